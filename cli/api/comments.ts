@@ -1,0 +1,76 @@
+import type { Comment, CommentDisplayPart, Reflection, SignatureReflection, TypeParameterReflection } from 'typedoc';
+import { markdownToHtml } from './markdown.js';
+import { typeHtml, type HrefOf } from './signatures.js';
+
+/** Comment parts as markdown; {@link X} becomes a link to X's page. */
+export function partsToMarkdown(parts: readonly CommentDisplayPart[] | undefined, hrefOf: HrefOf): string {
+  return (parts ?? [])
+    .map((part) => {
+      if (part.kind !== 'inline-tag') return part.text;
+      const target = part.target;
+      const href = typeof target === 'string' ? target : target && 'kind' in target ? hrefOf(target as Reflection) : undefined;
+      const label = part.tsLinkText || part.text;
+      const shown = part.tag === '@linkcode' ? `\`${label}\`` : label;
+      return href ? `[${shown}](${href})` : shown;
+    })
+    .join('');
+}
+
+/** First sentence-ish line of a summary, as plain text for index pages and meta descriptions. */
+export function summaryLine(comment: Comment | undefined): string {
+  const text = (comment?.summary ?? []).map((p) => p.text).join('').split(/\n\s*\n/)[0] ?? '';
+  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function block(comment: Comment | undefined, tag: `@${string}`, hrefOf: HrefOf): string[] {
+  return (comment?.blockTags ?? []).filter((t) => t.tag === tag).map((t) => partsToMarkdown(t.content, hrefOf));
+}
+
+function section(title: string, html: string): string {
+  return html ? `<div class="api-section"><h4>${title}</h4>${html}</div>` : '';
+}
+
+function typeParamsHtml(params: TypeParameterReflection[] | undefined, hrefOf: HrefOf): string {
+  if (!params?.length) return '';
+  const items = params.map((p) => `<li><code>${p.name}</code>${p.type ? ` extends ${typeHtml(p.type, hrefOf)}` : ''}${p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : ''}</li>`);
+  return section('Type parameters', `<ul class="api-params">${items.join('')}</ul>`);
+}
+
+/** Markdown rendered without its wrapping paragraph, for list items. */
+function inline(markdown: string): string {
+  return markdownToHtml(markdown).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+}
+
+/** The deprecation text, if the comment has @deprecated. */
+export function deprecatedHtml(comment: Comment | undefined, hrefOf: HrefOf): string | undefined {
+  const tag = comment?.blockTags.find((t) => t.tag === '@deprecated');
+  return tag ? markdownToHtml(partsToMarkdown(tag.content, hrefOf)) || '<p>Deprecated.</p>' : undefined;
+}
+
+/** Summary, type parameters, parameters, returns, throws, remarks, examples and see-also of one declaration or signature. */
+export function commentBodyHtml(options: { comment?: Comment; signature?: SignatureReflection; typeParameters?: TypeParameterReflection[]; hrefOf: HrefOf }): string {
+  const { comment, signature, hrefOf } = options;
+  const out: string[] = [];
+  out.push(markdownToHtml(partsToMarkdown(comment?.summary, hrefOf)));
+  out.push(typeParamsHtml(options.typeParameters ?? signature?.typeParameters, hrefOf));
+  if (signature?.parameters?.length) {
+    const items = signature.parameters.map((p) => {
+      const description = p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : '';
+      const optional = p.flags.isOptional || p.defaultValue ? ' <span class="api-flag">optional</span>' : '';
+      return `<li><code>${p.flags.isRest ? '...' : ''}${p.name}</code>: ${typeHtml(p.type, hrefOf)}${optional}${description}</li>`;
+    });
+    out.push(section('Parameters', `<ul class="api-params">${items.join('')}</ul>`));
+  }
+  if (signature?.type) {
+    const returns = block(comment, '@returns', hrefOf)[0];
+    out.push(section('Returns', `<p>${typeHtml(signature.type, hrefOf)}${returns ? ` — ${inline(returns)}` : ''}</p>`));
+  }
+  const throws = block(comment, '@throws', hrefOf);
+  if (throws.length) out.push(section('Throws', throws.map(markdownToHtml).join('')));
+  out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdownToHtml).join('')));
+  const examples = block(comment, '@example', hrefOf);
+  if (examples.length) out.push(section(examples.length > 1 ? 'Examples' : 'Example', examples.map((e) => markdownToHtml(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join('')));
+  const see = block(comment, '@see', hrefOf);
+  if (see.length) out.push(section('See also', `<ul>${see.map((s) => `<li>${inline(s)}</li>`).join('')}</ul>`));
+  return out.filter(Boolean).join('\n');
+}

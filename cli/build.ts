@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { bundleClient } from './bundle/client.js';
+import { bundleServer } from './bundle/server.js';
+import { prepareVendors } from './bundle/vendor.js';
+import type { SidebarItem } from './content/types.js';
+import type { BrokenLink } from './links/check.js';
+import { headScript, htmlDocument } from './render/html.js';
+import { stagingDir } from './render/output.js';
+import { openRenderCache, themeHash } from './render/render-cache.js';
+import { sitemapXml } from './render/sitemap.js';
+import { withBase } from './routes/navbar.js';
+import type { Route } from './routes/table.js';
+import { prepareSite } from './prepare.js';
+import { UserError } from './util/errors.js';
+import { forEachLimit } from './util/pool.js';
+import type { Reporter } from './util/reporter.js';
+
+export interface BuildOptions {
+  configPath: string;
+  outDir: string;
+  reporter: Reporter;
+  minify?: boolean;
+  /** Extra module scripts for every page (the dev server's live reload). */
+  extraScripts?: string[];
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  bytes: number;
+  brokenLinks: BrokenLink[];
+  cache: { compiled: number; cached: number };
+  /** Routes whose HTML body was rendered anew (not from the cache). */
+  renderedPaths: string[];
+}
+
+/** Where a route's files go: <base>/a/b -> a/b/index.html and a/b/page-data.json. */
+function routeDir(root: string, baseUrl: string, path: string): string {
+  const inSite = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.slice(baseUrl.length - 1);
+  return join(root, ...inSite.split('/').filter(Boolean).map(decodeURIComponent));
+}
+
+async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** The whole pipeline: everything `prepareSite` does, then bundles, HTML, sitemap and the swap. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const { reporter } = options;
+  const outDir = resolve(options.outDir);
+  const { config, siteDir, cacheDir, versions, site, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter);
+
+  const staging = await stagingDir(outDir);
+  try {
+    const moduleKey = (route: Route) => route.doc && `${route.doc.version}/${route.doc.id}`;
+    const allRoutes = [...routes, notFound];
+
+    // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
+    const cache = await openRenderCache(cacheDir);
+    const theme = await themeHash(JSON.stringify(site));
+    const bodies = new Map<Route, string>();
+    const renderKeys = new Map<Route, string>();
+    await Promise.all(
+      allRoutes.map(async (route) => {
+        const key = moduleKey(route);
+        const renderKey = cache.key(theme, JSON.stringify(route.page), JSON.stringify(route.sidebar ?? null), key ? modules.get(key)!.code : '');
+        renderKeys.set(route, renderKey);
+        const hit = await cache.get(renderKey);
+        if (hit !== undefined) bodies.set(route, hit);
+      }),
+    );
+    const misses = allRoutes.filter((r) => !bodies.has(r));
+    const missModules = new Map(misses.flatMap((r) => (moduleKey(r) ? [[moduleKey(r)!, modules.get(moduleKey(r)!)!] as const] : [])));
+
+    const vendors = await prepareVendors(config.baseUrl);
+    const [client, server] = await Promise.all([
+      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
+      misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined,
+      vendors.copyTo(staging.dir),
+    ]);
+    reporter.stage('bundle', `${client.pages.size} page chunks`);
+
+    const sidebarUrls = await writeSidebars(staging.dir, config.baseUrl, versions.flatMap((v) => Object.entries(v.sidebars).map(([id, items]) => [`${v.name}/${id}`, items] as const)));
+    const script = headScript(site);
+    const manifest: Record<string, { chunk?: string; data: string }> = {};
+    for (const route of misses) {
+      const key = moduleKey(route);
+      bodies.set(route, server!.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server!.pages[key] : undefined));
+    }
+    await forEachLimit(misses, 64, (route) => cache.set(renderKeys.get(route)!, bodies.get(route)!));
+    await forEachLimit(allRoutes, 64, async (route) => {
+      const key = moduleKey(route);
+      const chunk = key ? client.pages.get(key) : undefined;
+      const page = { ...route.page, chunk, sidebarUrl: route.sidebarKey && sidebarUrls.get(route.sidebarKey) };
+      const html = htmlDocument({
+        site,
+        page,
+        body: bodies.get(route)!,
+        assets: { css: client.css, main: client.main, preload: chunk ? [chunk, ...(client.imports.get(chunk) ?? [])] : [], extraScripts: options.extraScripts ?? [] },
+        canonicalPath: route.page.doc?.permalink ?? route.path,
+        headScript: script,
+        keywords: route.doc?.frontMatter.keywords,
+        favicon: config.favicon && withBase(config.baseUrl, config.favicon),
+      });
+      if (route === notFound) {
+        await writeFile(join(staging.dir, '404.html'), html);
+        return;
+      }
+      const dir = routeDir(staging.dir, config.baseUrl, route.path);
+      await mkdir(dir, { recursive: true });
+      await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
+      manifest[route.path] = { chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
+    });
+    reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
+
+    const staticDir = join(siteDir, config.staticDir);
+    if (existsSync(staticDir)) await cp(staticDir, staging.dir, { recursive: true });
+    await writeFile(join(staging.dir, 'route-manifest.json'), JSON.stringify(manifest));
+    await writeFile(
+      join(staging.dir, 'sitemap.xml'),
+      sitemapXml(config, routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink).map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }))),
+    );
+    reportBrokenLinks(brokenLinks, config, reporter);
+    const bytes = await folderSize(staging.dir);
+    await staging.commit();
+    reporter.stage('write', outDir);
+    return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+async function writeSidebars(root: string, baseUrl: string, sidebars: (readonly [string, SidebarItem[]])[]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  await mkdir(join(root, 'assets/sidebars'), { recursive: true });
+  await Promise.all(
+    sidebars.map(async ([key, items]) => {
+      const json = JSON.stringify(items);
+      const name = `${key.replace(/[^\w.-]+/g, '-')}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`;
+      await writeFile(join(root, 'assets/sidebars', name), json);
+      urls.set(key, `${baseUrl}assets/sidebars/${name}`);
+    }),
+  );
+  return urls;
+}
+
+function reportBrokenLinks(broken: BrokenLink[], config: { onBrokenLinks: string; onBrokenAnchors: string }, reporter: Reporter): void {
+  const fatal: string[] = [];
+  for (const link of broken) {
+    const policy = link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
+    const line = `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${link.url}: ${link.reason}`;
+    if (policy === 'throw') fatal.push(line);
+    else if (policy === 'warn') reporter.warn(line);
+  }
+  if (fatal.length) throw new UserError(`${fatal.length} broken link(s)`, { problems: fatal });
+}

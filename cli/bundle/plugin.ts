@@ -1,0 +1,53 @@
+import type { Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { toolRoot } from '../util/tool-root.js';
+import type { SiteData } from '../../templates/data.js';
+
+export { toolRoot };
+const require = createRequire(join(toolRoot, 'package.json'));
+
+export interface PageModule {
+  /** Stable key, also the output name: version/doc-id. */
+  key: string;
+  /** Compiled MDX module source. */
+  code: string;
+  /** Folder its relative imports resolve from. */
+  resolveDir: string;
+}
+
+/**
+ * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`), the site data
+ * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
+ * and React, always from this tool so that pages and theme share one React.
+ */
+export function sitePlugin(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Plugin {
+  return {
+    name: 'ckdocs-site',
+    setup(build) {
+      build.onResolve({ filter: /^ck-page:/ }, (args) => ({ path: args.path.slice('ck-page:'.length), namespace: 'ck-page' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-page' }, (args) => {
+        const page = options.pages.get(args.path)!;
+        return { contents: page.code, loader: 'jsx', resolveDir: page.resolveDir };
+      });
+      build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck' }, () => ({ contents: JSON.stringify(options.site), loader: 'json' }));
+      build.onResolve({ filter: /^@theme\// }, (args) => ({ path: join(toolRoot, 'templates/theme', `${args.path.slice(7)}.tsx`) }));
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+        build.initialOptions.platform === 'node' ? { path: args.path, external: true } : { path: require.resolve(args.path) },
+      );
+    },
+  };
+}
+
+/** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */
+export function vendorPlugin(urls: Map<string, string>): Plugin {
+  const filter = new RegExp(`^(${[...urls.keys()].join('|')})$`);
+  return {
+    name: 'ckdocs-vendor',
+    setup(build) {
+      build.onResolve({ filter }, (args) => ({ path: urls.get(args.path)!, external: true }));
+    },
+  };
+}

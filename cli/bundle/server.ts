@@ -1,0 +1,47 @@
+import { build } from 'esbuild';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MdxContent } from '../../templates/DocPage.js';
+import type { BootData, SiteData } from '../../templates/data.js';
+import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
+
+export interface ServerRenderer {
+  renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
+  pages: Record<string, MdxContent | undefined>;
+}
+
+/**
+ * Node bundle of the theme and every page, imported once to render all routes. It lives
+ * inside this tool's node_modules so that its `react` imports resolve to ours.
+ */
+export async function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Promise<ServerRenderer> {
+  const keys = [...options.pages.keys()];
+  const entry = [
+    `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
+    ...keys.map((key, i) => `import * as p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
+    `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}.default`).join(',')}};`,
+  ].join('\n');
+  const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
+  await mkdir(dir, { recursive: true });
+  const outfile = join(dir, `ssr-${process.pid}-${Date.now()}.mjs`);
+  try {
+    await build({
+      stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      external: ['mermaid', '@docsearch/*'],
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+      plugins: [sitePlugin(options)],
+    });
+    return (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}

@@ -1,0 +1,79 @@
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { toolRoot } from '../util/tool-root.js';
+import { UserError } from '../util/errors.js';
+import { formatIssues } from './format-issues.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  file: string;
+  /** Folder holding the config: paths in it are relative to this. */
+  siteDir: string;
+}
+
+/** Bundles site.config.ts (TypeScript, imports allowed), evaluates it and validates it. */
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const file = resolve(configPath);
+  if (!existsSync(file)) {
+    throw new UserError(`Config file not found: ${configPath}`, {
+      problems: ['Create it, or pass the right path with --config <file>.'],
+    });
+  }
+  const siteDir = dirname(file);
+  const cacheDir = join(siteDir, '.ckdocs-cache');
+  await mkdir(cacheDir, { recursive: true });
+  const outfile = join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
+  let raw: unknown;
+  try {
+    await build({
+      entryPoints: [file],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      alias: { ckdocs: join(toolRoot, 'cli/config/define.ts') },
+      logLevel: 'silent',
+    });
+    raw = (await import(pathToFileURL(outfile).href)).default;
+  } catch (error) {
+    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    if (first) {
+      throw new UserError(`Cannot compile the config: ${first.text}`, {
+        file,
+        line: first.location?.line,
+        column: (first.location?.column ?? 0) + 1,
+      });
+    }
+    throw new UserError(`The config threw while loading: ${(error as Error).message}`, { file });
+  } finally {
+    await rm(outfile, { force: true });
+  }
+  if (raw === undefined) {
+    throw new UserError('The config has no default export.', { file, problems: ['Add `export default defineConfig({ ... })`.'] });
+  }
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const source = readFileSync(file, 'utf8');
+    const problems = formatIssues(parsed.error.issues, raw).map((line, i) => {
+      const key = parsed.error.issues[i]?.path.filter((k) => typeof k === 'string').at(-1);
+      const at = typeof key === 'string' ? lineOfKey(source, key) : undefined;
+      return at ? `${line}  (${configPath}:${at})` : line;
+    });
+    throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
+  }
+  return { config: parsed.data, file, siteDir };
+}
+
+/** Line of the first `key:` in the source, to point the reader at it. */
+function lineOfKey(source: string, key: string): number | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(^|[\\s{,])['"]?${escaped}['"]?\\s*:`, 'm').exec(source);
+  if (!match) return undefined;
+  return source.slice(0, match.index + match[0].indexOf(key)).split('\n').length;
+}

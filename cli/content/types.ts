@@ -1,0 +1,35 @@
+import type { SidebarItem } from '../../templates/data.js';
+import type { FrontMatter } from './front-matter.js';
+
+export type { SidebarItem };
+
+/** One doc file of one version, before compilation. */
+export interface DocSource {
+  version: string;
+  /** Id without numeric prefixes or extension, e.g. guide/getting-started/introduction. */
+  id: string;
+  /** Absolute path of the file. */
+  file: string;
+  /** Path relative to the version folder, prefixes kept (what writers link to). */
+  relPath: string;
+  /** Final URL path, without trailing slash. */
+  permalink: string;
+  /** Sidebar the doc belongs to (from its top-level folder), if any. */
+  sidebar?: string;
+  frontMatter: FrontMatter;
+  /** MDX body with the front matter blanked out, so line numbers match the file. */
+  body: string;
+  /** Order inside its folder: sidebar_position, else the numeric prefix. */
+  position?: number;
+}
+
+export interface VersionContent {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  mainDocId: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  docs: DocSource[];
+  sidebars: Record<string, SidebarItem[]>;
+}

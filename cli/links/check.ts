@@ -1,0 +1,55 @@
+import type { DocSource } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { Route } from '../routes/table.js';
+
+export interface BrokenLink {
+  file: string;
+  line?: number;
+  url: string;
+  reason: string;
+  kind: 'link' | 'anchor';
+}
+
+/** Internal links of docs and API pages, checked against the route table and the target pages' anchors. */
+export function checkDocLinks(routes: Route[], compiled: Map<DocSource, CompiledDoc>, baseUrl: string): BrokenLink[] {
+  const anchors = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const out = route.doc && compiled.get(route.doc);
+    const ids = out?.headings.map((h) => h.id) ?? route.page.doc?.toc.map((t) => t.id) ?? [];
+    anchors.set(route.path, new Set(ids));
+  }
+  const broken: BrokenLink[] = [];
+  const checkInternal = (file: string, url: string, from: string, line?: number) => {
+    if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
+    const target = new URL(url, `http://site${from}`);
+    const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
+    const targetAnchors = anchors.get(path);
+    if (!targetAnchors) {
+      // Links missing the base path, /docs or a version prefix usually match a page's URL ending.
+      const guess = path.length > 1 ? [...anchors.keys()].find((p) => p.endsWith(path)) : undefined;
+      const hint = !path.startsWith(baseUrl) ? `absolute links must start with the base URL ${baseUrl}` : guess ? `no page has this URL; did you mean ${guess}?` : 'no page has this URL';
+      broken.push({ file, line, url, reason: hint, kind: 'link' });
+      return;
+    }
+    const hash = decodeURIComponent(target.hash.slice(1));
+    if (hash && !targetAnchors.has(hash)) broken.push({ file, line, url, reason: `the page has no heading with id "${hash}"`, kind: 'anchor' });
+  };
+  for (const route of routes) {
+    // API pages: every link the generator wrote (types, {@link}, heritage, index entries).
+    const generated = route.page.api ?? route.page.apiIndex;
+    if (generated) {
+      const json = JSON.stringify(generated);
+      for (const match of json.matchAll(/href=\\"([^"\\]+)\\"|"href":"([^"]+)"/g)) checkInternal(`API page ${route.path}`, match[1] ?? match[2]!, route.path);
+    }
+    if (!route.doc || route.path !== route.doc.permalink) continue;
+    const { file } = route.doc;
+    for (const link of compiled.get(route.doc)!.links) {
+      if (link.unresolved) {
+        broken.push({ file, line: link.line, url: link.url, reason: 'no doc at this file path (check the name and the .md/.mdx extension)', kind: 'link' });
+        continue;
+      }
+      checkInternal(file, link.url, route.path, link.line);
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,5 @@
+// React's production build for server rendering; set before anything imports React.
+process.env.NODE_ENV ??= 'production';
+const { createProgram } = await import('./program.js');
+await createProgram().parseAsync(process.argv);
+export {};

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DocSource, VersionContent } from '../content/types.js';
+import { UserError } from '../util/errors.js';
+import { compileMdx, type CompiledDoc } from './compile.js';
+
+/** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
+const COMPILER_ID = import.meta.url;
+
+export interface CompileStats {
+  compiled: number;
+  cached: number;
+}
+
+/**
+ * Compiles every doc, reusing results cached by a hash of everything that shapes them:
+ * source, path, the version's link targets and the compiler. All errors are collected, so
+ * a writer sees every broken page at once.
+ */
+export async function compileAll(versions: VersionContent[], options: { cacheDir: string; mermaid: boolean; symbols: Map<string, Record<string, string>> }): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
+  const dir = join(options.cacheDir, 'mdx');
+  await mkdir(dir, { recursive: true });
+  const compiled = new Map<DocSource, CompiledDoc>();
+  const stats: CompileStats = { compiled: 0, cached: 0 };
+  const errors: UserError[] = [];
+  for (const version of versions) {
+    const permalinks = new Map(version.docs.map((d) => [d.relPath, d.permalink]));
+    const symbols = options.symbols.get(version.name) ?? {};
+    const linkHash = createHash('sha1').update(JSON.stringify([...permalinks])).update(JSON.stringify(symbols)).digest('hex');
+    await Promise.all(
+      version.docs.map(async (doc) => {
+        const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${linkHash}\0${doc.relPath}\0${doc.body}`).digest('hex');
+        const cacheFile = join(dir, `${key}.json`);
+        const hit = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
+        if (hit) {
+          compiled.set(doc, hit);
+          stats.cached++;
+          return;
+        }
+        try {
+          const result = await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid, symbols });
+          compiled.set(doc, result);
+          stats.compiled++;
+          await writeFile(cacheFile, JSON.stringify(result));
+        } catch (error) {
+          if (error instanceof UserError) errors.push(error);
+          else throw error;
+        }
+      }),
+    );
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateUserError(errors);
+  return { compiled, stats };
+}
+
+/** Several pages failed; each is reported. */
+export class AggregateUserError extends UserError {
+  constructor(readonly errors: UserError[]) {
+    super(`${errors.length} pages failed to compile`);
+  }
+}

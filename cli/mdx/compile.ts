@@ -1,0 +1,73 @@
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { UserError, codeFrame } from '../util/errors.js';
+import { preprocess } from './preprocess.js';
+import { remarkApiLinks } from './remark-api-links.js';
+import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
+import { remarkHeadings, type TocItem } from './remark-headings.js';
+import { remarkLinks, type FoundLink } from './remark-links.js';
+
+export interface CompiledDoc {
+  /** ES module source: default export is the page content component. */
+  code: string;
+  headings: TocItem[];
+  /** Text of the first h1, if the page has one. */
+  title?: string;
+  excerpt?: string;
+  links: FoundLink[];
+  samples: CodeSample[];
+}
+
+export interface CompileOptions {
+  /** Absolute path, for error messages. */
+  file: string;
+  /** Path inside the version folder, for resolving relative links. */
+  relPath: string;
+  /** Version-relative file path -> URL of every doc of the version. */
+  permalinks: Map<string, string>;
+  mermaid: boolean;
+  /** API symbol name -> page URL, for linking inline code (the version's API). */
+  symbols?: Record<string, string>;
+}
+
+/** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
+export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
+  const file = new VFile({ path: options.file, value: preprocess(body) });
+  try {
+    const result = await compile(file, {
+      jsxImportSource: 'react',
+      remarkPlugins: [
+        remarkGfm,
+        remarkHeadings,
+        [remarkCodeBlocks, { mermaid: options.mermaid }],
+        [remarkLinks, { relPath: options.relPath, permalinks: options.permalinks }],
+        [remarkApiLinks, { symbols: options.symbols ?? {} }],
+      ],
+    });
+    const data = result.data as { headings: TocItem[]; title?: string; excerpt?: string; links: FoundLink[]; samples: CodeSample[] };
+    return { code: String(result.value), headings: data.headings, title: data.title, excerpt: data.excerpt, links: data.links, samples: data.samples };
+  } catch (error) {
+    const message = error as VFileMessage;
+    if (typeof message.line !== 'number') throw error;
+    throw new UserError(`MDX syntax error: ${message.reason}`, {
+      file: options.file,
+      line: message.line,
+      column: message.column ?? 1,
+      frame: codeFrame(body, message.line, message.column ?? 1),
+      problems: [mdxHint(message.source ?? '')],
+    });
+  }
+}
+
+/** The fix for the mistakes writers make most, by the parser that failed. */
+function mdxHint(source: string): string {
+  if (source.includes('mdx-jsx')) {
+    return 'A `<` in prose starts a JSX tag: write it as `\\<` or inside `inline code`, or close the tag.';
+  }
+  if (source.includes('mdx-expression') || source.includes('esm')) {
+    return 'A `{` in prose starts a JavaScript expression: write it as `\\{` or inside `inline code`.';
+  }
+  return 'Fix the syntax at the position shown.';
+}

@@ -1,0 +1,62 @@
+import { common, createLowlight } from 'lowlight';
+import type { Element, Root, RootContent } from 'hast';
+
+const lowlight = createLowlight(common);
+const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', jsonc: 'json', mjs: 'javascript', cjs: 'javascript' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function flatten(nodes: RootContent[], classes: string, out: { text: string; classes: string }[]): void {
+  for (const node of nodes) {
+    if (node.type === 'text') out.push({ text: node.value, classes });
+    else if (node.type === 'element') {
+      const own = ((node as Element).properties.className as string[] | undefined)?.join(' ') ?? '';
+      flatten(node.children, [classes, own].filter(Boolean).join(' '), out);
+    }
+  }
+}
+
+/** Wraps identifiers that name documented symbols in links (API signatures). */
+function linkIdentifiers(html: string, links: Map<string, string>): string {
+  return html.replace(/[A-Za-z_$][\w$]*/g, (word) => {
+    const href = links.get(word);
+    return href ? `<a href="${href.replace(/"/g, '&quot;')}">${word}</a>` : word;
+  });
+}
+
+/** Parses `{1,3-5}` into a set of 1-based line numbers. */
+export function parseLineRanges(spec: string): Set<number> {
+  const lines = new Set<number>();
+  for (const part of spec.split(',')) {
+    const [from, to] = part.trim().split('-').map(Number);
+    if (!from) continue;
+    for (let n = from; n <= (to ?? from); n++) lines.add(n);
+  }
+  return lines;
+}
+
+/**
+ * Highlights code at build time into HTML, one `<span class="line">` per line so that
+ * highlighted lines and line numbers are plain CSS. Colours come from CSS classes, so one
+ * output serves both the light and the dark theme and no highlighter reaches the browser.
+ */
+export function highlightToHtml(code: string, language: string | undefined, highlighted: Set<number>, links?: Map<string, string>): string {
+  const lang = language ? (ALIASES[language] ?? language) : undefined;
+  let segments: { text: string; classes: string }[] = [];
+  if (lang && lowlight.registered(lang)) flatten((lowlight.highlight(lang, code) as Root).children, '', segments);
+  else segments = [{ text: code, classes: '' }];
+  const lines: string[] = [''];
+  for (const { text, classes } of segments) {
+    const parts = text.split('\n');
+    parts.forEach((part, i) => {
+      if (i > 0) lines.push('');
+      const html = links ? linkIdentifiers(escapeHtml(part), links) : escapeHtml(part);
+      if (part) lines[lines.length - 1] += classes ? `<span class="${classes}">${html}</span>` : html;
+    });
+  }
+  return lines
+    .map((html, i) => `<span class="line${highlighted.has(i + 1) ? ' highlighted' : ''}">${html || ' '}</span>`)
+    .join('\n');
+}

@@ -1,0 +1,69 @@
+import type { Code, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { highlightToHtml, parseLineRanges } from './highlight.js';
+
+export interface CodeMeta {
+  title?: string;
+  highlight: Set<number>;
+  showLineNumbers: boolean;
+  /** Marked `check`: `ckdocs check` type-checks it against the version's API. */
+  check: boolean;
+}
+
+/** A code sample to type-check, with the page line of its first code line. */
+export interface CodeSample {
+  lang: string;
+  code: string;
+  line: number;
+}
+
+const CHECKABLE = new Set(['ts', 'tsx', 'typescript']);
+
+/** Reads `title="x.ts" {1,3-5} showLineNumbers` from a fence's meta string. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlight: ranges ? parseLineRanges(ranges[1]!) : new Set(),
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+    check: /(^|\s)check(\s|$)/.test(text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '')),
+  };
+}
+
+function attr(name: string, value: string | null): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/**
+ * Fenced code becomes <CodeBlock html=…> with its highlighting done here, at build time;
+ * ```mermaid fences become <Mermaid chart=…> (rendered in the browser, code loaded on demand).
+ */
+export function remarkCodeBlocks(options: { mermaid: boolean }) {
+  return (tree: Root, file: VFile) => {
+    const samples: CodeSample[] = [];
+    file.data.samples = samples;
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (index === undefined || !parent) return;
+      let element: MdxJsxFlowElement;
+      if (node.lang === 'mermaid' && options.mermaid) {
+        element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };
+      } else {
+        const meta = parseCodeMeta(node.meta);
+        if (meta.check && node.lang && CHECKABLE.has(node.lang) && node.position) {
+          samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
+        }
+        const attributes = [attr('html', highlightToHtml(node.value, node.lang ?? undefined, meta.highlight))];
+        if (node.lang) attributes.push(attr('language', node.lang));
+        if (meta.title) attributes.push(attr('title', meta.title));
+        if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));
+        element = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
+      }
+      element.position = node.position;
+      parent.children[index] = element;
+    });
+  };
+}

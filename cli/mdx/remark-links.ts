@@ -1,0 +1,40 @@
+import { posix } from 'node:path';
+import type { Definition, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export interface FoundLink {
+  url: string;
+  line?: number;
+  /** The writer wrote a path to a .md/.mdx file that no doc has. */
+  unresolved?: boolean;
+}
+
+const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
+
+/**
+ * Rewrites links to .md/.mdx files (relative to the current file) into the target doc's URL,
+ * and records every link with its line for the link checker.
+ */
+export function remarkLinks(options: { relPath: string; permalinks: Map<string, string> }) {
+  return (tree: Root, file: VFile) => {
+    const links: FoundLink[] = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const line = link.position?.start.line;
+      const match = FILE_LINK.exec(link.url);
+      if (match) {
+        const target = posix.normalize(posix.join(posix.dirname(options.relPath), decodeURI(match[1]!)));
+        const permalink = options.permalinks.get(target);
+        if (permalink) link.url = permalink + (match[2] ?? '');
+        else {
+          links.push({ url: link.url, line, unresolved: true });
+          return;
+        }
+      }
+      links.push({ url: link.url, line });
+    });
+    file.data.links = links;
+  };
+}

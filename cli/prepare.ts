@@ -1,0 +1,59 @@
+import { dirname, join } from 'node:path';
+import { buildApi } from './api/build-api.js';
+import type { ApiModel } from './api/models.js';
+import type { PageModule } from './bundle/plugin.js';
+import { loadConfig } from './config/load.js';
+import { readLastUpdates } from './content/last-update.js';
+import { scanVersion } from './content/scan.js';
+import { checkDocLinks } from './links/check.js';
+import { compileAll } from './mdx/compile-all.js';
+import { withBase } from './routes/navbar.js';
+import { buildSiteData } from './routes/site-data.js';
+import { buildRoutes, notFoundRoute } from './routes/table.js';
+import { UserError } from './util/errors.js';
+import type { Reporter } from './util/reporter.js';
+
+/**
+ * Everything up to the route table: config, content, API models, MDX, routes and the link
+ * check. `build` continues from here to files; `check` stops here.
+ */
+export async function prepareSite(configPath: string, reporter: Reporter) {
+  const { config, file: configFile, siteDir } = await loadConfig(configPath);
+  reporter.stage('config', configFile);
+
+  const lastName = config.docs.lastVersion ?? config.docs.versions[0]!.name;
+  if (!config.docs.versions.some((v) => v.name === lastName)) {
+    throw new UserError(`docs.lastVersion names unknown version "${lastName}"`, { file: configFile, problems: [`Available versions: ${config.docs.versions.map((v) => v.name).join(', ')}`] });
+  }
+  // Version paths as served: under the base URL.
+  const versionConfigs = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
+  const [versions, lastUpdates] = await Promise.all([
+    Promise.all(versionConfigs.map((v) => scanVersion(siteDir, v, v.name === lastName))),
+    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime ? readLastUpdates(siteDir) : new Map(),
+  ]);
+  reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
+  const cacheDir = join(siteDir, '.ckdocs-cache');
+  const apiModels = new Map<string, ApiModel>();
+  const apiNotes: string[] = [];
+  for (const v of versionConfigs) {
+    if (!v.api) continue;
+    const { model, cached } = await buildApi({ siteDir, cacheDir, api: v.api, version: v.name, versionPath: v.path });
+    apiModels.set(v.name, model);
+    versions.find((c) => c.name === v.name)!.sidebars.api = model.sidebar;
+    apiNotes.push(`${v.name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`);
+  }
+  if (apiNotes.length) reporter.stage('api', apiNotes.join(', '));
+  const site = buildSiteData(config, versions, configFile);
+
+  const symbols = new Map([...apiModels].map(([name, model]) => [name, model.symbols]));
+  const { compiled, stats } = await compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, symbols });
+  reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`);
+
+  const routes = buildRoutes(config, siteDir, versions, compiled, lastUpdates, apiModels);
+  const notFound = notFoundRoute(config);
+  const brokenLinks = checkDocLinks(routes, compiled, config.baseUrl);
+  const modules = new Map<string, PageModule>();
+  for (const [doc, out] of compiled) modules.set(`${doc.version}/${doc.id}`, { key: `${doc.version}/${doc.id}`, code: out.code, resolveDir: dirname(doc.file) });
+
+  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules };
+}

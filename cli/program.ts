@@ -1,0 +1,123 @@
+import { Command } from 'commander';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pc from 'picocolors';
+import { buildSite } from './build.js';
+import { checkSite } from './check.js';
+import { serveSite } from './serve/server.js';
+import { toolRoot } from './bundle/plugin.js';
+import { UserError } from './util/errors.js';
+import { createReporter, printUserError } from './util/reporter.js';
+
+const { version } = createRequire(import.meta.url)(`${toolRoot}/package.json`) as { version: string };
+
+function formatBytes(bytes: number): string {
+  return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+/** Runs an action; user mistakes print without a stack trace (unless --debug) and exit 1. */
+async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof UserError) {
+      printUserError(error);
+      if (debug && error.stack) process.stderr.write(`${pc.dim(error.stack)}\n`);
+    } else {
+      process.stderr.write(`${pc.red('internal error')} ${(error as Error)?.stack ?? String(error)}\n`);
+    }
+    process.exitCode = 1;
+  }
+}
+
+export function createProgram(): Command {
+  const program = new Command('ckdocs')
+    .description('Build, check and serve the CommandKit documentation website.')
+    .version(version, '-v, --version', 'print the ckdocs version')
+    .showHelpAfterError();
+
+  program
+    .command('build')
+    .description('build the static site: HTML for every route, hashed assets, sitemap')
+    .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', 'build')
+    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
+    .option('--debug', 'print stack traces of errors')
+    .action(async (opts: { outDir: string; config: string; minify: boolean; debug?: boolean }) => {
+      await run(!!opts.debug, async () => {
+        const started = performance.now();
+        const result = await buildSite({ configPath: opts.config, outDir: opts.outDir, minify: opts.minify, reporter: createReporter() });
+        const ms = performance.now() - started;
+        const seconds = (ms / 1000).toFixed(2);
+        // For `npm run bench`: the figures of this run, peak memory included.
+        if (process.env.CKDOCS_STATS_FILE) {
+          writeFileSync(process.env.CKDOCS_STATS_FILE, JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, cache: result.cache }));
+        }
+        const warnings = result.brokenLinks.length ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`) : '';
+        process.stderr.write(`${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`);
+      });
+    });
+  program
+    .command('serve')
+    .description('serve the site with live reload: rebuilds on save, reloads open pages, shows errors in the page')
+    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
+    .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
+    .option('--open', 'open the site in the default browser')
+    .action(async (opts: { config: string; port: string; host: string; open?: boolean }) => {
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const server = await serveSite({ configPath: opts.config, port, host: opts.host, open: !!opts.open, reporter: createReporter() });
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+
+  program
+    .command('check')
+    .description('validate config, MDX, API sources, links and anchors without writing anything (for CI)')
+    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('--strict', 'treat broken links and anchors as errors')
+    .option('--format <format>', 'output: text or json', 'text')
+    .option('--debug', 'print stack traces of errors')
+    .action(async (opts: { config: string; strict?: boolean; format: string; debug?: boolean }) => {
+      if (opts.format !== 'text' && opts.format !== 'json') {
+        process.stderr.write(`${pc.red('error')} --format must be text or json, got "${opts.format}"\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const json = opts.format === 'json';
+      await run(!!opts.debug, async () => {
+        try {
+          const result = await checkSite({ configPath: opts.config, strict: !!opts.strict, reporter: createReporter(json) });
+          const sampleProblems = result.sampleErrors.map((e) => ({ severity: 'error' as const, kind: 'sample', file: e.file, line: e.line, reason: e.message }));
+          const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];
+          if (json) process.stdout.write(`${JSON.stringify({ ok: errors.length === 0, pages: result.pages, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`);
+          else {
+            for (const p of result.problems) {
+              const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
+              process.stderr.write(`${label} ${p.file}${p.line ? `:${p.line}` : ''}: broken ${p.kind} ${p.url}: ${p.reason}\n`);
+            }
+            for (const e of result.sampleErrors) process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
+            const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
+            const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked: ${errors.length} error(s), ${warnings} warning(s)`;
+            process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
+          }
+          if (errors.length) process.exitCode = 1;
+        } catch (error) {
+          if (json && error instanceof UserError) {
+            const { file, line, column } = error.details;
+            process.stdout.write(`${JSON.stringify({ ok: false, problems: [{ severity: 'error', kind: 'input', file, line, column, reason: error.message, details: error.details.problems ?? [] }] }, null, 2)}\n`);
+            process.exitCode = 1;
+            return;
+          }
+          throw error;
+        }
+      });
+    });
+  return program;
+}

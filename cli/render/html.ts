@@ -1,0 +1,66 @@
+import type { PageData, SiteData } from '../../templates/data.js';
+import { baseUrlScript, headScript } from './head-script.js';
+
+export interface HtmlAssets {
+  css: string;
+  main: string;
+  /** Scripts to preload: the page chunk and the chunks it imports. */
+  preload: string[];
+  /** Additional module scripts. */
+  extraScripts?: string[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A complete HTML document for one route. */
+export function htmlDocument(options: { site: SiteData; page: PageData; body: string; assets: HtmlAssets; canonicalPath: string; headScript: string; keywords?: string[]; favicon?: string }): string {
+  const { site, page, body, assets } = options;
+  const canonical = `${site.url}${options.canonicalPath}`;
+  const version = page.doc?.version;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
+    `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
+    `<link rel="alternate" href="${canonical}" hreflang="en">`,
+    `<link rel="alternate" href="${canonical}" hreflang="x-default">`,
+    options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
+    page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+    '<meta name="docsearch:language" content="en">',
+    version ? `<meta name="docsearch:version" content="${escapeHtml(version)}">` : '',
+    version ? `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(version)}">` : '',
+    `<script>${options.headScript}</script>`,
+    `<script>${baseUrlScript(site.baseUrl)}</script>`,
+    `<link rel="stylesheet" href="${assets.css}">`,
+    `<script type="module" src="${assets.main}"></script>`,
+    ...(assets.extraScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="__ck">${body}</div>
+<script type="application/json" id="__ck_data">${scriptJson({ page })}</script>
+</body>
+</html>
+`;
+}
+
+export { headScript };

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { toolRoot } from '../util/tool-root.js';
+
+/** Hash of everything in the theme that shapes server-rendered HTML. */
+export async function themeHash(extra: string): Promise<string> {
+  const hash = createHash('sha1').update(extra);
+  for (const dir of ['templates', 'runtime']) {
+    const files = (await readdir(join(toolRoot, dir), { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f)).sort();
+    for (const file of files) hash.update(file).update(await readFile(join(toolRoot, dir, file)));
+  }
+  const react = JSON.parse(await readFile(join(toolRoot, 'node_modules/react-dom/package.json'), 'utf8')) as { version: string };
+  return hash.update(react.version).digest('hex');
+}
+
+/**
+ * Rendered page bodies, cached by a hash of their inputs (theme, site data, page data,
+ * sidebar, content module). A warm build renders only the pages whose inputs changed.
+ */
+export async function openRenderCache(cacheDir: string) {
+  const dir = join(cacheDir, 'html');
+  await mkdir(dir, { recursive: true });
+  return {
+    key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
+    get: (key: string) => readFile(join(dir, `${key}.html`), 'utf8').catch(() => undefined),
+    set: (key: string, html: string) => writeFile(join(dir, `${key}.html`), html),
+  };
+}

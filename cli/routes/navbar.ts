@@ -1,0 +1,95 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { NavbarItem } from '../config/schema-navbar.js';
+import type { VersionContent } from '../content/types.js';
+import { flattenSidebar } from '../content/sidebars.js';
+import type { NavbarItemData } from '../../templates/data.js';
+import { UserError } from '../util/errors.js';
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+
+/** Joins an internal path to the base URL; external addresses pass through. */
+export function withBase(baseUrl: string, to: string): string {
+  if (EXTERNAL.test(to) || to.startsWith('#')) return to;
+  return `${baseUrl.replace(/\/$/, '')}/${to.replace(/^\//, '')}`.replace(/(.)\/$/, '$1');
+}
+
+type Child = NavbarItem['items'][number];
+
+/**
+ * Resolves navbar items against the content: doc ids, sidebars and versions become URLs,
+ * and mistakes (unknown version, empty sidebar, missing doc) stop the build with the fix.
+ */
+export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[], file: string): NavbarItemData[] {
+  const latest = versions.find((v) => v.isLast) ?? versions[0]!;
+  const versionNamed = (name: string | undefined, where: string) => {
+    if (!name) return latest;
+    const version = versions.find((v) => v.name === name);
+    if (!version) {
+      throw new UserError(`${where}: unknown docs version "${name}"`, {
+        file,
+        problems: [`Available versions: ${versions.map((v) => v.name).join(', ')}`],
+      });
+    }
+    return version;
+  };
+  const docHref = (version: VersionContent, id: string, where: string) => {
+    const doc = version.docs.find((d) => d.id === id);
+    if (!doc) throw new UserError(`${where}: no doc with id "${id}" in version ${version.name}`, { file, problems: ['Fix docId: it is the path inside the version folder without number prefixes or extension.'] });
+    return doc.permalink;
+  };
+  const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
+
+  const resolve = (item: NavbarItem | Child, where: string): NavbarItemData => {
+    const position = 'position' in item ? item.position : 'right';
+    const base = { type: item.type, label: item.label, position, className: 'className' in item ? item.className : undefined, ariaLabel: 'aria-label' in item ? item['aria-label'] : undefined };
+    switch (item.type) {
+      case 'doc':
+        return { ...base, href: docHref(versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where), item.docId!, where) };
+      case 'docSidebar': {
+        const sidebarId = (item as NavbarItem).sidebarId!;
+        const version = versionNamed((item as NavbarItem).docsPluginVersion, where);
+        const first = flattenSidebar(version.sidebars[sidebarId] ?? [])[0];
+        if (!first) {
+          throw new UserError(`${where}: sidebar "${sidebarId}" of version ${version.name} has no link`, {
+            file,
+            problems: [`Add a doc to the folder of sidebar "${sidebarId}", or remove this navbar item.`],
+          });
+        }
+        // On pages of another version the item leads to that version's copy of the sidebar.
+        const versionHrefs = Object.fromEntries(
+          versions.flatMap((v) => {
+            const link = flattenSidebar(v.sidebars[sidebarId] ?? [])[0];
+            return link ? [[v.name, link.href]] : [];
+          }),
+        );
+        return { ...base, href: first.href, activeSidebar: sidebarId, versionHrefs };
+      }
+      case 'docsVersion': {
+        const version = versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where);
+        return { ...base, label: item.label ?? version.label, href: mainDoc(version) };
+      }
+      case 'docsVersionDropdown': {
+        const names = (item as NavbarItem).versions ?? versions.map((v) => v.name);
+        const items = names.map((name) => {
+          const version = versionNamed(name, `${where}.versions`);
+          return { type: 'docsVersion', label: version.label, href: mainDoc(version), position } satisfies NavbarItemData;
+        });
+        return { ...base, label: item.label ?? latest.label, items };
+      }
+      case 'localeDropdown':
+        return { ...base, label: item.label ?? 'English', items: [{ type: 'default', label: 'English', href: withBase(config.baseUrl, '/'), position }] };
+      case 'search':
+        return { ...base, label: item.label ?? 'Search', href: withBase(config.baseUrl, '/search') };
+      case 'html':
+        return { ...base, html: item.value ?? '' };
+      case 'dropdown':
+        return { ...base, items: (item as NavbarItem).items.map((child, i) => resolve(child, `${where}.items.${i}`)) };
+      default: {
+        const target = item.href ?? item.to;
+        if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
+        return { ...base, href: item.href ?? withBase(config.baseUrl, item.to!), external: !!item.href && EXTERNAL.test(item.href) };
+      }
+    }
+  };
+  return config.navbar.items.map((item, i) => resolve(item, `navbar.items.${i}`));
+}

@@ -1,0 +1,42 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { VersionContent } from '../content/types.js';
+import type { SiteData } from '../../templates/data.js';
+import { resolveNavbarItems, withBase } from './navbar.js';
+
+/** Site-wide data the theme reads on every page, derived once from config and content. */
+export function buildSiteData(config: SiteConfig, versions: VersionContent[], configFile: string): SiteData {
+  const link = (l: { label: string; to?: string; href?: string }) => ({ label: l.label, href: l.href ?? withBase(config.baseUrl, l.to ?? '/') });
+  const asset = (src: string) => withBase(config.baseUrl, src);
+  const { footer, navbar } = config;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    colorMode: config.colorMode,
+    navbar: {
+      title: navbar.title ?? config.title,
+      logo: navbar.logo && { ...navbar.logo, src: asset(navbar.logo.src), srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark) },
+      hideOnScroll: navbar.hideOnScroll,
+      items: resolveNavbarItems(config, versions, configFile),
+    },
+    footer: {
+      style: footer.style,
+      columns: footer.links.flatMap((l) => ('title' in l ? [{ title: l.title, items: l.items.map(link) }] : [])),
+      links: footer.links.flatMap((l) => ('title' in l ? [] : [link(l)])),
+      logo: footer.logo && { ...footer.logo, src: asset(footer.logo.src), srcDark: footer.logo.srcDark && asset(footer.logo.srcDark) },
+      copyright: footer.copyright,
+    },
+    announcementBar: config.announcementBar,
+    versions: versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      path: v.path,
+      isLast: v.isLast,
+      banner: v.banner,
+      mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
+    })),
+    home: { actions: config.home.actions.map((a) => ({ label: a.label, href: withBase(config.baseUrl, a.to), primary: a.primary })), features: config.home.features },
+    search: { placeholder: config.search.placeholder },
+  };
+}

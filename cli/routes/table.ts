@@ -1,0 +1,128 @@
+import { relative } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { LastUpdate } from '../content/last-update.js';
+import { docLabel, flattenSidebar } from '../content/sidebars.js';
+import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
+import type { ApiModel } from '../api/models.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { DocData, PageData } from '../../templates/data.js';
+import { withBase } from './navbar.js';
+
+export interface Route {
+  /** URL path, no trailing slash except the root. */
+  path: string;
+  page: PageData;
+  doc?: DocSource;
+  /** `version/sidebarId` of the page's sidebar, and its items. */
+  sidebarKey?: string;
+  sidebar?: SidebarItem[];
+}
+
+function breadcrumbs(items: SidebarItem[], permalink: string): DocData['breadcrumbs'] | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === permalink) return [{ label: item.label, href: item.href }];
+    if (item.type === 'category') {
+      if (item.href === permalink) return [{ label: item.label, href: item.href }];
+      const inner = breadcrumbs(item.items, permalink);
+      if (inner) return [{ label: item.label, href: item.href }, ...inner];
+    }
+  }
+  return undefined;
+}
+
+/** The route table: every page of the site, once. Everything else derives from it. */
+export function buildRoutes(
+  config: SiteConfig,
+  siteDir: string,
+  versions: VersionContent[],
+  compiled: Map<DocSource, CompiledDoc>,
+  lastUpdates: Map<string, LastUpdate>,
+  apiModels: Map<string, ApiModel> = new Map(),
+): Route[] {
+  const routes: Route[] = [
+    { path: withBase(config.baseUrl, '/'), page: { kind: 'home', path: withBase(config.baseUrl, '/'), title: `${config.title} | ${config.tagline}`, description: config.tagline } },
+    { path: withBase(config.baseUrl, '/search'), page: { kind: 'search', path: withBase(config.baseUrl, '/search'), title: `Search | ${config.title}`, description: `Search the ${config.title} documentation` } },
+  ];
+  for (const version of versions) {
+    for (const doc of version.docs) {
+      const out = compiled.get(doc)!;
+      const sidebar = doc.sidebar ? version.sidebars[doc.sidebar] ?? [] : [];
+      const flat = flattenSidebar(sidebar);
+      const index = flat.findIndex((l) => l.href === doc.permalink);
+      const fm = doc.frontMatter;
+      const title = fm.title ?? out.title ?? docLabel(doc);
+      const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
+      const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+      const update = lastUpdates.get(doc.file);
+      const lastUpdate = fm.last_update
+        ? { author: fm.last_update.author, time: fm.last_update.date ? Math.floor(new Date(fm.last_update.date).getTime() / 1000) : undefined }
+        : update && { author: config.docs.showLastUpdateAuthor ? update.author : undefined, time: config.docs.showLastUpdateTime ? update.time : undefined };
+      const docData: DocData = {
+        id: doc.id,
+        version: version.name,
+        title,
+        hideTitle: fm.hide_title,
+        hasOwnH1: out.title !== undefined,
+        toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),
+        hideToc: fm.hide_table_of_contents,
+        sidebar: doc.sidebar,
+        breadcrumbs: breadcrumbs(sidebar, doc.permalink) ?? [{ label: title }],
+        prev: index > 0 ? flat[index - 1] : undefined,
+        next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+        lastUpdate,
+        editUrl: config.docs.editUrl && `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
+        permalink: doc.permalink,
+      };
+      const page: PageData = {
+        kind: 'doc',
+        path: doc.permalink,
+        title: `${title} | ${config.title}`,
+        description: fm.description ?? out.excerpt?.slice(0, 160) ?? config.tagline,
+        doc: docData,
+      };
+      const sidebarKey = doc.sidebar ? `${version.name}/${doc.sidebar}` : undefined;
+      const route: Route = { path: doc.permalink, page, doc, sidebarKey, sidebar: doc.sidebar ? sidebar : undefined };
+      routes.push(route);
+      // The version root shows its main doc (canonical URL stays the doc's own).
+      if (doc.id === version.mainDocId && doc.permalink !== version.path) {
+        routes.push({ ...route, path: version.path, page: { ...page, path: version.path } });
+      }
+    }
+  }
+  for (const version of versions) {
+    const model = apiModels.get(version.name);
+    if (model) routes.push(...apiRoutes(config, version, model));
+  }
+  return routes;
+}
+
+/** API reference pages: laid out like docs (sidebar `api`, breadcrumbs, previous/next), content from the model. */
+function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel): Route[] {
+  const sidebar = version.sidebars.api ?? [];
+  const flat = flattenSidebar(sidebar);
+  return model.pages.map((p) => {
+    const index = flat.findIndex((l) => l.href === p.path);
+    const doc: DocData = {
+      id: p.id,
+      version: version.name,
+      title: p.title,
+      hideTitle: false,
+      hasOwnH1: false,
+      toc: p.toc,
+      hideToc: false,
+      sidebar: 'api',
+      breadcrumbs: breadcrumbs(sidebar, p.path) ?? [{ label: p.title }],
+      prev: index > 0 ? flat[index - 1] : undefined,
+      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+      permalink: p.path,
+    };
+    const page: PageData = { kind: 'doc', path: p.path, title: `${p.title} | ${config.title}`, description: p.description, doc, api: p.api, apiIndex: p.apiIndex };
+    return { path: p.path, page, sidebarKey: `${version.name}/api`, sidebar };
+  });
+}
+
+/** The page served for unknown paths (404.html). */
+export function notFoundRoute(config: SiteConfig): Route {
+  const path = withBase(config.baseUrl, '/404');
+  return { path, page: { kind: 'notFound', path, title: `Page Not Found | ${config.title}`, description: 'This page does not exist.' } };
+}

@@ -1,0 +1,41 @@
+import pc from 'picocolors';
+import { UserError } from './errors.js';
+import { AggregateUserError } from '../mdx/compile-all.js';
+
+/** Progress lines on stderr; picocolors drops colour under NO_COLOR or without a TTY. */
+export interface Reporter {
+  stage(name: string, detail?: string): void;
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+export function createReporter(quiet = false): Reporter {
+  let started = performance.now();
+  let last = started;
+  return {
+    stage(name, detail) {
+      const now = performance.now();
+      if (!quiet) process.stderr.write(`${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(now - last)} ms`)}${detail ? `  ${detail}` : ''}\n`);
+      last = now;
+    },
+    warn(message) {
+      process.stderr.write(`${pc.yellow('warning')} ${message}\n`);
+    },
+    info(message) {
+      if (!quiet) process.stderr.write(`${message}\n`);
+    },
+  };
+}
+
+/** Prints a user error as location, problem, code frame and fixes. */
+export function printUserError(error: UserError): void {
+  if (error instanceof AggregateUserError) {
+    for (const inner of error.errors) printUserError(inner);
+    process.stderr.write(`${pc.red(pc.bold('✖'))} ${error.message}\n`);
+    return;
+  }
+  const where = error.location ? `${pc.cyan(error.location)} ` : '';
+  process.stderr.write(`${pc.red(pc.bold('error'))} ${where}${error.message}\n`);
+  if (error.details.frame) process.stderr.write(`${pc.dim(error.details.frame)}\n`);
+  for (const problem of error.details.problems ?? []) process.stderr.write(`  ${pc.yellow('→')} ${problem}\n`);
+}

@@ -1,0 +1,38 @@
+import { storage } from './storage.js';
+
+export type ColorMode = 'dark' | 'light';
+export type ColorModeChoice = ColorMode | 'system';
+export const COLOR_MODE_KEY = 'theme';
+
+interface Options {
+  defaultMode: ColorMode;
+  respectPrefersColorScheme: boolean;
+}
+
+function assertChoice(value: string): ColorModeChoice {
+  if (value === 'dark' || value === 'light' || value === 'system') return value;
+  throw new Error(`Unexpected colour mode "${value}": expected dark, light or system.`);
+}
+
+/** The reader's stored choice, else the configured default. */
+export function readColorMode(options: Options): ColorModeChoice {
+  const stored = storage.get(COLOR_MODE_KEY);
+  if (stored === null) return options.respectPrefersColorScheme ? 'system' : options.defaultMode;
+  return assertChoice(stored);
+}
+
+/** Stores the choice and applies it to <html data-theme>. */
+export function writeColorMode(choice: ColorModeChoice): void {
+  assertChoice(choice);
+  storage.set(COLOR_MODE_KEY, choice);
+  const resolved = choice === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
+  document.documentElement.setAttribute('data-theme', resolved);
+  document.documentElement.style.colorScheme = resolved;
+  window.dispatchEvent(new CustomEvent('ck:color-mode', { detail: resolved }));
+}
+
+/** Toggle order: dark <-> light, or system -> light -> dark -> system. */
+export function nextColorMode(current: ColorModeChoice, respectSystem: boolean): ColorModeChoice {
+  if (!respectSystem) return current === 'dark' ? 'light' : 'dark';
+  return current === 'system' ? 'light' : current === 'light' ? 'dark' : 'system';
+}

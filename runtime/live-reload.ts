@@ -1,0 +1,65 @@
+// Injected by `ckdocs serve` only: reloads the page when its source changes and shows
+// build errors in an overlay, the way writers expect from a dev server.
+
+interface ReloadEvent {
+  type: 'reload';
+  /** Route paths whose HTML changed; '*' means every page (theme or config changed). */
+  paths: string[];
+}
+interface BuildErrorEvent {
+  type: 'error';
+  message: string;
+  location?: string;
+  frame?: string;
+  problems?: string[];
+}
+
+const SCROLL_KEY = 'ckdocs:serve-scroll';
+const OVERLAY_ID = 'ckdocs-error-overlay';
+
+function currentPath(): string {
+  return location.pathname.replace(/\/(index\.html)?$/, '') || '/';
+}
+
+function showOverlay(event: BuildErrorEvent): void {
+  document.getElementById(OVERLAY_ID)?.remove();
+  const overlay = document.createElement('div');
+  overlay.id = OVERLAY_ID;
+  overlay.setAttribute('role', 'alert');
+  overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:32px;background:rgba(20,10,20,.94);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap');
+  const title = document.createElement('div');
+  title.setAttribute('style', 'color:#ff6b6b;font-size:18px;font-weight:bold;margin-bottom:12px');
+  title.textContent = `Build error${event.location ? ` in ${event.location}` : ''}`;
+  const body = document.createElement('div');
+  body.textContent = [event.message, event.frame, ...(event.problems ?? []).map((p) => `→ ${p}`)].filter(Boolean).join('\n\n');
+  const hint = document.createElement('div');
+  hint.setAttribute('style', 'margin-top:16px;color:#aaa');
+  hint.textContent = 'Fix the file and save: this page reloads by itself.';
+  overlay.append(title, body, hint);
+  document.body.append(overlay);
+}
+
+function connect(): void {
+  const source = new EventSource('/__ckdocs/events');
+  source.onmessage = (message) => {
+    const event = JSON.parse(message.data as string) as ReloadEvent | BuildErrorEvent;
+    if (event.type === 'error') {
+      showOverlay(event);
+      return;
+    }
+    const hadOverlay = !!document.getElementById(OVERLAY_ID);
+    if (hadOverlay || event.paths.includes('*') || event.paths.includes(currentPath())) {
+      sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: currentPath(), y: window.scrollY }));
+      location.reload();
+    }
+  };
+}
+
+// After a reload caused by an edit, return to where the writer was reading.
+const saved = sessionStorage.getItem(SCROLL_KEY);
+if (saved) {
+  sessionStorage.removeItem(SCROLL_KEY);
+  const { path, y } = JSON.parse(saved) as { path: string; y: number };
+  if (path === currentPath()) requestAnimationFrame(() => window.scrollTo(0, y));
+}
+connect();

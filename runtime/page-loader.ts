@@ -1,0 +1,63 @@
+import type { MdxContent } from '../templates/DocPage.js';
+import type { PageData, SidebarItem } from '../templates/data.js';
+
+export interface LoadedPage {
+  page: PageData;
+  sidebar?: SidebarItem[];
+  Content?: MdxContent;
+}
+
+const sidebars = new Map<string, Promise<SidebarItem[]>>();
+const pages = new Map<string, Promise<LoadedPage>>();
+
+/** URL of the JSON that describes the route at `pathname`. */
+export function pageDataUrl(pathname: string): string {
+  return `${pathname.replace(/\/$/, '')}/page-data.json`;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Imports a page's content module; a module without a default export is an error naming it. */
+export async function importContent(chunk: string): Promise<MdxContent> {
+  const mod = (await import(/* @vite-ignore */ chunk)) as { default?: MdxContent };
+  if (typeof mod.default !== 'function') throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
+  return mod.default;
+}
+
+/** A sidebar's items, fetched once per URL (URLs carry a content hash, so they never go stale). */
+export function loadSidebar(url: string): Promise<SidebarItem[]> {
+  let pending = sidebars.get(url);
+  if (!pending) {
+    pending = fetchJson<SidebarItem[]>(url);
+    pending.catch(() => sidebars.delete(url));
+    sidebars.set(url, pending);
+  }
+  return pending;
+}
+
+/** The sidebar and content module of a page, loaded in parallel. */
+export async function loadPageParts(page: PageData): Promise<Omit<LoadedPage, 'page'>> {
+  const [sidebar, Content] = await Promise.all([
+    page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined,
+    page.chunk ? importContent(page.chunk) : undefined,
+  ]);
+  return { sidebar, Content };
+}
+
+/** Everything a route needs, loaded once and shared by preloads and navigations. */
+export function loadPage(pathname: string): Promise<LoadedPage> {
+  let pending = pages.get(pathname);
+  if (!pending) {
+    pending = (async () => {
+      const page = await fetchJson<PageData>(pageDataUrl(pathname));
+      return { page, ...(await loadPageParts(page)) };
+    })();
+    pending.catch(() => pages.delete(pathname));
+    pages.set(pathname, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,55 @@
+import { loadPage, type LoadedPage } from './page-loader.js';
+
+export type Navigate = (url: URL, push: boolean) => Promise<void>;
+
+/** Same-origin, plain left click on a link to another page of this site. */
+export function routableLink(event: MouseEvent, baseUrl: string): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (!anchor || !anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
+  if (/\.(xml|json|txt|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
+  // Same page, other anchor: the browser scrolls by itself.
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+  return url;
+}
+
+/**
+ * Client-side navigation: the target's data and chunk load first, then the page swaps;
+ * if loading fails, a warning and a full page load. Scroll goes to the hash or the top, and
+ * back/forward restore the position the reader left.
+ */
+export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void): Navigate {
+  history.scrollRestoration = 'manual';
+  const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+  const navigate: Navigate = async (url, push) => {
+    let loaded: LoadedPage;
+    try {
+      loaded = await loadPage(url.pathname);
+    } catch (error) {
+      console.warn(`Could not load ${url.pathname} (${(error as Error).message}); loading the full page instead.`);
+      window.location.assign(url.href);
+      return;
+    }
+    if (push) {
+      saveScroll();
+      history.pushState({ scrollY: 0 }, '', url.href);
+    }
+    show(loaded);
+    requestAnimationFrame(() => {
+      const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, push ? 0 : ((history.state as { scrollY?: number } | null)?.scrollY ?? 0));
+    });
+  };
+  document.addEventListener('click', (event) => {
+    const url = routableLink(event, baseUrl);
+    if (!url) return;
+    event.preventDefault();
+    void navigate(url, true);
+  });
+  window.addEventListener('popstate', () => void navigate(new URL(location.href), false));
+  window.addEventListener('pagehide', saveScroll);
+  return navigate;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useSiteData } from './context.js';
+import { storage } from '../runtime/storage.js';
+
+export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
+export const ID_KEY = 'docusaurus.announcement.id';
+
+/** Shown until closed; closing is remembered until the bar's id changes. */
+export function AnnouncementBar() {
+  const { announcementBar: bar } = useSiteData();
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (!bar) return;
+    if (storage.get(ID_KEY) !== bar.id) {
+      storage.set(ID_KEY, bar.id);
+      storage.remove(DISMISS_KEY);
+    }
+    setClosed(storage.get(DISMISS_KEY) === 'true');
+  }, [bar]);
+  if (!bar || closed) return null;
+  return (
+    <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label="Close"
+          onClick={() => {
+            storage.set(DISMISS_KEY, 'true');
+            setClosed(true);
+          }}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiContent, ApiIndexContent } from './ApiPage.js';
+import { DocPage, type MdxContent } from './DocPage.js';
+import { mdxComponents } from './theme/mdx-components.js';
+import { LocationProvider, SiteDataProvider } from './context.js';
+import type { BootData, SiteData } from './data.js';
+import { Home } from './Home.js';
+import { Layout } from './Layout.js';
+import { NotFound } from './NotFound.js';
+import { SearchPage } from './SearchPage.js';
+
+export interface AppProps extends BootData {
+  site: SiteData;
+  /** Content component of a doc page. */
+  Content?: MdxContent;
+  hydrated: boolean;
+}
+
+/** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
+export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
+  let body;
+  if (page.kind === 'doc' && page.doc) {
+    body = (
+      <DocPage doc={page.doc} sidebar={sidebar}>
+        {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && <Content components={mdxComponents} />}
+      </DocPage>
+    );
+  }
+  else if (page.kind === 'home') body = <Home />;
+  else if (page.kind === 'search') body = <SearchPage />;
+  else body = <NotFound />;
+  return (
+    <SiteDataProvider value={site}>
+      <LocationProvider value={{ pathname: page.path, hydrated, version: page.doc?.version }}>
+        <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
+          {body}
+        </Layout>
+      </LocationProvider>
+    </SiteDataProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSiteData } from './context.js';
+import { readColorMode, writeColorMode, nextColorMode, type ColorModeChoice } from '../runtime/color-mode.js';
+
+const LABELS: Record<ColorModeChoice, string> = { dark: 'dark mode', light: 'light mode', system: 'system mode' };
+
+/** Toggles dark/light (or cycles system/light/dark); disabled until the page has hydrated. */
+export function ColorModeToggle() {
+  const { colorMode } = useSiteData();
+  const { hydrated } = useLocation();
+  const [mode, setMode] = useState<ColorModeChoice>(colorMode.defaultMode);
+  useEffect(() => setMode(readColorMode(colorMode)), [colorMode]);
+  if (colorMode.disableSwitch) return null;
+  const next = nextColorMode(mode, colorMode.respectPrefersColorScheme);
+  return (
+    <button
+      type="button"
+      className="navbar-icon-button color-mode-toggle"
+      disabled={!hydrated}
+      title={`Switch between dark and light mode (currently ${LABELS[mode]})`}
+      aria-label={`Switch between dark and light mode (currently ${LABELS[mode]})`}
+      aria-live="polite"
+      onClick={() => {
+        writeColorMode(next);
+        setMode(next);
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={`icon-${mode}`}>
+        {mode === 'dark' ? (
+          <path fill="currentColor" d="M9.4 2.6a9.5 9.5 0 1 0 12 12A8 8 0 0 1 9.4 2.6Z" />
+        ) : mode === 'light' ? (
+          <g fill="currentColor">
+            <circle cx="12" cy="12" r="4.5" />
+            <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </g>
+        ) : (
+          <path fill="currentColor" d="M3 4h18v12H3zM8 20h8v-2H8z" />
+        )}
+      </svg>
+    </button>
+  );
+}

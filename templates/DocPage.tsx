@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Breadcrumbs } from './Breadcrumbs.js';
+import { useSiteData } from './context.js';
+import type { DocData, SidebarItem } from './data.js';
+import { Sidebar } from './Sidebar.js';
+import { TableOfContents } from './TableOfContents.js';
+
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
+  if (!author && !time) return null;
+  const date = time ? new Date(time * 1000) : undefined;
+  return (
+    <span className="last-update">
+      Last updated
+      {date && (
+        <> on <time dateTime={date.toISOString()}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time></>
+      )}
+      {author && <> by <b>{author}</b></>}
+    </span>
+  );
+}
+
+/** A guide or API page: sidebar, breadcrumbs, content, previous/next, last update, table of contents. */
+export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarItem[]; children: ReactNode }) {
+  const site = useSiteData();
+  const version = site.versions.find((v) => v.name === doc.version);
+  return (
+    <div className="doc-layout">
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <Sidebar items={sidebar} pathname={doc.permalink} />
+        </aside>
+      )}
+      <main id="main" className="doc-main">
+        <div className="doc-container">
+          <article className="doc-article">
+            {version && version.banner !== 'none' && (
+              <div className="version-banner" role="note">
+                {version.banner === 'unreleased'
+                  ? <>This is documentation for the unreleased <b>{version.label}</b> version. </>
+                  : <>This is documentation for <b>{version.label}</b>, which is no longer maintained. </>}
+                {site.versions.find((v) => v.isLast) && (
+                  <>For the latest version, see <a href={site.versions.find((v) => v.isLast)!.mainDocHref}>{site.versions.find((v) => v.isLast)!.label}</a>.</>
+                )}
+              </div>
+            )}
+            <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+            {version && <span className="version-badge">Version: {version.label}</span>}
+            <div className="markdown">
+              {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
+              {children}
+            </div>
+            <footer className="doc-footer">
+              {doc.editUrl && <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>}
+              {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+            </footer>
+            {(doc.prev || doc.next) && (
+              <nav className="pagination-nav" aria-label="Docs pages">
+                {doc.prev ? (
+                  <a className="pagination-link prev" href={doc.prev.href}><span className="pagination-sub">Previous</span><span className="pagination-label">« {doc.prev.label}</span></a>
+                ) : <span />}
+                {doc.next && (
+                  <a className="pagination-link next" href={doc.next.href}><span className="pagination-sub">Next</span><span className="pagination-label">{doc.next.label} »</span></a>
+                )}
+              </nav>
+            )}
+          </article>
+          {!doc.hideToc && doc.toc.length > 0 && (
+            <aside className="doc-toc">
+              <TableOfContents items={doc.toc} />
+            </aside>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

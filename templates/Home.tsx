@@ -1,0 +1,34 @@
+import { useSiteData } from './context.js';
+
+/** Landing page: hero with title, tagline and calls to action, then feature cards. */
+export function Home() {
+  const site = useSiteData();
+  return (
+    <main id="main" className="home">
+      <header className="hero">
+        <div className="container">
+          {site.navbar.logo && <img className="hero-logo" src={site.navbar.logo.srcDark ?? site.navbar.logo.src} alt="" width="96" height="96" />}
+          <h1 className="hero-title">{site.title}</h1>
+          <p className="hero-tagline">{site.tagline}</p>
+          <div className="hero-actions">
+            {site.home.actions.map((action) => (
+              <a key={action.label} className={`button ${action.primary ? 'button-primary' : 'button-secondary'}`} href={action.href}>
+                {action.label}
+              </a>
+            ))}
+          </div>
+        </div>
+      </header>
+      {site.home.features.length > 0 && (
+        <section className="features container" aria-label="Features">
+          {site.home.features.map((feature) => (
+            <div key={feature.title} className="feature-card">
+              <h2>{feature.title}</h2>
+              <p>{feature.description}</p>
+            </div>
+          ))}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { useLocation, useSiteData } from './context.js';
+import type { NavbarItemData } from './data.js';
+import { Link } from './Link.js';
+
+function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
+  if (item.activeSidebar) return item.activeSidebar === sidebar;
+  return !!item.href && !item.external && pathname === item.href.replace(/\/$/, '');
+}
+
+function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string }) {
+  const { pathname, version } = useLocation();
+  if (item.type === 'html') return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.items?.length) return <NavbarDropdown item={item} />;
+  return (
+    <Link
+      href={(version && item.versionHrefs?.[version]) || item.href}
+      external={item.external}
+      className={`navbar-item navbar-link ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? 'active' : ''}`}
+      aria-label={item.ariaLabel}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+function NavbarDropdown({ item }: { item: NavbarItemData }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`navbar-item navbar-dropdown ${open ? 'open' : ''}`} onMouseLeave={() => setOpen(false)}>
+      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {item.label}
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true"><path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+      </button>
+      <ul className="dropdown-menu">
+        {item.items!.map((child) => (
+          <li key={child.label}>
+            <Link href={child.href} external={child.external} className={`dropdown-link ${isActive(child, pathname) ? 'active' : ''}`}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Fixed top bar: logo and title, items left and right, colour-mode toggle. */
+export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => void }) {
+  const site = useSiteData();
+  const { navbar } = site;
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="navbar-inner">
+        <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+        <a className="navbar-brand" href={site.baseUrl}>
+          {navbar.logo && (
+            <>
+              <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+              <img className="logo logo-dark" src={navbar.logo.srcDark ?? navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+            </>
+          )}
+          <b className="navbar-title">{navbar.title}</b>
+        </a>
+        <div className="navbar-items navbar-left">{left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}</div>
+        <div className="navbar-items navbar-right">
+          {right.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}
+          <ColorModeToggle />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+// Data shapes shared by the build (which writes them) and the theme (which renders them).
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId: string; unlisted?: boolean }
+  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavbarItemData {
+  type: string;
+  label?: string;
+  /** Resolved URL: internal paths carry the base URL, external ones are absolute. */
+  href?: string;
+  external?: boolean;
+  position: 'left' | 'right';
+  className?: string;
+  ariaLabel?: string;
+  /** Sidebar id that marks the item active on pages of that sidebar. */
+  activeSidebar?: string;
+  /** Per docs version, where the item leads when a page of that version is shown. */
+  versionHrefs?: Record<string, string>;
+  items?: NavbarItemData[];
+  html?: string;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  /** URL of the version's main doc. */
+  mainDocHref: string;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+}
+
+/** Site-wide data: identical on every page, shipped once in the main bundle. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  navbar: { title: string; logo?: { src: string; srcDark?: string; alt: string }; hideOnScroll: boolean; items: NavbarItemData[] };
+  footer: {
+    style: 'dark' | 'light';
+    columns: { title: string; items: NavLink[] }[];
+    links: NavLink[];
+    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href?: string };
+    copyright: string;
+  };
+  announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
+  versions: VersionData[];
+  home: { actions: { label: string; href: string; primary: boolean }[]; features: { title: string; description: string }[] };
+  search: { placeholder: string };
+}
+
+export interface DocData {
+  id: string;
+  version: string;
+  title: string;
+  hideTitle: boolean;
+  /** The content has its own h1, so the theme renders none. */
+  hasOwnH1: boolean;
+  toc: TocItem[];
+  hideToc: boolean;
+  sidebar?: string;
+  breadcrumbs: { label: string; href?: string }[];
+  prev?: NavLink;
+  next?: NavLink;
+  lastUpdate?: { author?: string; time?: number };
+  editUrl?: string;
+  permalink: string;
+}
+
+/** Everything one route needs besides the site data and its sidebar. */
+export interface PageData {
+  kind: 'home' | 'doc' | 'search' | 'notFound';
+  path: string;
+  title: string;
+  description: string;
+  /** URL of the page's content module (docs only). */
+  chunk?: string;
+  /** URL of the sidebar JSON (docs with a sidebar). */
+  sidebarUrl?: string;
+  doc?: DocData;
+  /** API reference content (API pages have no content chunk). */
+  api?: ApiPageData;
+  apiIndex?: ApiIndexData;
+}
+
+/** What a page renders from; the HTML embeds only `page` (the sidebar comes as JSON). */
+export interface BootData {
+  page: PageData;
+  sidebar?: SidebarItem[];
+}
+
+/** One documented member of an API symbol (property, method, constructor, accessor, enum member). */
+export interface ApiMemberData {
+  anchor: string;
+  name: string;
+  /** Constructor, Property, Method, Accessor, Enum member. */
+  kind: string;
+  /** Highlighted declaration(s), links included. */
+  signaturesHtml: string[];
+  /** Summary, parameters, returns and the rest, rendered from the doc comment. */
+  bodyHtml: string;
+  flags: string[];
+  inheritedFrom?: { text: string; href?: string };
+  deprecatedHtml?: string;
+  source?: { label: string; href?: string };
+}
+
+/** An API reference page of one symbol. */
+export interface ApiPageData {
+  name: string;
+  /** Class, Interface, Type alias, Function, Variable, Enum. */
+  kind: string;
+  module?: string;
+  signaturesHtml: string[];
+  bodyHtml: string;
+  deprecatedHtml?: string;
+  extends: { text: string; href?: string }[];
+  implements: { text: string; href?: string }[];
+  groups: { id: string; title: string; members: ApiMemberData[] }[];
+  source?: { label: string; href?: string };
+}
+
+/** An index page listing API symbols with their one-line summaries. */
+export interface ApiIndexData {
+  intro?: string;
+  groups: { title: string; href?: string; items: { name: string; href: string; summary: string }[] }[];
+}

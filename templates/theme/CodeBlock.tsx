@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+
+interface Props {
+  /** Pre-highlighted lines, produced at build time for fenced code. */
+  html?: string;
+  language?: string;
+  title?: string;
+  showLineNumbers?: boolean;
+  /** Plain code, for <CodeBlock> written by hand in MDX. */
+  children?: ReactNode;
+}
+
+function CopyButton({ getText }: { getText: () => string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="copy-button"
+      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      title="Copy"
+      onClick={() => {
+        void navigator.clipboard?.writeText(getText()).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
+/** A code block: optional title bar, highlighted lines, line numbers, copy button. */
+export default function CodeBlock({ html, language, title, showLineNumbers, children }: Props) {
+  let pre: HTMLPreElement | null = null;
+  return (
+    <div className={`code-block ${language ? `language-${language}` : ''}`}>
+      {title && <div className="code-title">{title}</div>}
+      <div className="code-body">
+        <pre ref={(el) => { pre = el; }} className={showLineNumbers ? 'line-numbers' : undefined} tabIndex={0}>
+          {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}
+        </pre>
+        <CopyButton getText={() => pre?.innerText ?? ''} />
+      </div>
+    </div>
+  );
+}

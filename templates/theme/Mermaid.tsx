@@ -1,0 +1,46 @@
+import { useEffect, useId, useState } from 'react';
+
+type MermaidApi = typeof import('mermaid').default;
+let loading: Promise<MermaidApi> | undefined;
+
+function currentTheme(): 'dark' | 'default' {
+  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default';
+}
+
+/**
+ * A diagram. The server renders its source in a <pre>, so it reads without JavaScript; in the
+ * browser mermaid is loaded on first need (only pages with diagrams fetch it) and the diagram
+ * is drawn in the page's colour mode, and drawn again when the mode changes.
+ */
+export default function Mermaid({ chart }: { chart: string }) {
+  const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
+  const [svg, setSvg] = useState<string>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    let cancelled = false;
+    const draw = async () => {
+      loading ??= import('mermaid').then((m) => m.default);
+      const mermaid = await loading;
+      mermaid.initialize({ startOnLoad: false, theme: currentTheme(), securityLevel: 'strict' });
+      try {
+        const result = await mermaid.render(id, chart);
+        if (!cancelled) setSvg(result.svg);
+      } catch (e) {
+        if (!cancelled) setError((e as Error).message);
+      }
+    };
+    void draw();
+    window.addEventListener('ck:color-mode', draw);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('ck:color-mode', draw);
+    };
+  }, [chart, id]);
+  if (svg) return <div className="mermaid-diagram" data-rendered="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return (
+    <div className="mermaid-diagram">
+      <pre className="mermaid-source">{chart}</pre>
+      {error && <div className="mermaid-error" role="alert">Diagram error: {error}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Admonition from './Admonition.js';
+import CodeBlock from './CodeBlock.js';
+import Details from './Details.js';
+import { createHeading } from './Heading.js';
+import Mermaid from './Mermaid.js';
+import TabItem from './TabItem.js';
+import Tabs from './Tabs.js';
+
+/** Components every MDX page can use without importing them; generated markup relies on these. */
+export const mdxComponents = {
+  Admonition,
+  CodeBlock,
+  Mermaid,
+  Tabs,
+  TabItem,
+  Details,
+  h1: createHeading('h1'),
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6'),
+};

@@ -1,0 +1,127 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/build.js';
+import { UserError } from '../cli/util/errors.js';
+import { buildFixture, copyFixture, memoryReporter } from './helpers/site.js';
+
+let site: Awaited<ReturnType<typeof buildFixture>>;
+const page = (path: string) => site.read(`docs/api-reference/${path}/index.html`);
+/** Text of the HTML with tags removed, for assertions on what a reader sees. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+beforeAll(async () => {
+  site = await buildFixture('api-kinds');
+}, 120_000);
+afterAll(() => site.cleanup());
+
+describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
+  it('gives every symbol a page at /api-reference/<module>/<kind>/<kebab-name>, with index pages', async () => {
+    for (const path of ['core', 'core/classes', 'core/classes/greeter', 'core/classes/base', 'core/interfaces/greetable', 'core/types/target', 'core/types/partialize', 'core/functions/format', 'core/variables/default_channel', 'core/enums/channel', 'extras', 'extras/classes/loud-greeter']) {
+      expect(await page(path), path).toContain('<html');
+    }
+  });
+
+  it('renders a class: kind, generic declaration with linked heritage, summary, type parameter, example, source link', async () => {
+    const html = await page('core/classes/greeter');
+    expect(html).toContain('<span class="api-kind-badge">Class</span>');
+    expect(text(html)).toContain('class Greeter<T extends Greetable> extends Base implements Greetable');
+    expect(html).toContain('<a href="/docs/api-reference/core/classes/base">Base</a>');
+    expect(html).toContain('Greets things, over a <a href="/docs/api-reference/core/enums/channel">Channel</a>.');
+    expect(text(html)).toContain('T extends Greetable — What it greets.');
+    expect(html).toMatch(/<h4>Example<\/h4><div class="code-block language-ts">/);
+    expect(html).toContain('href="https://example.com/repo/blob/main/core/index.ts#L41"');
+  });
+
+  it('gives each member an anchor, groups them, shows overloads, accessors and constructor parameters', async () => {
+    const html = await page('core/classes/greeter');
+    for (const id of ['constructors', 'properties', 'accessors', 'methods', 'constructor', 'greet', 'loud', 'channel', 'count']) expect(html).toContain(`id="${id}"`);
+    expect(text(html)).toContain('greet(target: T): string');
+    expect(text(html)).toContain('greet(targets: T[]): string[]');
+    expect(text(html)).toContain('get loud(): string');
+    expect(text(html)).toContain('new Greeter<T extends Greetable>(channel: Channel)');
+    expect(text(html)).toContain('channel: Channel — Where greetings go.');
+  });
+
+  it('marks inherited members with a link to where they are declared, and deprecated ones', async () => {
+    const html = await page('core/classes/greeter');
+    expect(html).toContain('Inherited from <a href="/docs/api-reference/core/classes/base#count"><code>Base.count</code></a>');
+    expect(html).toMatch(/id="hello"[\s\S]*?api-deprecated[\s\S]*?Use <a href="\/docs\/api-reference\/core\/classes\/greeter#greet">Greeter.greet<\/a> instead\./);
+  });
+
+  it('renders interfaces with optional and readonly members, and enums with their members', async () => {
+    const greetable = text(await page('core/interfaces/greetable'));
+    expect(greetable).toContain('readonly name: string');
+    expect(greetable).toContain('nickname?: string');
+    const channel = text(await page('core/enums/channel'));
+    expect(channel).toContain("Voice = \"voice\"");
+    expect(channel).toContain('Written down.');
+  });
+
+  it('renders union and mapped type aliases, overloaded functions and variables', async () => {
+    expect(text(await page('core/types/target'))).toContain('type Target = string | Greetable');
+    expect(text(await page('core/types/partialize'))).toContain('type Partialize<T> = { [K in keyof T]?: T[K] | null }');
+    const format = text(await page('core/functions/format'));
+    expect(format).toContain('function format(name: string): string');
+    expect(format).toContain('function format(target: Greetable): string');
+    expect(format).toContain('Returnsstring — Its display text.');
+    expect(format).toContain('When the name is empty.');
+    expect(text(await page('core/variables/default_channel'))).toContain('const DEFAULT_CHANNEL: Channel');
+  });
+
+  it('lists re-exports in their module, linking to the declaring module', async () => {
+    const html = await page('extras');
+    expect(html).toContain('<a href="/docs/api-reference/core/functions/format"><code>format</code></a>');
+    expect(html).toContain('Extras built on the core module.');
+  });
+
+  it('builds the api sidebar: modules, then kinds, then symbols', async () => {
+    const data = JSON.parse(await site.read('docs/api-reference/core/classes/greeter/page-data.json')) as { sidebarUrl: string };
+    const sidebar = JSON.parse(await site.read(data.sidebarUrl.slice(1))) as { label: string; href: string; items: { label: string; items: { label: string }[] }[] }[];
+    expect(sidebar.map((m) => m.label)).toEqual(['core', 'extras']);
+    expect(sidebar[0]!.href).toBe('/docs/api-reference/core');
+    expect(sidebar[0]!.items.map((k) => k.label)).toEqual(['Classes', 'Enums', 'Functions', 'Interfaces', 'Types', 'Variables']);
+    expect(sidebar[0]!.items[0]!.items.map((s) => s.label)).toEqual(['Base', 'Greeter']);
+  });
+
+  it('links inline code in guides that names a symbol, but not code already inside a link', async () => {
+    const html = await site.read('docs/guide/intro/index.html');
+    expect(html).toContain('The <a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a> class');
+    expect(html).toContain('<a href="/docs/guide/intro">linked <code>Greeter</code></a>');
+  });
+
+  it('leaves no broken link or anchor in API pages', () => {
+    expect(site.reporter.warnings).toEqual([]);
+  });
+
+  it('skips TypeDoc when the sources did not change', async () => {
+    const reporter = memoryReporter();
+    const stages: string[] = [];
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: { ...reporter, stage: (name, detail) => stages.push(`${name} ${detail}`) } });
+    expect(stages).toContain('api next: 19 pages (cached)');
+  });
+});
+
+describe('API mistakes', () => {
+  it('names a missing entry point and the config key to fix', async () => {
+    const fx = await copyFixture('api-kinds');
+    const config = join(fx.dir, 'site.config.ts');
+    const { readFile } = await import('node:fs/promises');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('src/extras/index.ts', 'src/missing.ts'));
+    const error = (await buildSite({ configPath: config, outDir: fx.out, reporter: memoryReporter() }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toMatch(/entryPoints file not found: .*src\/missing\.ts/);
+    expect(error.details.problems?.[0]).toContain('docs.versions[].api.entryPoints');
+    await fx.cleanup();
+  });
+
+  it('reports a TypeScript error in the sources with file and line', async () => {
+    const fx = await copyFixture('api-kinds');
+    await writeFile(join(fx.dir, 'src/extras/index.ts'), "export const broken: number = 'text';\n");
+    const error = (await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() }).catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.location).toMatch(/src\/extras\/index\.ts:1:\d+$/);
+    expect(error.message).toContain("Type 'string' is not assignable to type 'number'");
+    await fx.cleanup();
+  });
+});

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/build.js';
+import { buildFixture, memoryReporter } from './helpers/site.js';
+
+let site: Awaited<ReturnType<typeof buildFixture>>;
+beforeAll(async () => {
+  site = await buildFixture('basic');
+});
+afterAll(() => site.cleanup());
+
+describe('a whole build of fixtures/basic', () => {
+  it('writes a page for every route, 404.html and sitemap.xml', () => {
+    for (const path of ['index.html', 'search/index.html', 'docs/index.html', 'docs/next/index.html', 'docs/guide/hello/index.html', 'docs/next/guide/start/intro/index.html', 'docs/next/guide/start/setup/index.html', 'docs/next/guide/more/index.html', 'docs/next/guide/more/advanced/index.html', '404.html', 'sitemap.xml']) {
+      expect(existsSync(join(site.out, path)), path).toBe(true);
+    }
+    expect(existsSync(join(site.out, 'docs/next/guide/more/draft/index.html'))).toBe(false);
+    expect(site.result.pages).toBe(9);
+  });
+
+  it('gives every page lang, dir, dark theme, title, description, canonical and hreflang', async () => {
+    const html = await site.read('docs/next/guide/start/intro/index.html');
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');
+    expect(html).toContain('<title>Introduction | Fixture</title>');
+    expect(html).toContain('<meta name="description" content="The first page of the fixture.">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.test/docs/next/guide/start/intro">');
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toMatch(/<head>[\s\S]*localStorage\.getItem\('theme'\)[\s\S]*<\/head>/);
+  });
+
+  it('renders the doc page: sidebar, breadcrumbs, TOC of levels 2-3, previous/next, content', async () => {
+    const html = await site.read('docs/next/guide/start/intro/index.html');
+    expect(html).toContain('<a class="sidebar-link active" href="/docs/next/guide/start/intro" aria-current="page">Introduction</a>');
+    expect(html).toMatch(/class="breadcrumbs"[\s\S]*Start Here[\s\S]*Introduction/);
+    expect(html).toContain('<a class="toc-link" href="#install-it">Install it</a>');
+    expect(html).toContain('<a class="toc-link" href="#deep-heading">Deep heading</a>');
+    expect(html).toContain('id="too-deep-for-the-toc"');
+    expect(html).not.toContain('class="toc-link" href="#too-deep-for-the-toc"');
+    expect(html).toContain('<a class="pagination-link next" href="/docs/next/guide/start/setup">');
+    expect(html).toContain('href="/docs/next/guide/start/setup#install-it"');
+    expect(html).not.toContain('writer&#x27;s note');
+    expect(html).toContain('unreleased');
+  });
+
+  it('serves a version root with its main doc, canonical to the doc itself', async () => {
+    const html = await site.read('docs/index.html');
+    expect(html).toContain('Hello v1');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.test/docs/guide/hello">');
+    expect(await site.read('docs/next/index.html')).toContain('<title>Introduction | Fixture</title>');
+  });
+
+  it('content-hashes every JS and CSS file and maps each route to its chunk', async () => {
+    const files = await readdir(join(site.out, 'assets'), { recursive: true });
+    const code = files.filter((f) => /\.(js|css)$/.test(f));
+    expect(code.length).toBeGreaterThan(3);
+    for (const file of code) expect(file).toMatch(/-[A-Z0-9]{8}\.(js|css)$/);
+    const manifest = JSON.parse(await site.read('route-manifest.json')) as Record<string, { chunk?: string; data: string }>;
+    expect(manifest['/docs/next/guide/start/intro']!.chunk).toMatch(/^\/assets\/pages\/next\/guide\/start\/intro-[A-Z0-9]{8}\.js$/);
+    const data = JSON.parse(await site.read('docs/next/guide/start/intro/page-data.json')) as { chunk: string; doc: { title: string } };
+    expect(data.chunk).toBe(manifest['/docs/next/guide/start/intro']!.chunk);
+    expect(data.doc.title).toBe('Introduction');
+  });
+
+  it('writes a sitemap with weekly changefreq and priority 0.5, without the 404 page', async () => {
+    const xml = await site.read('sitemap.xml');
+    expect(xml).toContain('<url><loc>https://fixture.test/docs/next/guide/start/intro</loc>');
+    expect(xml).toContain('<changefreq>weekly</changefreq><priority>0.5</priority>');
+    expect(xml).not.toContain('404');
+    // Home, search and the five docs; version roots repeat a doc and are left to its canonical URL.
+    expect(xml.match(/<url>/g)).toHaveLength(7);
+  });
+
+  it('serves a not-found page that search engines skip', async () => {
+    const html = await site.read('404.html');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('warns about broken links and anchors with file and line', () => {
+    expect(site.reporter.warnings).toEqual([
+      expect.stringMatching(/01-intro\.mdx:9: broken link \.\/nope\.mdx/),
+      expect.stringMatching(/02-setup\.mdx:7: broken anchor \/docs\/next\/guide\/start\/intro#no-such-heading/),
+    ]);
+  });
+
+  it('copies static files to the output root', () => {
+    expect(existsSync(join(site.out, 'logo.svg'))).toBe(true);
+  });
+});
+
+describe('a failed build', () => {
+  it('leaves the previous output untouched and reports the broken page', async () => {
+    const before = await site.read('docs/next/guide/start/intro/index.html');
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const good = await readFile(page, 'utf8');
+    await writeFile(page, `${good}\n\nA <broken tag\n`);
+    await expect(buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() })).rejects.toThrow('MDX syntax error');
+    expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
+    expect((await readdir(site.dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    await writeFile(page, good);
+  });
+
+  it('reuses the compile cache when nothing changed', async () => {
+    const result = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(result.cache).toEqual({ compiled: 0, cached: 5 });
+  });
+});

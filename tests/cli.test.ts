@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, repoRoot } from './helpers/site.js';
+
+const BIN = join(repoRoot, 'bin/ckdocs.js');
+
+async function ckdocs(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, cwd: repoRoot });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the ckdocs command', () => {
+  it('prints its version and documents every build flag', async () => {
+    expect((await ckdocs(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const help = (await ckdocs(['build', '--help'])).stdout;
+    for (const flag of ['--out-dir', '--config', '--no-minify', '--debug']) expect(help).toContain(flag);
+  });
+
+  it('builds a site, reporting each stage and a summary, without colour under NO_COLOR', async () => {
+    const site = await copyFixture('basic');
+    const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(code).toBe(0);
+    for (const stage of ['config', 'content', 'mdx', 'bundle', 'render', 'write']) expect(stderr).toMatch(new RegExp(`● ${stage}\\s+\\d+ ms`));
+    expect(stderr).toMatch(/✔ Built 9 pages in [\d.]+ s: .* \([\d.]+ (KB|MB)\), 2 broken link warning\(s\)/);
+    expect(stderr).not.toContain('\u001b[');
+    expect(existsSync(join(site.out, 'index.html'))).toBe(true);
+    await site.cleanup();
+  });
+
+  it('exits 1 on a bad config with every problem and no stack trace; --debug adds it', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(site.config, "export default { title: 7, url: 'nope', docs: { versions: [] } };\n");
+    const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid config: 3 problem(s)');
+    expect(stderr).toContain('title: expected string, got number 7');
+    expect(stderr).toContain('docs.versions: expected at least 1 item(s)');
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect((await ckdocs(['build', '--debug', '--config', site.config])).stderr).toMatch(/\n\s+at /);
+    expect(existsSync(site.out)).toBe(false);
+    await site.cleanup();
+  });
+
+  it('exits 1 on an MDX error with file:line:column and a code frame', async () => {
+    const site = await copyFixture('basic');
+    const page = join(site.dir, 'docs/guide/02-more/02-advanced.mdx');
+    await writeFile(page, '---\ntitle: Advanced\n---\n\nUse {curly braces\n');
+    const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${page}:5:`);
+    expect(stderr).toContain('> 5 | Use {curly braces');
+    expect(stderr).toContain('`{`');
+    await site.cleanup();
+  });
+});
+
+describe('ckdocs check', () => {
+  it('passes with warnings by default, listing each broken link with file and line', async () => {
+    const site = await copyFixture('basic');
+    const { code, stderr } = await ckdocs(['check', '--config', site.config]);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/warning .*01-intro\.mdx:9: broken link \.\/nope\.mdx/);
+    expect(stderr).toContain('9 pages and 0 code samples checked: 0 error(s), 2 warning(s)');
+    expect(existsSync(join(site.dir, 'build'))).toBe(false);
+    await site.cleanup();
+  });
+
+  it('fails under --strict, and reports JSON for tools', async () => {
+    const site = await copyFixture('basic');
+    expect((await ckdocs(['check', '--config', site.config, '--strict'])).code).toBe(1);
+    const { code, stdout } = await ckdocs(['check', '--config', site.config, '--strict', '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as { ok: boolean; problems: { kind: string; severity: string; line: number; url: string }[] };
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([
+      expect.objectContaining({ kind: 'link', severity: 'error', line: 9, url: './nope.mdx' }),
+      expect.objectContaining({ kind: 'anchor', severity: 'error', line: 7 }),
+    ]);
+    await site.cleanup();
+  });
+
+  it('suggests the full URL for an absolute link missing its version prefix', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), '---\ntitle: Advanced\n---\n\nSee [setup](/guide/start/setup).\n');
+    const { stdout } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
+    const report = JSON.parse(stdout) as { problems: { reason: string; line: number }[] };
+    expect(report.problems).toContainEqual(expect.objectContaining({ line: 5, reason: 'no page has this URL; did you mean /docs/next/guide/start/setup?' }));
+    await site.cleanup();
+  });
+
+  it('reports a content error as JSON with its location', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), 'Broken {\n');
+    const { code, stdout } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).problems[0]).toMatchObject({ severity: 'error', kind: 'input', line: 1 });
+    await site.cleanup();
+  });
+});
+
+describe('ckdocs check on code samples', () => {
+  it('type-checks samples marked check against the API declarations, naming page and line', async () => {
+    const site = await copyFixture('api-kinds');
+    const { code, stderr, stdout } = await ckdocs(['check', '--config', site.config]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${join(site.dir, 'docs/guide/samples.mdx')}:19: code sample: TS2322: Type 'string' is not assignable to type 'number'.`);
+    expect(stderr).toContain('2 code samples checked: 1 error(s)');
+    expect(stdout).toBe('');
+    const json = JSON.parse((await ckdocs(['check', '--config', site.config, '--format', 'json'])).stdout) as { samples: number; problems: unknown[] };
+    expect(json.samples).toBe(2);
+    expect(json.problems).toEqual([expect.objectContaining({ kind: 'sample', severity: 'error', line: 19 })]);
+    await site.cleanup();
+  });
+});

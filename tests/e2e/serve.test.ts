@@ -1,0 +1,70 @@
+import { createServer } from 'node:net';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite, type DevServer } from '../../cli/serve/server.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { copyFixture, memoryReporter } from '../helpers/site.js';
+
+let site: Awaited<ReturnType<typeof copyFixture>>;
+let server: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  server = await serveSite({ configPath: site.config, port: 0, host: '127.0.0.1', open: false, reporter: memoryReporter() });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+describe('ckdocs serve', () => {
+  it('reloads the open page when its file is saved, keeping the scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
+    await page.goto(`${server.url}docs/next/guide/start/intro`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const file = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const built = server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Welcome to the fixture.', 'Welcome to the edited fixture.'));
+    await built;
+    await page.waitForSelector('text=Welcome to the edited fixture.');
+    await page.waitForFunction(() => window.scrollY > 250);
+    await page.close();
+  });
+
+  it('shows an MDX error in an overlay with file:line, and clears it when the file is fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}docs/next/guide/more/advanced`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    const file = join(site.dir, 'docs/guide/02-more/02-advanced.mdx');
+    const good = await readFile(file, 'utf8');
+    let built = server.nextBuild();
+    await writeFile(file, `${good}\nA <broken tag\n`);
+    await built;
+    const overlay = await page.waitForSelector('#ckdocs-error-overlay');
+    expect(await overlay.textContent()).toMatch(/02-advanced\.mdx:8:14/);
+    built = server.nextBuild();
+    await writeFile(file, good.replace('Advanced text.', 'Advanced text, fixed.'));
+    await built;
+    await page.waitForSelector('text=Advanced text, fixed.');
+    expect(await page.$('#ckdocs-error-overlay')).toBeNull();
+    await page.close();
+  });
+
+  it('takes the next port when the asked one is in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const busy = (blocker.address() as { port: number }).port;
+    const reporter = memoryReporter();
+    const other = await serveSite({ configPath: site.config, port: busy, host: '127.0.0.1', open: false, reporter });
+    expect(other.url).not.toContain(`:${busy}/`);
+    expect(reporter.warnings).toContain(`port ${busy} is in use, trying ${busy + 1}`);
+    await other.close();
+    blocker.close();
+  });
+});

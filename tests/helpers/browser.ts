@@ -1,0 +1,38 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import sirv from 'sirv';
+
+/** Serves a built site on a free loopback port, 404.html for unknown paths. */
+export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const assets = sirv(dir, { dev: true, extensions: ['html'] });
+  const notFound = sirv(dir, { dev: true, single: '404.html' });
+  const server: Server = createServer((req, res) => assets(req, res, () => {
+    res.statusCode = 404;
+    notFound(req, res);
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A page that records console warnings/errors and page errors, for "no React warnings" checks. */
+export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  return { page, problems };
+}

@@ -1,0 +1,29 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, type BuildResult } from '../../cli/build.js';
+import type { Reporter } from '../../cli/util/reporter.js';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+
+/** A reporter that keeps what it was told, for assertions. */
+export function memoryReporter(): Reporter & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { warnings, stage() {}, info() {}, warn: (m) => warnings.push(m) };
+}
+
+/** Copies fixtures/<name> into a temp folder (tests may edit it) and returns its paths. */
+export async function copyFixture(name: string): Promise<{ dir: string; config: string; out: string; cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), `ckdocs-${name}-`));
+  await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true });
+  return { dir, config: join(dir, 'site.config.ts'), out: join(dir, 'build'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Builds a fixture copy; returns the result and a reader for its output files. */
+export async function buildFixture(name: string) {
+  const site = await copyFixture(name);
+  const reporter = memoryReporter();
+  const result: BuildResult = await buildSite({ configPath: site.config, outDir: site.out, reporter });
+  const read = (path: string) => readFile(join(site.out, path), 'utf8');
+  return { ...site, result, reporter, read };
+}

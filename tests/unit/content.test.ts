@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { docIdFromPath, docPermalink, stripNumberPrefix } from '../../cli/content/ids.js';
+import { scanVersion } from '../../cli/content/scan.js';
+import { splitFrontMatter } from '../../cli/content/front-matter.js';
+import { flattenSidebar } from '../../cli/content/sidebars.js';
+import { UserError } from '../../cli/util/errors.js';
+import { copyFixture } from '../helpers/site.js';
+
+const NEXT = { name: 'next', label: 'Next', path: '/docs/next', dir: 'docs', mainDocId: 'guide/start/intro', banner: 'none' as const, sidebars: { guide: 'guide', api: 'api-reference' }, codeSamples: { paths: {} } };
+
+describe('doc ids and URLs', () => {
+  it('drops number prefixes from ids and URLs but keeps their order', () => {
+    expect(stripNumberPrefix('03-setup')).toEqual({ name: 'setup', position: 3 });
+    expect(stripNumberPrefix('2024')).toEqual({ name: '2024' });
+    expect(docIdFromPath('guide/01-getting-started/02-setup-commandkit.mdx')).toBe('guide/getting-started/setup-commandkit');
+    expect(docIdFromPath('guide/02-file-system-conventions/05-+middleware.ts.mdx')).toBe('guide/file-system-conventions/+middleware.ts');
+  });
+
+  it('lets front matter id and slug rename a page', () => {
+    expect(docIdFromPath('guide/01-a.mdx', 'custom')).toBe('guide/custom');
+    expect(docPermalink('/docs', 'guide/a', '/welcome')).toBe('/docs/welcome');
+    expect(docPermalink('/docs', 'guide/a', 'renamed')).toBe('/docs/guide/renamed');
+  });
+
+  it('serves an index doc at its folder URL', () => {
+    expect(docPermalink('/docs/next', 'guide/useful-utilities/index')).toBe('/docs/next/guide/useful-utilities');
+  });
+});
+
+describe('front matter', () => {
+  it('parses the Docusaurus keys and keeps line numbers of the body', () => {
+    const { frontMatter, body } = splitFrontMatter('---\ntitle: Hi\nsidebar_position: 2\nkeywords: [a, b]\n---\n\n# Body\n', 'x.mdx');
+    expect(frontMatter).toMatchObject({ title: 'Hi', sidebar_position: 2, keywords: ['a', 'b'], draft: false });
+    expect(body.split('\n')[6]).toBe('# Body');
+  });
+
+  it('names the file and line of invalid YAML', () => {
+    try {
+      splitFrontMatter('---\ntitle: [unclosed\n---\nx', 'page.mdx');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).location).toMatch(/^page\.mdx:\d+/);
+    }
+  });
+
+  it('rejects a key of the wrong type with its name', () => {
+    expect(() => splitFrontMatter('---\nsidebar_position: first\n---\n', 'p.mdx')).toThrowError(UserError);
+    try {
+      splitFrontMatter('---\nsidebar_position: first\n---\n', 'p.mdx');
+    } catch (error) {
+      expect((error as UserError).details.problems?.[0]).toBe('sidebar_position: expected number, got "first"');
+    }
+  });
+});
+
+describe('scanning a version', () => {
+  it('builds the sidebar from folders, _category_.json, positions and index docs; drafts are left out', async () => {
+    const site = await copyFixture('basic');
+    const version = await scanVersion(site.dir, NEXT, false);
+    expect(version.docs.map((d) => d.id).sort()).toEqual(['guide/more/advanced', 'guide/more/index', 'guide/start/intro', 'guide/start/setup']);
+    const [start, more] = version.sidebars.guide!;
+    expect(start).toMatchObject({ type: 'category', label: 'Start Here', href: undefined });
+    expect(more).toMatchObject({ type: 'category', label: 'More', href: '/docs/next/guide/more' });
+    expect(flattenSidebar(version.sidebars.guide!).map((l) => l.label)).toEqual(['Introduction', 'Setup', 'More', 'Advanced']);
+    expect(version.sidebars.api).toEqual([]);
+    await site.cleanup();
+  });
+
+  it('fails with the fix when the main doc is missing', async () => {
+    const site = await copyFixture('basic');
+    await expect(scanVersion(site.dir, { ...NEXT, mainDocId: 'guide/nope' }, false)).rejects.toThrow('main doc "guide/nope" does not exist');
+    await site.cleanup();
+  });
+});

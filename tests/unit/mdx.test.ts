@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../cli/util/errors.js';
+import { renderMdx } from '../helpers/mdx.js';
+
+describe('MDX features', () => {
+  it('renders GFM tables, task lists and strikethrough', async () => {
+    const { html } = await renderMdx('| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\n~~old~~\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toContain('type="checkbox"');
+    expect(html).toContain('<del>old</del>');
+  });
+
+  it('turns :::type blocks into admonitions, with optional titles and markdown inside', async () => {
+    const { html } = await renderMdx(':::warning[Mind the gap]\n\nSome **bold** text.\n\n:::\n\n:::tip\n\nPlain.\n\n:::\n');
+    expect(html).toContain('class="admonition admonition-warning"');
+    expect(html).toContain('Mind the gap');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toMatch(/admonition-tip.*TIP/);
+  });
+
+  it('highlights code at build time, with title, highlighted lines and line numbers', async () => {
+    const { html, code } = await renderMdx('```ts title="src/app.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x";\n```\n');
+    expect(html).toContain('<div class="code-title">src/app.ts</div>');
+    expect(html).toContain('class="line-numbers"');
+    expect(html).toMatch(/<span class="line"><span class="hljs-keyword">const<\/span> a = <span class="hljs-number">1<\/span>;<\/span>/);
+    expect(html).toContain('<span class="line highlighted">');
+    expect(code).not.toContain('lowlight');
+  });
+
+  it('renders ```mermaid fences as diagrams whose source is readable before the script runs', async () => {
+    const { html } = await renderMdx('```mermaid\nflowchart LR\n  A --> B\n```\n');
+    expect(html).toContain('class="mermaid-diagram"');
+    expect(html).toContain('A --&gt; B');
+  });
+
+  it('gives headings GitHub-style ids, honours {#custom-id}, and collects the TOC', async () => {
+    const { html, headings, title } = await renderMdx('# Page Title\n\n## Hello World!\n\n### Custom {#my-id}\n\n## Hello World!\n');
+    expect(title).toBe('Page Title');
+    expect(headings).toEqual([
+      { id: 'hello-world', text: 'Hello World!', depth: 2 },
+      { id: 'my-id', text: 'Custom', depth: 3 },
+      { id: 'hello-world-1', text: 'Hello World!', depth: 2 },
+    ]);
+    expect(html).toContain('<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom">#</a></h3>');
+    expect(html).toContain('<h1 id="page-title">Page Title</h1>');
+  });
+
+  it('rewrites relative .md/.mdx links to page URLs and keeps the anchor', async () => {
+    const permalinks = new Map([['guide/01-start/02-setup.mdx', '/docs/guide/start/setup']]);
+    const { html, links } = await renderMdx('See [setup](./02-setup.mdx#install) and [gone](./missing.md).', { relPath: 'guide/01-start/01-intro.mdx', permalinks });
+    expect(html).toContain('href="/docs/guide/start/setup#install"');
+    expect(links).toContainEqual({ url: './missing.md', line: 1, unresolved: true });
+  });
+
+  it('accepts HTML comments and leaves them out of the page', async () => {
+    const { html } = await renderMdx('Before\n\n<!-- hidden\nnote -->\n\nAfter\n');
+    expect(html).not.toContain('hidden');
+    expect(html).toContain('After');
+  });
+
+  it('resolves @theme components and @site imports', async () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      "import Details from '@theme/Details';",
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Admonition from '@theme/Admonition';",
+      "import logo from '@site/static/logo.svg?raw';",
+      '',
+      '<Tabs>',
+      '<TabItem value="npm" label="npm">npm i</TabItem>',
+      '<TabItem value="yarn" label="yarn">yarn add</TabItem>',
+      '</Tabs>',
+      '',
+      '<Details summary="More">Hidden text</Details>',
+      '',
+      '<CodeBlock language="js">{"let x = 1"}</CodeBlock>',
+      '',
+      '<Admonition type="danger" title="Careful">Boom</Admonition>',
+    ].join('\n');
+    const { html } = await renderMdx(source.replace("import logo from '@site/static/logo.svg?raw';", "import { version } from '@site/helpers.js';\n\nVersion {version}."));
+    expect(html).toContain('role="tab"');
+    expect(html).toMatch(/<div role="tabpanel" class="tab-panel" hidden="">yarn add<\/div>/);
+    expect(html).toContain('<summary>More</summary>');
+    expect(html).toContain('let x = 1');
+    expect(html).toContain('admonition-danger');
+    expect(html).toContain('Version 1.2.3.');
+  });
+
+  it('reports a syntax error with file, line, column, a code frame and a hint', async () => {
+    const error = (await renderMdx('# Title\n\nText with a <broken tag\n').catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.location).toMatch(/page\.mdx:3:\d+$/);
+    expect(error.details.frame).toContain('> 3 | Text with a <broken tag');
+    expect(error.details.problems?.[0]).toContain('`<`');
+  });
+});
