@@ -1,14 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
 import type { BootData } from '../templates/data.js';
-import { loadPageParts, type LoadedPage } from './page-loader.js';
-import { startRouter } from './router.js';
+import { loadPage, loadPageParts, type LoadedPage } from './page-loader.js';
+import { startPrefetch } from './prefetch.js';
+import { cleanPath, startRouter } from './router.js';
 
 let show: (loaded: LoadedPage) => void = () => {};
 
-function Root({ initial }: { initial: LoadedPage }) {
+function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }) {
   const [current, setCurrent] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -17,7 +18,8 @@ function Root({ initial }: { initial: LoadedPage }) {
   }, []);
   useEffect(() => {
     document.title = current.page.title;
-  }, [current]);
+    onShown();
+  }, [current, onShown]);
   return <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />;
 }
 
@@ -25,8 +27,17 @@ async function boot() {
   const { page } = JSON.parse(document.getElementById('__ck_data')!.textContent!) as Pick<BootData, 'page'>;
   // The sidebar is not inlined (it can be large and is shared by many pages): the HTML
   // preloads its JSON, and hydration waits for it and for the page chunk.
-  hydrateRoot(document.getElementById('__ck')!, <Root initial={{ page, ...(await loadPageParts(page)) }} />);
+  const clean = cleanPath(location.pathname);
+  // A host that answers /page.html with the 404 page: show the page at the clean path instead.
+  const renamed = clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
+  const initial = renamed ?? { page, ...(await loadPageParts(page)) };
   startRouter(site.baseUrl, (loaded) => show(loaded));
+  const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
+  // New links appear with every page shown: observe them for viewport prefetching.
+  const root = <Root initial={initial} onShown={prefetch.rescan} />;
+  const container = document.getElementById('__ck')!;
+  if (renamed) createRoot(container).render(root);
+  else hydrateRoot(container, root);
 }
 
 void boot();

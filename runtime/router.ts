@@ -1,18 +1,31 @@
 import { loadPage, type LoadedPage } from './page-loader.js';
+import { createProgress } from './progress.js';
 
 export type Navigate = (url: URL, push: boolean) => Promise<void>;
+
+/** The URL of a link to another page of this site that the router can load, if it is one. */
+export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | undefined {
+  if (!anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+  const url = new URL(anchor.href);
+  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
+  if (/\.(xml|json|txt|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
+  url.pathname = cleanPath(url.pathname);
+  return url;
+}
 
 /** Same-origin, plain left click on a link to another page of this site. */
 export function routableLink(event: MouseEvent, baseUrl: string): URL | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || !anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
-  const url = new URL(anchor.href);
-  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
-  if (/\.(xml|json|txt|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
+  const url = anchor && internalUrl(anchor, baseUrl);
   // Same page, other anchor: the browser scrolls by itself.
-  if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+  if (!url || (url.pathname === location.pathname && url.search === location.search && url.hash)) return;
   return url;
+}
+
+/** `/a/index.html` and `/a.html` are the page at `/a`; `/index.html` is `/`. */
+export function cleanPath(pathname: string): string {
+  return pathname.replace(/(.)\/index\.html$/, '$1').replace(/^\/index\.html$/, '/').replace(/(.)\.html$/, '$1');
 }
 
 /**
@@ -22,15 +35,21 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
  */
 export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void): Navigate {
   history.scrollRestoration = 'manual';
+  const clean = cleanPath(location.pathname);
+  if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
+  const progress = createProgress();
   const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
   const navigate: Navigate = async (url, push) => {
     let loaded: LoadedPage;
+    progress.start();
     try {
       loaded = await loadPage(url.pathname);
     } catch (error) {
       console.warn(`Could not load ${url.pathname} (${(error as Error).message}); loading the full page instead.`);
       window.location.assign(url.href);
       return;
+    } finally {
+      progress.done();
     }
     if (push) {
       saveScroll();
@@ -41,6 +60,7 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
       const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
       if (target) target.scrollIntoView();
       else window.scrollTo(0, push ? 0 : ((history.state as { scrollY?: number } | null)?.scrollY ?? 0));
+      window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
     });
   };
   document.addEventListener('click', (event) => {

@@ -1,5 +1,6 @@
 import { ApiContent, ApiIndexContent } from './ApiPage.js';
 import { DocPage, type MdxContent } from './DocPage.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
 import { mdxComponents } from './theme/mdx-components.js';
 import { LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from './data.js';
@@ -21,16 +22,18 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
   if (page.kind === 'doc' && page.doc) {
     body = (
       <DocPage doc={page.doc} sidebar={sidebar}>
-        {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && <Content components={mdxComponents} />}
+        <ErrorBoundary key={page.path}>
+          {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && <Content components={mdxComponents} />}
+        </ErrorBoundary>
       </DocPage>
     );
   }
-  else if (page.kind === 'home') body = <Home />;
-  else if (page.kind === 'search') body = <SearchPage />;
+  else if (page.kind === 'home') body = <ErrorBoundary key={page.path}><Home /></ErrorBoundary>;
+  else if (page.kind === 'search') body = <ErrorBoundary key={page.path}><SearchPage /></ErrorBoundary>;
   else body = <NotFound />;
   return (
     <SiteDataProvider value={site}>
-      <LocationProvider value={{ pathname: page.path, hydrated, version: page.doc?.version }}>
+      <LocationProvider value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}>
         <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
           {body}
         </Layout>

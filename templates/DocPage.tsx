@@ -25,6 +25,7 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
 export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarItem[]; children: ReactNode }) {
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
+  const latest = site.versions.find((v) => v.isLast);
   return (
     <div className="doc-layout">
       {sidebar && (
@@ -40,8 +41,8 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
                 {version.banner === 'unreleased'
                   ? <>This is documentation for the unreleased <b>{version.label}</b> version. </>
                   : <>This is documentation for <b>{version.label}</b>, which is no longer maintained. </>}
-                {site.versions.find((v) => v.isLast) && (
-                  <>For the latest version, see <a href={site.versions.find((v) => v.isLast)!.mainDocHref}>{site.versions.find((v) => v.isLast)!.label}</a>.</>
+                {latest && (
+                  <>For the latest version, see <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.</>
                 )}
               </div>
             )}

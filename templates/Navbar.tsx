@@ -1,16 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { readPreferredVersion, writePreferredVersion } from '../runtime/preferred-version.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from './data.js';
 import { Link } from './Link.js';
+import { useHideOnScroll } from './use-hide-on-scroll.js';
 
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar) return item.activeSidebar === sidebar;
   return !!item.href && !item.external && pathname === item.href.replace(/\/$/, '');
 }
 
+/**
+ * The version the chrome follows: the shown doc's, else (home, search, 404) the one the reader
+ * last switched to. The stored preference is read after hydration so the server HTML matches.
+ */
+function useActiveVersion(): string | undefined {
+  const { version } = useLocation();
+  const { versions } = useSiteData();
+  const [preferred, setPreferred] = useState<string>();
+  useEffect(() => setPreferred(readPreferredVersion(versions.map((v) => v.name))), [versions, version]);
+  return version ?? preferred;
+}
+
+/** Where a version item leads: this page in that version when it exists, else its main doc. */
+function versionTarget(item: NavbarItemData, alternates: Record<string, string> | undefined, current: string | undefined): string | undefined {
+  if (!item.version) return item.href;
+  if (item.version === current) return undefined;
+  return alternates?.[item.version] ?? item.href;
+}
+
 function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string }) {
-  const { pathname, version } = useLocation();
+  const { pathname } = useLocation();
+  const version = useActiveVersion();
   if (item.type === 'html') return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
@@ -26,18 +48,30 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
 }
 
 function NavbarDropdown({ item }: { item: NavbarItemData }) {
-  const { pathname } = useLocation();
+  const { pathname, alternates, version: pageVersion } = useLocation();
+  const { versions } = useSiteData();
+  const version = useActiveVersion();
   const [open, setOpen] = useState(false);
+  const isVersions = item.type === 'docsVersionDropdown';
+  const label = (isVersions && versions.find((v) => v.name === version)?.label) || item.label;
   return (
     <div className={`navbar-item navbar-dropdown ${open ? 'open' : ''}`} onMouseLeave={() => setOpen(false)}>
       <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {item.label}
+        {label}
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true"><path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
       </button>
       <ul className="dropdown-menu">
         {item.items!.map((child) => (
           <li key={child.label}>
-            <Link href={child.href} external={child.external} className={`dropdown-link ${isActive(child, pathname) ? 'active' : ''}`}>
+            <Link
+              href={versionTarget(child, alternates, pageVersion) ?? pathname}
+              external={child.external}
+              className={`dropdown-link ${child.version ? (child.version === version ? 'active' : '') : isActive(child, pathname) ? 'active' : ''}`}
+              onClick={() => {
+                if (child.version) writePreferredVersion(child.version);
+                setOpen(false);
+              }}
+            >
               {child.label}
             </Link>
           </li>
@@ -53,8 +87,9 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
+  const { ref, hidden } = useHideOnScroll(navbar.hideOnScroll);
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav ref={ref} className={`navbar ${hidden ? 'navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
         <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>

@@ -1,7 +1,39 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from './data.js';
 
-/** "On this page": headings of the configured levels, nested by depth. */
+/** Pixels below the viewport top where a heading counts as the one being read (clears the navbar). */
+const READING_LINE = 90;
+
+/** The id of the last heading above the reading line, following the scroll. */
+function useActiveHeading(items: TocItem[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current: string | undefined;
+      for (const item of items) {
+        const el = document.getElementById(item.id);
+        if (el && el.getBoundingClientRect().top <= READING_LINE) current = item.id;
+      }
+      setActive(current ?? items[0]?.id);
+    };
+    const onScroll = () => (frame ||= requestAnimationFrame(update));
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [items]);
+  return active;
+}
+
+/** "On this page": headings of the configured levels, nested by depth; the one being read is highlighted. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
+  const active = useActiveHeading(items);
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
@@ -10,7 +42,9 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
-            <a className="toc-link" href={`#${item.id}`}>{item.text}</a>
+            <a className={`toc-link ${item.id === active ? 'active' : ''}`} href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined}>
+              {item.text}
+            </a>
           </li>
         ))}
       </ul>

@@ -23,5 +23,7 @@ export interface LocationState {
   hydrated: boolean;
   /** Docs version of the page shown, if it is a doc. */
   version?: string;
+  /** The same doc in other versions (version name to URL). */
+  alternates?: Record<string, string>;
 }
 export const [LocationProvider, useLocation] = createStrictContext<LocationState>('LocationProvider');

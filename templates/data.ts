@@ -30,6 +30,8 @@ export interface NavbarItemData {
   versionHrefs?: Record<string, string>;
   items?: NavbarItemData[];
   html?: string;
+  /** Docs version an item of a version dropdown switches to. */
+  version?: string;
 }
 
 export interface VersionData {
@@ -79,6 +81,8 @@ export interface DocData {
   lastUpdate?: { author?: string; time?: number };
   editUrl?: string;
   permalink: string;
+  /** The same doc in the other versions that have it: version name to URL. */
+  alternates?: Record<string, string>;
 }
 
 /** Everything one route needs besides the site data and its sidebar. */

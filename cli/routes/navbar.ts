@@ -66,13 +66,13 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
       }
       case 'docsVersion': {
         const version = versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where);
-        return { ...base, label: item.label ?? version.label, href: mainDoc(version) };
+        return { ...base, label: item.label ?? version.label, href: mainDoc(version), version: version.name };
       }
       case 'docsVersionDropdown': {
         const names = (item as NavbarItem).versions ?? versions.map((v) => v.name);
         const items = names.map((name) => {
           const version = versionNamed(name, `${where}.versions`);
-          return { type: 'docsVersion', label: version.label, href: mainDoc(version), position } satisfies NavbarItemData;
+          return { type: 'docsVersion', label: version.label, href: mainDoc(version), version: version.name, position } satisfies NavbarItemData;
         });
         return { ...base, label: item.label ?? latest.label, items };
       }

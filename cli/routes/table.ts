@@ -93,7 +93,21 @@ export function buildRoutes(
     const model = apiModels.get(version.name);
     if (model) routes.push(...apiRoutes(config, version, model));
   }
+  linkAlternates(routes);
   return routes;
+}
+
+/** Tells each doc where the same doc id lives in the other versions, for the version dropdown. */
+function linkAlternates(routes: Route[]): void {
+  const byId = new Map<string, DocData[]>();
+  for (const { page } of routes) {
+    if (!page.doc || page.path !== page.doc.permalink) continue;
+    byId.set(page.doc.id, [...(byId.get(page.doc.id) ?? []), page.doc]);
+  }
+  for (const docs of byId.values()) {
+    if (docs.length < 2) continue;
+    for (const doc of docs) doc.alternates = Object.fromEntries(docs.filter((d) => d !== doc).map((d) => [d.version, d.permalink]));
+  }
 }
 
 /** API reference pages: laid out like docs (sidebar `api`, breadcrumbs, previous/next), content from the model. */

@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
@@ -6,10 +8,10 @@ import sirv from 'sirv';
 /** Serves a built site on a free loopback port, 404.html for unknown paths. */
 export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const assets = sirv(dir, { dev: true, extensions: ['html'] });
-  const notFound = sirv(dir, { dev: true, single: '404.html' });
+  // Like static hosts, any missing path answers with the site's 404 page.
   const server: Server = createServer((req, res) => assets(req, res, () => {
-    res.statusCode = 404;
-    notFound(req, res);
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    createReadStream(join(dir, '404.html')).pipe(res);
   }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -30,7 +32,12 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   page.on('console', (msg) => {
+    // Failed requests are recorded below with their URL, which the console text lacks.
+    if (msg.text().startsWith('Failed to load resource')) return;
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${new URL(response.url()).pathname}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url);

@@ -1,0 +1,16 @@
+import { storage } from './storage.js';
+
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+/** The docs version the reader last switched to; a stored version the site no longer has is forgotten. */
+export function readPreferredVersion(known: string[]): string | undefined {
+  const stored = storage.get(PREFERRED_VERSION_KEY);
+  if (stored === null) return undefined;
+  if (known.includes(stored)) return stored;
+  storage.remove(PREFERRED_VERSION_KEY);
+  return undefined;
+}
+
+export function writePreferredVersion(name: string): void {
+  storage.set(PREFERRED_VERSION_KEY, name);
+}
