@@ -14,8 +14,9 @@ import { sitemapXml } from './render/sitemap.js';
 import { withBase } from './routes/navbar.js';
 import type { Route } from './routes/table.js';
 import { prepareSite } from './prepare.js';
+import { writeSearchFiles } from './search/write-index.js';
 import { UserError } from './util/errors.js';
-import { forEachLimit } from './util/pool.js';
+import { forEachLimit, settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
 
 export interface BuildOptions {
@@ -55,7 +56,7 @@ async function folderSize(dir: string): Promise<number> {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const outDir = resolve(options.outDir);
-  const { config, siteDir, cacheDir, versions, site, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter);
+  const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter);
 
   const staging = await stagingDir(outDir);
   try {
@@ -80,11 +81,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const missModules = new Map(misses.flatMap((r) => (moduleKey(r) ? [[moduleKey(r)!, modules.get(moduleKey(r)!)!] as const] : [])));
 
     const vendors = await prepareVendors(config.baseUrl);
-    const [client, server] = await Promise.all([
+    const [client, server] = await settleAll([
       bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
       misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined,
       vendors.copyTo(staging.dir),
-    ]);
+    ] as const);
     reporter.stage('bundle', `${client.pages.size} page chunks`);
 
     const sidebarUrls = await writeSidebars(staging.dir, config.baseUrl, versions.flatMap((v) => Object.entries(v.sidebars).map(([id, items]) => [`${v.name}/${id}`, items] as const)));
@@ -119,6 +120,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       manifest[route.path] = { chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
     });
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
+    const search = await writeSearchFiles(staging.dir, config, routes, compiled);
+    reporter.stage('search', `${search.records} records indexed`);
 
     const staticDir = join(siteDir, config.staticDir);
     if (existsSync(staticDir)) await cp(staticDir, staging.dir, { recursive: true });

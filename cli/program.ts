@@ -1,15 +1,13 @@
 import { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import pc from 'picocolors';
 import { buildSite } from './build.js';
 import { checkSite } from './check.js';
 import { serveSite } from './serve/server.js';
-import { toolRoot } from './bundle/plugin.js';
+import { toolVersion as version } from './util/tool-root.js';
 import { UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
-const { version } = createRequire(import.meta.url)(`${toolRoot}/package.json`) as { version: string };
 
 function formatBytes(bytes: number): string {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`;

@@ -3,6 +3,15 @@ import { createProgress } from './progress.js';
 
 export type Navigate = (url: URL, push: boolean) => Promise<void>;
 
+let current: Navigate | undefined;
+
+/** Opens a page of this site through the router (a full load before the router started). */
+export function navigateTo(href: string): void {
+  const url = new URL(href, location.href);
+  if (current && url.origin === location.origin) void current(url, true);
+  else location.assign(url.href);
+}
+
 /** The URL of a link to another page of this site that the router can load, if it is one. */
 export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | undefined {
   if (!anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
@@ -71,5 +80,6 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
   });
   window.addEventListener('popstate', () => void navigate(new URL(location.href), false));
   window.addEventListener('pagehide', saveScroll);
+  current = navigate;
   return navigate;
 }

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { readPreferredVersion, writePreferredVersion } from '../runtime/preferred-version.js';
+import { useState } from 'react';
+import { writePreferredVersion } from '../runtime/preferred-version.js';
+import { SearchBar } from './SearchBar.js';
+import { useActiveVersion } from './use-active-version.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from './data.js';
@@ -9,18 +11,6 @@ import { useHideOnScroll } from './use-hide-on-scroll.js';
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar) return item.activeSidebar === sidebar;
   return !!item.href && !item.external && pathname === item.href.replace(/\/$/, '');
-}
-
-/**
- * The version the chrome follows: the shown doc's, else (home, search, 404) the one the reader
- * last switched to. The stored preference is read after hydration so the server HTML matches.
- */
-function useActiveVersion(): string | undefined {
-  const { version } = useLocation();
-  const { versions } = useSiteData();
-  const [preferred, setPreferred] = useState<string>();
-  useEffect(() => setPreferred(readPreferredVersion(versions.map((v) => v.name))), [versions, version]);
-  return version ?? preferred;
 }
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
@@ -34,6 +24,7 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
   const { pathname } = useLocation();
   const version = useActiveVersion();
   if (item.type === 'html') return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.type === 'search') return <SearchBar />;
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
     <Link
@@ -106,6 +97,7 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
         <div className="navbar-items navbar-left">{left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}</div>
         <div className="navbar-items navbar-right">
           {right.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}
+          {!navbar.items.some((i) => i.type === 'search') && <SearchBar />}
           <ColorModeToggle />
         </div>
       </div>

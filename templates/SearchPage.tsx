@@ -1,15 +1,108 @@
 import { useEffect, useState } from 'react';
+import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
+import { useSiteData } from './context.js';
+import { useActiveVersion } from './use-active-version.js';
 
-/** /search?q=…: the query box; results come with the search backend. */
+const PAGE_SIZE = 20;
+
+/** The page and headings a hit sits under, highlighted ("Caching › cacheTag › Usage"). */
+function hitTitle(hit: SearchHit): string {
+  const levels = hit._highlightResult.hierarchy;
+  return Object.keys(levels)
+    .filter((k) => k !== 'lvl0')
+    .sort()
+    .map((k) => levels[k]!.value)
+    .join(' › ');
+}
+
+interface State {
+  query: string;
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  error?: string;
+  loading: boolean;
+}
+
+/**
+ * /search?q=…: every result of a query over the site's search backend (embedded or hosted),
+ * limited to one docs version, twenty at a time. Highlights come escaped from the backend.
+ */
 export function SearchPage() {
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), []);
+  const site = useSiteData();
+  const active = useActiveVersion();
+  const latest = site.versions.find((v) => v.isLast)?.name ?? site.versions[0]?.name ?? '';
+  const [version, setVersion] = useState<string>();
+  const [input, setInput] = useState('');
+  const [state, setState] = useState<State>({ query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
+  const shownVersion = version ?? active ?? latest;
+
+  useEffect(() => setInput(new URLSearchParams(window.location.search).get('q') ?? ''), []);
+
+  const run = async (query: string, page: number) => {
+    if (!query.trim()) return setState({ query, hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
+    setState((s) => ({ ...s, query, loading: true, error: undefined }));
+    try {
+      const { searchPage } = await import('../runtime/search/backend.js');
+      const result: SearchResponse = await searchPage(site, { query, version: shownVersion, page, hitsPerPage: PAGE_SIZE });
+      setState((s) => ({ query, hits: page === 0 ? result.hits : [...s.hits, ...result.hits], nbHits: result.nbHits, page, nbPages: result.nbPages, loading: false }));
+    } catch (error) {
+      setState((s) => ({ ...s, loading: false, error: (error as Error).message }));
+    }
+  };
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void run(input, 0);
+      const url = new URL(window.location.href);
+      if (input) url.searchParams.set('q', input);
+      else url.searchParams.delete('q');
+      history.replaceState(history.state, '', url.href);
+    }, 150);
+    return () => clearTimeout(timer);
+    // Re-run when the query or the version changes.
+  }, [input, shownVersion]);
+
   return (
     <main id="main" className="container search-page">
-      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-      <form action="" method="get" role="search">
-        <input type="search" name="q" className="search-page-input" aria-label="Search" placeholder="Type your search here" maxLength={64} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
+      <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
+        <input type="search" name="q" className="search-page-input" aria-label="Search" placeholder={site.search.placeholder} maxLength={64} value={input} onChange={(e) => setInput(e.target.value)} autoFocus />
+        {site.versions.length > 1 && (
+          <select className="search-page-version" aria-label="Version" value={shownVersion} onChange={(e) => setVersion(e.target.value)}>
+            {site.versions.map((v) => (
+              <option key={v.name} value={v.name}>{v.label}</option>
+            ))}
+          </select>
+        )}
       </form>
+      {state.error && (
+        <div className="search-page-error" role="alert">
+          <p><b>Unable to fetch results</b></p>
+          <p>You might want to check your network connection.</p>
+          <button type="button" className="button button-primary" onClick={() => void run(state.query, 0)}>Retry</button>
+        </div>
+      )}
+      {state.query && !state.loading && !state.error && (
+        <p className="search-page-count">{state.nbHits === 0 ? `No results for "${state.query}"` : `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`}</p>
+      )}
+      <ol className="search-page-results">
+        {state.hits.map((hit) => (
+          <li key={hit.objectID} className="search-page-result">
+            <a href={hit.url}>
+              <span className="search-page-result-title" dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
+            </a>
+            {hit._snippetResult.content && <p className="search-page-result-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+            {hit.hierarchy.lvl0 && <span className="search-page-result-section">{hit.hierarchy.lvl0}</span>}
+          </li>
+        ))}
+      </ol>
+      {state.page + 1 < state.nbPages && (
+        <button type="button" className="button search-page-more" disabled={state.loading} onClick={() => void run(state.query, state.page + 1)}>
+          Load more results
+        </button>
+      )}
     </main>
   );
 }

@@ -62,7 +62,18 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   versions: VersionData[];
   home: { actions: { label: string; href: string; primary: boolean }[]; features: { title: string; description: string }[] };
-  search: { placeholder: string };
+  search: {
+    placeholder: string;
+    /** Hosted (Algolia DocSearch) credentials; absent means the embedded index. */
+    hosted?: { appId: string; apiKey: string; indexName: string };
+    /** Filter results to the current docs version. */
+    contextualSearch: boolean;
+    insights: boolean;
+    /** ckdocs version, sent as an agent tag with hosted queries. */
+    generatorVersion: string;
+    /** Link prefix for reporting a query that should return results (the query is appended). */
+    missingResultsUrl?: string;
+  };
 }
 
 export interface DocData {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -34,6 +35,14 @@ export function sitePlugin(options: { siteDir: string; site: SiteData; pages: Ma
       build.onLoad({ filter: /.*/, namespace: 'ck' }, () => ({ contents: JSON.stringify(options.site), loader: 'json' }));
       build.onResolve({ filter: /^@theme\// }, (args) => ({ path: join(toolRoot, 'templates/theme', `${args.path.slice(7)}.tsx`) }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
+      build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({ path: require.resolve('@docsearch/css/dist/style.css'), namespace: 'ck-text' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // Search code is loaded on first use in the browser and never runs on the server: the
+      // server bundle keeps those dynamic imports as they are instead of inlining them.
+      build.onResolve({ filter: /runtime\/search\// }, (args) =>
+        build.initialOptions.platform === 'node' && args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      );
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
         build.initialOptions.platform === 'node' ? { path: args.path, external: true } : { path: require.resolve(args.path) },
       );

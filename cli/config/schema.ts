@@ -136,15 +136,32 @@ export const siteConfigSchema = z.object({
       ignorePatterns: z.array(z.string()).default(['**/tags/**']),
     })
     .prefault({}),
+  /**
+   * Search: the hosted service (Algolia DocSearch) when appId, apiKey and indexName are set,
+   * else the embedded index the build writes. Naming some credentials but not all is an error.
+   */
   search: z
     .object({
-      appId: z.string().optional(),
-      apiKey: z.string().optional(),
-      indexName: z.string().optional(),
+      appId: z.unknown().optional(),
+      apiKey: z.unknown().optional(),
+      indexName: z.unknown().optional(),
       contextualSearch: z.boolean().default(true),
       insights: z.boolean().default(false),
       placeholder: z.string().default('Search docs'),
     })
+    .superRefine((search, ctx) => {
+      const credentials = ['appId', 'apiKey', 'indexName'] as const;
+      if (credentials.every((key) => search[key] === undefined)) return;
+      for (const key of credentials) {
+        if (typeof search[key] !== 'string' || !search[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is missing: the hosted search needs appId, apiKey and indexName as strings (or remove all three to use the embedded search)` });
+        }
+      }
+    })
+    .transform((search) => ({
+      ...search,
+      hosted: typeof search.appId === 'string' ? { appId: search.appId, apiKey: search.apiKey as string, indexName: search.indexName as string } : undefined,
+    }))
     .prefault({}),
   /** What a broken link does to the build. */
   onBrokenLinks: z.enum(['ignore', 'warn', 'throw']).default('warn'),

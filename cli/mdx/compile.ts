@@ -8,6 +8,7 @@ import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
+import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
 
 export interface CompiledDoc {
   /** ES module source: default export is the page content component. */
@@ -18,6 +19,8 @@ export interface CompiledDoc {
   excerpt?: string;
   links: FoundLink[];
   samples: CodeSample[];
+  /** The page's prose split by heading, for the search index. */
+  searchSections: SearchSection[];
 }
 
 export interface CompileOptions {
@@ -44,10 +47,12 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
         [remarkCodeBlocks, { mermaid: options.mermaid }],
         [remarkLinks, { relPath: options.relPath, permalinks: options.permalinks }],
         [remarkApiLinks, { symbols: options.symbols ?? {} }],
+        remarkSearchSections,
       ],
     });
-    const data = result.data as { headings: TocItem[]; title?: string; excerpt?: string; links: FoundLink[]; samples: CodeSample[] };
-    return { code: String(result.value), headings: data.headings, title: data.title, excerpt: data.excerpt, links: data.links, samples: data.samples };
+    const data = result.data as { headings: TocItem[]; title?: string; excerpt?: string; links: FoundLink[]; samples: CodeSample[]; searchSections: SearchSection[] };
+    const { headings, title, excerpt, links, samples, searchSections } = data;
+    return { code: String(result.value), headings, title, excerpt, links, samples, searchSections };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import type { SiteData } from '../../templates/data.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
+import { toolVersion } from '../util/tool-root.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content. */
 export function buildSiteData(config: SiteConfig, versions: VersionContent[], configFile: string): SiteData {
@@ -37,6 +38,13 @@ export function buildSiteData(config: SiteConfig, versions: VersionContent[], co
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
     })),
     home: { actions: config.home.actions.map((a) => ({ label: a.label, href: withBase(config.baseUrl, a.to), primary: a.primary })), features: config.home.features },
-    search: { placeholder: config.search.placeholder },
+    search: {
+      placeholder: config.search.placeholder,
+      hosted: config.search.hosted,
+      contextualSearch: config.search.contextualSearch,
+      insights: config.search.insights,
+      generatorVersion: toolVersion,
+      missingResultsUrl: config.repositoryUrl && `${config.repositoryUrl.replace(/\/$/, '')}/issues/new?title=`,
+    },
   };
 }

@@ -1,0 +1,44 @@
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+
+/** A page part for search: the text under one heading (depth 1 = before the first heading). */
+export interface SearchSection {
+  /** Heading anchor; absent for the text above the first heading. */
+  id?: string;
+  depth: number;
+  title?: string;
+  text: string;
+}
+
+/** Prose only: code, imports and diagrams are not what readers search for. */
+const SKIPPED = new Set(['code', 'mdxjsEsm', 'html', 'thematicBreak', 'definition', 'mdxFlowExpression']);
+
+function collect(node: RootContent, out: string[]): void {
+  if (SKIPPED.has(node.type)) return;
+  // Tabs, admonitions and details wrap prose: search inside them.
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'blockquote') {
+    for (const child of node.children) collect(child as RootContent, out);
+    return;
+  }
+  const text = toString(node).replace(/\s+/g, ' ').trim();
+  if (text) out.push(text);
+}
+
+/** Splits the page into sections by heading, after heading ids are assigned (`remarkHeadings`). */
+export function remarkSearchSections() {
+  return (tree: Root, file: VFile) => {
+    const sections: SearchSection[] = [];
+    let current: SearchSection & { parts: string[] } = { depth: 1, text: '', parts: [] };
+    const flush = () => sections.push({ id: current.id, depth: current.depth, title: current.title, text: current.parts.join(' ') });
+    for (const node of tree.children) {
+      if (node.type === 'heading' && node.depth > 1) {
+        flush();
+        const id = (node as Heading).data?.hProperties?.id as string | undefined;
+        current = { id, depth: node.depth, title: toString(node).trim(), text: '', parts: [] };
+      } else if (node.type !== 'heading') collect(node, current.parts);
+    }
+    flush();
+    file.data.searchSections = sections.filter((s) => s.title || s.text);
+  };
+}

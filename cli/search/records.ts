@@ -1,0 +1,65 @@
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { SearchSection } from '../mdx/remark-search-sections.js';
+import type { Route } from '../routes/table.js';
+import type { ApiPageData } from '../../templates/data.js';
+import type { IndexRecord, RecordType } from '../../runtime/search/index-format.js';
+
+/** One searchable unit, in DocSearch's record shape (hierarchy lvl0..lvl6, content, type, url). */
+export type SearchRecord = IndexRecord;
+
+/** Longest content kept per record: enough for a snippet, small enough for a compact index. */
+const MAX_CONTENT = 400;
+
+function truncate(text: string): string {
+  if (text.length <= MAX_CONTENT) return text;
+  const cut = text.slice(0, MAX_CONTENT);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_CONTENT - 40));
+}
+
+function stripHtml(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
+/** Records of one page from its sections: a record per heading and one per section's text. */
+function pageRecords(path: string, lvl0: string, title: string, sections: SearchSection[]): SearchRecord[] {
+  const records: SearchRecord[] = [{ url: path, type: 'lvl1', hierarchy: [lvl0, title], content: null }];
+  const trail: (string | null)[] = [lvl0, title];
+  for (const section of sections) {
+    const url = section.id ? `${path}#${section.id}` : path;
+    const level = Math.min(section.depth, 6);
+    if (section.title && level > 1) {
+      trail.length = level;
+      trail[level] = section.title;
+      records.push({ url, type: `lvl${level}` as RecordType, hierarchy: [...trail], content: null });
+    }
+    if (section.text) records.push({ url, type: 'content', hierarchy: [...trail], content: truncate(section.text) });
+  }
+  return records.map((r) => ({ ...r, hierarchy: Array.from({ length: 7 }, (_, i) => r.hierarchy[i] ?? null) }));
+}
+
+/** An API page as sections: the symbol's summary, then each member under its anchor. */
+function apiSections(api: ApiPageData): SearchSection[] {
+  return [
+    { depth: 1, text: stripHtml(api.bodyHtml) },
+    ...api.groups.flatMap((g) => g.members.map((m) => ({ id: m.anchor, depth: 2, title: m.name, text: stripHtml(m.bodyHtml) }))),
+  ];
+}
+
+/**
+ * Every record of one docs version. lvl0 (the group the search modal shows) is the page's
+ * top sidebar category, else its sidebar's name.
+ */
+export function versionRecords(routes: Route[], version: string, compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): SearchRecord[] {
+  return routes.flatMap((route) => {
+    const doc = route.page.doc;
+    // Version roots repeat their main doc under another path: index the doc once.
+    if (!doc || doc.version !== version || route.path !== doc.permalink) return [];
+    const lvl0 = (doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined) ?? (doc.sidebar === 'api' ? 'API Reference' : 'Guide');
+    const sections = route.page.api
+      ? apiSections(route.page.api)
+      : route.page.apiIndex
+        ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
+        : (route.doc && compiled.get(route.doc)?.searchSections) ?? [];
+    return pageRecords(route.path, lvl0, doc.title, sections);
+  });
+}

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import { withBase } from '../routes/navbar.js';
+import type { Route } from '../routes/table.js';
+import { encodeIndex } from '../../runtime/search/index-format.js';
+import { versionRecords, type SearchRecord } from './records.js';
+
+/** Where the browser finds each version's embedded index; fetched on first search. */
+export const SEARCH_MANIFEST = 'search/manifest.json';
+
+export interface SearchManifest {
+  /** Version name -> URL of its index (content-hashed, cacheable forever). */
+  indexes: Record<string, string>;
+}
+
+/** A record as the hosted service stores it (DocSearch crawler schema). */
+function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord, position: number) {
+  const [path, anchor] = record.url.split('#');
+  const level = record.type === 'content' ? 0 : 100 - Number(record.type.slice(3)) * 10;
+  return {
+    objectID: createHash('sha1').update(`${record.url}\0${record.type}\0${position}`).digest('hex').slice(0, 16),
+    url: `${config.url}${record.url}`,
+    url_without_anchor: `${config.url}${path}`,
+    anchor: anchor ?? null,
+    type: record.type,
+    hierarchy: Object.fromEntries(record.hierarchy.map((v, i) => [`lvl${i}`, v])),
+    content: record.content,
+    language: 'en',
+    version,
+    docusaurus_tag: `docs-default-${version}`,
+    weight: { level, position, pageRank: 0 },
+  };
+}
+
+/**
+ * Writes the embedded index of each version (assets/search/<version>-<hash>.json), the manifest
+ * naming them, and search/records.json: every record in the hosted service's format, ready to
+ * upload when a hosted index is used.
+ */
+export async function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
+  await mkdir(join(outDir, 'assets/search'), { recursive: true });
+  const manifest: SearchManifest = { indexes: {} };
+  const hosted: ReturnType<typeof algoliaRecord>[] = [];
+  for (const { name } of config.docs.versions) {
+    const records = versionRecords(routes, name, compiled);
+    const json = encodeIndex(records);
+    const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
+    await writeFile(join(outDir, 'assets/search', file), json);
+    manifest.indexes[name] = withBase(config.baseUrl, `/assets/search/${file}`);
+    records.forEach((r, i) => hosted.push(algoliaRecord(config, name, r, i)));
+  }
+  await writeFile(join(outDir, SEARCH_MANIFEST), JSON.stringify(manifest));
+  await writeFile(join(outDir, 'search/records.json'), JSON.stringify(hosted));
+  return { records: hosted.length };
+}

@@ -1,0 +1,96 @@
+import { DocSearchModal } from '@docsearch/react';
+import css from 'ck:docsearch-css';
+import { createPortal } from 'react-dom';
+import type { SiteData } from '../../templates/data.js';
+import { navigateTo } from '../router.js';
+import { embeddedSearch, versionFilters } from './backend.js';
+
+// Loaded on first use of search only: this module carries DocSearch, its styles and the engine.
+let styled = false;
+function injectStyles(embedded: boolean) {
+  if (styled) return;
+  styled = true;
+  const style = document.createElement('style');
+  style.dataset.ck = 'docsearch';
+  // The embedded index is answered here, not by Algolia: drop the "Search by" credit.
+  style.textContent = embedded ? `${css}\n.DocSearch-Logo { display: none; }` : css;
+  document.head.append(style);
+}
+
+const translations = {
+  searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' },
+  startScreen: { recentSearchesTitle: 'Recent', noRecentSearchesText: 'No recent searches', favoriteSearchesTitle: 'Favorite' },
+  errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
+  noResultsScreen: {
+    noResultsText: 'No results for',
+    suggestedQueryText: 'Try searching for',
+    reportMissingResultsText: 'Believe this query should return results?',
+    reportMissingResultsLinkText: 'Let us know.',
+  },
+};
+
+// DocSearch memoises its client on this function: it must be the same object on every render.
+const clients = new Map<SiteData, (client: never) => unknown>();
+function transformClient(site: SiteData) {
+  let transform = clients.get(site);
+  if (!transform) {
+    transform = (client: { addAlgoliaAgent(name: string, version?: string): void }) => {
+      if (site.search.hosted) {
+        client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
+        return client;
+      }
+      return { search: embeddedSearch(site), addAlgoliaAgent() {}, transporter: { algoliaAgent: { value: '', add() { return this; } } } };
+    };
+    clients.set(site, transform as (client: never) => unknown);
+  }
+  return transform;
+}
+
+/** Hosted hits carry absolute URLs; pages of this site open through the router instead. */
+function sitePath(site: SiteData, url: string): string {
+  const parsed = new URL(url, window.location.href);
+  const origin = new URL(site.url).origin;
+  return parsed.origin === origin || parsed.origin === window.location.origin ? parsed.pathname + parsed.hash : url;
+}
+
+export interface SearchModalProps {
+  site: SiteData;
+  /** Docs version shown; search is limited to it when contextual search is on. */
+  version: string;
+  onClose(): void;
+  initialQuery?: string;
+}
+
+export default function SearchModal({ site, version, onClose, initialQuery }: SearchModalProps) {
+  const hosted = site.search.hosted;
+  injectStyles(!hosted);
+  return createPortal(
+    <DocSearchModal
+      appId={hosted?.appId ?? 'embedded'}
+      apiKey={hosted?.apiKey ?? 'embedded'}
+      indexName={hosted?.indexName ?? 'embedded'}
+      placeholder={site.search.placeholder}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      insights={site.search.insights}
+      searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(version) } : undefined}
+      transformSearchClient={transformClient(site) as never}
+      transformItems={(items) => items.map((item) => ({ ...item, url: sitePath(site, item.url) }))}
+      navigator={{
+        navigate: ({ itemUrl }) => navigateTo(itemUrl),
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      }}
+      hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
+      resultsFooterComponent={({ state }) => (
+        <a className="ck-search-all" href={`${site.baseUrl}search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          See all {state.context.nbHits as number} results
+        </a>
+      )}
+      getMissingResultsUrl={site.search.missingResultsUrl ? ({ query }) => `${site.search.missingResultsUrl}${encodeURIComponent(`Search: ${query}`)}` : undefined}
+      translations={translations}
+    />,
+    document.body,
+  );
+}

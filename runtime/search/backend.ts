@@ -1,0 +1,86 @@
+import type { SiteData } from '../../templates/data.js';
+import { decodeIndex } from './index-format.js';
+import { createIndex, search, type SearchIndex, type SearchParams, type SearchResponse } from './engine.js';
+
+/** A request as DocSearch (and the /search page) sends it. */
+export interface SearchRequest extends SearchParams {
+  indexName: string;
+  facetFilters?: (string | string[])[];
+  [key: string]: unknown;
+}
+
+/** Thrown when the search data cannot be fetched; DocSearch shows its error screen for this name. */
+class RetryError extends Error {
+  override name = 'RetryError';
+}
+
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new RetryError(`GET ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The embedded index of a version: the manifest, then the index, each fetched once. */
+export function loadIndex(baseUrl: string, version: string): Promise<SearchIndex> {
+  let pending = indexes.get(version);
+  if (!pending) {
+    pending = (async () => {
+      const manifest = await fetchJson<{ indexes: Record<string, string> }>(`${baseUrl}search/manifest.json`);
+      const url = manifest.indexes[version];
+      if (!url) throw new RetryError(`No search index for version ${version}`);
+      const response = await fetch(url);
+      if (!response.ok) throw new RetryError(`GET ${url} answered ${response.status}`);
+      return createIndex(decodeIndex(await response.text()));
+    })().catch((error: Error) => {
+      indexes.delete(version);
+      throw error.name === 'RetryError' ? error : new RetryError(error.message);
+    });
+    indexes.set(version, pending);
+  }
+  return pending;
+}
+
+/** The version a request filters to (contextual search), else the latest. */
+export function requestVersion(site: SiteData, request: { facetFilters?: (string | string[])[] }): string {
+  const tags = (request.facetFilters ?? []).flat().filter((f) => f.startsWith('docusaurus_tag:docs-default-'));
+  const named = tags.map((t) => t.slice('docusaurus_tag:docs-default-'.length)).find((v) => site.versions.some((s) => s.name === v));
+  return named ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]!.name;
+}
+
+/** Facet filters for one version, as Docusaurus's contextual search sends them. */
+export function versionFilters(version: string): (string | string[])[] {
+  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+}
+
+/** Answers DocSearch's `search({ requests })` from the embedded index of each request's version. */
+export function embeddedSearch(site: SiteData) {
+  return async ({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> => ({
+    results: await Promise.all(requests.map(async (r) => search(await loadIndex(site.baseUrl, requestVersion(site, r)), r))),
+  });
+}
+
+/**
+ * One query for the /search page, over whichever backend the site uses. Hosted queries go
+ * through Algolia's own client (fallback hosts, timeouts, retries), loaded only here.
+ */
+export async function searchPage(site: SiteData, params: { query: string; version: string; page: number; hitsPerPage: number }): Promise<SearchResponse> {
+  const request: SearchRequest = {
+    indexName: site.search.hosted?.indexName ?? 'embedded',
+    query: params.query,
+    page: params.page,
+    hitsPerPage: params.hitsPerPage,
+    attributesToSnippet: ['content:20'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    facetFilters: versionFilters(params.version),
+  };
+  if (!site.search.hosted) return (await embeddedSearch(site)({ requests: [request] })).results[0]!;
+  const { liteClient } = await import('algoliasearch/lite');
+  const client = liteClient(site.search.hosted.appId, site.search.hosted.apiKey);
+  client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
+  const { results } = await client.search({ requests: [{ ...request, attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'] }] });
+  return results[0] as unknown as SearchResponse;
+}
