@@ -26,10 +26,14 @@ export function SearchBar() {
   const version = useActiveVersion() ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]?.name ?? '';
   const [Modal, setModal] = useState<ComponentType<SearchModalProps>>();
   const [open, setOpen] = useState(false);
+  // What the reader types while the modal's code is still loading becomes its first query.
+  const [typed, setTyped] = useState('');
   const show = useCallback(() => {
     setOpen(true);
+    setTyped('');
     void loadModal().then((component) => setModal(() => component));
   }, []);
+  const loading = open && !Modal;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
@@ -41,11 +45,15 @@ export function SearchBar() {
         show();
       } else if (event.key === 'Escape' && open) {
         setOpen(false);
+      } else if (loading && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        setTyped((t) => (t + event.key).slice(0, 64));
+      } else if (loading && event.key === 'Backspace') {
+        setTyped((t) => t.slice(0, -1));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, show]);
+  }, [open, show, loading]);
   const preload = () => void loadModal().catch(() => {});
   return (
     <>
@@ -56,7 +64,7 @@ export function SearchBar() {
         <span className="search-button-label">Search</span>
         <span className="search-button-keys" aria-hidden="true"><kbd>Ctrl</kbd><kbd>K</kbd></span>
       </button>
-      {open && Modal && <Modal site={site} version={version} onClose={() => setOpen(false)} />}
+      {open && Modal && <Modal site={site} version={version} initialQuery={typed} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -26,7 +26,7 @@ interface State {
 }
 
 /**
- * /search?q=…: every result of a query over the site's search backend (embedded or hosted),
+ * /search?q=…&version=…: every result of a query over the site's search backend (embedded or hosted),
  * limited to one docs version, twenty at a time. Highlights come escaped from the backend.
  */
 export function SearchPage() {
@@ -38,7 +38,13 @@ export function SearchPage() {
   const [state, setState] = useState<State>({ query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
   const shownVersion = version ?? active ?? latest;
 
-  useEffect(() => setInput(new URLSearchParams(window.location.search).get('q') ?? ''), []);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setInput(params.get('q') ?? '');
+    // The modal's "See all results" names the version the reader was searching.
+    const named = params.get('version');
+    if (named && site.versions.some((v) => v.name === named)) setVersion(named);
+  }, [site]);
 
   const run = async (query: string, page: number) => {
     if (!query.trim()) return setState({ query, hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
@@ -58,6 +64,7 @@ export function SearchPage() {
       const url = new URL(window.location.href);
       if (input) url.searchParams.set('q', input);
       else url.searchParams.delete('q');
+      url.searchParams.set('version', shownVersion);
       history.replaceState(history.state, '', url.href);
     }, 150);
     return () => clearTimeout(timer);

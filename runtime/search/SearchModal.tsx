@@ -1,5 +1,6 @@
 import { DocSearchModal } from '@docsearch/react';
 import css from 'ck:docsearch-css';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../templates/data.js';
 import { navigateTo } from '../router.js';
@@ -13,7 +14,7 @@ function injectStyles(embedded: boolean) {
   const style = document.createElement('style');
   style.dataset.ck = 'docsearch';
   // The embedded index is answered here, not by Algolia: drop the "Search by" credit.
-  style.textContent = embedded ? `${css}\n.DocSearch-Logo { display: none; }` : css;
+  style.textContent = `${css}\n.ck-search-failed > .DocSearch-Dropdown-Container { display: none; }${embedded ? '\n.DocSearch-Logo { display: none; }' : ''}`;
   document.head.append(style);
 }
 
@@ -29,21 +30,68 @@ const translations = {
   },
 };
 
+/**
+ * DocSearch sets its error status when a search fails, but autocomplete resets the status to
+ * idle right after, so readers would see "No results" for a network failure. The client
+ * wrapper reports failures here and the modal shows the error screen itself.
+ */
+let reportFailure: (failed: boolean) => void = () => {};
+
+type SearchFn = (request: { requests: unknown[] }) => Promise<unknown>;
+
+function reporting(search: SearchFn): SearchFn {
+  return async (request) => {
+    try {
+      const result = await search(request);
+      reportFailure(false);
+      return result;
+    } catch (error) {
+      reportFailure((error as Error).name === 'RetryError');
+      throw error;
+    }
+  };
+}
+
 // DocSearch memoises its client on this function: it must be the same object on every render.
 const clients = new Map<SiteData, (client: never) => unknown>();
 function transformClient(site: SiteData) {
   let transform = clients.get(site);
   if (!transform) {
-    transform = (client: { addAlgoliaAgent(name: string, version?: string): void }) => {
+    transform = (client: { addAlgoliaAgent(name: string, version?: string): void; search: SearchFn }) => {
       if (site.search.hosted) {
         client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
-        return client;
+        return { ...client, addAlgoliaAgent: client.addAlgoliaAgent.bind(client), search: reporting(client.search.bind(client)) };
       }
-      return { search: embeddedSearch(site), addAlgoliaAgent() {}, transporter: { algoliaAgent: { value: '', add() { return this; } } } };
+      return { search: reporting(embeddedSearch(site) as SearchFn), addAlgoliaAgent() {}, transporter: { algoliaAgent: { value: '', add() { return this; } } } };
     };
     clients.set(site, transform as (client: never) => unknown);
   }
   return transform;
+}
+
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{translations.errorScreen.titleText}</p>
+      <p className="DocSearch-Help">{translations.errorScreen.helpText}</p>
+    </div>
+  );
+}
+
+/** The error screen, in the modal's dropdown, while the last search failed. */
+function FailureScreen() {
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    reportFailure = setFailed;
+    return () => void (reportFailure = () => {});
+  }, []);
+  useEffect(() => {
+    const el = document.querySelector('.DocSearch-Dropdown');
+    el?.classList.toggle('ck-search-failed', failed);
+    setDropdown(failed ? el : null);
+  }, [failed]);
+  return dropdown ? createPortal(<ErrorScreen />, dropdown) : null;
 }
 
 /** Hosted hits carry absolute URLs; pages of this site open through the router instead. */
@@ -65,6 +113,7 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
   const hosted = site.search.hosted;
   injectStyles(!hosted);
   return createPortal(
+    <>
     <DocSearchModal
       appId={hosted?.appId ?? 'embedded'}
       apiKey={hosted?.apiKey ?? 'embedded'}
@@ -84,13 +133,15 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
       }}
       hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
       resultsFooterComponent={({ state }) => (
-        <a className="ck-search-all" href={`${site.baseUrl}search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        <a className="ck-search-all" href={`${site.baseUrl}search?q=${encodeURIComponent(state.query)}&version=${encodeURIComponent(version)}`} onClick={onClose}>
           See all {state.context.nbHits as number} results
         </a>
       )}
       getMissingResultsUrl={site.search.missingResultsUrl ? ({ query }) => `${site.search.missingResultsUrl}${encodeURIComponent(`Search: ${query}`)}` : undefined}
       translations={translations}
-    />,
+    />
+    <FailureScreen />
+    </>,
     document.body,
   );
 }

@@ -63,6 +63,21 @@ describe('site config', () => {
     expect((await problemsOf({ ...VALID, baseUrl: 'docs' }))[0]).toContain('baseUrl: expected a path that starts and ends with "/"');
   });
 
+  it('uses the embedded search without credentials, and the hosted one with all three', async () => {
+    const embedded = await loadConfig(await configFile(`export default ${JSON.stringify(VALID)};`));
+    expect(embedded.config.search.hosted).toBeUndefined();
+    const search = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
+    const hosted = await loadConfig(await configFile(`export default ${JSON.stringify({ ...VALID, search })};`));
+    expect(hosted.config.search.hosted).toEqual(search);
+  });
+
+  it('names each missing or non-string search credential', async () => {
+    const problems = await problemsOf({ ...VALID, search: { appId: 42, indexName: 'docs' } });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^search\.appId: appId is missing/);
+    expect(problems[1]).toMatch(/^search\.apiKey: apiKey is missing/);
+  });
+
   it('rejects an unknown navbar item type by name', async () => {
     const problems = await problemsOf({ ...VALID, navbar: { items: [{ type: 'fancy', label: 'x' }] } });
     expect(problems[0]).toContain('navbar.items.0.type: No NavbarItem component found for type "fancy"');
