@@ -1,26 +1,25 @@
 #!/usr/bin/env node
-// `npm run bench`: builds content/ cold and warm several times and prints medians.
-// Runs the real CLI in child processes, so figures include start-up, as users see them.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench`: measures every budget of the performance issue on content/ and on a
+// generated 10x copy, several runs each, and prints medians. Runs the real CLI in child
+// processes, so figures include start-up, as users see them. Writes bench/results.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const config = join(root, 'content/site.config.ts');
-const cache = join(root, 'content/.ckdocs-cache');
+const edits = Number(process.env.BENCH_EDITS ?? 10);
+const content = join(root, 'content');
 const out = join(tmpdir(), 'ckdocs-bench-build');
 const statsFile = join(tmpdir(), 'ckdocs-bench-stats.json');
-
-function build() {
-  execFileSync('node', [join(root, 'bin/ckdocs.js'), 'build', '--config', config, '--out-dir', out], {
-    env: { ...process.env, CKDOCS_STATS_FILE: statsFile, NO_COLOR: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return JSON.parse(readFileSync(statsFile, 'utf8'));
-}
+const cli = join(root, 'bin/ckdocs.js');
+// A guide page writers edit in the benchmark (restored afterwards).
+const EDITED = 'docs/guide/01-getting-started/01-introduction.mdx';
+const EDITED_URL = '/docs/next/guide/getting-started/introduction';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,28 +27,164 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-build(); // warm the OS file cache and the CLI bundle
-const cold = [];
-const warm = [];
-for (let i = 0; i < runs; i++) {
-  rmSync(cache, { recursive: true, force: true });
-  cold.push(build());
-  warm.push(build());
+function build(siteDir) {
+  execFileSync('node', [cli, 'build', '--config', join(siteDir, 'site.config.ts'), '--out-dir', out], {
+    env: { ...process.env, CKDOCS_STATS_FILE: statsFile, NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return JSON.parse(readFileSync(statsFile, 'utf8'));
 }
-const row = (name, list) => ({
-  figure: name,
-  medianSeconds: +(median(list.map((s) => s.ms)) / 1000).toFixed(2),
-  medianPeakRssMB: Math.round(median(list.map((s) => s.maxRssBytes)) / 1024 / 1024),
+
+/** Runs `fn` with a line appended to the edited page, then puts the page back as it was. */
+function withEdit(siteDir, fn) {
+  const file = join(siteDir, EDITED);
+  const original = readFileSync(file, 'utf8');
+  try {
+    return fn(file, original);
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+function buildRows(siteDir) {
+  build(siteDir); // warm the OS file cache and the CLI bundle
+  const cold = [];
+  const warm = [];
+  const edited = [];
+  for (let i = 0; i < runs; i++) {
+    rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+    cold.push(build(siteDir));
+    warm.push(build(siteDir));
+    edited.push(withEdit(siteDir, (file, original) => {
+      writeFileSync(file, `${original}\nEdited by the benchmark, run ${i}.\n`);
+      return build(siteDir);
+    }));
+  }
+  return { cold, warm, edited };
+}
+
+function httpGet(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', reject);
+  });
+}
+
+/** Starts `ckdocs serve`, times launch to the first page answering, then save to reload event. */
+async function serveRows(siteDir) {
+  const started = performance.now();
+  const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const match = /ckdocs serve (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1].replace(/\/$/, ''));
+    });
+  });
+  while ((await httpGet(url + EDITED_URL).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
+  const launch = performance.now() - started;
+
+  const reloads = [];
+  const events = await new Promise((resolve) => get(`${url}/__ckdocs/events`, resolve));
+  let waiting;
+  let buffer = '';
+  events.on('data', (chunk) => {
+    buffer += chunk;
+    for (const message of buffer.split('\n\n').slice(0, -1)) {
+      const data = /^data: (.*)$/m.exec(message)?.[1];
+      if (data && waiting && JSON.parse(data).type === 'reload') waiting();
+    }
+    buffer = buffer.split('\n\n').at(-1);
+  });
+  await withEdit(siteDir, async (file, original) => {
+    for (let i = 0; i < edits; i++) {
+      const reloaded = new Promise((resolve) => (waiting = resolve));
+      const saved = performance.now();
+      writeFileSync(file, `${original}\nEdit number ${i}.\n`);
+      await reloaded;
+      reloads.push(performance.now() - saved);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+  events.destroy();
+  child.kill();
+  return { launch, reload: median(reloads) };
+}
+
+/** Gzipped bytes of what a first visit of a doc page downloads (JS + CSS), and of its HTML. */
+function pageWeight(outDir, path) {
+  const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
+  const gz = (file) => gzipSync(readFileSync(join(outDir, file))).length;
+  const assets = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+  return { jsCss: [...assets].reduce((sum, file) => sum + gz(file), 0), html: gzipSync(html).length };
+}
+
+/** A copy of content/ with the guides repeated until it has about ten times the pages. */
+function tenfold(pages) {
+  const dir = join(tmpdir(), 'ckdocs-bench-10x');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(content, dir, { recursive: true, filter: (src) => !src.includes('.ckdocs-cache') });
+  const guides = ['docs/guide', 'versioned_docs/version-0.1.10/guide'];
+  const perCopy = guides.reduce((n, g) => n + readdirSync(join(dir, g), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length, 0);
+  const copies = Math.ceil((pages * 9) / perCopy);
+  for (let i = 1; i <= copies; i++) {
+    for (const g of guides) {
+      const src = join(dir, g);
+      const target = join(src, `99-copy-${i}`);
+      cpSync(src, target, { recursive: true, filter: (s) => !relative(src, s).startsWith('99-copy-') });
+      writeFileSync(join(target, '_category_.json'), JSON.stringify({ label: `Copy ${i}`, position: 100 + i }));
+    }
+  }
+  // Relative links inside copies resolve within each copy; the API config points back at the real declarations.
+  const config = join(dir, 'site.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replaceAll("'../node_modules/", `'${join(root, 'node_modules')}/`));
+  return dir;
+}
+
+const rowOf = (figure, list, budget) => ({
+  figure,
+  median: `${(median(list.map((s) => s.ms)) / 1000).toFixed(2)} s`,
+  peakRss: `${Math.round(median(list.map((s) => s.maxRssBytes)) / 2 ** 20)} MB`,
+  budget,
 });
+
+const one = buildRows(content);
+const weight = pageWeight(out, EDITED_URL);
+const serve = [];
+for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) serve.push(await serveRows(content));
+const pages = one.cold[0].pages;
+
+const tenDir = tenfold(pages);
+const ten = [];
+for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) {
+  rmSync(join(tenDir, '.ckdocs-cache'), { recursive: true, force: true });
+  ten.push(build(tenDir));
+}
+rmSync(tenDir, { recursive: true, force: true });
+const perPage = (list) => median(list.map((s) => s.ms / s.pages));
+
+const rows = [
+  rowOf('cold build (no cache)', one.cold, '≤ 8 s, ≤ 500 MB'),
+  rowOf('warm build, nothing changed', one.warm, '≤ 2 s'),
+  rowOf('warm build after one guide edit', one.edited, '≤ 2 s'),
+  { figure: 'serve: launch to first page', median: `${(median(serve.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '≤ 1.5 s' },
+  { figure: `serve: save to reloaded page (median of ${edits})`, median: `${Math.round(median(serve.map((s) => s.reload)))} ms`, peakRss: '', budget: '≤ 150 ms' },
+  { figure: 'first visit of a doc page, JS + CSS gzip', median: `${(weight.jsCss / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 100 KB' },
+  { figure: 'HTML of a doc page, gzip', median: `${(weight.html / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 15 KB' },
+  { ...rowOf(`10x site cold build (${ten[0].pages} pages)`, ten, '≤ 60 s, ≤ 1.5 GB'), perPage: `${perPage(ten).toFixed(2)} ms/page vs ${perPage(one.cold).toFixed(2)} at 1x` },
+];
 const results = {
   date: new Date().toISOString(),
   machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   runs,
-  pages: cold[0].pages,
-  outputMB: +(cold[0].bytes / 1024 / 1024).toFixed(1),
-  rows: [row('cold build (no cache)', cold), row('warm build, nothing changed', warm)],
+  pages,
+  outputMB: +(one.cold[0].bytes / 2 ** 20).toFixed(1),
+  rows,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`${results.pages} pages, ${results.runs} runs each, ${results.machine}`);
-console.table(results.rows);
+console.table(rows);
