@@ -77,7 +77,7 @@ export interface Tool<INPUT = unknown, OUTPUT = unknown> {
   /** Schema of the arguments the model must produce. */
   inputSchema: ToolParameterType;
   /** Runs the tool; its result is sent back to the model. */
-  execute?: (input: INPUT, options: ToolCallOptions) => PromiseLike<OUTPUT> | OUTPUT;
+  execute?(input: INPUT, options: ToolCallOptions): PromiseLike<OUTPUT> | OUTPUT;
 }
 
 /** A call of a tool requested by the model. */
