@@ -45,10 +45,10 @@ export function SearchBar() {
         show();
       } else if (event.key === 'Escape' && open) {
         setOpen(false);
-      } else if (loading && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        setTyped((t) => (t + event.key).slice(0, 64));
-      } else if (loading && event.key === 'Backspace') {
-        setTyped((t) => t.slice(0, -1));
+      } else if (loading && !isTyping(event.target)) {
+        // Once the modal's input has focus it takes keys itself: this listener may lag a render behind.
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) setTyped((t) => (t + event.key).slice(0, 64));
+        else if (event.key === 'Backspace') setTyped((t) => t.slice(0, -1));
       }
     };
     window.addEventListener('keydown', onKey);
