@@ -1,4 +1,11 @@
 import { defineConfig } from 'ckdocs';
+import nextApiTsconfig from './api/next/tsconfig.json';
+
+const nextModules = ['ai', 'analytics', 'cache', 'commandkit', 'i18n', 'legacy', 'queue', 'redis'];
+// Samples marked `check` in the next guide import the packages the API declarations stand for.
+const nextSamplePaths = Object.fromEntries(
+  Object.entries(nextApiTsconfig.compilerOptions.paths).map(([name, files]) => [name, files.map((f) => `api/next/${f.replace(/^\.\//, '')}`)]),
+);
 
 export default defineConfig({
   title: 'CommandKit',
@@ -57,6 +64,15 @@ export default defineConfig({
         dir: 'docs',
         mainDocId: 'guide/getting-started/introduction',
         banner: 'unreleased',
+        // Written declarations of the unreleased packages, one folder per package.
+        api: {
+          entryPoints: nextModules.map((m) => `api/next/${m}/index.d.ts`),
+          moduleNames: nextModules,
+          tsconfig: 'api/next/tsconfig.json',
+          layout: 'modules',
+          naming: 'kebab',
+        },
+        codeSamples: { paths: nextSamplePaths },
       },
       {
         name: '0.1.10',
@@ -64,9 +80,10 @@ export default defineConfig({
         path: '/docs',
         dir: 'versioned_docs/version-0.1.10',
         mainDocId: 'guide/installation',
-        // Generated from the published package's type declarations (a pinned devDependency).
+        // Generated from the published package's type declarations (a pinned devDependency), plus
+        // the types its sources declare but its bundle leaves unexported.
         api: {
-          entryPoints: ['../node_modules/commandkit/dist/index.d.ts'],
+          entryPoints: ['../node_modules/commandkit/dist/index.d.ts', 'api/0.1.10/source-types.d.ts'],
           tsconfig: 'api/0.1.10/tsconfig.json',
           layout: 'flat',
           naming: 'declared',

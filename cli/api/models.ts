@@ -94,8 +94,14 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
       owner = owner.parent;
     }
     if (!owner) return undefined;
+    // Members of a variable's or type's object literal have no heading of their own: link the page.
+    if (member.kind === ReflectionKind.TypeLiteral) return pageOf.get(owner.id);
     return `${pageOf.get(owner.id)}#${anchorOf(member as DeclarationReflection)}`;
   };
+
+  // Packages whose symbols we document: a type of theirs with no reflection was left unexported.
+  const ownPackages = new Set(entries.map((e) => project.getSymbolIdFromReflection(e.refl)?.packageName));
+  hrefOf.unexported = (name, pkg) => (ownPackages.has(pkg) ? symbols[name] : undefined);
 
   const pages: ApiRoutePage[] = entries.filter((e) => !e.reexport).map((entry) => symbolPage(entry.refl, entry.path, api, hrefOf, entry.module));
   const sidebar: SidebarItem[] = [];

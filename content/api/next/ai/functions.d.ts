@@ -108,7 +108,7 @@ export declare function createTool<T extends ToolParameterType, R = unknown>(
 ): Tool<InferParameters<T>, R>;
 
 /**
- * Runs the AI pipeline on a message of your choice, bypassing the automatic message listener's trigger.
+ * Runs the AI pipeline on a message of your choice, for example an edited message the automatic listener ignores.
  *
  * @remarks
  * Shortcut for `useAI().executeAI(message)`. The message still goes through the configured filter and hooks.
@@ -118,12 +118,13 @@ export declare function createTool<T extends ToolParameterType, R = unknown>(
  *
  * @example
  * ```ts
+ * // src/app/events/messageUpdate/answer-again.ts
+ * import type { Message, PartialMessage } from 'discord.js';
  * import { executeAI } from '@commandkit/ai';
  *
- * // src/app/events/messageUpdate/reanswer.ts
- * export default async function (_old, updated) {
- *   if (updated.partial) updated = await updated.fetch();
- *   await executeAI(updated);
+ * export default async function (_before: Message | PartialMessage, after: Message | PartialMessage) {
+ *   const message = after.partial ? await after.fetch() : after;
+ *   await executeAI(message);
  * }
  * ```
  */
@@ -135,9 +136,10 @@ export declare function executeAI(message: Message): Promise<void>;
  *
  * @remarks
  * Options that are not required become optional fields; any other option type makes the function throw. The
- * command description becomes the tool description.
+ * command description becomes the tool description. This helper is experimental and may change or disappear
+ * in a future release.
  *
- * @experimental This helper may change or disappear in a future release.
+ * @experimental
  *
  * @param command - The command data.
  * @returns An AI configuration for the command.

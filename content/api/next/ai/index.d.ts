@@ -13,3 +13,4 @@ export * from './functions';
 export * from './interfaces';
 export * from './types';
 export * from './variables';
+import './augmentation';

@@ -10,3 +10,10 @@ export * from './functions';
 export * from './interfaces';
 export * from './types';
 export * from './variables';
+
+// A few names exist twice across the part files: `CommandExecutionMode`, `ElementType` and
+// `HMREventType` are both a constant object (./variables) and the union of its values (./types),
+// and `AnalyticsEvent` is both an interface and a type alias. The star exports above would make
+// them ambiguous, so they are re-exported explicitly. The ./types entries carry both meanings.
+export { CommandExecutionMode, ElementType, HMREventType } from './types';
+export type { AnalyticsEvent } from './interfaces';
