@@ -7,11 +7,11 @@ import { bundleServer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { SidebarItem } from './content/types.js';
 import type { BrokenLink } from './links/check.js';
-import { headScript, htmlDocument } from './render/html.js';
+import { headScript } from './render/html.js';
+import { pageModuleKey, routeDocument, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { sitemapXml } from './render/sitemap.js';
-import { withBase } from './routes/navbar.js';
 import type { Route } from './routes/table.js';
 import { prepareSite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
@@ -60,7 +60,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await stagingDir(outDir);
   try {
-    const moduleKey = (route: Route) => route.doc && `${route.doc.version}/${route.doc.id}`;
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
@@ -70,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const renderKeys = new Map<Route, string>();
     await Promise.all(
       allRoutes.map(async (route) => {
-        const key = moduleKey(route);
+        const key = pageModuleKey(route);
         const renderKey = cache.key(theme, JSON.stringify(route.page), JSON.stringify(route.sidebar ?? null), key ? modules.get(key)!.code : '');
         renderKeys.set(route, renderKey);
         const hit = await cache.get(renderKey);
@@ -78,7 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     const misses = allRoutes.filter((r) => !bodies.has(r));
-    const missModules = new Map(misses.flatMap((r) => (moduleKey(r) ? [[moduleKey(r)!, modules.get(moduleKey(r)!)!] as const] : [])));
+    const missModules = new Map(misses.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
 
     const vendors = await prepareVendors(config.baseUrl);
     const [client, server] = await settleAll([
@@ -89,27 +88,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.stage('bundle', `${client.pages.size} page chunks`);
 
     const sidebarUrls = await writeSidebars(staging.dir, config.baseUrl, versions.flatMap((v) => Object.entries(v.sidebars).map(([id, items]) => [`${v.name}/${id}`, items] as const)));
-    const script = headScript(site);
     const manifest: Record<string, { chunk?: string; data: string }> = {};
     for (const route of misses) {
-      const key = moduleKey(route);
+      const key = pageModuleKey(route);
       bodies.set(route, server!.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server!.pages[key] : undefined));
     }
     await forEachLimit(misses, 64, (route) => cache.set(renderKeys.get(route)!, bodies.get(route)!));
+    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls, extraScripts: options.extraScripts };
     await forEachLimit(allRoutes, 64, async (route) => {
-      const key = moduleKey(route);
-      const chunk = key ? client.pages.get(key) : undefined;
-      const page = { ...route.page, chunk, sidebarUrl: route.sidebarKey && sidebarUrls.get(route.sidebarKey) };
-      const html = htmlDocument({
-        site,
-        page,
-        body: bodies.get(route)!,
-        assets: { css: client.css, main: client.main, preload: chunk ? [chunk, ...(client.imports.get(chunk) ?? [])] : [], extraScripts: options.extraScripts ?? [] },
-        canonicalPath: route.page.doc?.permalink ?? route.path,
-        headScript: script,
-        keywords: route.doc?.frontMatter.keywords,
-        favicon: config.favicon && withBase(config.baseUrl, config.favicon),
-      });
+      const { page, html } = routeDocument(documents, route, bodies.get(route)!);
       if (route === notFound) {
         await writeFile(join(staging.dir, '404.html'), html);
         return;
@@ -117,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const dir = routeDir(staging.dir, config.baseUrl, route.path);
       await mkdir(dir, { recursive: true });
       await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
-      manifest[route.path] = { chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
+      manifest[route.path] = { chunk: page.chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
     });
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
     const search = await writeSearchFiles(staging.dir, config, routes, compiled);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Application, Logger, LogLevel, type ProjectReflection } from 'typedoc';
+import { Application, Converter, Logger, LogLevel, type ProjectReflection } from 'typedoc';
+import ts from 'typescript';
 import type { ApiConfig } from '../config/schema.js';
-import { UserError } from '../util/errors.js';
+import { codeFrame, UserError } from '../util/errors.js';
 
 /** Keeps TypeDoc's messages instead of printing them, so the build reports them as its own. */
 class CollectingLogger extends Logger {
@@ -38,12 +39,22 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
     disableGit: true,
     sourceLinkTemplate: '{path}#L{line}',
     logLevel: 'Warn',
+    // TypeDoc would type-check every declaration file, discord.js's included: most of its time.
+    // Only the site's own sources are checked, below.
+    skipErrorChecking: true,
     validation: { notExported: false, invalidLink: false, notDocumented: false },
     treatWarningsAsErrors: false,
   });
   const logger = new CollectingLogger();
   app.logger = logger;
+  let diagnostics: readonly ts.Diagnostic[] = [];
+  // Checked before conversion: resolving {@link} tags later leaves spurious diagnostics behind.
+  app.converter.on(Converter.EVENT_BEGIN, (context) => (diagnostics = ownDiagnostics(context.programs)));
   const project = await app.convert();
+  if (diagnostics.length) {
+    const [first, ...rest] = diagnostics.map(describe);
+    throw new UserError(`API of version ${version}: ${first!.message}`, { file: first!.file, line: first!.line, column: first!.column, frame: first!.frame, problems: rest.slice(0, 9).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`) });
+  }
   if (!project || logger.errors.length) {
     const first = logger.errors[0] ?? 'TypeDoc could not convert the entry points';
     throw new UserError(`API of version ${version}: ${first.replace(/\u001b\[[\d;]*m/g, '').split('\n')[0]}`, {
@@ -52,4 +63,21 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
     });
   }
   return { project, warnings: logger.warnings };
+}
+
+/** Errors in the sources the site owns: everything but installed packages and TypeScript's libs. */
+function ownDiagnostics(programs: readonly ts.Program[]): ts.Diagnostic[] {
+  return programs.flatMap((program) => [
+    ...program.getOptionsDiagnostics(),
+    ...program.getSourceFiles()
+      .filter((file) => !/[\\/]node_modules[\\/]/.test(file.fileName))
+      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
+  ]).filter((d) => d.category === ts.DiagnosticCategory.Error);
+}
+
+function describe(diagnostic: ts.Diagnostic): { message: string; file?: string; line?: number; column?: number; frame?: string } {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n')[0]!;
+  if (!diagnostic.file || diagnostic.start === undefined) return { message };
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  return { message, file: diagnostic.file.fileName, line: line + 1, column: character + 1, frame: codeFrame(diagnostic.file.text, line + 1, character + 1) };
 }

@@ -1,4 +1,4 @@
-import { build, type Metafile } from 'esbuild';
+import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { join, relative } from 'node:path';
 import type { SiteData } from '../../templates/data.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
@@ -14,18 +14,27 @@ export interface ClientBundle {
   imports: Map<string, string[]>;
 }
 
-/** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
-export async function bundleClient(options: { outDir: string; baseUrl: string; siteDir: string; site: SiteData; pages: Map<string, PageModule>; minify: boolean; vendors: Map<string, string> }): Promise<ClientBundle> {
-  const pageEntries = [...options.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
-  const result = await build({
+export interface ClientInput {
+  outDir: string;
+  baseUrl: string;
+  siteDir: string;
+  site: SiteData;
+  pages: Map<string, PageModule>;
+  vendors: Map<string, string>;
+}
+
+function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
+  const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
+  return {
     entryPoints: [
       { in: join(toolRoot, 'runtime/client.tsx'), out: 'main' },
       { in: join(toolRoot, 'templates/theme.css'), out: 'style' },
       ...pageEntries,
     ],
-    outdir: join(options.outDir, 'assets'),
-    publicPath: `${options.baseUrl}assets`,
-    entryNames: '[dir]/[name]-[hash]',
+    outdir: join(input.outDir, 'assets'),
+    publicPath: `${input.baseUrl}assets`,
+    // The dev server names entries stably, so pages can be served before the bundle exists.
+    entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
     bundle: true,
@@ -34,14 +43,38 @@ export async function bundleClient(options: { outDir: string; baseUrl: string; s
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
-    minify: options.minify,
+    minify: !dev,
     metafile: true,
+    write: !dev,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [vendorPlugin(options.vendors), sitePlugin(options)],
-  });
-  return readMetafile(result.metafile, options.outDir, options.baseUrl);
+    plugins: [vendorPlugin(input.vendors), sitePlugin(input)],
+  };
+}
+
+/** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
+export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<ClientBundle> {
+  const result = await build({ ...clientOptions(input, false), minify: input.minify });
+  return readMetafile(result.metafile!, input.outDir, input.baseUrl);
+}
+
+export interface DevClient {
+  /** Bundles again, reusing what did not change; reads `input` as it is now (pages may change). */
+  rebuild(): Promise<{ bundle: ClientBundle; files: OutputFile[] }>;
+  dispose(): Promise<void>;
+}
+
+/** The dev server's bundle: an incremental esbuild context whose files stay in memory. */
+export async function devClient(input: ClientInput): Promise<DevClient> {
+  const ctx: BuildContext = await context(clientOptions(input, true));
+  return {
+    async rebuild() {
+      const result = await ctx.rebuild();
+      return { bundle: readMetafile(result.metafile!, input.outDir, input.baseUrl), files: result.outputFiles ?? [] };
+    },
+    dispose: () => ctx.dispose(),
+  };
 }
 
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {

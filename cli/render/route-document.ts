@@ -1,0 +1,39 @@
+import type { ClientBundle } from '../bundle/client.js';
+import type { SiteConfig } from '../config/schema.js';
+import { withBase } from '../routes/navbar.js';
+import type { Route } from '../routes/table.js';
+import type { PageData, SiteData } from '../../templates/data.js';
+import { htmlDocument } from './html.js';
+
+export interface DocumentContext {
+  config: SiteConfig;
+  site: SiteData;
+  client: ClientBundle;
+  headScript: string;
+  /** `version/sidebarId` -> URL of its JSON. */
+  sidebarUrls: Map<string, string>;
+  extraScripts?: string[];
+}
+
+/** Key of a route's content module (`version/doc-id`), for doc routes. */
+export function pageModuleKey(route: Route): string | undefined {
+  return route.doc && `${route.doc.version}/${route.doc.id}`;
+}
+
+/** A route's page data as the browser reads it (with its chunk and sidebar URLs) and its HTML. */
+export function routeDocument(ctx: DocumentContext, route: Route, body: string): { page: PageData; html: string } {
+  const key = pageModuleKey(route);
+  const chunk = key ? ctx.client.pages.get(key) : undefined;
+  const page = { ...route.page, chunk, sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey) };
+  const html = htmlDocument({
+    site: ctx.site,
+    page,
+    body,
+    assets: { css: ctx.client.css, main: ctx.client.main, preload: chunk ? [chunk, ...(ctx.client.imports.get(chunk) ?? [])] : [], extraScripts: ctx.extraScripts ?? [] },
+    canonicalPath: route.page.doc?.permalink ?? route.path,
+    headScript: ctx.headScript,
+    keywords: route.doc?.frontMatter.keywords,
+    favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
+  });
+  return { page, html };
+}
