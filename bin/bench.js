@@ -35,15 +35,21 @@ function build(siteDir) {
   return JSON.parse(readFileSync(statsFile, 'utf8'));
 }
 
-/** Runs `fn` with a line appended to the edited page, then puts the page back as it was. */
+/** Runs `fn` (sync or async) on the edited page, then puts the page back as it was. */
 function withEdit(siteDir, fn) {
   const file = join(siteDir, EDITED);
   const original = readFileSync(file, 'utf8');
+  const restore = () => writeFileSync(file, original);
+  let result;
   try {
-    return fn(file, original);
-  } finally {
-    writeFileSync(file, original);
+    result = fn(file, original);
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(restore);
+  restore();
+  return result;
 }
 
 function buildRows(siteDir) {
@@ -72,7 +78,7 @@ function httpGet(url) {
   });
 }
 
-/** Starts `ckdocs serve`, times launch to the first page answering, then save to reload event. */
+/** Starts `ckdocs serve`, times launch to the first page answering, then save to the reload event and the page's new HTML. */
 async function serveRows(siteDir) {
   const started = performance.now();
   const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -105,6 +111,7 @@ async function serveRows(siteDir) {
       const saved = performance.now();
       writeFileSync(file, `${original}\nEdit number ${i}.\n`);
       await reloaded;
+      await httpGet(url + EDITED_URL);
       reloads.push(performance.now() - saved);
       await new Promise((r) => setTimeout(r, 200));
     }

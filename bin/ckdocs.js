@@ -3,7 +3,7 @@
 // first run after any change (tens of milliseconds), so `npm ci` alone is enough.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,12 +19,16 @@ function newestMtime(dir) {
 }
 
 const stamp = createHash('sha1').update(String(newestMtime(join(root, 'cli')))).digest('hex').slice(0, 12);
-const outfile = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}.mjs`);
-if (!existsSync(outfile)) {
+const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
+if (!existsSync(join(outdir, 'main.js'))) {
+  // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
+  const tmp = `${outdir}.tmp-${process.pid}`;
   await build({
     entryPoints: [join(root, 'cli', 'main.ts')],
-    outfile,
+    outdir: tmp,
     bundle: true,
+    // Split, so that TypeDoc and TypeScript load only when a build needs them (a cache miss).
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -32,5 +36,10 @@ if (!existsSync(outfile)) {
     sourcemap: 'inline',
     logLevel: 'error',
   });
+  try {
+    renameSync(tmp, outdir);
+  } catch {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
-await import(pathToFileURL(outfile).href);
+await import(pathToFileURL(join(outdir, 'main.js')).href);

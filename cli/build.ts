@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleClient } from './bundle/client.js';
 import { bundleServer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
-import type { SidebarItem } from './content/types.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
-import { pageModuleKey, routeDocument, type DocumentContext } from './render/route-document.js';
+import { manifestEntry, pageModuleKey, routeDocument, sidebarFiles, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { sitemapXml } from './render/sitemap.js';
@@ -87,14 +85,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ] as const);
     reporter.stage('bundle', `${client.pages.size} page chunks`);
 
-    const sidebarUrls = await writeSidebars(staging.dir, config.baseUrl, versions.flatMap((v) => Object.entries(v.sidebars).map(([id, items]) => [`${v.name}/${id}`, items] as const)));
+    const sidebars = sidebarFiles(config.baseUrl, versions);
+    await mkdir(join(staging.dir, 'assets/sidebars'), { recursive: true });
+    await Promise.all([...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)));
     const manifest: Record<string, { chunk?: string; data: string }> = {};
     for (const route of misses) {
       const key = pageModuleKey(route);
       bodies.set(route, server!.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server!.pages[key] : undefined));
     }
     await forEachLimit(misses, 64, (route) => cache.set(renderKeys.get(route)!, bodies.get(route)!));
-    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls, extraScripts: options.extraScripts };
+    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };
     await forEachLimit(allRoutes, 64, async (route) => {
       const { page, html } = routeDocument(documents, route, bodies.get(route)!);
       if (route === notFound) {
@@ -104,7 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const dir = routeDir(staging.dir, config.baseUrl, route.path);
       await mkdir(dir, { recursive: true });
       await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
-      manifest[route.path] = { chunk: page.chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
+      manifest[route.path] = manifestEntry(route, page);
     });
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
     const search = await writeSearchFiles(staging.dir, config, routes, compiled);
@@ -126,20 +126,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await staging.discard();
     throw error;
   }
-}
-
-async function writeSidebars(root: string, baseUrl: string, sidebars: (readonly [string, SidebarItem[]])[]): Promise<Map<string, string>> {
-  const urls = new Map<string, string>();
-  await mkdir(join(root, 'assets/sidebars'), { recursive: true });
-  await Promise.all(
-    sidebars.map(async ([key, items]) => {
-      const json = JSON.stringify(items);
-      const name = `${key.replace(/[^\w.-]+/g, '-')}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`;
-      await writeFile(join(root, 'assets/sidebars', name), json);
-      urls.set(key, `${baseUrl}assets/sidebars/${name}`);
-    }),
-  );
-  return urls;
 }
 
 function reportBrokenLinks(broken: BrokenLink[], config: { onBrokenLinks: string; onBrokenAnchors: string }, reporter: Reporter): void {

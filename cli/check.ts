@@ -1,6 +1,6 @@
 import type { BrokenLink } from './links/check.js';
 import { prepareSite } from './prepare.js';
-import { typecheckSamples, type Sample, type SampleError } from './samples/typecheck.js';
+import type { Sample, SampleError } from './samples/typecheck.js';
 import type { Reporter } from './util/reporter.js';
 
 export interface CheckProblem extends BrokenLink {
@@ -28,6 +28,8 @@ export async function checkSite(options: { configPath: string; strict: boolean; 
     return [{ ...link, severity: options.strict || policy === 'throw' ? 'error' : 'warning' }];
   });
   let samplesChecked = 0;
+  // TypeScript loads only for the command that needs it.
+  const { typecheckSamples } = await import('./samples/typecheck.js');
   const sampleErrors = config.docs.versions.flatMap((v) => {
     const docs = versions.find((c) => c.name === v.name)!.docs;
     const samples: Sample[] = docs.flatMap((doc) => compiled.get(doc)!.samples.map((s) => ({ ...s, file: doc.file })));

@@ -55,5 +55,5 @@ export async function prepareSite(configPath: string, reporter: Reporter) {
   const modules = new Map<string, PageModule>();
   for (const [doc, out] of compiled) modules.set(`${doc.version}/${doc.id}`, { key: `${doc.version}/${doc.id}`, code: out.code, resolveDir: dirname(doc.file) });
 
-  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules };
+  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, symbols, lastUpdates };
 }

@@ -3,8 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ApiConfig } from '../config/schema.js';
 import { toolRoot } from '../util/tool-root.js';
-import { buildApiModel, type ApiModel } from './models.js';
-import { runTypedoc } from './run-typedoc.js';
+import type { ApiModel } from './models.js';
 
 /** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
 const GENERATOR_ID = import.meta.url;
@@ -32,6 +31,8 @@ export async function buildApi(options: { siteDir: string; cacheDir: string; api
   const file = join(options.cacheDir, 'api', `${options.version}-${key}.json`);
   const hit = await readFile(file, 'utf8').then((t) => JSON.parse(t) as ApiModel, () => undefined);
   if (hit) return { model: hit, cached: true };
+  // Loaded on a cache miss only: TypeDoc and TypeScript take a good part of a second to load.
+  const [{ runTypedoc }, { buildApiModel }] = await Promise.all([import('./run-typedoc.js'), import('./models.js')]);
   const { project } = await runTypedoc(options.siteDir, options.api, options.version);
   const model = buildApiModel(project, options.api, options.versionPath);
   await mkdir(dirname(file), { recursive: true });

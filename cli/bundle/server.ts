@@ -1,4 +1,5 @@
 import { build } from 'esbuild';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,20 +12,25 @@ export interface ServerRenderer {
   pages: Record<string, MdxContent | undefined>;
 }
 
+/** Content modules alone, without the theme's renderer: the dev server bundles edited pages so. */
+export type ServerPages = Pick<ServerRenderer, 'pages'>;
+
 /**
  * Node bundle of the theme and every page, imported once to render all routes. It lives
  * inside this tool's node_modules so that its `react` imports resolve to ours.
  */
-export async function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Promise<ServerRenderer> {
+export function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Promise<ServerRenderer>;
+export function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule>; pagesOnly: true }): Promise<ServerPages>;
+export async function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<ServerPages> {
   const keys = [...options.pages.keys()];
   const entry = [
-    `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
+    options.pagesOnly ? '' : `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
     ...keys.map((key, i) => `import * as p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
     `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}.default`).join(',')}};`,
   ].join('\n');
   const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
   await mkdir(dir, { recursive: true });
-  const outfile = join(dir, `ssr-${process.pid}-${Date.now()}.mjs`);
+  const outfile = join(dir, `ssr-${randomUUID()}.mjs`);
   try {
     await build({
       stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
@@ -40,7 +46,7 @@ export async function bundleServer(options: { siteDir: string; site: SiteData; p
       logLevel: 'silent',
       plugins: [sitePlugin(options)],
     });
-    return (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+    return (await import(pathToFileURL(outfile).href)) as ServerPages;
   } finally {
     await rm(outfile, { force: true });
   }

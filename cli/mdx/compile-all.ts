@@ -25,7 +25,7 @@ export async function compileAll(versions: VersionContent[], options: { cacheDir
   const stats: CompileStats = { compiled: 0, cached: 0 };
   const errors: UserError[] = [];
   for (const version of versions) {
-    const permalinks = new Map(version.docs.map((d) => [d.relPath, d.permalink]));
+    const permalinks = docPermalinks(version);
     const symbols = options.symbols.get(version.name) ?? {};
     const linkHash = createHash('sha1').update(JSON.stringify([...permalinks])).update(JSON.stringify(symbols)).digest('hex');
     await Promise.all(
@@ -39,7 +39,7 @@ export async function compileAll(versions: VersionContent[], options: { cacheDir
           return;
         }
         try {
-          const result = await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid, symbols });
+          const result = await compileDoc(doc, permalinks, { mermaid: options.mermaid, symbols });
           compiled.set(doc, result);
           stats.compiled++;
           await writeFile(cacheFile, JSON.stringify(result));
@@ -53,6 +53,16 @@ export async function compileAll(versions: VersionContent[], options: { cacheDir
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateUserError(errors);
   return { compiled, stats };
+}
+
+/** Where each doc of a version is served, by its path in the version: what relative links resolve to. */
+export function docPermalinks(version: VersionContent): Map<string, string> {
+  return new Map(version.docs.map((d) => [d.relPath, d.permalink]));
+}
+
+/** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
+export function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean; symbols: Record<string, string> }): Promise<CompiledDoc> {
+  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid, symbols: options.symbols });
 }
 
 /** Several pages failed; each is reported. */

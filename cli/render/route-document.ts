@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ClientBundle } from '../bundle/client.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
 import type { PageData, SiteData } from '../../templates/data.js';
@@ -36,4 +38,25 @@ export function routeDocument(ctx: DocumentContext, route: Route, body: string):
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
   });
   return { page, html };
+}
+
+/** Every sidebar as a JSON file named by its content hash: `urls` by `version/sidebarId`, `files` by URL. */
+export function sidebarFiles(baseUrl: string, versions: VersionContent[]): { urls: Map<string, string>; files: Map<string, string> } {
+  const urls = new Map<string, string>();
+  const files = new Map<string, string>();
+  for (const version of versions) {
+    for (const [id, items] of Object.entries(version.sidebars)) {
+      const key = `${version.name}/${id}`;
+      const json = JSON.stringify(items);
+      const url = `${baseUrl}assets/sidebars/${key.replace(/[^\w.-]+/g, '-')}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`;
+      urls.set(key, url);
+      files.set(url, json);
+    }
+  }
+  return { urls, files };
+}
+
+/** The route manifest entry the browser's router reads: the page's chunk and its data URL. */
+export function manifestEntry(route: Route, page: PageData): { chunk?: string; data: string } {
+  return { chunk: page.chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
 }

@@ -1,15 +1,13 @@
 import chokidar from 'chokidar';
 import { build as esbuild } from 'esbuild';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
-import sirv from 'sirv';
-import { buildSite } from '../build.js';
 import { UserError } from '../util/errors.js';
 import { printUserError, type Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
+import { createDevSite, type DevSite } from './dev-site.js';
 import { createEventHub } from './events.js';
 import { listenOnFreePort } from './listen.js';
 
@@ -42,60 +40,73 @@ function openBrowser(url: string): void {
 }
 
 /**
- * The writers' loop: builds the site (reusing every cache), serves it on loopback, watches
- * content, config and theme, rebuilds on save, and tells open pages to reload (or to show
- * the error) over server-sent events. Content and config errors never stop the server.
+ * The writers' loop: prepares the site (reusing every cache) and serves it from memory on
+ * loopback, watches content, config and theme, applies each save incrementally, and tells
+ * open pages to reload (or to show the error) over server-sent events. Content and config
+ * errors never stop the server: it keeps serving the last good site, or an error page.
  */
 export async function serveSite(options: ServeOptions): Promise<DevServer> {
   const siteDir = dirname(resolve(options.configPath));
-  const outDir = join(siteDir, '.ckdocs-cache', 'serve');
   const events = createEventHub();
   const script = await liveReloadScript();
+  let dev: DevSite | undefined;
   let lastError: unknown;
-  let building: Promise<void> | undefined;
-  let again = false;
+  let pending = new Set<string>();
+  let busy: Promise<void> | undefined;
   let waiters: (() => void)[] = [];
+  const themeDirs = [join(toolRoot, 'templates'), join(toolRoot, 'runtime')];
 
-  const rebuild = async (): Promise<void> => {
+  const fail = (error: unknown) => {
+    lastError = error;
+    if (error instanceof UserError) {
+      printUserError(error);
+      events.send(errorEvent(error));
+    } else {
+      process.stderr.write(`${pc.red('internal error')} ${(error as Error).stack ?? String(error)}\n`);
+      events.send({ type: 'error', message: String((error as Error).message ?? error) });
+    }
+  };
+  const start = async () => {
+    try {
+      dev = await createDevSite({ configPath: options.configPath, reporter: options.reporter, extraScripts: [LIVE_RELOAD_URL] });
+      lastError = undefined;
+    } catch (error) {
+      fail(error);
+    }
+  };
+  const apply = async (files: string[]): Promise<void> => {
     const started = performance.now();
     try {
-      const result = await buildSite({ configPath: options.configPath, outDir, reporter: { ...options.reporter, stage() {} }, minify: false, extraScripts: [LIVE_RELOAD_URL] });
+      if (!dev) {
+        await start();
+        if (dev) events.send({ type: 'reload', paths: ['*'] });
+        return;
+      }
+      const update = await dev.update(files, files.some((f) => themeDirs.some((d) => f.startsWith(d))));
       lastError = undefined;
-      events.send({ type: 'reload', paths: result.renderedPaths });
-      options.reporter.info(`${pc.green('✔')} built in ${Math.round(performance.now() - started)} ms, ${result.renderedPaths.length} page(s) changed`);
+      events.send({ type: 'reload', paths: update.paths });
+      options.reporter.info(`${pc.green('✔')} ${update.summary} in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {
-      lastError = error;
-      if (error instanceof UserError) {
-        printUserError(error);
-        events.send({ type: 'error', message: error.message, location: error.location, frame: error.details.frame, problems: error.details.problems });
-      } else {
-        process.stderr.write(`${pc.red('internal error')} ${(error as Error).stack ?? String(error)}\n`);
-        events.send({ type: 'error', message: String((error as Error).message ?? error) });
-      }
+      fail(error);
+    } finally {
+      const done = waiters;
+      waiters = [];
+      done.forEach((resolve) => resolve());
     }
-    const done = waiters;
-    waiters = [];
-    done.forEach((resolve) => resolve());
   };
-  /** One build at a time; saves during a build cause exactly one more. */
+  /** One update at a time; saves during one are applied together right after. */
   const schedule = () => {
-    if (building) {
-      again = true;
-      return;
-    }
-    building = rebuild().finally(() => {
-      building = undefined;
-      if (again) {
-        again = false;
-        schedule();
-      }
+    if (busy || !pending.size) return;
+    const files = [...pending];
+    pending = new Set();
+    busy = apply(files).finally(() => {
+      busy = undefined;
+      schedule();
     });
   };
 
-  schedule();
-  await building;
+  await start();
 
-  const assets = sirv(outDir, { dev: true, extensions: ['html'] });
   const server: Server = createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0]!;
     if (url === EVENTS_URL) return events.attach(res);
@@ -103,27 +114,32 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       return res.end(script);
     }
-    assets(req, res, () => {
+    const notFound = async () => {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      const notFound = join(outDir, '404.html');
-      // Before any successful build there is no site yet: a page that shows the error overlay.
-      res.end(existsSync(notFound) && !lastError ? readFileSync(notFound) : `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`);
-      if (lastError instanceof UserError) events.send({ type: 'error', message: lastError.message, location: lastError.location, frame: lastError.details.frame, problems: lastError.details.problems });
+      // Before any successful preparation there is no site yet: a page that shows the error overlay.
+      res.end(dev && !lastError ? await dev.html(dev.notFound()) : `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`);
+      if (lastError instanceof UserError) events.send(errorEvent(lastError));
+    };
+    const answer = dev ? dev.handle(req, res, () => void notFound().catch(fail)) : notFound();
+    answer.catch((error: unknown) => {
+      fail(error);
+      if (!res.headersSent) res.writeHead(500).end(String((error as Error).message));
     });
   });
-  const port = await listenOnFreePort(server, options.port, options.host, (busy) => options.reporter.warn(`port ${busy} is in use, trying ${busy + 1}`));
+  const port = await listenOnFreePort(server, options.port, options.host, (taken) => options.reporter.warn(`port ${taken} is in use, trying ${taken + 1}`));
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
   options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(url)} (watching ${siteDir}; Ctrl+C to stop)`);
 
   let timer: NodeJS.Timeout | undefined;
-  const watcher = chokidar.watch([siteDir, join(toolRoot, 'templates'), join(toolRoot, 'runtime')], {
+  const watcher = chokidar.watch([siteDir, ...themeDirs], {
     ignoreInitial: true,
     ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|build|\.git)([\\/]|$)/.test(path),
   });
-  watcher.on('all', () => {
+  watcher.on('all', (_event, path) => {
+    pending.add(resolve(path));
     clearTimeout(timer);
-    timer = setTimeout(schedule, 30);
+    timer = setTimeout(schedule, 10);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (options.open) openBrowser(url);
@@ -138,7 +154,12 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await building;
+      await busy;
+      await dev?.dispose();
     },
   };
+}
+
+function errorEvent(error: UserError) {
+  return { type: 'error', message: error.message, location: error.location, frame: error.details.frame, problems: error.details.problems };
 }

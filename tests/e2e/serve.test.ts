@@ -1,8 +1,9 @@
+import { get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
@@ -22,7 +23,65 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
+/** The dev server's reload and error events, as an open page receives them. */
+function listen(url: string): Promise<{ events: { type: string; paths?: string[] }[]; close(): void }> {
+  return new Promise((resolve) => {
+    get(`${url}__ckdocs/events`, (res) => {
+      const events: { type: string; paths?: string[] }[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+      });
+      resolve({ events, close: () => res.destroy() });
+    });
+  });
+}
+
+/** GET with the path sent exactly as written (no normalisation of `..`). */
+function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject).end();
+  });
+}
+
 describe('ckdocs serve', () => {
+  it('recompiles only the saved page when its front matter is unchanged, and reloads that page alone', async () => {
+    const events = await listen(server.url);
+    const file = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const built = server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Run the installer.', 'Run the new installer.'));
+    await built;
+    await vi.waitFor(() => expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['/docs/next/guide/start/setup'] }]));
+    expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Run the new installer.');
+    events.close();
+  });
+
+  it('prepares the whole site again when a sidebar label changes, and every page shows it', async () => {
+    const events = await listen(server.url);
+    const file = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const built = server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('sidebar_label: Setup', 'sidebar_label: Installing'));
+    await built;
+    await vi.waitFor(() => expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['*'] }]));
+    expect(await (await fetch(`${server.url}docs/next/guide/start/intro`)).text()).toContain('>Installing<');
+    events.close();
+  });
+
+  it('answers no request for a file outside the site', async () => {
+    for (const path of ['/../site.config.ts', '/..%2f..%2fsite.config.ts', '/assets/..%2f..%2f..%2fsite.config.ts', '/%2e%2e/%2e%2e/site.config.ts']) {
+      const { status, body } = await rawGet(server.url, path);
+      expect(status, path).toBe(404);
+      expect(body, path).not.toContain('defineConfig');
+    }
+  });
+
+
   it('reloads the open page when its file is saved, keeping the scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(`${server.url}docs/next/guide/start/intro`);

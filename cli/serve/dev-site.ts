@@ -1,0 +1,204 @@
+import type { OutputFile } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
+import { prepareVendors } from '../bundle/vendor.js';
+import { splitFrontMatter } from '../content/front-matter.js';
+import type { DocSource } from '../content/types.js';
+import { checkDocLinks, type BrokenLink } from '../links/check.js';
+import { compileDoc, docPermalinks } from '../mdx/compile-all.js';
+import { prepareSite } from '../prepare.js';
+import { headScript } from '../render/html.js';
+import { manifestEntry, pageModuleKey, routeDocument, sidebarFiles, type DocumentContext } from '../render/route-document.js';
+import { buildRoutes, type Route } from '../routes/table.js';
+import { writeSearchFiles } from '../search/write-index.js';
+import type { Reporter } from '../util/reporter.js';
+import { devRenderer } from './dev-render.js';
+
+type Prepared = Awaited<ReturnType<typeof prepareSite>>;
+
+/** What an update changed: route paths to reload ('*' for all) and what was redone. */
+export interface DevUpdate {
+  paths: string[];
+  summary: string;
+}
+
+/** `/a/b/`, `/a/b/index.html` and `/a/b.html` all name the route `/a/b`. */
+function routePath(url: string): string {
+  const path = decodeURIComponent(url.split(/[?#]/)[0]!).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
+  res.end(body);
+}
+
+/**
+ * The site as `serve` holds it: prepared once (every cache reused), kept in memory and
+ * answered per request. Pages render on request; the client bundle is an incremental esbuild
+ * context with stable names, so HTML never waits for it. Saving a guide page recompiles that
+ * page alone; anything else (config, front matter, theme, new files) prepares the site again.
+ */
+export async function createDevSite(options: { configPath: string; reporter: Reporter; extraScripts: string[] }) {
+  const silent: Reporter = { ...options.reporter, stage() {} };
+  let prepared: Prepared = await prepareSite(options.configPath, silent);
+  const { siteDir, config } = prepared;
+  const outDir = join(siteDir, '.ckdocs-cache', 'serve');
+  const vendors = await prepareVendors(config.baseUrl);
+  const input: ClientInput = { outDir, baseUrl: config.baseUrl, siteDir, site: prepared.site, pages: prepared.modules, vendors: vendors.urls };
+  const renderer = devRenderer(input);
+  let client: DevClient = await devClient(input);
+  let clientKeys = [...prepared.modules.keys()].join('\n');
+  let assets: Promise<Map<string, OutputFile>>;
+  let bundle: ClientBundle;
+  const files = sirv(outDir, { dev: true });
+  const staticDir = join(siteDir, config.staticDir);
+  const staticFiles = existsSync(staticDir) ? sirv(staticDir, { dev: true }) : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+  let routes = new Map<string, Route>();
+  let sidebars = sidebarFiles(config.baseUrl, prepared.versions);
+  const reported = new Set<string>();
+
+  /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). */
+  const rebundle = () => {
+    assets = client.rebuild().then(({ bundle: next, files: outputs }) => {
+      bundle = next;
+      return new Map(outputs.map((file) => [`${config.baseUrl}${file.path.slice(outDir.length + 1).split('\\').join('/')}`, file]));
+    });
+    return assets;
+  };
+  const predictedBundle = (): ClientBundle => ({
+    main: `${config.baseUrl}assets/main.js`,
+    css: `${config.baseUrl}assets/style.css`,
+    pages: new Map([...prepared.modules.keys()].map((key) => [key, `${config.baseUrl}assets/pages/${key}.js`])),
+    imports: new Map(),
+  });
+  const documents = (): DocumentContext => ({ config, site: prepared.site, client: bundle ?? predictedBundle(), headScript: headScript(prepared.site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts });
+
+  /** Search indexes and broken links follow every change, after the reload: readers wait for neither. */
+  let background = Promise.resolve();
+  const afterUpdate = () => {
+    const { routes: list, compiled } = prepared;
+    background = background.then(async () => {
+      reportLinks(checkDocLinks(list, compiled, config.baseUrl));
+      await writeSearchFiles(outDir, config, list, compiled);
+    }).catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
+  };
+  const reportLinks = (links: BrokenLink[]) => {
+    for (const link of links) {
+      const line = `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${link.url}: ${link.reason}`;
+      if (!reported.has(line)) options.reporter.warn(line);
+      reported.add(line);
+    }
+  };
+  const adopt = (next: Prepared) => {
+    prepared = next;
+    input.site = next.site;
+    input.pages = next.modules;
+    routes = new Map(next.routes.map((r) => [r.path, r]));
+    sidebars = sidebarFiles(config.baseUrl, next.versions);
+  };
+
+  adopt(prepared);
+  await vendors.copyTo(outDir);
+  void rebundle().catch(() => {});
+  afterUpdate();
+
+  /** A saved page whose front matter is unchanged: recompile it alone, re-derive routes. */
+  async function updateBodies(docs: DocSource[]): Promise<DevUpdate | undefined> {
+    const next = new Map<DocSource, { body: string; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
+    for (const doc of docs) {
+      const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
+      if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
+      const version = prepared.versions.find((v) => v.name === doc.version)!;
+      const symbols = prepared.symbols.get(version.name) ?? {};
+      next.set(doc, { body, compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid, symbols }) });
+    }
+    for (const [doc, { body, compiled }] of next) {
+      doc.body = body;
+      prepared.compiled.set(doc, compiled);
+      const key = `${doc.version}/${doc.id}`;
+      prepared.modules.set(key, { ...prepared.modules.get(key)!, code: compiled.code });
+    }
+    const list = buildRoutes(config, siteDir, prepared.versions, prepared.compiled, prepared.lastUpdates, prepared.apiModels);
+    prepared = { ...prepared, routes: list };
+    routes = new Map(list.map((r) => [r.path, r]));
+    const keys = docs.map((d) => `${d.version}/${d.id}`);
+    // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
+    // not share the CPU, and the page's script requests wait for it.
+    await Promise.all(keys.map((key) => renderer.prepare(key)));
+    void rebundle().catch((error: Error) => options.reporter.warn(`client bundle failed: ${error.message}`));
+    return { paths: list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path), summary: `${docs.length} page(s) recompiled` };
+  }
+
+  return {
+    get routes(): ReadonlyMap<string, Route> {
+      return routes;
+    },
+
+    /** Applies saved files. Throws a UserError for bad content; the last good site stays served. */
+    async update(changed: string[], themeChanged: boolean): Promise<DevUpdate> {
+      const docs = changed.map((file) => prepared.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
+      if (!themeChanged && docs.every((d): d is DocSource => !!d)) {
+        const result = await updateBodies(docs);
+        if (result) {
+          afterUpdate();
+          return result;
+        }
+      }
+      const next = await prepareSite(options.configPath, silent);
+      adopt(next);
+      const keys = [...next.modules.keys()].join('\n');
+      if (keys !== clientKeys || themeChanged) {
+        // The set of entry points is fixed per esbuild context: a new or removed page needs a new one.
+        await client.dispose();
+        client = await devClient(input);
+        clientKeys = keys;
+      }
+      if (themeChanged) renderer.reset();
+      await rebundle();
+      afterUpdate();
+      return { paths: ['*'], summary: 'site prepared again' };
+    },
+
+    /** Answers a request for the site; `next` when it is not one of its URLs. */
+    async handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
+      const url = req.url ?? '/';
+      const path = routePath(url);
+      const base = config.baseUrl;
+      if (path.startsWith(`${base}assets/`)) {
+        const sidebar = sidebars.files.get(path);
+        if (sidebar) return send(res, 200, 'application/json', sidebar);
+        const file = (await assets.catch(() => new Map<string, OutputFile>())).get(path);
+        if (file) return send(res, 200, path.endsWith('.css') ? 'text/css' : 'text/javascript', file.contents);
+      }
+      if (path === `${base}route-manifest.json`) {
+        const ctx = documents();
+        return send(res, 200, 'application/json', JSON.stringify(Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routeDocument(ctx, r, '').page)]))));
+      }
+      const dataOf = /^(.*)\/page-data\.json$/.exec(path);
+      const route = routes.get(dataOf ? dataOf[1] || '/' : path);
+      if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routeDocument(documents(), route, '').page));
+      if (route) return send(res, 200, 'text/html; charset=utf-8', await this.html(route));
+      files(req, res, () => staticFiles(req, res, next));
+    },
+
+    /** A route's full document, server-rendered now. */
+    async html(route: Route): Promise<string> {
+      const body = await renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route));
+      return routeDocument(documents(), route, body).html;
+    },
+
+    notFound: () => prepared.notFound,
+
+    async dispose(): Promise<void> {
+      await background;
+      await client.dispose();
+    },
+  };
+}
+
+export type DevSite = Awaited<ReturnType<typeof createDevSite>>;
