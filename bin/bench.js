@@ -2,6 +2,7 @@
 // `npm run bench`: measures every budget of the performance issue on content/ and on a
 // generated 10x copy, several runs each, and prints medians. Runs the real CLI in child
 // processes, so figures include start-up, as users see them. Writes bench/results.json.
+import { build as esbuild } from 'esbuild';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -129,6 +130,29 @@ function pageWeight(outDir, path) {
   return { jsCss: [...assets].reduce((sum, file) => sum + gz(file), 0), html: gzipSync(html).length };
 }
 
+/** Each version's embedded search index: raw and gzip bytes, and the median time of typical queries in it. */
+async function searchRows(outDir) {
+  // The browser's engine, bundled here as the site bundles it.
+  const bundled = join(tmpdir(), 'ckdocs-bench-search.mjs');
+  await esbuild({ stdin: { contents: "export * from './runtime/search/engine.ts'; export * from './runtime/search/index-format.ts';", resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', outfile: bundled, logLevel: 'error' });
+  const { createIndex, decodeIndex, search } = await import(bundled);
+  const manifest = JSON.parse(readFileSync(join(outDir, 'search/manifest.json'), 'utf8'));
+  const queries = ['ButtonKit', 'install', 'cache revalidate', 'slash command options', 'evnt handler', 'middleware', 'localization', 'rate limit'];
+  return Object.entries(manifest.indexes).map(([version, url]) => {
+    const text = readFileSync(join(outDir, url.replace(/^\//, '')), 'utf8');
+    const index = createIndex(decodeIndex(text));
+    const times = [];
+    for (let round = 0; round < 20; round++) {
+      for (const query of queries) {
+        const started = performance.now();
+        search(index, { query });
+        times.push(performance.now() - started);
+      }
+    }
+    return { figure: `search index ${version}: raw / gzip, median query`, median: `${(text.length / 1024).toFixed(0)} KB / ${(gzipSync(text).length / 1024).toFixed(0)} KB, ${median(times).toFixed(2)} ms`, peakRss: '', budget: '' };
+  });
+}
+
 /** A copy of content/ with the guides repeated until it has about ten times the pages. */
 function tenfold(pages) {
   const dir = join(tmpdir(), 'ckdocs-bench-10x');
@@ -160,6 +184,7 @@ const rowOf = (figure, list, budget) => ({
 
 const one = buildRows(content);
 const weight = pageWeight(out, EDITED_URL);
+const searchFigures = await searchRows(out);
 const serve = [];
 for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) serve.push(await serveRows(content));
 const pages = one.cold[0].pages;
@@ -180,6 +205,7 @@ const rows = [
   { figure: 'serve: launch to first page', median: `${(median(serve.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '≤ 1.5 s' },
   { figure: `serve: save to reloaded page (median of ${edits})`, median: `${Math.round(median(serve.map((s) => s.reload)))} ms`, peakRss: '', budget: '≤ 150 ms' },
   { figure: 'first visit of a doc page, JS + CSS gzip', median: `${(weight.jsCss / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 100 KB' },
+  ...searchFigures,
   { figure: 'HTML of a doc page, gzip', median: `${(weight.html / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 15 KB' },
   { ...rowOf(`10x site cold build (${ten[0].pages} pages)`, ten, '≤ 60 s, ≤ 1.5 GB'), perPage: `${perPage(ten).toFixed(2)} ms/page vs ${perPage(one.cold).toFixed(2)} at 1x` },
 ];

@@ -6,7 +6,9 @@ import { createIndex, search } from '../runtime/search/engine.js';
 import { decodeIndex } from '../runtime/search/index-format.js';
 import { hasCodeExample, proseWordCount } from './helpers/prose.js';
 import { memoryReporter, repoRoot } from './helpers/site.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
 import { tmpdir } from 'node:os';
 
 const content = join(repoRoot, 'content');
@@ -100,6 +102,57 @@ describe('the built CommandKit site', () => {
       const index = createIndex(decodeIndex(readFileSync(join(out, manifest.indexes[version]!), 'utf8')));
       const urls = search(index, { query: 'ButtonKit' }).hits.slice(0, 2).map((h) => h.url);
       expect(urls.sort()).toEqual([api, guide].sort());
+    }
+  });
+});
+
+describe('the built CommandKit site in Chromium', () => {
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await serveStatic(out);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  // Every guide page of both versions, then API pages of every kind: 20 in all, spread evenly.
+  const sampled = (() => {
+    const guides = Object.entries(NEXT_GUIDES).flatMap(([section, names]) => names.map((n) => `/docs/next/guide/${section}/${n}`.replace(/\/$/, '')));
+    const all = [...guides, ...LATEST_GUIDES.map((g) => `/docs/guide/${g}`), ...NEXT_API.map((a) => `/docs/next/api-reference/${a}`), ...LATEST_API.map((a) => `/docs/api-reference/${a}`)];
+    const step = all.length / 20;
+    return Array.from({ length: 20 }, (_, i) => all[Math.floor(i * step)]!);
+  })();
+
+  it.each(sampled)('hydrates %s without a React warning or a failed request', async (path) => {
+    const { page, problems } = await openPage(browser, server.url + path);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  // Screenshots for review (tests/screenshots/, not committed): the home, a guide and an API page.
+  it.each([
+    ['home', '/'],
+    ['guide', '/docs/next/guide/caching/caching-in-commandkit'],
+    ['api', '/docs/next/api-reference/commandkit/classes/command-kit'],
+  ])('renders the %s page at 1280 and 390 px, dark and light, without horizontal overflow', async (name, path) => {
+    const dir = join(repoRoot, 'tests/screenshots');
+    await mkdir(dir, { recursive: true });
+    for (const width of [1280, 390]) {
+      for (const theme of ['dark', 'light']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const page = await context.newPage();
+        await page.goto(server.url + path);
+        await page.waitForSelector('.color-mode-toggle:not([disabled])');
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}px`).toBe(true);
+        await page.screenshot({ path: join(dir, `${name}-${width}-${theme}.png`) });
+        await context.close();
+      }
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { withBase } from '../routes/navbar.js';
@@ -41,7 +41,7 @@ function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord
  * upload when a hosted index is used.
  */
 export async function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
-  await mkdir(join(outDir, 'assets/search'), { recursive: true });
+  await Promise.all([mkdir(join(outDir, 'assets/search'), { recursive: true }), mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true })]);
   const manifest: SearchManifest = { indexes: {} };
   const hosted: ReturnType<typeof algoliaRecord>[] = [];
   for (const { name } of config.docs.versions) {

@@ -73,6 +73,13 @@ describe('ckdocs serve', () => {
     events.close();
   });
 
+  it('serves the search indexes, so search works while writing', async () => {
+    await vi.waitFor(async () => {
+      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as { indexes: Record<string, string> };
+      expect((await fetch(new URL(manifest.indexes.next!, server.url))).status).toBe(200);
+    });
+  });
+
   it('answers no request for a file outside the site', async () => {
     for (const path of ['/../site.config.ts', '/..%2f..%2fsite.config.ts', '/assets/..%2f..%2f..%2fsite.config.ts', '/%2e%2e/%2e%2e/site.config.ts']) {
       const { status, body } = await rawGet(server.url, path);
