@@ -82,10 +82,11 @@ function httpGet(url) {
 /** Starts `ckdocs serve`, times launch to the first page answering, then save to the reload event and the page's new HTML. */
 async function serveRows(siteDir) {
   const started = performance.now();
-  const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  // ckdocs reports progress, and the server's URL, on stderr.
   const url = await new Promise((resolve) => {
     let text = '';
-    child.stdout.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => {
       text += chunk;
       const match = /ckdocs serve (http:\/\/\S+)/.exec(text);
       if (match) resolve(match[1].replace(/\/$/, ''));
