@@ -22,11 +22,16 @@ export function pageModuleKey(route: Route): string | undefined {
   return route.doc && `${route.doc.version}/${route.doc.id}`;
 }
 
-/** A route's page data as the browser reads it (with its chunk and sidebar URLs) and its HTML. */
-export function routeDocument(ctx: DocumentContext, route: Route, body: string): { page: PageData; html: string } {
+/** A route's page data as the browser reads it: with its chunk and sidebar URLs. */
+export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls'>, route: Route): PageData {
   const key = pageModuleKey(route);
-  const chunk = key ? ctx.client.pages.get(key) : undefined;
-  const page = { ...route.page, chunk, sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey) };
+  return { ...route.page, chunk: key ? ctx.client.pages.get(key) : undefined, sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey) };
+}
+
+/** A route's page data and its HTML. */
+export function routeDocument(ctx: DocumentContext, route: Route, body: string): { page: PageData; html: string } {
+  const page = routePageData(ctx, route);
+  const chunk = page.chunk;
   const html = htmlDocument({
     site: ctx.site,
     page,

@@ -12,7 +12,7 @@ import { checkDocLinks, type BrokenLink } from '../links/check.js';
 import { compileDoc, docPermalinks } from '../mdx/compile-all.js';
 import { prepareSite } from '../prepare.js';
 import { headScript } from '../render/html.js';
-import { manifestEntry, pageModuleKey, routeDocument, sidebarFiles, type DocumentContext } from '../render/route-document.js';
+import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import { writeSearchFiles } from '../search/write-index.js';
 import type { Reporter } from '../util/reporter.js';
@@ -58,8 +58,9 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const files = sirv(outDir, { dev: true });
   const staticDir = join(siteDir, config.staticDir);
   const staticFiles = existsSync(staticDir) ? sirv(staticDir, { dev: true }) : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
-  let routes = new Map<string, Route>();
-  let sidebars = sidebarFiles(config.baseUrl, prepared.versions);
+  // Set by `adopt` from each preparation.
+  let routes: Map<string, Route>;
+  let sidebars: ReturnType<typeof sidebarFiles>;
   const reported = new Set<string>();
 
   /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). */
@@ -135,10 +136,6 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   }
 
   return {
-    get routes(): ReadonlyMap<string, Route> {
-      return routes;
-    },
-
     /** Applies saved files. Throws a UserError for bad content; the last good site stays served. */
     async update(changed: string[], themeChanged: boolean): Promise<DevUpdate> {
       const docs = changed.map((file) => prepared.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
@@ -177,11 +174,11 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       }
       if (path === `${base}route-manifest.json`) {
         const ctx = documents();
-        return send(res, 200, 'application/json', JSON.stringify(Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routeDocument(ctx, r, '').page)]))));
+        return send(res, 200, 'application/json', JSON.stringify(Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routePageData(ctx, r))]))));
       }
       const dataOf = /^(.*)\/page-data\.json$/.exec(path);
       const route = routes.get(dataOf ? dataOf[1] || '/' : path);
-      if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routeDocument(documents(), route, '').page));
+      if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) return send(res, 200, 'text/html; charset=utf-8', await this.html(route));
       files(req, res, () => staticFiles(req, res, next));
     },
