@@ -24,7 +24,8 @@ if (!existsSync(join(outdir, 'main.js'))) {
   // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
   const tmp = `${outdir}.tmp-${process.pid}`;
   await build({
-    entryPoints: [join(root, 'cli', 'main.ts')],
+    // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
+    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts') },
     outdir: tmp,
     bundle: true,
     // Split, so that TypeDoc and TypeScript load only when a build needs them (a cache miss).

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { buildApi } from './api/build-api.js';
+import { startApis } from './api/build-api.js';
 import type { ApiModel } from './api/models.js';
 import type { PageModule } from './bundle/plugin.js';
 import { loadConfig } from './config/load.js';
@@ -11,6 +11,7 @@ import { withBase } from './routes/navbar.js';
 import { buildSiteData } from './routes/site-data.js';
 import { buildRoutes, notFoundRoute } from './routes/table.js';
 import { UserError } from './util/errors.js';
+import { settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
 
 /**
@@ -33,21 +34,27 @@ export async function prepareSite(configPath: string, reporter: Reporter) {
   ]);
   reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
   const cacheDir = join(siteDir, '.ckdocs-cache');
+  // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
+  const apiVersions = versionConfigs.filter((v) => v.api);
+  const started = performance.now();
+  const api = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  // Settled together: a failed page must not leave the worker running after the error is shown.
+  const [apiResults, { compiled, stats }] = await settleAll([
+    api.done.then((results) => {
+      if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - started);
+      return results;
+    }),
+    compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid }).then((result) => {
+      reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
+      return result;
+    }),
+  ] as const);
   const apiModels = new Map<string, ApiModel>();
-  const apiNotes: string[] = [];
-  for (const v of versionConfigs) {
-    if (!v.api) continue;
-    const { model, cached } = await buildApi({ siteDir, cacheDir, api: v.api, version: v.name, versionPath: v.path });
-    apiModels.set(v.name, model);
-    versions.find((c) => c.name === v.name)!.sidebars.api = model.sidebar;
-    apiNotes.push(`${v.name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`);
+  for (const [name, { model }] of apiResults) {
+    apiModels.set(name, model);
+    versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
   }
-  if (apiNotes.length) reporter.stage('api', apiNotes.join(', '));
   const site = buildSiteData(config, versions, configFile);
-
-  const symbols = new Map([...apiModels].map(([name, model]) => [name, model.symbols]));
-  const { compiled, stats } = await compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, symbols });
-  reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`);
 
   const routes = buildRoutes(config, siteDir, versions, compiled, lastUpdates, apiModels);
   const notFound = notFoundRoute(config);
@@ -55,5 +62,5 @@ export async function prepareSite(configPath: string, reporter: Reporter) {
   const modules = new Map<string, PageModule>();
   for (const [doc, out] of compiled) modules.set(`${doc.version}/${doc.id}`, { key: `${doc.version}/${doc.id}`, code: out.code, resolveDir: dirname(doc.file) });
 
-  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, symbols, lastUpdates };
+  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates };
 }

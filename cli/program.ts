@@ -44,12 +44,13 @@ export function createProgram(): Command {
     .action(async (opts: { outDir: string; config: string; minify: boolean; debug?: boolean }) => {
       await run(!!opts.debug, async () => {
         const started = performance.now();
-        const result = await buildSite({ configPath: opts.config, outDir: opts.outDir, minify: opts.minify, reporter: createReporter() });
+        const reporter = createReporter();
+        const result = await buildSite({ configPath: opts.config, outDir: opts.outDir, minify: opts.minify, reporter });
         const ms = performance.now() - started;
         const seconds = (ms / 1000).toFixed(2);
         // For `npm run bench`: the figures of this run, peak memory included.
         if (process.env.CKDOCS_STATS_FILE) {
-          writeFileSync(process.env.CKDOCS_STATS_FILE, JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, cache: result.cache }));
+          writeFileSync(process.env.CKDOCS_STATS_FILE, JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, cache: result.cache, stages: reporter.timings }));
         }
         const warnings = result.brokenLinks.length ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`) : '';
         process.stderr.write(`${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`);

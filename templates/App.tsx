@@ -1,6 +1,7 @@
 import { ApiContent, ApiIndexContent } from './ApiPage.js';
 import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
 import { LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from './data.js';
@@ -23,7 +24,11 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
     body = (
       <DocPage doc={page.doc} sidebar={sidebar}>
         <ErrorBoundary key={page.path}>
-          {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && <Content components={mdxComponents} />}
+          {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && (
+            <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>
+              <Content components={mdxComponents} />
+            </ApiLinksContext.Provider>
+          )}
         </ErrorBoundary>
       </DocPage>
     );

@@ -94,6 +94,8 @@ export interface DocData {
   permalink: string;
   /** The same doc in the other versions that have it: version name to URL. */
   alternates?: Record<string, string>;
+  /** Inline code names in the content that are API symbols of this version, to their pages. */
+  apiLinks?: Record<string, string>;
 }
 
 /** Everything one route needs besides the site data and its sidebar. */

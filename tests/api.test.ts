@@ -94,6 +94,22 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(html).toContain('<a href="/docs/guide/intro">linked <code>Greeter</code></a>');
   });
 
+  it('follows an API change in the guides without recompiling them', async () => {
+    const fx = await copyFixture('api-kinds');
+    await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() });
+    const { readFile } = await import('node:fs/promises');
+    for (const file of ['src/core/index.ts', 'src/extras/index.ts']) {
+      const path = join(fx.dir, file);
+      await writeFile(path, (await readFile(path, 'utf8')).replaceAll('function format(', 'function formatText(').replace('export { format }', 'export { formatText }'));
+    }
+    const result = await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() });
+    expect(result.cache.compiled).toBe(0);
+    const html = await readFile(join(fx.out, 'docs/guide/intro/index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a>');
+    expect(html).toContain('; <code>format</code> formats them');
+    await fx.cleanup();
+  });
+
   it('leaves no broken link or anchor in API pages', () => {
     expect(site.reporter.warnings).toEqual([]);
   });

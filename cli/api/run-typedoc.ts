@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { Application, Converter, Logger, LogLevel, type ProjectReflection } from 'typedoc';
+import { dirname, relative, resolve } from 'node:path';
+import { Application, Converter, Logger, LogLevel, type DocumentationEntryPoint, type ProjectReflection } from 'typedoc';
 import ts from 'typescript';
 import type { ApiConfig } from '../config/schema.js';
 import { codeFrame, UserError } from '../util/errors.js';
@@ -50,7 +50,9 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
   let diagnostics: readonly ts.Diagnostic[] = [];
   // Checked before conversion: resolving {@link} tags later leaves spurious diagnostics behind.
   app.converter.on(Converter.EVENT_BEGIN, (context) => (diagnostics = ownDiagnostics(context.programs)));
-  const project = await app.convert();
+  const options = app.options.getCompilerOptions(logger);
+  const program = ts.createProgram({ rootNames: app.options.getFileNames(), options, host: compilerHost(options, new Set(entryPoints)) });
+  const project = app.converter.convert(entryPointsOf(program, entryPoints));
   if (diagnostics.length) {
     const [first, ...rest] = diagnostics.map(describe);
     throw new UserError(`API of version ${version}: ${first!.message}`, { file: first!.file, line: first!.line, column: first!.column, frame: first!.frame, problems: rest.slice(0, 9).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`) });
@@ -63,6 +65,55 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
     });
   }
   return { project, warnings: logger.warnings };
+}
+
+/**
+ * Library declarations (TypeScript's, Node's, discord.js's) parsed once per process and shared
+ * by every version converted in it; keyed by what shapes a parsed and bound file.
+ */
+const libraryFiles = new Map<string, ts.SourceFile>();
+
+/**
+ * A compiler host that parses library files without their JSDoc (TypeDoc reads doc comments
+ * only from the files it documents) and reuses them across versions. The files a version
+ * documents, its own or an installed package's entry point, are parsed in full every time.
+ */
+function compilerHost(options: ts.CompilerOptions, documented: Set<string>): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const parse = host.getSourceFile.bind(host);
+  const strict = String(options.alwaysStrict ?? options.strict ?? false);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    if (!/[\\/]node_modules[\\/]/.test(fileName) || documented.has(resolve(fileName))) return parse(fileName, languageVersionOrOptions, onError, shouldCreate);
+    const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    const key = [fileName, settings.languageVersion, settings.impliedNodeFormat, strict].join('\0');
+    let file = libraryFiles.get(key);
+    if (!file) {
+      const text = host.readFile(fileName);
+      if (text === undefined) return parse(fileName, languageVersionOrOptions, onError, shouldCreate);
+      file = ts.createSourceFile(fileName, text, { ...settings, jsDocParsingMode: ts.JSDocParsingMode.ParseNone });
+      libraryFiles.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
+/** Entry points as TypeDoc names them: paths from their common folder, without `index` or extension. */
+function entryPointsOf(program: ts.Program, files: string[]): DocumentationEntryPoint[] {
+  const base = files.length === 1 ? dirname(files[0]!) : commonFolder(files);
+  return files.map((file) => {
+    const sourceFile = program.getSourceFile(file);
+    if (!sourceFile) throw new UserError(`The entry point ${file} is not part of the program its tsconfig describes`, { file, problems: ['Add it to the tsconfig\'s "files" or "include".'] });
+    return { displayName: relative(base, file).split('\\').join('/').replace(/(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/, ''), program, sourceFile };
+  });
+}
+
+function commonFolder(files: string[]): string {
+  const parts = files.map((f) => dirname(f).split(/[\\/]/));
+  const first = parts[0]!;
+  let n = 0;
+  while (n < first.length && parts.every((p) => p[n] === first[n])) n++;
+  return first.slice(0, n).join('/') || '/';
 }
 
 /** Errors in the sources the site owns: everything but installed packages and TypeScript's libs. */

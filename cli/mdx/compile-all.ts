@@ -15,10 +15,10 @@ export interface CompileStats {
 
 /**
  * Compiles every doc, reusing results cached by a hash of everything that shapes them:
- * source, path, the version's link targets and the compiler. All errors are collected, so
+ * source, path, the version's link targets and the compiler (not the API: see remark-api-links). All errors are collected, so
  * a writer sees every broken page at once.
  */
-export async function compileAll(versions: VersionContent[], options: { cacheDir: string; mermaid: boolean; symbols: Map<string, Record<string, string>> }): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
+export async function compileAll(versions: VersionContent[], options: { cacheDir: string; mermaid: boolean }): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
   const dir = join(options.cacheDir, 'mdx');
   await mkdir(dir, { recursive: true });
   const compiled = new Map<DocSource, CompiledDoc>();
@@ -26,8 +26,7 @@ export async function compileAll(versions: VersionContent[], options: { cacheDir
   const errors: UserError[] = [];
   for (const version of versions) {
     const permalinks = docPermalinks(version);
-    const symbols = options.symbols.get(version.name) ?? {};
-    const linkHash = createHash('sha1').update(JSON.stringify([...permalinks])).update(JSON.stringify(symbols)).digest('hex');
+    const linkHash = createHash('sha1').update(JSON.stringify([...permalinks])).digest('hex');
     await Promise.all(
       version.docs.map(async (doc) => {
         const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${linkHash}\0${doc.relPath}\0${doc.body}`).digest('hex');
@@ -39,7 +38,7 @@ export async function compileAll(versions: VersionContent[], options: { cacheDir
           return;
         }
         try {
-          const result = await compileDoc(doc, permalinks, { mermaid: options.mermaid, symbols });
+          const result = await compileDoc(doc, permalinks, { mermaid: options.mermaid });
           compiled.set(doc, result);
           stats.compiled++;
           await writeFile(cacheFile, JSON.stringify(result));
@@ -61,8 +60,8 @@ export function docPermalinks(version: VersionContent): Map<string, string> {
 }
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
-export function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean; symbols: Record<string, string> }): Promise<CompiledDoc> {
-  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid, symbols: options.symbols });
+export function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean }): Promise<CompiledDoc> {
+  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid });
 }
 
 /** Several pages failed; each is reported. */

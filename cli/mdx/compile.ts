@@ -21,6 +21,8 @@ export interface CompiledDoc {
   samples: CodeSample[];
   /** The page's prose split by heading, for the search index. */
   searchSections: SearchSection[];
+  /** Identifiers written as inline code outside links: linked when they name an API symbol. */
+  apiNames: string[];
 }
 
 export interface CompileOptions {
@@ -31,8 +33,6 @@ export interface CompileOptions {
   /** Version-relative file path -> URL of every doc of the version. */
   permalinks: Map<string, string>;
   mermaid: boolean;
-  /** API symbol name -> page URL, for linking inline code (the version's API). */
-  symbols?: Record<string, string>;
 }
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
@@ -46,13 +46,13 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
         remarkHeadings,
         [remarkCodeBlocks, { mermaid: options.mermaid }],
         [remarkLinks, { relPath: options.relPath, permalinks: options.permalinks }],
-        [remarkApiLinks, { symbols: options.symbols ?? {} }],
+        remarkApiLinks,
         remarkSearchSections,
       ],
     });
-    const data = result.data as { headings: TocItem[]; title?: string; excerpt?: string; links: FoundLink[]; samples: CodeSample[]; searchSections: SearchSection[] };
-    const { headings, title, excerpt, links, samples, searchSections } = data;
-    return { code: String(result.value), headings, title, excerpt, links, samples, searchSections };
+    const data = result.data as Omit<CompiledDoc, 'code'>;
+    const { headings, title, excerpt, links, samples, searchSections, apiNames } = data;
+    return { code: String(result.value), headings, title, excerpt, links, samples, searchSections, apiNames };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;

@@ -37,18 +37,30 @@ export function parseLineRanges(spec: string): Set<number> {
   return lines;
 }
 
+// API signatures repeat (inherited members, overloads): each distinct snippet is tokenized once.
+const tokenized = new Map<string, { text: string; classes: string }[]>();
+
+function tokens(code: string, language: string | undefined): { text: string; classes: string }[] {
+  const lang = language ? (ALIASES[language] ?? language) : undefined;
+  if (!lang || !lowlight.registered(lang)) return [{ text: code, classes: '' }];
+  const key = `${lang}\0${code}`;
+  let segments = tokenized.get(key);
+  if (!segments) {
+    segments = [];
+    flatten((lowlight.highlight(lang, code) as Root).children, '', segments);
+    tokenized.set(key, segments);
+  }
+  return segments;
+}
+
 /**
  * Highlights code at build time into HTML, one `<span class="line">` per line so that
  * highlighted lines and line numbers are plain CSS. Colours come from CSS classes, so one
  * output serves both the light and the dark theme and no highlighter reaches the browser.
  */
 export function highlightToHtml(code: string, language: string | undefined, highlighted: Set<number>, links?: Map<string, string>): string {
-  const lang = language ? (ALIASES[language] ?? language) : undefined;
-  let segments: { text: string; classes: string }[] = [];
-  if (lang && lowlight.registered(lang)) flatten((lowlight.highlight(lang, code) as Root).children, '', segments);
-  else segments = [{ text: code, classes: '' }];
   const lines: string[] = [''];
-  for (const { text, classes } of segments) {
+  for (const { text, classes } of tokens(code, language)) {
     const parts = text.split('\n');
     parts.forEach((part, i) => {
       if (i > 0) lines.push('');

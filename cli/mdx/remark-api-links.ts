@@ -1,23 +1,36 @@
-import type { InlineCode, Link, Root } from 'mdast';
+import type { InlineCode, Root } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 
 const IDENTIFIER = /^([A-Za-z_$][\w$]*)(\(\))?$/;
 
 /**
- * `CommandKit` in inline code becomes a link to its API page when that name is a documented
- * symbol of the same version; code already inside a link is left alone.
+ * Inline code that is a bare identifier (`CommandKit`, `defineConfig()`) and not already inside
+ * a link becomes `<ApiCode name="…">`; the page links it when that name is a documented symbol
+ * of its version. Which names are symbols is decided when routes are built, so compiling a
+ * page never waits for TypeDoc and an API change recompiles no guide. The names go to
+ * `file.data.apiNames`.
  */
-export function remarkApiLinks(options: { symbols: Record<string, string> }) {
-  return (tree: Root) => {
+export function remarkApiLinks() {
+  return (tree: Root, file: VFile) => {
+    const names = new Set<string>();
     visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'linkReference') return SKIP;
       if (node.type !== 'inlineCode' || index === undefined || !parent) return;
       const match = IDENTIFIER.exec((node as InlineCode).value);
-      const href = match && Object.hasOwn(options.symbols, match[1]!) ? options.symbols[match[1]!] : undefined;
-      if (!href) return;
-      const link: Link = { type: 'link', url: href, children: [node as InlineCode], position: node.position };
-      parent.children[index] = link;
+      if (!match) return;
+      names.add(match[1]!);
+      const element: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'ApiCode',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: match[1]! }],
+        children: [node as InlineCode],
+        position: node.position,
+      };
+      parent.children[index] = element;
       return SKIP;
     });
+    file.data.apiNames = [...names];
   };
 }

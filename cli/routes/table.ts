@@ -54,6 +54,8 @@ export function buildRoutes(
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
       const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
       const update = lastUpdates.get(doc.file);
+      const symbols = apiModels.get(version.name)?.symbols ?? {};
+      const linked = out.apiNames.filter((name) => Object.hasOwn(symbols, name));
       const lastUpdate = fm.last_update
         ? { author: fm.last_update.author, time: fm.last_update.date ? Math.floor(new Date(fm.last_update.date).getTime() / 1000) : undefined }
         : update && { author: config.docs.showLastUpdateAuthor ? update.author : undefined, time: config.docs.showLastUpdateTime ? update.time : undefined };
@@ -72,6 +74,7 @@ export function buildRoutes(
         lastUpdate,
         editUrl: config.docs.editUrl && `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
         permalink: doc.permalink,
+        apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
       };
       const page: PageData = {
         kind: 'doc',

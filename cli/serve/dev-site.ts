@@ -115,8 +115,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
       if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
       const version = prepared.versions.find((v) => v.name === doc.version)!;
-      const symbols = prepared.symbols.get(version.name) ?? {};
-      next.set(doc, { body, compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid, symbols }) });
+      next.set(doc, { body, compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid }) });
     }
     for (const [doc, { body, compiled }] of next) {
       doc.body = body;

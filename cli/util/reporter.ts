@@ -4,18 +4,24 @@ import { AggregateUserError } from '../mdx/compile-all.js';
 
 /** Progress lines on stderr; picocolors drops colour under NO_COLOR or without a TTY. */
 export interface Reporter {
-  stage(name: string, detail?: string): void;
+  /** A stage finished: it took the time since the previous stage, or `ms` when it ran alongside others. */
+  stage(name: string, detail?: string, ms?: number): void;
   warn(message: string): void;
   info(message: string): void;
+  /** Milliseconds of each stage reported so far (for `npm run bench`). */
+  readonly timings?: Record<string, number>;
 }
 
 export function createReporter(quiet = false): Reporter {
-  let started = performance.now();
-  let last = started;
+  let last = performance.now();
+  const timings: Record<string, number> = {};
   return {
-    stage(name, detail) {
+    timings,
+    stage(name, detail, ms) {
       const now = performance.now();
-      if (!quiet) process.stderr.write(`${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(now - last)} ms`)}${detail ? `  ${detail}` : ''}\n`);
+      const took = ms ?? now - last;
+      timings[name] = took;
+      if (!quiet) process.stderr.write(`${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(took)} ms`)}${detail ? `  ${detail}` : ''}\n`);
       last = now;
     },
     warn(message) {

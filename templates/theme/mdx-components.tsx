@@ -1,4 +1,5 @@
 import Admonition from './Admonition.js';
+import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import { createHeading } from './Heading.js';
@@ -9,6 +10,7 @@ import Tabs from './Tabs.js';
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
   Admonition,
+  ApiCode,
   CodeBlock,
   Mermaid,
   Tabs,
