@@ -79,13 +79,18 @@ function httpGet(url) {
   });
 }
 
-/** Starts `ckdocs serve`, times launch to the first page answering, then save to the reload event and the page's new HTML. */
-async function serveRows(siteDir) {
+/**
+ * Starts `ckdocs serve`, times launch to the first page answering, then save to the reload event
+ * and the page's new HTML. `cold`: the site's cache is deleted first, and what is timed is launch
+ * to the first page and to the complete site (TypeDoc done); no edits.
+ */
+async function serveRows(siteDir, { cold = false } = {}) {
+  if (cold) rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
   const started = performance.now();
   const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
   // ckdocs reports progress, and the server's URL, on stderr.
+  let text = '';
   const url = await new Promise((resolve) => {
-    let text = '';
     child.stderr.on('data', (chunk) => {
       text += chunk;
       const match = /ckdocs serve (http:\/\/\S+)/.exec(text);
@@ -94,6 +99,13 @@ async function serveRows(siteDir) {
   });
   while ((await httpGet(url + EDITED_URL).catch(() => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
   const launch = performance.now() - started;
+  if (cold) {
+    // Killed only once the site is complete, so that the warm figures find a whole cache.
+    while (!text.includes('site complete')) await new Promise((r) => setTimeout(r, 20));
+    const complete = performance.now() - started;
+    child.kill();
+    return { launch, complete };
+  }
 
   const reloads = [];
   const events = await new Promise((resolve) => get(`${url}/__ckdocs/events`, resolve));
@@ -192,6 +204,8 @@ const weight = pageWeight(out, EDITED_URL);
 const searchFigures = await searchRows(out);
 const serve = [];
 for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) serve.push(await serveRows(content));
+const serveCold = [];
+for (let i = 0; i < Math.max(1, Math.min(runs, 3)); i++) serveCold.push(await serveRows(content, { cold: true }));
 const pages = one.cold[0].pages;
 
 const tenDir = tenfold(pages);
@@ -209,6 +223,8 @@ const rows = [
   rowOf('warm build after one guide edit', one.edited, '≤ 2 s'),
   { figure: "TypeDoc's share: cold / warm build", median: `${typedocShare(one.cold)} / ${typedocShare(one.warm)}`, peakRss: '', budget: '' },
   { figure: 'serve: launch to first page', median: `${(median(serve.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '≤ 1.5 s' },
+  { figure: 'serve: launch to first page, cold cache', median: `${(median(serveCold.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '' },
+  { figure: 'serve: launch to complete site (API in), cold cache', median: `${(median(serveCold.map((s) => s.complete)) / 1000).toFixed(2)} s`, peakRss: '', budget: '' },
   { figure: `serve: save to reloaded page (median of ${edits})`, median: `${Math.round(median(serve.map((s) => s.reload)))} ms`, peakRss: '', budget: '≤ 150 ms' },
   { figure: 'first visit of a doc page, JS + CSS gzip', median: `${(weight.jsCss / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 100 KB' },
   ...searchFigures,

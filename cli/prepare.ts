@@ -1,12 +1,14 @@
 import { dirname, join } from 'node:path';
-import { startApis } from './api/build-api.js';
+import { startApis, type ApiResults } from './api/build-api.js';
 import type { ApiModel } from './api/models.js';
 import type { PageModule } from './bundle/plugin.js';
 import { loadConfig } from './config/load.js';
+import type { DocSource, VersionContent } from './content/types.js';
+import type { CompiledDoc } from './mdx/compile.js';
 import { readLastUpdates } from './content/last-update.js';
 import { scanVersion } from './content/scan.js';
 import { checkDocLinks } from './links/check.js';
-import { compileAll } from './mdx/compile-all.js';
+import { compileAll, type DocCompiler } from './mdx/compile-all.js';
 import { withBase } from './routes/navbar.js';
 import { buildSiteData } from './routes/site-data.js';
 import { buildRoutes, notFoundRoute } from './routes/table.js';
@@ -19,6 +21,15 @@ import type { Reporter } from './util/reporter.js';
  * check. `build` continues from here to files; `check` stops here.
  */
 export async function prepareSite(configPath: string, reporter: Reporter) {
+  return finishSite(await scanSite(configPath, reporter), reporter);
+}
+
+/**
+ * The content scanned and the API stage under way: all a guide page needs to compile. TypeDoc
+ * runs in a worker meanwhile; `api.cached` holds the models its cache had, `api.pending` the
+ * versions it is still making, `api.stop` ends it early.
+ */
+export async function scanSite(configPath: string, reporter: Reporter) {
   const { config, file: configFile, siteDir } = await loadConfig(configPath);
   reporter.stage('config', configFile);
 
@@ -37,30 +48,66 @@ export async function prepareSite(configPath: string, reporter: Reporter) {
   // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
   const apiVersions = versionConfigs.filter((v) => v.api);
   const started = performance.now();
-  const api = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
-  // Settled together: a failed page must not leave the worker running after the error is shown.
-  const [apiResults, { compiled, stats }] = await settleAll([
-    api.done.then((results) => {
+  const { cached, done, stop } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  const api = {
+    cached,
+    stop,
+    pending: new Set(apiVersions.map((v) => v.name).filter((name) => !cached.has(name))),
+    done: done.then((results) => {
       if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - started);
       return results;
     }),
-    compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid }).then((result) => {
+  };
+  api.done.catch(() => {}); // awaited by finishSite, which reports it
+  return { config, configFile, siteDir, cacheDir, versions, lastUpdates, started, api };
+}
+
+export type ScannedSite = Awaited<ReturnType<typeof scanSite>>;
+
+/**
+ * The rest, once the API models and every page are in. `compile` compiles a page through the
+ * cache (serve passes one it shares with page requests).
+ */
+export async function finishSite(scanned: ScannedSite, reporter: Reporter, options: { compile?: DocCompiler } = {}) {
+  const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
+  // Settled together: a failed page must not leave the worker running after the error is shown.
+  const [apiResults, { compiled, stats }] = await settleAll([
+    scanned.api.done,
+    compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
       return result;
     }),
   ] as const);
-  const apiModels = new Map<string, ApiModel>();
-  for (const [name, { model }] of apiResults) {
-    apiModels.set(name, model);
-    versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
-  }
+  const apiModels = attachApiModels(versions, apiResults);
   const site = buildSiteData(config, versions, configFile);
 
   const routes = buildRoutes(config, siteDir, versions, compiled, lastUpdates, apiModels);
   const notFound = notFoundRoute(config);
   const brokenLinks = checkDocLinks(routes, compiled, config.baseUrl);
-  const modules = new Map<string, PageModule>();
-  for (const [doc, out] of compiled) modules.set(`${doc.version}/${doc.id}`, { key: `${doc.version}/${doc.id}`, code: out.code, resolveDir: dirname(doc.file) });
+  const modules = pageModules(compiled);
 
   return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates };
+}
+
+/** Gives each version its API model's sidebar (`api`); the models by version. */
+export function attachApiModels(versions: VersionContent[], results: ApiResults): Map<string, ApiModel> {
+  const apiModels = new Map<string, ApiModel>();
+  for (const [name, { model }] of results) {
+    apiModels.set(name, model);
+    versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
+  }
+  return apiModels;
+}
+
+/** Key of a doc's page module: `<version>/<id>`. */
+export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
+
+/** A compiled doc as the bundlers' page module. */
+export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
+  return { key: pageKey(doc), code: out.code, resolveDir: dirname(doc.file) };
+}
+
+/** Each compiled doc as the bundlers' page module, by `<version>/<id>`. */
+function pageModules(compiled: Map<DocSource, CompiledDoc>): Map<string, PageModule> {
+  return new Map([...compiled].map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
 }

@@ -37,16 +37,17 @@ export interface ApiRequest {
 export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
 export type ApiJobResult = { id: number; model: ApiModel } | { id: number; error: { message: string; details: UserError['details']; user: boolean } };
 
-type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
+export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
 /**
  * The API model of each version: TypeDoc runs only when a hash of its inputs (sources,
  * tsconfig, options, TypeDoc and ckdocs versions) changed; otherwise the cached model is used.
  * Resolves once the work is under way, with `done` for the models: versions to convert go to
  * one worker thread, which runs them one after another (one TypeScript program in memory at a
- * time) while the caller's thread is free for other work.
+ * time) while the caller's thread is free for other work. `cached` holds the models ready at once;
+ * `stop` ends the worker early (`done` then rejects).
  */
-export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise<ApiResults> }> {
+export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise<ApiResults>; cached: ApiResults; stop(): void }> {
   const results: ApiResults = new Map();
   const found = await Promise.all(
     requests.map(async (request) => {
@@ -58,7 +59,8 @@ export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise
     }),
   );
   const misses = found.filter((m) => m !== undefined);
-  if (!misses.length) return { done: Promise.resolve(results) };
+  const cached: ApiResults = new Map(results);
+  if (!misses.length) return { done: Promise.resolve(results), cached, stop() {} };
   // Every job is posted now: a thread busy with other work would hand out each next job late.
   const worker = new Worker(await workerUrl('typedoc'));
   const models = misses.map(({ request }, id) => convertIn(worker, { id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
@@ -72,7 +74,7 @@ export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise
   )
     .then(() => results)
     .finally(() => worker.terminate());
-  return { done };
+  return { done, cached, stop: () => void worker.terminate() };
 }
 
 function convertIn(worker: Worker, job: ApiJob): Promise<ApiModel> {

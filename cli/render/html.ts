@@ -45,8 +45,9 @@ export function htmlDocument(options: { site: SiteData; page: PageData; body: st
     `<script>${options.headScript}</script>`,
     `<script>${baseUrlScript(site.baseUrl)}</script>`,
     `<link rel="stylesheet" href="${assets.css}">`,
-    `<script type="module" src="${assets.main}"></script>`,
+    // Module scripts run in order: serve's live reload comes first, so as not to wait for a bundle still being made.
     ...(assets.extraScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
+    `<script type="module" src="${assets.main}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
   ].filter(Boolean);

@@ -18,8 +18,10 @@ type Child = NavbarItem['items'][number];
 /**
  * Resolves navbar items against the content: doc ids, sidebars and versions become URLs,
  * and mistakes (unknown version, empty sidebar, missing doc) stop the build with the fix.
+ * `apiPending` names versions whose API sidebar is not made yet (serve answers pages before
+ * TypeDoc is done): items leading to it are left out until it is.
  */
-export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[], file: string): NavbarItemData[] {
+export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[], file: string, apiPending: ReadonlySet<string> = new Set()): NavbarItemData[] {
   const latest = versions.find((v) => v.isLast) ?? versions[0]!;
   const versionNamed = (name: string | undefined, where: string) => {
     if (!name) return latest;
@@ -39,7 +41,7 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
   };
   const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
 
-  const resolve = (item: NavbarItem | Child, where: string): NavbarItemData => {
+  const resolve = (item: NavbarItem | Child, where: string): NavbarItemData | undefined => {
     const position = 'position' in item ? item.position : 'right';
     const base = { type: item.type, label: item.label, position, className: 'className' in item ? item.className : undefined, ariaLabel: 'aria-label' in item ? item['aria-label'] : undefined };
     switch (item.type) {
@@ -50,6 +52,7 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
         const version = versionNamed((item as NavbarItem).docsPluginVersion, where);
         const first = flattenSidebar(version.sidebars[sidebarId] ?? [])[0];
         if (!first) {
+          if (sidebarId === 'api' && apiPending.has(version.name)) return undefined;
           throw new UserError(`${where}: sidebar "${sidebarId}" of version ${version.name} has no link`, {
             file,
             problems: [`Add a doc to the folder of sidebar "${sidebarId}", or remove this navbar item.`],
@@ -83,7 +86,7 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
       case 'html':
         return { ...base, html: item.value ?? '' };
       case 'dropdown':
-        return { ...base, items: (item as NavbarItem).items.map((child, i) => resolve(child, `${where}.items.${i}`)) };
+        return { ...base, items: (item as NavbarItem).items.flatMap((child, i) => resolve(child, `${where}.items.${i}`) ?? []) };
       default: {
         const target = item.href ?? item.to;
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
@@ -91,5 +94,5 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
       }
     }
   };
-  return config.navbar.items.map((item, i) => resolve(item, `navbar.items.${i}`));
+  return config.navbar.items.flatMap((item, i) => resolve(item, `navbar.items.${i}`) ?? []);
 }

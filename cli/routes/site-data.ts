@@ -4,8 +4,8 @@ import type { SiteData } from '../../templates/data.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 
-/** Site-wide data the theme reads on every page, derived once from config and content. */
-export function buildSiteData(config: SiteConfig, versions: VersionContent[], configFile: string): SiteData {
+/** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
+export function buildSiteData(config: SiteConfig, versions: VersionContent[], configFile: string, apiPending?: ReadonlySet<string>): SiteData {
   const link = (l: { label: string; to?: string; href?: string }) => ({ label: l.label, href: l.href ?? withBase(config.baseUrl, l.to ?? '/') });
   const asset = (src: string) => withBase(config.baseUrl, src);
   const { footer, navbar } = config;
@@ -19,7 +19,7 @@ export function buildSiteData(config: SiteConfig, versions: VersionContent[], co
       title: navbar.title ?? config.title,
       logo: navbar.logo && { ...navbar.logo, src: asset(navbar.logo.src), srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark) },
       hideOnScroll: navbar.hideOnScroll,
-      items: resolveNavbarItems(config, versions, configFile),
+      items: resolveNavbarItems(config, versions, configFile, apiPending),
     },
     footer: {
       style: footer.style,

@@ -9,14 +9,18 @@ import { prepareVendors } from '../bundle/vendor.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import type { DocSource } from '../content/types.js';
 import { checkDocLinks, type BrokenLink } from '../links/check.js';
-import { compileDoc, docPermalinks } from '../mdx/compile-all.js';
-import { prepareSite } from '../prepare.js';
+import { cachedCompiler, compileDoc, docPermalinks } from '../mdx/compile-all.js';
+import { finishSite, prepareSite, scanSite } from '../prepare.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
-import { buildRoutes, type Route } from '../routes/table.js';
+import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
 import { writeSearchFiles } from '../search/write-index.js';
 import type { Reporter } from '../util/reporter.js';
+import { toolRoot } from '../util/tool-root.js';
+import type { SiteData } from '../../templates/data.js';
+import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
+import { partialSite } from './partial-site.js';
 
 type Prepared = Awaited<ReturnType<typeof prepareSite>>;
 
@@ -38,34 +42,45 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 }
 
 /**
- * The site as `serve` holds it: prepared once (every cache reused), kept in memory and
- * answered per request. Pages render on request; the client bundle is an incremental esbuild
- * context with stable names, so HTML never waits for it. Saving a guide page recompiles that
- * page alone; anything else (config, front matter, theme, new files) prepares the site again.
+ * The site as `serve` holds it: kept in memory and answered per request. It answers as soon as
+ * the content is scanned: a page compiles on its first request, while TypeDoc and the other
+ * pages go on in the background (`complete` settles when they are in, with the pages served
+ * meanwhile that show something else now). Pages render on request; the client bundle is an
+ * incremental esbuild context with stable names, so HTML never waits for it. Saving a guide
+ * page recompiles that page alone; anything else (config, front matter, theme, new files)
+ * prepares the site again.
  */
 export async function createDevSite(options: { configPath: string; reporter: Reporter; extraScripts: string[] }) {
   const silent: Reporter = { ...options.reporter, stage() {} };
-  let prepared: Prepared = await prepareSite(options.configPath, silent);
-  const { siteDir, config } = prepared;
+  const scanned = await scanSite(options.configPath, silent);
+  const { siteDir, config } = scanned;
+  // Requests and the whole site's compilation share one compiler: each page compiles once.
+  const compiles = compileQueue(cachedCompiler({ cacheDir: scanned.cacheDir, mermaid: config.markdown.mermaid }));
+  const vendorsReady = compiles.hold(prepareVendors(config.baseUrl));
+  const finished = finishSite(scanned, silent, { compile: compiles.later });
+  finished.catch(() => {}); // reported through `complete`
+  const partial = partialSite(scanned, async (doc, version) => (await compiles.now(doc, version)).result);
   const outDir = join(siteDir, '.ckdocs-cache', 'serve');
-  const vendors = await prepareVendors(config.baseUrl);
-  const input: ClientInput = { outDir, baseUrl: config.baseUrl, siteDir, site: prepared.site, pages: prepared.modules, vendors: vendors.urls };
+  const vendors = await vendorsReady;
+  let site: SiteData = partial.site;
+  const input: ClientInput = { outDir, baseUrl: config.baseUrl, siteDir, site, pages: partial.modules, vendors: vendors.urls };
   const renderer = devRenderer(input);
-  let client: DevClient = await devClient(input);
-  let clientKeys = [...prepared.modules.keys()].join('\n');
+  // Set once the whole site is in, then by each update.
+  let prepared: Prepared | undefined;
+  let client: DevClient | undefined;
+  let clientKeys = '';
   let assets: Promise<Map<string, OutputFile>>;
-  let bundle: ClientBundle;
+  let bundle: ClientBundle | undefined;
   const files = sirv(outDir, { dev: true });
   const staticDir = join(siteDir, config.staticDir);
   const staticFiles = existsSync(staticDir) ? sirv(staticDir, { dev: true }) : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
-  // Set by `adopt` from each preparation.
-  let routes: Map<string, Route>;
-  let sidebars: ReturnType<typeof sidebarFiles>;
+  let routes = new Map<string, Route>();
+  let sidebars = sidebarFiles(config.baseUrl, scanned.versions);
   const reported = new Set<string>();
 
   /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). */
   const rebundle = () => {
-    assets = client.rebuild().then(({ bundle: next, files: outputs }) => {
+    assets = client!.rebuild().then(({ bundle: next, files: outputs }) => {
       bundle = next;
       return new Map(outputs.map((file) => [`${config.baseUrl}${file.path.slice(outDir.length + 1).split('\\').join('/')}`, file]));
     });
@@ -74,15 +89,14 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const predictedBundle = (): ClientBundle => ({
     main: `${config.baseUrl}assets/main.js`,
     css: `${config.baseUrl}assets/style.css`,
-    pages: new Map([...prepared.modules.keys()].map((key) => [key, `${config.baseUrl}assets/pages/${key}.js`])),
+    pages: new Map([...input.pages.keys()].map((key) => [key, `${config.baseUrl}assets/pages/${key}.js`])),
     imports: new Map(),
   });
-  const documents = (): DocumentContext => ({ config, site: prepared.site, client: bundle ?? predictedBundle(), headScript: headScript(prepared.site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts });
+  const documents = (): DocumentContext => ({ config, site, client: bundle ?? predictedBundle(), headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts });
 
   /** Search indexes and broken links follow every change, after the reload: readers wait for neither. */
   let background = Promise.resolve();
-  const afterUpdate = () => {
-    const { routes: list, compiled } = prepared;
+  const afterUpdate = ({ routes: list, compiled }: Prepared) => {
     background = background.then(async () => {
       reportLinks(checkDocLinks(list, compiled, config.baseUrl));
       await writeSearchFiles(outDir, config, list, compiled);
@@ -97,34 +111,59 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   };
   const adopt = (next: Prepared) => {
     prepared = next;
-    input.site = next.site;
+    site = input.site = next.site;
     input.pages = next.modules;
     routes = new Map(next.routes.map((r) => [r.path, r]));
     sidebars = sidebarFiles(config.baseUrl, next.versions);
   };
 
-  adopt(prepared);
-  await vendors.copyTo(outDir);
-  void rebundle().catch(() => {});
-  afterUpdate();
+  /** The whole site: adopted at once, so that every request after it is answered from it. */
+  const complete: Promise<DevUpdate> = finished.then(async (next) => {
+    const paths = partial.changed(next);
+    adopt(next);
+    await vendors.copyTo(outDir);
+    client = await devClient(input);
+    clientKeys = [...next.modules.keys()].join('\n');
+    afterUpdate(next);
+    const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
+    return { paths, summary: `site complete: ${next.routes.length} pages (${[`${next.compiled.size} guides`, ...api].join(', ')})` };
+  });
+  // Assets wait for the whole site; its pages reload first when they changed, so none hydrates with stale data.
+  assets = complete.then(() => rebundle());
+  assets.catch(() => {});
+
+  /** A route's full document, server-rendered now. */
+  const html = async (route: Route): Promise<string> => {
+    const body = await renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route));
+    return routeDocument(documents(), route, body).html;
+  };
+
+  /**
+   * Before the whole site is in, a page answers once it compiles (its errors are the complete
+   * site's to report); anything else waits for the whole site.
+   */
+  const partialPage = async (path: string) => {
+    const route = await partial.route(path).catch(() => undefined);
+    return route && { route, html: await html(route) };
+  };
 
   /** A saved page whose front matter is unchanged: recompile it alone, re-derive routes. */
-  async function updateBodies(docs: DocSource[]): Promise<DevUpdate | undefined> {
+  async function updateBodies(current: Prepared, docs: DocSource[]): Promise<DevUpdate | undefined> {
     const next = new Map<DocSource, { body: string; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
     for (const doc of docs) {
       const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
       if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
-      const version = prepared.versions.find((v) => v.name === doc.version)!;
+      const version = current.versions.find((v) => v.name === doc.version)!;
       next.set(doc, { body, compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid }) });
     }
     for (const [doc, { body, compiled }] of next) {
       doc.body = body;
-      prepared.compiled.set(doc, compiled);
+      current.compiled.set(doc, compiled);
       const key = `${doc.version}/${doc.id}`;
-      prepared.modules.set(key, { ...prepared.modules.get(key)!, code: compiled.code });
+      current.modules.set(key, { ...current.modules.get(key)!, code: compiled.code });
     }
-    const list = buildRoutes(config, siteDir, prepared.versions, prepared.compiled, prepared.lastUpdates, prepared.apiModels);
-    prepared = { ...prepared, routes: list };
+    const list = buildRoutes(config, siteDir, current.versions, current.compiled, current.lastUpdates, current.apiModels);
+    prepared = { ...current, routes: list };
     routes = new Map(list.map((r) => [r.path, r]));
     const keys = docs.map((d) => `${d.version}/${d.id}`);
     // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
@@ -137,11 +176,13 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   return {
     /** Applies saved files. Throws a UserError for bad content; the last good site stays served. */
     async update(changed: string[], themeChanged: boolean): Promise<DevUpdate> {
-      const docs = changed.map((file) => prepared.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
+      await complete;
+      const current = prepared!;
+      const docs = changed.map((file) => current.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
       if (!themeChanged && docs.every((d): d is DocSource => !!d)) {
-        const result = await updateBodies(docs);
+        const result = await updateBodies(current, docs);
         if (result) {
-          afterUpdate();
+          afterUpdate(prepared!);
           return result;
         }
       }
@@ -150,13 +191,13 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const keys = [...next.modules.keys()].join('\n');
       if (keys !== clientKeys || themeChanged) {
         // The set of entry points is fixed per esbuild context: a new or removed page needs a new one.
-        await client.dispose();
+        await client!.dispose();
         client = await devClient(input);
         clientKeys = keys;
       }
       if (themeChanged) renderer.reset();
       await rebundle();
-      afterUpdate();
+      afterUpdate(next);
       return { paths: ['*'], summary: 'site prepared again' };
     },
 
@@ -165,6 +206,17 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const url = req.url ?? '/';
       const path = routePath(url);
       const base = config.baseUrl;
+      if (!prepared) {
+        const page = await compiles.hold(partialPage(path));
+        // Unless the whole site came in meanwhile: then it answers.
+        if (page && !prepared) {
+          partial.served(page.route);
+          return send(res, 200, 'text/html; charset=utf-8', page.html);
+        }
+        // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
+        if (path === `${base}assets/style.css` && !prepared) return send(res, 200, 'text/css', await readFile(join(toolRoot, 'templates/theme.css')));
+        if (!(await complete.then(() => true, () => false))) return next();
+      }
       if (path.startsWith(`${base}assets/`)) {
         const sidebar = sidebars.files.get(path);
         if (sidebar) return send(res, 200, 'application/json', sidebar);
@@ -178,21 +230,28 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const dataOf = /^(.*)\/page-data\.json$/.exec(path);
       const route = routes.get(dataOf ? dataOf[1] || '/' : path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
-      if (route) return send(res, 200, 'text/html; charset=utf-8', await this.html(route));
+      if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
       files(req, res, () => staticFiles(req, res, next));
     },
 
-    /** A route's full document, server-rendered now. */
-    async html(route: Route): Promise<string> {
-      const body = await renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route));
-      return routeDocument(documents(), route, body).html;
+    html,
+
+    notFound: () => prepared?.notFound ?? notFoundRoute(config),
+
+    /** Settles when the whole site is in: the pages served before it that changed, or the error that stopped it. */
+    complete,
+
+    /** Ends what the launch still has running (TypeDoc, background compiles): `complete` then rejects. */
+    stop(): void {
+      if (prepared) return;
+      compiles.stop();
+      scanned.api.stop();
     },
 
-    notFound: () => prepared.notFound,
-
     async dispose(): Promise<void> {
+      await complete.catch(() => {});
       await background;
-      await client.dispose();
+      await client?.dispose();
     },
   };
 }

@@ -24,7 +24,7 @@ export interface ServeOptions {
 
 export interface DevServer {
   url: string;
-  /** Resolves after the next rebuild (for tests and tools). */
+  /** Resolves after the next rebuild, or once the whole site is in after launch (for tests and tools). */
   nextBuild(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,10 +40,11 @@ function openBrowser(url: string): void {
 }
 
 /**
- * The writers' loop: prepares the site (reusing every cache) and serves it from memory on
- * loopback, watches content, config and theme, applies each save incrementally, and tells
- * open pages to reload (or to show the error) over server-sent events. Content and config
- * errors never stop the server: it keeps serving the last good site, or an error page.
+ * The writers' loop: serves the site from memory on loopback as soon as its content is scanned
+ * (pages compile on request while the rest is prepared, reusing every cache), watches content,
+ * config and theme, applies each save incrementally, and tells open pages to reload (or to show
+ * the error) over server-sent events. Content and config errors never stop the server: it keeps
+ * serving the last good site, or an error page.
  */
 export async function serveSite(options: ServeOptions): Promise<DevServer> {
   const siteDir = dirname(resolve(options.configPath));
@@ -54,18 +55,22 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   let pending = new Set<string>();
   let busy: Promise<void> | undefined;
   let waiters: (() => void)[] = [];
+  let closed = false;
   const themeDirs = [join(toolRoot, 'templates'), join(toolRoot, 'runtime')];
 
   const fail = (error: unknown) => {
+    if (closed) return; // work stopped by close() ends in errors nobody needs
     lastError = error;
-    if (error instanceof UserError) {
-      printUserError(error);
-      events.send(errorEvent(error));
-    } else {
-      process.stderr.write(`${pc.red('internal error')} ${(error as Error).stack ?? String(error)}\n`);
-      events.send({ type: 'error', message: String((error as Error).message ?? error) });
-    }
+    if (error instanceof UserError) printUserError(error);
+    else process.stderr.write(`${pc.red('internal error')} ${(error as Error).stack ?? String(error)}\n`);
+    events.send(errorEvent(error));
   };
+  const settled = () => {
+    const done = waiters;
+    waiters = [];
+    done.forEach((resolve) => resolve());
+  };
+  /** Answers pages from the scanned content on; `complete` brings in the rest. */
   const start = async () => {
     try {
       dev = await createDevSite({ configPath: options.configPath, reporter: options.reporter, extraScripts: [LIVE_RELOAD_URL] });
@@ -74,11 +79,26 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       fail(error);
     }
   };
+  /** Waits for the whole site (TypeDoc, every page): pages served before it reload if it changed them. */
+  const complete = async () => {
+    const site = dev!;
+    const started = performance.now();
+    try {
+      const update = await site.complete;
+      if (update.paths.length) events.send({ type: 'reload', paths: update.paths });
+      options.reporter.info(`${pc.green('✔')} ${update.summary} in ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      // No good site yet: the next save starts again.
+      if (dev === site) dev = undefined;
+      fail(error);
+    }
+  };
   const apply = async (files: string[]): Promise<void> => {
     const started = performance.now();
     try {
       if (!dev) {
         await start();
+        if (dev) await complete();
         if (dev) events.send({ type: 'reload', paths: ['*'] });
         return;
       }
@@ -89,9 +109,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     } catch (error) {
       fail(error);
     } finally {
-      const done = waiters;
-      waiters = [];
-      done.forEach((resolve) => resolve());
+      settled();
     }
   };
   /** One update at a time; saves during one are applied together right after. */
@@ -106,10 +124,17 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   };
 
   await start();
+  // Saves made meanwhile are applied once the whole site is in.
+  if (dev) busy = complete().finally(() => {
+    busy = undefined;
+    settled();
+    schedule();
+  });
 
   const server: Server = createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0]!;
-    if (url === EVENTS_URL) return events.attach(res);
+    // A page opened while an error stands (say, the page that failed to compile) shows it too.
+    if (url === EVENTS_URL) return events.attach(res, lastError === undefined ? undefined : errorEvent(lastError));
     if (url === LIVE_RELOAD_URL) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
       return res.end(script);
@@ -148,18 +173,22 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     url,
     nextBuild: () => new Promise<void>((resolve) => waiters.push(resolve)),
     async close() {
+      closed = true;
       clearTimeout(timer);
       await watcher.close();
       events.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await closed;
+      await stopped;
+      // A launch still under way stops; an update in progress ends first.
+      dev?.stop();
       await busy;
       await dev?.dispose();
     },
   };
 }
 
-function errorEvent(error: UserError) {
+function errorEvent(error: unknown) {
+  if (!(error instanceof UserError)) return { type: 'error', message: String((error as Error).message ?? error) };
   return { type: 'error', message: error.message, location: error.location, frame: error.details.frame, problems: error.details.problems };
 }

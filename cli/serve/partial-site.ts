@@ -1,0 +1,65 @@
+import type { PageModule } from '../bundle/plugin.js';
+import type { DocSource, VersionContent } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import { attachApiModels, pageKey, pageModule, type ScannedSite } from '../prepare.js';
+import { buildSiteData } from '../routes/site-data.js';
+import { buildRoutes, type Route } from '../routes/table.js';
+import type { SiteData } from '../../templates/data.js';
+
+/**
+ * Stands in for a page not compiled yet: routes are built with every doc (a page's version
+ * dropdown links its copies in the other versions), but only compiled ones are served.
+ */
+const NOT_COMPILED: CompiledDoc = { code: '', headings: [], links: [], samples: [], searchSections: [], apiNames: [] };
+
+/** What a page shows besides its content: compared once the whole site is in. */
+const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ?? null]);
+
+/**
+ * The site `serve` answers from before TypeDoc and the other pages are done. Its site data has
+ * the API models found in the cache (navbar items leading to an API still being made are left
+ * out), and each page compiles when it is asked for. `changed` then tells which of the pages
+ * served so far show something else in the complete site, for them to reload.
+ */
+export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>) {
+  const { config, configFile, siteDir, versions, lastUpdates } = scanned;
+  const apiModels = attachApiModels(versions, scanned.api.cached);
+  const site: SiteData = buildSiteData(config, versions, configFile, scanned.api.pending);
+  const compiled = new Map<DocSource, CompiledDoc>();
+  const routesOf = () => buildRoutes(config, siteDir, versions, new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))), lastUpdates, apiModels);
+  // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with their doc.
+  const known = new Map(routesOf().map((r) => [r.path, r.doc]));
+  const shown = new Map<string, string>();
+  /** Compiled pages as page modules, for the server renderer. */
+  const modules = new Map<string, PageModule>();
+
+  return {
+    site,
+    modules,
+
+    /** The route at `path` once its page is compiled; undefined for paths only the complete site has (API pages TypeDoc is making, unknown ones). */
+    async route(path: string): Promise<Route | undefined> {
+      if (!known.has(path)) return undefined;
+      const doc = known.get(path);
+      if (doc && !compiled.has(doc)) {
+        const out = await compile(doc, versions.find((v) => v.name === doc.version)!);
+        compiled.set(doc, out);
+        modules.set(pageKey(doc), pageModule(doc, out));
+      }
+      return routesOf().find((r) => r.path === path);
+    },
+
+    /** Records what a served page showed. */
+    served(route: Route): void {
+      shown.set(route.path, shownData(route));
+    },
+
+    /** Paths of the pages served early that the complete site shows otherwise ('*' when the site data changed). */
+    changed(complete: { site: SiteData; routes: Route[] }): string[] {
+      if (!shown.size) return [];
+      if (JSON.stringify(complete.site) !== JSON.stringify(site)) return ['*'];
+      const routes = new Map(complete.routes.map((r) => [r.path, r]));
+      return [...shown].filter(([path, data]) => !routes.has(path) || shownData(routes.get(path)!) !== data).map(([path]) => path);
+    },
+  };
+}
