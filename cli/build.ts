@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { bundleClient } from './bundle/client.js';
+import { bundleClient, type ClientBundle } from './bundle/client.js';
 import { bundleServer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
@@ -11,7 +11,7 @@ import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
-import { prepareSite } from './prepare.js';
+import { prepareSite, type EarlySite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
 import { UserError } from './util/errors.js';
 import { forEachLimit, settleAll } from './util/pool.js';
@@ -54,10 +54,19 @@ async function folderSize(dir: string): Promise<number> {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const outDir = resolve(options.outDir);
-  const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter);
-
   const staging = await stagingDir(outDir);
+  // The client bundle starts as soon as the guides are compiled, while TypeDoc still runs.
+  let early: Promise<[ClientBundle, void]> | undefined;
+  const startClient = ({ config, siteDir, modules, site }: EarlySite) => {
+    early = prepareVendors(config.baseUrl).then((vendors) =>
+      settleAll([
+        bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
+        vendors.copyTo(staging.dir),
+      ] as const),
+    );
+  };
   try {
+    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter, startClient);
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
@@ -77,12 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const misses = allRoutes.filter((r) => !bodies.has(r));
     const missModules = new Map(misses.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
 
-    const vendors = await prepareVendors(config.baseUrl);
-    const [client, server] = await settleAll([
-      bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
-      misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined,
-      vendors.copyTo(staging.dir),
-    ] as const);
+    const [[client], server] = await settleAll([early!, misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined] as const);
     reporter.stage('bundle', `${client.pages.size} page chunks`);
 
     const sidebars = sidebarFiles(config.baseUrl, versions);
@@ -123,6 +127,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {
+    // A bundle still writing into the staging folder must finish before the folder goes.
+    await early?.catch(() => {});
     await staging.discard();
     throw error;
   }

@@ -3,8 +3,10 @@ import { startApis, type ApiResults } from './api/build-api.js';
 import type { ApiModel } from './api/models.js';
 import type { PageModule } from './bundle/plugin.js';
 import { loadConfig } from './config/load.js';
+import type { SiteConfig } from './config/schema.js';
 import type { DocSource, VersionContent } from './content/types.js';
 import type { CompiledDoc } from './mdx/compile.js';
+import type { SiteData } from '../templates/data.js';
 import { readLastUpdates } from './content/last-update.js';
 import { scanVersion } from './content/scan.js';
 import { checkDocLinks } from './links/check.js';
@@ -16,12 +18,22 @@ import { UserError } from './util/errors.js';
 import { settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
 
+/** What is known once the guides are compiled, while TypeDoc may still run: enough to start bundling. */
+export interface EarlySite {
+  config: SiteConfig;
+  siteDir: string;
+  modules: Map<string, PageModule>;
+  /** Settles once the API models are in (it rejects if the preparation fails). */
+  site: Promise<SiteData>;
+}
+
 /**
  * Everything up to the route table: config, content, API models, MDX, routes and the link
- * check. `build` continues from here to files; `check` stops here.
+ * check. `build` continues from here to files; `check` stops here. `onCompiled` lets a build
+ * start its client bundle before the API models exist.
  */
-export async function prepareSite(configPath: string, reporter: Reporter) {
-  return finishSite(await scanSite(configPath, reporter), reporter);
+export async function prepareSite(configPath: string, reporter: Reporter, onCompiled?: (early: EarlySite) => void) {
+  return finishSite(await scanSite(configPath, reporter), reporter, { onCompiled });
 }
 
 /**
@@ -68,18 +80,38 @@ export type ScannedSite = Awaited<ReturnType<typeof scanSite>>;
  * The rest, once the API models and every page are in. `compile` compiles a page through the
  * cache (serve passes one it shares with page requests).
  */
-export async function finishSite(scanned: ScannedSite, reporter: Reporter, options: { compile?: DocCompiler } = {}) {
+export async function finishSite(scanned: ScannedSite, reporter: Reporter, options: { onCompiled?: (early: EarlySite) => void; compile?: DocCompiler } = {}) {
+  const site = deferred<SiteData>();
+  try {
+    return await finish(scanned, reporter, site, options);
+  } catch (error) {
+    site.reject(error);
+    throw error;
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  promise.catch(() => {}); // the preparation's own rejection is what callers see
+  return { promise, resolve, reject };
+}
+
+async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: { onCompiled?: (early: EarlySite) => void; compile?: DocCompiler }) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
   // Settled together: a failed page must not leave the worker running after the error is shown.
   const [apiResults, { compiled, stats }] = await settleAll([
     scanned.api.done,
     compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
+      options.onCompiled?.({ config, siteDir, modules: pageModules(result.compiled), site: early.promise });
       return result;
     }),
   ] as const);
   const apiModels = attachApiModels(versions, apiResults);
   const site = buildSiteData(config, versions, configFile);
+  early.resolve(site);
 
   const routes = buildRoutes(config, siteDir, versions, compiled, lastUpdates, apiModels);
   const notFound = notFoundRoute(config);

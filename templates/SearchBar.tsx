@@ -47,8 +47,15 @@ export function SearchBar() {
         setOpen(false);
       } else if (loading && !isTyping(event.target)) {
         // Once the modal's input has focus it takes keys itself: this listener may lag a render behind.
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) setTyped((t) => (t + event.key).slice(0, 64));
-        else if (event.key === 'Backspace') setTyped((t) => t.slice(0, -1));
+        // A buffered key's default action is cancelled: if the modal mounts and focuses its input
+        // while this key is dispatched, the key would otherwise be typed into it a second time.
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          setTyped((t) => (t + event.key).slice(0, 64));
+        } else if (event.key === 'Backspace') {
+          event.preventDefault();
+          setTyped((t) => t.slice(0, -1));
+        }
       }
     };
     window.addEventListener('keydown', onKey);

@@ -18,7 +18,8 @@ export interface ClientInput {
   outDir: string;
   baseUrl: string;
   siteDir: string;
-  site: SiteData;
+  /** Pending while the API models are made: the bundle starts without them. */
+  site: SiteData | Promise<SiteData>;
   pages: Map<string, PageModule>;
   vendors: Map<string, string>;
 }

@@ -22,7 +22,8 @@ export interface PageModule {
  * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React.
  */
-export function sitePlugin(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Plugin {
+/** `site` may still be pending: esbuild bundles everything else meanwhile and waits for it last. */
+export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule> }): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
@@ -32,7 +33,7 @@ export function sitePlugin(options: { siteDir: string; site: SiteData; pages: Ma
         return { contents: page.code, loader: 'jsx', resolveDir: page.resolveDir };
       });
       build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck' }, () => ({ contents: JSON.stringify(options.site), loader: 'json' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck' }, async () => ({ contents: JSON.stringify(await options.site), loader: 'json' }));
       build.onResolve({ filter: /^@theme\// }, (args) => ({ path: join(toolRoot, 'templates/theme', `${args.path.slice(7)}.tsx`) }));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.

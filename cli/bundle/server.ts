@@ -19,9 +19,9 @@ export type ServerPages = Pick<ServerRenderer, 'pages'>;
  * Node bundle of the theme and every page, imported once to render all routes. It lives
  * inside this tool's node_modules so that its `react` imports resolve to ours.
  */
-export function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule> }): Promise<ServerRenderer>;
-export function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule>; pagesOnly: true }): Promise<ServerPages>;
-export async function bundleServer(options: { siteDir: string; site: SiteData; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<ServerPages> {
+export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule> }): Promise<ServerRenderer>;
+export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly: true }): Promise<ServerPages>;
+export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<ServerPages> {
   const keys = [...options.pages.keys()];
   const entry = [
     options.pagesOnly ? '' : `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,

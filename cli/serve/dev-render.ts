@@ -5,7 +5,7 @@ import type { BootData, SiteData } from '../../templates/data.js';
 
 export interface DevRenderInput {
   siteDir: string;
-  site: SiteData;
+  site: SiteData | Promise<SiteData>;
   pages: Map<string, PageModule>;
 }
 
@@ -35,7 +35,7 @@ export function devRenderer(input: DevRenderInput) {
       theme ??= bundleServer({ ...input, pages: new Map() });
       theme.catch(() => (theme = undefined));
       const [renderer, Content] = await Promise.all([theme, key ? content(key) : undefined]);
-      return renderer.renderApp(input.site, boot, Content);
+      return renderer.renderApp(await input.site, boot, Content);
     },
     /** Bundles a page ahead of its request, so the reload after an edit finds it ready. */
     prepare: (key: string) => content(key).then(() => undefined),
