@@ -25,7 +25,7 @@ if (!existsSync(join(outdir, 'main.js'))) {
   const tmp = `${outdir}.tmp-${process.pid}`;
   await build({
     // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
-    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts') },
+    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts') },
     outdir: tmp,
     bundle: true,
     // Split, so that TypeDoc and TypeScript load only when a build needs them (a cache miss).

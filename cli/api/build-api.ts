@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ApiConfig } from '../config/schema.js';
-import { UserError } from '../util/errors.js';
+import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
 import { workerUrl } from '../util/worker-script.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ApiModel } from './models.js';
@@ -35,7 +35,7 @@ export interface ApiRequest {
 
 /** A version for the TypeDoc worker, and its answer: the model, or the error to report. */
 export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
-export type ApiJobResult = { id: number; model: ApiModel } | { id: number; error: { message: string; details: UserError['details']; user: boolean } };
+export type ApiJobResult = { id: number; model: ApiModel } | { id: number; error: WorkerError };
 
 export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
@@ -84,7 +84,7 @@ function convertIn(worker: Worker, job: ApiJob): Promise<ApiModel> {
       if (reply.id !== job.id) return;
       done();
       if ('model' in reply) resolve(reply.model);
-      else reject(reply.error.user ? new UserError(reply.error.message, reply.error.details) : new Error(reply.error.message));
+      else reject(fromWorkerError(reply.error));
     };
     const onExit = (code: number) => {
       done();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { UserError } from '../util/errors.js';
 import { compileMdx, type CompiledDoc } from './compile.js';
+import { compilePages } from './compile-pool.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
 const COMPILER_ID = import.meta.url;
@@ -16,14 +17,21 @@ export interface CompileStats {
 /** Compiles one doc of a version: the result, and whether it came from the cache. */
 export type DocCompiler = (doc: DocSource, version: VersionContent) => Promise<{ result: CompiledDoc; cached: boolean }>;
 
+/** A doc's place in the compile cache: its cached result, if any, and where a new one goes. */
+interface CacheEntry {
+  result?: CompiledDoc;
+  permalinks: Map<string, string>;
+  store(result: CompiledDoc): Promise<void>;
+}
+
 /**
- * Compiles docs through the cache, keyed by a hash of everything that shapes a result:
- * source, path, the version's link targets and the compiler (not the API: see remark-api-links).
+ * The compile cache, keyed by a hash of everything that shapes a result: source, path, the
+ * version's link targets and the compiler (not the API: see remark-api-links).
  */
-export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }): DocCompiler {
+function compileCache(options: { cacheDir: string; mermaid: boolean }) {
   const dir = join(options.cacheDir, 'mdx');
   const links = new WeakMap<VersionContent, { permalinks: Map<string, string>; hash: string }>();
-  return async (doc, version) => {
+  return async (doc: DocSource, version: VersionContent): Promise<CacheEntry> => {
     let link = links.get(version);
     if (!link) {
       const permalinks = docPermalinks(version);
@@ -32,45 +40,89 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
     }
     const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${link.hash}\0${doc.relPath}\0${doc.body}`).digest('hex');
     const cacheFile = join(dir, `${key}.json`);
-    const hit = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
-    if (hit) return { result: hit, cached: true };
-    const result = await compileDoc(doc, link.permalinks, { mermaid: options.mermaid });
-    await mkdir(dir, { recursive: true });
-    await writeFile(cacheFile, JSON.stringify(result));
+    const result = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
+    return {
+      result,
+      permalinks: link.permalinks,
+      async store(compiled) {
+        await mkdir(dir, { recursive: true });
+        await writeFile(cacheFile, JSON.stringify(compiled));
+      },
+    };
+  };
+}
+
+/** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
+export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }): DocCompiler {
+  const lookup = compileCache(options);
+  return async (doc, version) => {
+    const entry = await lookup(doc, version);
+    if (entry.result) return { result: entry.result, cached: true };
+    const result = await compileDoc(doc, entry.permalinks, { mermaid: options.mermaid });
+    await entry.store(result);
     return { result, cached: false };
   };
 }
 
 /**
- * Compiles every doc, through the cache unless `compile` says otherwise (serve shares its
- * compiler with page requests). All errors are collected, so a writer sees every broken page at once.
+ * Compiles every doc: cached results are read back, and the rest compiled together, on worker
+ * threads as well when there are many (see compile-pool). `compile` replaces all this with a
+ * compiler of the caller's (serve shares its own with page requests). All errors are
+ * collected, so a writer sees every broken page at once.
  */
 export async function compileAll(
   versions: VersionContent[],
   options: { cacheDir: string; mermaid: boolean; compile?: DocCompiler },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
-  const compile = options.compile ?? cachedCompiler(options);
   const compiled = new Map<DocSource, CompiledDoc>();
   const stats: CompileStats = { compiled: 0, cached: 0 };
-  const errors: UserError[] = [];
-  for (const version of versions) {
+  const failures: unknown[] = [];
+  const docs = versions.flatMap((version) => version.docs.map((doc) => ({ doc, version })));
+  if (options.compile) {
+    const compile = options.compile;
     await Promise.all(
-      version.docs.map(async (doc) => {
+      docs.map(async ({ doc, version }) => {
         try {
           const { result, cached } = await compile(doc, version);
           compiled.set(doc, result);
           stats[cached ? 'cached' : 'compiled']++;
         } catch (error) {
-          if (error instanceof UserError) errors.push(error);
-          else throw error;
+          failures.push(error);
         }
       }),
     );
+  } else {
+    const lookup = compileCache(options);
+    const misses: { doc: DocSource; entry: CacheEntry }[] = [];
+    await Promise.all(
+      docs.map(async ({ doc, version }) => {
+        const entry = await lookup(doc, version);
+        if (entry.result) {
+          compiled.set(doc, entry.result);
+          stats.cached++;
+        } else misses.push({ doc, entry });
+      }),
+    );
+    const results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid });
+    await Promise.all(
+      misses.map(async ({ doc, entry }, i) => {
+        const result = results[i]!;
+        if (result instanceof Error) return void failures.push(result);
+        compiled.set(doc, result);
+        stats.compiled++;
+        await entry.store(result);
+      }),
+    );
   }
+  const errors = failures.map((error) => {
+    if (error instanceof UserError) return error;
+    throw error;
+  });
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateUserError(errors);
   return { compiled, stats };
 }
+
 /** Where each doc of a version is served, by its path in the version: what relative links resolve to. */
 export function docPermalinks(version: VersionContent): Map<string, string> {
   return new Map(version.docs.map((d) => [d.relPath, d.permalink]));

@@ -4,16 +4,14 @@ import { parentPort } from 'node:worker_threads';
 import { buildApiModel } from '../api/models.js';
 import { runTypedoc } from '../api/run-typedoc.js';
 import type { ApiJob, ApiJobResult } from '../api/build-api.js';
-import { UserError } from '../util/errors.js';
+import { toWorkerError } from '../util/worker-errors.js';
 
 async function convert({ id, siteDir, api, version, versionPath }: ApiJob): Promise<ApiJobResult> {
   try {
     const { project } = await runTypedoc(siteDir, api, version);
     return { id, model: buildApiModel(project, api, versionPath) };
   } catch (error) {
-    return error instanceof UserError
-      ? { id, error: { message: error.message, details: error.details, user: true } }
-      : { id, error: { message: (error as Error).stack ?? String(error), details: {}, user: false } };
+    return { id, error: toWorkerError(error) };
   }
 }
 

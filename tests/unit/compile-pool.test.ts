@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { DocSource } from '../../cli/content/types.js';
+import { compilePages } from '../../cli/mdx/compile-pool.js';
+import { UserError } from '../../cli/util/errors.js';
+
+const permalinks = new Map([['a.mdx', '/docs/a'], ['b.mdx', '/docs/b']]);
+const page = (relPath: string, body: string) => ({ doc: { file: `/site/docs/${relPath}`, relPath, body, version: 'next' } as DocSource, permalinks });
+
+describe('compiling many pages on worker threads', () => {
+  it('gives what this thread gives, with links resolved against the version and errors located', async () => {
+    const pages = [
+      page('a.mdx', '# Alpha\n\nSee [b](./b.mdx) and `Greeter`.\n\n```ts\nconst x = 1;\n```\n'),
+      page('b.mdx', '# Beta\n\n## Part {#part}\n'),
+      page('a.mdx', 'Broken <div\n'),
+      ...Array.from({ length: 9 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`)),
+    ];
+    const [pooled, alone] = await Promise.all([compilePages(pages, { mermaid: true, workers: 1 }), compilePages(pages, { mermaid: true, workers: 0 })]);
+    expect(pooled).toHaveLength(pages.length);
+    pooled.forEach((result, i) => {
+      if (result instanceof Error) expect(alone[i]).toBeInstanceOf(Error);
+      else expect(result).toEqual(alone[i]);
+    });
+    const first = pooled[0] as Exclude<(typeof pooled)[number], Error>;
+    expect(first.links.map((l) => l.url)).toContain('/docs/b');
+    expect(first.apiNames).toEqual(['Greeter']);
+    const broken = pooled[2];
+    expect(broken).toBeInstanceOf(UserError);
+    expect((broken as UserError).location).toBe('/site/docs/a.mdx:1:12');
+    expect((broken as UserError).details.frame).toContain('Broken <div');
+  });
+});
