@@ -64,8 +64,11 @@ export interface SiteData {
   home: { actions: { label: string; href: string; primary: boolean }[]; features: { title: string; description: string }[] };
   search: {
     placeholder: string;
-    /** Hosted (Algolia DocSearch) credentials; absent means the embedded index. */
-    hosted?: { appId: string; apiKey: string; indexName: string };
+    /**
+     * Hosted (Algolia DocSearch) credentials; absent means the embedded index. `hosts`, when set,
+     * replace Algolia's hosts (in Algolia's host shape), tried in order.
+     */
+    hosted?: { appId: string; apiKey: string; indexName: string; hosts?: { protocol: 'http' | 'https'; url: string; port?: number }[] };
     /** Filter results to the current docs version. */
     contextualSearch: boolean;
     insights: boolean;

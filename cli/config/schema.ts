@@ -71,6 +71,20 @@ const versionSchema = z.object({
 });
 export type VersionConfig = z.infer<typeof versionSchema>;
 
+/**
+ * A host that speaks Algolia's search API, queried instead of Algolia's own (a proxy, or a test
+ * server): a URL with protocol, host and port only, since Algolia's client adds the paths itself.
+ */
+const searchHost = z.string().transform((value, ctx) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: `expected a URL with only a protocol, a host and a port, like https://search.example.com or http://127.0.0.1:4567, got ${JSON.stringify(value)}` });
+    return z.NEVER;
+  }
+  // Algolia's host shape; URL leaves out a port the protocol implies (80, 443), and so does Algolia.
+  return { protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const), url: url.hostname, ...(url.port && { port: Number(url.port) }) };
+});
+
 export const siteConfigSchema = z.object({
   /** Site title: navbar, page titles, home hero. */
   title: z.string().min(1),
@@ -148,10 +162,15 @@ export const siteConfigSchema = z.object({
       contextualSearch: z.boolean().default(true),
       insights: z.boolean().default(false),
       placeholder: z.string().default('Search docs'),
+      /** Hosts to send hosted queries to, in order, instead of Algolia's. */
+      hosts: z.array(searchHost).min(1).optional(),
     })
     .superRefine((search, ctx) => {
       const credentials = ['appId', 'apiKey', 'indexName'] as const;
-      if (credentials.every((key) => search[key] === undefined)) return;
+      if (credentials.every((key) => search[key] === undefined)) {
+        if (search.hosts) ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'hosts are for the hosted search: set appId, apiKey and indexName too (or remove hosts to use the embedded search)' });
+        return;
+      }
       for (const key of credentials) {
         if (typeof search[key] !== 'string' || !search[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is missing: the hosted search needs appId, apiKey and indexName as strings (or remove all three to use the embedded search)` });
@@ -160,7 +179,10 @@ export const siteConfigSchema = z.object({
     })
     .transform((search) => ({
       ...search,
-      hosted: typeof search.appId === 'string' ? { appId: search.appId, apiKey: search.apiKey as string, indexName: search.indexName as string } : undefined,
+      hosted:
+        typeof search.appId === 'string'
+          ? { appId: search.appId, apiKey: search.apiKey as string, indexName: search.indexName as string, ...(search.hosts && { hosts: search.hosts }) }
+          : undefined,
     }))
     .prefault({}),
   /** What a broken link does to the build. */

@@ -1,10 +1,10 @@
-import { DocSearchModal } from '@docsearch/react';
+import { DocSearchModal, version as docsearchVersion } from '@docsearch/react';
 import css from 'ck:docsearch-css';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../templates/data.js';
 import { navigateTo } from '../router.js';
-import { embeddedSearch, versionFilters } from './backend.js';
+import { embeddedSearch, hostedClient, versionFilters } from './backend.js';
 
 // Loaded on first use of search only: this module carries DocSearch, its styles and the engine.
 let styled = false;
@@ -52,6 +52,15 @@ function reporting(search: SearchFn): SearchFn {
   };
 }
 
+/**
+ * DocSearch's own client knows only Algolia's hosts. With the site's hosts, queries go through
+ * Algolia's lite client made for them (same transport), tagged as DocSearch tags its own.
+ */
+function onSiteHosts(site: SiteData): SearchFn {
+  const agents: [string, string][] = [['docsearch', docsearchVersion], ['docsearch-react', docsearchVersion]];
+  return async (request) => (await hostedClient(site, agents)).search(request as never);
+}
+
 // DocSearch memoises its client on this function: it must be the same object on every render.
 const clients = new Map<SiteData, (client: never) => unknown>();
 function transformClient(site: SiteData) {
@@ -60,7 +69,8 @@ function transformClient(site: SiteData) {
     transform = (client: { addAlgoliaAgent(name: string, version?: string): void; search: SearchFn }) => {
       if (site.search.hosted) {
         client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
-        return { ...client, addAlgoliaAgent: client.addAlgoliaAgent.bind(client), search: reporting(client.search.bind(client)) };
+        const search = site.search.hosted.hosts ? onSiteHosts(site) : client.search.bind(client);
+        return { ...client, addAlgoliaAgent: client.addAlgoliaAgent.bind(client), search: reporting(search) };
       }
       return { search: reporting(embeddedSearch(site) as SearchFn), addAlgoliaAgent() {}, transporter: { algoliaAgent: { value: '', add() { return this; } } } };
     };

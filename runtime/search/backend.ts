@@ -61,10 +61,27 @@ export function embeddedSearch(site: SiteData) {
   });
 }
 
+type LiteClient = import('algoliasearch/lite').LiteClient;
+
 /**
- * One query for the /search page, over whichever backend the site uses. Hosted queries go
- * through Algolia's own client (fallback hosts, timeouts, retries), loaded only here.
+ * Algolia's lite client for the hosted index, loaded on first use, tagged with the given agents
+ * and ckdocs' version. Timeouts, retries and fallback across hosts stay Algolia's own; the site's
+ * `hosts`, when set, only replace the hosts it tries. A failed load is a network failure too.
+ * A client per query loses nothing: Algolia keeps its record of failed hosts in localStorage.
  */
+export async function hostedClient(site: SiteData, agents: [segment: string, version: string][] = []): Promise<LiteClient> {
+  const hosted = site.search.hosted!;
+  const { liteClient } = await import('algoliasearch/lite').catch((error: Error) => {
+    throw new RetryError(error.message);
+  });
+  const hosts = hosted.hosts?.map((host) => ({ ...host, accept: 'readWrite' as const }));
+  const client = liteClient(hosted.appId, hosted.apiKey, hosts && { hosts });
+  for (const [segment, version] of agents) client.addAlgoliaAgent(segment, version);
+  client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
+  return client;
+}
+
+/** One query for the /search page, over whichever backend the site uses. */
 export async function searchPage(site: SiteData, params: { query: string; version: string; page: number; hitsPerPage: number }): Promise<SearchResponse> {
   const request: SearchRequest = {
     indexName: site.search.hosted?.indexName ?? 'embedded',
@@ -78,9 +95,6 @@ export async function searchPage(site: SiteData, params: { query: string; versio
     facetFilters: versionFilters(params.version),
   };
   if (!site.search.hosted) return (await embeddedSearch(site)({ requests: [request] })).results[0]!;
-  const { liteClient } = await import('algoliasearch/lite');
-  const client = liteClient(site.search.hosted.appId, site.search.hosted.apiKey);
-  client.addAlgoliaAgent('ckdocs', site.search.generatorVersion);
-  const { results } = await client.search({ requests: [{ ...request, attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'] }] });
+  const { results } = await (await hostedClient(site)).search({ requests: [{ ...request, attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'] }] });
   return results[0] as unknown as SearchResponse;
 }
