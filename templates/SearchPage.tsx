@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
+import { sitePath } from '../runtime/search/site-path.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -97,7 +98,7 @@ export function SearchPage() {
       <ol className="search-page-results">
         {state.hits.map((hit) => (
           <li key={hit.objectID} className="search-page-result">
-            <a href={hit.url}>
+            <a href={sitePath(site, hit.url)}>
               <span className="search-page-result-title" dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
             </a>
             {hit._snippetResult.content && <p className="search-page-result-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import type { SiteData } from '../../templates/data.js';
 import { navigateTo } from '../router.js';
 import { embeddedSearch, hostedClient, versionFilters } from './backend.js';
+import { sitePath } from './site-path.js';
 
 // Loaded on first use of search only: this module carries DocSearch, its styles and the engine.
 let styled = false;
@@ -102,13 +103,6 @@ function FailureScreen() {
     setDropdown(failed ? el : null);
   }, [failed]);
   return dropdown ? createPortal(<ErrorScreen />, dropdown) : null;
-}
-
-/** Hosted hits carry absolute URLs; pages of this site open through the router instead. */
-function sitePath(site: SiteData, url: string): string {
-  const parsed = new URL(url, window.location.href);
-  const origin = new URL(site.url).origin;
-  return parsed.origin === origin || parsed.origin === window.location.origin ? parsed.pathname + parsed.hash : url;
 }
 
 export interface SearchModalProps {

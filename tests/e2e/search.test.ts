@@ -217,6 +217,8 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     await page.waitForSelector('.search-page-result');
     expect(await page.textContent('.search-page-count')).toBe('2 results');
     expect(await page.innerHTML('.search-page-result-snippet mark')).toBe('install');
+    // Hits of this site link as in-site paths, so they open through the router.
+    expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/setup#install-it');
     const received = algolia.queries().at(-1)!;
     expect(received.port).toBe(algolia.ports[0]);
     expect(received.query['x-algolia-agent']).toContain(`; ckdocs (${toolVersion})`);
