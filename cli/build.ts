@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { bundleClient, type ClientBundle } from './bundle/client.js';
+import type { ClientBundle } from './bundle/client.js';
+import { cachedClientBundle } from './bundle/client-cache.js';
 import { bundleServer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
@@ -56,11 +57,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   const staging = await stagingDir(outDir);
   // The client bundle starts as soon as the guides are compiled, while TypeDoc still runs.
-  let early: Promise<[ClientBundle, void]> | undefined;
-  const startClient = ({ config, siteDir, modules, site }: EarlySite) => {
+  let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
+  const startClient = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = prepareVendors(config.baseUrl).then((vendors) =>
       settleAll([
-        bundleClient({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
+        cachedClientBundle({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
         vendors.copyTo(staging.dir),
       ] as const),
     );
@@ -86,8 +87,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const misses = allRoutes.filter((r) => !bodies.has(r));
     const missModules = new Map(misses.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
 
-    const [[client], server] = await settleAll([early!, misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined] as const);
-    reporter.stage('bundle', `${client.pages.size} page chunks`);
+    const [[{ bundle: client, cached: clientCached }], server] = await settleAll([early!, misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined] as const);
+    reporter.stage('bundle', `${client.pages.size} page chunks${clientCached ? ' (client bundle unchanged, from cache)' : ''}`);
 
     const sidebars = sidebarFiles(config.baseUrl, versions);
     await mkdir(join(staging.dir, 'assets/sidebars'), { recursive: true });

@@ -22,6 +22,7 @@ import type { Reporter } from './util/reporter.js';
 export interface EarlySite {
   config: SiteConfig;
   siteDir: string;
+  cacheDir: string;
   modules: Map<string, PageModule>;
   /** Settles once the API models are in (it rejects if the preparation fails). */
   site: Promise<SiteData>;
@@ -105,7 +106,7 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
     scanned.api.done,
     compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
-      options.onCompiled?.({ config, siteDir, modules: pageModules(result.compiled), site: early.promise });
+      options.onCompiled?.({ config, siteDir, cacheDir, modules: pageModules(result.compiled), site: early.promise });
       return result;
     }),
   ] as const);

@@ -108,3 +108,29 @@ describe('a failed build', () => {
     expect(result.cache).toEqual({ compiled: 0, cached: 5 });
   });
 });
+
+describe('a warm build', () => {
+  const stagesOf = async () => {
+    const stages: string[] = [];
+    const reporter = { ...memoryReporter(), stage: (name: string, detail?: string) => void stages.push(`${name} ${detail ?? ''}`) };
+    await buildSite({ configPath: site.config, outDir: site.out, reporter });
+    return stages;
+  };
+  const scriptsOf = async (path: string) => [...(await site.read(path)).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+
+  it('copies the client bundle when nothing it is made of changed, and bundles again after an edit', async () => {
+    expect((await stagesOf()).find((s) => s.startsWith('bundle'))).toContain('from cache');
+    for (const script of await scriptsOf('docs/next/guide/start/intro/index.html')) expect(existsSync(join(site.out, script)), script).toBe(true);
+
+    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const good = await readFile(page, 'utf8');
+    await writeFile(page, `${good}\n\nA new closing line.\n`);
+    try {
+      expect((await stagesOf()).find((s) => s.startsWith('bundle'))).not.toContain('from cache');
+      const data = JSON.parse(await site.read('docs/next/guide/start/intro/page-data.json')) as { chunk: string };
+      expect(await readFile(join(site.out, data.chunk), 'utf8')).toContain('A new closing line.');
+    } finally {
+      await writeFile(page, good);
+    }
+  });
+});

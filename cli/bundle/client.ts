@@ -1,5 +1,5 @@
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { SiteData } from '../../templates/data.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
 
@@ -54,10 +54,21 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
   };
 }
 
+/** A written bundle, with the files esbuild read and wrote (absolute paths), for the bundle cache. */
+export interface WrittenBundle {
+  bundle: ClientBundle;
+  inputs: string[];
+  outputs: string[];
+}
+
 /** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
-export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<ClientBundle> {
+export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
   const result = await build({ ...clientOptions(input, false), minify: input.minify });
-  return readMetafile(result.metafile!, input.outDir, input.baseUrl);
+  const metafile = result.metafile!;
+  const cwd = process.cwd();
+  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from cwd.
+  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]+:/.test(path)).map((path) => resolve(cwd, path));
+  return { bundle: readMetafile(metafile, input.outDir, input.baseUrl), inputs, outputs: Object.keys(metafile.outputs).map((path) => resolve(cwd, path)) };
 }
 
 export interface DevClient {
