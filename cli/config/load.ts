@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolRoot } from '../util/tool-root.js';
-import { UserError } from '../util/errors.js';
+import { codeFrame, UserError } from '../util/errors.js';
 import { formatIssues } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -42,12 +42,16 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     });
     raw = (await import(pathToFileURL(outfile).href)).default;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors?.[0];
     if (first) {
+      // The mistake may sit in a file the config imports (a JSON file, a helper): name that one.
+      const where = first.location;
+      const source = where?.file ? resolve(process.cwd(), where.file) : file;
       throw new UserError(`Cannot compile the config: ${first.text}`, {
-        file,
-        line: first.location?.line,
-        column: (first.location?.column ?? 0) + 1,
+        file: source,
+        line: where?.line,
+        column: (where?.column ?? 0) + 1,
+        frame: where && existsSync(source) ? codeFrame(readFileSync(source, 'utf8'), where.line, where.column + 1) : undefined,
       });
     }
     throw new UserError(`The config threw while loading: ${(error as Error).message}`, { file });

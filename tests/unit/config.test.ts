@@ -95,4 +95,20 @@ describe('site config', () => {
     expect(error.message).toContain('Config file not found');
     expect(error.details.problems?.[0]).toContain('--config');
   });
+
+  it('names the file and line of a syntax error, in the config or in a file it imports', async () => {
+    const own = await configFile('export default {\n  title: "T",,\n};\n');
+    const ownError = (await loadConfig(own).catch((e: unknown) => e)) as UserError;
+    expect(ownError).toBeInstanceOf(UserError);
+    expect(ownError.location).toBe(`${own}:2:14`);
+
+    const importer = await configFile(`import paths from './paths.json';\nexport default { ...${JSON.stringify(VALID)}, tagline: String(paths) };\n`);
+    const json = join(importer, '../paths.json');
+    await writeFile(json, '{\n  "a": 1\n  "b": 2\n}\n');
+    const error = (await loadConfig(importer).catch((e: unknown) => e)) as UserError;
+    expect(error.message).toContain('Cannot compile the config');
+    expect(error.location).toBe(`${json}:3:3`);
+    expect(error.details.frame).toContain('"b": 2');
+  });
 });
+
