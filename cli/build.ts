@@ -37,6 +37,9 @@ export interface BuildResult {
   renderedPaths: string[];
 }
 
+/** Routes server-rendered from one server bundle. */
+const SERVER_BATCH = 500;
+
 /** Where a route's files go: <base>/a/b -> a/b/index.html and a/b/page-data.json. */
 function routeDir(root: string, baseUrl: string, path: string): string {
   const inSite = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.slice(baseUrl.length - 1);
@@ -75,28 +78,41 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const theme = await themeHash(JSON.stringify(site));
     const bodies = new Map<Route, string>();
     const renderKeys = new Map<Route, string>();
+    // Routes share their version's sidebars: each is serialised once, not once per page.
+    const sidebarJson = new Map<unknown, string>();
+    const sidebarOf = (route: Route) => {
+      let json = sidebarJson.get(route.sidebar);
+      if (json === undefined) sidebarJson.set(route.sidebar, (json = JSON.stringify(route.sidebar ?? null)));
+      return json;
+    };
     await Promise.all(
       allRoutes.map(async (route) => {
         const key = pageModuleKey(route);
-        const renderKey = cache.key(theme, JSON.stringify(route.page), JSON.stringify(route.sidebar ?? null), key ? modules.get(key)!.code : '');
+        const renderKey = cache.key(theme, JSON.stringify(route.page), sidebarOf(route), key ? modules.get(key)!.code : '');
         renderKeys.set(route, renderKey);
         const hit = await cache.get(renderKey);
         if (hit !== undefined) bodies.set(route, hit);
       }),
     );
     const misses = allRoutes.filter((r) => !bodies.has(r));
-    const missModules = new Map(misses.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
 
-    const [[{ bundle: client, cached: clientCached }], server] = await settleAll([early!, misses.length ? bundleServer({ siteDir, site, pages: missModules }) : undefined] as const);
+    const [{ bundle: client, cached: clientCached }] = await early!;
     reporter.stage('bundle', `${client.pages.size} page chunks${clientCached ? ' (client bundle unchanged, from cache)' : ''}`);
 
     const sidebars = sidebarFiles(config.baseUrl, versions);
     await mkdir(join(staging.dir, 'assets/sidebars'), { recursive: true });
     await Promise.all([...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)));
     const manifest: Record<string, { chunk?: string; data: string }> = {};
-    for (const route of misses) {
-      const key = pageModuleKey(route);
-      bodies.set(route, server!.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server!.pages[key] : undefined));
+    // Rendered in batches, each from a server bundle of its own pages that is dropped after:
+    // one bundle of every page of a large site is slow to load and never leaves memory.
+    for (let start = 0; start < misses.length; start += SERVER_BATCH) {
+      const batch = misses.slice(start, start + SERVER_BATCH);
+      const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
+      const server = await bundleServer({ siteDir, site, pages });
+      for (const route of batch) {
+        const key = pageModuleKey(route);
+        bodies.set(route, server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined));
+      }
     }
     await forEachLimit(misses, 64, (route) => cache.set(renderKeys.get(route)!, bodies.get(route)!));
     const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };

@@ -2,10 +2,12 @@ import { build } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
+
+const require = createRequire(import.meta.url);
 
 export interface ServerRenderer {
   renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
@@ -30,13 +32,15 @@ export async function bundleServer(options: { siteDir: string; site: SiteData | 
   ].join('\n');
   const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
   await mkdir(dir, { recursive: true });
-  const outfile = join(dir, `ssr-${randomUUID()}.mjs`);
+  // CommonJS, so that the module can leave require's cache and memory once used: an imported
+  // ES module stays for the life of the process (serve bundles one per edit).
+  const outfile = join(dir, `ssr-${randomUUID()}.cjs`);
   try {
     await build({
       stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
       outfile,
       bundle: true,
-      format: 'esm',
+      format: 'cjs',
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
@@ -46,7 +50,9 @@ export async function bundleServer(options: { siteDir: string; site: SiteData | 
       logLevel: 'silent',
       plugins: [sitePlugin(options)],
     });
-    return (await import(pathToFileURL(outfile).href)) as ServerPages;
+    const loaded = require(outfile) as ServerPages;
+    delete require.cache[outfile];
+    return loaded;
   } finally {
     await rm(outfile, { force: true });
   }

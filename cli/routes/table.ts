@@ -18,16 +18,41 @@ export interface Route {
   sidebar?: SidebarItem[];
 }
 
-function breadcrumbs(items: SidebarItem[], permalink: string): DocData['breadcrumbs'] | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === permalink) return [{ label: item.label, href: item.href }];
-    if (item.type === 'category') {
-      if (item.href === permalink) return [{ label: item.label, href: item.href }];
-      const inner = breadcrumbs(item.items, permalink);
-      if (inner) return [{ label: item.label, href: item.href }, ...inner];
+type NavLinks = Pick<DocData, 'breadcrumbs' | 'prev' | 'next'>;
+
+/**
+ * Where each page sits in a sidebar: its trail of categories and its neighbours in reading
+ * order, found in one walk of the sidebar (per page, it would cost the whole sidebar each time).
+ */
+function sidebarPlaces(items: SidebarItem[]): (permalink: string, title: string) => NavLinks {
+  const flat = flattenSidebar(items);
+  const order = new Map<string, number>();
+  flat.forEach((link, i) => order.has(link.href) || order.set(link.href, i));
+  // The first place a page appears in depth-first order, as a reader scanning the sidebar meets it.
+  const trails = new Map<string, DocData['breadcrumbs']>();
+  const walk = (list: SidebarItem[], trail: DocData['breadcrumbs']) => {
+    for (const item of list) {
+      const here = [...trail, { label: item.label, href: item.href }];
+      if (item.href && !trails.has(item.href)) trails.set(item.href, here);
+      if (item.type === 'category') walk(item.items, here);
     }
-  }
-  return undefined;
+  };
+  walk(items, []);
+  return (permalink, title) => {
+    const index = order.get(permalink) ?? -1;
+    return {
+      breadcrumbs: trails.get(permalink) ?? [{ label: title }],
+      prev: index > 0 ? flat[index - 1] : undefined,
+      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+    };
+  };
+}
+
+const placesOf = new WeakMap<SidebarItem[], ReturnType<typeof sidebarPlaces>>();
+function placeIn(sidebar: SidebarItem[], permalink: string, title: string): NavLinks {
+  let places = placesOf.get(sidebar);
+  if (!places) placesOf.set(sidebar, (places = sidebarPlaces(sidebar)));
+  return places(permalink, title);
 }
 
 /** The route table: every page of the site, once. Everything else derives from it. */
@@ -47,8 +72,6 @@ export function buildRoutes(
     for (const doc of version.docs) {
       const out = compiled.get(doc)!;
       const sidebar = doc.sidebar ? version.sidebars[doc.sidebar] ?? [] : [];
-      const flat = flattenSidebar(sidebar);
-      const index = flat.findIndex((l) => l.href === doc.permalink);
       const fm = doc.frontMatter;
       const title = fm.title ?? out.title ?? docLabel(doc);
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
@@ -68,9 +91,7 @@ export function buildRoutes(
         toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),
         hideToc: fm.hide_table_of_contents,
         sidebar: doc.sidebar,
-        breadcrumbs: breadcrumbs(sidebar, doc.permalink) ?? [{ label: title }],
-        prev: index > 0 ? flat[index - 1] : undefined,
-        next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+        ...placeIn(sidebar, doc.permalink, title),
         lastUpdate,
         editUrl: config.docs.editUrl && `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
         permalink: doc.permalink,
@@ -116,9 +137,7 @@ function linkAlternates(routes: Route[]): void {
 /** API reference pages: laid out like docs (sidebar `api`, breadcrumbs, previous/next), content from the model. */
 function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel): Route[] {
   const sidebar = version.sidebars.api ?? [];
-  const flat = flattenSidebar(sidebar);
   return model.pages.map((p) => {
-    const index = flat.findIndex((l) => l.href === p.path);
     const doc: DocData = {
       id: p.id,
       version: version.name,
@@ -128,9 +147,7 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
       toc: p.toc,
       hideToc: false,
       sidebar: 'api',
-      breadcrumbs: breadcrumbs(sidebar, p.path) ?? [{ label: p.title }],
-      prev: index > 0 ? flat[index - 1] : undefined,
-      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+      ...placeIn(sidebar, p.path, p.title),
       permalink: p.path,
     };
     const page: PageData = { kind: 'doc', path: p.path, title: `${p.title} | ${config.title}`, description: p.description, doc, api: p.api, apiIndex: p.apiIndex };
