@@ -1,7 +1,7 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { startApis, type ApiResults } from './api/build-api.js';
 import type { ApiModel } from './api/models.js';
-import type { PageModule } from './bundle/plugin.js';
+import { pageKey, pageModule, type PageModule } from './bundle/plugin.js';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import type { DocSource, VersionContent } from './content/types.js';
@@ -102,12 +102,13 @@ function deferred<T>() {
 async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: { onCompiled?: (early: EarlySite) => void; compile?: DocCompiler }) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
   // Settled together: a failed page must not leave the worker running after the error is shown.
-  const [apiResults, { compiled, stats }] = await settleAll([
+  const [apiResults, { compiled, stats, modules }] = await settleAll([
     scanned.api.done,
     compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
-      options.onCompiled?.({ config, siteDir, cacheDir, modules: pageModules(result.compiled), site: early.promise });
-      return result;
+      const modules = pageModules(result.compiled);
+      options.onCompiled?.({ config, siteDir, cacheDir, modules, site: early.promise });
+      return { ...result, modules };
     }),
   ] as const);
   const apiModels = attachApiModels(versions, apiResults);
@@ -117,7 +118,6 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
   const routes = buildRoutes(config, siteDir, versions, compiled, lastUpdates, apiModels);
   const notFound = notFoundRoute(config);
   const brokenLinks = checkDocLinks(routes, compiled, config.baseUrl);
-  const modules = pageModules(compiled);
 
   return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates };
 }
@@ -130,14 +130,6 @@ export function attachApiModels(versions: VersionContent[], results: ApiResults)
     versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
   }
   return apiModels;
-}
-
-/** Key of a doc's page module: `<version>/<id>`. */
-export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
-
-/** A compiled doc as the bundlers' page module. */
-export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
-  return { key: pageKey(doc), code: out.code, resolveDir: dirname(doc.file) };
 }
 
 /** Each compiled doc as the bundlers' page module, by `<version>/<id>`. */

@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { highlightToHtml, parseLineRanges } from '../mdx/highlight.js';
+import { memo } from '../util/memo.js';
 
 /** Raw HTML in a doc comment is shown as text, never trusted as markup. */
 function remarkHtmlAsText() {
@@ -86,16 +87,10 @@ function simpleParagraphs(text: string): string | undefined {
 }
 
 // Inherited members and overloads repeat the same comments many times over.
-const rendered = new Map<string, string>();
+const render = memo((text) => simpleParagraphs(text) ?? String(processor.processSync(text)).trim());
 
 /** Markdown from a doc comment, as HTML. Raw HTML written in comments is escaped, not trusted. */
 export function markdownToHtml(markdown: string): string {
   const text = markdown.trimEnd();
-  if (!text.trim()) return '';
-  let html = rendered.get(text);
-  if (html === undefined) {
-    html = simpleParagraphs(text) ?? String(processor.processSync(text)).trim();
-    rendered.set(text, html);
-  }
-  return html;
+  return text.trim() ? render(text) : '';
 }

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { DocSource } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { SiteData } from '../../templates/data.js';
 
@@ -15,6 +17,14 @@ export interface PageModule {
   code: string;
   /** Folder its relative imports resolve from. */
   resolveDir: string;
+}
+
+/** Key of a doc's page module: `<version>/<id>`. */
+export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
+
+/** A compiled doc as the bundlers' page module. */
+export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
+  return { key: pageKey(doc), code: out.code, resolveDir: dirname(doc.file) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { common, createLowlight } from 'lowlight';
 import type { Element, Root, RootContent } from 'hast';
+import { memo } from '../util/memo.js';
 
 const lowlight = createLowlight(common);
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', jsonc: 'json', mjs: 'javascript', cjs: 'javascript' };
@@ -38,19 +39,17 @@ export function parseLineRanges(spec: string): Set<number> {
 }
 
 // API signatures repeat (inherited members, overloads): each distinct snippet is tokenized once.
-const tokenized = new Map<string, { text: string; classes: string }[]>();
+const tokenize = memo((key) => {
+  const split = key.indexOf('\0');
+  const segments: { text: string; classes: string }[] = [];
+  flatten((lowlight.highlight(key.slice(0, split), key.slice(split + 1)) as Root).children, '', segments);
+  return segments;
+});
 
 function tokens(code: string, language: string | undefined): { text: string; classes: string }[] {
   const lang = language ? (ALIASES[language] ?? language) : undefined;
   if (!lang || !lowlight.registered(lang)) return [{ text: code, classes: '' }];
-  const key = `${lang}\0${code}`;
-  let segments = tokenized.get(key);
-  if (!segments) {
-    segments = [];
-    flatten((lowlight.highlight(lang, code) as Root).children, '', segments);
-    tokenized.set(key, segments);
-  }
-  return segments;
+  return tokenize(`${lang}\0${code}`);
 }
 
 /**

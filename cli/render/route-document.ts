@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ClientBundle } from '../bundle/client.js';
+import { pageKey } from '../bundle/plugin.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
@@ -19,7 +20,7 @@ export interface DocumentContext {
 
 /** Key of a route's content module (`version/doc-id`), for doc routes. */
 export function pageModuleKey(route: Route): string | undefined {
-  return route.doc && `${route.doc.version}/${route.doc.id}`;
+  return route.doc && pageKey(route.doc);
 }
 
 /** A route's page data as the browser reads it: with its chunk and sidebar URLs. */

@@ -10,6 +10,7 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import type { DocSource } from '../content/types.js';
 import { checkDocLinks, type BrokenLink } from '../links/check.js';
 import { cachedCompiler, compileDoc, docPermalinks } from '../mdx/compile-all.js';
+import { pageKey } from '../bundle/plugin.js';
 import { finishSite, prepareSite, scanSite } from '../prepare.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
@@ -159,13 +160,13 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     for (const [doc, { body, compiled }] of next) {
       doc.body = body;
       current.compiled.set(doc, compiled);
-      const key = `${doc.version}/${doc.id}`;
+      const key = pageKey(doc);
       current.modules.set(key, { ...current.modules.get(key)!, code: compiled.code });
     }
     const list = buildRoutes(config, siteDir, current.versions, current.compiled, current.lastUpdates, current.apiModels);
     prepared = { ...current, routes: list };
     routes = new Map(list.map((r) => [r.path, r]));
-    const keys = docs.map((d) => `${d.version}/${d.id}`);
+    const keys = docs.map(pageKey);
     // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
     // not share the CPU, and the page's script requests wait for it.
     await Promise.all(keys.map((key) => renderer.prepare(key)));

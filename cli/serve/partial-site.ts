@@ -1,7 +1,7 @@
-import type { PageModule } from '../bundle/plugin.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { attachApiModels, pageKey, pageModule, type ScannedSite } from '../prepare.js';
+import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
+import { attachApiModels, type ScannedSite } from '../prepare.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import type { SiteData } from '../../templates/data.js';
@@ -26,9 +26,12 @@ export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, vers
   const apiModels = attachApiModels(versions, scanned.api.cached);
   const site: SiteData = buildSiteData(config, versions, configFile, scanned.api.pending);
   const compiled = new Map<DocSource, CompiledDoc>();
-  const routesOf = () => buildRoutes(config, siteDir, versions, new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))), lastUpdates, apiModels);
+  // The route table, made again only after a page compiled (requests for compiled pages reuse it).
+  let table: Map<string, Route> | undefined;
+  const routesOf = () =>
+    (table ??= new Map(buildRoutes(config, siteDir, versions, new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))), lastUpdates, apiModels).map((r) => [r.path, r])));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with their doc.
-  const known = new Map(routesOf().map((r) => [r.path, r.doc]));
+  const known = new Map([...routesOf()].map(([path, r]) => [path, r.doc]));
   const shown = new Map<string, string>();
   /** Compiled pages as page modules, for the server renderer. */
   const modules = new Map<string, PageModule>();
@@ -45,8 +48,9 @@ export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, vers
         const out = await compile(doc, versions.find((v) => v.name === doc.version)!);
         compiled.set(doc, out);
         modules.set(pageKey(doc), pageModule(doc, out));
+        table = undefined;
       }
-      return routesOf().find((r) => r.path === path);
+      return routesOf().get(path);
     },
 
     /** Records what a served page showed. */
