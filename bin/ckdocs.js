@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Entry point. The CLI is TypeScript; esbuild compiles it to a cached ESM file on
 // first run after any change (tens of milliseconds), so `npm ci` alone is enough.
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,13 +19,16 @@ function newestMtime(dir) {
 
 const stamp = createHash('sha1').update(String(newestMtime(join(root, 'cli')))).digest('hex').slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
-if (!existsSync(join(outdir, 'main.js'))) {
+if (!existsSync(join(outdir, 'main.mjs'))) {
   // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
   const tmp = `${outdir}.tmp-${process.pid}`;
+  const { build } = await import('esbuild');
   await build({
     // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
     entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts') },
     outdir: tmp,
+    // .mjs: Node knows the format without parsing the file to detect it.
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     // Split, so that TypeDoc and TypeScript load only when a build needs them (a cache miss).
     splitting: true,
@@ -43,4 +45,4 @@ if (!existsSync(join(outdir, 'main.js'))) {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
-await import(pathToFileURL(join(outdir, 'main.js')).href);
+await import(pathToFileURL(join(outdir, 'main.mjs')).href);

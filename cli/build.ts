@@ -70,7 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   };
   try {
-    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules } = await prepareSite(options.configPath, reporter, startClient);
+    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked } = await prepareSite(options.configPath, reporter, { onCompiled: startClient, deferApiCheck: true });
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
@@ -140,6 +140,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     reportBrokenLinks(brokenLinks, config, reporter);
     const bytes = await folderSize(staging.dir);
+    // The API sources' type check ran while the pages rendered; a failure keeps the last build.
+    await apiChecked;
     await staging.commit();
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };

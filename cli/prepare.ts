@@ -10,7 +10,7 @@ import type { SiteData } from '../templates/data.js';
 import { readLastUpdates } from './content/last-update.js';
 import { scanVersion } from './content/scan.js';
 import { checkDocLinks } from './links/check.js';
-import { compileAll, type DocCompiler } from './mdx/compile-all.js';
+import type { DocCompiler } from './mdx/compile-all.js';
 import { withBase } from './routes/navbar.js';
 import { buildSiteData } from './routes/site-data.js';
 import { buildRoutes, notFoundRoute } from './routes/table.js';
@@ -33,14 +33,15 @@ export interface EarlySite {
  * check. `build` continues from here to files; `check` stops here. `onCompiled` lets a build
  * start its client bundle before the API models exist.
  */
-export async function prepareSite(configPath: string, reporter: Reporter, onCompiled?: (early: EarlySite) => void) {
-  return finishSite(await scanSite(configPath, reporter), reporter, { onCompiled });
+export async function prepareSite(configPath: string, reporter: Reporter, options: Omit<FinishOptions, 'compile'> = {}) {
+  return finishSite(await scanSite(configPath, reporter), reporter, options);
 }
 
 /**
  * The content scanned and the API stage under way: all a guide page needs to compile. TypeDoc
  * runs in a worker meanwhile; `api.cached` holds the models its cache had, `api.pending` the
- * versions it is still making, `api.stop` ends it early.
+ * versions it is still making, `api.models` settles with every model, `api.done` once the API
+ * sources have passed their type check as well, `api.stop` ends it early.
  */
 export async function scanSite(configPath: string, reporter: Reporter) {
   const { config, file: configFile, siteDir } = await loadConfig(configPath);
@@ -61,32 +62,50 @@ export async function scanSite(configPath: string, reporter: Reporter) {
   // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
   const apiVersions = versionConfigs.filter((v) => v.api);
   const started = performance.now();
-  const { cached, done, stop } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  const { cached, models, done, stop } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
   const api = {
     cached,
     stop,
     pending: new Set(apiVersions.map((v) => v.name).filter((name) => !cached.has(name))),
-    done: done.then((results) => {
+    models: models.then((results) => {
       if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - started);
       return results;
     }),
+    done,
   };
-  api.done.catch(() => {}); // awaited by finishSite, which reports it
+  api.models.catch(() => {}); // awaited by finishSite, which reports it
+  api.done.catch(() => {});
   return { config, configFile, siteDir, cacheDir, versions, lastUpdates, started, api };
 }
 
 export type ScannedSite = Awaited<ReturnType<typeof scanSite>>;
 
+interface FinishOptions {
+  onCompiled?: (early: EarlySite) => void;
+  compile?: DocCompiler;
+  /**
+   * Return as soon as the API models are in, before their sources' type check ends: the caller
+   * must await `apiChecked` before it treats the site as good (a build, before its swap).
+   */
+  deferApiCheck?: boolean;
+}
+
 /**
  * The rest, once the API models and every page are in. `compile` compiles a page through the
  * cache (serve passes one it shares with page requests).
  */
-export async function finishSite(scanned: ScannedSite, reporter: Reporter, options: { onCompiled?: (early: EarlySite) => void; compile?: DocCompiler } = {}) {
+export async function finishSite(scanned: ScannedSite, reporter: Reporter, options: FinishOptions = {}) {
   const site = deferred<SiteData>();
   try {
-    return await finish(scanned, reporter, site, options);
+    const finished = await finish(scanned, reporter, site, options);
+    const apiChecked = scanned.api.done.then(() => {});
+    apiChecked.catch(() => {}); // rejected before the caller awaits it, it must not count as unhandled
+    if (!options.deferApiCheck) await apiChecked;
+    return { ...finished, apiChecked };
   } catch (error) {
     site.reject(error);
+    // TypeDoc may still be checking the sources: nothing waits for it now.
+    scanned.api.stop();
     throw error;
   }
 }
@@ -99,11 +118,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: { onCompiled?: (early: EarlySite) => void; compile?: DocCompiler }) {
+async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: FinishOptions) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
+  // Loaded only now, while TypeDoc's worker loads its own modules: the worker starts sooner.
+  const { compileAll } = await import('./mdx/compile-all.js');
   // Settled together: a failed page must not leave the worker running after the error is shown.
   const [apiResults, { compiled, stats, modules }] = await settleAll([
-    scanned.api.done,
+    scanned.api.models,
     compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
       const modules = pageModules(result.compiled);

@@ -1,9 +1,6 @@
 import { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import pc from 'picocolors';
-import { buildSite } from './build.js';
-import { checkSite } from './check.js';
-import { serveSite } from './serve/server.js';
 import { toolVersion as version } from './util/tool-root.js';
 import { UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
@@ -45,6 +42,7 @@ export function createProgram(): Command {
       await run(!!opts.debug, async () => {
         const started = performance.now();
         const reporter = createReporter();
+        const { buildSite } = await import('./build.js');
         const result = await buildSite({ configPath: opts.config, outDir: opts.outDir, minify: opts.minify, reporter });
         const ms = performance.now() - started;
         const seconds = (ms / 1000).toFixed(2);
@@ -70,6 +68,7 @@ export function createProgram(): Command {
         process.exitCode = 1;
         return;
       }
+      const { serveSite } = await import('./serve/server.js');
       const server = await serveSite({ configPath: opts.config, port, host: opts.host, open: !!opts.open, reporter: createReporter() });
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
@@ -92,6 +91,7 @@ export function createProgram(): Command {
       const json = opts.format === 'json';
       await run(!!opts.debug, async () => {
         try {
+          const { checkSite } = await import('./check.js');
           const result = await checkSite({ configPath: opts.config, strict: !!opts.strict, reporter: createReporter(json) });
           const sampleProblems = result.sampleErrors.map((e) => ({ severity: 'error' as const, kind: 'sample', file: e.file, line: e.line, reason: e.message }));
           const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];

@@ -33,21 +33,25 @@ export interface ApiRequest {
   versionPath: string;
 }
 
-/** A version for the TypeDoc worker, and its answer: the model, or the error to report. */
+/**
+ * A version for the TypeDoc worker, and its answers: first the model, then the type check of the
+ * sources (`checked`); either may be the error to report instead.
+ */
 export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
-export type ApiJobResult = { id: number; model: ApiModel } | { id: number; error: WorkerError };
+export type ApiJobResult = { id: number; model: ApiModel } | { id: number; checked: true } | { id: number; error: WorkerError };
 
 export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
 /**
  * The API model of each version: TypeDoc runs only when a hash of its inputs (sources,
  * tsconfig, options, TypeDoc and ckdocs versions) changed; otherwise the cached model is used.
- * Resolves once the work is under way, with `done` for the models: versions to convert go to
- * one worker thread, which runs them one after another (one TypeScript program in memory at a
- * time) while the caller's thread is free for other work. `cached` holds the models ready at once;
- * `stop` ends the worker early (`done` then rejects).
+ * Resolves once the work is under way: versions to convert go to one worker thread, which runs
+ * them one after another (one TypeScript program in memory at a time) while the caller's thread
+ * is free for other work. `cached` holds the models ready at once; `models` settles when every
+ * model is in; `done` once the sources have also passed their type check, which the worker runs
+ * last (a model is cached only then); `stop` ends the worker early (both then reject).
  */
-export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise<ApiResults>; cached: ApiResults; stop(): void }> {
+export async function startApis(requests: ApiRequest[]): Promise<{ models: Promise<ApiResults>; done: Promise<ApiResults>; cached: ApiResults; stop(): void }> {
   const results: ApiResults = new Map();
   const found = await Promise.all(
     requests.map(async (request) => {
@@ -60,37 +64,60 @@ export async function startApis(requests: ApiRequest[]): Promise<{ done: Promise
   );
   const misses = found.filter((m) => m !== undefined);
   const cached: ApiResults = new Map(results);
-  if (!misses.length) return { done: Promise.resolve(results), cached, stop() {} };
+  if (!misses.length) return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {} };
+  // TypeScript is one 9 MB CommonJS file without a "type" field: Node would parse it once just to
+  // detect that it is not an ES module (a quarter of a second). Every package TypeDoc loads
+  // declares its format, so the detection is turned off.
+  const worker = new Worker(await workerUrl('typedoc'), { execArgv: ['--no-experimental-detect-module'] });
   // Every job is posted now: a thread busy with other work would hand out each next job late.
-  const worker = new Worker(await workerUrl('typedoc'));
-  const models = misses.map(({ request }, id) => convertIn(worker, { id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
+  const jobs = misses.map(({ request }, id) => convertIn(worker, { id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
+  const models = Promise.all(
+    misses.map(async ({ request }, id) => {
+      results.set(request.version, { model: await jobs[id]!.model, cached: false });
+    }),
+  ).then(() => results);
   const done = Promise.all(
-    misses.map(async ({ request, file }, id) => {
-      const model = await models[id]!;
+    misses.map(async ({ file }, id) => {
+      const model = await jobs[id]!.model;
+      await jobs[id]!.checked;
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(model));
-      results.set(request.version, { model, cached: false });
     }),
   )
     .then(() => results)
     .finally(() => worker.terminate());
-  return { done, cached, stop: () => void worker.terminate() };
+  models.catch(() => {}); // `done` rejects as well, and is what callers must await
+  return { models, done, cached, stop: () => void worker.terminate() };
 }
 
-function convertIn(worker: Worker, job: ApiJob): Promise<ApiModel> {
-  return new Promise((resolve, reject) => {
-    const done = () => worker.off('message', onMessage).off('error', reject).off('exit', onExit);
-    const onMessage = (reply: ApiJobResult) => {
-      if (reply.id !== job.id) return;
-      done();
-      if ('model' in reply) resolve(reply.model);
-      else reject(fromWorkerError(reply.error));
-    };
-    const onExit = (code: number) => {
-      done();
-      reject(new Error(`the TypeDoc worker stopped (exit code ${code}) while converting version ${job.version}`));
-    };
-    worker.on('message', onMessage).on('error', reject).on('exit', onExit);
-    worker.postMessage(job);
-  });
+/** The worker's two answers for a job: its model, then its type check. */
+function convertIn(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; checked: Promise<void> } {
+  let model!: { resolve(m: ApiModel): void; reject(e: unknown): void };
+  let checked!: { resolve(): void; reject(e: unknown): void };
+  const result = {
+    model: new Promise<ApiModel>((resolve, reject) => (model = { resolve, reject })),
+    checked: new Promise<void>((resolve, reject) => (checked = { resolve, reject })),
+  };
+  result.checked.catch(() => {}); // awaited only after the model, which carries a conversion error
+  let gotModel = false;
+  const fail = (error: unknown) => {
+    done();
+    model.reject(error);
+    checked.reject(error);
+  };
+  const onMessage = (reply: ApiJobResult) => {
+    if (reply.id !== job.id) return;
+    if ('error' in reply) return fail(fromWorkerError(reply.error));
+    if ('model' in reply) {
+      gotModel = true;
+      return model.resolve(reply.model);
+    }
+    done();
+    checked.resolve();
+  };
+  const onExit = (code: number) => fail(new Error(`the TypeDoc worker stopped (exit code ${code}) while ${gotModel ? 'checking' : 'converting'} version ${job.version}`));
+  const done = () => worker.off('message', onMessage).off('error', fail).off('exit', onExit);
+  worker.on('message', onMessage).on('error', fail).on('exit', onExit);
+  worker.postMessage(job);
+  return result;
 }

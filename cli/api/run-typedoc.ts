@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { Application, Converter, Logger, LogLevel, type DocumentationEntryPoint, type ProjectReflection } from 'typedoc';
+import { Application, Logger, LogLevel, type DocumentationEntryPoint, type ProjectReflection } from 'typedoc';
 import ts from 'typescript';
 import type { ApiConfig } from '../config/schema.js';
 import { codeFrame, UserError } from '../util/errors.js';
@@ -21,8 +21,12 @@ function locate(message: string): { file?: string; line?: number; column?: numbe
   return match ? { file: match[1], line: Number(match[2]), column: Number(match[3]) } : {};
 }
 
-/** Runs TypeDoc's converter on a version's entry points (no rendering: we render ourselves). */
-export async function runTypedoc(siteDir: string, api: ApiConfig, version: string): Promise<{ project: ProjectReflection; warnings: string[] }> {
+/**
+ * Runs TypeDoc's converter on a version's entry points (no rendering: we render ourselves).
+ * The type check of the site's own sources is returned as `check`, to run once the models are
+ * out: the build goes on with them meanwhile and fails before it writes anything if the check does.
+ */
+export async function runTypedoc(siteDir: string, api: ApiConfig, version: string): Promise<{ project: ProjectReflection; warnings: string[]; check(): void }> {
   const entryPoints = api.entryPoints.map((p) => resolve(siteDir, p));
   const tsconfig = resolve(siteDir, api.tsconfig);
   for (const [file, key] of [...entryPoints.map((f) => [f, 'entryPoints'] as const), [tsconfig, 'tsconfig'] as const]) {
@@ -40,31 +44,37 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
     sourceLinkTemplate: '{path}#L{line}',
     logLevel: 'Warn',
     // TypeDoc would type-check every declaration file, discord.js's included: most of its time.
-    // Only the site's own sources are checked, below.
+    // Only the site's own sources are checked, by `check`.
     skipErrorChecking: true,
     validation: { notExported: false, invalidLink: false, notDocumented: false },
     treatWarningsAsErrors: false,
   });
   const logger = new CollectingLogger();
   app.logger = logger;
-  let diagnostics: readonly ts.Diagnostic[] = [];
-  // Checked before conversion: resolving {@link} tags later leaves spurious diagnostics behind.
-  app.converter.on(Converter.EVENT_BEGIN, (context) => (diagnostics = ownDiagnostics(context.programs)));
   const options = app.options.getCompilerOptions(logger);
-  const program = ts.createProgram({ rootNames: app.options.getFileNames(), options, host: compilerHost(options, new Set(entryPoints)) });
+  const rootNames = app.options.getFileNames();
+  const program = ts.createProgram({ rootNames, options, host: compilerHost(options, new Set(entryPoints)) });
   const project = app.converter.convert(entryPointsOf(program, entryPoints));
-  if (diagnostics.length) {
+  // A program of its own, with a fresh checker: the converter's has resolved {@link} tags, which
+  // leaves spurious diagnostics behind. Library files come parsed from the shared cache, so only
+  // the site's own sources are parsed again, and the converted program can be freed meanwhile.
+  const check = () => {
+    const checked = ts.createProgram({ rootNames, options, host: compilerHost(options, new Set(entryPoints)) });
+    const diagnostics = ownDiagnostics(checked);
+    if (!diagnostics.length) return;
     const [first, ...rest] = diagnostics.map(describe);
     throw new UserError(`API of version ${version}: ${first!.message}`, { file: first!.file, line: first!.line, column: first!.column, frame: first!.frame, problems: rest.slice(0, 9).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`) });
-  }
+  };
   if (!project || logger.errors.length) {
+    // A type error in the sources explains a failed conversion best.
+    check();
     const first = logger.errors[0] ?? 'TypeDoc could not convert the entry points';
     throw new UserError(`API of version ${version}: ${first.replace(/\u001b\[[\d;]*m/g, '').split('\n')[0]}`, {
       ...locate(first),
       problems: logger.errors.slice(1, 10).map((e) => e.replace(/\u001b\[[\d;]*m/g, '').split('\n')[0]!),
     });
   }
-  return { project, warnings: logger.warnings };
+  return { project, warnings: logger.warnings, check };
 }
 
 /**
@@ -117,13 +127,13 @@ function commonFolder(files: string[]): string {
 }
 
 /** Errors in the sources the site owns: everything but installed packages and TypeScript's libs. */
-function ownDiagnostics(programs: readonly ts.Program[]): ts.Diagnostic[] {
-  return programs.flatMap((program) => [
+function ownDiagnostics(program: ts.Program): ts.Diagnostic[] {
+  return [
     ...program.getOptionsDiagnostics(),
     ...program.getSourceFiles()
       .filter((file) => !/[\\/]node_modules[\\/]/.test(file.fileName))
       .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
-  ]).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  ].filter((d) => d.category === ts.DiagnosticCategory.Error);
 }
 
 function describe(diagnostic: ts.Diagnostic): { message: string; file?: string; line?: number; column?: number; frame?: string } {

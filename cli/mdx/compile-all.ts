@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
-import { UserError } from '../util/errors.js';
+import { AggregateUserError, UserError } from '../util/errors.js';
 import { compileMdx, type CompiledDoc } from './compile.js';
 import { compilePages } from './compile-pool.js';
 
@@ -131,11 +131,4 @@ export function docPermalinks(version: VersionContent): Map<string, string> {
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
 export function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean }): Promise<CompiledDoc> {
   return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid });
-}
-
-/** Several pages failed; each is reported. */
-export class AggregateUserError extends UserError {
-  constructor(readonly errors: UserError[]) {
-    super(`${errors.length} pages failed to compile`);
-  }
 }

@@ -16,6 +16,13 @@ export class UserError extends Error {
   }
 }
 
+/** Several pages failed; each is reported. */
+export class AggregateUserError extends UserError {
+  constructor(readonly errors: UserError[]) {
+    super(`${errors.length} pages failed to compile`);
+  }
+}
+
 /** A few lines around `line` with a caret under `column`, as compilers show them. */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split('\n');

@@ -1,6 +1,5 @@
 import pc from 'picocolors';
-import { UserError } from './errors.js';
-import { AggregateUserError } from '../mdx/compile-all.js';
+import { AggregateUserError, UserError } from './errors.js';
 
 /** Progress lines on stderr; picocolors drops colour under NO_COLOR or without a TTY. */
 export interface Reporter {

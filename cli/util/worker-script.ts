@@ -14,7 +14,7 @@ const compiled = new Map<string, Promise<URL>>();
  * hashes its output so that a changed worker is never confused with an old one.
  */
 export function workerUrl(name: string): Promise<URL> {
-  const bundled = new URL(`./${name}.js`, import.meta.url);
+  const bundled = new URL(`./${name}.mjs`, import.meta.url);
   if (existsSync(bundled)) return Promise.resolve(bundled);
   let pending = compiled.get(name);
   if (!pending) {

@@ -6,17 +6,47 @@ import { runTypedoc } from '../api/run-typedoc.js';
 import type { ApiJob, ApiJobResult } from '../api/build-api.js';
 import { toWorkerError } from '../util/worker-errors.js';
 
-async function convert({ id, siteDir, api, version, versionPath }: ApiJob): Promise<ApiJobResult> {
+/** Posts the version's model, and returns its type check for later (nothing if it failed). */
+async function convert({ id, siteDir, api, version, versionPath }: ApiJob): Promise<(() => void) | undefined> {
+  let reply: ApiJobResult;
+  let check: (() => void) | undefined;
   try {
-    const { project } = await runTypedoc(siteDir, api, version);
-    return { id, model: buildApiModel(project, api, versionPath) };
+    const converted = await runTypedoc(siteDir, api, version);
+    reply = { id, model: buildApiModel(converted.project, api, versionPath) };
+    check = converted.check;
   } catch (error) {
-    return { id, error: toWorkerError(error) };
+    reply = { id, error: toWorkerError(error) };
+  }
+  parentPort!.postMessage(reply);
+  return check;
+}
+
+function runCheck(id: number, check: (() => void) | undefined): void {
+  if (!check) return;
+  try {
+    check();
+    parentPort!.postMessage({ id, checked: true } satisfies ApiJobResult);
+  } catch (error) {
+    parentPort!.postMessage({ id, error: toWorkerError(error) } satisfies ApiJobResult);
   }
 }
 
-// Jobs run one after another, so that one TypeScript program at a time is in memory.
-let queue = Promise.resolve();
+// Versions convert one after another, so that one TypeScript program at a time is in memory.
+// Their type checks come after every model is out: the build renders pages meanwhile.
+let converting: Promise<unknown> = Promise.resolve();
+let checking: Promise<unknown> = Promise.resolve();
+
+/** Settles once no conversion is left, including those queued while waiting. */
+async function allConverted(): Promise<void> {
+  let current: Promise<unknown>;
+  do {
+    current = converting;
+    await current;
+  } while (current !== converting);
+}
+
 parentPort!.on('message', (job: ApiJob) => {
-  queue = queue.then(async () => parentPort!.postMessage(await convert(job)));
+  const converted = converting.then(() => convert(job));
+  converting = converted;
+  checking = checking.then(allConverted).then(async () => runCheck(job.id, await converted));
 });
