@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
 import { bundleServer } from './bundle/server.js';
@@ -46,19 +48,13 @@ function routeDir(root: string, baseUrl: string, path: string): string {
   return join(root, ...inSite.split('/').filter(Boolean).map(decodeURIComponent));
 }
 
-async function folderSize(dir: string): Promise<number> {
-  let total = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
-  }
-  return total;
-}
-
 /** The whole pipeline: everything `prepareSite` does, then bundles, HTML, sitemap and the swap. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const outDir = resolve(options.outDir);
-  const staging = await stagingDir(outDir);
+  // The output a build replaces is kept in the site's cache, to be staged into next time.
+  const recycleDir = join(cacheDirOf(dirname(resolve(options.configPath))), 'output', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
+  const staging = await stagingDir(outDir, recycleDir);
   // The client bundle starts as soon as the guides are compiled, while TypeDoc still runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
   const startClient = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
@@ -78,12 +74,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const theme = await themeHash(JSON.stringify(site));
     const bodies = new Map<Route, string>();
     const renderKeys = new Map<Route, string>();
-    // Routes share their version's sidebars: each is serialised once, not once per page.
-    const sidebarJson = new Map<unknown, string>();
+    // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
+    const sidebarHashes = new Map<unknown, string>();
     const sidebarOf = (route: Route) => {
-      let json = sidebarJson.get(route.sidebar);
-      if (json === undefined) sidebarJson.set(route.sidebar, (json = JSON.stringify(route.sidebar ?? null)));
-      return json;
+      let hash = sidebarHashes.get(route.sidebar);
+      if (hash === undefined) sidebarHashes.set(route.sidebar, (hash = cache.key(JSON.stringify(route.sidebar ?? null))));
+      return hash;
     };
     await Promise.all(
       allRoutes.map(async (route) => {
@@ -139,10 +135,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       sitemapXml(config, routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink).map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }))),
     );
     reportBrokenLinks(brokenLinks, config, reporter);
-    const bytes = await folderSize(staging.dir);
     // The API sources' type check ran while the pages rendered; a failure keeps the last build.
     await apiChecked;
-    await staging.commit();
+    const bytes = await staging.commit();
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {

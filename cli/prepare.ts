@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { startApis, type ApiResults } from './api/build-api.js';
 import type { ApiModel } from './api/models.js';
 import { pageKey, pageModule, type PageModule } from './bundle/plugin.js';
-import { loadConfig } from './config/load.js';
+import { cacheDirOf, loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import type { DocSource, VersionContent } from './content/types.js';
 import type { CompiledDoc } from './mdx/compile.js';
@@ -58,7 +57,7 @@ export async function scanSite(configPath: string, reporter: Reporter) {
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime ? readLastUpdates(siteDir) : new Map(),
   ]);
   reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
-  const cacheDir = join(siteDir, '.ckdocs-cache');
+  const cacheDir = cacheDirOf(siteDir);
   // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
   const apiVersions = versionConfigs.filter((v) => v.api);
   const started = performance.now();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/build.js';
@@ -133,4 +133,24 @@ describe('a warm build', () => {
       await writeFile(page, good);
     }
   });
+
+  it('stages into the output it replaced, leaving out whatever the site no longer has', async () => {
+    const filesOf = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
+    const extra = join(site.dir, 'docs/guide/01-start/03-extra.mdx');
+    await writeFile(extra, '# Extra\n\nA page that is removed again.\n');
+    await stagesOf();
+    await stagesOf();
+    expect(existsSync(join(site.out, 'docs/next/guide/start/extra/index.html'))).toBe(true);
+    await rm(extra);
+    // Twice: each of the two outputs a build may stage into held the removed page.
+    for (let i = 0; i < 2; i++) {
+      await stagesOf();
+      expect(existsSync(join(site.out, 'docs/next/guide/start/extra/index.html'))).toBe(false);
+      expect(existsSync(join(site.out, 'docs/next/guide/start/extra'))).toBe(false);
+    }
+    const fresh = join(site.dir, 'fresh-build');
+    await buildSite({ configPath: site.config, outDir: fresh, reporter: memoryReporter() });
+    expect(await filesOf(site.out)).toEqual(await filesOf(fresh));
+  });
 });
+

@@ -8,6 +8,9 @@ import { codeFrame, UserError } from '../util/errors.js';
 import { formatIssues } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
+/** Where builds of the site in `siteDir` keep what they derive (deleting it makes the next build cold). */
+export const cacheDirOf = (siteDir: string): string => join(siteDir, '.ckdocs-cache');
+
 export interface LoadedConfig {
   config: SiteConfig;
   /** Absolute path of the config file. */
@@ -25,7 +28,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     });
   }
   const siteDir = dirname(file);
-  const cacheDir = join(siteDir, '.ckdocs-cache');
+  const cacheDir = cacheDirOf(siteDir);
   await mkdir(cacheDir, { recursive: true });
   const outfile = join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
   let raw: unknown;

@@ -3,8 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
-import { compileMdx, type CompiledDoc } from './compile.js';
-import { compilePages } from './compile-pool.js';
+import type { CompiledDoc } from './compile.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
 const COMPILER_ID = import.meta.url;
@@ -103,6 +102,8 @@ export async function compileAll(
         } else misses.push({ doc, entry });
       }),
     );
+    // The compiler (MDX, highlighter) loads only when a page needs compiling.
+    const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
     const results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid });
     await Promise.all(
       misses.map(async ({ doc, entry }, i) => {
@@ -129,6 +130,7 @@ export function docPermalinks(version: VersionContent): Map<string, string> {
 }
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
-export function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean }): Promise<CompiledDoc> {
+export async function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean }): Promise<CompiledDoc> {
+  const { compileMdx } = await import('./compile.js');
   return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid });
 }

@@ -61,7 +61,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const finished = finishSite(scanned, silent, { compile: compiles.later });
   finished.catch(() => {}); // reported through `complete`
   const partial = partialSite(scanned, async (doc, version) => (await compiles.now(doc, version)).result);
-  const outDir = join(siteDir, '.ckdocs-cache', 'serve');
+  const outDir = join(scanned.cacheDir, 'serve');
   const vendors = await vendorsReady;
   let site: SiteData = partial.site;
   const input: ClientInput = { outDir, baseUrl: config.baseUrl, siteDir, site, pages: partial.modules, vendors: vendors.urls };
