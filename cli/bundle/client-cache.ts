@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 
+/** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
+interface Seen {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
 interface Stored {
   pagesKey: string;
   siteKey: string;
-  /** Every file esbuild read, with the hash of its content then. */
-  files: Record<string, string>;
+  /** Every file esbuild read, as it was then. */
+  files: Record<string, Seen>;
   /** The bundle's files, relative to the output folder. */
   outputs: string[];
   bundle: { main: string; css: string; pages: [string, string][]; imports: [string, string[]][] };
@@ -24,6 +31,24 @@ async function copyAll(files: string[], from: string, to: string): Promise<void>
       await copyFile(join(from, file), join(to, file));
     }),
   );
+}
+
+/**
+ * Whether `file` still has the content `seen` describes: an unchanged size and time vouch for it
+ * (as they do for git and make); otherwise its content is hashed again.
+ */
+async function unchanged(file: string, seen: Seen): Promise<boolean> {
+  const now = await stat(file).catch(() => undefined);
+  if (!now) return false;
+  if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) return true;
+  return sha1(await readFile(file)) === seen.hash;
+}
+
+/** How `file` is now, hashing it only when it is not as `before` says. */
+async function seenNow(file: string, before: Seen | undefined): Promise<Seen> {
+  const { size, mtimeMs } = await stat(file);
+  if (before && before.size === size && before.mtimeMs === mtimeMs) return before;
+  return { hash: sha1(await readFile(file)), size, mtimeMs };
 }
 
 /**
@@ -43,19 +68,29 @@ function clientCache(cacheDir: string) {
     /** Copies the kept bundle into `outDir` if the site data and every file it read are unchanged. */
     async restore(stored: Stored, siteKey: string, outDir: string): Promise<ClientBundle | undefined> {
       if (stored.siteKey !== siteKey) return undefined;
-      const current = await Promise.all(Object.keys(stored.files).map((file) => readFile(file).then(sha1, () => '')));
-      if (Object.values(stored.files).some((hash, i) => current[i] !== hash)) return undefined;
+      const current = await Promise.all(Object.entries(stored.files).map(([file, seen]) => unchanged(file, seen)));
+      if (current.includes(false)) return undefined;
       await copyAll(stored.outputs, join(dir, 'files'), outDir);
       return { main: stored.bundle.main, css: stored.bundle.css, pages: new Map(stored.bundle.pages), imports: new Map(stored.bundle.imports) };
     },
-    /** Keeps a bundle just written into `outDir`. */
+    /**
+     * Keeps a bundle just written into `outDir`. Its file names carry their content's hash, so a
+     * file the last kept bundle had under that name is the same file: only new ones are copied.
+     * The record is written last, so a save cut short leaves none and the next starts afresh.
+     */
     async save(written: WrittenBundle, keys: { pagesKey: string; siteKey: string }, outDir: string): Promise<void> {
-      await rm(dir, { recursive: true, force: true });
+      const previous = await readFile(manifest, 'utf8').then((t) => JSON.parse(t) as Stored, () => undefined);
+      await rm(manifest, { force: true });
+      const files = join(dir, 'files');
       const outputs = written.outputs.map((file) => relative(outDir, file));
-      await copyAll(outputs, outDir, join(dir, 'files'));
-      const files = Object.fromEntries(await Promise.all(written.inputs.map(async (file) => [file, sha1(await readFile(file))] as const)));
+      const complete = new Set(previous?.outputs);
+      const reused = new Set(outputs.filter((file) => complete.has(file)));
+      const present = (await readdir(files, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => relative(files, join(e.parentPath, e.name)));
+      await Promise.all(present.filter((file) => !reused.has(file)).map((file) => rm(join(files, file))));
+      await copyAll(outputs.filter((file) => !reused.has(file)), outDir, files);
+      const seen = Object.fromEntries(await Promise.all(written.inputs.map(async (file) => [file, await seenNow(file, previous?.files[file])] as const)));
       const { bundle } = written;
-      const stored: Stored = { ...keys, files, outputs, bundle: { main: bundle.main, css: bundle.css, pages: [...bundle.pages], imports: [...bundle.imports] } };
+      const stored: Stored = { ...keys, files: seen, outputs, bundle: { main: bundle.main, css: bundle.css, pages: [...bundle.pages], imports: [...bundle.imports] } };
       await writeFile(manifest, JSON.stringify(stored));
     },
   };

@@ -10,10 +10,12 @@ async function filesIn(dir: string): Promise<Map<string, { size: bigint; mtime: 
   return new Map(files.map((file, i) => [file, { size: stats[i]!.size, mtime: stats[i]!.mtimeNs }]));
 }
 
-/** Removes the folders below `dir` (deepest first) that have nothing left in them. */
-async function removeEmptyFolders(dir: string): Promise<void> {
-  const folders = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name));
-  for (const folder of folders.sort((a, b) => b.length - a.length)) await rmdir(folder).catch(() => {});
+/** Removes the folders of `removed` files below `dir`, and their parents, that nothing is left in. */
+async function removeEmptyFolders(dir: string, removed: string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (let file of removed) while ((file = dirname(file)).length > dir.length) folders.add(file);
+  // Deepest first: a parent empties once its children are gone.
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) await rmdir(folder).catch(() => {});
 }
 
 export interface Staging {
@@ -54,11 +56,13 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
     async commit() {
       const after = await filesIn(dir);
       let bytes = 0;
+      const stale: string[] = [];
       for (const [file, { size, mtime }] of after) {
-        if (before.get(file)?.mtime === mtime) await rm(file);
+        if (before.get(file)?.mtime === mtime) stale.push(file);
         else bytes += Number(size);
       }
-      if (recycled) await removeEmptyFolders(dir);
+      await Promise.all(stale.map((file) => rm(file)));
+      await removeEmptyFolders(dir, stale);
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) await rename(outDir, old);
       await rename(dir, outDir);
