@@ -72,8 +72,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
     const cache = await openRenderCache(cacheDir);
     const theme = await themeHash(JSON.stringify(site));
-    const bodies = new Map<Route, string>();
-    const renderKeys = new Map<Route, string>();
     // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
     const sidebarHashes = new Map<unknown, string>();
     const sidebarOf = (route: Route) => {
@@ -81,16 +79,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (hash === undefined) sidebarHashes.set(route.sidebar, (hash = cache.key(JSON.stringify(route.sidebar ?? null))));
       return hash;
     };
-    await Promise.all(
-      allRoutes.map(async (route) => {
+    const renderKeys = new Map(
+      allRoutes.map((route) => {
         const key = pageModuleKey(route);
-        const renderKey = cache.key(theme, JSON.stringify(route.page), sidebarOf(route), key ? modules.get(key)!.code : '');
-        renderKeys.set(route, renderKey);
-        const hit = await cache.get(renderKey);
-        if (hit !== undefined) bodies.set(route, hit);
+        return [route, cache.key(theme, JSON.stringify(route.page), sidebarOf(route), key ? modules.get(key)!.code : '')] as const;
       }),
     );
-    const misses = allRoutes.filter((r) => !bodies.has(r));
+    const misses = allRoutes.filter((r) => !cache.has(renderKeys.get(r)!));
+    const hits = allRoutes.filter((r) => cache.has(renderKeys.get(r)!));
 
     const [{ bundle: client, cached: clientCached }] = await early!;
     reporter.stage('bundle', `${client.pages.size} page chunks${clientCached ? ' (client bundle unchanged, from cache)' : ''}`);
@@ -99,30 +95,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await mkdir(join(staging.dir, 'assets/sidebars'), { recursive: true });
     await Promise.all([...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)));
     const manifest: Record<string, { chunk?: string; data: string }> = {};
+    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };
+    // Each page's files are written as soon as its body is at hand, and the body let go: a
+    // large site's bodies would not fit in memory together.
+    const writeRoute = async (route: Route, body: string) => {
+      const { page, html } = routeDocument(documents, route, body);
+      if (route === notFound) return writeFile(join(staging.dir, '404.html'), html);
+      const dir = routeDir(staging.dir, config.baseUrl, route.path);
+      await mkdir(dir, { recursive: true });
+      await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
+      manifest[route.path] = manifestEntry(route, page);
+    };
+    await forEachLimit(hits, 64, async (route) => writeRoute(route, await cache.get(renderKeys.get(route)!)));
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:
     // one bundle of every page of a large site is slow to load and never leaves memory.
     for (let start = 0; start < misses.length; start += SERVER_BATCH) {
       const batch = misses.slice(start, start + SERVER_BATCH);
       const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
       const server = await bundleServer({ siteDir, site, pages });
-      for (const route of batch) {
+      await forEachLimit(batch, 64, async (route) => {
         const key = pageModuleKey(route);
-        bodies.set(route, server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined));
-      }
+        const body = server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined);
+        await Promise.all([writeRoute(route, body), cache.set(renderKeys.get(route)!, body)]);
+      });
     }
-    await forEachLimit(misses, 64, (route) => cache.set(renderKeys.get(route)!, bodies.get(route)!));
-    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };
-    await forEachLimit(allRoutes, 64, async (route) => {
-      const { page, html } = routeDocument(documents, route, bodies.get(route)!);
-      if (route === notFound) {
-        await writeFile(join(staging.dir, '404.html'), html);
-        return;
-      }
-      const dir = routeDir(staging.dir, config.baseUrl, route.path);
-      await mkdir(dir, { recursive: true });
-      await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
-      manifest[route.path] = manifestEntry(route, page);
-    });
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
     const search = await writeSearchFiles(staging.dir, config, routes, compiled);
     reporter.stage('search', `${search.records} records indexed`);

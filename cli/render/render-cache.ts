@@ -16,14 +16,17 @@ export async function themeHash(extra: string): Promise<string> {
 
 /**
  * Rendered page bodies, cached by a hash of their inputs (theme, site data, page data,
- * sidebar, content module). A warm build renders only the pages whose inputs changed.
+ * sidebar, content module). A warm build renders only the pages whose inputs changed. Which
+ * keys are cached is read once from the folder, not asked file by file.
  */
 export async function openRenderCache(cacheDir: string) {
   const dir = join(cacheDir, 'html');
   await mkdir(dir, { recursive: true });
+  const present = new Set((await readdir(dir)).map((file) => file.replace(/\.html$/, '')));
   return {
     key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
-    get: (key: string) => readFile(join(dir, `${key}.html`), 'utf8').catch(() => undefined),
+    has: (key: string) => present.has(key),
+    get: (key: string) => readFile(join(dir, `${key}.html`), 'utf8'),
     set: (key: string, html: string) => writeFile(join(dir, `${key}.html`), html),
   };
 }
