@@ -28,12 +28,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** One `ckdocs build`: its figures, with `ms` the whole command as a user waits for it (start-up included). */
 function build(siteDir) {
+  const started = performance.now();
   execFileSync('node', [cli, 'build', '--config', join(siteDir, 'site.config.ts'), '--out-dir', out], {
     env: { ...process.env, CKDOCS_STATS_FILE: statsFile, NO_COLOR: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return JSON.parse(readFileSync(statsFile, 'utf8'));
+  const ms = performance.now() - started;
+  return { ...JSON.parse(readFileSync(statsFile, 'utf8')), ms };
 }
 
 /** Runs `fn` (sync or async) on the edited page, then puts the page back as it was. */
@@ -166,6 +169,18 @@ async function searchRows(outDir) {
   });
 }
 
+/**
+ * Makes a copied page differ from the original, as another page of a real site would: each
+ * JavaScript-like code block gets a line of its own, so no highlighting is shared between copies.
+ */
+function distinguish(dir, copy) {
+  for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f))) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8').replace(/^(\s*```(?:ts|tsx|js|jsx|typescript|javascript)\b[^\n]*\n)/gm, `$1// copy ${copy}\n`);
+    writeFileSync(path, text);
+  }
+}
+
 /** A copy of content/ with the guides repeated until it has about ten times the pages. */
 function tenfold(pages) {
   // Beside content/, so that the relative paths in its config and tsconfigs resolve as they do there.
@@ -180,6 +195,7 @@ function tenfold(pages) {
       // Copied from content/, not from the folder being filled: a folder cannot be copied into itself.
       const target = join(dir, g, `99-copy-${i}`);
       cpSync(join(content, g), target, { recursive: true });
+      distinguish(target, i);
       writeFileSync(join(target, '_category_.json'), JSON.stringify({ label: `Copy ${i}`, position: 100 + i }));
     }
   }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { DocSource } from '../content/types.js';
 import { workerUrl } from '../util/worker-script.js';
 import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
-import { compileMdx, type CompiledDoc } from './compile.js';
+import type { CompiledDoc } from './compile.js';
 
 /** A page for the MDX worker, and its answer. */
 export interface MdxJob {
@@ -22,26 +22,33 @@ export interface PageToCompile {
   permalinks: Map<string, string>;
 }
 
-/** Below this many pages, starting workers (each loads the compiler anew) costs more than it saves. */
-const POOL_THRESHOLD = 120;
+/** Below this many pages, a second worker (each loads the compiler anew) costs more than it saves. */
+const PAGES_PER_WORKER = 120;
+/** So few pages (a warm build after an edit) compile here: a worker's start would be most of their time. */
+const FEW_PAGES = 16;
 
 /**
- * Compiles pages on this thread and, when there are many, on worker threads too (one fewer
- * than the cores, or `workers`): each lane takes the next page as it finishes one. Returns
- * each page's compiled doc or error, in order.
+ * Compiles pages on worker threads (one per core when there are many pages, else one, or
+ * `workers`; with 0, or for a few pages, on this thread): each lane takes the next page as it finishes one. The
+ * compiler's modules and garbage leave with the workers, so the caller's heap holds only the
+ * results while it goes on (a build's peak memory comes later, with TypeDoc's and rendering).
+ * Returns each page's compiled doc or error, in order.
  */
 export async function compilePages(pages: PageToCompile[], options: { mermaid: boolean; workers?: number }): Promise<(CompiledDoc | Error)[]> {
   const results = new Array<CompiledDoc | Error>(pages.length);
+  if (!pages.length) return results;
   let next = 0;
   const take = () => (next < pages.length ? next++ : undefined);
-  const workerCount = options.workers ?? (pages.length >= POOL_THRESHOLD ? availableParallelism() - 1 : 0);
+  const workerCount = options.workers ?? (pages.length < FEW_PAGES ? 0 : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
   const url = workerCount > 0 ? await workerUrl('mdx') : undefined;
   const workers = Array.from({ length: workerCount }, () => new Worker(url!));
   const ownLane = async () => {
+    if (workerCount > 0) return;
+    const { compileMdx } = await import('./compile.js');
     for (let i = take(); i !== undefined; i = take()) {
       const { doc, permalinks } = pages[i]!;
       results[i] = await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid }).catch((error: Error) => error);
-      // Compiling chains promises only; yielding lets the workers' answers (and next pages) through.
+      // Compiling chains promises only; yielding lets I/O through between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };

@@ -39,12 +39,16 @@ export function parseLineRanges(spec: string): Set<number> {
 }
 
 // API signatures repeat (inherited members, overloads): each distinct snippet is tokenized once.
-const tokenize = memo((key) => {
+// Only short ones are kept: a guide's code blocks rarely repeat, and a large site's would fill memory.
+const MEMO_LIMIT = 512;
+const tokenize = (key: string) => (key.length <= MEMO_LIMIT ? tokenizeShort(key) : tokenizeAny(key));
+const tokenizeShort = memo((key) => tokenizeAny(key));
+function tokenizeAny(key: string): { text: string; classes: string }[] {
   const split = key.indexOf('\0');
   const segments: { text: string; classes: string }[] = [];
   flatten((lowlight.highlight(key.slice(0, split), key.slice(split + 1)) as Root).children, '', segments);
   return segments;
-});
+}
 
 function tokens(code: string, language: string | undefined): { text: string; classes: string }[] {
   const lang = language ? (ALIASES[language] ?? language) : undefined;
