@@ -176,7 +176,7 @@ async function searchRows(outDir) {
 function distinguish(dir, copy) {
   for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f))) {
     const path = join(dir, file);
-    const text = readFileSync(path, 'utf8').replace(/^(\s*```(?:ts|tsx|js|jsx|typescript|javascript)\b[^\n]*\n)/gm, `$1// copy ${copy}\n`);
+    const text = readFileSync(path, 'utf8').replace(/^([ \t]*)(```(?:ts|tsx|js|jsx|typescript|javascript)\b[^\n]*\n)/gm, `$1$2$1// copy ${copy}\n`);
     writeFileSync(path, text);
   }
 }
