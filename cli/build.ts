@@ -55,7 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The output a build replaces is kept in the site's cache, to be staged into next time.
   const recycleDir = join(cacheDirOf(dirname(resolve(options.configPath))), 'output', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
   const staging = await stagingDir(outDir, recycleDir);
-  // The client bundle starts as soon as the guides are compiled, while TypeDoc still runs.
+  // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
   const startClient = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = prepareVendors(config.baseUrl).then((vendors) =>
@@ -66,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   };
   try {
-    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked } = await prepareSite(options.configPath, reporter, { onCompiled: startClient, deferApiCheck: true });
+    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked } = await prepareSite(options.configPath, reporter, { onPagesKnown: startClient, deferApiCheck: true });
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.

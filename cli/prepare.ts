@@ -13,24 +13,26 @@ import type { DocCompiler } from './mdx/compile-all.js';
 import { withBase } from './routes/navbar.js';
 import { buildSiteData } from './routes/site-data.js';
 import { buildRoutes, notFoundRoute } from './routes/table.js';
+import { deferred } from './util/deferred.js';
 import { UserError } from './util/errors.js';
 import { settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
 
-/** What is known once the guides are compiled, while TypeDoc may still run: enough to start bundling. */
+/** What is known once the compile cache has answered, while pages compile and TypeDoc runs: enough to start bundling. */
 export interface EarlySite {
   config: SiteConfig;
   siteDir: string;
   cacheDir: string;
-  modules: Map<string, PageModule>;
+  /** Each page's module: a promise while it compiles. */
+  modules: Map<string, PageModule | Promise<PageModule>>;
   /** Settles once the API models are in (it rejects if the preparation fails). */
   site: Promise<SiteData>;
 }
 
 /**
  * Everything up to the route table: config, content, API models, MDX, routes and the link
- * check. `build` continues from here to files; `check` stops here. `onCompiled` lets a build
- * start its client bundle before the API models exist.
+ * check. `build` continues from here to files; `check` stops here. `onPagesKnown` lets a build
+ * start its client bundle before the pages are compiled and the API models exist.
  */
 export async function prepareSite(configPath: string, reporter: Reporter, options: Omit<FinishOptions, 'compile'> = {}) {
   return finishSite(await scanSite(configPath, reporter), reporter, options);
@@ -80,7 +82,7 @@ export async function scanSite(configPath: string, reporter: Reporter) {
 export type ScannedSite = Awaited<ReturnType<typeof scanSite>>;
 
 interface FinishOptions {
-  onCompiled?: (early: EarlySite) => void;
+  onPagesKnown?: (early: EarlySite) => void;
   compile?: DocCompiler;
   /**
    * Return as soon as the API models are in, before their sources' type check ends: the caller
@@ -109,14 +111,6 @@ export async function finishSite(scanned: ScannedSite, reporter: Reporter, optio
   }
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  promise.catch(() => {}); // the preparation's own rejection is what callers see
-  return { promise, resolve, reject };
-}
-
 async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: FinishOptions) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
   // Loaded only now, while TypeDoc's worker loads its own modules: the worker starts sooner.
@@ -124,11 +118,17 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
   // Settled together: a failed page must not leave the worker running after the error is shown.
   const [apiResults, { compiled, stats, modules }] = await settleAll([
     scanned.api.models,
-    compileAll(versions, { cacheDir, mermaid: config.markdown.mermaid, compile: options.compile }).then((result) => {
+    compileAll(versions, {
+      cacheDir,
+      mermaid: config.markdown.mermaid,
+      compile: options.compile,
+      onLookedUp: (pages) => {
+        const modules = new Map([...pages].map(([doc, out]) => [pageKey(doc), out instanceof Promise ? out.then((done) => pageModule(doc, done)) : pageModule(doc, out)] as const));
+        options.onPagesKnown?.({ config, siteDir, cacheDir, modules, site: early.promise });
+      },
+    }).then((result) => {
       reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
-      const modules = pageModules(result.compiled);
-      options.onCompiled?.({ config, siteDir, cacheDir, modules, site: early.promise });
-      return { ...result, modules };
+      return { ...result, modules: pageModules(result.compiled) };
     }),
   ] as const);
   const apiModels = attachApiModels(versions, apiResults);

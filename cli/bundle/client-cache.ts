@@ -97,10 +97,10 @@ function clientCache(cacheDir: string) {
 }
 
 /** What the pages contribute to the bundle, with the options and tools that shape it. */
-function pagesKey(input: ClientInput & { minify: boolean }): string {
+async function pagesKey(input: ClientInput & { minify: boolean }): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify([import.meta.url, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]));
   // Sorted: pages arrive in the order their compiles finished.
-  for (const key of [...input.pages.keys()].sort()) hash.update(key).update('\0').update(input.pages.get(key)!.code).update('\0');
+  for (const key of [...input.pages.keys()].sort()) hash.update(key).update('\0').update((await input.pages.get(key)!).code).update('\0');
   return hash.digest('hex');
 }
 
@@ -109,15 +109,17 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
 /**
  * The client bundle of a build: the kept one when nothing it was made from changed, else a new
  * one, kept for the next build. Without a kept bundle for these pages, bundling starts at once,
- * even while the site data is still pending.
+ * even while the site data is still pending. So it does while pages are still compiling (given
+ * as promises): a page compiled anew rarely gives the code it gave before, so no kept bundle is
+ * looked for.
  */
 export async function cachedClientBundle(input: ClientInput & { minify: boolean; cacheDir: string }): Promise<{ bundle: ClientBundle; cached: boolean }> {
   const cache = clientCache(input.cacheDir);
-  const key = pagesKey(input);
-  const stored = await cache.find(key);
+  const compiling = [...input.pages.values()].some((page) => page instanceof Promise);
+  const stored = compiling ? undefined : await cache.find(await pagesKey(input));
   const restored = stored && (await cache.restore(stored, siteKey(await input.site), input.outDir));
   if (restored) return { bundle: restored, cached: true };
   const written = await bundleClient(input);
-  await cache.save(written, { pagesKey: key, siteKey: siteKey(await input.site) }, input.outDir);
+  await cache.save(written, { pagesKey: await pagesKey(input), siteKey: siteKey(await input.site) }, input.outDir);
   return { bundle: written.bundle, cached: false };
 }

@@ -20,7 +20,8 @@ export interface ClientInput {
   siteDir: string;
   /** Pending while the API models are made: the bundle starts without them. */
   site: SiteData | Promise<SiteData>;
-  pages: Map<string, PageModule>;
+  /** A page still compiling is a promise: esbuild waits for it and bundles everything else meanwhile. */
+  pages: Map<string, PageModule | Promise<PageModule>>;
   vendors: Map<string, string>;
 }
 

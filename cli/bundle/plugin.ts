@@ -32,14 +32,14 @@ export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
  * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React.
  */
-/** `site` may still be pending: esbuild bundles everything else meanwhile and waits for it last. */
-export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule> }): Plugin {
+/** `site` and pages may still be pending: esbuild bundles everything else meanwhile and waits for them. */
+export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule | Promise<PageModule>> }): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
       build.onResolve({ filter: /^ck-page:/ }, (args) => ({ path: args.path.slice('ck-page:'.length), namespace: 'ck-page' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-page' }, (args) => {
-        const page = options.pages.get(args.path)!;
+      build.onLoad({ filter: /.*/, namespace: 'ck-page' }, async (args) => {
+        const page = await options.pages.get(args.path)!;
         return { contents: page.code, loader: 'jsx', resolveDir: page.resolveDir };
       });
       build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));

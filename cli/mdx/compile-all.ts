@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
+import { deferred } from '../util/deferred.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import type { CompiledDoc } from './compile.js';
 
@@ -71,7 +72,7 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
  */
 export async function compileAll(
   versions: VersionContent[],
-  options: { cacheDir: string; mermaid: boolean; compile?: DocCompiler },
+  options: { cacheDir: string; mermaid: boolean; compile?: DocCompiler; onLookedUp?: (pages: Map<DocSource, CompiledDoc | Promise<CompiledDoc>>) => void },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
   const compiled = new Map<DocSource, CompiledDoc>();
   const stats: CompileStats = { compiled: 0, cached: 0 };
@@ -102,9 +103,14 @@ export async function compileAll(
         } else misses.push({ doc, entry });
       }),
     );
+    // Once the cache has answered, every page is known: cached ones as they are, the others as
+    // promises of their result, so that a bundler can start on them all.
+    const pending = misses.map(() => deferred<CompiledDoc>());
+    options.onLookedUp?.(new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([...compiled, ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const)]));
     // The compiler (MDX, highlighter) loads only when a page needs compiling.
     const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
-    const results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid });
+    const onPage = (i: number, result: CompiledDoc | Error) => (result instanceof Error ? pending[i]!.reject(result) : pending[i]!.resolve(result));
+    const results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
     await Promise.all(
       misses.map(async ({ doc, entry }, i) => {
         const result = results[i]!;

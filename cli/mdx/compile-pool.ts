@@ -34,9 +34,11 @@ const FEW_PAGES = 16;
  * results while it goes on (a build's peak memory comes later, with TypeDoc's and rendering).
  * Returns each page's compiled doc or error, in order.
  */
-export async function compilePages(pages: PageToCompile[], options: { mermaid: boolean; workers?: number }): Promise<(CompiledDoc | Error)[]> {
-  const results = new Array<CompiledDoc | Error>(pages.length);
-  if (!pages.length) return results;
+export async function compilePages(pages: PageToCompile[], options: { mermaid: boolean; workers?: number; onPage?: (index: number, result: CompiledDoc | Error) => void }): Promise<(CompiledDoc | Error)[]> {
+  const done = new Array<CompiledDoc | Error>(pages.length);
+  // Each result is told as it comes: a bundler may be waiting on that page.
+  const results = { set: (i: number, result: CompiledDoc | Error) => ((done[i] = result), options.onPage?.(i, result)) };
+  if (!pages.length) return done;
   let next = 0;
   const take = () => (next < pages.length ? next++ : undefined);
   const workerCount = options.workers ?? (pages.length < FEW_PAGES ? 0 : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
@@ -47,7 +49,7 @@ export async function compilePages(pages: PageToCompile[], options: { mermaid: b
     const { compileMdx } = await import('./compile.js');
     for (let i = take(); i !== undefined; i = take()) {
       const { doc, permalinks } = pages[i]!;
-      results[i] = await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid }).catch((error: Error) => error);
+      results.set(i, await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid }).catch((error: Error) => error));
       // Compiling chains promises only; yielding lets I/O through between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -57,10 +59,10 @@ export async function compilePages(pages: PageToCompile[], options: { mermaid: b
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  return results;
+  return done;
 }
 
-async function workerLane(worker: Worker, pages: PageToCompile[], take: () => number | undefined, results: (CompiledDoc | Error)[], mermaid: boolean): Promise<void> {
+async function workerLane(worker: Worker, pages: PageToCompile[], take: () => number | undefined, results: { set(i: number, result: CompiledDoc | Error): void }, mermaid: boolean): Promise<void> {
   const sent = new Set<Map<string, string>>();
   for (let i = take(); i !== undefined; i = take()) {
     const { doc, permalinks } = pages[i]!;
@@ -69,7 +71,7 @@ async function workerLane(worker: Worker, pages: PageToCompile[], take: () => nu
       sent.add(permalinks);
     }
     const job: MdxJob = { id: i, body: doc.body, file: doc.file, relPath: doc.relPath, version: doc.version, mermaid };
-    results[i] = await new Promise<CompiledDoc | Error>((resolve, reject) => {
+    const result = await new Promise<CompiledDoc | Error>((resolve, reject) => {
       const onMessage = (reply: MdxJobResult) => {
         worker.off('error', reject);
         resolve('result' in reply ? reply.result : fromWorkerError(reply.error));
@@ -77,5 +79,6 @@ async function workerLane(worker: Worker, pages: PageToCompile[], take: () => nu
       worker.once('message', onMessage).once('error', reject);
       worker.postMessage(job);
     });
+    results.set(i, result);
   }
 }

@@ -64,7 +64,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const outDir = join(scanned.cacheDir, 'serve');
   const vendors = await vendorsReady;
   let site: SiteData = partial.site;
-  const input: ClientInput = { outDir, baseUrl: config.baseUrl, siteDir, site, pages: partial.modules, vendors: vendors.urls };
+  const input = { outDir, baseUrl: config.baseUrl, siteDir, site, pages: partial.modules, vendors: vendors.urls } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
   let prepared: Prepared | undefined;
