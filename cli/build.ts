@@ -125,7 +125,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const staticDir = join(siteDir, config.staticDir);
     if (existsSync(staticDir)) await cp(staticDir, staging.dir, { recursive: true });
-    await writeFile(join(staging.dir, 'route-manifest.json'), JSON.stringify(manifest));
+    // In route order, not in the order pages happened to be written: the same site gives the same file.
+    await writeFile(join(staging.dir, 'route-manifest.json'), JSON.stringify(Object.fromEntries(routes.map((r) => [r.path, manifest[r.path]!]))));
     await writeFile(
       join(staging.dir, 'sitemap.xml'),
       sitemapXml(config, routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink).map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }))),

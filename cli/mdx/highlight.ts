@@ -1,22 +1,30 @@
-import { common, createLowlight } from 'lowlight';
-import type { Element, Root, RootContent } from 'hast';
+import hljs from 'highlight.js/lib/common';
+import arduino from 'highlight.js/lib/languages/arduino';
 import { memo } from '../util/memo.js';
 
-const lowlight = createLowlight(common);
+hljs.registerLanguage('arduino', arduino);
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', jsonc: 'json', mjs: 'javascript', cjs: 'javascript' };
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function flatten(nodes: RootContent[], classes: string, out: { text: string; classes: string }[]): void {
-  for (const node of nodes) {
-    if (node.type === 'text') out.push({ text: node.value, classes });
-    else if (node.type === 'element') {
-      const own = ((node as Element).properties.className as string[] | undefined)?.join(' ') ?? '';
-      flatten(node.children, [classes, own].filter(Boolean).join(' '), out);
-    }
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/**
+ * highlight.js's HTML as text runs, each with the classes of every span around it. Reading its
+ * HTML is quicker than building a syntax tree of the same; a sub-language's span (`language-xml`)
+ * is named by the language alone.
+ */
+function segmentsOf(html: string): { text: string; classes: string }[] {
+  const segments: { text: string; classes: string }[] = [];
+  const open: string[] = [''];
+  for (const [token, className] of html.matchAll(/<span class="([^"]*)">|<\/span>|[^<]+/g)) {
+    if (className !== undefined) open.push([open.at(-1), className.replace(/^language-/, '')].filter(Boolean).join(' '));
+    else if (token === '</span>') open.pop();
+    else segments.push({ text: token.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!), classes: open.at(-1)! });
   }
+  return segments;
 }
 
 /** Wraps identifiers that name documented symbols in links (API signatures). */
@@ -45,14 +53,12 @@ const tokenize = (key: string) => (key.length <= MEMO_LIMIT ? tokenizeShort(key)
 const tokenizeShort = memo((key) => tokenizeAny(key));
 function tokenizeAny(key: string): { text: string; classes: string }[] {
   const split = key.indexOf('\0');
-  const segments: { text: string; classes: string }[] = [];
-  flatten((lowlight.highlight(key.slice(0, split), key.slice(split + 1)) as Root).children, '', segments);
-  return segments;
+  return segmentsOf(hljs.highlight(key.slice(split + 1), { language: key.slice(0, split), ignoreIllegals: true }).value);
 }
 
 function tokens(code: string, language: string | undefined): { text: string; classes: string }[] {
   const lang = language ? (ALIASES[language] ?? language) : undefined;
-  if (!lang || !lowlight.registered(lang)) return [{ text: code, classes: '' }];
+  if (!lang || !hljs.getLanguage(lang)) return [{ text: code, classes: '' }];
   return tokenize(`${lang}\0${code}`);
 }
 
