@@ -123,7 +123,13 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
       mermaid: config.markdown.mermaid,
       compile: options.compile,
       onLookedUp: (pages) => {
-        const modules = new Map([...pages].map(([doc, out]) => [pageKey(doc), out instanceof Promise ? out.then((done) => pageModule(doc, done)) : pageModule(doc, out)] as const));
+        const moduleOf = (doc: DocSource, out: CompiledDoc | Promise<CompiledDoc>) => {
+          if (!(out instanceof Promise)) return pageModule(doc, out);
+          const module = out.then((done) => pageModule(doc, done));
+          module.catch(() => {}); // a page that fails is reported by compileAll, bundled or not
+          return module;
+        };
+        const modules = new Map([...pages].map(([doc, out]) => [pageKey(doc), moduleOf(doc, out)] as const));
         options.onPagesKnown?.({ config, siteDir, cacheDir, modules, site: early.promise });
       },
     }).then((result) => {

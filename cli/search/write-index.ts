@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { CompiledDoc } from '../mdx/compile.js';
@@ -43,16 +43,24 @@ function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord
 export async function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
   await Promise.all([mkdir(join(outDir, 'assets/search'), { recursive: true }), mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true })]);
   const manifest: SearchManifest = { indexes: {} };
-  const hosted: ReturnType<typeof algoliaRecord>[] = [];
-  for (const { name } of config.docs.versions) {
-    const records = versionRecords(routes, name, compiled);
-    const json = encodeIndex(records);
-    const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
-    await writeFile(join(outDir, 'assets/search', file), json);
-    manifest.indexes[name] = withBase(config.baseUrl, `/assets/search/${file}`);
-    records.forEach((r, i) => hosted.push(algoliaRecord(config, name, r, i)));
+  // The hosted records are written a version at a time: a large site's would make one string of
+  // a hundred megabytes, held beside the records themselves.
+  const hosted = await open(join(outDir, 'search/records.json'), 'w');
+  let count = 0;
+  try {
+    for (const { name } of config.docs.versions) {
+      const records = versionRecords(routes, name, compiled);
+      const json = encodeIndex(records);
+      const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
+      await writeFile(join(outDir, 'assets/search', file), json);
+      manifest.indexes[name] = withBase(config.baseUrl, `/assets/search/${file}`);
+      if (records.length) await hosted.write(`${count ? ',' : '['}${records.map((r, i) => JSON.stringify(algoliaRecord(config, name, r, i))).join(',')}`);
+      count += records.length;
+    }
+    await hosted.write(count ? ']' : '[]');
+  } finally {
+    await hosted.close();
   }
   await writeFile(join(outDir, SEARCH_MANIFEST), JSON.stringify(manifest));
-  await writeFile(join(outDir, 'search/records.json'), JSON.stringify(hosted));
-  return { records: hosted.length };
+  return { records: count };
 }
