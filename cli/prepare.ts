@@ -9,7 +9,7 @@ import type { SiteData } from '../templates/data.js';
 import { readLastUpdates } from './content/last-update.js';
 import { scanVersion } from './content/scan.js';
 import { checkDocLinks } from './links/check.js';
-import type { DocCompiler } from './mdx/compile-all.js';
+import { compileAll, type DocCompiler } from './mdx/compile-all.js';
 import { withBase } from './routes/navbar.js';
 import { buildSiteData } from './routes/site-data.js';
 import { buildRoutes, notFoundRoute } from './routes/table.js';
@@ -113,8 +113,6 @@ export async function finishSite(scanned: ScannedSite, reporter: Reporter, optio
 
 async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: FinishOptions) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
-  // Loaded only now, while TypeDoc's worker loads its own modules: the worker starts sooner.
-  const { compileAll } = await import('./mdx/compile-all.js');
   // Settled together: a failed page must not leave the worker running after the error is shown.
   const [apiResults, { compiled, stats, modules }] = await settleAll([
     scanned.api.models,

@@ -52,7 +52,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
     });
     const data = result.data as Omit<CompiledDoc, 'code'>;
     const { headings, title, excerpt, links, samples, searchSections, apiNames } = data;
-    return { code: String(result.value), headings, title, excerpt, links, samples, searchSections, apiNames };
+    return { code: asciiOnly(String(result.value)), headings, title, excerpt, links, samples, searchSections, apiNames };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;
@@ -64,6 +64,16 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       problems: [mdxHint(message.source ?? '')],
     });
   }
+}
+
+/**
+ * The module with every character past ASCII written as a `\u` escape, which means the same
+ * character anywhere in JavaScript source (strings, templates, JSX text compiled to strings,
+ * identifiers). One non-ASCII character makes V8 store the whole string at two bytes a
+ * character: a build holds every page's module, and most pages have one (a dash, an arrow).
+ */
+function asciiOnly(code: string): string {
+  return code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The fix for the mistakes writers make most, by the parser that failed. */
