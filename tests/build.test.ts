@@ -20,6 +20,14 @@ describe('a whole build of fixtures/basic', () => {
     expect(site.result.pages).toBe(9);
   });
 
+  it('writes every search record for a hosted index, in the DocSearch format', async () => {
+    const records = JSON.parse(await site.read('search/records.json')) as { url: string; type: string; version: string; docusaurus_tag: string; hierarchy: Record<string, string | null> }[];
+    const intro = records.filter((r) => r.url.startsWith('https://fixture.test/docs/next/guide/start/intro'));
+    expect(intro.map((r) => r.type)).toContain('lvl1');
+    expect(intro[0]).toMatchObject({ version: 'next', docusaurus_tag: 'docs-default-next' });
+    expect(new Set(records.map((r) => r.version))).toEqual(new Set(['next', '1.0']));
+  });
+
   it('gives every page lang, dir, dark theme, title, description, canonical and hreflang', async () => {
     const html = await site.read('docs/next/guide/start/intro/index.html');
     expect(html).toContain('<html lang="en" dir="ltr" data-theme="dark">');

@@ -8,6 +8,8 @@ import type { Route } from '../routes/table.js';
 import { encodeIndex } from '../../runtime/search/index-format.js';
 import { versionRecords, type SearchRecord } from './records.js';
 
+const RECORDS_PER_WRITE = 1000;
+
 /** Where the browser finds each version's embedded index; fetched on first search. */
 export const SEARCH_MANIFEST = 'search/manifest.json';
 
@@ -43,7 +45,7 @@ function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord
 export async function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
   await Promise.all([mkdir(join(outDir, 'assets/search'), { recursive: true }), mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true })]);
   const manifest: SearchManifest = { indexes: {} };
-  // The hosted records are written a version at a time: a large site's would make one string of
+  // The hosted records are written a thousand at a time: a large site's would make one string of
   // a hundred megabytes, held beside the records themselves.
   const hosted = await open(join(outDir, 'search/records.json'), 'w');
   let count = 0;
@@ -54,8 +56,11 @@ export async function writeSearchFiles(outDir: string, config: SiteConfig, route
       const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
       await writeFile(join(outDir, 'assets/search', file), json);
       manifest.indexes[name] = withBase(config.baseUrl, `/assets/search/${file}`);
-      if (records.length) await hosted.write(`${count ? ',' : '['}${records.map((r, i) => JSON.stringify(algoliaRecord(config, name, r, i))).join(',')}`);
-      count += records.length;
+      for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
+        const chunk = records.slice(start, start + RECORDS_PER_WRITE).map((r, i) => JSON.stringify(algoliaRecord(config, name, r, start + i)));
+        await hosted.write(`${count ? ',' : '['}${chunk.join(',')}`);
+        count += chunk.length;
+      }
     }
     await hosted.write(count ? ']' : '[]');
   } finally {
