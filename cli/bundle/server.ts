@@ -7,8 +7,6 @@ import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
-const require = createRequire(import.meta.url);
-
 export interface ServerRenderer {
   renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
   pages: Record<string, MdxContent | undefined>;
@@ -50,8 +48,11 @@ export async function bundleServer(options: { siteDir: string; site: SiteData | 
       logLevel: 'silent',
       plugins: [sitePlugin(options)],
     });
-    const loaded = require(outfile) as ServerPages;
-    delete require.cache[outfile];
+    // A require of its own: the module that makes a require function lists everything it loads
+    // as its children, which would keep every bundle alive.
+    const load = createRequire(outfile);
+    const loaded = load(outfile) as ServerPages;
+    delete load.cache[outfile];
     return loaded;
   } finally {
     await rm(outfile, { force: true });

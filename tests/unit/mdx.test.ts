@@ -28,6 +28,31 @@ describe('MDX features', () => {
     expect(code).not.toMatch(/lowlight|highlight\.js/);
   });
 
+  it('keeps the text of every kind of code fence: at line start, in a list, in a component, with tildes, empty, unclosed', async () => {
+    const source = [
+      '```ts', 'const first = 1;', '', '  indented();', '```',
+      '',
+      '1. A step:',
+      '   ```sh',
+      '   npm run listed',
+      '   ```',
+      '',
+      '<Details>',
+      '',
+      '~~~js', 'inTilde({ braces: true });', '~~~',
+      '',
+      '</Details>',
+      '',
+      '```', '```',
+      '',
+      '```json', '{ "open": "to the end" }',
+    ].join('\n');
+    const { html, samples } = await renderMdx(source);
+    const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
+    for (const code of ['const first = 1;\n \n  indented();', 'npm run listed', 'inTilde({ braces: true });', '{ "open": "to the end" }']) expect(text).toContain(code);
+    expect(samples).toEqual([]);
+  });
+
   it('renders ```mermaid fences as diagrams whose source is readable before the script runs', async () => {
     const { html } = await renderMdx('```mermaid\nflowchart LR\n  A --> B\n```\n');
     expect(html).toContain('class="mermaid-diagram"');
