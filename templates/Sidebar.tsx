@@ -1,13 +1,38 @@
 import { useState } from 'react';
 import type { SidebarItem } from './data.js';
 
-function containsPath(item: SidebarItem, pathname: string): boolean {
-  if (item.href === pathname) return true;
-  return item.type === 'category' && item.items.some((child) => containsPath(child, pathname));
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+const trailsBySidebar = new WeakMap<SidebarItem[], Map<string, Set<Category>>>();
+
+/**
+ * For each URL of a sidebar, the categories that lead to it (its own, if a category links to
+ * it): worked out once per sidebar, where asking each category of each page walked the whole
+ * tree again, every page over (a large site's sidebar has thousands of items).
+ */
+function trailsOf(items: SidebarItem[]): Map<string, Set<Category>> {
+  let trails = trailsBySidebar.get(items);
+  if (trails) return trails;
+  trails = new Map();
+  const add = (href: string, categories: Category[]) => {
+    const trail = trails!.get(href) ?? new Set();
+    for (const category of categories) trail.add(category);
+    trails!.set(href, trail);
+  };
+  const walk = (list: SidebarItem[], above: Category[]) => {
+    for (const item of list) {
+      const path = item.type === 'category' ? [...above, item] : above;
+      if (item.href) add(item.href, path);
+      if (item.type === 'category') walk(item.items, path);
+    }
+  };
+  walk(items, []);
+  trailsBySidebar.set(items, trails);
+  return trails;
 }
 
-function Category({ item, pathname }: { item: Extract<SidebarItem, { type: 'category' }>; pathname: string }) {
-  const active = containsPath(item, pathname);
+function Category({ item, pathname, trail }: { item: Category; pathname: string; trail?: Set<Category> }) {
+  const active = !!trail?.has(item);
   const [open, setOpen] = useState(active || !item.collapsed);
   // Auto-collapse: following a link into another category opens it; its siblings keep their state.
   const [lastActive, setLastActive] = useState(active);
@@ -29,17 +54,17 @@ function Category({ item, pathname }: { item: Extract<SidebarItem, { type: 'cate
         )}
         <button type="button" className="sidebar-caret" aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={open} onClick={() => setOpen(!open)} />
       </div>
-      {open && <SidebarItems items={item.items} pathname={pathname} />}
+      {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} />}
     </li>
   );
 }
 
-function SidebarItems({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathname: string; trail?: Set<Category> }) {
   return (
     <ul className="sidebar-items">
       {items.map((item) =>
         item.type === 'category' ? (
-          <Category key={item.label} item={item} pathname={pathname} />
+          <Category key={item.label} item={item} pathname={pathname} trail={trail} />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href}>
             <a className={`sidebar-link ${item.href === pathname ? 'active' : ''}`} href={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
@@ -56,7 +81,7 @@ function SidebarItems({ items, pathname }: { items: SidebarItem[]; pathname: str
 export function Sidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
   return (
     <nav className="sidebar" aria-label="Docs sidebar">
-      <SidebarItems items={items} pathname={pathname} />
+      <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} />
     </nav>
   );
 }
