@@ -9,11 +9,12 @@ import { bundleServer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
-import { manifestEntry, pageModuleKey, routeDocument, sidebarFiles, type DocumentContext } from './render/route-document.js';
+import { documentKeys, manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
+import type { PageData } from '../templates/data.js';
 import { prepareSite, type EarlySite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
 import { UserError } from './util/errors.js';
@@ -96,17 +97,37 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)));
     const manifest: Record<string, { chunk?: string; data: string }> = {};
     const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };
+    const keyOf = documentKeys(documents);
+    /** Paths in the output of a route's two files (one for the 404 page). */
+    const filesOf = (route: Route) => {
+      if (route === notFound) return { html: '404.html' };
+      const dir = routeDir('', config.baseUrl, route.path);
+      return { dir, html: join(dir, 'index.html'), data: join(dir, 'page-data.json') };
+    };
     // Each page's files are written as soon as its body is at hand, and the body let go: a
     // large site's bodies would not fit in memory together.
-    const writeRoute = async (route: Route, body: string) => {
-      const { page, html } = routeDocument(documents, route, body);
-      if (route === notFound) return writeFile(join(staging.dir, '404.html'), html);
-      const dir = routeDir(staging.dir, config.baseUrl, route.path);
-      await mkdir(dir, { recursive: true });
-      await Promise.all([writeFile(join(dir, 'index.html'), html), writeFile(join(dir, 'page-data.json'), JSON.stringify(page))]);
-      manifest[route.path] = manifestEntry(route, page);
+    /** A route's page data (listed in the manifest) and the key of its files. */
+    const describe = (route: Route) => {
+      const page = routePageData(documents, route);
+      if (route !== notFound) manifest[route.path] = manifestEntry(route, page);
+      return { page, key: keyOf(route, page, renderKeys.get(route)!) };
     };
-    await forEachLimit(hits, 64, async (route) => writeRoute(route, await cache.get(renderKeys.get(route)!)));
+    const writeRoute = async (route: Route, body: string, { page, key }: { page: PageData; key: string }) => {
+      const { html } = routeDocument(documents, route, body, page);
+      const files = filesOf(route);
+      if (files.dir) await mkdir(join(staging.dir, files.dir), { recursive: true });
+      const written = [[files.html, html], ...(files.data ? [[files.data, JSON.stringify(page)]] : [])] as const;
+      await Promise.all(written.map(([file, text]) => writeFile(join(staging.dir, file), text)));
+      for (const [file, text] of written) staging.record(file, key, Buffer.byteLength(text));
+    };
+    // A cached page whose files the staged output already holds, written with the same key, is
+    // left as it is: after a one-page edit, that is every page but a few.
+    await forEachLimit(hits, 64, async (route) => {
+      const described = describe(route);
+      const files = filesOf(route);
+      if ([files.html, files.data].every((file) => !file || staging.reuse(file, described.key))) return;
+      await writeRoute(route, await cache.get(renderKeys.get(route)!), described);
+    });
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:
     // one bundle of every page of a large site is slow to load and never leaves memory.
     for (let start = 0; start < misses.length; start += SERVER_BATCH) {
@@ -116,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await forEachLimit(batch, 64, async (route) => {
         const key = pageModuleKey(route);
         const body = server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined);
-        await Promise.all([writeRoute(route, body), cache.set(renderKeys.get(route)!, body)]);
+        await Promise.all([writeRoute(route, body, describe(route)), cache.set(renderKeys.get(route)!, body)]);
       });
     }
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/build.js';
@@ -125,6 +125,16 @@ describe('a warm build', () => {
     return stages;
   };
   const scriptsOf = async (path: string) => [...(await site.read(path)).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const filesOf = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
+  const contentsOf = async (dir: string) => Object.fromEntries(await Promise.all((await filesOf(dir)).map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const)));
+  /** The output a build into a new folder gives for the site as it is now. */
+  const freshOutput = async () => {
+    const fresh = join(site.dir, 'fresh-build');
+    await buildSite({ configPath: site.config, outDir: fresh, reporter: memoryReporter() });
+    const contents = await contentsOf(fresh);
+    await rm(fresh, { recursive: true });
+    return contents;
+  };
 
   it('copies the client bundle when nothing it is made of changed, and bundles again after an edit', async () => {
     expect((await stagesOf()).find((s) => s.startsWith('bundle'))).toContain('from cache');
@@ -143,7 +153,6 @@ describe('a warm build', () => {
   });
 
   it('stages into the output it replaced, leaving out whatever the site no longer has', async () => {
-    const filesOf = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
     const extra = join(site.dir, 'docs/guide/01-start/03-extra.mdx');
     await writeFile(extra, '# Extra\n\nA page that is removed again.\n');
     await stagesOf();
@@ -156,9 +165,48 @@ describe('a warm build', () => {
       expect(existsSync(join(site.out, 'docs/next/guide/start/extra/index.html'))).toBe(false);
       expect(existsSync(join(site.out, 'docs/next/guide/start/extra'))).toBe(false);
     }
-    const fresh = join(site.dir, 'fresh-build');
-    await buildSite({ configPath: site.config, outDir: fresh, reporter: memoryReporter() });
-    expect(await filesOf(site.out)).toEqual(await filesOf(fresh));
+    expect(Object.keys(await contentsOf(site.out))).toEqual(Object.keys(await freshOutput()));
+  });
+
+  it('leaves the files of unchanged pages as they were, and its output is always what a fresh build gives', async () => {
+    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const good = await readFile(page, 'utf8');
+    const config = await readFile(site.config, 'utf8');
+    const edit = async (text: string) => {
+      await writeFile(page, `${good}\n\n${text}\n`);
+      await stagesOf();
+    };
+    try {
+      await edit('First version.');
+      await edit('Second version.');
+      const started = Date.now();
+      // The output staged into holds the first version: all of it is kept but the edited page.
+      await edit('First version.');
+      expect(await site.read('docs/next/guide/start/intro/index.html')).toContain('First version.');
+      expect((await stat(join(site.out, 'docs/next/guide/start/setup/index.html'))).mtimeMs).toBeLessThan(started);
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+
+      // A build that fails once every page is written (a new title on each) leaves nothing behind
+      // that a later build could take for its own.
+      await writeFile(site.config, config.replace("title: 'Fixture'", "title: 'Renamed', onBrokenLinks: 'throw'"));
+      await writeFile(page, `${good}\n\n[Nowhere](./missing-page)\n`);
+      await expect(stagesOf()).rejects.toThrow('broken link');
+      await writeFile(site.config, config);
+      await edit('Second version.');
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+      await edit('First version.');
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+    } finally {
+      await writeFile(page, good);
+      await writeFile(site.config, config);
+    }
+  });
+
+  it('bundles the same site into the same files, whether pages were compiled or came from the cache', async () => {
+    await rm(join(site.dir, '.ckdocs-cache'), { recursive: true });
+    const compiled = await freshOutput();
+    await rm(join(site.dir, '.ckdocs-cache/client'), { recursive: true });
+    expect(await freshOutput()).toEqual(compiled);
   });
 });
 

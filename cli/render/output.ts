@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
+
+/** A written file's key (a hash of what made its bytes) and its size, by its path in the output. */
+type Keys = Record<string, [key: string, size: number]>;
+/** The keys of the output folder and of the recycled folder (the output before it). */
+interface KeysState {
+  out?: Keys;
+  recycled?: Keys;
+}
 
 /** Every file below `dir`, by path, with its size and modification time in nanoseconds. */
 async function filesIn(dir: string): Promise<Map<string, { size: bigint; mtime: bigint }>> {
@@ -20,6 +28,13 @@ async function removeEmptyFolders(dir: string, removed: string[]): Promise<void>
 
 export interface Staging {
   dir: string;
+  /**
+   * Whether the staged folder already holds `file` (a path in it) as a file written with `key`:
+   * it is then kept as it is, and need not be written again.
+   */
+  reuse(file: string, key: string): boolean;
+  /** Records the key of a file just written to `file`, for `reuse` by a later build. */
+  record(file: string, key: string, size: number): void;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -33,7 +48,10 @@ export interface Staging {
  * into it: creating a file and its folder costs several times more than overwriting one (most of
  * a warm build's writing, and removing the old output took as long again). Whatever that build
  * does not write again is stale and goes before the swap: a file whose modification time is the
- * one it had when the build started.
+ * one it had when the build started, unless the build asked to `reuse` it. The keys of files
+ * written with `record` are kept beside the folder (in `<recycleDir>.json`) for two builds: the
+ * output's, then the recycled folder's. Whatever state a failed build leaves the folder in, it
+ * drops the recycled folder's keys.
  */
 export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
   const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
@@ -41,6 +59,8 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.
   const recycled = recycleDir !== undefined && (await rename(recycleDir, dir).then(() => true, () => false));
   if (!recycled) await mkdir(dir, { recursive: true });
+  const keysFile = recycleDir !== undefined ? `${recycleDir}.json` : undefined;
+  const state: KeysState = keysFile ? await readFile(keysFile, 'utf8').then((t) => JSON.parse(t) as KeysState, () => ({})) : {};
   let before = recycled ? await filesIn(dir) : new Map<string, { size: bigint; mtime: bigint }>();
   // On a file system that keeps whole seconds, a file written a moment ago could be rewritten with
   // the same time: there, a folder that recent is not trusted and the build starts from an empty one.
@@ -51,14 +71,30 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
     await mkdir(dir, { recursive: true });
     before = new Map();
   }
+  const previous = recycled ? (state.recycled ?? {}) : {};
+  const keys: Keys = {};
+  const kept = new Set<string>();
+  // Until this build ends well, nothing is known of what the recycled folder holds.
+  if (keysFile && state.recycled) await writeFile(keysFile, JSON.stringify({ out: state.out }));
   return {
     dir,
+    reuse(file, key) {
+      const known = previous[file];
+      const path = join(dir, file);
+      if (!known || known[0] !== key || before.get(path)?.size !== BigInt(known[1])) return false;
+      kept.add(path);
+      keys[file] = known;
+      return true;
+    },
+    record(file, key, size) {
+      keys[file] = [key, size];
+    },
     async commit() {
       const after = await filesIn(dir);
       let bytes = 0;
       const stale: string[] = [];
       for (const [file, { size, mtime }] of after) {
-        if (before.get(file)?.mtime === mtime) stale.push(file);
+        if (before.get(file)?.mtime === mtime && !kept.has(file)) stale.push(file);
         else bytes += Number(size);
       }
       await Promise.all(stale.map((file) => rm(file)));
@@ -66,11 +102,16 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) await rename(outDir, old);
       await rename(dir, outDir);
+      let moved = false;
       if (existsSync(old)) {
         if (recycleDir) await mkdir(dirname(recycleDir), { recursive: true });
         // Across file systems the rename fails: then the old output is only removed.
-        const kept = recycleDir !== undefined && (await rename(old, recycleDir).then(() => true, () => false));
-        if (!kept) await rm(old, { recursive: true, force: true });
+        moved = recycleDir !== undefined && (await rename(old, recycleDir).then(() => true, () => false));
+        if (!moved) await rm(old, { recursive: true, force: true });
+      }
+      if (keysFile) {
+        await mkdir(dirname(keysFile), { recursive: true });
+        await writeFile(keysFile, JSON.stringify({ out: keys, recycled: moved ? state.out : undefined } satisfies KeysState));
       }
       return bytes;
     },

@@ -29,21 +29,31 @@ export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls
   return { ...route.page, chunk: key ? ctx.client.pages.get(key) : undefined, sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey) };
 }
 
-/** A route's page data and its HTML. */
-export function routeDocument(ctx: DocumentContext, route: Route, body: string): { page: PageData; html: string } {
-  const page = routePageData(ctx, route);
+/** What a route's HTML document holds besides its body. */
+function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
-  const html = htmlDocument({
-    site: ctx.site,
-    page,
-    body,
+  return {
     assets: { css: ctx.client.css, main: ctx.client.main, preload: chunk ? [chunk, ...(ctx.client.imports.get(chunk) ?? [])] : [], extraScripts: ctx.extraScripts ?? [] },
     canonicalPath: route.page.doc?.permalink ?? route.path,
-    headScript: ctx.headScript,
     keywords: route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
-  });
+  };
+}
+
+/** A route's page data and its HTML. */
+export function routeDocument(ctx: DocumentContext, route: Route, body: string, page = routePageData(ctx, route)): { page: PageData; html: string } {
+  const html = htmlDocument({ site: ctx.site, page, body, headScript: ctx.headScript, ...documentParts(ctx, route, page) });
   return { page, html };
+}
+
+/**
+ * Keys of routes' files: a hash of the code that writes them, the site, the route's page data
+ * and document parts, and `bodyKey` (its body's). Equal keys, equal files.
+ */
+export function documentKeys(ctx: DocumentContext): (route: Route, page: PageData, bodyKey: string) => string {
+  const shared = createHash('sha1').update(`${import.meta.url}\0${JSON.stringify(ctx.site)}\0${ctx.headScript}`).digest('hex');
+  return (route, page, bodyKey) =>
+    createHash('sha1').update(`${shared}\0${bodyKey}\0${JSON.stringify(page)}\0${JSON.stringify(documentParts(ctx, route, page))}`).digest('hex');
 }
 
 /** Every sidebar as a JSON file named by its content hash: `urls` by `version/sidebarId`, `files` by URL. */
