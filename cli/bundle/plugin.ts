@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
@@ -44,7 +45,10 @@ export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<
       });
       build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));
       build.onLoad({ filter: /.*/, namespace: 'ck' }, async () => ({ contents: JSON.stringify(await options.site), loader: 'json' }));
-      build.onResolve({ filter: /^@theme\// }, (args) => ({ path: join(toolRoot, 'templates/theme', `${args.path.slice(7)}.tsx`) }));
+      // `@theme/X` is an alias, resolved as the theme's own relative imports of the same files are:
+      // a path handed back by onResolve lacks the package's module type, and whichever import of a
+      // component came first decided how the bundle wraps its CommonJS imports.
+      build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
       build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({ path: require.resolve('@docsearch/css/dist/style.css'), namespace: 'ck-text' }));
@@ -59,6 +63,12 @@ export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<
       );
     },
   };
+}
+
+/** `@theme/<Component>` -> its file, for every component of the theme. */
+function themeAliases(): Record<string, string> {
+  const dir = join(toolRoot, 'templates/theme');
+  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => [`@theme/${f.slice(0, -4)}`, join(dir, f)]));
 }
 
 /** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */
