@@ -17,7 +17,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stamp = createHash('sha1').update(String(newestMtime(join(root, 'cli')))).digest('hex').slice(0, 12);
+// This file's own options shape the bundle as much as the sources do.
+const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}`).digest('hex').slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
 if (!existsSync(join(outdir, 'main.mjs'))) {
   // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
@@ -35,8 +36,15 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
-    sourcemap: 'inline',
+    // Packages made of many small modules (zod, yaml, the MDX and markdown pipeline, highlight.js)
+    // are bundled in: Node's loader spent more time finding and reading their hundreds of files
+    // than running them. What finds its own files at run time (TypeScript's libs, TypeDoc's
+    // locales, esbuild's binary) or must be one shared copy (React) stays outside.
+    external: ['esbuild', 'typescript', 'typedoc', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+    // Bundled CommonJS modules require Node's own modules.
+    banner: { js: "import { createRequire as __ckdocsRequire } from 'node:module'; const require = __ckdocsRequire(import.meta.url);" },
+    // Beside the code, not in it: read only under --enable-source-maps (for --debug's stack traces).
+    sourcemap: 'linked',
     logLevel: 'error',
   });
   try {
