@@ -55,11 +55,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(options.outDir);
   // The output a build replaces is kept in the site's cache, to be staged into next time.
   const recycleDir = join(cacheDirOf(dirname(resolve(options.configPath))), 'output', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
-  const staging = await stagingDir(outDir, recycleDir);
+  // Made ready (the old output moved in and listed) while the config loads and the content is read.
+  const staged = stagingDir(outDir, recycleDir);
+  staged.catch(() => {}); // awaited below
   // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
   const startClient = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
-    early = prepareVendors(config.baseUrl).then((vendors) =>
+    early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
       settleAll([
         cachedClientBundle({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
         vendors.copyTo(staging.dir),
@@ -68,6 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   try {
     const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked } = await prepareSite(options.configPath, reporter, { onPagesKnown: startClient, deferApiCheck: true });
+    const staging = await staged;
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
@@ -161,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // A bundle still writing into the staging folder must finish before the folder goes.
     await early?.catch(() => {});
-    await staging.discard();
+    await staged.then((staging) => staging.discard(), () => {});
     throw error;
   }
 }
