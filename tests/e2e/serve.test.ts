@@ -110,6 +110,30 @@ describe('ckdocs serve', () => {
     });
   });
 
+  it('brings the search index up to date after a save, whether or not the page is reloaded', async () => {
+    const file = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const good = await readFile(file, 'utf8');
+    const indexed = async (word: string) => {
+      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as { indexes: Record<string, string> };
+      return (await (await fetch(new URL(manifest.indexes.next!, server.url))).text()).includes(word);
+    };
+    try {
+      let built = server.nextBuild();
+      await writeFile(file, `${good}\nQuokkaword appears here.\n`);
+      await built;
+      await fetch(`${server.url}docs/next/guide/start/setup`);
+      await vi.waitFor(async () => expect(await indexed('Quokkaword')).toBe(true), { timeout: 5000 });
+      // No request for the page this time.
+      built = server.nextBuild();
+      await writeFile(file, `${good}\nWombatword appears here.\n`);
+      await built;
+      await vi.waitFor(async () => expect(await indexed('Wombatword')).toBe(true), { timeout: 5000 });
+      expect(await indexed('Quokkaword')).toBe(false);
+    } finally {
+      await writeFile(file, good);
+    }
+  });
+
   it('answers no request for a file outside the site', async () => {
     for (const path of ['/../site.config.ts', '/..%2f..%2fsite.config.ts', '/assets/..%2f..%2f..%2fsite.config.ts', '/%2e%2e/%2e%2e/site.config.ts']) {
       const { status, body } = await rawGet(server.url, path);
