@@ -17,6 +17,7 @@ import type { Route } from './routes/table.js';
 import type { PageData } from '../templates/data.js';
 import { prepareSite, type EarlySite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
+import { collectGarbage } from './util/collect-garbage.js';
 import { UserError } from './util/errors.js';
 import { forEachLimit, settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
@@ -134,6 +135,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:
     // one bundle of every page of a large site is slow to load and never leaves memory.
     for (let start = 0; start < misses.length; start += SERVER_BATCH) {
+      // From the third batch on (a large site), the batches before are collected first.
+      if (start >= 2 * SERVER_BATCH) collectGarbage();
       const batch = misses.slice(start, start + SERVER_BATCH);
       const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
       const server = await bundleServer({ siteDir, site, pages });
