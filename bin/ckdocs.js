@@ -26,7 +26,7 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
   const { build } = await import('esbuild');
   await build({
     // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
-    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts') },
+    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts'), render: join(root, 'cli', 'workers', 'render.ts') },
     outdir: tmp,
     // .mjs: Node knows the format without parsing the file to detect it.
     outExtension: { '.js': '.mjs' },

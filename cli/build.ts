@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
-import { bundleServer } from './bundle/server.js';
+import { bundleServer, bundleServerFile } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
 import { documentKeys, manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
+import { renderPool } from './render/render-pool.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
 import type { PageData } from '../templates/data.js';
@@ -29,6 +31,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Extra module scripts for every page (the dev server's live reload). */
   extraScripts?: string[];
+  /** Worker threads to render pages on; by default one per core from RENDER_IN_WORKERS pages to render, else none. */
+  renderWorkers?: number;
 }
 
 export interface BuildResult {
@@ -43,6 +47,8 @@ export interface BuildResult {
 
 /** Routes server-rendered from one server bundle. */
 const SERVER_BATCH = 500;
+/** From this many routes to render, worker threads render them (each loads React and the theme anew). */
+const RENDER_IN_WORKERS = 1000;
 
 /** Where a route's files go: <base>/a/b -> a/b/index.html and a/b/page-data.json. */
 function routeDir(root: string, baseUrl: string, path: string): string {
@@ -133,18 +139,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeRoute(route, await cache.get(renderKeys.get(route)!), described);
     });
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:
-    // one bundle of every page of a large site is slow to load and never leaves memory.
-    for (let start = 0; start < misses.length; start += SERVER_BATCH) {
-      // From the third batch on (a large site), the batches before are collected first.
-      if (start >= 2 * SERVER_BATCH) collectGarbage();
-      const batch = misses.slice(start, start + SERVER_BATCH);
-      const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
-      const server = await bundleServer({ siteDir, site, pages });
-      await forEachLimit(batch, 64, async (route) => {
-        const key = pageModuleKey(route);
-        const body = server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined);
-        await Promise.all([writeRoute(route, body, describe(route)), cache.set(renderKeys.get(route)!, body)]);
-      });
+    // one bundle of every page of a large site is slow to load and never leaves memory. A site
+    // with many pages to render has them rendered on worker threads, one per core.
+    const finish = (route: Route, body: string) => Promise.all([writeRoute(route, body, describe(route)), cache.set(renderKeys.get(route)!, body)]);
+    const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
+    const pool = renderWorkers > 0 ? await renderPool(renderWorkers, site, new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])))) : undefined;
+    try {
+      for (let start = 0; start < misses.length; start += SERVER_BATCH) {
+        const batch = misses.slice(start, start + SERVER_BATCH);
+        const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
+        // From the third batch on (a large site), what the batches before left is collected first.
+        if (start >= 2 * SERVER_BATCH) collectGarbage();
+        if (pool) {
+          const file = await bundleServerFile({ siteDir, site, pages });
+          try {
+            await pool.render(file, batch.map((r) => ({ key: pageModuleKey(r), page: r.page, sidebarKey: r.sidebarKey })), (i, body) => finish(batch[i]!, body));
+          } finally {
+            await rm(file, { force: true });
+          }
+          continue;
+        }
+        const server = await bundleServer({ siteDir, site, pages });
+        await forEachLimit(batch, 64, async (route) => {
+          const key = pageModuleKey(route);
+          await finish(route, server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined));
+        });
+      }
+    } finally {
+      await pool?.close();
     }
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
     const search = await writeSearchFiles(staging.dir, config, routes, compiled);

@@ -202,6 +202,16 @@ describe('a warm build', () => {
     }
   });
 
+  it('renders on worker threads, as a site with many pages does, the same files as on its own thread', async () => {
+    const onThread = await freshOutput();
+    await rm(join(site.dir, '.ckdocs-cache/html'), { recursive: true });
+    const inWorkers = join(site.dir, 'worker-build');
+    const result = await buildSite({ configPath: site.config, outDir: inWorkers, reporter: memoryReporter(), renderWorkers: 2 });
+    expect(result.renderedPaths.length).toBe(result.pages + 1);
+    expect(await contentsOf(inWorkers)).toEqual(onThread);
+    await rm(inWorkers, { recursive: true });
+  });
+
   it('bundles the same site into the same files, whether pages were compiled or came from the cache', async () => {
     await rm(join(site.dir, '.ckdocs-cache'), { recursive: true });
     const compiled = await freshOutput();

@@ -22,6 +22,16 @@ export type ServerPages = Pick<ServerRenderer, 'pages'>;
 export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule> }): Promise<ServerRenderer>;
 export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly: true }): Promise<ServerPages>;
 export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<ServerPages> {
+  const outfile = await bundleServerFile(options);
+  try {
+    return loadServerBundle(outfile);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** The server bundle written to a file of its own, for threads that load it themselves; the caller removes it. */
+export async function bundleServerFile(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<string> {
   const keys = [...options.pages.keys()];
   const entry = [
     options.pagesOnly ? '' : `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
@@ -48,13 +58,19 @@ export async function bundleServer(options: { siteDir: string; site: SiteData | 
       logLevel: 'silent',
       plugins: [sitePlugin(options)],
     });
-    // A require of its own: the module that makes a require function lists everything it loads
-    // as its children, which would keep every bundle alive.
-    const load = createRequire(outfile);
-    const loaded = load(outfile) as ServerPages;
-    delete load.cache[outfile];
-    return loaded;
-  } finally {
+  } catch (error) {
     await rm(outfile, { force: true });
+    throw error;
   }
+  return outfile;
+}
+
+/** Loads a server bundle so that nothing keeps it once its renderer is let go. */
+export function loadServerBundle(outfile: string): ServerRenderer {
+  // A require of its own: the module that makes a require function lists everything it loads
+  // as its children, which would keep every bundle alive.
+  const load = createRequire(outfile);
+  const loaded = load(outfile) as ServerRenderer;
+  delete load.cache[outfile];
+  return loaded;
 }
