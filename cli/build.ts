@@ -143,7 +143,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // with many pages to render has them rendered on worker threads, one per core.
     const finish = (route: Route, body: string) => Promise.all([writeRoute(route, body, describe(route)), cache.set(renderKeys.get(route)!, body)]);
     const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
-    const pool = renderWorkers > 0 ? await renderPool(renderWorkers, site, new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])))) : undefined;
+    const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, site, new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])))) : undefined;
     try {
       for (let start = 0; start < misses.length; start += SERVER_BATCH) {
         const batch = misses.slice(start, start + SERVER_BATCH);
