@@ -127,8 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const files = filesOf(route);
       if (files.dir) await mkdir(join(staging.dir, files.dir), { recursive: true });
       const written = [[files.html, html], ...(files.data ? [[files.data, JSON.stringify(page)]] : [])] as const;
-      await Promise.all(written.map(([file, text]) => writeFile(join(staging.dir, file), text)));
-      for (const [file, text] of written) staging.record(file, key, Buffer.byteLength(text));
+      await Promise.all(written.map(([file, text]) => staging.write(file, text, key)));
     };
     // A cached page whose files the staged output already holds, written with the same key, is
     // left as it is: after a one-page edit, that is every page but a few.

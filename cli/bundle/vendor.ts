@@ -1,9 +1,10 @@
 import { build } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { copyHashedFiles } from '../util/copy-hashed.js';
 import { toolRoot } from '../util/tool-root.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
@@ -65,7 +66,12 @@ export async function prepareVendors(baseUrl: string): Promise<VendorBundle> {
   return {
     urls,
     async copyTo(outDir) {
-      await Promise.all(dirs.map((d) => cp(d.from, join(outDir, 'assets/vendor', d.name), { recursive: true, filter: (src) => !src.endsWith('entry.json') })));
+      await Promise.all(
+        dirs.map(async (d) => {
+          const files = (await readdir(d.from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name !== 'entry.json').map((e) => relative(d.from, join(e.parentPath, e.name)));
+          await copyHashedFiles(files, d.from, join(outDir, 'assets/vendor', d.name));
+        }),
+      );
     },
   };
 }

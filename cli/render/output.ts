@@ -33,8 +33,8 @@ export interface Staging {
    * it is then kept as it is, and need not be written again.
    */
   reuse(file: string, key: string): boolean;
-  /** Records the key of a file just written to `file`, for `reuse` by a later build. */
-  record(file: string, key: string, size: number): void;
+  /** Writes `text` to `file` (a path in the staged folder), keeping its key for `reuse` by a later build. */
+  write(file: string, text: string, key: string): Promise<void>;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -48,8 +48,8 @@ export interface Staging {
  * into it: creating a file and its folder costs several times more than overwriting one (most of
  * a warm build's writing, and removing the old output took as long again). Whatever that build
  * does not write again is stale and goes before the swap: a file whose modification time is the
- * one it had when the build started, unless the build asked to `reuse` it. The keys of files
- * written with `record` are kept beside the folder (in `<recycleDir>.json`) for two builds: the
+ * one it had when the build started, unless the build kept it (`reuse`). The keys of files
+ * written with `write` are kept beside the folder (in `<recycleDir>.json`) for two builds: the
  * output's, then the recycled folder's. Whatever state a failed build leaves the folder in, it
  * drops the recycled folder's keys.
  */
@@ -86,8 +86,9 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       keys[file] = known;
       return true;
     },
-    record(file, key, size) {
-      keys[file] = [key, size];
+    async write(file, text, key) {
+      keys[file] = [key, Buffer.byteLength(text)];
+      await writeFile(join(dir, file), text);
     },
     async commit() {
       const after = await filesIn(dir);
