@@ -152,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (pool) {
           const file = await bundleServerFile({ siteDir, site, pages });
           try {
-            await pool.render(file, batch.map((r) => ({ key: pageModuleKey(r), page: r.page, sidebarKey: r.sidebarKey })), (i, body) => finish(batch[i]!, body));
+            await pool.render(file, batch.map((r) => ({ key: pageModuleKey(r), page: r.page, sidebarKey: r.sidebarKey })), (i, body) => finish(batch[i]!, body), (i, error) => renderFailure(batch[i]!, error));
           } finally {
             await rm(file, { force: true });
           }
@@ -161,7 +161,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const server = await bundleServer({ siteDir, site, pages });
         await forEachLimit(batch, 64, async (route) => {
           const key = pageModuleKey(route);
-          await finish(route, server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined));
+          let body: string;
+          try {
+            body = server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined);
+          } catch (error) {
+            throw renderFailure(route, error as Error);
+          }
+          await finish(route, body);
         });
       }
     } finally {
@@ -191,6 +197,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await staged.then((staging) => staging.discard(), () => {});
     throw error;
   }
+}
+
+/** A page that throws while it is server-rendered, as an error naming it. */
+function renderFailure(route: Route, error: Error): UserError {
+  return new UserError(`${route.path} failed to render: ${error.message}`, {
+    file: route.doc?.file,
+    problems: ["Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first."],
+  });
 }
 
 function reportBrokenLinks(broken: BrokenLink[], config: { onBrokenLinks: string; onBrokenAnchors: string }, reporter: Reporter): void {

@@ -111,6 +111,22 @@ describe('a failed build', () => {
     await writeFile(page, good);
   });
 
+  it('names the page whose component throws while it renders, on this thread or on workers', async () => {
+    const before = await site.read('docs/next/guide/start/intro/index.html');
+    const page = join(site.dir, 'docs/guide/02-more/05-boom.mdx');
+    await writeFile(page, `---\ntitle: Boom\n---\n\nexport const Boom = () => { throw new Error('no window here'); };\n\n<Boom />\n`);
+    try {
+      for (const renderWorkers of [0, 2]) {
+        const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter(), renderWorkers });
+        await expect(failed).rejects.toThrow('/docs/next/guide/more/boom failed to render: no window here');
+        await expect(failed).rejects.toMatchObject({ details: { file: page } });
+        expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
+      }
+    } finally {
+      await rm(page);
+    }
+  });
+
   it('reuses the compile cache when nothing changed', async () => {
     const result = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
     expect(result.cache).toEqual({ compiled: 0, cached: 5 });

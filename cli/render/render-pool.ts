@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { PageData, SidebarItem, SiteData } from '../../templates/data.js';
-import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
 import { workerUrl } from '../util/worker-script.js';
 
 /** A route for a render worker: its page, content module and sidebar, by key. */
@@ -10,7 +9,7 @@ export interface RenderItem {
   sidebarKey?: string;
 }
 export type RenderMessage = { type: 'site'; site: SiteData; sidebars: [string, SidebarItem[]][] } | { type: 'bundle'; file: string } | { type: 'render'; id: number; routes: RenderItem[] };
-export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; bodies: string[] } | { type: 'failed'; id: number; error: WorkerError };
+export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; bodies: string[] } | { type: 'failed'; index: number; message: string };
 
 /** Routes a worker renders per message: enough to keep it busy, few enough to share the work out evenly. */
 const ROUTES_PER_MESSAGE = 20;
@@ -25,8 +24,11 @@ export async function renderPool(count: number, site: SiteData, sidebars: Map<st
   const workers = Array.from({ length: count }, () => new Worker(url));
   for (const worker of workers) worker.postMessage({ type: 'site', site, sidebars: [...sidebars] } satisfies RenderMessage);
   return {
-    /** Renders `items` from the server bundle in `file`, giving each body to `onBody` as it comes, in no set order. */
-    async render(file: string, items: RenderItem[], onBody: (index: number, body: string) => Promise<unknown>): Promise<void> {
+    /**
+     * Renders `items` from the server bundle in `file`, giving each body to `onBody` as it comes,
+     * in no set order; a route that throws ends it with the error `failed` makes of it.
+     */
+    async render(file: string, items: RenderItem[], onBody: (index: number, body: string) => Promise<unknown>, failed: (index: number, error: Error) => Error): Promise<void> {
       await Promise.all(workers.map((worker) => request(worker, { type: 'bundle', file })));
       const handed: Promise<unknown>[] = [];
       let next = 0;
@@ -35,15 +37,18 @@ export async function renderPool(count: number, site: SiteData, sidebars: Map<st
           const id = next;
           next = Math.min(items.length, next + ROUTES_PER_MESSAGE);
           const reply = await request(worker, { type: 'render', id, routes: items.slice(id, next) });
-          if (reply.type === 'failed') throw fromWorkerError(reply.error);
+          if (reply.type === 'failed') {
+            next = items.length; // the other lanes stop too
+            throw failed(reply.index, new Error(reply.message));
+          }
           if (reply.type === 'rendered') handed.push(...reply.bodies.map((body, i) => onBody(id + i, body)));
         }
       };
       // Every lane and write settles before this returns, even when one fails.
       const lanes = await Promise.allSettled(workers.map(lane));
       const written = await Promise.allSettled(handed);
-      const failed = [...lanes, ...written].find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failed) throw failed.reason;
+      const rejected = [...lanes, ...written].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (rejected) throw rejected.reason;
     },
     close: () => Promise.all(workers.map((worker) => worker.terminate())),
   };

@@ -4,7 +4,6 @@ import { loadServerBundle, type ServerRenderer } from '../bundle/server.js';
 import type { RenderMessage, RenderReply } from '../render/render-pool.js';
 import type { SidebarItem, SiteData } from '../../templates/data.js';
 import { collectGarbage } from '../util/collect-garbage.js';
-import { toWorkerError } from '../util/worker-errors.js';
 
 let site: SiteData;
 let sidebars = new Map<string, SidebarItem[]>();
@@ -25,12 +24,13 @@ parentPort!.on('message', (message: RenderMessage) => {
     return;
   }
   const bodies: string[] = [];
-  try {
-    for (const { key, page, sidebarKey } of message.routes) {
+  for (const [i, { key, page, sidebarKey }] of message.routes.entries()) {
+    try {
       bodies.push(server!.renderApp(site, { page, sidebar: sidebarKey ? sidebars.get(sidebarKey) : undefined }, key ? server!.pages[key] : undefined));
+    } catch (error) {
+      parentPort!.postMessage({ type: 'failed', index: message.id + i, message: (error as Error).message ?? String(error) } satisfies RenderReply);
+      return;
     }
-    parentPort!.postMessage({ type: 'rendered', id: message.id, bodies } satisfies RenderReply);
-  } catch (error) {
-    parentPort!.postMessage({ type: 'failed', id: message.id, error: toWorkerError(error) } satisfies RenderReply);
   }
+  parentPort!.postMessage({ type: 'rendered', id: message.id, bodies } satisfies RenderReply);
 });
