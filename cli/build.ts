@@ -16,7 +16,6 @@ import { openRenderCache, themeHash } from './render/render-cache.js';
 import { renderPool } from './render/render-pool.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
-import type { PageData } from '../templates/data.js';
 import { prepareSite, type EarlySite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
 import { collectGarbage } from './util/collect-garbage.js';
@@ -114,17 +113,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const dir = routeDir('', config.baseUrl, route.path);
       return { dir, html: join(dir, 'index.html'), data: join(dir, 'page-data.json') };
     };
-    // Each page's files are written as soon as its body is at hand, and the body let go: a
-    // large site's bodies would not fit in memory together.
-    /** A route's page data (listed in the manifest) and the key of its files. */
+    /** A route's page data (listed in the manifest), its files and their key. */
     const describe = (route: Route) => {
       const page = routePageData(documents, route);
       if (route !== notFound) manifest[route.path] = manifestEntry(route, page);
-      return { page, key: keyOf(route, page, renderKeys.get(route)!) };
+      return { page, files: filesOf(route), key: keyOf(route, page, renderKeys.get(route)!) };
     };
-    const writeRoute = async (route: Route, body: string, { page, key }: { page: PageData; key: string }) => {
+    // Each page's files are written as soon as its body is at hand, and the body let go: a
+    // large site's bodies would not fit in memory together.
+    const writeRoute = async (route: Route, body: string, { page, files, key }: ReturnType<typeof describe>) => {
       const { html } = routeDocument(documents, route, body, page);
-      const files = filesOf(route);
       if (files.dir) await mkdir(join(staging.dir, files.dir), { recursive: true });
       const written = [[files.html, html], ...(files.data ? [[files.data, JSON.stringify(page)]] : [])] as const;
       await Promise.all(written.map(([file, text]) => staging.write(file, text, key)));
@@ -133,8 +131,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // left as it is: after a one-page edit, that is every page but a few.
     await forEachLimit(hits, 64, async (route) => {
       const described = describe(route);
-      const files = filesOf(route);
-      if ([files.html, files.data].every((file) => !file || staging.reuse(file, described.key))) return;
+      const { html, data } = described.files;
+      if ([html, data].every((file) => !file || staging.reuse(file, described.key))) return;
       await writeRoute(route, await cache.get(renderKeys.get(route)!), described);
     });
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:

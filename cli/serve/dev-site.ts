@@ -25,9 +25,9 @@ import { partialSite } from './partial-site.js';
 
 type Prepared = Awaited<ReturnType<typeof prepareSite>>;
 
-
 /** How long after a change search indexes and the link check follow it when no reloaded page is requested. */
 const REFRESH_AFTER_MS = 500;
+
 /** What an update changed: route paths to reload ('*' for all) and what was redone. */
 export interface DevUpdate {
   paths: string[];
