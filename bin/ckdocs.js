@@ -18,6 +18,19 @@ function newestMtime(dir) {
 }
 
 // This file's own options shape the bundle as much as the sources do.
+/**
+ * TypeScript is reached through `require`, TypeDoc's imports of it included (TypeDoc is bundled
+ * for that). Imported, the 9 MB CommonJS file would first be scanned for its export names by
+ * Node's ESM loader: half a second of every cold build's TypeDoc stage.
+ */
+const requireTypescript = {
+  name: 'require-typescript',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, (args) => (args.namespace === 'require-typescript' ? { path: 'typescript', external: true } : { path: 'typescript', namespace: 'require-typescript' }));
+    build.onLoad({ filter: /.*/, namespace: 'require-typescript' }, () => ({ contents: "module.exports = require('typescript');", loader: 'js' }));
+  },
+};
+
 const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}`).digest('hex').slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
 if (!existsSync(join(outdir, 'main.mjs'))) {
@@ -38,9 +51,10 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     target: 'node20',
     // Packages made of many small modules (zod, yaml, the MDX and markdown pipeline, highlight.js)
     // are bundled in: Node's loader spent more time finding and reading their hundreds of files
-    // than running them. What finds its own files at run time (TypeScript's libs, TypeDoc's
-    // locales, esbuild's binary) or must be one shared copy (React) stays outside.
-    external: ['esbuild', 'typescript', 'typedoc', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+    // than running them. What finds its own files at run time (TypeScript's libs, the highlighter's
+    // WebAssembly, esbuild's binary) or must be one shared copy (React) stays outside.
+    external: ['esbuild', 'typescript', '@gerrit0/mini-shiki', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+    plugins: [requireTypescript],
     // Bundled CommonJS modules require Node's own modules.
     banner: { js: "import { createRequire as __ckdocsRequire } from 'node:module'; const require = __ckdocsRequire(import.meta.url);" },
     // Beside the code, not in it: read only under --enable-source-maps (for --debug's stack traces).

@@ -65,12 +65,10 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
   const misses = found.filter((m) => m !== undefined);
   const cached: ApiResults = new Map(results);
   if (!misses.length) return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {} };
-  // TypeScript is one 9 MB CommonJS file without a "type" field: Node would parse it once just to
-  // detect that it is not an ES module (a quarter of a second). Every package TypeDoc loads
-  // declares its format, so the detection is turned off.
-  const worker = new Worker(await workerUrl('typedoc'), { execArgv: ['--no-experimental-detect-module'] });
-  // Every job is posted now: a thread busy with other work would hand out each next job late.
-  const jobs = misses.map(({ request }, id) => convertIn(worker, { id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
+  const worker = new Worker(await workerUrl('typedoc'));
+  const posted: ApiJob[] = misses.map(({ request }, id) => ({ id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
+  const jobs = posted.map((job) => answersTo(worker, job));
+  worker.postMessage(posted);
   const models = Promise.all(
     misses.map(async ({ request }, id) => {
       results.set(request.version, { model: await jobs[id]!.model, cached: false });
@@ -91,7 +89,7 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
 }
 
 /** The worker's two answers for a job: its model, then its type check. */
-function convertIn(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; checked: Promise<void> } {
+function answersTo(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; checked: Promise<void> } {
   let model!: { resolve(m: ApiModel): void; reject(e: unknown): void };
   let checked!: { resolve(): void; reject(e: unknown): void };
   const result = {
@@ -118,6 +116,5 @@ function convertIn(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; che
   const onExit = (code: number) => fail(new Error(`the TypeDoc worker stopped (exit code ${code}) while ${gotModel ? 'checking' : 'converting'} version ${job.version}`));
   const done = () => worker.off('message', onMessage).off('error', fail).off('exit', onExit);
   worker.on('message', onMessage).on('error', fail).on('exit', onExit);
-  worker.postMessage(job);
   return result;
 }

@@ -5,6 +5,7 @@ import { buildApiModel } from '../api/models.js';
 import { runTypedoc } from '../api/run-typedoc.js';
 import type { ApiJob, ApiJobResult } from '../api/build-api.js';
 import { toWorkerError } from '../util/worker-errors.js';
+import { collectGarbage } from '../util/collect-garbage.js';
 
 /** Posts the version's model, and returns its type check for later (nothing if it failed). */
 async function convert({ id, siteDir, api, version, versionPath }: ApiJob): Promise<(() => void) | undefined> {
@@ -31,22 +32,15 @@ function runCheck(id: number, check: (() => void) | undefined): void {
   }
 }
 
-// Versions convert one after another, so that one TypeScript program at a time is in memory.
-// Their type checks come after every model is out: the build renders pages meanwhile.
-let converting: Promise<unknown> = Promise.resolve();
-let checking: Promise<unknown> = Promise.resolve();
-
-/** Settles once no conversion is left, including those queued while waiting. */
-async function allConverted(): Promise<void> {
-  let current: Promise<unknown>;
-  do {
-    current = converting;
-    await current;
-  } while (current !== converting);
-}
-
-parentPort!.on('message', (job: ApiJob) => {
-  const converted = converting.then(() => convert(job));
-  converting = converted;
-  checking = checking.then(allConverted).then(async () => runCheck(job.id, await converted));
+// Every version comes in one message: posted one by one, each next job would wait until the
+// thread is done with the one before, its type check included (a conversion never yields to the
+// event loop). Versions convert one after another, so that one TypeScript program at a time is in
+// memory; their type checks come after every model is out, while the build renders pages.
+parentPort!.once('message', async (jobs: ApiJob[]) => {
+  const checks: ((() => void) | undefined)[] = [];
+  for (const job of jobs) checks.push(await convert(job));
+  // What the conversions left goes before the checks build programs of their own, while pages
+  // render on the main thread: the two heaps at their largest together passed 500 MB.
+  collectGarbage();
+  jobs.forEach((job, i) => runCheck(job.id, checks[i]));
 });
