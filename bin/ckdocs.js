@@ -19,15 +19,15 @@ function newestMtime(dir) {
 
 // This file's own options shape the bundle as much as the sources do.
 /**
- * TypeScript is reached through `require`, TypeDoc's imports of it included (TypeDoc is bundled
- * for that). Imported, the 9 MB CommonJS file would first be scanned for its export names by
- * Node's ESM loader: half a second of every cold build's TypeDoc stage.
+ * TypeScript comes from cli/util/typescript-cached.ts, TypeDoc's imports of it included (TypeDoc
+ * is bundled for that): it loads the 9 MB file with a V8 code cache, through `require`. Imported,
+ * the file would first be scanned by Node's ESM loader for its export names: half a second.
  */
+const typescriptCached = join(root, 'cli', 'util', 'typescript-cached.ts');
 const requireTypescript = {
-  name: 'require-typescript',
+  name: 'typescript-cached',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, (args) => (args.namespace === 'require-typescript' ? { path: 'typescript', external: true } : { path: 'typescript', namespace: 'require-typescript' }));
-    build.onLoad({ filter: /.*/, namespace: 'require-typescript' }, () => ({ contents: "module.exports = require('typescript');", loader: 'js' }));
+    build.onResolve({ filter: /^typescript$/ }, () => ({ path: typescriptCached }));
   },
 };
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { version as tsVersion } from 'typescript';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,21 @@ describe('the ckdocs command', () => {
     expect(stderr).toMatch(/✔ Built 9 pages in [\d.]+ s: .* \([\d.]+ (KB|MB)\), 2 broken link warning\(s\)/);
     expect(stderr).not.toContain('\u001b[');
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
+    await site.cleanup();
+  });
+
+  it("builds the API reference over a damaged code cache of TypeScript, and leaves a sound one", async () => {
+    const cacheDir = join(repoRoot, 'node_modules/.cache/ckdocs/v8');
+    await mkdir(cacheDir, { recursive: true });
+    const cached = (await readdir(cacheDir)).filter((f) => /^typescript-.*\.bin$/.test(f));
+    const damaged = cached.length ? cached : [`typescript-${tsVersion}-${process.version}-${process.arch}.bin`];
+    for (const file of damaged) await writeFile(join(cacheDir, file), 'not a code cache');
+    const site = await copyFixture('api-kinds');
+    const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/● api\s+\d+ ms\s+next: \d+ pages/);
+    // The next process starts from the cache this one took once TypeDoc was done.
+    for (const file of damaged) expect((await stat(join(cacheDir, file))).size).toBeGreaterThan(1_000_000);
     await site.cleanup();
   });
 

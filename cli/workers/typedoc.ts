@@ -5,6 +5,7 @@ import { buildApiModel } from '../api/models.js';
 import { runTypedoc } from '../api/run-typedoc.js';
 import type { ApiJob, ApiJobResult } from '../api/build-api.js';
 import { toWorkerError } from '../util/worker-errors.js';
+import { saveCodeCaches } from '../util/code-cache.js';
 import { collectGarbage } from '../util/collect-garbage.js';
 
 /** Posts the version's model, and returns its type check for later (nothing if it failed). */
@@ -39,6 +40,7 @@ function runCheck(id: number, check: (() => void) | undefined): void {
 parentPort!.once('message', async (jobs: ApiJob[]) => {
   const checks: ((() => void) | undefined)[] = [];
   for (const job of jobs) checks.push(await convert(job));
+  saveCodeCaches();
   // What the conversions left goes before the checks build programs of their own, while pages
   // render on the main thread: the two heaps at their largest together passed 500 MB.
   collectGarbage();
