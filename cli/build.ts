@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -20,7 +20,7 @@ import { prepareSite, type EarlySite } from './prepare.js';
 import { writeSearchFiles } from './search/write-index.js';
 import { collectGarbage } from './util/collect-garbage.js';
 import { UserError } from './util/errors.js';
-import { forEachLimit, settleAll } from './util/pool.js';
+import { settleAll } from './util/pool.js';
 import type { Reporter } from './util/reporter.js';
 
 export interface BuildOptions {
@@ -121,24 +121,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     // Each page's files are written as soon as its body is at hand, and the body let go: a
     // large site's bodies would not fit in memory together.
-    const writeRoute = async (route: Route, body: string, { page, files, key }: ReturnType<typeof describe>) => {
+    const writeRoute = (route: Route, body: string, { page, files, key }: ReturnType<typeof describe>) => {
       const { html } = routeDocument(documents, route, body, page);
-      if (files.dir) await mkdir(join(staging.dir, files.dir), { recursive: true });
-      const written = [[files.html, html], ...(files.data ? [[files.data, JSON.stringify(page)]] : [])] as const;
-      await Promise.all(written.map(([file, text]) => staging.write(file, text, key)));
+      if (files.dir) mkdirSync(join(staging.dir, files.dir), { recursive: true });
+      staging.write(files.html, html, key);
+      if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
     // A cached page whose files the staged output already holds, written with the same key, is
     // left as it is: after a one-page edit, that is every page but a few.
-    await forEachLimit(hits, 64, async (route) => {
+    for (const route of hits) {
       const described = describe(route);
       const { html, data } = described.files;
-      if ([html, data].every((file) => !file || staging.reuse(file, described.key))) return;
-      await writeRoute(route, await cache.get(renderKeys.get(route)!), described);
-    });
+      if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
+      writeRoute(route, cache.get(renderKeys.get(route)!), described);
+    }
     // Rendered in batches, each from a server bundle of its own pages that is dropped after:
     // one bundle of every page of a large site is slow to load and never leaves memory. A site
     // with many pages to render has them rendered on worker threads, one per core.
-    const finish = (route: Route, body: string) => Promise.all([writeRoute(route, body, describe(route)), cache.set(renderKeys.get(route)!, body)]);
+    const finish = (route: Route, body: string) => {
+      writeRoute(route, body, describe(route));
+      cache.set(renderKeys.get(route)!, body);
+    };
     const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
     const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, site, new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])))) : undefined;
     try {
@@ -157,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           continue;
         }
         const server = await bundleServer({ siteDir, site, pages });
-        await forEachLimit(batch, 64, async (route) => {
+        for (const route of batch) {
           const key = pageModuleKey(route);
           let body: string;
           try {
@@ -165,8 +168,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           } catch (error) {
             throw renderFailure(route, error as Error);
           }
-          await finish(route, body);
-        });
+          finish(route, body);
+        }
       }
     } finally {
       await pool?.close();

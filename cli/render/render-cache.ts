@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
 
@@ -26,7 +27,8 @@ export async function openRenderCache(cacheDir: string) {
   return {
     key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
     has: (key: string) => present.has(key),
-    get: (key: string) => readFile(join(dir, `${key}.html`), 'utf8'),
-    set: (key: string, html: string) => writeFile(join(dir, `${key}.html`), html),
+    // Synchronously, as the staged output's files are written (cli/render/output.ts).
+    get: (key: string) => readFileSync(join(dir, `${key}.html`), 'utf8'),
+    set: (key: string, html: string) => writeFileSync(join(dir, `${key}.html`), html),
   };
 }

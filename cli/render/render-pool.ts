@@ -26,11 +26,11 @@ export async function renderPool(count: number, site: SiteData, sidebars: Map<st
   return {
     /**
      * Renders `items` from the server bundle in `file`, giving each body to `onBody` as it comes,
-     * in no set order; a route that throws ends it with the error `failed` makes of it.
+     * in no set order; a route that throws ends it with the error `failed` makes of it, as does
+     * `onBody` throwing.
      */
-    async render(file: string, items: RenderItem[], onBody: (index: number, body: string) => Promise<unknown>, failed: (index: number, error: Error) => Error): Promise<void> {
+    async render(file: string, items: RenderItem[], onBody: (index: number, body: string) => void, failed: (index: number, error: Error) => Error): Promise<void> {
       await Promise.all(workers.map((worker) => request(worker, { type: 'bundle', file })));
-      const handed: Promise<unknown>[] = [];
       let next = 0;
       const lane = async (worker: Worker) => {
         while (next < items.length) {
@@ -41,13 +41,12 @@ export async function renderPool(count: number, site: SiteData, sidebars: Map<st
             next = items.length; // the other lanes stop too
             throw failed(reply.index, new Error(reply.message));
           }
-          if (reply.type === 'rendered') handed.push(...reply.bodies.map((body, i) => onBody(id + i, body)));
+          if (reply.type === 'rendered') reply.bodies.forEach((body, i) => onBody(id + i, body));
         }
       };
-      // Every lane and write settles before this returns, even when one fails.
+      // Every lane settles before this returns, even when one fails.
       const lanes = await Promise.allSettled(workers.map(lane));
-      const written = await Promise.allSettled(handed);
-      const rejected = [...lanes, ...written].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      const rejected = lanes.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (rejected) throw rejected.reason;
     },
     close: () => Promise.all(workers.map((worker) => worker.terminate())),
