@@ -66,5 +66,11 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
   } catch {
     rmSync(tmp, { recursive: true, force: true });
   }
+  // Bundles of older sources pile up (13 MB each) while ckdocs is worked on. One made in the last
+  // hour may belong to a process still running, which loads its workers from it later.
+  for (const entry of readdirSync(dirname(outdir))) {
+    const path = join(dirname(outdir), entry);
+    if (/^cli-[\da-f]+$/.test(entry) && path !== outdir && statSync(path).mtimeMs < Date.now() - 3600_000) rmSync(path, { recursive: true, force: true });
+  }
 }
 await import(pathToFileURL(join(outdir, 'main.mjs')).href);
