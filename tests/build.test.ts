@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/build.js';
-import { buildFixture, memoryReporter } from './helpers/site.js';
+import { buildFixture, copyFixture, memoryReporter } from './helpers/site.js';
 
 let site: Awaited<ReturnType<typeof buildFixture>>;
 beforeAll(async () => {
@@ -96,6 +98,18 @@ describe('a whole build of fixtures/basic', () => {
 
   it('copies static files to the output root', () => {
     expect(existsSync(join(site.out, 'logo.svg'))).toBe(true);
+  });
+
+  it("shows each page's last commit: its date, in UTC, and its author", async () => {
+    const dated = await copyFixture('basic');
+    const git = (...args: string[]) => promisify(execFile)('git', args, { cwd: dated.dir, env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T23:30:00Z', GIT_COMMITTER_DATE: '2024-03-05T23:30:00Z' } });
+    await git('init', '-q');
+    await git('add', '.');
+    await git('-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', 'commit', '-qm', 'pages');
+    await buildSite({ configPath: dated.config, outDir: dated.out, reporter: memoryReporter() });
+    const html = await readFile(join(dated.out, 'docs/next/guide/start/intro/index.html'), 'utf8');
+    expect(html.replaceAll('<!-- -->', '')).toContain('<span class="last-update">Last updated on <time dateTime="2024-03-05T23:30:00.000Z">Mar 5, 2024</time> by <b>Ada Writer</b></span>');
+    await dated.cleanup();
   });
 });
 
