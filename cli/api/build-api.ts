@@ -6,6 +6,7 @@ import type { ApiConfig } from '../config/schema.js';
 import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
 import { workerUrl } from '../util/worker-script.js';
 import { toolRoot } from '../util/tool-root.js';
+import { fillHtml, type HtmlJob } from './deferred-html.js';
 import type { ApiModel } from './models.js';
 
 /** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
@@ -34,11 +35,12 @@ export interface ApiRequest {
 }
 
 /**
- * A version for the TypeDoc worker, and its answers: first the model, then the type check of the
- * sources (`checked`); either may be the error to report instead.
+ * A version for the TypeDoc worker, and its answers: first the model (with placeholders for the
+ * HTML of `html`), then the type check of the sources (`checked`); either may be the error to
+ * report instead.
  */
 export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
-export type ApiJobResult = { id: number; model: ApiModel } | { id: number; checked: true } | { id: number; error: WorkerError };
+export type ApiJobResult = { id: number; model: ApiModel; html: HtmlJob[] } | { id: number; checked: true } | { id: number; error: WorkerError };
 
 export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
@@ -108,7 +110,11 @@ function answersTo(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; che
     if ('error' in reply) return fail(fromWorkerError(reply.error));
     if ('model' in reply) {
       gotModel = true;
-      return model.resolve(reply.model);
+      try {
+        return model.resolve(fillHtml(reply.model, reply.html));
+      } catch (error) {
+        return fail(error);
+      }
     }
     done();
     checked.resolve();

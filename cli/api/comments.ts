@@ -1,5 +1,5 @@
 import type { Comment, CommentDisplayPart, Reflection, SignatureReflection, TypeParameterReflection } from 'typedoc';
-import { markdownToHtml } from './markdown.js';
+import { html } from './deferred-html.js';
 import { typeHtml, type HrefOf } from './signatures.js';
 
 /** Comment parts as markdown; {@link X} becomes a link to X's page. */
@@ -36,22 +36,21 @@ function typeParamsHtml(params: TypeParameterReflection[] | undefined, hrefOf: H
   return section('Type parameters', `<ul class="api-params">${items.join('')}</ul>`);
 }
 
+const markdown = (text: string) => html({ kind: 'markdown', text });
 /** Markdown rendered without its wrapping paragraph, for list items. */
-function inline(markdown: string): string {
-  return markdownToHtml(markdown).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
-}
+const inline = (text: string) => html({ kind: 'inline', text });
 
 /** The deprecation text, if the comment has @deprecated. */
 export function deprecatedHtml(comment: Comment | undefined, hrefOf: HrefOf): string | undefined {
   const tag = comment?.blockTags.find((t) => t.tag === '@deprecated');
-  return tag ? markdownToHtml(partsToMarkdown(tag.content, hrefOf)) || '<p>Deprecated.</p>' : undefined;
+  return tag ? markdown(partsToMarkdown(tag.content, hrefOf)) || '<p>Deprecated.</p>' : undefined;
 }
 
 /** Summary, type parameters, parameters, returns, throws, remarks, examples and see-also of one declaration or signature. */
 export function commentBodyHtml(options: { comment?: Comment; signature?: SignatureReflection; typeParameters?: TypeParameterReflection[]; hrefOf: HrefOf }): string {
   const { comment, signature, hrefOf } = options;
   const out: string[] = [];
-  out.push(markdownToHtml(partsToMarkdown(comment?.summary, hrefOf)));
+  out.push(markdown(partsToMarkdown(comment?.summary, hrefOf)));
   out.push(typeParamsHtml(options.typeParameters ?? signature?.typeParameters, hrefOf));
   if (signature?.parameters?.length) {
     const items = signature.parameters.map((p) => {
@@ -66,10 +65,10 @@ export function commentBodyHtml(options: { comment?: Comment; signature?: Signat
     out.push(section('Returns', `<p>${typeHtml(signature.type, hrefOf)}${returns ? ` — ${inline(returns)}` : ''}</p>`));
   }
   const throws = block(comment, '@throws', hrefOf);
-  if (throws.length) out.push(section('Throws', throws.map(markdownToHtml).join('')));
-  out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdownToHtml).join('')));
+  if (throws.length) out.push(section('Throws', throws.map(markdown).join('')));
+  out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdown).join('')));
   const examples = block(comment, '@example', hrefOf);
-  if (examples.length) out.push(section(examples.length > 1 ? 'Examples' : 'Example', examples.map((e) => markdownToHtml(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join('')));
+  if (examples.length) out.push(section(examples.length > 1 ? 'Examples' : 'Example', examples.map((e) => markdown(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join('')));
   const see = block(comment, '@see', hrefOf);
   if (see.length) out.push(section('See also', `<ul>${see.map((s) => `<li>${inline(s)}</li>`).join('')}</ul>`));
   return out.filter(Boolean).join('\n');

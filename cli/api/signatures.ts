@@ -8,7 +8,7 @@ import {
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
-import { highlightToHtml } from '../mdx/highlight.js';
+import { html } from './deferred-html.js';
 import { externalSymbolUrl } from './external-links.js';
 
 /**
@@ -91,15 +91,12 @@ export function declarationText(decl: DeclarationReflection): string {
 
 /** TypeScript source highlighted, with names of documented types linked (the page's own name excepted). */
 export function codeHtml(code: string, links: Map<string, string>, ownName?: string): string {
-  const usable = new Map(links);
-  if (ownName) usable.delete(ownName);
-  return highlightToHtml(code, 'ts', new Set(), usable);
+  return html({ kind: 'code', text: code, links: [...links].filter(([name]) => name !== ownName) });
 }
 
 /** A type as linked, highlighted inline code. */
 export function typeHtml(type: SomeType | undefined, hrefOf: HrefOf): string {
   const links = new Map<string, string>();
   collectLinks(type, hrefOf, links);
-  const html = highlightToHtml(type?.toString() ?? 'unknown', 'ts', new Set(), links).replace(/^<span class="line">|<\/span>$/g, '');
-  return `<code class="api-type">${html}</code>`;
+  return html({ kind: 'type', text: type?.toString() ?? 'unknown', links: [...links] });
 }

@@ -1,6 +1,7 @@
 // Worker: turns each version's API sources into its model, off the main thread, so MDX
 // compiles meanwhile; its heap (TypeScript's program above all) goes when it exits.
 import { parentPort } from 'node:worker_threads';
+import { deferringHtml } from '../api/deferred-html.js';
 import { buildApiModel } from '../api/models.js';
 import { runTypedoc } from '../api/run-typedoc.js';
 import type { ApiJob, ApiJobResult } from '../api/build-api.js';
@@ -14,7 +15,9 @@ async function convert({ id, siteDir, api, version, versionPath }: ApiJob): Prom
   let check: (() => void) | undefined;
   try {
     const converted = await runTypedoc(siteDir, api, version);
-    reply = { id, model: buildApiModel(converted.project, api, versionPath) };
+    // Its markdown and highlighting are left to the main thread, idle meanwhile (deferred-html.ts).
+    const { value: model, jobs: html } = deferringHtml(() => buildApiModel(converted.project, api, versionPath));
+    reply = { id, model, html };
     check = converted.check;
   } catch (error) {
     reply = { id, error: toWorkerError(error) };
