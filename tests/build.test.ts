@@ -182,6 +182,22 @@ describe('a warm build', () => {
     }
   });
 
+  it('recompiles only the pages that link to a page added or removed', async () => {
+    const added = join(site.dir, 'docs/guide/01-start/nope.mdx');
+    await writeFile(added, '---\ntitle: Now there\n---\n\nA page the intro links to.\n');
+    try {
+      const withPage = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+      // The new page and the intro, whose link to it now resolves.
+      expect(withPage.cache).toEqual({ compiled: 2, cached: 4 });
+      expect(await site.read('docs/next/guide/start/intro/index.html')).toContain('href="/docs/next/guide/start/nope"');
+    } finally {
+      await rm(added);
+    }
+    const without = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(without.cache).toEqual({ compiled: 1, cached: 4 });
+    expect(await site.read('docs/next/guide/start/intro/index.html')).not.toContain('href="/docs/next/guide/start/nope"');
+  });
+
   it('stages into the output it replaced, leaving out whatever the site no longer has', async () => {
     const extra = join(site.dir, 'docs/guide/01-start/03-extra.mdx');
     await writeFile(extra, '# Extra\n\nA page that is removed again.\n');

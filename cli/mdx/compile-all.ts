@@ -25,25 +25,23 @@ interface CacheEntry {
 }
 
 /**
- * The compile cache, keyed by a hash of everything that shapes a result: source, path, the
- * version's link targets and the compiler (not the API: see remark-api-links).
+ * The compile cache, keyed by a hash of what shapes a result: source, path and the compiler (not
+ * the API: see remark-api-links). A result is taken only if the docs its links name still resolve
+ * as they did: adding or removing a page recompiles the pages that link to it, not all others.
  */
 function compileCache(options: { cacheDir: string; mermaid: boolean }) {
   const dir = join(options.cacheDir, 'mdx');
-  const links = new WeakMap<VersionContent, { permalinks: Map<string, string>; hash: string }>();
+  const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   return async (doc: DocSource, version: VersionContent): Promise<CacheEntry> => {
-    let link = links.get(version);
-    if (!link) {
-      const permalinks = docPermalinks(version);
-      link = { permalinks, hash: createHash('sha1').update(JSON.stringify([...permalinks])).digest('hex') };
-      links.set(version, link);
-    }
-    const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${link.hash}\0${doc.relPath}\0${doc.body}`).digest('hex');
+    let permalinks = versionLinks.get(version);
+    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
+    const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`).digest('hex');
     const cacheFile = join(dir, `${key}.json`);
-    const result = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
+    const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
+    const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) ? cached : undefined;
     return {
       result,
-      permalinks: link.permalinks,
+      permalinks,
       async store(compiled) {
         await mkdir(dir, { recursive: true });
         await writeFile(cacheFile, JSON.stringify(compiled));

@@ -18,6 +18,11 @@ export interface CompiledDoc {
   title?: string;
   excerpt?: string;
   links: FoundLink[];
+  /**
+   * Each doc path its file links looked up, with the URL it resolved to (null: no such doc). A
+   * cached result holds for as long as they resolve the same: other pages come and go freely.
+   */
+  linkTargets: [string, string | null][];
   samples: CodeSample[];
   /** The page's prose split by heading, for the search index. */
   searchSections: SearchSection[];
@@ -51,8 +56,8 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       ],
     });
     const data = result.data as Omit<CompiledDoc, 'code'>;
-    const { headings, title, excerpt, links, samples, searchSections, apiNames } = data;
-    return { code: asciiOnly(String(result.value)), headings, title, excerpt, links, samples, searchSections, apiNames };
+    const { headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
+    return { code: asciiOnly(String(result.value)), headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;

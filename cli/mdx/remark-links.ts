@@ -14,11 +14,13 @@ const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
 
 /**
  * Rewrites links to .md/.mdx files (relative to the current file) into the target doc's URL,
- * and records every link with its line for the link checker.
+ * and records every link with its line for the link checker, and each file looked up with what
+ * it resolved to (`linkTargets`, for the compile cache).
  */
 export function remarkLinks(options: { relPath: string; permalinks: Map<string, string> }) {
   return (tree: Root, file: VFile) => {
     const links: FoundLink[] = [];
+    const targets = new Map<string, string | null>();
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
@@ -27,6 +29,7 @@ export function remarkLinks(options: { relPath: string; permalinks: Map<string, 
       if (match) {
         const target = posix.normalize(posix.join(posix.dirname(options.relPath), decodeURI(match[1]!)));
         const permalink = options.permalinks.get(target);
+        targets.set(target, permalink ?? null);
         if (permalink) link.url = permalink + (match[2] ?? '');
         else {
           links.push({ url: link.url, line, unresolved: true });
@@ -36,5 +39,6 @@ export function remarkLinks(options: { relPath: string; permalinks: Map<string, 
       links.push({ url: link.url, line });
     });
     file.data.links = links;
+    file.data.linkTargets = [...targets];
   };
 }

@@ -122,12 +122,12 @@ describe('ckdocs serve', () => {
       await writeFile(file, `${good}\nQuokkaword appears here.\n`);
       await built;
       await fetch(`${server.url}docs/next/guide/start/setup`);
-      await vi.waitFor(async () => expect(await indexed('Quokkaword')).toBe(true), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await indexed('Quokkaword')).toBe(true), { timeout: 15_000 });
       // No request for the page this time.
       built = server.nextBuild();
       await writeFile(file, `${good}\nWombatword appears here.\n`);
       await built;
-      await vi.waitFor(async () => expect(await indexed('Wombatword')).toBe(true), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await indexed('Wombatword')).toBe(true), { timeout: 15_000 });
       expect(await indexed('Quokkaword')).toBe(false);
     } finally {
       await writeFile(file, good);
