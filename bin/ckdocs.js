@@ -5,6 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+
+// Set before anything runs, as cli/util/collect-garbage.ts would later: V8 turns down a code
+// cache (cli/util/typescript-cached.ts) taken under other flags than its own.
+setFlagsFromString('--expose-gc');
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 

@@ -16,6 +16,3 @@ export function collectGarbage(): void {
   }
   gc();
 }
-
-/** Whether `collectGarbage` has set V8's flags in this process. */
-export const flagsChanged = (): boolean => gc !== undefined;
