@@ -25,7 +25,7 @@ import { partialSite } from './partial-site.js';
 
 type Prepared = Awaited<ReturnType<typeof prepareSite>>;
 
-/** How long after a change search indexes and the link check follow it when no reloaded page is requested. */
+/** How long after the last change search indexes and the link check follow it. */
 const REFRESH_AFTER_MS = 500;
 
 /** What an update changed: route paths to reload ('*' for all) and what was redone. */
@@ -99,27 +99,20 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const documents = (): DocumentContext => ({ config, site, client: bundle ?? predictedBundle(), headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts });
 
   /**
-   * Search indexes and broken links follow each change, once the reloaded page has been served
-   * (or, with no such request, a moment later): they take the thread for some 150 ms, which the
-   * page's request would otherwise wait out. Saves in a row cost one refresh.
+   * Search indexes and broken links follow changes once saves pause: they take the thread for
+   * some 200 ms, which the reloaded page's request, or the next save's reload, would otherwise
+   * wait out. Saves in a row cost one refresh.
    */
   let background = Promise.resolve();
-  let refresh: { timer: NodeJS.Timeout; reloaded: string[]; run(): void } | undefined;
-  const afterUpdate = ({ routes: list, compiled }: Prepared, reloaded: string[] = []) => {
-    clearTimeout(refresh?.timer);
-    const run = () => {
-      clearTimeout(refresh?.timer);
-      refresh = undefined;
+  let refresh: NodeJS.Timeout | undefined;
+  const afterUpdate = ({ routes: list, compiled }: Prepared) => {
+    clearTimeout(refresh);
+    refresh = setTimeout(() => {
       background = background.then(async () => {
         reportLinks(checkDocLinks(list, compiled, config.baseUrl));
         await writeSearchFiles(outDir, config, list, compiled);
       }).catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
-    };
-    refresh = { timer: setTimeout(run, REFRESH_AFTER_MS), reloaded, run };
-  };
-  /** A page was served: if a change reloaded it, what follows the change can run now. */
-  const served = (path: string) => {
-    if (refresh && (refresh.reloaded.includes(path) || refresh.reloaded.includes('*'))) refresh.run();
+    }, REFRESH_AFTER_MS);
   };
   const reportLinks = (links: BrokenLink[]) => {
     for (const link of links) {
@@ -190,7 +183,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     await Promise.all(keys.map((key) => renderer.prepare(key)));
     void rebundle().catch((error: Error) => options.reporter.warn(`client bundle failed: ${error.message}`));
     const paths = list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path);
-    afterUpdate(prepared, paths);
+    afterUpdate(prepared);
     return { paths, summary: `${docs.length} page(s) recompiled` };
   }
 
@@ -215,7 +208,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       }
       if (themeChanged) renderer.reset();
       await rebundle();
-      afterUpdate(next, ['*']);
+      afterUpdate(next);
       return { paths: ['*'], summary: 'site prepared again' };
     },
 
@@ -249,8 +242,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const route = routes.get(dataOf ? dataOf[1] || '/' : path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) {
-        send(res, 200, 'text/html; charset=utf-8', await html(route));
-        return served(route.path);
+        return send(res, 200, 'text/html; charset=utf-8', await html(route));
       }
       files(req, res, () => staticFiles(req, res, next));
     },
@@ -271,7 +263,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
 
     async dispose(): Promise<void> {
       await complete.catch(() => {});
-      clearTimeout(refresh?.timer);
+      clearTimeout(refresh);
       await background;
       await client?.dispose();
     },
