@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
   };
   try {
-    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked } = await prepareSite(options.configPath, reporter, { onPagesKnown: startClient, deferApiCheck: true });
+    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startClient, deferApiCheck: true });
     const staging = await staged;
     const allRoutes = [...routes, notFound];
 
@@ -190,6 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The API sources' type check ran while the pages rendered; a failure keeps the last build.
     await apiChecked;
     const bytes = await staging.commit();
+    await Promise.all([pruneCaches(), cache.prune(renderKeys.values())]);
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {

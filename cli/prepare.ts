@@ -63,10 +63,11 @@ export async function scanSite(configPath: string, reporter: Reporter) {
   // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
   const apiVersions = versionConfigs.filter((v) => v.api);
   const started = performance.now();
-  const { cached, models, done, stop } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  const { cached, models, done, stop, pruneCache } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
   const api = {
     cached,
     stop,
+    pruneCache,
     pending: new Set(apiVersions.map((v) => v.name).filter((name) => !cached.has(name))),
     models: models.then((results) => {
       if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - started);
@@ -114,7 +115,7 @@ export async function finishSite(scanned: ScannedSite, reporter: Reporter, optio
 async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: FinishOptions) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
   // Settled together: a failed page must not leave the worker running after the error is shown.
-  const [apiResults, { compiled, stats, modules }] = await settleAll([
+  const [apiResults, { compiled, stats, modules, pruneCache: pruneMdx }] = await settleAll([
     scanned.api.models,
     compileAll(versions, {
       cacheDir,
@@ -143,7 +144,11 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
   const notFound = notFoundRoute(config);
   const brokenLinks = checkDocLinks(routes, compiled, config.baseUrl);
 
-  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates };
+  /** After a good build: cache entries it did not use go once they are a week old (util/prune-cache.ts). */
+  const pruneCaches = async () => {
+    await Promise.all([scanned.api.pruneCache(), pruneMdx()]);
+  };
+  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates, pruneCaches };
 }
 
 /** Gives each version its API model's sidebar (`api`); the models by version. */

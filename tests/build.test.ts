@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +179,26 @@ describe('a warm build', () => {
       expect(await readFile(join(site.out, data.chunk), 'utf8')).toContain('A new closing line.');
     } finally {
       await writeFile(page, good);
+    }
+  });
+
+  it('removes the cache entries it did not use once they are a week old, and no others', async () => {
+    const cacheDir = join(site.dir, '.ckdocs-cache');
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const used = { html: (await readdir(join(cacheDir, 'html')))[0]!, mdx: (await readdir(join(cacheDir, 'mdx')))[0]! };
+    for (const [dir, name] of Object.entries(used)) await utimes(join(cacheDir, dir, name), weekAgo, weekAgo);
+    for (const dir of ['html', 'mdx']) {
+      await writeFile(join(cacheDir, dir, 'left-behind'), 'an old entry');
+      await utimes(join(cacheDir, dir, 'left-behind'), weekAgo, weekAgo);
+      await writeFile(join(cacheDir, dir, 'just-written'), 'a new entry');
+    }
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    for (const dir of ['html', 'mdx']) {
+      const names = await readdir(join(cacheDir, dir));
+      expect(names).not.toContain('left-behind');
+      expect(names).toContain('just-written');
+      expect(names).toContain(used[dir as keyof typeof used]);
+      await rm(join(cacheDir, dir, 'just-written'));
     }
   });
 

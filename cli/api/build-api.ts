@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ApiConfig } from '../config/schema.js';
+import { pruneUnused } from '../util/prune-cache.js';
 import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
 import { workerUrl } from '../util/worker-script.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -53,12 +54,14 @@ export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
  * model is in; `done` once the sources have also passed their type check, which the worker runs
  * last (a model is cached only then); `stop` ends the worker early (both then reject).
  */
-export async function startApis(requests: ApiRequest[]): Promise<{ models: Promise<ApiResults>; done: Promise<ApiResults>; cached: ApiResults; stop(): void }> {
+export async function startApis(requests: ApiRequest[]): Promise<{ models: Promise<ApiResults>; done: Promise<ApiResults>; cached: ApiResults; stop(): void; pruneCache(): Promise<void> }> {
   const results: ApiResults = new Map();
+  const files: string[] = [];
   const found = await Promise.all(
     requests.map(async (request) => {
       const key = await hashInputs(request.siteDir, request.api, request.versionPath);
       const file = join(request.cacheDir, 'api', `${request.version}-${key}.json`);
+      files.push(file);
       const hit = await readFile(file, 'utf8').then((t) => JSON.parse(t) as ApiModel, () => undefined);
       if (hit) results.set(request.version, { model: hit, cached: true });
       return hit ? undefined : { request, file };
@@ -66,7 +69,9 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
   );
   const misses = found.filter((m) => m !== undefined);
   const cached: ApiResults = new Map(results);
-  if (!misses.length) return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {} };
+  // Models of sources since changed go once a week old; with no API left, there is nothing to prune.
+  const pruneCache = async () => (files.length ? pruneUnused(dirname(files[0]!), new Set(files.map((file) => basename(file)))) : undefined);
+  if (!misses.length) return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {}, pruneCache };
   const worker = new Worker(await workerUrl('typedoc'));
   const posted: ApiJob[] = misses.map(({ request }, id) => ({ id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
   const jobs = posted.map((job) => answersTo(worker, job));
@@ -87,7 +92,7 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
     .then(() => results)
     .finally(() => worker.terminate());
   models.catch(() => {}); // `done` rejects as well, and is what callers must await
-  return { models, done, cached, stop: () => void worker.terminate() };
+  return { models, done, cached, stop: () => void worker.terminate(), pruneCache };
 }
 
 /** The worker's two answers for a job: its model, then its type check. */

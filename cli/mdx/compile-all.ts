@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { deferred } from '../util/deferred.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
+import { pruneUnused } from '../util/prune-cache.js';
 import type { CompiledDoc } from './compile.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
@@ -32,11 +33,13 @@ interface CacheEntry {
 function compileCache(options: { cacheDir: string; mermaid: boolean }) {
   const dir = join(options.cacheDir, 'mdx');
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
-  return async (doc: DocSource, version: VersionContent): Promise<CacheEntry> => {
+  const used = new Set<string>();
+  const lookup = async (doc: DocSource, version: VersionContent): Promise<CacheEntry> => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
     const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`).digest('hex');
     const cacheFile = join(dir, `${key}.json`);
+    used.add(`${key}.json`);
     const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
     const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) ? cached : undefined;
     return {
@@ -48,6 +51,9 @@ function compileCache(options: { cacheDir: string; mermaid: boolean }) {
       },
     };
   };
+  /** Removes the entries that no doc looked up and that are over a week old. */
+  const prune = () => pruneUnused(dir, used);
+  return Object.assign(lookup, { prune });
 }
 
 /** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
@@ -71,10 +77,13 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
 export async function compileAll(
   versions: VersionContent[],
   options: { cacheDir: string; mermaid: boolean; compile?: DocCompiler; onLookedUp?: (pages: Map<DocSource, CompiledDoc | Promise<CompiledDoc>>) => void },
-): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats }> {
+): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
   const compiled = new Map<DocSource, CompiledDoc>();
   const stats: CompileStats = { compiled: 0, cached: 0 };
   const failures: unknown[] = [];
+  // What this build's cache lookups did not ask for goes after a good build (a compiler of the
+  // caller's keeps its own cache).
+  let pruneCache = async () => {};
   const docs = versions.flatMap((version) => version.docs.map((doc) => ({ doc, version })));
   if (options.compile) {
     const compile = options.compile;
@@ -91,6 +100,7 @@ export async function compileAll(
     );
   } else {
     const lookup = compileCache(options);
+    pruneCache = lookup.prune;
     const misses: { doc: DocSource; entry: CacheEntry }[] = [];
     await Promise.all(
       docs.map(async ({ doc, version }) => {
@@ -125,7 +135,7 @@ export async function compileAll(
   });
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateUserError(errors);
-  return { compiled, stats };
+  return { compiled, stats, pruneCache };
 }
 
 /** Where each doc of a version is served, by its path in the version: what relative links resolve to. */

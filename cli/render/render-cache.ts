@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pruneUnused } from '../util/prune-cache.js';
 import { toolRoot } from '../util/tool-root.js';
 
 /** Hash of everything in the theme that shapes server-rendered HTML. */
@@ -30,5 +31,7 @@ export async function openRenderCache(cacheDir: string) {
     // Synchronously, as the staged output's files are written (cli/render/output.ts).
     get: (key: string) => readFileSync(join(dir, `${key}.html`), 'utf8'),
     set: (key: string, html: string) => writeFileSync(join(dir, `${key}.html`), html),
+    /** Removes the bodies not in `used` (keys) that are over a week old. */
+    prune: (used: Iterable<string>) => pruneUnused(dir, new Set([...used].map((key) => `${key}.html`))),
   };
 }
