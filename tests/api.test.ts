@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/build.js';
@@ -106,6 +106,15 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     const html = await readFile(join(fx.out, 'docs/guide/intro/index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a>');
     expect(html).toContain('; <code>format</code> formats them');
+    // The model of the sources as they were goes once it is a week old; the one in use stays.
+    const models = join(fx.dir, '.ckdocs-cache/api');
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const before = await readdir(models);
+    expect(before).toHaveLength(2);
+    for (const file of before) await utimes(join(models, file), weekAgo, weekAgo);
+    expect((await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() })).cache.compiled).toBe(0);
+    expect(await readdir(models)).toHaveLength(1);
+    expect(await readFile(join(fx.out, 'docs/api-reference/core/functions/format-text/index.html'), 'utf8')).toContain('formatText');
     await fx.cleanup();
   });
 
