@@ -22,7 +22,6 @@ function newestMtime(dir) {
   return newest;
 }
 
-// This file's own options shape the bundle as much as the sources do.
 /**
  * TypeScript comes from cli/util/typescript-cached.ts, TypeDoc's imports of it included (TypeDoc
  * is bundled for that): it loads the 9 MB file with a V8 code cache, through `require`. Imported,
@@ -36,6 +35,7 @@ const requireTypescript = {
   },
 };
 
+// This file's own options shape the bundle as much as the sources do.
 const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}`).digest('hex').slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
 if (!existsSync(join(outdir, 'main.mjs'))) {

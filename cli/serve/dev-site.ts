@@ -182,9 +182,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     // not share the CPU, and the page's script requests wait for it.
     await Promise.all(keys.map((key) => renderer.prepare(key)));
     void rebundle().catch((error: Error) => options.reporter.warn(`client bundle failed: ${error.message}`));
-    const paths = list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path);
-    afterUpdate(prepared);
-    return { paths, summary: `${docs.length} page(s) recompiled` };
+    return { paths: list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path), summary: `${docs.length} page(s) recompiled` };
   }
 
   return {
@@ -195,7 +193,10 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const docs = changed.map((file) => current.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
       if (!themeChanged && docs.every((d): d is DocSource => !!d)) {
         const result = await updateBodies(current, docs);
-        if (result) return result;
+        if (result) {
+          afterUpdate(prepared!);
+          return result;
+        }
       }
       const next = await prepareSite(options.configPath, silent);
       adopt(next);
@@ -241,9 +242,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const dataOf = /^(.*)\/page-data\.json$/.exec(path);
       const route = routes.get(dataOf ? dataOf[1] || '/' : path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
-      if (route) {
-        return send(res, 200, 'text/html; charset=utf-8', await html(route));
-      }
+      if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
       files(req, res, () => staticFiles(req, res, next));
     },
 

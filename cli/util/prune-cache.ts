@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * How long a cache entry that a build did not use is kept: a page edited, or a branch switched
  * away from, leaves entries behind, and going back within the week still finds them.
  */
-export const KEEP_UNUSED_MS = 7 * 24 * 3600_000;
+const KEEP_UNUSED_MS = 7 * 24 * 3600_000;
 
 /** Removes the files of `dir` that are not in `used` (file names) and were written over a week ago. */
 export async function pruneUnused(dir: string, used: ReadonlySet<string>): Promise<void> {
