@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
-import { bundleServer, bundleServerFile } from './bundle/server.js';
+import { bundleServer, bundleServerFile, type ServerRenderer } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
@@ -66,16 +66,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   staged.catch(() => {}); // awaited below
   // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
-  const startClient = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
+  // So does the server bundle of the pages compiling (a cold build's, an edit's): it needs no API
+  // model, and is ready when rendering starts. It serves a render whose pages it holds.
+  let earlyServer: { keys: Set<string>; renderer: Promise<ServerRenderer> } | undefined;
+  const startBundles = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
       settleAll([
         cachedClientBundle({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
         vendors.copyTo(staging.dir),
       ] as const),
     );
+    const compiling = new Map([...modules].filter(([, module]) => module instanceof Promise));
+    if (compiling.size && compiling.size <= SERVER_BATCH) {
+      earlyServer = { keys: new Set(compiling.keys()), renderer: bundleServer({ siteDir, site, pages: compiling }) };
+      earlyServer.renderer.catch(() => {}); // a page that fails is reported by compileAll
+    }
   };
   try {
-    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startClient, deferApiCheck: true });
+    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
     const staging = await staged;
     const allRoutes = [...routes, notFound];
 
@@ -159,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }
           continue;
         }
-        const server = await bundleServer({ siteDir, site, pages });
+        const server = earlyServer && [...pages.keys()].every((key) => earlyServer!.keys.has(key)) ? await earlyServer.renderer : await bundleServer({ siteDir, site, pages });
         for (const route of batch) {
           const key = pageModuleKey(route);
           let body: string;
@@ -194,8 +202,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {
-    // A bundle still writing into the staging folder must finish before the folder goes.
-    await early?.catch(() => {});
+    // A bundle still writing into the staging folder must finish before the folder goes, and the
+    // server's, to remove its file.
+    await Promise.all([early?.catch(() => {}), earlyServer?.renderer.catch(() => {})]);
     await staged.then((staging) => staging.discard(), () => {});
     throw error;
   }

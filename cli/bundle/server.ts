@@ -19,9 +19,12 @@ export type ServerPages = Pick<ServerRenderer, 'pages'>;
  * Node bundle of the theme and every page, imported once to render all routes. It lives
  * inside this tool's node_modules so that its `react` imports resolve to ours.
  */
-export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule> }): Promise<ServerRenderer>;
-export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly: true }): Promise<ServerPages>;
-export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<ServerPages> {
+/** Pages may still be compiling: esbuild bundles the theme meanwhile and waits for them. */
+type ServerPagesInput = Map<string, PageModule | Promise<PageModule>>;
+
+export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput }): Promise<ServerRenderer>;
+export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly: true }): Promise<ServerPages>;
+export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly?: boolean }): Promise<ServerPages> {
   const outfile = await bundleServerFile(options);
   try {
     return loadServerBundle(outfile);
@@ -31,7 +34,7 @@ export async function bundleServer(options: { siteDir: string; site: SiteData | 
 }
 
 /** The server bundle written to a file of its own, for threads that load it themselves; the caller removes it. */
-export async function bundleServerFile(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule>; pagesOnly?: boolean }): Promise<string> {
+export async function bundleServerFile(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly?: boolean }): Promise<string> {
   const keys = [...options.pages.keys()];
   const entry = [
     options.pagesOnly ? '' : `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
