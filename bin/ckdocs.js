@@ -6,6 +6,7 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { bundlePatches } from './bundle-patches.js';
 
 // Set before anything runs, as cli/util/collect-garbage.ts would later: V8 turns down a code
 // cache (cli/util/typescript-cached.ts) taken under other flags than its own.
@@ -41,8 +42,8 @@ const requireTypescript = {
   },
 };
 
-// This file's own options shape the bundle as much as the sources do.
-const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}`).digest('hex').slice(0, 12);
+// This file's own options and the patches it applies shape the bundle as much as the sources do.
+const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}\0${statSync(join(root, 'bin', 'bundle-patches.js')).mtimeMs}`).digest('hex').slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
 if (!existsSync(join(outdir, 'main.mjs'))) {
   // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
@@ -65,7 +66,7 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     // than running them. What finds its own files at run time (TypeScript's libs, the highlighter's
     // WebAssembly, esbuild's binary) or must be one shared copy (React) stays outside.
     external: ['esbuild', 'typescript', '@gerrit0/mini-shiki', 'react', 'react-dom', 'react/*', 'react-dom/*'],
-    plugins: [requireTypescript],
+    plugins: [requireTypescript, bundlePatches],
     // Bundled CommonJS modules require Node's own modules.
     banner: { js: "import { createRequire as __ckdocsRequire } from 'node:module'; const require = __ckdocsRequire(import.meta.url);" },
     // Beside the code, not in it: read only under --enable-source-maps (for --debug's stack traces).

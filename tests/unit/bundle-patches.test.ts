@@ -1,0 +1,74 @@
+import { build } from 'esbuild';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain JavaScript, run by Node before the CLI bundle exists
+import { bundlePatches } from '../../bin/bundle-patches.js';
+
+/** The MDX parser (markdown, GFM, MDX syntax) bundled as the CLI bundles it, with or without the patches. */
+async function parserBundle(dir: string, patched: boolean): Promise<(text: string) => unknown> {
+  const entry = [
+    "import { fromMarkdown } from 'mdast-util-from-markdown';",
+    "import { gfm } from 'micromark-extension-gfm';",
+    "import { gfmFromMarkdown } from 'mdast-util-gfm';",
+    "import { mdxjs } from 'micromark-extension-mdxjs';",
+    "import { mdxFromMarkdown } from 'mdast-util-mdx';",
+    'export const parse = (text) => fromMarkdown(text, { extensions: [gfm(), mdxjs()], mdastExtensions: [gfmFromMarkdown(), mdxFromMarkdown()] });',
+  ].join('\n');
+  const outfile = join(dir, `parser-${patched}.mjs`);
+  const result = await build({ stdin: { contents: entry, resolveDir: process.cwd() }, bundle: true, format: 'esm', platform: 'node', outfile, write: false, plugins: patched ? [bundlePatches] : [], logLevel: 'silent' });
+  await writeFile(outfile, result.outputFiles[0]!.text);
+  return ((await import(pathToFileURL(outfile).href)) as { parse: (text: string) => unknown }).parse;
+}
+
+const page = `import Tabs from '@theme/Tabs';
+
+# Commands
+
+A *slash* command, a **message** command and [a link](./events.mdx "Events"), see www.example.com or mail@example.com.
+
+> [!NOTE]
+> Quoted, with \`code\` and ~~strike~~.
+
+1. First
+2. Second
+   - [x] done
+   - [ ] todo
+
+| Option | Type |
+| :-- | --: |
+| \`name\` | string |
+
+<Tabs groupId="pm">
+  <TabItem value="npm" label={'npm ' + version}>
+
+\`\`\`ts title="index.ts" {2}
+export const data = { name: 'ping' };
+\`\`\`
+
+  </TabItem>
+</Tabs>
+
+Footnote[^1] and {props.value}.
+
+[^1]: The note.
+`;
+
+describe('patches to the packages the CLI bundles', () => {
+  it('applies to the installed MDX parser, which then reads pages into the same trees', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-patches-'));
+    try {
+      const [original, patched] = await Promise.all([parserBundle(dir, false), parserBundle(dir, true)]);
+      // The patched bundle differs: the patch found the code it was made for.
+      const unpatchedSource = (await build({ entryPoints: ['mdast-util-from-markdown'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' })).outputFiles[0]!.text;
+      const patchedSource = (await build({ entryPoints: ['mdast-util-from-markdown'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', plugins: [bundlePatches] })).outputFiles[0]!.text;
+      expect(patchedSource).not.toBe(unpatchedSource);
+      expect(patchedSource).toMatch(/\(context\d*\.sliceSerialize = events/);
+      expect(patched(page)).toEqual(original(page));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
