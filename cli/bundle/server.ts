@@ -15,13 +15,13 @@ export interface ServerRenderer {
 /** Content modules alone, without the theme's renderer: the dev server bundles edited pages so. */
 export type ServerPages = Pick<ServerRenderer, 'pages'>;
 
+/** Pages may still be compiling: esbuild bundles the theme meanwhile and waits for them. */
+type ServerPagesInput = Map<string, PageModule | Promise<PageModule>>;
+
 /**
  * Node bundle of the theme and every page, imported once to render all routes. It lives
  * inside this tool's node_modules so that its `react` imports resolve to ours.
  */
-/** Pages may still be compiling: esbuild bundles the theme meanwhile and waits for them. */
-type ServerPagesInput = Map<string, PageModule | Promise<PageModule>>;
-
 export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput }): Promise<ServerRenderer>;
 export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly: true }): Promise<ServerPages>;
 export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly?: boolean }): Promise<ServerPages> {

@@ -118,7 +118,14 @@ export async function compileAll(
     // The compiler (MDX, highlighter) loads only when a page needs compiling.
     const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
     const onPage = (i: number, result: CompiledDoc | Error) => (result instanceof Error ? pending[i]!.reject(result) : pending[i]!.resolve(result));
-    const results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
+    let results: (CompiledDoc | Error)[];
+    try {
+      results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
+    } catch (error) {
+      // A worker that died leaves its pages unanswered: the bundlers waiting on them must not wait for ever.
+      for (const page of pending) page.reject(error);
+      throw error;
+    }
     await Promise.all(
       misses.map(async ({ doc, entry }, i) => {
         const result = results[i]!;
