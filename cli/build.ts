@@ -67,7 +67,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
   // So does the server bundle of the pages compiling (a cold build's, an edit's): it needs no API
-  // model, and is ready when rendering starts. It serves a render whose pages it holds.
+  // model, and is ready when rendering starts. It serves a render on this thread whose pages it
+  // holds (render workers load bundles of their own).
   let earlyServer: { keys: Set<string>; renderer: Promise<ServerRenderer> } | undefined;
   const startBundles = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
@@ -77,7 +78,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ] as const),
     );
     const compiling = new Map([...modules].filter(([, module]) => module instanceof Promise));
-    if (compiling.size && compiling.size <= SERVER_BATCH) {
+    if (!options.renderWorkers && compiling.size && compiling.size <= SERVER_BATCH) {
       earlyServer = { keys: new Set(compiling.keys()), renderer: bundleServer({ siteDir, site, pages: compiling }) };
       earlyServer.renderer.catch(() => {}); // a page that fails is reported by compileAll
     }
