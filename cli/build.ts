@@ -6,14 +6,15 @@ import { dirname, join, resolve } from 'node:path';
 import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
-import { bundleServer, bundleServerFile, type ServerRenderer } from './bundle/server.js';
+import { needsBundle, runtimeSpecifiers } from './bundle/plugin.js';
+import { bundlePagesFile, bundleThemeFile, contentOf, loadServerBundle, type ServerPages, type ServerTheme } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
 import { documentKeys, manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
-import { renderPool } from './render/render-pool.js';
+import { renderPool, type RenderItem } from './render/render-pool.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
 import { prepareSite, type EarlySite } from './prepare.js';
@@ -66,10 +67,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   staged.catch(() => {}); // awaited below
   // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
-  // So does the server bundle of the pages compiling (a cold build's, an edit's): it needs no API
-  // model, and is ready when rendering starts. It serves a render on this thread whose pages it
-  // holds (render workers load bundles of their own).
-  let earlyServer: { keys: Set<string>; renderer: Promise<ServerRenderer> } | undefined;
+  // The theme's server bundle, made once a page is to be rendered: a cold build's, or an edit's,
+  // starts beside the client bundle (it needs nothing of the site); a build that renders nothing makes none.
+  let themeFile: Promise<string> | undefined;
+  const serverThemeFile = () => {
+    themeFile ??= bundleThemeFile();
+    themeFile.catch(() => {}); // awaited by the render
+    return themeFile;
+  };
   const startBundles = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
       settleAll([
@@ -77,11 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         vendors.copyTo(staging.dir),
       ] as const),
     );
-    const compiling = new Map([...modules].filter(([, module]) => module instanceof Promise));
-    if (!options.renderWorkers && compiling.size && compiling.size <= SERVER_BATCH) {
-      earlyServer = { keys: new Set(compiling.keys()), renderer: bundleServer({ siteDir, site, pages: compiling }) };
-      earlyServer.renderer.catch(() => {}); // a page that fails is reported by compileAll
-    }
+    if ([...modules.values()].some((module) => module instanceof Promise)) void serverThemeFile();
   };
   try {
     const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
@@ -144,40 +145,49 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
       writeRoute(route, cache.get(renderKeys.get(route)!), described);
     }
-    // Rendered in batches, each from a server bundle of its own pages that is dropped after:
-    // one bundle of every page of a large site is slow to load and never leaves memory. A site
-    // with many pages to render has them rendered on worker threads, one per core.
+    // Pages that import only React and the theme run as they are; the others are bundled, in
+    // batches (one bundle of every page of a large site would be slow to load and stay in
+    // memory). A site with many pages to render has them rendered on worker threads, one per core.
     const finish = (route: Route, body: string) => {
       writeRoute(route, body, describe(route));
       cache.set(renderKeys.get(route)!, body);
     };
+    const runtime = new Set(runtimeSpecifiers());
     const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
-    const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, site, new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])))) : undefined;
+    const routeSidebars = new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])));
+    const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, { site, sidebars: routeSidebars, themeFile: await serverThemeFile() }) : undefined;
+    const serverTheme = !pool && misses.length ? (loadServerBundle(await serverThemeFile()) as ServerTheme) : undefined;
     try {
       for (let start = 0; start < misses.length; start += SERVER_BATCH) {
         const batch = misses.slice(start, start + SERVER_BATCH);
-        const pages = new Map(batch.flatMap((r) => (pageModuleKey(r) ? [[pageModuleKey(r)!, modules.get(pageModuleKey(r)!)!] as const] : [])));
+        const bundled = new Map(batch.flatMap((r) => {
+          const module = pageModuleKey(r) ? modules.get(pageModuleKey(r)!)! : undefined;
+          return module && needsBundle(module, runtime) ? [[module.key, module] as const] : [];
+        }));
         // From the third batch on (a large site), what the batches before left is collected first.
         if (start >= 2 * SERVER_BATCH) collectGarbage();
-        if (pool) {
-          const file = await bundleServerFile({ siteDir, site, pages });
-          try {
-            await pool.render(file, batch.map((r) => ({ key: pageModuleKey(r), page: r.page, sidebarKey: r.sidebarKey })), (i, body) => finish(batch[i]!, body), (i, error) => renderFailure(batch[i]!, error));
-          } finally {
-            await rm(file, { force: true });
+        const file = bundled.size ? await bundlePagesFile({ siteDir, pages: bundled }) : undefined;
+        try {
+          const items = batch.map((r): RenderItem => {
+            const key = pageModuleKey(r);
+            return { content: !key ? undefined : bundled.has(key) ? { key } : { code: modules.get(key)!.code }, page: r.page, sidebarKey: r.sidebarKey };
+          });
+          if (pool) {
+            await pool.render(file, items, (i, body) => finish(batch[i]!, body), (i, error) => renderFailure(batch[i]!, error));
+            continue;
           }
-          continue;
-        }
-        const server = earlyServer && [...pages.keys()].every((key) => earlyServer!.keys.has(key)) ? await earlyServer.renderer : await bundleServer({ siteDir, site, pages });
-        for (const route of batch) {
-          const key = pageModuleKey(route);
-          let body: string;
-          try {
-            body = server.renderApp(site, { page: route.page, sidebar: route.sidebar }, key ? server.pages[key] : undefined);
-          } catch (error) {
-            throw renderFailure(route, error as Error);
+          const pages = file ? (loadServerBundle(file) as ServerPages) : undefined;
+          for (const [i, route] of batch.entries()) {
+            let body: string;
+            try {
+              body = serverTheme!.renderApp(site, { page: route.page, sidebar: route.sidebar }, contentOf(items[i]!.content, serverTheme!, pages));
+            } catch (error) {
+              throw renderFailure(route, error as Error);
+            }
+            finish(route, body);
           }
-          finish(route, body);
+        } finally {
+          if (file) await rm(file, { force: true });
         }
       }
     } finally {
@@ -203,11 +213,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {
-    // A bundle still writing into the staging folder must finish before the folder goes, and the
-    // server's, to remove its file.
-    await Promise.all([early?.catch(() => {}), earlyServer?.renderer.catch(() => {})]);
+    // A bundle still writing into the staging folder must finish before the folder goes.
+    await early?.catch(() => {});
     await staged.then((staging) => staging.discard(), () => {});
     throw error;
+  } finally {
+    await themeFile?.then((file) => rm(file, { force: true }), () => {});
   }
 }
 

@@ -55,6 +55,12 @@ describe('a whole build of fixtures/basic', () => {
     expect(html).toContain('unreleased');
   });
 
+  it('runs a page that imports from the site folder with what it imports, on the server and in its chunk', async () => {
+    expect(await site.read('docs/next/guide/more/advanced/index.html')).toMatch(/Helpers at version (<!-- -->)?1\.2\.3/);
+    const manifest = JSON.parse(await site.read('route-manifest.json')) as Record<string, { chunk: string }>;
+    expect(await site.read(manifest['/docs/next/guide/more/advanced']!.chunk.slice(1))).toContain('1.2.3');
+  });
+
   it('serves a version root with its main doc, canonical to the doc itself', async () => {
     const html = await site.read('docs/index.html');
     expect(html).toContain('Hello v1');
@@ -125,16 +131,22 @@ describe('a failed build', () => {
     await writeFile(page, good);
   });
 
-  it('names the page whose component throws while it renders, on this thread or on workers', async () => {
+  it('names the page whose component or module throws while it renders, on this thread or on workers', async () => {
     const before = await site.read('docs/next/guide/start/intro/index.html');
     const page = join(site.dir, 'docs/guide/02-more/05-boom.mdx');
-    await writeFile(page, `---\ntitle: Boom\n---\n\nexport const Boom = () => { throw new Error('no window here'); };\n\n<Boom />\n`);
+    const throwing = [
+      ["export const Boom = () => { throw new Error('no window here'); };\n\n<Boom />", 'no window here'],
+      ['export const width = window.innerWidth;\n\nWide.', 'window is not defined'],
+    ];
     try {
-      for (const renderWorkers of [0, 2]) {
-        const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter(), renderWorkers });
-        await expect(failed).rejects.toThrow('/docs/next/guide/more/boom failed to render: no window here');
-        await expect(failed).rejects.toMatchObject({ details: { file: page } });
-        expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
+      for (const [body, message] of throwing) {
+        await writeFile(page, `---\ntitle: Boom\n---\n\n${body}\n`);
+        for (const renderWorkers of [0, 2]) {
+          const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter(), renderWorkers });
+          await expect(failed).rejects.toThrow(`/docs/next/guide/more/boom failed to render: ${message}`);
+          await expect(failed).rejects.toMatchObject({ details: { file: page } });
+          expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
+        }
       }
     } finally {
       await rm(page);

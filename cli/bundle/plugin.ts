@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
+import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { SiteData } from '../../templates/data.js';
 
@@ -14,8 +15,10 @@ const require = createRequire(join(toolRoot, 'package.json'));
 export interface PageModule {
   /** Stable key, also the output name: version/doc-id. */
   key: string;
-  /** Compiled MDX module source. */
+  /** Compiled MDX, as a function body (cli/mdx/recma-page-factory.ts). */
   code: string;
+  /** The specifiers it imports. */
+  imports: string[];
   /** Folder its relative imports resolve from. */
   resolveDir: string;
 }
@@ -25,7 +28,24 @@ export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
 
 /** A compiled doc as the bundlers' page module. */
 export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
-  return { key: pageKey(doc), code: out.code, resolveDir: dirname(doc.file) };
+  return { key: pageKey(doc), code: out.code, imports: out.imports, resolveDir: dirname(doc.file) };
+}
+
+/** Specifiers a page may import and still run on the server without a bundle: React's and the theme's. */
+export function runtimeSpecifiers(): string[] {
+  return ['react', 'react/jsx-runtime', ...Object.keys(themeAliases())];
+}
+
+/** Whether a page imports anything beyond React and the theme: then the server must bundle it to run it. */
+export function needsBundle(page: PageModule, runtime: ReadonlySet<string>): boolean {
+  return page.imports.some((specifier) => !runtime.has(specifier));
+}
+
+/** A page as a module for a bundler: its function body, called with the modules it imports. */
+function pageSource(page: PageModule): string {
+  const imports = page.imports.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`);
+  const table = page.imports.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(', ');
+  return `${imports.join('\n')}\nconst modules = {${table}};\nexport default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => modules[specifier]).default;\n`;
 }
 
 /**
@@ -33,18 +53,24 @@ export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
  * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React.
  */
-/** `site` and pages may still be pending: esbuild bundles everything else meanwhile and waits for them. */
-export function sitePlugin(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: Map<string, PageModule | Promise<PageModule>> }): Plugin {
+/**
+ * `site` and pages may still be pending: esbuild bundles everything else meanwhile and waits for
+ * them. Without `site` (the server's bundles), nothing may import the site data.
+ */
+export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise<SiteData>; pages: Map<string, PageModule | Promise<PageModule>> }): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
       build.onResolve({ filter: /^ck-page:/ }, (args) => ({ path: args.path.slice('ck-page:'.length), namespace: 'ck-page' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-page' }, async (args) => {
         const page = await options.pages.get(args.path)!;
-        return { contents: page.code, loader: 'jsx', resolveDir: page.resolveDir };
+        return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
       });
       build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck' }, async () => ({ contents: JSON.stringify(await options.site), loader: 'json' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck' }, async () => {
+        if (!options.site) throw new Error('the site data is for the browser bundle only');
+        return { contents: JSON.stringify(await options.site), loader: 'json' };
+      });
       // `@theme/X` is an alias, resolved as the theme's own relative imports of the same files are:
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
       // component came first decided how the bundle wraps its CommonJS imports.

@@ -5,42 +5,81 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
-import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
+import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { runtimeSpecifiers, sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
-export interface ServerRenderer {
+/** The theme on the server: its renderer, and the modules pages import, by specifier. */
+export interface ServerTheme {
   renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
+  modules: Record<string, unknown>;
+}
+
+/** Content components of pages that import more than React and the theme, bundled with what they import. */
+export interface ServerPages {
   pages: Record<string, MdxContent | undefined>;
 }
 
-/** Content modules alone, without the theme's renderer: the dev server bundles edited pages so. */
-export type ServerPages = Pick<ServerRenderer, 'pages'>;
-
-/** Pages may still be compiling: esbuild bundles the theme meanwhile and waits for them. */
+/** Pages may still be compiling: esbuild bundles the rest meanwhile and waits for them. */
 type ServerPagesInput = Map<string, PageModule | Promise<PageModule>>;
 
+/** A page's content for the server: its compiled code, or its key in a pages bundle (`needsBundle`). */
+export type PageContent = { code: string } | { key: string };
+
 /**
- * Node bundle of the theme and every page, imported once to render all routes. It lives
- * inside this tool's node_modules so that its `react` imports resolve to ours.
+ * A page's content component. Compiled code runs with the theme's modules, with no bundler: a
+ * page that imports only React and the theme needs nothing else.
  */
-export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput }): Promise<ServerRenderer>;
-export function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly: true }): Promise<ServerPages>;
-export async function bundleServer(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly?: boolean }): Promise<ServerPages> {
-  const outfile = await bundleServerFile(options);
+export function contentOf(content: PageContent | undefined, theme: ServerTheme, bundled?: ServerPages): MdxContent | undefined {
+  if (!content) return undefined;
+  if ('key' in content) return bundled!.pages[content.key];
+  const run = new Function(IMPORT_PARAM, content.code) as (load: (specifier: string) => unknown) => { default: MdxContent };
+  return run((specifier) => theme.modules[specifier]).default;
+}
+
+/** The theme's server bundle written to a file, for threads that load it themselves; the caller removes it. */
+export function bundleThemeFile(): Promise<string> {
+  const specifiers = runtimeSpecifiers();
+  const entry = [
+    `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
+    ...specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`),
+    `export const modules = {${specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(',')}};`,
+  ].join('\n');
+  return bundleFile(entry, { siteDir: toolRoot, pages: new Map() });
+}
+
+/** The theme on the server, bundled and loaded. */
+export async function bundleTheme(): Promise<ServerTheme> {
+  return loadOnce(await bundleThemeFile());
+}
+
+/** The server bundle of `pages` written to a file, for threads that load it themselves; the caller removes it. */
+export function bundlePagesFile(options: { siteDir: string; pages: ServerPagesInput }): Promise<string> {
+  const keys = [...options.pages.keys()];
+  const entry = [
+    ...keys.map((key, i) => `import p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
+    `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}`).join(',')}};`,
+  ].join('\n');
+  return bundleFile(entry, options);
+}
+
+/** `pages` bundled for the server and loaded. */
+export async function bundlePages(options: { siteDir: string; pages: ServerPagesInput }): Promise<ServerPages> {
+  return loadOnce(await bundlePagesFile(options));
+}
+
+async function loadOnce<T>(outfile: string): Promise<T> {
   try {
-    return loadServerBundle(outfile);
+    return loadServerBundle(outfile) as T;
   } finally {
     await rm(outfile, { force: true });
   }
 }
 
-/** The server bundle written to a file of its own, for threads that load it themselves; the caller removes it. */
-export async function bundleServerFile(options: { siteDir: string; site: SiteData | Promise<SiteData>; pages: ServerPagesInput; pagesOnly?: boolean }): Promise<string> {
-  const keys = [...options.pages.keys()];
-  const entry = [
-    options.pagesOnly ? '' : `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
-    ...keys.map((key, i) => `import * as p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
-    `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}.default`).join(',')}};`,
-  ].join('\n');
+/**
+ * A Node bundle of `entry`, inside this tool's node_modules so that its `react` imports resolve
+ * to ours (React stays external: theme and pages share one copy).
+ */
+async function bundleFile(entry: string, options: { siteDir: string; pages: ServerPagesInput }): Promise<string> {
   const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
   await mkdir(dir, { recursive: true });
   // CommonJS, so that the module can leave require's cache and memory once used: an imported
@@ -68,12 +107,12 @@ export async function bundleServerFile(options: { siteDir: string; site: SiteDat
   return outfile;
 }
 
-/** Loads a server bundle so that nothing keeps it once its renderer is let go. */
-export function loadServerBundle(outfile: string): ServerRenderer {
+/** Loads a server bundle so that nothing keeps it once what it made is let go. */
+export function loadServerBundle(outfile: string): unknown {
   // A require of its own: the module that makes a require function lists everything it loads
   // as its children, which would keep every bundle alive.
   const load = createRequire(outfile);
-  const loaded = load(outfile) as ServerRenderer;
+  const loaded: unknown = load(outfile);
   delete load.cache[outfile];
   return loaded;
 }

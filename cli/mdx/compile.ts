@@ -4,6 +4,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { UserError, codeFrame } from '../util/errors.js';
 import { preprocess } from './preprocess.js';
+import { recmaPageFactory } from './recma-page-factory.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
@@ -11,8 +12,13 @@ import { remarkLinks, type FoundLink } from './remark-links.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
 
 export interface CompiledDoc {
-  /** ES module source: default export is the page content component. */
+  /**
+   * The page as the body of a function of one parameter, `_ckImport` (specifier -> module), that
+   * returns its exports: the default export is the page content component.
+   */
   code: string;
+  /** The specifiers the page imports. */
+  imports: string[];
   headings: TocItem[];
   /** Text of the first h1, if the page has one. */
   title?: string;
@@ -54,10 +60,11 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
         remarkApiLinks,
         remarkSearchSections,
       ],
+      recmaPlugins: [recmaPageFactory],
     });
     const data = result.data as Omit<CompiledDoc, 'code'>;
-    const { headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
-    return { code: asciiOnly(String(result.value)), headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames };
+    const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
+    return { code: asciiOnly(String(result.value)), imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;

@@ -1,5 +1,5 @@
-import { bundleServer, type ServerRenderer } from '../bundle/server.js';
-import type { PageModule } from '../bundle/plugin.js';
+import { bundlePages, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
+import { needsBundle, runtimeSpecifiers, type PageModule } from '../bundle/plugin.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 
@@ -10,31 +10,38 @@ export interface DevRenderInput {
 }
 
 /**
- * Server rendering for `serve`: the theme is bundled once, and each page alone when it is
- * first requested or its content changed, so an edit costs one small bundle, not the site's.
- * React stays external on the server, so the theme and every page share one copy.
+ * Server rendering for `serve`: the theme is bundled once; a page runs as compiled when it
+ * imports only React and the theme, and is otherwise bundled alone when it is first requested
+ * or its content changed, so an edit costs one small bundle at most, not the site's. React
+ * stays external on the server, so the theme and every page share one copy.
  */
 export function devRenderer(input: DevRenderInput) {
-  let theme: Promise<ServerRenderer> | undefined;
+  let theme: Promise<ServerTheme> | undefined;
+  const serverTheme = () => {
+    theme ??= bundleTheme();
+    theme.catch(() => (theme = undefined));
+    return theme;
+  };
+  const runtime = new Set(runtimeSpecifiers());
   const contents = new Map<string, { code: string; content: Promise<MdxContent | undefined> }>();
 
   const content = (key: string): Promise<MdxContent | undefined> => {
     const module = input.pages.get(key)!;
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
-      const bundled = bundleServer({ ...input, pages: new Map([[key, module]]), pagesOnly: true }).then((r) => r.pages[key]);
-      entry = { code: module.code, content: bundled };
+      const made = needsBundle(module, runtime)
+        ? bundlePages({ siteDir: input.siteDir, pages: new Map([[key, module]]) }).then((r) => r.pages[key])
+        : serverTheme().then((t) => contentOf({ code: module.code }, t));
+      entry = { code: module.code, content: made };
       contents.set(key, entry);
-      bundled.catch(() => contents.delete(key));
+      made.catch(() => contents.delete(key));
     }
     return entry.content;
   };
 
   return {
     async render(boot: BootData, key?: string): Promise<string> {
-      theme ??= bundleServer({ ...input, pages: new Map() });
-      theme.catch(() => (theme = undefined));
-      const [renderer, Content] = await Promise.all([theme, key ? content(key) : undefined]);
+      const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
       return renderer.renderApp(await input.site, boot, Content);
     },
     /** Bundles a page ahead of its request, so the reload after an edit finds it ready. */

@@ -10,7 +10,7 @@ import type { SiteData } from '../../templates/data.js';
  * Stands in for a page not compiled yet: routes are built with every doc (a page's version
  * dropdown links its copies in the other versions), but only compiled ones are served.
  */
-const NOT_COMPILED: CompiledDoc = { code: '', headings: [], links: [], linkTargets: [], samples: [], searchSections: [], apiNames: [] };
+const NOT_COMPILED: CompiledDoc = { code: '', imports: [], headings: [], links: [], linkTargets: [], samples: [], searchSections: [], apiNames: [] };
 
 /** What a page shows besides its content: compared once the whole site is in. */
 const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ?? null]);

@@ -167,7 +167,7 @@ describe('ckdocs serve', () => {
     await writeFile(file, `${good}\nA <broken tag\n`);
     await built;
     const overlay = await page.waitForSelector('#ckdocs-error-overlay');
-    expect(await overlay.textContent()).toMatch(/02-advanced\.mdx:8:14/);
+    expect(await overlay.textContent()).toMatch(/02-advanced\.mdx:12:14/);
     built = server.nextBuild();
     await writeFile(file, good.replace('Advanced text.', 'Advanced text, fixed.'));
     await built;
@@ -252,7 +252,7 @@ describe('ckdocs serve on a cold cache', () => {
       expect(await broken).toContain('The site has not built yet.');
       // The page it got connects for live reload, and is told why.
       const events = await listen(cold.url);
-      await vi.waitFor(() => expect(events.events[0]).toMatchObject({ type: 'error', location: expect.stringMatching(/02-advanced\.mdx:8:14$/) }));
+      await vi.waitFor(() => expect(events.events[0]).toMatchObject({ type: 'error', location: expect.stringMatching(/02-advanced\.mdx:12:14$/) }));
       events.close();
     } finally {
       apiStage.release();

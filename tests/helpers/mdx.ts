@@ -1,10 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bundleServer } from '../../cli/bundle/server.js';
+import { needsBundle, runtimeSpecifiers } from '../../cli/bundle/plugin.js';
+import { bundlePages, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
-import type { SiteData } from '../../templates/data.js';
 import { repoRoot } from './site.js';
+
+let bundled: ReturnType<typeof bundleTheme> | undefined;
+const theme = () => (bundled ??= bundleTheme());
 
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(source: string, options: { relPath?: string; permalinks?: Map<string, string> } = {}): Promise<CompiledDoc & { html: string }> {
@@ -14,11 +17,10 @@ export async function renderMdx(source: string, options: { relPath?: string; per
     permalinks: options.permalinks ?? new Map(),
     mermaid: true,
   });
-  const renderer = await bundleServer({
-    siteDir: `${repoRoot}/fixtures/basic`,
-    site: {} as SiteData,
-    pages: new Map([['t', { key: 't', code: compiled.code, resolveDir: `${repoRoot}/fixtures/basic/docs/guide` }]]),
-  });
-  const html = renderToStaticMarkup(createElement(renderer.pages.t!, { components: mdxComponents }));
+  // As the build does: run as compiled, or bundled when the page imports more than React and the theme.
+  const page = { key: 't', code: compiled.code, imports: compiled.imports, resolveDir: `${repoRoot}/fixtures/basic/docs/guide` };
+  const bundled = needsBundle(page, new Set(runtimeSpecifiers())) ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) }) : undefined;
+  const Content = contentOf(bundled ? { key: 't' } : { code: compiled.code }, await theme(), bundled);
+  const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));
   return { ...compiled, html };
 }
