@@ -89,7 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const staging = await staged;
     const allRoutes = [...routes, notFound];
 
-    // Bodies whose inputs are unchanged come from the cache; only the rest are bundled for the server.
+    // Bodies whose inputs are unchanged come from the cache; only the rest are rendered.
     const cache = await openRenderCache(cacheDir);
     const theme = await themeHash(JSON.stringify(site));
     // Routes share their version's sidebars: each is serialised and hashed once, not once per page.

@@ -43,19 +43,18 @@ export function needsBundle(page: PageModule, runtime: ReadonlySet<string>): boo
 
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
 function pageSource(page: PageModule): string {
-  const imports = page.imports.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`);
-  const table = page.imports.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(', ');
-  return `${imports.join('\n')}\nconst modules = {${table}};\nexport default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => modules[specifier]).default;\n`;
+  // Names a page's own code could not mean: it sees the module scope of this wrapper.
+  const imports = page.imports.map((specifier, i) => `import * as _ckModule${i} from ${JSON.stringify(specifier)};`);
+  const table = page.imports.map((specifier, i) => `${JSON.stringify(specifier)}: _ckModule${i}`).join(', ');
+  return `${imports.join('\n')}\nconst _ckModules = {${table}};\nexport default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
 }
 
 /**
  * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`), the site data
  * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
- * and React, always from this tool so that pages and theme share one React.
- */
-/**
- * `site` and pages may still be pending: esbuild bundles everything else meanwhile and waits for
- * them. Without `site` (the server's bundles), nothing may import the site data.
+ * and React, always from this tool so that pages and theme share one React. `site` and pages
+ * may still be pending: esbuild bundles everything else meanwhile and waits for them. Without
+ * `site` (the server's bundles), nothing may import the site data.
  */
 export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise<SiteData>; pages: Map<string, PageModule | Promise<PageModule>> }): Plugin {
   return {

@@ -70,6 +70,7 @@ export async function bundlePages(options: { siteDir: string; pages: ServerPages
   return loadOnce(await bundlePagesFile(options));
 }
 
+/** Loads a bundle written to `outfile`, which goes once loaded. */
 async function loadOnce<T>(outfile: string): Promise<T> {
   try {
     return loadServerBundle(outfile) as T;
