@@ -44,7 +44,7 @@ export function devRenderer(input: DevRenderInput) {
       const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
       return renderer.renderApp(await input.site, boot, Content);
     },
-    /** Bundles a page ahead of its request, so the reload after an edit finds it ready. */
+    /** Makes a page ready ahead of its request, so the reload after an edit finds it so. */
     prepare: (key: string) => content(key).then(() => undefined),
     /** The theme changed: everything is bundled again on its next render. */
     reset(): void {
