@@ -84,13 +84,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     if ([...modules.values()].some((module) => module instanceof Promise)) void serverThemeFile();
   };
+  // Closed however the build ends: it keeps the bodies rendered so far (render-cache.ts).
+  let renderCache: { close(): void } | undefined;
   try {
     const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
     const staging = await staged;
     const allRoutes = [...routes, notFound];
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are rendered.
-    const cache = await openRenderCache(cacheDir);
+    const cache = (renderCache = await openRenderCache(cacheDir));
     const theme = await themeHash(JSON.stringify(site));
     // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
     const sidebarHashes = new Map<unknown, string>();
@@ -218,6 +220,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await staged.then((staging) => staging.discard(), () => {});
     throw error;
   } finally {
+    renderCache?.close();
     await themeFile?.then((file) => rm(file, { force: true }), () => {});
   }
 }
