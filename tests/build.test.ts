@@ -131,6 +131,22 @@ describe('a failed build', () => {
     await writeFile(page, good);
   });
 
+  it('names the page and line of an import that leads nowhere', async () => {
+    const before = await site.read('docs/next/guide/start/intro/index.html');
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const good = await readFile(page, 'utf8');
+    const importLine = good.split('\n').length + 2;
+    await writeFile(page, `${good}\n\nimport Missing from './missing.js';\n\n<Missing />\n`);
+    try {
+      const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+      await expect(failed).rejects.toThrow('Could not resolve "./missing.js"');
+      await expect(failed).rejects.toMatchObject({ location: `${page}:${importLine}`, details: { problems: [expect.stringContaining("Fix the import's path")] } });
+      expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
+    } finally {
+      await writeFile(page, good);
+    }
+  });
+
   it('names the page whose component or module throws while it renders, on this thread or on workers', async () => {
     const before = await site.read('docs/next/guide/start/intro/index.html');
     const page = join(site.dir, 'docs/guide/02-more/05-boom.mdx');

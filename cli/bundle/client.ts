@@ -1,7 +1,7 @@
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import type { SiteData } from '../../templates/data.js';
-import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
+import { bundleFailure, sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
 
 export interface ClientBundle {
   /** URL of the runtime entry. */
@@ -64,7 +64,9 @@ export interface WrittenBundle {
 
 /** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
 export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
-  const result = await build({ ...clientOptions(input, false), minify: input.minify });
+  const result = await build({ ...clientOptions(input, false), minify: input.minify }).catch(async (error: unknown) => {
+    throw await bundleFailure(error, input.pages);
+  });
   const metafile = result.metafile!;
   const cwd = process.cwd();
   // Virtual modules (pages, site data) are named `namespace:path`; files are paths from cwd.
@@ -83,7 +85,9 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
   const ctx: BuildContext = await context(clientOptions(input, true));
   return {
     async rebuild() {
-      const result = await ctx.rebuild();
+      const result = await ctx.rebuild().catch(async (error: unknown) => {
+        throw await bundleFailure(error, input.pages);
+      });
       return { bundle: readMetafile(result.metafile!, input.outDir, input.baseUrl), files: result.outputFiles ?? [] };
     },
     dispose: () => ctx.dispose(),

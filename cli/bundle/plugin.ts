@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { codeFrame, UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { SiteData } from '../../templates/data.js';
 
@@ -21,6 +22,8 @@ export interface PageModule {
   imports: string[];
   /** Folder its relative imports resolve from. */
   resolveDir: string;
+  /** The doc's file, for errors. */
+  file: string;
 }
 
 /** Key of a doc's page module: `<version>/<id>`. */
@@ -28,7 +31,7 @@ export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
 
 /** A compiled doc as the bundlers' page module. */
 export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
-  return { key: pageKey(doc), code: out.code, imports: out.imports, resolveDir: dirname(doc.file) };
+  return { key: pageKey(doc), code: out.code, imports: out.imports, resolveDir: dirname(doc.file), file: doc.file };
 }
 
 /** Specifiers a page may import and still run on the server without a bundle: React's and the theme's. */
@@ -41,12 +44,19 @@ export function needsBundle(page: PageModule, runtime: ReadonlySet<string>): boo
   return page.imports.some((specifier) => !runtime.has(specifier));
 }
 
+/**
+ * Module source that imports each of `specifiers` whole and declares `name` as an object of them
+ * by specifier. Its names start with `_ck`: a page's own code, which may see them, cannot mean them.
+ */
+export function moduleTable(name: string, specifiers: string[]): string {
+  const imports = specifiers.map((specifier, i) => `import * as _ckModule${i} from ${JSON.stringify(specifier)};`);
+  const table = specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: _ckModule${i}`).join(', ');
+  return `${imports.join('\n')}\nconst ${name} = {${table}};\n`;
+}
+
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
 function pageSource(page: PageModule): string {
-  // Names a page's own code could not mean: it sees the module scope of this wrapper.
-  const imports = page.imports.map((specifier, i) => `import * as _ckModule${i} from ${JSON.stringify(specifier)};`);
-  const table = page.imports.map((specifier, i) => `${JSON.stringify(specifier)}: _ckModule${i}`).join(', ');
-  return `${imports.join('\n')}\nconst _ckModules = {${table}};\nexport default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
+  return `${moduleTable('_ckModules', page.imports)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
 }
 
 /**
@@ -94,6 +104,31 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise
 function themeAliases(): Record<string, string> {
   const dir = join(toolRoot, 'templates/theme');
   return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => [`@theme/${f.slice(0, -4)}`, join(dir, f)]));
+}
+
+/**
+ * A failed bundle as the error to show. When esbuild's first error lies in a page, it names the
+ * page's file, and for a module it could not find, the line of the page that imports it.
+ */
+export async function bundleFailure(error: unknown, pages: Map<string, PageModule | Promise<PageModule>>): Promise<unknown> {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  const key = first?.location?.file.startsWith('ck-page:') ? first.location.file.slice('ck-page:'.length) : undefined;
+  const page = key === undefined ? undefined : await pages.get(key);
+  if (!first || !page) return error;
+  const missing = /^Could not resolve "(.*)"/.exec(first.text)?.[1];
+  const source = missing === undefined ? undefined : await readFile(page.file, 'utf8').catch(() => undefined);
+  const index = source?.split('\n').findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${missing}'`) || line.includes(`"${missing}"`)));
+  const line = index !== undefined && index >= 0 ? index + 1 : undefined;
+  return new UserError(first.text, {
+    file: page.file,
+    line,
+    frame: line ? codeFrame(source!, line) : undefined,
+    problems: [
+      missing === undefined
+        ? 'Fix the code of the page.'
+        : "Fix the import's path: a relative one starts from the page's folder, `@site/` from the site folder, and `@theme/` names a theme component.",
+    ],
+  });
 }
 
 /** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */

@@ -7,7 +7,7 @@ import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import { runtimeSpecifiers, sitePlugin, toolRoot, type PageModule } from './plugin.js';
+import { bundleFailure, moduleTable, runtimeSpecifiers, sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -41,12 +41,7 @@ export function contentOf(content: PageContent | undefined, theme: ServerTheme, 
 
 /** The theme's server bundle written to a file, for threads that load it themselves; the caller removes it. */
 export function bundleThemeFile(): Promise<string> {
-  const specifiers = runtimeSpecifiers();
-  const entry = [
-    `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};`,
-    ...specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`),
-    `export const modules = {${specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: m${i}`).join(',')}};`,
-  ].join('\n');
+  const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\n${moduleTable('modules', runtimeSpecifiers())}export { modules };\n`;
   return bundleFile(entry, { siteDir: toolRoot, pages: new Map() });
 }
 
@@ -106,7 +101,7 @@ async function bundleFile(entry: string, options: { siteDir: string; pages: Serv
     });
   } catch (error) {
     await rm(outfile, { force: true });
-    throw error;
+    throw await bundleFailure(error, options.pages);
   }
   return outfile;
 }

@@ -4,7 +4,7 @@ import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import { UserError, codeFrame } from '../util/errors.js';
 import { preprocess } from './preprocess.js';
-import { recmaPageFactory } from './recma-page-factory.js';
+import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
@@ -68,7 +68,8 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;
-    throw new UserError(`MDX syntax error: ${message.reason}`, {
+    const ours = message.source === PAGE_FACTORY;
+    throw new UserError(`${ours ? 'MDX error' : 'MDX syntax error'}: ${message.reason}`, {
       file: options.file,
       line: message.line,
       column: message.column ?? 1,
@@ -88,8 +89,11 @@ function asciiOnly(code: string): string {
   return code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The fix for the mistakes writers make most, by the parser that failed. */
+/** The fix for the mistakes writers make most, by the parser (or plugin) that failed. */
 function mdxHint(source: string): string {
+  if (source === PAGE_FACTORY) {
+    return 'Await inside a component instead (in an effect, or a function it calls), or make the value a constant.';
+  }
   if (source.includes('mdx-jsx')) {
     return 'A `<` in prose starts a JSX tag: write it as `\\<` or inside `inline code`, or close the tag.';
   }

@@ -1,5 +1,8 @@
-import type { AssignmentProperty, Expression, Identifier, Literal, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
+import type { AssignmentProperty, Expression, Identifier, Literal, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
 import type { VFile } from 'vfile';
+
+/** The name this plugin's messages go by. */
+export const PAGE_FACTORY = 'ckdocs-page-factory';
 
 /** The factory's one parameter: it returns the module a page imports, by specifier. */
 export const IMPORT_PARAM = '_ckImport';
@@ -26,6 +29,31 @@ function boundNames(pattern: Pattern): string[] {
   }
 }
 
+const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** The first `await` (or `for await`) of `node` outside any function in it. */
+function topLevelAwait(node: unknown): Node | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = topLevelAwait(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const { type } = node as { type?: unknown };
+  if (typeof type === 'string') {
+    if (FUNCTIONS.has(type)) return undefined;
+    if (type === 'AwaitExpression' || (type === 'ForOfStatement' && (node as { await?: boolean }).await)) return node as Node;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'position' || key === 'range') continue;
+    const found = topLevelAwait(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Turns the compiled page from an ES module into the body of a function that takes an import
  * function (`_ckImport`) and returns the page's exports. The server then runs a page without
@@ -35,6 +63,12 @@ function boundNames(pattern: Pattern): string[] {
  */
 export function recmaPageFactory() {
   return (tree: Program, file: VFile) => {
+    // The function is called when the page loads, and must return its exports there and then.
+    const waits = topLevelAwait(tree.body);
+    if (waits) {
+      const start = waits.loc?.start;
+      file.fail('`await` outside a function: a page cannot wait while it loads', { place: start && { line: start.line, column: start.column + 1 }, source: PAGE_FACTORY });
+    }
     const imports: string[] = [];
     const load = (source: unknown): Expression => {
       const specifier = String(source);

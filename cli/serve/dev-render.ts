@@ -44,7 +44,7 @@ export function devRenderer(input: DevRenderInput) {
       const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
       return renderer.renderApp(await input.site, boot, Content);
     },
-    /** Makes a page ready ahead of its request, so the reload after an edit finds it so. */
+    /** Readies a page's content ahead of its request, for the reload after an edit. */
     prepare: (key: string) => content(key).then(() => undefined),
     /** The theme changed: everything is bundled again on its next render. */
     reset(): void {

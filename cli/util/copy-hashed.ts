@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, stat, utimes } from 'node:fs/promises';
+import { copyFile, mkdir, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -6,11 +6,6 @@ import { dirname, join } from 'node:path';
  * of their content, so a file `to` already has under the same name and size is the same file:
  * it only gets a new modification time (what a staged output goes by to tell what a build kept),
  * which costs far less than copying it (a warm build stages into its last output).
- *
- * A file is hard-linked where the file system allows: a new file costs this machine's kernel
- * 0.3-0.7 ms, a link 0.02 ms, and a cold build brings in hundreds (the vendor chunks, the client
- * bundle kept in the cache). Nothing writes to a file with a hashed name after it is made, so the
- * two names never need to differ.
  */
 export async function copyHashedFiles(files: string[], from: string, to: string): Promise<void> {
   const now = new Date();
@@ -19,7 +14,7 @@ export async function copyHashedFiles(files: string[], from: string, to: string)
       const [source, target] = await Promise.all([stat(join(from, file)), stat(join(to, file)).catch(() => undefined)]);
       if (target?.isFile() && target.size === source.size) return utimes(join(to, file), now, now);
       await mkdir(dirname(join(to, file)), { recursive: true });
-      await link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)));
+      await copyFile(join(from, file), join(to, file));
     }),
   );
 }

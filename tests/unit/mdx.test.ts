@@ -120,4 +120,14 @@ describe('MDX features', () => {
     expect(error.details.frame).toContain('> 3 | Text with a <broken tag');
     expect(error.details.problems?.[0]).toContain('`<`');
   });
+
+  it('reports an await outside a function with its line and column, since a page cannot wait while it loads', async () => {
+    const error = (await renderMdx('# Title\n\nexport const data = await Promise.resolve(3);\n\nData {data}.\n').catch((e: unknown) => e)) as UserError;
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.message).toContain('`await` outside a function');
+    expect(error.location).toMatch(/page\.mdx:3:21$/);
+    expect(error.details.problems?.[0]).toContain('inside a component');
+    // Inside a function it is the page's own business.
+    await expect(renderMdx('export const load = async () => await Promise.resolve(3);\n\nFine.\n')).resolves.toMatchObject({ html: '<p>Fine.</p>' });
+  });
 });
