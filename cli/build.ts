@@ -65,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Made ready (the old output moved in and listed) while the config loads and the content is read.
   const staged = stagingDir(outDir, recycleDir);
   staged.catch(() => {}); // awaited below
-  // The client bundle starts as soon as the compile cache has answered, while pages compile and TypeDoc runs.
+  // The client bundle is set going once the compile cache has answered: it goes on as pages finish compiling, while TypeDoc runs.
   let early: Promise<[{ bundle: ClientBundle; cached: boolean }, void]> | undefined;
   // The theme's server bundle, made once a page is to be rendered: a cold build's, or an edit's,
   // starts beside the client bundle (it needs nothing of the site); a build that renders nothing makes none.
@@ -78,10 +78,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const startBundles = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
       settleAll([
-        cachedClientBundle({ outDir: staging.dir, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
+        cachedClientBundle({ staging, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
         vendors.copyTo(staging.dir),
       ] as const),
     );
+    // A page that fails to compile fails the bundle too, before the build has got to await it.
+    early.catch(() => {});
     if ([...modules.values()].some((module) => module instanceof Promise)) void serverThemeFile();
   };
   // Closed however the build ends: it keeps the bodies rendered so far (render-cache.ts).

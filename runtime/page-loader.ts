@@ -1,3 +1,4 @@
+import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarItem } from '../templates/data.js';
 
@@ -21,11 +22,17 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Imports a page's content module; a module without a default export is an error naming it. */
+type PageChunk = { default?: MdxContent } | { makePage(load: (specifier: string) => unknown): { default?: MdxContent } };
+
+/**
+ * Imports a page's content module: a bundled one exports the content, a page's own chunk
+ * (cli/bundle/page-chunks.ts) makes it from the modules it imports. Without content, an error names the chunk.
+ */
 export async function importContent(chunk: string): Promise<MdxContent> {
-  const mod = (await import(/* @vite-ignore */ chunk)) as { default?: MdxContent };
-  if (typeof mod.default !== 'function') throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
-  return mod.default;
+  const mod = (await import(/* @vite-ignore */ chunk)) as PageChunk;
+  const content = 'makePage' in mod ? mod.makePage((specifier) => pageImports[specifier]).default : mod.default;
+  if (typeof content !== 'function') throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
+  return content;
 }
 
 /** A sidebar's items, fetched once per URL (URLs carry a content hash, so they never go stale). */

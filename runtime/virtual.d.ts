@@ -7,3 +7,9 @@ declare module 'ck:docsearch-css' {
   const css: string;
   export default css;
 }
+
+declare module 'ck:page-imports' {
+  /** What a page's compiled code may import without a bundle (React's and the theme's modules), by specifier. */
+  const modules: Record<string, unknown>;
+  export default modules;
+}

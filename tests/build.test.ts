@@ -194,19 +194,30 @@ describe('a warm build', () => {
     return contents;
   };
 
-  it('copies the client bundle when nothing it is made of changed, and bundles again after an edit', async () => {
+  it('copies the client bundle when nothing it is made of changed; an edit writes its page\'s chunk, and bundles again only for a page that imports site code', async () => {
     expect((await stagesOf()).find((s) => s.startsWith('bundle'))).toContain('from cache');
     for (const script of await scriptsOf('docs/next/guide/start/intro/index.html')) expect(existsSync(join(site.out, script)), script).toBe(true);
 
-    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
-    const good = await readFile(page, 'utf8');
-    await writeFile(page, `${good}\n\nA new closing line.\n`);
-    try {
-      expect((await stagesOf()).find((s) => s.startsWith('bundle'))).not.toContain('from cache');
-      const data = JSON.parse(await site.read('docs/next/guide/start/intro/page-data.json')) as { chunk: string };
-      expect(await readFile(join(site.out, data.chunk), 'utf8')).toContain('A new closing line.');
-    } finally {
-      await writeFile(page, good);
+    const edits: [file: string, route: string, bundles: boolean][] = [
+      ['docs/guide/01-start/01-intro.mdx', 'docs/next/guide/start/intro', false],
+      ['docs/guide/02-more/02-advanced.mdx', 'docs/next/guide/more/advanced', true],
+    ];
+    for (const [file, route, bundles] of edits) {
+      const page = join(site.dir, file);
+      const good = await readFile(page, 'utf8');
+      const chunkOf = async () => (JSON.parse(await site.read(`${route}/page-data.json`)) as { chunk: string }).chunk;
+      const before = await chunkOf();
+      await writeFile(page, `${good}\n\nA new closing line.\n`);
+      try {
+        const stage = (await stagesOf()).find((s) => s.startsWith('bundle'));
+        if (bundles) expect(stage).not.toContain('from cache');
+        else expect(stage).toContain('from cache');
+        // A new name, so that no browser keeps the old chunk.
+        expect(await chunkOf()).not.toBe(before);
+        expect(await readFile(join(site.out, await chunkOf()), 'utf8')).toContain('A new closing line.');
+      } finally {
+        await writeFile(page, good);
+      }
     }
   });
 

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
+import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
+import { writePageChunks } from './page-chunks.js';
+import { needsBundle, runtimeSpecifiers } from './plugin.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
 interface Seen {
@@ -98,19 +101,23 @@ async function pagesKey(input: ClientInput & { minify: boolean }): Promise<strin
 const siteKey = (site: object) => sha1(JSON.stringify(site));
 
 /**
- * The client bundle of a build: the kept one when nothing it was made from changed, else a new
- * one, kept for the next build. Without a kept bundle for these pages, bundling starts at once,
- * even while the site data is still pending. So it does while pages are still compiling (given
- * as promises): a page compiled anew rarely gives the code it gave before, so no kept bundle is
- * looked for.
+ * The client bundle of a build. Once every page has compiled, each that imports only React and
+ * the theme gets a chunk of its own, written as it is (page-chunks.ts); esbuild bundles the
+ * runtime, the theme and the other pages, or its kept bundle is copied when nothing it was made
+ * from changed. The site data may still be pending meanwhile: esbuild waits for it.
  */
-export async function cachedClientBundle(input: ClientInput & { minify: boolean; cacheDir: string }): Promise<{ bundle: ClientBundle; cached: boolean }> {
+export async function cachedClientBundle(input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging }): Promise<{ bundle: ClientBundle; cached: boolean }> {
+  const pages = new Map(await Promise.all([...input.pages].map(async ([key, page]) => [key, await page] as const)));
+  const runtime = new Set(runtimeSpecifiers());
+  const bundled = new Map([...pages].filter(([, page]) => needsBundle(page, runtime)));
+  const own = writePageChunks([...pages.values()].filter((page) => !bundled.has(page.key)), input.staging, input.baseUrl);
+  const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
+  const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
   const cache = clientCache(input.cacheDir);
-  const compiling = [...input.pages.values()].some((page) => page instanceof Promise);
-  const stored = compiling ? undefined : await cache.find(await pagesKey(input));
-  const restored = stored && (await cache.restore(stored, siteKey(await input.site), input.outDir));
-  if (restored) return { bundle: restored, cached: true };
-  const written = await bundleClient(input);
-  await cache.save(written, { pagesKey: await pagesKey(input), siteKey: siteKey(await input.site) }, input.outDir);
-  return { bundle: written.bundle, cached: false };
+  const stored = await cache.find(await pagesKey(esbuildInput));
+  const restored = stored && (await cache.restore(stored, siteKey(await input.site), esbuildInput.outDir));
+  if (restored) return { bundle: withOwn(restored), cached: true };
+  const written = await bundleClient(esbuildInput);
+  await cache.save(written, { pagesKey: await pagesKey(esbuildInput), siteKey: siteKey(await input.site) }, esbuildInput.outDir);
+  return { bundle: withOwn(written.bundle), cached: false };
 }

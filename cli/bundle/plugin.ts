@@ -60,8 +60,18 @@ function pageSource(page: PageModule): string {
 }
 
 /**
+ * A page as a browser chunk that needs no bundler, for a page that imports only React and the
+ * theme: `makePage` takes the runtime's table of those modules (`ck:page-imports`) and returns
+ * the page's exports.
+ */
+export function pageChunkSource(page: PageModule): string {
+  return `export function makePage(${IMPORT_PARAM}) {\n${page.code}\n}\n`;
+}
+
+/**
  * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`), the site data
- * module (`ck:site-data`), `@theme/*` (the theme's components), `@site/*` (the site folder),
+ * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
+ * (`ck:page-imports`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React. `site` and pages
  * may still be pending: esbuild bundles everything else meanwhile and waits for them. Without
  * `site` (the server's bundles), nothing may import the site data.
@@ -75,8 +85,9 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise
         const page = await options.pages.get(args.path)!;
         return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
       });
-      build.onResolve({ filter: /^ck:site-data$/ }, () => ({ path: 'site-data', namespace: 'ck' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck' }, async () => {
+      build.onResolve({ filter: /^ck:(site-data|page-imports)$/ }, (args) => ({ path: args.path.slice(3), namespace: 'ck' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck' }, async (args) => {
+        if (args.path === 'page-imports') return { contents: `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`, loader: 'js', resolveDir: toolRoot };
         if (!options.site) throw new Error('the site data is for the browser bundle only');
         return { contents: JSON.stringify(await options.site), loader: 'json' };
       });

@@ -7,7 +7,7 @@ import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import { bundleFailure, moduleTable, runtimeSpecifiers, sitePlugin, toolRoot, type PageModule } from './plugin.js';
+import { bundleFailure, sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -41,7 +41,7 @@ export function contentOf(content: PageContent | undefined, theme: ServerTheme, 
 
 /** The theme's server bundle written to a file, for threads that load it themselves; the caller removes it. */
 export function bundleThemeFile(): Promise<string> {
-  const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\n${moduleTable('modules', runtimeSpecifiers())}export { modules };\n`;
+  const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { siteDir: toolRoot, pages: new Map() });
 }
 

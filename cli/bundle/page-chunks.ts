@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Staging } from '../render/output.js';
+import { pageChunkSource, type PageModule } from './plugin.js';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** Eight base32 characters of the text's SHA-256: a file name's content hash, as esbuild writes them. */
+function contentHash(text: string): string {
+  const digest = createHash('sha256').update(text).digest();
+  let hash = '';
+  for (let bit = 0; bit < 40; bit += 5) hash += BASE32[((digest.readUInt16BE(bit >> 3) >> (11 - (bit & 7))) & 31)]!;
+  return hash;
+}
+
+/**
+ * Writes the browser chunk of each page that imports only React and the theme, as it was
+ * compiled: esbuild took ~3 ms of CPU a page to bundle one (15-36 s on a site of 5,700 pages),
+ * and minifying saves ~6% of a chunk's gzipped size, most of which is text and code samples.
+ * A chunk the staged output already holds under its hash is kept. Returns page key -> URL.
+ */
+export function writePageChunks(pages: PageModule[], staging: Staging, baseUrl: string): Map<string, string> {
+  const urls = new Map<string, string>();
+  const folders = new Set<string>();
+  for (const page of pages) {
+    const text = pageChunkSource(page);
+    const hash = contentHash(text);
+    const file = `assets/pages/${page.key}-${hash}.js`;
+    if (!staging.reuse(file, hash)) {
+      const folder = dirname(join(staging.dir, file));
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      staging.write(file, text, hash);
+    }
+    urls.set(page.key, `${baseUrl}${file}`);
+  }
+  return urls;
+}
