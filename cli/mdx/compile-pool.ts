@@ -62,23 +62,36 @@ export async function compilePages(pages: PageToCompile[], options: { mermaid: b
   return done;
 }
 
-async function workerLane(worker: Worker, pages: PageToCompile[], take: () => number | undefined, results: { set(i: number, result: CompiledDoc | Error): void }, mermaid: boolean): Promise<void> {
+/**
+ * Pages a worker holds at once: the one it compiles and the next, so that it goes straight on to
+ * that one instead of waiting for this thread, which may be busy, to answer its result.
+ */
+const IN_FLIGHT = 2;
+
+function workerLane(worker: Worker, pages: PageToCompile[], take: () => number | undefined, results: { set(i: number, result: CompiledDoc | Error): void }, mermaid: boolean): Promise<void> {
   const sent = new Set<Map<string, string>>();
-  for (let i = take(); i !== undefined; i = take()) {
-    const { doc, permalinks } = pages[i]!;
-    if (!sent.has(permalinks)) {
-      worker.postMessage({ version: doc.version, permalinks: [...permalinks] });
-      sent.add(permalinks);
-    }
-    const job: MdxJob = { id: i, body: doc.body, file: doc.file, relPath: doc.relPath, version: doc.version, mermaid };
-    const result = await new Promise<CompiledDoc | Error>((resolve, reject) => {
-      const onMessage = (reply: MdxJobResult) => {
-        worker.off('error', reject);
-        resolve('result' in reply ? reply.result : fromWorkerError(reply.error));
-      };
-      worker.once('message', onMessage).once('error', reject);
-      worker.postMessage(job);
+  return new Promise((resolve, reject) => {
+    let pending = 0;
+    const feed = () => {
+      const i = take();
+      if (i === undefined) {
+        if (pending === 0) resolve();
+        return;
+      }
+      const { doc, permalinks } = pages[i]!;
+      if (!sent.has(permalinks)) {
+        worker.postMessage({ version: doc.version, permalinks: [...permalinks] });
+        sent.add(permalinks);
+      }
+      pending++;
+      worker.postMessage({ id: i, body: doc.body, file: doc.file, relPath: doc.relPath, version: doc.version, mermaid } satisfies MdxJob);
+    };
+    worker.on('message', (reply: MdxJobResult) => {
+      pending--;
+      results.set(reply.id, 'result' in reply ? reply.result : fromWorkerError(reply.error));
+      feed();
     });
-    results.set(i, result);
-  }
+    worker.once('error', reject);
+    for (let n = 0; n < IN_FLIGHT; n++) feed();
+  });
 }
