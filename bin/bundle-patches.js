@@ -29,10 +29,28 @@ export function unnamedVisitors(source) {
   return VISITOR_NAME.test(source) ? source.replace(VISITOR_NAME, '\n') : undefined;
 }
 
+/**
+ * mdast-util-to-hast deep-copies every MDX node it passes through to the HTML tree (JSX
+ * elements and expressions, with their attributes: a code block's highlighted HTML, an
+ * expression's syntax tree) with structuredClone, though MDX drops the markdown tree right after.
+ * A shallow copy gives the same tree for a 2% smaller MDX compile.
+ */
+const PASS_THROUGH_CLONES = [
+  ['return {...structuredClone(shallow), children: state.all(node)}', 'return {...shallow, children: state.all(node)}'],
+  ['return structuredClone(node)', 'return {...node}'],
+];
+
+/** The module's source with shallow copies, or undefined if its code is not the one this was made for. */
+export function shallowPassThrough(source) {
+  if (!PASS_THROUGH_CLONES.every(([from]) => source.split(from).length === 2)) return undefined;
+  return PASS_THROUGH_CLONES.reduce((text, [from, to]) => text.replace(from, to), source);
+}
+
 /** Each patch, by the module it applies to; another version of a package is bundled as it is. */
 const PATCHES = [
   { filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/, patch: shareFromMarkdownContext },
   { filter: /[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/, patch: unnamedVisitors },
+  { filter: /[\\/]mdast-util-to-hast[\\/]lib[\\/]state\.js$/, patch: shallowPassThrough },
 ];
 
 /** The esbuild plugin applying them. */

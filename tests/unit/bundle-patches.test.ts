@@ -111,12 +111,15 @@ describe('patches to the packages the CLI bundles', () => {
     }
   });
 
-  it('applies to the installed tree walker, and MDX then compiles pages into the same code', async () => {
+  it('applies to the installed tree walker and HTML tree maker, and MDX then compiles pages into the same code', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ckdocs-patches-'));
     try {
       const [unpatchedSource, patchedSource] = await Promise.all([bundledSource('unist-util-visit-parents', []), bundledSource('unist-util-visit-parents', [bundlePatches])]);
       expect(unpatchedSource).toContain('Object.defineProperty(visit');
       expect(patchedSource).not.toContain('Object.defineProperty(visit');
+      const [unpatchedToHast, patchedToHast] = await Promise.all([bundledSource('mdast-util-to-hast', []), bundledSource('mdast-util-to-hast', [bundlePatches])]);
+      expect(unpatchedToHast).toMatch(/\(shallow\)/);
+      expect(patchedToHast).not.toMatch(/\(shallow\)/);
       const [original, patched] = await Promise.all([compilerBundle(dir, false), compilerBundle(dir, true)]);
       const code = await patched(page);
       expect(code).toContain('_jsx(_components.h1');
