@@ -20,6 +20,11 @@ export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; b
 
 /** Routes a worker renders per message: enough to keep it busy, few enough to share the work out evenly. */
 const ROUTES_PER_MESSAGE = 20;
+/**
+ * Messages of routes a worker holds at once: it renders the next while this thread writes what
+ * it sent back, instead of waiting for this thread to ask again.
+ */
+const IN_FLIGHT = 2;
 
 /**
  * Threads that server-render page bodies, for a site with many pages to render: each loads the
@@ -30,6 +35,7 @@ const ROUTES_PER_MESSAGE = 20;
 export async function renderPool(count: number, options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string }) {
   const url = await workerUrl('render');
   const workers = Array.from({ length: count }, () => new Worker(url));
+  const channels = workers.map(channel);
   const setup: RenderMessage = { type: 'site', site: options.site, sidebars: [...options.sidebars], themeFile: options.themeFile };
   for (const worker of workers) worker.postMessage(setup);
   return {
@@ -39,22 +45,31 @@ export async function renderPool(count: number, options: { site: SiteData; sideb
      * makes of it, as does `onBody` throwing.
      */
     async render(file: string | undefined, items: RenderItem[], onBody: (index: number, body: string) => void, failed: (index: number, error: Error) => Error): Promise<void> {
-      if (file) await Promise.all(workers.map((worker) => request(worker, { type: 'bundle', file })));
+      if (file) await Promise.all(channels.map((send) => send({ type: 'bundle', file })));
       let next = 0;
-      const lane = async (worker: Worker) => {
-        while (next < items.length) {
+      const lane = async (send: Send) => {
+        const take = () => {
+          if (next >= items.length) return undefined;
           const id = next;
           next = Math.min(items.length, next + ROUTES_PER_MESSAGE);
-          const reply = await request(worker, { type: 'render', id, routes: items.slice(id, next) });
-          if (reply.type === 'failed') {
+          const reply = send({ type: 'render', id, routes: items.slice(id, next) });
+          reply.catch(() => {}); // left unawaited when another lane fails first
+          return reply;
+        };
+        const held = Array.from({ length: IN_FLIGHT }, take).filter((reply) => reply !== undefined);
+        for (let reply = held.shift(); reply; reply = held.shift()) {
+          const answer = await reply;
+          if (answer.type === 'failed') {
             next = items.length; // the other lanes stop too
-            throw failed(reply.index, new Error(reply.message));
+            throw failed(answer.index, new Error(answer.message));
           }
-          if (reply.type === 'rendered') reply.bodies.forEach((body, i) => onBody(id + i, body));
+          const more = take();
+          if (more) held.push(more);
+          if (answer.type === 'rendered') answer.bodies.forEach((body, i) => onBody(answer.id + i, body));
         }
       };
       // Every lane settles before this returns, even when one fails.
-      const lanes = await Promise.allSettled(workers.map(lane));
+      const lanes = await Promise.allSettled(channels.map(lane));
       const rejected = lanes.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (rejected) throw rejected.reason;
     },
@@ -62,18 +77,20 @@ export async function renderPool(count: number, options: { site: SiteData; sideb
   };
 }
 
-function request(worker: Worker, message: RenderMessage): Promise<RenderReply> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number) => fail(new Error(`a render worker stopped (exit code ${code})`));
-    const fail = (error: unknown) => {
-      worker.off('message', onMessage).off('exit', onExit);
-      reject(error);
-    };
-    const onMessage = (reply: RenderReply) => {
-      worker.off('error', fail).off('exit', onExit);
-      resolve(reply);
-    };
-    worker.once('message', onMessage).once('error', fail).once('exit', onExit);
-    worker.postMessage(message);
-  });
+type Send = (message: RenderMessage) => Promise<RenderReply>;
+
+/** Sends messages to a worker, each answered by its next reply, in order (it answers each in turn). */
+function channel(worker: Worker): Send {
+  const waiting: { resolve(reply: RenderReply): void; reject(error: unknown): void }[] = [];
+  const failAll = (error: unknown) => {
+    for (const request of waiting.splice(0)) request.reject(error);
+  };
+  worker.on('message', (reply: RenderReply) => waiting.shift()?.resolve(reply));
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`a render worker stopped (exit code ${code})`)));
+  return (message) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      worker.postMessage(message);
+    });
 }
