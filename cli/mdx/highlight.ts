@@ -9,23 +9,64 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+/** A run of code text with the classes of every highlight.js scope around it. */
+interface Segment {
+  text: string;
+  classes: string;
+}
+
+/** A scope as highlight.js's HTML names it: `title.function` -> `hljs-title function_`. */
+function scopeClass(scope: string): string {
+  const [first, ...rest] = scope.split('.');
+  return [`hljs-${first}`, ...rest.map((piece, i) => `${piece}${'_'.repeat(i + 1)}`)].join(' ');
+}
+
+const within = (outer: string, inner: string) => (outer && inner ? `${outer} ${inner}` : outer || inner);
 
 /**
- * highlight.js's HTML as text runs, each with the classes of every span around it. Reading its
- * HTML is quicker than building a syntax tree of the same; a sub-language's span (`language-xml`)
- * is named by the language alone.
+ * Takes highlight.js's tokens as text runs, each with the classes of every scope around it,
+ * instead of its HTML: that HTML was escaped there, then read back and unescaped here, only to be
+ * escaped again line by line. Runs split as the HTML's tags would split them; an embedded
+ * language's runs are classed by its name (`xml`).
  */
-function segmentsOf(html: string): { text: string; classes: string }[] {
-  const segments: { text: string; classes: string }[] = [];
-  const open: string[] = [''];
-  for (const [token, className] of html.matchAll(/<span class="([^"]*)">|<\/span>|[^<]+/g)) {
-    if (className !== undefined) open.push([open.at(-1), className.replace(/^language-/, '')].filter(Boolean).join(' '));
-    else if (token === '</span>') open.pop();
-    else segments.push({ text: token.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!), classes: open.at(-1)! });
+class SegmentEmitter {
+  readonly segments: Segment[] = [];
+  private readonly open = [''];
+  /** Whether the last thing added was text: more text then extends it, as in HTML with no tag between. */
+  private joins = false;
+  addText(text: string): void {
+    if (!text) return;
+    const last = this.segments.at(-1);
+    if (this.joins && last) last.text += text;
+    else this.segments.push({ text, classes: this.open.at(-1)! });
+    this.joins = true;
   }
-  return segments;
+  startScope(scope: string): void {
+    this.open.push(within(this.open.at(-1)!, scopeClass(scope)));
+    this.joins = false;
+  }
+  endScope(): void {
+    this.open.pop();
+    this.joins = false;
+  }
+  // What highlight.js calls its modes' scopes by.
+  openNode(scope: string): void {
+    this.startScope(scope);
+  }
+  closeNode(): void {
+    this.endScope();
+  }
+  __addSublanguage(emitter: SegmentEmitter, language: string): void {
+    const outer = within(this.open.at(-1)!, language);
+    for (const { text, classes } of emitter.segments) this.segments.push({ text, classes: within(outer, classes) });
+    this.joins = false;
+  }
+  finalize(): void {}
+  toHTML(): string {
+    return '';
+  }
 }
+hljs.configure({ __emitter: SegmentEmitter as never });
 
 /** Wraps identifiers that name documented symbols in links (API signatures). */
 function linkIdentifiers(html: string, links: Map<string, string>): string {
@@ -51,12 +92,12 @@ export function parseLineRanges(spec: string): Set<number> {
 const MEMO_LIMIT = 512;
 const tokenize = (key: string) => (key.length <= MEMO_LIMIT ? tokenizeShort(key) : tokenizeAny(key));
 const tokenizeShort = memo((key) => tokenizeAny(key));
-function tokenizeAny(key: string): { text: string; classes: string }[] {
+function tokenizeAny(key: string): Segment[] {
   const split = key.indexOf('\0');
-  return segmentsOf(hljs.highlight(key.slice(split + 1), { language: key.slice(0, split), ignoreIllegals: true }).value);
+  return (hljs.highlight(key.slice(split + 1), { language: key.slice(0, split), ignoreIllegals: true })._emitter as unknown as SegmentEmitter).segments;
 }
 
-function tokens(code: string, language: string | undefined): { text: string; classes: string }[] {
+function tokens(code: string, language: string | undefined): Segment[] {
   const lang = language ? (ALIASES[language] ?? language) : undefined;
   if (!lang || !hljs.getLanguage(lang)) return [{ text: code, classes: '' }];
   return tokenize(`${lang}\0${code}`);

@@ -28,6 +28,14 @@ describe('MDX features', () => {
     expect(code).not.toMatch(/lowlight|highlight\.js/);
   });
 
+  it('highlights a language embedded in another (a script in HTML), escaping the code\'s own markup', async () => {
+    const { html } = await renderMdx('```html\n<p class="x">a &amp; b</p>\n<script>\nif (answer.status < 400) console.log(answer);\n</script>\n```\n');
+    expect(html).toContain('<span class="hljs-tag hljs-attr">class</span><span class="hljs-tag">=</span><span class="hljs-tag hljs-string">"x"</span>');
+    expect(html).toContain('a <span class="hljs-symbol">&amp;amp;</span> b');
+    expect(html).toContain('<span class="javascript hljs-keyword">if</span><span class="javascript"> (answer.</span><span class="javascript hljs-property">status</span><span class="javascript"> &lt; </span><span class="javascript hljs-number">400</span>');
+    expect(html).toContain('<span class="javascript hljs-title function_">log</span>');
+  });
+
   it('keeps the text of every kind of code fence: at line start, in a list, in a component, with tildes, empty, unclosed', async () => {
     const source = [
       '```ts', 'const first = 1;', '', '  indented();', '```',
