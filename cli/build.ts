@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
-import { needsBundle, runtimeSpecifiers } from './bundle/plugin.js';
+import { needsBundle } from './bundle/plugin.js';
 import { bundlePagesFile, bundleThemeFile, contentOf, loadServerBundle, type ServerPages, type ServerTheme } from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
@@ -156,7 +156,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeRoute(route, body, describe(route));
       cache.set(renderKeys.get(route)!, body);
     };
-    const runtime = new Set(runtimeSpecifiers());
     const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
     const routeSidebars = new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])));
     const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, { site, sidebars: routeSidebars, themeFile: await serverThemeFile() }) : undefined;
@@ -166,7 +165,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const batch = misses.slice(start, start + SERVER_BATCH);
         const bundled = new Map(batch.flatMap((r) => {
           const module = pageModuleKey(r) ? modules.get(pageModuleKey(r)!)! : undefined;
-          return module && needsBundle(module, runtime) ? [[module.key, module] as const] : [];
+          return module && needsBundle(module) ? [[module.key, module] as const] : [];
         }));
         // From the third batch on (a large site), what the batches before left is collected first.
         if (start >= 2 * SERVER_BATCH) collectGarbage();

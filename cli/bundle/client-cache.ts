@@ -6,7 +6,7 @@ import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 import { writePageChunks } from './page-chunks.js';
-import { needsBundle, runtimeSpecifiers } from './plugin.js';
+import { needsBundle } from './plugin.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
 interface Seen {
@@ -108,16 +108,16 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
  */
 export async function cachedClientBundle(input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging }): Promise<{ bundle: ClientBundle; cached: boolean }> {
   const pages = new Map(await Promise.all([...input.pages].map(async ([key, page]) => [key, await page] as const)));
-  const runtime = new Set(runtimeSpecifiers());
-  const bundled = new Map([...pages].filter(([, page]) => needsBundle(page, runtime)));
+  const bundled = new Map([...pages].filter(([, page]) => needsBundle(page)));
   const own = writePageChunks([...pages.values()].filter((page) => !bundled.has(page.key)), input.staging, input.baseUrl);
   const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
   const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
   const cache = clientCache(input.cacheDir);
-  const stored = await cache.find(await pagesKey(esbuildInput));
+  const key = await pagesKey(esbuildInput);
+  const stored = await cache.find(key);
   const restored = stored && (await cache.restore(stored, siteKey(await input.site), esbuildInput.outDir));
   if (restored) return { bundle: withOwn(restored), cached: true };
   const written = await bundleClient(esbuildInput);
-  await cache.save(written, { pagesKey: await pagesKey(esbuildInput), siteKey: siteKey(await input.site) }, esbuildInput.outDir);
+  await cache.save(written, { pagesKey: key, siteKey: siteKey(await input.site) }, esbuildInput.outDir);
   return { bundle: withOwn(written.bundle), cached: false };
 }

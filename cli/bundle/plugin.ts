@@ -35,13 +35,16 @@ export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
 }
 
 /** Specifiers a page may import and still run on the server without a bundle: React's and the theme's. */
-export function runtimeSpecifiers(): string[] {
+function runtimeSpecifiers(): string[] {
   return ['react', 'react/jsx-runtime', ...Object.keys(themeAliases())];
 }
 
-/** Whether a page imports anything beyond React and the theme: then the server must bundle it to run it. */
-export function needsBundle(page: PageModule, runtime: ReadonlySet<string>): boolean {
-  return page.imports.some((specifier) => !runtime.has(specifier));
+let runtime: Set<string> | undefined;
+
+/** Whether a page imports anything beyond React and the theme: then it must be bundled to run. */
+export function needsBundle(page: PageModule): boolean {
+  runtime ??= new Set(runtimeSpecifiers());
+  return page.imports.some((specifier) => !runtime!.has(specifier));
 }
 
 /**

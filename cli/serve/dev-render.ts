@@ -1,5 +1,5 @@
 import { bundlePages, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
-import { needsBundle, runtimeSpecifiers, type PageModule } from '../bundle/plugin.js';
+import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 
@@ -22,14 +22,13 @@ export function devRenderer(input: DevRenderInput) {
     theme.catch(() => (theme = undefined));
     return theme;
   };
-  const runtime = new Set(runtimeSpecifiers());
   const contents = new Map<string, { code: string; content: Promise<MdxContent | undefined> }>();
 
   const content = (key: string): Promise<MdxContent | undefined> => {
     const module = input.pages.get(key)!;
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
-      const made = needsBundle(module, runtime)
+      const made = needsBundle(module)
         ? bundlePages({ siteDir: input.siteDir, pages: new Map([[key, module]]) }).then((r) => r.pages[key])
         : serverTheme().then((t) => contentOf({ code: module.code }, t));
       entry = { code: module.code, content: made };

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { needsBundle, runtimeSpecifiers } from '../../cli/bundle/plugin.js';
+import { needsBundle } from '../../cli/bundle/plugin.js';
 import { bundlePages, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
@@ -20,7 +20,7 @@ export async function renderMdx(source: string, options: { relPath?: string; per
   });
   // As the build does: run as compiled, or bundled when the page imports more than React and the theme.
   const page = { key: 't', code: compiled.code, imports: compiled.imports, resolveDir: `${repoRoot}/fixtures/basic/docs/guide`, file };
-  const bundled = needsBundle(page, new Set(runtimeSpecifiers())) ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) }) : undefined;
+  const bundled = needsBundle(page) ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) }) : undefined;
   const Content = contentOf(bundled ? { key: 't' } : { code: compiled.code }, await theme(), bundled);
   const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));
   return { ...compiled, html };
