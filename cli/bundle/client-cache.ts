@@ -5,7 +5,7 @@ import { version as esbuildVersion } from 'esbuild';
 import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
-import { writePageChunks } from './page-chunks.js';
+import { pageChunkWriter } from './page-chunks.js';
 import { needsBundle } from './plugin.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
@@ -101,15 +101,25 @@ async function pagesKey(input: ClientInput & { minify: boolean }): Promise<strin
 const siteKey = (site: object) => sha1(JSON.stringify(site));
 
 /**
- * The client bundle of a build. Once every page has compiled, each that imports only React and
- * the theme gets a chunk of its own, written as it is (page-chunks.ts); esbuild bundles the
- * runtime, the theme and the other pages, or its kept bundle is copied when nothing it was made
- * from changed. The site data may still be pending meanwhile: esbuild waits for it.
+ * The client bundle of a build. Each page that imports only React and the theme gets a chunk of
+ * its own, written as it is (page-chunks.ts) once it has compiled; when every page has, esbuild
+ * bundles the runtime, the theme and the other pages, or its kept bundle is copied when nothing
+ * it was made from changed. The site data may still be pending meanwhile: esbuild waits for it.
  */
 export async function cachedClientBundle(input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging }): Promise<{ bundle: ClientBundle; cached: boolean }> {
-  const pages = new Map(await Promise.all([...input.pages].map(async ([key, page]) => [key, await page] as const)));
+  // A page's own chunk is written as soon as it has compiled, while the others still compile.
+  const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
+  const own = new Map<string, string>();
+  const pages = new Map(
+    await Promise.all(
+      [...input.pages].map(async ([key, pending]) => {
+        const page = await pending;
+        if (!needsBundle(page)) own.set(key, writeChunk(page));
+        return [key, page] as const;
+      }),
+    ),
+  );
   const bundled = new Map([...pages].filter(([, page]) => needsBundle(page)));
-  const own = writePageChunks([...pages.values()].filter((page) => !bundled.has(page.key)), input.staging, input.baseUrl);
   const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
   const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
   const cache = clientCache(input.cacheDir);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { deferred } from '../util/deferred.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
-import { pruneUnused } from '../util/prune-cache.js';
+import { openPackCache } from '../util/pack-cache.js';
 import type { CompiledDoc } from './compile.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
@@ -22,7 +21,7 @@ export type DocCompiler = (doc: DocSource, version: VersionContent) => Promise<{
 interface CacheEntry {
   result?: CompiledDoc;
   permalinks: Map<string, string>;
-  store(result: CompiledDoc): Promise<void>;
+  store(result: CompiledDoc): void;
 }
 
 /**
@@ -30,40 +29,45 @@ interface CacheEntry {
  * the API: see remark-api-links). A result is taken only if the docs its links name still resolve
  * as they did: adding or removing a page recompiles the pages that link to it, not all others.
  */
-function compileCache(options: { cacheDir: string; mermaid: boolean }) {
-  const dir = join(options.cacheDir, 'mdx');
+async function openCompileCache(options: { cacheDir: string; mermaid: boolean }) {
+  const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
-  const used = new Set<string>();
-  const lookup = async (doc: DocSource, version: VersionContent): Promise<CacheEntry> => {
+  const used: string[] = [];
+  const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
     const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`).digest('hex');
-    const cacheFile = join(dir, `${key}.json`);
-    used.add(`${key}.json`);
-    const cached = await readFile(cacheFile, 'utf8').then((t) => JSON.parse(t) as CompiledDoc, () => undefined);
+    used.push(key);
+    const text = packs.get(key);
+    const cached = text === undefined ? undefined : (JSON.parse(text) as CompiledDoc);
     const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) ? cached : undefined;
-    return {
-      result,
-      permalinks,
-      async store(compiled) {
-        await mkdir(dir, { recursive: true });
-        await writeFile(cacheFile, JSON.stringify(compiled));
-      },
-    };
+    return { result, permalinks, store: (compiled) => packs.set(key, JSON.stringify(compiled)) };
   };
-  /** Removes the entries that no doc looked up and that are over a week old. */
-  const prune = () => pruneUnused(dir, used);
-  return Object.assign(lookup, { prune });
+  /** Removes the packs no doc looked up an entry of and that are over a week old. */
+  const prune = () => packs.prune(used);
+  return Object.assign(lookup, { prune, flush: packs.flush, close: packs.close });
 }
 
 /** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
 export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }): DocCompiler {
-  const lookup = compileCache(options);
+  const opened = openCompileCache(options);
+  let flushing: NodeJS.Timeout | undefined;
   return async (doc, version) => {
-    const entry = await lookup(doc, version);
+    const lookup = await opened;
+    const entry = lookup(doc, version);
     if (entry.result) return { result: entry.result, cached: true };
     const result = await compileDoc(doc, entry.permalinks, { mermaid: options.mermaid });
-    await entry.store(result);
+    // The server runs on: the index is written once compiling pauses, not after every page. Its
+    // cache is only a head start for the next run: with its folder deleted meanwhile, pages
+    // still compile and serve, and the next run compiles them again.
+    const bestEffort = (write: () => void) => {
+      try {
+        write();
+      } catch {}
+    };
+    bestEffort(() => entry.store(result));
+    clearTimeout(flushing);
+    flushing = setTimeout(() => bestEffort(lookup.flush), 200).unref();
     return { result, cached: false };
   };
 }
@@ -99,42 +103,51 @@ export async function compileAll(
       }),
     );
   } else {
-    const lookup = compileCache(options);
+    const lookup = await openCompileCache(options);
     pruneCache = lookup.prune;
-    const misses: { doc: DocSource; entry: CacheEntry }[] = [];
-    await Promise.all(
-      docs.map(async ({ doc, version }) => {
-        const entry = await lookup(doc, version);
+    try {
+      const misses: { doc: DocSource; entry: CacheEntry }[] = [];
+      for (const { doc, version } of docs) {
+        const entry = lookup(doc, version);
         if (entry.result) {
           compiled.set(doc, entry.result);
           stats.cached++;
         } else misses.push({ doc, entry });
-      }),
-    );
-    // Once the cache has answered, every page is known: cached ones as they are, the others as
-    // promises of their result, so that a bundler can start on them all.
-    const pending = misses.map(() => deferred<CompiledDoc>());
-    options.onLookedUp?.(new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([...compiled, ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const)]));
-    // The compiler (MDX, highlighter) loads only when a page needs compiling.
-    const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
-    const onPage = (i: number, result: CompiledDoc | Error) => (result instanceof Error ? pending[i]!.reject(result) : pending[i]!.resolve(result));
-    let results: (CompiledDoc | Error)[];
-    try {
-      results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
-    } catch (error) {
-      // A worker that died leaves its pages unanswered: the bundlers waiting on them must not wait for ever.
-      for (const page of pending) page.reject(error);
-      throw error;
-    }
-    await Promise.all(
-      misses.map(async ({ doc, entry }, i) => {
+      }
+      // Once the cache has answered, every page is known: cached ones as they are, the others as
+      // promises of their result, so that a bundler can start on them all.
+      const pending = misses.map(() => deferred<CompiledDoc>());
+      options.onLookedUp?.(new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([...compiled, ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const)]));
+      // The compiler (MDX, highlighter) loads only when a page needs compiling.
+      const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
+      // Each result is stored as it comes, while the workers compile the rest.
+      const onPage = (i: number, result: CompiledDoc | Error) => {
+        if (result instanceof Error) return pending[i]!.reject(result);
+        try {
+          misses[i]!.entry.store(result);
+        } catch (error) {
+          // A cache that cannot be written fails the build once it is over, as any other error would.
+          failures.push(error);
+        }
+        pending[i]!.resolve(result);
+      };
+      let results: (CompiledDoc | Error)[];
+      try {
+        results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
+      } catch (error) {
+        // A worker that died leaves its pages unanswered: the bundlers waiting on them must not wait for ever.
+        for (const page of pending) page.reject(error);
+        throw error;
+      }
+      misses.forEach(({ doc }, i) => {
         const result = results[i]!;
         if (result instanceof Error) return void failures.push(result);
         compiled.set(doc, result);
         stats.compiled++;
-        await entry.store(result);
-      }),
-    );
+      });
+    } finally {
+      lookup.close();
+    }
   }
   const errors = failures.map((error) => {
     if (error instanceof UserError) return error;

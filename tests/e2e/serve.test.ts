@@ -31,9 +31,11 @@ vi.mock('../../cli/api/build-api.js', async (importOriginal) => {
     ...real,
     async startApis(...args: Parameters<typeof real.startApis>) {
       const started = await real.startApis(...args);
-      started.done.catch(() => {}); // seen through the gated promise
+      // Seen through the gated promises: neither the models nor the check settle before release().
+      started.models.catch(() => {});
+      started.done.catch(() => {});
       const gate = apiStage.gate;
-      return { ...started, done: gate.then(() => started.done) };
+      return { ...started, models: gate.then(() => started.models), done: gate.then(() => started.done) };
     },
   };
 });
