@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -36,7 +37,8 @@ export async function scanVersion(
       problems: [`Create ${version.dir} or fix docs.versions[].dir in the config.`],
     });
   });
-  const docs = await Promise.all(files.map((rel) => readDoc(root, rel, version)));
+  // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
+  const docs = files.map((rel) => readDoc(root, rel, version));
   const metas = new Map<string, CategoryMeta>();
   await Promise.all(
     categories.map(async (rel) => {
@@ -55,9 +57,9 @@ export async function scanVersion(
   return { name: version.name, label: version.label, path: version.path, isLast, mainDocId: version.mainDocId, banner: version.banner, docs: published, sidebars };
 }
 
-async function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): Promise<DocSource> {
+function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): DocSource {
   const file = join(root, relPath);
-  const { frontMatter, body } = splitFrontMatter(await readFile(file, 'utf8'), file);
+  const { frontMatter, body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
   const id = docIdFromPath(relPath, frontMatter.id);
   const top = id.split('/')[0]!;
   const sidebar = id.includes('/') ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0] : undefined;
