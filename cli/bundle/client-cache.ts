@@ -119,7 +119,7 @@ export async function cachedClientBundle(input: Omit<ClientInput, 'outDir'> & { 
       }),
     ),
   );
-  const bundled = new Map([...pages].filter(([, page]) => needsBundle(page)));
+  const bundled = new Map([...pages].filter(([key]) => !own.has(key)));
   const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
   const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
   const cache = clientCache(input.cacheDir);

@@ -48,6 +48,16 @@ async function openCompileCache(options: { cacheDir: string; mermaid: boolean })
   return Object.assign(lookup, { prune, flush: packs.flush, close: packs.close });
 }
 
+/**
+ * A write to serve's cache, which is only a head start for the next run: with its folder deleted
+ * meanwhile, pages still compile and serve, and the next run compiles them again.
+ */
+function bestEffort(write: () => void): void {
+  try {
+    write();
+  } catch {}
+}
+
 /** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
 export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }): DocCompiler {
   const opened = openCompileCache(options);
@@ -57,14 +67,7 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
     const entry = lookup(doc, version);
     if (entry.result) return { result: entry.result, cached: true };
     const result = await compileDoc(doc, entry.permalinks, { mermaid: options.mermaid });
-    // The server runs on: the index is written once compiling pauses, not after every page. Its
-    // cache is only a head start for the next run: with its folder deleted meanwhile, pages
-    // still compile and serve, and the next run compiles them again.
-    const bestEffort = (write: () => void) => {
-      try {
-        write();
-      } catch {}
-    };
+    // The server runs on: the index is written once compiling pauses, not after every page.
     bestEffort(() => entry.store(result));
     clearTimeout(flushing);
     flushing = setTimeout(() => bestEffort(lookup.flush), 200).unref();

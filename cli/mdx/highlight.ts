@@ -15,11 +15,14 @@ interface Segment {
   classes: string;
 }
 
-/** A scope as highlight.js's HTML names it: `title.function` -> `hljs-title function_`. */
-function scopeClass(scope: string): string {
+/**
+ * A scope as highlight.js's HTML names it: `title.function` -> `hljs-title function_`. Remembered:
+ * there are a few dozen scopes, met at every token.
+ */
+const scopeClass = memo((scope: string): string => {
   const [first, ...rest] = scope.split('.');
   return [`hljs-${first}`, ...rest.map((piece, i) => `${piece}${'_'.repeat(i + 1)}`)].join(' ');
-}
+});
 
 const within = (outer: string, inner: string) => (outer && inner ? `${outer} ${inner}` : outer || inner);
 
