@@ -11,7 +11,7 @@ import { bundlePagesFile, bundleThemeFile, contentOf, loadServerBundle, type Ser
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
-import { documentKeys, manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from './render/route-document.js';
+import { documentKeys, manifestEntry, pageModuleKey, routePageData, routeShell, sidebarFiles, type DocumentContext } from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { renderPool, type RenderItem } from './render/render-pool.js';
@@ -133,12 +133,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (route !== notFound) manifest[route.path] = manifestEntry(route, page);
       return { page, files: filesOf(route), key: keyOf(route, page, renderKeys.get(route)!) };
     };
-    // Each page's files are written as soon as its body is at hand, and the body let go: a
-    // large site's bodies would not fit in memory together.
-    const writeRoute = (route: Route, body: string, { page, files, key }: ReturnType<typeof describe>) => {
-      const { html } = routeDocument(documents, route, body, page);
+    // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:
+    // a large site's bodies would not fit in memory together.
+    const writeRoute = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
+      const [before, after] = routeShell(documents, route, page);
       if (files.dir) mkdirSync(join(staging.dir, files.dir), { recursive: true });
-      staging.write(files.html, html, key);
+      staging.write(files.html, Buffer.concat([Buffer.from(before), body, Buffer.from(after)]), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
     // A cached page whose files the staged output already holds, written with the same key, is
@@ -152,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Pages that import only React and the theme run as they are; the others are bundled, in
     // batches (one bundle of every page of a large site would be slow to load and stay in
     // memory). A site with many pages to render has them rendered on worker threads, one per core.
-    const finish = (route: Route, body: string) => {
+    const finish = (route: Route, body: Uint8Array) => {
       writeRoute(route, body, describe(route));
       cache.set(renderKeys.get(route)!, body);
     };
@@ -187,7 +187,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             } catch (error) {
               throw renderFailure(route, error as Error);
             }
-            finish(route, body);
+            finish(route, Buffer.from(body));
           }
         } finally {
           if (file) await rm(file, { force: true });

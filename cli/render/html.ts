@@ -19,9 +19,22 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** A complete HTML document for one route. */
-export function htmlDocument(options: { site: SiteData; page: PageData; body: string; assets: HtmlAssets; canonicalPath: string; headScript: string; keywords?: string[]; favicon?: string }): string {
-  const { site, page, body, assets } = options;
+export interface HtmlOptions {
+  site: SiteData;
+  page: PageData;
+  assets: HtmlAssets;
+  canonicalPath: string;
+  headScript: string;
+  keywords?: string[];
+  favicon?: string;
+}
+
+/**
+ * One route's HTML document around its body: what comes before it and after. A build writes the
+ * body as the bytes a render worker encoded, between these two, instead of joining strings.
+ */
+export function htmlShell(options: HtmlOptions): [before: string, after: string] {
+  const { site, page, assets } = options;
   const canonical = `${site.url}${options.canonicalPath}`;
   const version = page.doc?.version;
   const head = [
@@ -51,17 +64,19 @@ export function htmlDocument(options: { site: SiteData; page: PageData; body: st
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
   ].filter(Boolean);
-  return `<!doctype html>
+  const before = `<!doctype html>
 <html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>
 <body>
-<div id="__ck">${body}</div>
+<div id="__ck">`;
+  const after = `</div>
 <script type="application/json" id="__ck_data">${scriptJson({ page })}</script>
 </body>
 </html>
 `;
+  return [before, after];
 }
 
 export { headScript };

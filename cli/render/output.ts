@@ -34,11 +34,11 @@ export interface Staging {
    */
   reuse(file: string, key: string): boolean;
   /**
-   * Writes `text` to `file` (a path in the staged folder, whose folder exists), keeping its key
+   * Writes `data` to `file` (a path in the staged folder, whose folder exists), keeping its key
    * for `reuse` by a later build. Synchronously: a build writes a thousand files or more, and
    * the thread pool's round trips cost it three to four times the CPU of writing them here.
    */
-  write(file: string, text: string, key: string): void;
+  write(file: string, data: string | Uint8Array, key: string): void;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -90,9 +90,9 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       keys[file] = known;
       return true;
     },
-    write(file, text, key) {
-      keys[file] = [key, Buffer.byteLength(text)];
-      writeFileSync(join(dir, file), text);
+    write(file, data, key) {
+      keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
+      writeFileSync(join(dir, file), data);
     },
     async commit() {
       const after = await filesIn(dir);

@@ -25,6 +25,6 @@ export async function openRenderCache(cacheDir: string) {
     ...packs,
     key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
     // Known to be there: `has` said so.
-    get: (key: string) => packs.get(key)!,
+    get: (key: string) => packs.bytes(key)!,
   };
 }

@@ -16,7 +16,7 @@ export type RenderMessage =
   | { type: 'site'; site: SiteData; sidebars: [string, SidebarItem[]][]; themeFile: string }
   | { type: 'bundle'; file: string }
   | { type: 'render'; id: number; routes: RenderItem[] };
-export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; bodies: string[] } | { type: 'failed'; index: number; message: string };
+export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; bodies: Uint8Array[] } | { type: 'failed'; index: number; message: string };
 
 /** Routes a worker renders per message: enough to keep it busy, few enough to share the work out evenly. */
 const ROUTES_PER_MESSAGE = 20;
@@ -40,11 +40,11 @@ export async function renderPool(count: number, options: { site: SiteData; sideb
   for (const worker of workers) worker.postMessage(setup);
   return {
     /**
-     * Renders `items` (with the pages bundle in `file`, if some need it), giving each body to
+     * Renders `items` (with the pages bundle in `file`, if some need it), giving each body (UTF-8) to
      * `onBody` as it comes, in no set order; a route that throws ends it with the error `failed`
      * makes of it, as does `onBody` throwing.
      */
-    async render(file: string | undefined, items: RenderItem[], onBody: (index: number, body: string) => void, failed: (index: number, error: Error) => Error): Promise<void> {
+    async render(file: string | undefined, items: RenderItem[], onBody: (index: number, body: Uint8Array) => void, failed: (index: number, error: Error) => Error): Promise<void> {
       if (file) await Promise.all(channels.map((send) => send({ type: 'bundle', file })));
       let next = 0;
       const lane = async (send: Send) => {

@@ -6,7 +6,7 @@ import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
 import type { PageData, SiteData } from '../../templates/data.js';
-import { htmlDocument } from './html.js';
+import { htmlShell } from './html.js';
 
 export interface DocumentContext {
   config: SiteConfig;
@@ -40,10 +40,15 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   };
 }
 
+/** A route's HTML document around its body (see `htmlShell`). */
+export function routeShell(ctx: DocumentContext, route: Route, page = routePageData(ctx, route)): [before: string, after: string] {
+  return htmlShell({ site: ctx.site, page, headScript: ctx.headScript, ...documentParts(ctx, route, page) });
+}
+
 /** A route's page data and its HTML. */
 export function routeDocument(ctx: DocumentContext, route: Route, body: string, page = routePageData(ctx, route)): { page: PageData; html: string } {
-  const html = htmlDocument({ site: ctx.site, page, body, headScript: ctx.headScript, ...documentParts(ctx, route, page) });
-  return { page, html };
+  const [before, after] = routeShell(ctx, route, page);
+  return { page, html: before + body + after };
 }
 
 /**

@@ -11,8 +11,10 @@ export interface PackCache {
   has(key: string): boolean;
   /** The entry stored under `key`, read synchronously; undefined if there is none. */
   get(key: string): string | undefined;
+  /** The same, as the bytes stored (UTF-8). */
+  bytes(key: string): Buffer | undefined;
   /** Appends an entry to this process's pack; it is found by later processes once `flush` wrote the index. */
-  set(key: string, text: string): void;
+  set(key: string, data: string | Uint8Array): void;
   /** Writes this process's pack index as it stands, if anything was stored since the last time. */
   flush(): void;
   /** Flushes, and closes the packs read or written. */
@@ -58,17 +60,19 @@ export async function openPackCache(dir: string): Promise<PackCache> {
     renameSync(join(dir, `${id}.json.tmp`), join(dir, `${id}.json`));
     flushed = end;
   };
+  const bytesOf = (key: string) => {
+    const found = where.get(key);
+    if (!found) return undefined;
+    const bytes = Buffer.allocUnsafe(found.length);
+    readSync(fd(found.pack), bytes, 0, found.length, found.offset);
+    return bytes;
+  };
   return {
     has: (key) => where.has(key),
-    get(key) {
-      const found = where.get(key);
-      if (!found) return undefined;
-      const bytes = Buffer.allocUnsafe(found.length);
-      readSync(fd(found.pack), bytes, 0, found.length, found.offset);
-      return bytes.toString('utf8');
-    },
-    set(key, text) {
-      const bytes = Buffer.from(text);
+    get: (key) => bytesOf(key)?.toString('utf8'),
+    bytes: bytesOf,
+    set(key, data) {
+      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
       writeSync(fd(id), bytes);
       written[key] = [end, bytes.length];
       where.set(key, { pack: id, offset: end, length: bytes.length });
