@@ -2,6 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type {} from './page-settings.js'; // file.data.settings
 import { highlightToHtml, parseLineRanges } from './highlight.js';
 
 export interface CodeMeta {
@@ -42,14 +43,15 @@ function attr(name: string, value: string | null): MdxJsxAttribute {
  * Fenced code becomes <CodeBlock html=…> with its highlighting done here, at build time;
  * ```mermaid fences become <Mermaid chart=…> (rendered in the browser, code loaded on demand).
  */
-export function remarkCodeBlocks(options: { mermaid: boolean }) {
+export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
+    const { mermaid } = file.data.settings!;
     const samples: CodeSample[] = [];
     file.data.samples = samples;
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
       let element: MdxJsxFlowElement;
-      if (node.lang === 'mermaid' && options.mermaid) {
+      if (node.lang === 'mermaid' && mermaid) {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };
       } else {
         const meta = parseCodeMeta(node.meta);

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type {} from './page-settings.js'; // file.data.settings
 
 export interface FoundLink {
   url: string;
@@ -17,8 +18,9 @@ const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
  * and records every link with its line for the link checker, and each file looked up with what
  * it resolved to (`linkTargets`, for the compile cache).
  */
-export function remarkLinks(options: { relPath: string; permalinks: Map<string, string> }) {
+export function remarkLinks() {
   return (tree: Root, file: VFile) => {
+    const { relPath, permalinks } = file.data.settings!;
     const links: FoundLink[] = [];
     const targets = new Map<string, string | null>();
     visit(tree, (node) => {
@@ -27,8 +29,8 @@ export function remarkLinks(options: { relPath: string; permalinks: Map<string, 
       const line = link.position?.start.line;
       const match = FILE_LINK.exec(link.url);
       if (match) {
-        const target = posix.normalize(posix.join(posix.dirname(options.relPath), decodeURI(match[1]!)));
-        const permalink = options.permalinks.get(target);
+        const target = posix.normalize(posix.join(posix.dirname(relPath), decodeURI(match[1]!)));
+        const permalink = permalinks.get(target);
         targets.set(target, permalink ?? null);
         if (permalink) link.url = permalink + (match[2] ?? '');
         else {

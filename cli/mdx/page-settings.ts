@@ -1,0 +1,16 @@
+/** What compiling a page needs besides its text. */
+export interface PageSettings {
+  /** Path inside the version folder, for resolving relative links. */
+  relPath: string;
+  /** Version-relative file path -> URL of every doc of the version. */
+  permalinks: Map<string, string>;
+  /** Whether ```mermaid fences become diagrams. */
+  mermaid: boolean;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's settings, read by the plugins: one processor compiles every page (compile.ts). */
+    settings: PageSettings;
+  }
+}
