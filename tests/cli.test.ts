@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { version as tsVersion } from 'typescript';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,9 +9,9 @@ import { copyFixture, repoRoot } from './helpers/site.js';
 
 const BIN = join(repoRoot, 'bin/ckdocs.js');
 
-async function ckdocs(args: string[], env: Record<string, string> = {}) {
+async function ckdocs(args: string[], env: Record<string, string> = {}, cwd = repoRoot) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, cwd: repoRoot });
+    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, cwd });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -34,6 +34,19 @@ describe('the ckdocs command', () => {
     expect(stderr).toMatch(/✔ Built 9 pages in [\d.]+ s: .* \([\d.]+ (KB|MB)\), 2 broken link warning\(s\)/);
     expect(stderr).not.toContain('\u001b[');
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
+    await site.cleanup();
+  });
+
+  it('names its assets the same whatever folder it is run from', async () => {
+    const site = await copyFixture('basic');
+    const assets = async () => (await readdir(join(site.out, 'assets'), { recursive: true })).sort();
+    expect((await ckdocs(['build', '--config', site.config, '--out-dir', site.out])).code).toBe(0);
+    const fromRepo = await assets();
+    // Bundled anew, not taken from the cache, and run from the site's folder with relative paths.
+    await rm(join(site.dir, '.ckdocs-cache'), { recursive: true, force: true });
+    expect((await ckdocs(['build', '--config', 'site.config.ts', '--out-dir', 'build'], {}, site.dir)).code).toBe(0);
+    expect(fromRepo.some((file) => /^main-\w{8}\.js$/.test(file))).toBe(true);
+    expect(await assets()).toEqual(fromRepo);
     await site.cleanup();
   });
 

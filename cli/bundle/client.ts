@@ -34,6 +34,9 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
       ...pageEntries,
     ],
     outdir: join(input.outDir, 'assets'),
+    // esbuild's content hashes take in the paths of a chunk's modules, relative to this folder: from
+    // ckdocs' own, the same site gives the same file names whatever the folder it is built from.
+    absWorkingDir: toolRoot,
     publicPath: `${input.baseUrl}assets`,
     // The dev server names entries stably, so pages can be served before the bundle exists.
     entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
@@ -68,10 +71,9 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     throw await bundleFailure(error, input.pages);
   });
   const metafile = result.metafile!;
-  const cwd = process.cwd();
-  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from cwd.
-  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]+:/.test(path)).map((path) => resolve(cwd, path));
-  return { bundle: readMetafile(metafile, input.outDir, input.baseUrl), inputs, outputs: Object.keys(metafile.outputs).map((path) => resolve(cwd, path)) };
+  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs' folder.
+  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]+:/.test(path)).map((path) => resolve(toolRoot, path));
+  return { bundle: readMetafile(metafile, input.outDir, input.baseUrl), inputs, outputs: Object.keys(metafile.outputs).map((path) => resolve(toolRoot, path)) };
 }
 
 export interface DevClient {
@@ -95,8 +97,7 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
 }
 
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {
-  const cwd = process.cwd();
-  const url = (output: string) => `${baseUrl}${relative(outDir, join(cwd, output)).split('\\').join('/')}`;
+  const url = (output: string) => `${baseUrl}${relative(outDir, join(toolRoot, output)).split('\\').join('/')}`;
   const bundle: ClientBundle = { main: '', css: '', pages: new Map(), imports: new Map() };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);

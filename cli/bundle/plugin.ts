@@ -100,8 +100,9 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
-      build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({ path: require.resolve('@docsearch/css/dist/style.css'), namespace: 'ck-text' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'text' }));
+      // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.
+      build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({ path: '@docsearch/css/dist/style.css', namespace: 'ck-text' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({ contents: await readFile(require.resolve(args.path), 'utf8'), loader: 'text' }));
       // Search code is loaded on first use in the browser and never runs on the server: the
       // server bundle keeps those dynamic imports as they are instead of inlining them.
       build.onResolve({ filter: /runtime\/search\// }, (args) =>
