@@ -52,7 +52,7 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
   const { build } = await import('esbuild');
   await build({
     // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
-    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts'), render: join(root, 'cli', 'workers', 'render.ts') },
+    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts'), render: join(root, 'cli', 'workers', 'render.ts'), search: join(root, 'cli', 'workers', 'search.ts') },
     outdir: tmp,
     // .mjs: Node knows the format without parsing the file to detect it.
     outExtension: { '.js': '.mjs' },

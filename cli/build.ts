@@ -18,7 +18,7 @@ import { renderPool, type RenderItem } from './render/render-pool.js';
 import { sitemapXml } from './render/sitemap.js';
 import type { Route } from './routes/table.js';
 import { prepareSite, type EarlySite } from './prepare.js';
-import { writeSearchFiles } from './search/write-index.js';
+import { writeSearchFilesAside } from './search/search-aside.js';
 import { collectGarbage } from './util/collect-garbage.js';
 import { UserError } from './util/errors.js';
 import { settleAll } from './util/pool.js';
@@ -88,10 +88,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   // Closed however the build ends: it keeps the bodies rendered so far (render-cache.ts).
   let renderCache: { close(): void } | undefined;
+  // Written on a worker thread while the pages render; awaited before the staged folder goes.
+  let searchFiles: Promise<{ records: number }> | undefined;
   try {
     const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
     const staging = await staged;
     const allRoutes = [...routes, notFound];
+    searchFiles = writeSearchFilesAside(staging.dir, config, routes, compiled);
+    searchFiles.catch(() => {}); // awaited after the render
 
     // Bodies whose inputs are unchanged come from the cache; only the rest are rendered.
     const cache = (renderCache = await openRenderCache(cacheDir));
@@ -197,7 +201,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await pool?.close();
     }
     reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
-    const search = await writeSearchFiles(staging.dir, config, routes, compiled);
+    const search = await searchFiles;
     reporter.stage('search', `${search.records} records indexed`);
 
     const staticDir = join(siteDir, config.staticDir);
@@ -216,8 +220,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.stage('write', outDir);
     return { outDir, pages: routes.length, bytes, brokenLinks, cache: stats, renderedPaths: misses.map((r) => r.path) };
   } catch (error) {
-    // A bundle still writing into the staging folder must finish before the folder goes.
+    // A bundle or the search files still writing into the staging folder must finish before the folder goes.
     await early?.catch(() => {});
+    await searchFiles?.catch(() => {});
     await staged.then((staging) => staging.discard(), () => {});
     throw error;
   } finally {

@@ -18,14 +18,32 @@ export interface SearchManifest {
   indexes: Record<string, string>;
 }
 
+/** What writing the search files takes of the config. */
+export interface SearchSite {
+  /** The site's origin, for the hosted records' URLs. */
+  url: string;
+  baseUrl: string;
+}
+
+/** A docs version's search records. */
+export interface VersionRecords {
+  name: string;
+  records: SearchRecord[];
+}
+
+/** Every version's records, from its pages' compiled sections and its API models. */
+export function searchRecords(config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): VersionRecords[] {
+  return config.docs.versions.map(({ name }) => ({ name, records: versionRecords(routes, name, compiled) }));
+}
+
 /** A record as the hosted service stores it (DocSearch crawler schema). */
-function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord, position: number) {
+function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, position: number) {
   const [path, anchor] = record.url.split('#');
   const level = record.type === 'content' ? 0 : 100 - Number(record.type.slice(3)) * 10;
   return {
     objectID: createHash('sha1').update(`${record.url}\0${record.type}\0${position}`).digest('hex').slice(0, 16),
-    url: `${config.url}${record.url}`,
-    url_without_anchor: `${config.url}${path}`,
+    url: `${siteUrl}${record.url}`,
+    url_without_anchor: `${siteUrl}${path}`,
     anchor: anchor ?? null,
     type: record.type,
     hierarchy: Object.fromEntries(record.hierarchy.map((v, i) => [`lvl${i}`, v])),
@@ -42,7 +60,12 @@ function algoliaRecord(config: SiteConfig, version: string, record: SearchRecord
  * naming them, and search/records.json: every record in the hosted service's format, ready to
  * upload when a hosted index is used.
  */
-export async function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
+export function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
+  return writeSearchRecords(outDir, { url: config.url, baseUrl: config.baseUrl }, searchRecords(config, routes, compiled));
+}
+
+/** The same, from the versions' records (as a worker thread is given them: search-aside.ts). */
+export async function writeSearchRecords(outDir: string, site: SearchSite, versions: VersionRecords[]): Promise<{ records: number }> {
   await Promise.all([mkdir(join(outDir, 'assets/search'), { recursive: true }), mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true })]);
   const manifest: SearchManifest = { indexes: {} };
   // The hosted records are written a thousand at a time: a large site's would make one string of
@@ -50,14 +73,13 @@ export async function writeSearchFiles(outDir: string, config: SiteConfig, route
   const hosted = await open(join(outDir, 'search/records.json'), 'w');
   let count = 0;
   try {
-    for (const { name } of config.docs.versions) {
-      const records = versionRecords(routes, name, compiled);
+    for (const { name, records } of versions) {
       const json = encodeIndex(records);
       const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
       await writeFile(join(outDir, 'assets/search', file), json);
-      manifest.indexes[name] = withBase(config.baseUrl, `/assets/search/${file}`);
+      manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${file}`);
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
-        const chunk = records.slice(start, start + RECORDS_PER_WRITE).map((r, i) => JSON.stringify(algoliaRecord(config, name, r, start + i)));
+        const chunk = records.slice(start, start + RECORDS_PER_WRITE).map((r, i) => JSON.stringify(algoliaRecord(site.url, name, r, start + i)));
         await hosted.write(`${count ? ',' : '['}${chunk.join(',')}`);
         count += chunk.length;
       }
