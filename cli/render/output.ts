@@ -10,10 +10,14 @@ interface KeysState {
   recycled?: Keys;
 }
 
-/** Every file below `dir`, by path, with its size and modification time in nanoseconds. */
-async function filesIn(dir: string): Promise<Map<string, { size: bigint; mtime: bigint }>> {
+/** Every file below `dir`, by path. */
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** `files` by path, with their sizes and modification times in nanoseconds. */
+async function statFiles(files: string[]): Promise<Map<string, { size: bigint; mtime: bigint }>> {
   const stats = await Promise.all(files.map((file) => stat(file, { bigint: true })));
   return new Map(files.map((file, i) => [file, { size: stats[i]!.size, mtime: stats[i]!.mtimeNs }]));
 }
@@ -65,7 +69,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   if (!recycled) await mkdir(dir, { recursive: true });
   const keysFile = recycleDir !== undefined ? `${recycleDir}.json` : undefined;
   const state: KeysState = keysFile ? await readFile(keysFile, 'utf8').then((t) => JSON.parse(t) as KeysState, () => ({})) : {};
-  let before = recycled ? await filesIn(dir) : new Map<string, { size: bigint; mtime: bigint }>();
+  let before = recycled ? await statFiles(await listFiles(dir)) : new Map<string, { size: bigint; mtime: bigint }>();
   // On a file system that keeps whole seconds, a file written a moment ago could be rewritten with
   // the same time: there, a folder that recent is not trusted and the build starts from an empty one.
   const times = [...before.values()].map((file) => file.mtime);
@@ -77,16 +81,13 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   }
   const previous = recycled ? (state.recycled ?? {}) : {};
   const keys: Keys = {};
-  const kept = new Set<string>();
   // Until this build ends well, nothing is known of what the recycled folder holds.
   if (keysFile && state.recycled) await writeFile(keysFile, JSON.stringify({ out: state.out }));
   return {
     dir,
     reuse(file, key) {
       const known = previous[file];
-      const path = join(dir, file);
-      if (!known || known[0] !== key || before.get(path)?.size !== BigInt(known[1])) return false;
-      kept.add(path);
+      if (!known || known[0] !== key || before.get(join(dir, file))?.size !== BigInt(known[1])) return false;
       keys[file] = known;
       return true;
     },
@@ -95,11 +96,14 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       writeFileSync(join(dir, file), data);
     },
     async commit() {
-      const after = await filesIn(dir);
-      let bytes = 0;
+      // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
+      // bundles, copies, old files) is looked at, not a large site's every file.
+      const known = new Map(Object.entries(keys).map(([file, [, size]]) => [join(dir, file), size]));
+      const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
+      let bytes = [...known.values()].reduce((sum, size) => sum + size, 0);
       const stale: string[] = [];
-      for (const [file, { size, mtime }] of after) {
-        if (before.get(file)?.mtime === mtime && !kept.has(file)) stale.push(file);
+      for (const [file, { size, mtime }] of others) {
+        if (before.get(file)?.mtime === mtime) stale.push(file);
         else bytes += Number(size);
       }
       await Promise.all(stale.map((file) => rm(file)));
