@@ -171,8 +171,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           const module = pageModuleKey(r) ? modules.get(pageModuleKey(r)!)! : undefined;
           return module && needsBundle(module) ? [[module.key, module] as const] : [];
         }));
-        // From the third batch on (a large site), what the batches before left is collected first.
-        if (start >= 2 * SERVER_BATCH) collectGarbage();
+        // From the third batch on (a large site), what the batches before left is collected first,
+        // where they were loaded: render workers collect their own, and a full collection here
+        // would stop this thread for 60-110 ms a batch (on the 10x site, 0.8 s in all).
+        if (!pool && start >= 2 * SERVER_BATCH) collectGarbage();
         const file = bundled.size ? await bundlePagesFile({ siteDir, pages: bundled }) : undefined;
         try {
           const items = batch.map((r): RenderItem => {
