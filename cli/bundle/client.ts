@@ -35,7 +35,8 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     ],
     outdir: join(input.outDir, 'assets'),
     // esbuild's content hashes take in the paths of a chunk's modules, relative to this folder: from
-    // ckdocs' own, the same site gives the same file names whatever the folder it is built from.
+    // ckdocs' own, a site gives the same file names whatever folder the build runs from, and
+    // wherever it is checked out with ckdocs beside it (in its node_modules, or this repository).
     absWorkingDir: toolRoot,
     publicPath: `${input.baseUrl}assets`,
     // The dev server names entries stably, so pages can be served before the bundle exists.
@@ -71,8 +72,9 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     throw await bundleFailure(error, input.pages);
   });
   const metafile = result.metafile!;
-  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs' folder.
-  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]+:/.test(path)).map((path) => resolve(toolRoot, path));
+  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs'
+  // folder, or absolute where there is none (another drive), which a one-letter `D:` tells apart.
+  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]{2,}:/.test(path)).map((path) => resolve(toolRoot, path));
   return { bundle: readMetafile(metafile, input.outDir, input.baseUrl), inputs, outputs: Object.keys(metafile.outputs).map((path) => resolve(toolRoot, path)) };
 }
 
@@ -97,7 +99,7 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
 }
 
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {
-  const url = (output: string) => `${baseUrl}${relative(outDir, join(toolRoot, output)).split('\\').join('/')}`;
+  const url = (output: string) => `${baseUrl}${relative(outDir, resolve(toolRoot, output)).split('\\').join('/')}`;
   const bundle: ClientBundle = { main: '', css: '', pages: new Map(), imports: new Map() };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);

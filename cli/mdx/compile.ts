@@ -1,4 +1,5 @@
 import { createProcessor } from '@mdx-js/mdx';
+import { extname } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -43,24 +44,33 @@ export interface CompileOptions extends PageSettings {
 }
 
 /**
- * One processor compiles every page of the thread, each page's own settings riding on its file
- * (`file.data.settings`). Making a processor per page, as `compile` does, set up the parser's
- * syntax extensions and every plugin anew each time: a fifth of a page's compile.
+ * One processor per format compiles every page of the thread, each page's own settings riding on
+ * its file (`file.data.settings`). Making a processor per page, as `compile` does, set up the
+ * parser's syntax extensions and every plugin anew each time.
  */
-let processor: ReturnType<typeof createProcessor> | undefined;
-const pageProcessor = () =>
-  (processor ??= createProcessor({
-    jsxImportSource: 'react',
-    remarkPlugins: [remarkGfm, remarkHeadings, remarkCodeBlocks, remarkLinks, remarkApiLinks, remarkSearchSections],
-    recmaPlugins: [recmaPageFactory],
-  }));
+const processors = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>();
+function pageProcessor(file: string): ReturnType<typeof createProcessor> {
+  // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
+  const format = extname(file) === '.md' ? 'md' : 'mdx';
+  let processor = processors.get(format);
+  if (!processor) {
+    processor = createProcessor({
+      format,
+      jsxImportSource: 'react',
+      remarkPlugins: [remarkGfm, remarkHeadings, remarkCodeBlocks, remarkLinks, remarkApiLinks, remarkSearchSections],
+      recmaPlugins: [recmaPageFactory],
+    });
+    processors.set(format, processor);
+  }
+  return processor;
+}
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
   const settings: PageSettings = { relPath: options.relPath, permalinks: options.permalinks, mermaid: options.mermaid };
   const file = new VFile({ path: options.file, value: preprocess(body), data: { settings } });
   try {
-    const result = await pageProcessor().process(file);
+    const result = await pageProcessor(options.file).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;
     const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
     return { code: asciiOnly(String(result.value)), imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames };

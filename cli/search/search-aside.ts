@@ -4,7 +4,7 @@ import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
 import { workerUrl } from '../util/worker-script.js';
-import { searchRecords, type SearchSite, type VersionRecords } from './write-index.js';
+import { searchRecords, searchSite, type SearchSite, type VersionRecords } from './write-index.js';
 
 /** A search worker's job, and its answer. */
 export interface SearchJob {
@@ -20,7 +20,7 @@ export type SearchJobResult = { records: number } | { error: WorkerError };
  * core idle. Only the records are made here, from what the main thread holds.
  */
 export async function writeSearchFilesAside(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
-  const job: SearchJob = { outDir, site: { url: config.url, baseUrl: config.baseUrl }, versions: searchRecords(config, routes, compiled) };
+  const job: SearchJob = { outDir, site: searchSite(config), versions: searchRecords(config, routes, compiled) };
   const worker = new Worker(await workerUrl('search'));
   try {
     return await new Promise((resolve, reject) => {

@@ -25,6 +25,9 @@ export interface SearchSite {
   baseUrl: string;
 }
 
+/** The search files' part of the config. */
+export const searchSite = (config: SiteConfig): SearchSite => ({ url: config.url, baseUrl: config.baseUrl });
+
 /** A docs version's search records. */
 export interface VersionRecords {
   name: string;
@@ -61,7 +64,7 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
  * upload when a hosted index is used.
  */
 export function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
-  return writeSearchRecords(outDir, { url: config.url, baseUrl: config.baseUrl }, searchRecords(config, routes, compiled));
+  return writeSearchRecords(outDir, searchSite(config), searchRecords(config, routes, compiled));
 }
 
 /** The same, from the versions' records (as a worker thread is given them: search-aside.ts). */

@@ -11,6 +11,13 @@ describe('MDX features', () => {
     expect(html).toContain('<del>old</del>');
   });
 
+  it('reads a .md page as markdown, where braces and a lone < are text, and a .mdx page as MDX', async () => {
+    const source = 'Pass { retries: 3 } when 1 < 2.\n';
+    const { html } = await renderMdx(source, { relPath: 'guide/page.md' });
+    expect(html).toContain('<p>Pass { retries: 3 } when 1 &lt; 2.</p>');
+    await expect(renderMdx(source, { relPath: 'guide/page.mdx' })).rejects.toThrow(UserError);
+  });
+
   it('turns :::type blocks into admonitions, with optional titles and markdown inside', async () => {
     const { html } = await renderMdx(':::warning[Mind the gap]\n\nSome **bold** text.\n\n:::\n\n:::tip\n\nPlain.\n\n:::\n');
     expect(html).toContain('class="admonition admonition-warning"');
