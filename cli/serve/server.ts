@@ -1,6 +1,7 @@
 import chokidar from 'chokidar';
 import { build as esbuild } from 'esbuild';
 import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
@@ -13,6 +14,8 @@ import { listenOnFreePort } from './listen.js';
 
 const LIVE_RELOAD_URL = '/__ckdocs/live-reload.js';
 const EVENTS_URL = '/__ckdocs/events';
+/** How long chokidar keeps quiet about a file after reporting a change to it. */
+const CHANGE_THROTTLE_MS = 50;
 
 export interface ServeOptions {
   configPath: string;
@@ -112,11 +115,15 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       settled();
     }
   };
+  /** Each file's modification time when an update last took it (see the watcher). */
+  const takenAt = new Map<string, number | undefined>();
+  const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   /** One update at a time; saves during one are applied together right after. */
   const schedule = () => {
     if (busy || !pending.size) return;
     const files = [...pending];
     pending = new Set();
+    for (const file of files) takenAt.set(file, mtimeOf(file));
     busy = apply(files).finally(() => {
       busy = undefined;
       schedule();
@@ -161,10 +168,22 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     ignoreInitial: true,
     ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|build|\.git)([\\/]|$)/.test(path),
   });
-  watcher.on('all', (_event, path) => {
+  const take = (path: string) => {
     pending.add(resolve(path));
     clearTimeout(timer);
     timer = setTimeout(schedule, 10);
+  };
+  watcher.on('all', (event, path) => {
+    take(path);
+    // chokidar drops a file's change events for 50 ms after one, with no call at the end of that
+    // window: a second save so soon (a formatter's after the editor's) was lost, and the page kept
+    // the first. So a changed file is looked at again after it, and taken again if it changed
+    // since an update took it (one still to come reads it as it is then).
+    if (event !== 'change') return;
+    const file = resolve(path);
+    setTimeout(() => {
+      if (!closed && !pending.has(file) && mtimeOf(file) !== takenAt.get(file)) take(file);
+    }, CHANGE_THROTTLE_MS + 10);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   if (options.open) openBrowser(url);

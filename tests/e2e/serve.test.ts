@@ -178,6 +178,21 @@ describe('ckdocs serve', () => {
     await page.close();
   });
 
+  it('shows the second of two saves made a few milliseconds apart', async () => {
+    const file = join(site.dir, 'docs/guide/02-more/02-advanced.mdx');
+    const before = await readFile(file, 'utf8');
+    const built = server.nextBuild();
+    await writeFile(file, `${before}\nA first quick save.\n`);
+    // As a formatter saves again right after the editor: the watcher reports the first alone.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(file, `${before}\nA second quick save.\n`);
+    await built;
+    await vi.waitFor(async () => expect(await (await fetch(`${server.url}docs/next/guide/more/advanced`)).text()).toContain('A second quick save.'), { timeout: 5_000 });
+    const restored = server.nextBuild();
+    await writeFile(file, before);
+    await restored;
+  });
+
   it('takes the next port when the asked one is in use', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
