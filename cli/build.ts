@@ -151,7 +151,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const described = describe(route);
       const { html, data } = described.files;
       if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
-      writeRoute(route, cache.get(renderKeys.get(route)!), described);
+      // Known to be there: `has` said so.
+      writeRoute(route, cache.bytes(renderKeys.get(route)!)!, described);
     }
     // Pages that import only React and the theme run as they are; the others are bundled, in
     // batches (one bundle of every page of a large site would be slow to load and stay in

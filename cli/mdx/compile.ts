@@ -67,8 +67,7 @@ function pageProcessor(file: string): ReturnType<typeof createProcessor> {
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
-  const settings: PageSettings = { relPath: options.relPath, permalinks: options.permalinks, mermaid: options.mermaid };
-  const file = new VFile({ path: options.file, value: preprocess(body), data: { settings } });
+  const file = new VFile({ path: options.file, value: preprocess(body), data: { settings: options } });
   try {
     const result = await pageProcessor(options.file).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;

@@ -24,7 +24,5 @@ export async function openRenderCache(cacheDir: string) {
   return {
     ...packs,
     key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
-    // Known to be there: `has` said so.
-    get: (key: string) => packs.bytes(key)!,
   };
 }
