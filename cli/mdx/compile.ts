@@ -9,6 +9,7 @@ import type { PageSettings } from './page-settings.js';
 import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
+import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
@@ -57,7 +58,7 @@ function pageProcessor(file: string): ReturnType<typeof createProcessor> {
     processor = createProcessor({
       format,
       jsxImportSource: 'react',
-      remarkPlugins: [remarkGfm, remarkHeadings, remarkCodeBlocks, remarkLinks, remarkApiLinks, remarkSearchSections],
+      remarkPlugins: [remarkGfm, remarkGfmLookahead, remarkHeadings, remarkCodeBlocks, remarkLinks, remarkApiLinks, remarkSearchSections],
       recmaPlugins: [recmaPageFactory],
     });
     processors.set(format, processor);
