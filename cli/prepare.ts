@@ -6,7 +6,7 @@ import type { SiteConfig } from './config/schema.js';
 import type { DocSource, VersionContent } from './content/types.js';
 import type { CompiledDoc } from './mdx/compile.js';
 import type { SiteData } from '../templates/data.js';
-import { readLastUpdates } from './content/last-update.js';
+import { readLastUpdates, type LastUpdate } from './content/last-update.js';
 import { scanVersion } from './content/scan.js';
 import { checkDocLinks } from './links/check.js';
 import { compileAll, type DocCompiler } from './mdx/compile-all.js';
@@ -54,23 +54,36 @@ export async function scanSite(configPath: string, reporter: Reporter) {
   }
   // Version paths as served: under the base URL.
   const versionConfigs = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
-  const [versions, lastUpdates] = await Promise.all([
-    Promise.all(versionConfigs.map((v) => scanVersion(siteDir, v, v.name === lastName))),
-    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime ? readLastUpdates(siteDir) : new Map(),
-  ]);
-  reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
   const cacheDir = cacheDirOf(siteDir);
-  // TypeDoc runs in a worker while MDX compiles here: guides do not depend on the API models.
+  // TypeDoc runs in a worker while the content is read and MDX compiles here: guides do not
+  // depend on the API models, and reading the content leaves the other core idle.
   const apiVersions = versionConfigs.filter((v) => v.api);
+  const apiStarted = performance.now();
+  const apis = startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  apis.catch(() => {}); // awaited once the content is read
+  const scanned = Promise.all([
+    Promise.all(versionConfigs.map((v) => scanVersion(siteDir, v, v.name === lastName))),
+    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime ? readLastUpdates(siteDir) : new Map<string, LastUpdate>(),
+  ]);
+  // Content the build cannot read ends it: TypeDoc stops too.
+  scanned.catch(() =>
+    apis.then((api) => {
+      api.done.catch(() => {}); // rejects as the worker stops
+      api.stop();
+    }, () => {}),
+  );
+  const [versions, lastUpdates] = await scanned;
+  reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
+  const { cached, models, done, stop, pruneCache } = await apis;
+  // The MDX stage's time is counted from here.
   const started = performance.now();
-  const { cached, models, done, stop, pruneCache } = await startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
   const api = {
     cached,
     stop,
     pruneCache,
     pending: new Set(apiVersions.map((v) => v.name).filter((name) => !cached.has(name))),
     models: models.then((results) => {
-      if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - started);
+      if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - apiStarted);
       return results;
     }),
     done,

@@ -90,6 +90,20 @@ describe('the ckdocs command', () => {
     expect(stderr).toContain('`{`');
     await site.cleanup();
   });
+
+  it('stops at bad front matter while TypeDoc runs beside the content, naming the file and line', async () => {
+    // TypeDoc starts before the content is read (no API cache here): the content error ends the
+    // build, and TypeDoc's worker stopping under it is not an error of its own.
+    const site = await copyFixture('api-kinds');
+    await writeFile(join(site.dir, 'docs/guide/broken.mdx'), '---\ntitle: [oops\n---\n\nText.\n');
+    const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${join(site.dir, 'docs/guide/broken.mdx')}:2:`);
+    expect(stderr).toContain('Invalid front matter');
+    expect(stderr).not.toMatch(/TypeDoc worker|Unhandled|at .*\.mjs/);
+    expect(existsSync(site.out)).toBe(false);
+    await site.cleanup();
+  });
 });
 
 describe('ckdocs check', () => {
@@ -99,7 +113,7 @@ describe('ckdocs check', () => {
     expect(code).toBe(0);
     expect(stderr).toMatch(/warning .*01-intro\.mdx:9: broken link \.\/nope\.mdx/);
     expect(stderr).toContain('9 pages and 0 code samples checked: 0 error(s), 2 warning(s)');
-    expect(existsSync(join(site.dir, 'build'))).toBe(false);
+    expect(existsSync(site.out)).toBe(false);
     await site.cleanup();
   });
 
