@@ -62,7 +62,7 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Packages made of many small modules (zod, yaml, the MDX and markdown pipeline, highlight.js)
+    // Packages made of many small modules (zod, yaml, the MDX and markdown pipeline, Prism)
     // are bundled in: Node's loader spent more time finding and reading their hundreds of files
     // than running them. What finds its own files at run time (TypeScript's libs, the highlighter's
     // WebAssembly, esbuild's binary) or must be one shared copy (React) stays outside.

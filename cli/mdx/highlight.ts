@@ -1,75 +1,95 @@
-import hljs from 'highlight.js/lib/common';
-import arduino from 'highlight.js/lib/languages/arduino';
+import Prism from 'prismjs';
+// Grammars for the languages docs show most (their dependencies first: each extends another).
+import 'prismjs/components/prism-markup.js';
+import 'prismjs/components/prism-css.js';
+import 'prismjs/components/prism-clike.js';
+import 'prismjs/components/prism-javascript.js';
+import 'prismjs/components/prism-typescript.js';
+import 'prismjs/components/prism-jsx.js';
+import 'prismjs/components/prism-tsx.js';
+import 'prismjs/components/prism-bash.js';
+import 'prismjs/components/prism-json.js';
+import 'prismjs/components/prism-yaml.js';
+import 'prismjs/components/prism-toml.js';
+import 'prismjs/components/prism-ini.js';
+import 'prismjs/components/prism-diff.js';
+import 'prismjs/components/prism-markdown.js';
+import 'prismjs/components/prism-docker.js';
+import 'prismjs/components/prism-makefile.js';
+import 'prismjs/components/prism-sql.js';
+import 'prismjs/components/prism-graphql.js';
+import 'prismjs/components/prism-scss.js';
+import 'prismjs/components/prism-python.js';
+import 'prismjs/components/prism-ruby.js';
+import 'prismjs/components/prism-lua.js';
+import 'prismjs/components/prism-go.js';
+import 'prismjs/components/prism-rust.js';
+import 'prismjs/components/prism-java.js';
+import 'prismjs/components/prism-kotlin.js';
+import 'prismjs/components/prism-swift.js';
+import 'prismjs/components/prism-csharp.js';
+import 'prismjs/components/prism-c.js';
+import 'prismjs/components/prism-cpp.js';
+import 'prismjs/components/prism-arduino.js';
 import { memo } from '../util/memo.js';
 
-hljs.registerLanguage('arduino', arduino);
-const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', jsonc: 'json', mjs: 'javascript', cjs: 'javascript' };
+const ALIASES: Record<string, string> = { zsh: 'bash', console: 'bash', jsonc: 'json', json5: 'json', mjs: 'javascript', cjs: 'javascript', mts: 'typescript', cts: 'typescript', yml: 'yaml' };
+
+/** The grammar of a fence's language, if it has one (`Prism.languages` also holds its helpers). */
+function grammarOf(language: string | undefined): Prism.Grammar | undefined {
+  if (!language) return undefined;
+  const name = ALIASES[language] ?? language;
+  const grammar: unknown = Object.hasOwn(Prism.languages, name) ? Prism.languages[name] : undefined;
+  return grammar && typeof grammar === 'object' ? (grammar as Prism.Grammar) : undefined;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A run of code text with the classes of every highlight.js scope around it. */
+/** A run of code text with the classes of the token it belongs to. */
 interface Segment {
   text: string;
   classes: string;
 }
 
 /**
- * A scope as highlight.js's HTML names it: `title.function` -> `hljs-title function_`. Remembered:
- * there are a few dozen scopes, met at every token.
+ * The token types the theme colours (theme.css, `.token.<type>`). A token of another type
+ * (punctuation, operators, a template string around its parts, an embedded script) gets no span
+ * of its own and takes the colour of the token around it: a span on every bracket and dot would
+ * double a code block's HTML for nothing on screen.
  */
-const scopeClass = memo((scope: string): string => {
-  const [first, ...rest] = scope.split('.');
-  return [`hljs-${first}`, ...rest.map((piece, i) => `${piece}${'_'.repeat(i + 1)}`)].join(' ');
+const COLOURED = new Set([
+  'keyword', 'important', 'atrule', 'selector', 'rule',
+  'string', 'char', 'regex', 'attr-value', 'url', 'inserted',
+  'number', 'boolean', 'constant', 'symbol', 'entity',
+  'comment', 'prolog', 'doctype', 'cdata',
+  'function', 'function-variable',
+  'class-name', 'builtin', 'namespace',
+  'property', 'attr-name', 'tag', 'variable', 'key',
+  'decorator', 'annotation', 'directive', 'parameter',
+  'deleted',
+]);
+
+/** A token's classes as Prism's own HTML names them (`token <type> <aliases>`), if the theme colours it. */
+const tokenClasses = memo((key: string): string => {
+  const [type, ...aliases] = key.split(' ');
+  return [type, ...aliases].some((name) => COLOURED.has(name!)) ? `token ${key}` : '';
 });
 
-const within = (outer: string, inner: string) => (outer && inner ? `${outer} ${inner}` : outer || inner);
-
-/**
- * Takes highlight.js's tokens as text runs, each with the classes of every scope around it,
- * instead of its HTML: that HTML was escaped there, then read back and unescaped here, only to be
- * escaped again line by line. Runs split as the HTML's tags would split them; an embedded
- * language's runs are classed by its name (`xml`).
- */
-class SegmentEmitter {
-  readonly segments: Segment[] = [];
-  private readonly open = [''];
-  /** Whether the last thing added was text: more text then extends it, as in HTML with no tag between. */
-  private joins = false;
-  addText(text: string): void {
-    if (!text) return;
-    const last = this.segments.at(-1);
-    if (this.joins && last) last.text += text;
-    else this.segments.push({ text, classes: this.open.at(-1)! });
-    this.joins = true;
-  }
-  startScope(scope: string): void {
-    this.open.push(within(this.open.at(-1)!, scopeClass(scope)));
-    this.joins = false;
-  }
-  endScope(): void {
-    this.open.pop();
-    this.joins = false;
-  }
-  // What highlight.js calls its modes' scopes by.
-  openNode(scope: string): void {
-    this.startScope(scope);
-  }
-  closeNode(): void {
-    this.endScope();
-  }
-  __addSublanguage(emitter: SegmentEmitter, language: string): void {
-    const outer = within(this.open.at(-1)!, language);
-    for (const { text, classes } of emitter.segments) this.segments.push({ text, classes: within(outer, classes) });
-    this.joins = false;
-  }
-  finalize(): void {}
-  toHTML(): string {
-    return '';
+/** Flattens Prism's token tree into runs, each with the classes of the innermost coloured token around it. */
+function flatten(stream: Prism.TokenStream, classes: string, segments: Segment[]): void {
+  if (typeof stream === 'string') {
+    const last = segments.at(-1);
+    if (last && last.classes === classes) last.text += stream;
+    else if (stream) segments.push({ text: stream, classes });
+  } else if (Array.isArray(stream)) {
+    for (const part of stream) flatten(part, classes, segments);
+  } else {
+    const aliases = stream.alias === undefined ? '' : ` ${([] as string[]).concat(stream.alias).join(' ')}`;
+    flatten(stream.content, tokenClasses(`${stream.type}${aliases}`) || classes, segments);
   }
 }
-hljs.configure({ __emitter: SegmentEmitter as never });
 
 /** Wraps identifiers that name documented symbols in links (API signatures). */
 function linkIdentifiers(html: string, links: Map<string, string>): string {
@@ -97,13 +117,14 @@ const tokenize = (key: string) => (key.length <= MEMO_LIMIT ? tokenizeShort(key)
 const tokenizeShort = memo((key) => tokenizeAny(key));
 function tokenizeAny(key: string): Segment[] {
   const split = key.indexOf('\0');
-  return (hljs.highlight(key.slice(split + 1), { language: key.slice(0, split), ignoreIllegals: true })._emitter as unknown as SegmentEmitter).segments;
+  const segments: Segment[] = [];
+  flatten(Prism.tokenize(key.slice(split + 1), grammarOf(key.slice(0, split))!), '', segments);
+  return segments;
 }
 
 function tokens(code: string, language: string | undefined): Segment[] {
-  const lang = language ? (ALIASES[language] ?? language) : undefined;
-  if (!lang || !hljs.getLanguage(lang)) return [{ text: code, classes: '' }];
-  return tokenize(`${lang}\0${code}`);
+  if (!grammarOf(language)) return [{ text: code, classes: '' }];
+  return tokenize(`${language}\0${code}`);
 }
 
 /**
