@@ -54,12 +54,12 @@ interface Segment {
 }
 
 /**
- * The token types the theme colours (theme.css, `.token.<type>`). A token of another type
- * (punctuation, operators, a template string around its parts, an embedded script) gets no span
- * of its own and takes the colour of the token around it: a span on every bracket and dot would
- * double a code block's HTML for nothing on screen.
+ * The token types the theme colours (theme.css, `.token.<type>`; a test keeps the two alike). A
+ * token of another type (punctuation, operators, a template string around its parts, an embedded
+ * script) gets no span of its own and takes the colour of the token around it: a span on every
+ * bracket and dot would double a code block's HTML for nothing on screen.
  */
-const COLOURED = new Set([
+export const COLOURED_TOKENS = new Set([
   'keyword', 'important', 'atrule', 'selector', 'rule',
   'string', 'char', 'regex', 'attr-value', 'url', 'inserted',
   'number', 'boolean', 'constant', 'symbol', 'entity',
@@ -74,7 +74,7 @@ const COLOURED = new Set([
 /** A token's classes as Prism's own HTML names them (`token <type> <aliases>`), if the theme colours it. */
 const tokenClasses = memo((key: string): string => {
   const [type, ...aliases] = key.split(' ');
-  return [type, ...aliases].some((name) => COLOURED.has(name!)) ? `token ${key}` : '';
+  return [type, ...aliases].some((name) => COLOURED_TOKENS.has(name!)) ? `token ${key}` : '';
 });
 
 /** Flattens Prism's token tree into runs, each with the classes of the innermost coloured token around it. */

@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COLOURED_TOKENS } from '../../cli/mdx/highlight.js';
 import { UserError } from '../../cli/util/errors.js';
 import { renderMdx } from '../helpers/mdx.js';
+import { repoRoot } from '../helpers/site.js';
 
 describe('MDX features', () => {
   it('renders GFM tables, task lists and strikethrough', async () => {
@@ -34,6 +38,14 @@ describe('MDX features', () => {
     expect(html).toContain('<span class="line"><span class="token keyword">const</span> a = <span class="token number">1</span>;</span>');
     expect(html).toContain('<span class="line highlighted"><span class="token keyword">const</span> b = <span class="token string">"x"</span>;</span>');
     expect(code).not.toMatch(/prismjs|Prism\.tokenize/);
+  });
+
+  it('gives a span to exactly the token types the theme colours', async () => {
+    // A type coloured in theme.css but missing here would never show; one here but not there
+    // would only add bytes.
+    const css = await readFile(join(repoRoot, 'templates/theme.css'), 'utf8');
+    const themed = new Set([...css.matchAll(/\.token\.([\w-]+)/g)].map((m) => m[1]));
+    expect(themed).toEqual(COLOURED_TOKENS);
   });
 
   it('highlights a language embedded in another (a script in HTML), escaping the code\'s own markup', async () => {
