@@ -1,6 +1,6 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
-import { UserError } from '../util/errors.js';
+import { UserError, codeFrame } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';
 
 /** The front matter keys a doc may set (Docusaurus names). */
@@ -36,10 +36,15 @@ export function splitFrontMatter(source: string, file: string): { frontMatter: F
       data = parseYaml(match[1] ?? '') ?? {};
     } catch (error) {
       const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-      throw new UserError(`Invalid front matter: ${(error as Error).message.split('\n')[0]}`, {
+      const line = pos ? pos.line + 1 : 1;
+      // YAML's own position counts from the block's first line: the file's is given instead.
+      const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      throw new UserError(`Invalid front matter: ${reason}`, {
         file,
-        line: pos ? pos.line + 1 : 1,
+        line,
         column: pos?.col,
+        frame: codeFrame(source, line, pos?.col ?? 1),
+        problems: ['Front matter is YAML between two `---` lines: quote a value that holds `: `, ` #`, or starts with `[`, `{`, `*`, `&` or a quote (title: "[Beta] Caching").'],
       });
     }
   }

@@ -44,6 +44,19 @@ describe('front matter', () => {
     }
   });
 
+  it('shows invalid YAML at its place in the file, with no position of YAML\'s own, and how to quote', () => {
+    try {
+      splitFrontMatter('---\nid: x\ntitle: [Beta] Caching\n---\nx', 'page.mdx');
+      expect.unreachable();
+    } catch (error) {
+      const { message, location, details } = error as UserError;
+      expect(location).toBe('page.mdx:3:15');
+      expect(message).not.toMatch(/at line \d|:$/);
+      expect(details.frame).toContain('> 3 | title: [Beta] Caching');
+      expect(details.problems?.join('\n')).toContain('quote');
+    }
+  });
+
   it('rejects a key of the wrong type with its name', () => {
     expect(() => splitFrontMatter('---\nsidebar_position: first\n---\n', 'p.mdx')).toThrowError(UserError);
     try {
