@@ -65,10 +65,12 @@ function buildRows(siteDir) {
     rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
     cold.push(build(siteDir));
     warm.push(build(siteDir));
-    edited.push(withEdit(siteDir, (file, original) => {
-      writeFileSync(file, `${original}\nEdited by the benchmark, run ${i}.\n`);
-      return build(siteDir);
-    }));
+    edited.push(
+      withEdit(siteDir, (file, original) => {
+        writeFileSync(file, `${original}\nEdited by the benchmark, run ${i}.\n`);
+        return build(siteDir);
+      }),
+    );
   }
   return { cold, warm, edited };
 }
@@ -90,7 +92,10 @@ function httpGet(url) {
 async function serveRows(siteDir, { cold = false } = {}) {
   if (cold) rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
   const started = performance.now();
-  const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   // ckdocs reports progress, and the server's URL, on stderr.
   let text = '';
   const url = await new Promise((resolve) => {
@@ -150,10 +155,30 @@ function pageWeight(outDir, path) {
 async function searchRows(outDir) {
   // The browser's engine, bundled here as the site bundles it.
   const bundled = join(tmpdir(), 'ckdocs-bench-search.mjs');
-  await esbuild({ stdin: { contents: "export * from './runtime/search/engine.ts'; export * from './runtime/search/index-format.ts';", resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', outfile: bundled, logLevel: 'error' });
+  await esbuild({
+    stdin: {
+      contents: "export * from './runtime/search/engine.ts'; export * from './runtime/search/index-format.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile: bundled,
+    logLevel: 'error',
+  });
   const { createIndex, decodeIndex, search } = await import(bundled);
   const manifest = JSON.parse(readFileSync(join(outDir, 'search/manifest.json'), 'utf8'));
-  const queries = ['ButtonKit', 'install', 'cache revalidate', 'slash command options', 'evnt handler', 'middleware', 'localization', 'rate limit'];
+  const queries = [
+    'ButtonKit',
+    'install',
+    'cache revalidate',
+    'slash command options',
+    'evnt handler',
+    'middleware',
+    'localization',
+    'rate limit',
+  ];
   return Object.entries(manifest.indexes).map(([version, url]) => {
     const text = readFileSync(join(outDir, url.replace(/^\//, '')), 'utf8');
     const index = createIndex(decodeIndex(text));
@@ -165,7 +190,12 @@ async function searchRows(outDir) {
         times.push(performance.now() - started);
       }
     }
-    return { figure: `search index ${version}: raw / gzip, median query`, median: `${(text.length / 1024).toFixed(0)} KB / ${(gzipSync(text).length / 1024).toFixed(0)} KB, ${median(times).toFixed(2)} ms`, peakRss: '', budget: '' };
+    return {
+      figure: `search index ${version}: raw / gzip, median query`,
+      median: `${(text.length / 1024).toFixed(0)} KB / ${(gzipSync(text).length / 1024).toFixed(0)} KB, ${median(times).toFixed(2)} ms`,
+      peakRss: '',
+      budget: '',
+    };
   });
 }
 
@@ -174,9 +204,14 @@ async function searchRows(outDir) {
  * JavaScript-like code block gets a line of its own, so no highlighting is shared between copies.
  */
 function distinguish(dir, copy) {
-  for (const file of readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f))) {
+  for (const file of readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.mdx?$/.test(f))) {
     const path = join(dir, file);
-    const text = readFileSync(path, 'utf8').replace(/^([ \t]*)(```(?:ts|tsx|js|jsx|typescript|javascript)\b[^\n]*\n)/gm, `$1$2$1// copy ${copy}\n`);
+    const text = readFileSync(path, 'utf8').replace(
+      /^([ \t]*)(```(?:ts|tsx|js|jsx|typescript|javascript)\b[^\n]*\n)/gm,
+      `$1$2$1// copy ${copy}\n`,
+    );
     writeFileSync(path, text);
   }
 }
@@ -188,7 +223,10 @@ function tenfold(pages) {
   rmSync(dir, { recursive: true, force: true });
   cpSync(content, dir, { recursive: true, filter: (src) => !src.includes('.ckdocs-cache') });
   const guides = ['docs/guide', 'versioned_docs/version-0.1.10/guide'];
-  const perCopy = guides.reduce((n, g) => n + readdirSync(join(dir, g), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length, 0);
+  const perCopy = guides.reduce(
+    (n, g) => n + readdirSync(join(dir, g), { recursive: true }).filter((f) => /\.mdx?$/.test(String(f))).length,
+    0,
+  );
   const copies = Math.ceil((pages * 9) / perCopy);
   for (let i = 1; i <= copies; i++) {
     for (const g of guides) {
@@ -239,15 +277,53 @@ const rows = [
   rowOf('cold build (no cache)', one.cold, '≤ 8 s, ≤ 500 MB'),
   rowOf('warm build, nothing changed', one.warm, '≤ 2 s'),
   rowOf('warm build after one guide edit', one.edited, '≤ 2 s'),
-  { figure: "TypeDoc's share: cold / warm build", median: `${typedocShare(one.cold)} / ${typedocShare(one.warm)}`, peakRss: '', budget: '' },
-  { figure: 'serve: launch to first page', median: `${(median(serve.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '≤ 1.5 s' },
-  { figure: 'serve: launch to first page, cold cache', median: `${(median(serveCold.map((s) => s.launch)) / 1000).toFixed(2)} s`, peakRss: '', budget: '' },
-  { figure: 'serve: launch to complete site (API in), cold cache', median: `${(median(serveCold.map((s) => s.complete)) / 1000).toFixed(2)} s`, peakRss: '', budget: '' },
-  { figure: `serve: save to reloaded page (median of ${edits})`, median: `${Math.round(median(serve.map((s) => s.reload)))} ms`, peakRss: '', budget: '≤ 150 ms' },
-  { figure: 'first visit of a doc page, JS + CSS gzip', median: `${(weight.jsCss / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 100 KB' },
+  {
+    figure: "TypeDoc's share: cold / warm build",
+    median: `${typedocShare(one.cold)} / ${typedocShare(one.warm)}`,
+    peakRss: '',
+    budget: '',
+  },
+  {
+    figure: 'serve: launch to first page',
+    median: `${(median(serve.map((s) => s.launch)) / 1000).toFixed(2)} s`,
+    peakRss: '',
+    budget: '≤ 1.5 s',
+  },
+  {
+    figure: 'serve: launch to first page, cold cache',
+    median: `${(median(serveCold.map((s) => s.launch)) / 1000).toFixed(2)} s`,
+    peakRss: '',
+    budget: '',
+  },
+  {
+    figure: 'serve: launch to complete site (API in), cold cache',
+    median: `${(median(serveCold.map((s) => s.complete)) / 1000).toFixed(2)} s`,
+    peakRss: '',
+    budget: '',
+  },
+  {
+    figure: `serve: save to reloaded page (median of ${edits})`,
+    median: `${Math.round(median(serve.map((s) => s.reload)))} ms`,
+    peakRss: '',
+    budget: '≤ 150 ms',
+  },
+  {
+    figure: 'first visit of a doc page, JS + CSS gzip',
+    median: `${(weight.jsCss / 1024).toFixed(1)} KB`,
+    peakRss: '',
+    budget: '≤ 100 KB',
+  },
   ...searchFigures,
-  { figure: 'HTML of a doc page, gzip', median: `${(weight.html / 1024).toFixed(1)} KB`, peakRss: '', budget: '≤ 15 KB' },
-  { ...rowOf(`10x site cold build (${ten[0].pages} pages)`, ten, '≤ 60 s, ≤ 1.5 GB'), perPage: `${perPage(ten).toFixed(2)} ms/page vs ${perPage(one.cold).toFixed(2)} at 1x` },
+  {
+    figure: 'HTML of a doc page, gzip',
+    median: `${(weight.html / 1024).toFixed(1)} KB`,
+    peakRss: '',
+    budget: '≤ 15 KB',
+  },
+  {
+    ...rowOf(`10x site cold build (${ten[0].pages} pages)`, ten, '≤ 60 s, ≤ 1.5 GB'),
+    perPage: `${perPage(ten).toFixed(2)} ms/page vs ${perPage(one.cold).toFixed(2)} at 1x`,
+  },
 ];
 const results = {
   date: new Date().toISOString(),

@@ -22,7 +22,8 @@ export function shareFromMarkdownContext(source) {
  * compile walks its trees a dozen times. Unnamed, MDX's CPU fell by about a tenth (9 pairs of
  * 8-round benchmarks run side by side, one per core: 8 won, median -12%); nothing reads the names.
  */
-const VISITOR_NAME = /\n {4}if \(typeof value\.type === 'string'\) \{\n[\s\S]*?Object\.defineProperty\(visit, 'name', \{[\s\S]*?\n {6}\}\)\n {4}\}\n/;
+const VISITOR_NAME =
+  /\n {4}if \(typeof value\.type === 'string'\) \{\n[\s\S]*?Object\.defineProperty\(visit, 'name', \{[\s\S]*?\n {6}\}\)\n {4}\}\n/;
 
 /** The module's source without the naming, or undefined if its code is not the one this was made for. */
 export function unnamedVisitors(source) {

@@ -44,7 +44,12 @@ const requireTypescript = {
 };
 
 // This file's own options and the patches it applies shape the bundle as much as the sources do.
-const stamp = createHash('sha1').update(`${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}\0${statSync(join(root, 'bin', 'bundle-patches.js')).mtimeMs}`).digest('hex').slice(0, 12);
+const stamp = createHash('sha1')
+  .update(
+    `${newestMtime(join(root, 'cli'))}\0${statSync(fileURLToPath(import.meta.url)).mtimeMs}\0${statSync(join(root, 'bin', 'bundle-patches.js')).mtimeMs}`,
+  )
+  .digest('hex')
+  .slice(0, 12);
 const outdir = join(root, 'node_modules', '.cache', 'ckdocs', `cli-${stamp}`);
 if (!existsSync(join(outdir, 'main.mjs'))) {
   // Built beside, then renamed into place: a CLI started meanwhile never sees half a build.
@@ -52,7 +57,13 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
   const { build } = await import('esbuild');
   await build({
     // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
-    entryPoints: { main: join(root, 'cli', 'main.ts'), typedoc: join(root, 'cli', 'workers', 'typedoc.ts'), mdx: join(root, 'cli', 'workers', 'mdx.ts'), render: join(root, 'cli', 'workers', 'render.ts'), search: join(root, 'cli', 'workers', 'search.ts') },
+    entryPoints: {
+      main: join(root, 'cli', 'main.ts'),
+      typedoc: join(root, 'cli', 'workers', 'typedoc.ts'),
+      mdx: join(root, 'cli', 'workers', 'mdx.ts'),
+      render: join(root, 'cli', 'workers', 'render.ts'),
+      search: join(root, 'cli', 'workers', 'search.ts'),
+    },
     outdir: tmp,
     // .mjs: Node knows the format without parsing the file to detect it.
     outExtension: { '.js': '.mjs' },
@@ -69,7 +80,9 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     external: ['esbuild', 'typescript', '@gerrit0/mini-shiki', 'react', 'react-dom', 'react/*', 'react-dom/*'],
     plugins: [requireTypescript, bundlePatches],
     // Bundled CommonJS modules require Node's own modules.
-    banner: { js: "import { createRequire as __ckdocsRequire } from 'node:module'; const require = __ckdocsRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __ckdocsRequire } from 'node:module'; const require = __ckdocsRequire(import.meta.url);",
+    },
     // Beside the code, not in it: read only under --enable-source-maps (for --debug's stack traces).
     sourcemap: 'linked',
     logLevel: 'error',
@@ -83,7 +96,8 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
   // hour may belong to a process still running, which loads its workers from it later.
   for (const entry of readdirSync(dirname(outdir))) {
     const path = join(dirname(outdir), entry);
-    if (/^cli-[\da-f]+$/.test(entry) && path !== outdir && statSync(path).mtimeMs < Date.now() - 3600_000) rmSync(path, { recursive: true, force: true });
+    if (/^cli-[\da-f]+$/.test(entry) && path !== outdir && statSync(path).mtimeMs < Date.now() - 3600_000)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 await import(pathToFileURL(join(outdir, 'main.mjs')).href);

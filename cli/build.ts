@@ -7,11 +7,26 @@ import { cacheDirOf } from './config/load.js';
 import type { ClientBundle } from './bundle/client.js';
 import { cachedClientBundle } from './bundle/client-cache.js';
 import { needsBundle } from './bundle/plugin.js';
-import { bundlePagesFile, bundleThemeFile, contentOf, loadServerBundle, type ServerPages, type ServerTheme } from './bundle/server.js';
+import {
+  bundlePagesFile,
+  bundleThemeFile,
+  contentOf,
+  loadServerBundle,
+  type ServerPages,
+  type ServerTheme,
+} from './bundle/server.js';
 import { prepareVendors } from './bundle/vendor.js';
 import type { BrokenLink } from './links/check.js';
 import { headScript } from './render/html.js';
-import { documentKeys, manifestEntry, pageModuleKey, routePageData, routeShell, sidebarFiles, type DocumentContext } from './render/route-document.js';
+import {
+  documentKeys,
+  manifestEntry,
+  pageModuleKey,
+  routePageData,
+  routeShell,
+  sidebarFiles,
+  type DocumentContext,
+} from './render/route-document.js';
 import { stagingDir } from './render/output.js';
 import { openRenderCache, themeHash } from './render/render-cache.js';
 import { renderPool, type RenderItem } from './render/render-pool.js';
@@ -61,7 +76,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const outDir = resolve(options.outDir);
   // The output a build replaces is kept in the site's cache, to be staged into next time.
-  const recycleDir = join(cacheDirOf(dirname(resolve(options.configPath))), 'output', createHash('sha1').update(outDir).digest('hex').slice(0, 12));
+  const recycleDir = join(
+    cacheDirOf(dirname(resolve(options.configPath))),
+    'output',
+    createHash('sha1').update(outDir).digest('hex').slice(0, 12),
+  );
   // Made ready (the old output moved in and listed) while the config loads and the content is read.
   const staged = stagingDir(outDir, recycleDir);
   staged.catch(() => {}); // awaited below
@@ -78,7 +97,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const startBundles = ({ config, siteDir, cacheDir, modules, site }: EarlySite) => {
     early = Promise.all([staged, prepareVendors(config.baseUrl)]).then(([staging, vendors]) =>
       settleAll([
-        cachedClientBundle({ staging, baseUrl: config.baseUrl, siteDir, cacheDir, site, pages: modules, minify: options.minify ?? true, vendors: vendors.urls }),
+        cachedClientBundle({
+          staging,
+          baseUrl: config.baseUrl,
+          siteDir,
+          cacheDir,
+          site,
+          pages: modules,
+          minify: options.minify ?? true,
+          vendors: vendors.urls,
+        }),
         vendors.copyTo(staging.dir),
       ] as const),
     );
@@ -91,7 +119,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Written on a worker thread while the pages render; awaited before the staged folder goes.
   let searchFiles: Promise<{ records: number }> | undefined;
   try {
-    const { config, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiChecked, pruneCaches } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
+    const {
+      config,
+      siteDir,
+      cacheDir,
+      versions,
+      site,
+      compiled,
+      stats,
+      routes,
+      notFound,
+      brokenLinks,
+      modules,
+      apiChecked,
+      pruneCaches,
+    } = await prepareSite(options.configPath, reporter, { onPagesKnown: startBundles, deferApiCheck: true });
     const staging = await staged;
     const allRoutes = [...routes, notFound];
     searchFiles = writeSearchFilesAside(staging.dir, config, routes, compiled);
@@ -104,26 +146,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const sidebarHashes = new Map<unknown, string>();
     const sidebarOf = (route: Route) => {
       let hash = sidebarHashes.get(route.sidebar);
-      if (hash === undefined) sidebarHashes.set(route.sidebar, (hash = cache.key(JSON.stringify(route.sidebar ?? null))));
+      if (hash === undefined)
+        sidebarHashes.set(route.sidebar, (hash = cache.key(JSON.stringify(route.sidebar ?? null))));
       return hash;
     };
     const renderKeys = new Map(
       allRoutes.map((route) => {
         const key = pageModuleKey(route);
-        return [route, cache.key(theme, JSON.stringify(route.page), sidebarOf(route), key ? modules.get(key)!.code : '')] as const;
+        return [
+          route,
+          cache.key(theme, JSON.stringify(route.page), sidebarOf(route), key ? modules.get(key)!.code : ''),
+        ] as const;
       }),
     );
     const misses = allRoutes.filter((r) => !cache.has(renderKeys.get(r)!));
     const hits = allRoutes.filter((r) => cache.has(renderKeys.get(r)!));
 
     const [{ bundle: client, cached: clientCached }] = await early!;
-    reporter.stage('bundle', `${client.pages.size} page chunks${clientCached ? ' (client bundle unchanged, from cache)' : ''}`);
+    reporter.stage(
+      'bundle',
+      `${client.pages.size} page chunks${clientCached ? ' (client bundle unchanged, from cache)' : ''}`,
+    );
 
     const sidebars = sidebarFiles(config.baseUrl, versions);
     await mkdir(join(staging.dir, 'assets/sidebars'), { recursive: true });
-    await Promise.all([...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)));
+    await Promise.all(
+      [...sidebars.files].map(([url, json]) => writeFile(join(staging.dir, url.slice(config.baseUrl.length)), json)),
+    );
     const manifest: Record<string, { chunk?: string; data: string }> = {};
-    const documents: DocumentContext = { config, site, client, headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts };
+    const documents: DocumentContext = {
+      config,
+      site,
+      client,
+      headScript: headScript(site),
+      sidebarUrls: sidebars.urls,
+      extraScripts: options.extraScripts,
+    };
     const keyOf = documentKeys(documents);
     /** Paths in the output of a route's two files (one for the 404 page). */
     const filesOf = (route: Route) => {
@@ -162,16 +220,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       cache.set(renderKeys.get(route)!, body);
     };
     const renderWorkers = options.renderWorkers ?? (misses.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
-    const routeSidebars = new Map(misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])));
-    const pool = renderWorkers > 0 && misses.length ? await renderPool(renderWorkers, { site, sidebars: routeSidebars, themeFile: await serverThemeFile() }) : undefined;
+    const routeSidebars = new Map(
+      misses.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),
+    );
+    const pool =
+      renderWorkers > 0 && misses.length
+        ? await renderPool(renderWorkers, { site, sidebars: routeSidebars, themeFile: await serverThemeFile() })
+        : undefined;
     const serverTheme = !pool && misses.length ? (loadServerBundle(await serverThemeFile()) as ServerTheme) : undefined;
     try {
       for (let start = 0; start < misses.length; start += SERVER_BATCH) {
         const batch = misses.slice(start, start + SERVER_BATCH);
-        const bundled = new Map(batch.flatMap((r) => {
-          const module = pageModuleKey(r) ? modules.get(pageModuleKey(r)!)! : undefined;
-          return module && needsBundle(module) ? [[module.key, module] as const] : [];
-        }));
+        const bundled = new Map(
+          batch.flatMap((r) => {
+            const module = pageModuleKey(r) ? modules.get(pageModuleKey(r)!)! : undefined;
+            return module && needsBundle(module) ? [[module.key, module] as const] : [];
+          }),
+        );
         // From the third batch on (a large site), what the batches before left is collected first,
         // where they were loaded: render workers collect their own, and a full collection here
         // would stop this thread for 60-110 ms a batch (on the 10x site, 0.8 s in all).
@@ -180,17 +245,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         try {
           const items = batch.map((r): RenderItem => {
             const key = pageModuleKey(r);
-            return { content: !key ? undefined : bundled.has(key) ? { key } : { code: modules.get(key)!.code }, page: r.page, sidebarKey: r.sidebarKey };
+            return {
+              content: !key ? undefined : bundled.has(key) ? { key } : { code: modules.get(key)!.code },
+              page: r.page,
+              sidebarKey: r.sidebarKey,
+            };
           });
           if (pool) {
-            await pool.render(file, items, (i, body) => finish(batch[i]!, body), (i, error) => renderFailure(batch[i]!, error));
+            await pool.render(
+              file,
+              items,
+              (i, body) => finish(batch[i]!, body),
+              (i, error) => renderFailure(batch[i]!, error),
+            );
             continue;
           }
           const pages = file ? (loadServerBundle(file) as ServerPages) : undefined;
           for (const [i, route] of batch.entries()) {
             let body: string;
             try {
-              body = serverTheme!.renderApp(site, { page: route.page, sidebar: route.sidebar }, contentOf(items[i]!.content, serverTheme!, pages));
+              body = serverTheme!.renderApp(
+                site,
+                { page: route.page, sidebar: route.sidebar },
+                contentOf(items[i]!.content, serverTheme!, pages),
+              );
             } catch (error) {
               throw renderFailure(route, error as Error);
             }
@@ -203,17 +281,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     } finally {
       await pool?.close();
     }
-    reporter.stage('render', `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`);
+    reporter.stage(
+      'render',
+      `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`,
+    );
     const search = await searchFiles;
     reporter.stage('search', `${search.records} records indexed`);
 
     const staticDir = join(siteDir, config.staticDir);
     if (existsSync(staticDir)) await cp(staticDir, staging.dir, { recursive: true });
     // In route order, not in the order pages happened to be written: the same site gives the same file.
-    await writeFile(join(staging.dir, 'route-manifest.json'), JSON.stringify(Object.fromEntries(routes.map((r) => [r.path, manifest[r.path]!]))));
+    await writeFile(
+      join(staging.dir, 'route-manifest.json'),
+      JSON.stringify(Object.fromEntries(routes.map((r) => [r.path, manifest[r.path]!]))),
+    );
     await writeFile(
       join(staging.dir, 'sitemap.xml'),
-      sitemapXml(config, routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink).map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }))),
+      sitemapXml(
+        config,
+        routes
+          .filter((r) => !r.page.doc || r.path === r.page.doc.permalink)
+          .map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time })),
+      ),
     );
     reportBrokenLinks(brokenLinks, config, reporter);
     // The API sources' type check ran while the pages rendered; a failure keeps the last build.
@@ -226,11 +315,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A bundle or the search files still writing into the staging folder must finish before the folder goes.
     await early?.catch(() => {});
     await searchFiles?.catch(() => {});
-    await staged.then((staging) => staging.discard(), () => {});
+    await staged.then(
+      (staging) => staging.discard(),
+      () => {},
+    );
     throw error;
   } finally {
     renderCache?.close();
-    await themeFile?.then((file) => rm(file, { force: true }), () => {});
+    await themeFile?.then(
+      (file) => rm(file, { force: true }),
+      () => {},
+    );
   }
 }
 
@@ -238,11 +333,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 function renderFailure(route: Route, error: Error): UserError {
   return new UserError(`${route.path} failed to render: ${error.message}`, {
     file: route.doc?.file,
-    problems: ["Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first."],
+    problems: [
+      'Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first.',
+    ],
   });
 }
 
-function reportBrokenLinks(broken: BrokenLink[], config: { onBrokenLinks: string; onBrokenAnchors: string }, reporter: Reporter): void {
+function reportBrokenLinks(
+  broken: BrokenLink[],
+  config: { onBrokenLinks: string; onBrokenAnchors: string },
+  reporter: Reporter,
+): void {
   const fatal: string[] = [];
   for (const link of broken) {
     const policy = link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;

@@ -20,8 +20,15 @@ export interface CheckResult {
  * internal link and anchor, without bundling or writing anything. Broken links are warnings
  * unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
  */
-export async function checkSite(options: { configPath: string; strict: boolean; reporter: Reporter }): Promise<CheckResult> {
-  const { config, siteDir, versions, compiled, routes, brokenLinks } = await prepareSite(options.configPath, options.reporter);
+export async function checkSite(options: {
+  configPath: string;
+  strict: boolean;
+  reporter: Reporter;
+}): Promise<CheckResult> {
+  const { config, siteDir, versions, compiled, routes, brokenLinks } = await prepareSite(
+    options.configPath,
+    options.reporter,
+  );
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
     const policy = link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
     if (policy === 'ignore' && !options.strict) return [];

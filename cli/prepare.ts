@@ -34,7 +34,11 @@ export interface EarlySite {
  * check. `build` continues from here to files; `check` stops here. `onPagesKnown` lets a build
  * start its client bundle before the pages are compiled and the API models exist.
  */
-export async function prepareSite(configPath: string, reporter: Reporter, options: Omit<FinishOptions, 'compile'> = {}) {
+export async function prepareSite(
+  configPath: string,
+  reporter: Reporter,
+  options: Omit<FinishOptions, 'compile'> = {},
+) {
   return finishSite(await scanSite(configPath, reporter), reporter, options);
 }
 
@@ -50,7 +54,10 @@ export async function scanSite(configPath: string, reporter: Reporter) {
 
   const lastName = config.docs.lastVersion ?? config.docs.versions[0]!.name;
   if (!config.docs.versions.some((v) => v.name === lastName)) {
-    throw new UserError(`docs.lastVersion names unknown version "${lastName}"`, { file: configFile, problems: [`Available versions: ${config.docs.versions.map((v) => v.name).join(', ')}`] });
+    throw new UserError(`docs.lastVersion names unknown version "${lastName}"`, {
+      file: configFile,
+      problems: [`Available versions: ${config.docs.versions.map((v) => v.name).join(', ')}`],
+    });
   }
   // Version paths as served: under the base URL.
   const versionConfigs = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
@@ -59,18 +66,25 @@ export async function scanSite(configPath: string, reporter: Reporter) {
   // depend on the API models, and reading the content leaves the other core idle.
   const apiVersions = versionConfigs.filter((v) => v.api);
   const apiStarted = performance.now();
-  const apis = startApis(apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })));
+  const apis = startApis(
+    apiVersions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })),
+  );
   apis.catch(() => {}); // awaited once the content is read
   const scanned = Promise.all([
     Promise.all(versionConfigs.map((v) => scanVersion(siteDir, v, v.name === lastName))),
-    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime ? readLastUpdates(siteDir) : new Map<string, LastUpdate>(),
+    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
+      ? readLastUpdates(siteDir)
+      : new Map<string, LastUpdate>(),
   ]);
   // Content the build cannot read ends it: TypeDoc stops too.
   scanned.catch(() =>
-    apis.then((api) => {
-      api.done.catch(() => {}); // rejects as the worker stops
-      api.stop();
-    }, () => {}),
+    apis.then(
+      (api) => {
+        api.done.catch(() => {}); // rejects as the worker stops
+        api.stop();
+      },
+      () => {},
+    ),
   );
   const [versions, lastUpdates] = await scanned;
   reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
@@ -83,7 +97,14 @@ export async function scanSite(configPath: string, reporter: Reporter) {
     pruneCache,
     pending: new Set(apiVersions.map((v) => v.name).filter((name) => !cached.has(name))),
     models: models.then((results) => {
-      if (results.size) reporter.stage('api', [...results].map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`).join(', '), performance.now() - apiStarted);
+      if (results.size)
+        reporter.stage(
+          'api',
+          [...results]
+            .map(([name, { model, cached }]) => `${name}: ${model.pages.length} pages${cached ? ' (cached)' : ''}`)
+            .join(', '),
+          performance.now() - apiStarted,
+        );
       return results;
     }),
     done,
@@ -125,7 +146,12 @@ export async function finishSite(scanned: ScannedSite, reporter: Reporter, optio
   }
 }
 
-async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnType<typeof deferred<SiteData>>, options: FinishOptions) {
+async function finish(
+  scanned: ScannedSite,
+  reporter: Reporter,
+  early: ReturnType<typeof deferred<SiteData>>,
+  options: FinishOptions,
+) {
   const { config, configFile, siteDir, cacheDir, versions, lastUpdates, started } = scanned;
   // Settled together: a failed page must not leave the worker running after the error is shown.
   const [apiResults, { compiled, stats, modules, pruneCache: pruneMdx }] = await settleAll([
@@ -145,7 +171,11 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
         options.onPagesKnown?.({ config, siteDir, cacheDir, modules, site: early.promise });
       },
     }).then((result) => {
-      reporter.stage('mdx', `${result.stats.compiled} compiled, ${result.stats.cached} from cache`, performance.now() - started);
+      reporter.stage(
+        'mdx',
+        `${result.stats.compiled} compiled, ${result.stats.cached} from cache`,
+        performance.now() - started,
+      );
       return { ...result, modules: pageModules(result.compiled) };
     }),
   ] as const);
@@ -161,7 +191,23 @@ async function finish(scanned: ScannedSite, reporter: Reporter, early: ReturnTyp
   const pruneCaches = async () => {
     await Promise.all([scanned.api.pruneCache(), pruneMdx()]);
   };
-  return { config, configFile, siteDir, cacheDir, versions, site, compiled, stats, routes, notFound, brokenLinks, modules, apiModels, lastUpdates, pruneCaches };
+  return {
+    config,
+    configFile,
+    siteDir,
+    cacheDir,
+    versions,
+    site,
+    compiled,
+    stats,
+    routes,
+    notFound,
+    brokenLinks,
+    modules,
+    apiModels,
+    lastUpdates,
+    pruneCaches,
+  };
 }
 
 /** Gives each version its API model's sidebar (`api`); the models by version. */

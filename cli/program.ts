@@ -5,7 +5,6 @@ import { toolVersion as version } from './util/tool-root.js';
 import { UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
-
 function formatBytes(bytes: number): string {
   return bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`;
 }
@@ -48,10 +47,24 @@ export function createProgram(): Command {
         const seconds = (ms / 1000).toFixed(2);
         // For `npm run bench`: the figures of this run, peak memory included.
         if (process.env.CKDOCS_STATS_FILE) {
-          writeFileSync(process.env.CKDOCS_STATS_FILE, JSON.stringify({ ms, pages: result.pages, bytes: result.bytes, maxRssBytes: process.resourceUsage().maxRSS * 1024, cache: result.cache, stages: reporter.timings }));
+          writeFileSync(
+            process.env.CKDOCS_STATS_FILE,
+            JSON.stringify({
+              ms,
+              pages: result.pages,
+              bytes: result.bytes,
+              maxRssBytes: process.resourceUsage().maxRSS * 1024,
+              cache: result.cache,
+              stages: reporter.timings,
+            }),
+          );
         }
-        const warnings = result.brokenLinks.length ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`) : '';
-        process.stderr.write(`${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`);
+        const warnings = result.brokenLinks.length
+          ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`)
+          : '';
+        process.stderr.write(
+          `${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`,
+        );
       });
     });
   program
@@ -69,7 +82,13 @@ export function createProgram(): Command {
         return;
       }
       const { serveSite } = await import('./serve/server.js');
-      const server = await serveSite({ configPath: opts.config, port, host: opts.host, open: !!opts.open, reporter: createReporter() });
+      const server = await serveSite({
+        configPath: opts.config,
+        port,
+        host: opts.host,
+        open: !!opts.open,
+        reporter: createReporter(),
+      });
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -92,16 +111,32 @@ export function createProgram(): Command {
       await run(!!opts.debug, async () => {
         try {
           const { checkSite } = await import('./check.js');
-          const result = await checkSite({ configPath: opts.config, strict: !!opts.strict, reporter: createReporter(json) });
-          const sampleProblems = result.sampleErrors.map((e) => ({ severity: 'error' as const, kind: 'sample', file: e.file, line: e.line, reason: e.message }));
+          const result = await checkSite({
+            configPath: opts.config,
+            strict: !!opts.strict,
+            reporter: createReporter(json),
+          });
+          const sampleProblems = result.sampleErrors.map((e) => ({
+            severity: 'error' as const,
+            kind: 'sample',
+            file: e.file,
+            line: e.line,
+            reason: e.message,
+          }));
           const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];
-          if (json) process.stdout.write(`${JSON.stringify({ ok: errors.length === 0, pages: result.pages, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`);
+          if (json)
+            process.stdout.write(
+              `${JSON.stringify({ ok: errors.length === 0, pages: result.pages, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`,
+            );
           else {
             for (const p of result.problems) {
               const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
-              process.stderr.write(`${label} ${p.file}${p.line ? `:${p.line}` : ''}: broken ${p.kind} ${p.url}: ${p.reason}\n`);
+              process.stderr.write(
+                `${label} ${p.file}${p.line ? `:${p.line}` : ''}: broken ${p.kind} ${p.url}: ${p.reason}\n`,
+              );
             }
-            for (const e of result.sampleErrors) process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
+            for (const e of result.sampleErrors)
+              process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
             const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
             const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked: ${errors.length} error(s), ${warnings} warning(s)`;
             process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
@@ -110,7 +145,9 @@ export function createProgram(): Command {
         } catch (error) {
           if (json && error instanceof UserError) {
             const { file, line, column } = error.details;
-            process.stdout.write(`${JSON.stringify({ ok: false, problems: [{ severity: 'error', kind: 'input', file, line, column, reason: error.message, details: error.details.problems ?? [] }] }, null, 2)}\n`);
+            process.stdout.write(
+              `${JSON.stringify({ ok: false, problems: [{ severity: 'error', kind: 'input', file, line, column, reason: error.message, details: error.details.problems ?? [] }] }, null, 2)}\n`,
+            );
             process.exitCode = 1;
             return;
           }

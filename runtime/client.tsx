@@ -20,7 +20,9 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
     document.title = current.page.title;
     onShown();
   }, [current, onShown]);
-  return <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />;
+  return (
+    <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
+  );
 }
 
 async function boot() {
@@ -29,7 +31,8 @@ async function boot() {
   // preloads its JSON, and hydration waits for it and for the page chunk.
   const clean = cleanPath(location.pathname);
   // A host that answers /page.html with the 404 page: show the page at the clean path instead.
-  const renamed = clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
+  const renamed =
+    clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
   const initial = renamed ?? { page, ...(await loadPageParts(page)) };
   startRouter(site.baseUrl, (loaded) => show(loaded));
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));

@@ -25,7 +25,8 @@ export function readColorMode(options: Options): ColorModeChoice {
 export function writeColorMode(choice: ColorModeChoice): void {
   assertChoice(choice);
   storage.set(COLOR_MODE_KEY, choice);
-  const resolved = choice === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
+  const resolved =
+    choice === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
   document.documentElement.setAttribute('data-theme', resolved);
   document.documentElement.style.colorScheme = resolved;
   window.dispatchEvent(new CustomEvent('ck:color-mode', { detail: resolved }));

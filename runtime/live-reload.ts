@@ -26,12 +26,17 @@ function showOverlay(event: BuildErrorEvent): void {
   const overlay = document.createElement('div');
   overlay.id = OVERLAY_ID;
   overlay.setAttribute('role', 'alert');
-  overlay.setAttribute('style', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:32px;background:rgba(20,10,20,.94);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap');
+  overlay.setAttribute(
+    'style',
+    'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:32px;background:rgba(20,10,20,.94);color:#ffd7d7;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap',
+  );
   const title = document.createElement('div');
   title.setAttribute('style', 'color:#ff6b6b;font-size:18px;font-weight:bold;margin-bottom:12px');
   title.textContent = `Build error${event.location ? ` in ${event.location}` : ''}`;
   const body = document.createElement('div');
-  body.textContent = [event.message, event.frame, ...(event.problems ?? []).map((p) => `→ ${p}`)].filter(Boolean).join('\n\n');
+  body.textContent = [event.message, event.frame, ...(event.problems ?? []).map((p) => `→ ${p}`)]
+    .filter(Boolean)
+    .join('\n\n');
   const hint = document.createElement('div');
   hint.setAttribute('style', 'margin-top:16px;color:#aaa');
   hint.textContent = 'Fix the file and save: this page reloads by itself.';

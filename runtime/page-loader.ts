@@ -22,7 +22,8 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type PageChunk = { default?: MdxContent } | { makePage(load: (specifier: string) => unknown): { default?: MdxContent } };
+type PageChunk =
+  { default?: MdxContent } | { makePage(load: (specifier: string) => unknown): { default?: MdxContent } };
 
 /**
  * Imports a page's content module: a bundled one exports the content, a page's own chunk
@@ -31,7 +32,8 @@ type PageChunk = { default?: MdxContent } | { makePage(load: (specifier: string)
 export async function importContent(chunk: string): Promise<MdxContent> {
   const mod = (await import(/* @vite-ignore */ chunk)) as PageChunk;
   const content = 'makePage' in mod ? mod.makePage((specifier) => pageImports[specifier]).default : mod.default;
-  if (typeof content !== 'function') throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
+  if (typeof content !== 'function')
+    throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
   return content;
 }
 

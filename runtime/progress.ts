@@ -34,7 +34,10 @@ export function createProgress(): Progress {
     root.append(bar);
     document.body.append(root);
     set(MINIMUM);
-    trickle = setInterval(() => value < 0.994 && set(value + Math.random() * TRICKLE_RATE * (1 - value) * 4), TRICKLE_EVERY_MS);
+    trickle = setInterval(
+      () => value < 0.994 && set(value + Math.random() * TRICKLE_RATE * (1 - value) * 4),
+      TRICKLE_EVERY_MS,
+    );
   };
   return {
     start() {

@@ -24,7 +24,8 @@ export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | u
 
 /** Same-origin, plain left click on a link to another page of this site. */
 export function routableLink(event: MouseEvent, baseUrl: string): URL | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = (event.target as Element | null)?.closest?.('a');
   const url = anchor && internalUrl(anchor, baseUrl);
   // Same page, other anchor: the browser scrolls by itself.
@@ -34,7 +35,10 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
 
 /** `/a/index.html` and `/a.html` are the page at `/a`; `/index.html` is `/`. */
 export function cleanPath(pathname: string): string {
-  return pathname.replace(/(.)\/index\.html$/, '$1').replace(/^\/index\.html$/, '/').replace(/(.)\.html$/, '$1');
+  return pathname
+    .replace(/(.)\/index\.html$/, '$1')
+    .replace(/^\/index\.html$/, '/')
+    .replace(/(.)\.html$/, '$1');
 }
 
 /**

@@ -19,7 +19,11 @@ export function AnnouncementBar() {
   }, [bar]);
   if (!bar || closed) return null;
   return (
-    <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      role="banner"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button

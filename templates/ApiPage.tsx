@@ -13,7 +13,9 @@ function Signatures({ items }: { items: string[] }) {
     <>
       {items.map((html, i) => (
         <div key={i} className="code-block api-signature">
-          <pre tabIndex={0}><code dangerouslySetInnerHTML={{ __html: html }} /></pre>
+          <pre tabIndex={0}>
+            <code dangerouslySetInnerHTML={{ __html: html }} />
+          </pre>
         </div>
       ))}
     </>
@@ -22,7 +24,18 @@ function Signatures({ items }: { items: string[] }) {
 
 function Source({ source }: { source?: ApiPageData['source'] }) {
   if (!source) return null;
-  return <p className="api-source">Defined in {source.href ? <a href={source.href} target="_blank" rel="noopener noreferrer">{source.label}</a> : <code>{source.label}</code>}</p>;
+  return (
+    <p className="api-source">
+      Defined in{' '}
+      {source.href ? (
+        <a href={source.href} target="_blank" rel="noopener noreferrer">
+          {source.label}
+        </a>
+      ) : (
+        <code>{source.label}</code>
+      )}
+    </p>
+  );
 }
 
 function Deprecated({ html }: { html?: string }) {
@@ -41,7 +54,16 @@ function TypeLinks({ label, items }: { label: string; items: ApiPageData['extend
     <p className="api-heritage">
       {label}{' '}
       {items.map((t, i) => (
-        <span key={i}>{i > 0 && ', '}{t.href ? <a href={t.href}><code>{t.text}</code></a> : <code>{t.text}</code>}</span>
+        <span key={i}>
+          {i > 0 && ', '}
+          {t.href ? (
+            <a href={t.href}>
+              <code>{t.text}</code>
+            </a>
+          ) : (
+            <code>{t.text}</code>
+          )}
+        </span>
       ))}
     </p>
   );
@@ -52,14 +74,25 @@ function Member({ member }: { member: ApiMemberData }) {
     <div className={`api-member ${member.inheritedFrom ? 'api-inherited' : ''}`}>
       <H3 id={member.anchor}>
         {member.name}
-        {member.flags.map((f) => <span key={f} className="api-flag">{f}</span>)}
+        {member.flags.map((f) => (
+          <span key={f} className="api-flag">
+            {f}
+          </span>
+        ))}
       </H3>
       <Deprecated html={member.deprecatedHtml} />
       <Signatures items={member.signaturesHtml} />
       <Html className="api-body" html={member.bodyHtml} />
       {member.inheritedFrom && (
         <p className="api-inherited-note">
-          Inherited from {member.inheritedFrom.href ? <a href={member.inheritedFrom.href}><code>{member.inheritedFrom.text}</code></a> : <code>{member.inheritedFrom.text}</code>}
+          Inherited from{' '}
+          {member.inheritedFrom.href ? (
+            <a href={member.inheritedFrom.href}>
+              <code>{member.inheritedFrom.text}</code>
+            </a>
+          ) : (
+            <code>{member.inheritedFrom.text}</code>
+          )}
         </p>
       )}
       <Source source={member.source} />
@@ -71,7 +104,15 @@ function Member({ member }: { member: ApiMemberData }) {
 export function ApiContent({ api }: { api: ApiPageData }) {
   return (
     <div className="api-page">
-      <p className="api-kind"><span className="api-kind-badge">{api.kind}</span>{api.module && <> in <code>{api.module}</code></>}</p>
+      <p className="api-kind">
+        <span className="api-kind-badge">{api.kind}</span>
+        {api.module && (
+          <>
+            {' '}
+            in <code>{api.module}</code>
+          </>
+        )}
+      </p>
       <Deprecated html={api.deprecatedHtml} />
       <Signatures items={api.signaturesHtml} />
       <TypeLinks label="Extends" items={api.extends} />
@@ -81,7 +122,9 @@ export function ApiContent({ api }: { api: ApiPageData }) {
       {api.groups.map((group) => (
         <section key={group.id}>
           <H2 id={group.id}>{group.title}</H2>
-          {group.members.map((m) => <Member key={m.anchor} member={m} />)}
+          {group.members.map((m) => (
+            <Member key={m.anchor} member={m} />
+          ))}
         </section>
       ))}
     </div>
@@ -95,12 +138,18 @@ export function ApiIndexContent({ index }: { index: ApiIndexData }) {
       {index.intro && <Html className="api-body" html={index.intro} />}
       {index.groups.map((group) => (
         <section key={group.title}>
-          {index.groups.length > 1 && <H2 id={group.title.toLowerCase()}>{group.href ? <a href={group.href}>{group.title}</a> : group.title}</H2>}
+          {index.groups.length > 1 && (
+            <H2 id={group.title.toLowerCase()}>{group.href ? <a href={group.href}>{group.title}</a> : group.title}</H2>
+          )}
           <table className="api-index-table">
             <tbody>
               {group.items.map((item) => (
                 <tr key={item.href}>
-                  <td><a href={item.href}><code>{item.name}</code></a></td>
+                  <td>
+                    <a href={item.href}>
+                      <code>{item.name}</code>
+                    </a>
+                  </td>
                   <td>{item.summary}</td>
                 </tr>
               ))}

@@ -24,21 +24,38 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
     body = (
       <DocPage doc={page.doc} sidebar={sidebar}>
         <ErrorBoundary key={page.path}>
-          {page.api ? <ApiContent api={page.api} /> : page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : Content && (
-            <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>
-              <Content components={mdxComponents} />
-            </ApiLinksContext.Provider>
+          {page.api ? (
+            <ApiContent api={page.api} />
+          ) : page.apiIndex ? (
+            <ApiIndexContent index={page.apiIndex} />
+          ) : (
+            Content && (
+              <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>
+                <Content components={mdxComponents} />
+              </ApiLinksContext.Provider>
+            )
           )}
         </ErrorBoundary>
       </DocPage>
     );
-  }
-  else if (page.kind === 'home') body = <ErrorBoundary key={page.path}><Home /></ErrorBoundary>;
-  else if (page.kind === 'search') body = <ErrorBoundary key={page.path}><SearchPage /></ErrorBoundary>;
+  } else if (page.kind === 'home')
+    body = (
+      <ErrorBoundary key={page.path}>
+        <Home />
+      </ErrorBoundary>
+    );
+  else if (page.kind === 'search')
+    body = (
+      <ErrorBoundary key={page.path}>
+        <SearchPage />
+      </ErrorBoundary>
+    );
   else body = <NotFound />;
   return (
     <SiteDataProvider value={site}>
-      <LocationProvider value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}>
+      <LocationProvider
+        value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
+      >
         <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
           {body}
         </Layout>

@@ -31,7 +31,12 @@ export function ColorModeToggle() {
         ) : mode === 'light' ? (
           <g fill="currentColor">
             <circle cx="12" cy="12" r="4.5" />
-            <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </g>
         ) : (
           <path fill="currentColor" d="M3 4h18v12H3zM8 20h8v-2H8z" />

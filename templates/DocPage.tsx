@@ -8,7 +8,12 @@ import { TableOfContents } from './TableOfContents.js';
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
 // Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
-const lastUpdateDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const lastUpdateDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
   if (!author && !time) return null;
@@ -17,9 +22,17 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
     <span className="last-update">
       Last updated
       {date && (
-        <> on <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time></>
+        <>
+          {' '}
+          on <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>
+        </>
       )}
-      {author && <> by <b>{author}</b></>}
+      {author && (
+        <>
+          {' '}
+          by <b>{author}</b>
+        </>
+      )}
     </span>
   );
 }
@@ -41,11 +54,20 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
           <article className="doc-article">
             {version && version.banner !== 'none' && (
               <div className="version-banner" role="note">
-                {version.banner === 'unreleased'
-                  ? <>This is documentation for the unreleased <b>{version.label}</b> version. </>
-                  : <>This is documentation for <b>{version.label}</b>, which is no longer maintained. </>}
+                {version.banner === 'unreleased' ? (
+                  <>
+                    This is documentation for the unreleased <b>{version.label}</b> version.{' '}
+                  </>
+                ) : (
+                  <>
+                    This is documentation for <b>{version.label}</b>, which is no longer maintained.{' '}
+                  </>
+                )}
                 {latest && (
-                  <>For the latest version, see <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.</>
+                  <>
+                    For the latest version, see{' '}
+                    <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.
+                  </>
                 )}
               </div>
             )}
@@ -56,16 +78,28 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               {children}
             </div>
             <footer className="doc-footer">
-              {doc.editUrl && <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>}
+              {doc.editUrl && (
+                <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              )}
               {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
             </footer>
             {(doc.prev || doc.next) && (
               <nav className="pagination-nav" aria-label="Docs pages">
                 {doc.prev ? (
-                  <a className="pagination-link prev" href={doc.prev.href}><span className="pagination-sub">Previous</span><span className="pagination-label">« {doc.prev.label}</span></a>
-                ) : <span />}
+                  <a className="pagination-link prev" href={doc.prev.href}>
+                    <span className="pagination-sub">Previous</span>
+                    <span className="pagination-label">« {doc.prev.label}</span>
+                  </a>
+                ) : (
+                  <span />
+                )}
                 {doc.next && (
-                  <a className="pagination-link next" href={doc.next.href}><span className="pagination-sub">Next</span><span className="pagination-label">{doc.next.label} »</span></a>
+                  <a className="pagination-link next" href={doc.next.href}>
+                    <span className="pagination-sub">Next</span>
+                    <span className="pagination-label">{doc.next.label} »</span>
+                  </a>
                 )}
               </nav>
             )}

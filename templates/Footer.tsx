@@ -14,7 +14,11 @@ export function Footer() {
                 <div className="footer-title">{column.title}</div>
                 <ul>
                   {column.items.map((link) => (
-                    <li key={link.label}><Link className="footer-link" href={link.href}>{link.label}</Link></li>
+                    <li key={link.label}>
+                      <Link className="footer-link" href={link.href}>
+                        {link.label}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -23,16 +27,34 @@ export function Footer() {
         )}
         {footer.links.length > 0 && (
           <div className="footer-row">
-            {footer.links.map((link) => <Link key={link.label} className="footer-link" href={link.href}>{link.label}</Link>)}
+            {footer.links.map((link) => (
+              <Link key={link.label} className="footer-link" href={link.href}>
+                {link.label}
+              </Link>
+            ))}
           </div>
         )}
         {footer.logo && (
           <a className="footer-logo" href={footer.logo.href ?? '#'}>
-            <img className="logo-light" src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
-            <img className="logo-dark" src={footer.logo.srcDark ?? footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            <img
+              className="logo-light"
+              src={footer.logo.src}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+            />
+            <img
+              className="logo-dark"
+              src={footer.logo.srcDark ?? footer.logo.src}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+            />
           </a>
         )}
-        {footer.copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+        {footer.copyright && (
+          <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+        )}
       </div>
     </footer>
   );

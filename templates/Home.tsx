@@ -7,12 +7,24 @@ export function Home() {
     <main id="main" className="home">
       <header className="hero">
         <div className="container">
-          {site.navbar.logo && <img className="hero-logo" src={site.navbar.logo.srcDark ?? site.navbar.logo.src} alt="" width="96" height="96" />}
+          {site.navbar.logo && (
+            <img
+              className="hero-logo"
+              src={site.navbar.logo.srcDark ?? site.navbar.logo.src}
+              alt=""
+              width="96"
+              height="96"
+            />
+          )}
           <h1 className="hero-title">{site.title}</h1>
           <p className="hero-tagline">{site.tagline}</p>
           <div className="hero-actions">
             {site.home.actions.map((action) => (
-              <a key={action.label} className={`button ${action.primary ? 'button-primary' : 'button-secondary'}`} href={action.href}>
+              <a
+                key={action.label}
+                className={`button ${action.primary ? 'button-primary' : 'button-secondary'}`}
+                href={action.href}
+              >
                 {action.label}
               </a>
             ))}

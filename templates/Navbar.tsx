@@ -14,7 +14,11 @@ function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boo
 }
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
-function versionTarget(item: NavbarItemData, alternates: Record<string, string> | undefined, current: string | undefined): string | undefined {
+function versionTarget(
+  item: NavbarItemData,
+  alternates: Record<string, string> | undefined,
+  current: string | undefined,
+): string | undefined {
   if (!item.version) return item.href;
   if (item.version === current) return undefined;
   return alternates?.[item.version] ?? item.href;
@@ -23,7 +27,8 @@ function versionTarget(item: NavbarItemData, alternates: Record<string, string> 
 function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string }) {
   const { pathname } = useLocation();
   const version = useActiveVersion();
-  if (item.type === 'html') return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.type === 'html')
+    return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'search') return <SearchBar />;
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
@@ -47,9 +52,17 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const label = (isVersions && versions.find((v) => v.name === version)?.label) || item.label;
   return (
     <div className={`navbar-item navbar-dropdown ${open ? 'open' : ''}`} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className="navbar-link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="navbar-link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {label}
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true"><path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
       </button>
       <ul className="dropdown-menu">
         {item.items!.map((child) => (
@@ -82,21 +95,40 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   return (
     <nav ref={ref} className={`navbar ${hidden ? 'navbar-hidden' : ''}`} aria-label="Main">
       <div className="navbar-inner">
-        <button type="button" className="navbar-icon-button navbar-menu-button" aria-label="Toggle navigation bar" onClick={onMenu}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <button
+          type="button"
+          className="navbar-icon-button navbar-menu-button"
+          aria-label="Toggle navigation bar"
+          onClick={onMenu}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <a className="navbar-brand" href={site.baseUrl}>
           {navbar.logo && (
             <>
               <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
-              <img className="logo logo-dark" src={navbar.logo.srcDark ?? navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
+              <img
+                className="logo logo-dark"
+                src={navbar.logo.srcDark ?? navbar.logo.src}
+                alt={navbar.logo.alt}
+                width="32"
+                height="32"
+              />
             </>
           )}
           <b className="navbar-title">{navbar.title}</b>
         </a>
-        <div className="navbar-items navbar-left">{left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}</div>
+        <div className="navbar-items navbar-left">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} sidebar={sidebar} />
+          ))}
+        </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />)}
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} sidebar={sidebar} />
+          ))}
           {!navbar.items.some((i) => i.type === 'search') && <SearchBar />}
           <ColorModeToggle />
         </div>

@@ -7,10 +7,19 @@ export function NotFound() {
   return (
     <main id="main" className="container not-found">
       <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for. The page may have moved, or the link that brought you here may be wrong.</p>
+      <p>
+        We could not find what you were looking for. The page may have moved, or the link that brought you here may be
+        wrong.
+      </p>
       <p>
         Try the <a href={site.baseUrl}>home page</a>
-        {latest && <> or the <a href={latest.mainDocHref}>latest documentation</a></>}.
+        {latest && (
+          <>
+            {' '}
+            or the <a href={latest.mainDocHref}>latest documentation</a>
+          </>
+        )}
+        .
       </p>
     </main>
   );

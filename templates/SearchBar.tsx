@@ -14,7 +14,9 @@ function loadModal(): Promise<ComponentType<SearchModalProps>> {
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+  return (
+    !!el && (el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT')
+  );
 }
 
 /**
@@ -64,12 +66,30 @@ export function SearchBar() {
   const preload = () => void loadModal().catch(() => {});
   return (
     <>
-      <button type="button" className="search-button" aria-label="Search" onClick={show} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <button
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        onClick={show}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="search-button-label">Search</span>
-        <span className="search-button-keys" aria-hidden="true"><kbd>Ctrl</kbd><kbd>K</kbd></span>
+        <span className="search-button-keys" aria-hidden="true">
+          <kbd>Ctrl</kbd>
+          <kbd>K</kbd>
+        </span>
       </button>
       {open && Modal && <Modal site={site} version={version} initialQuery={typed} onClose={() => setOpen(false)} />}
     </>

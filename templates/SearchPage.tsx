@@ -52,8 +52,20 @@ export function SearchPage() {
     setState((s) => ({ ...s, query, loading: true, error: undefined }));
     try {
       const { searchPage } = await import('../runtime/search/backend.js');
-      const result: SearchResponse = await searchPage(site, { query, version: shownVersion, page, hitsPerPage: PAGE_SIZE });
-      setState((s) => ({ query, hits: page === 0 ? result.hits : [...s.hits, ...result.hits], nbHits: result.nbHits, page, nbPages: result.nbPages, loading: false }));
+      const result: SearchResponse = await searchPage(site, {
+        query,
+        version: shownVersion,
+        page,
+        hitsPerPage: PAGE_SIZE,
+      });
+      setState((s) => ({
+        query,
+        hits: page === 0 ? result.hits : [...s.hits, ...result.hits],
+        nbHits: result.nbHits,
+        page,
+        nbPages: result.nbPages,
+        loading: false,
+      }));
     } catch (error) {
       setState((s) => ({ ...s, loading: false, error: (error as Error).message }));
     }
@@ -76,24 +88,49 @@ export function SearchPage() {
     <main id="main" className="container search-page">
       <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
       <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
-        <input type="search" name="q" className="search-page-input" aria-label="Search" placeholder={site.search.placeholder} maxLength={64} value={input} onChange={(e) => setInput(e.target.value)} autoFocus />
+        <input
+          type="search"
+          name="q"
+          className="search-page-input"
+          aria-label="Search"
+          placeholder={site.search.placeholder}
+          maxLength={64}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          autoFocus
+        />
         {site.versions.length > 1 && (
-          <select className="search-page-version" aria-label="Version" value={shownVersion} onChange={(e) => setVersion(e.target.value)}>
+          <select
+            className="search-page-version"
+            aria-label="Version"
+            value={shownVersion}
+            onChange={(e) => setVersion(e.target.value)}
+          >
             {site.versions.map((v) => (
-              <option key={v.name} value={v.name}>{v.label}</option>
+              <option key={v.name} value={v.name}>
+                {v.label}
+              </option>
             ))}
           </select>
         )}
       </form>
       {state.error && (
         <div className="search-page-error" role="alert">
-          <p><b>Unable to fetch results</b></p>
+          <p>
+            <b>Unable to fetch results</b>
+          </p>
           <p>You might want to check your network connection.</p>
-          <button type="button" className="button button-primary" onClick={() => void run(state.query, 0)}>Retry</button>
+          <button type="button" className="button button-primary" onClick={() => void run(state.query, 0)}>
+            Retry
+          </button>
         </div>
       )}
       {state.query && !state.loading && !state.error && (
-        <p className="search-page-count">{state.nbHits === 0 ? `No results for "${state.query}"` : `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`}</p>
+        <p className="search-page-count">
+          {state.nbHits === 0
+            ? `No results for "${state.query}"`
+            : `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`}
+        </p>
       )}
       <ol className="search-page-results">
         {state.hits.map((hit) => (
@@ -101,13 +138,23 @@ export function SearchPage() {
             <a href={sitePath(site, hit.url)}>
               <span className="search-page-result-title" dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
             </a>
-            {hit._snippetResult.content && <p className="search-page-result-snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+            {hit._snippetResult.content && (
+              <p
+                className="search-page-result-snippet"
+                dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }}
+              />
+            )}
             {hit.hierarchy.lvl0 && <span className="search-page-result-section">{hit.hierarchy.lvl0}</span>}
           </li>
         ))}
       </ol>
       {state.page + 1 < state.nbPages && (
-        <button type="button" className="button search-page-more" disabled={state.loading} onClick={() => void run(state.query, state.page + 1)}>
+        <button
+          type="button"
+          className="button search-page-more"
+          disabled={state.loading}
+          onClick={() => void run(state.query, state.page + 1)}
+        >
           Load more results
         </button>
       )}

@@ -44,15 +44,30 @@ function Category({ item, pathname, trail }: { item: Category; pathname: string;
     <li className={`sidebar-category ${open ? 'open' : 'collapsed'}`}>
       <div className="sidebar-category-row">
         {item.href ? (
-          <a className={`sidebar-link ${item.href === pathname ? 'active' : ''}`} href={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+          <a
+            className={`sidebar-link ${item.href === pathname ? 'active' : ''}`}
+            href={item.href}
+            aria-current={item.href === pathname ? 'page' : undefined}
+          >
             {item.label}
           </a>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" onClick={() => setOpen(!open)} aria-expanded={open}>
+          <button
+            type="button"
+            className="sidebar-link sidebar-category-label"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+          >
             {item.label}
           </button>
         )}
-        <button type="button" className="sidebar-caret" aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`} aria-expanded={open} onClick={() => setOpen(!open)} />
+        <button
+          type="button"
+          className="sidebar-caret"
+          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        />
       </div>
       {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} />}
     </li>
@@ -67,7 +82,11 @@ function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathna
           <Category key={item.label} item={item} pathname={pathname} trail={trail} />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href}>
-            <a className={`sidebar-link ${item.href === pathname ? 'active' : ''}`} href={item.href} aria-current={item.href === pathname ? 'page' : undefined}>
+            <a
+              className={`sidebar-link ${item.href === pathname ? 'active' : ''}`}
+              href={item.href}
+              aria-current={item.href === pathname ? 'page' : undefined}
+            >
               {item.label}
             </a>
           </li>

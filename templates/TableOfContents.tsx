@@ -42,7 +42,11 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
-            <a className={item.id === active ? 'toc-link active' : 'toc-link'} href={`#${item.id}`} aria-current={item.id === active ? 'location' : undefined}>
+            <a
+              className={item.id === active ? 'toc-link active' : 'toc-link'}
+              href={`#${item.id}`}
+              aria-current={item.id === active ? 'location' : undefined}
+            >
               {item.text}
             </a>
           </li>

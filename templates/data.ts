@@ -51,7 +51,12 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  navbar: { title: string; logo?: { src: string; srcDark?: string; alt: string }; hideOnScroll: boolean; items: NavbarItemData[] };
+  navbar: {
+    title: string;
+    logo?: { src: string; srcDark?: string; alt: string };
+    hideOnScroll: boolean;
+    items: NavbarItemData[];
+  };
   footer: {
     style: 'dark' | 'light';
     columns: { title: string; items: NavLink[] }[];
@@ -61,14 +66,22 @@ export interface SiteData {
   };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   versions: VersionData[];
-  home: { actions: { label: string; href: string; primary: boolean }[]; features: { title: string; description: string }[] };
+  home: {
+    actions: { label: string; href: string; primary: boolean }[];
+    features: { title: string; description: string }[];
+  };
   search: {
     placeholder: string;
     /**
      * Hosted (Algolia DocSearch) credentials; absent means the embedded index. `hosts`, when set,
      * replace Algolia's hosts (in Algolia's host shape), tried in order.
      */
-    hosted?: { appId: string; apiKey: string; indexName: string; hosts?: { protocol: 'http' | 'https'; url: string; port?: number }[] };
+    hosted?: {
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      hosts?: { protocol: 'http' | 'https'; url: string; port?: number }[];
+    };
     /** Filter results to the current docs version. */
     contextualSearch: boolean;
     insights: boolean;

@@ -8,7 +8,13 @@ import { buildFixture, copyFixture, memoryReporter } from './helpers/site.js';
 let site: Awaited<ReturnType<typeof buildFixture>>;
 const page = (path: string) => site.read(`docs/api-reference/${path}/index.html`);
 /** Text of the HTML with tags removed, for assertions on what a reader sees. */
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 beforeAll(async () => {
   site = await buildFixture('api-kinds');
@@ -17,7 +23,20 @@ afterAll(() => site.cleanup());
 
 describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
   it('gives every symbol a page at /api-reference/<module>/<kind>/<kebab-name>, with index pages', async () => {
-    for (const path of ['core', 'core/classes', 'core/classes/greeter', 'core/classes/base', 'core/interfaces/greetable', 'core/types/target', 'core/types/partialize', 'core/functions/format', 'core/variables/default_channel', 'core/enums/channel', 'extras', 'extras/classes/loud-greeter']) {
+    for (const path of [
+      'core',
+      'core/classes',
+      'core/classes/greeter',
+      'core/classes/base',
+      'core/interfaces/greetable',
+      'core/types/target',
+      'core/types/partialize',
+      'core/functions/format',
+      'core/variables/default_channel',
+      'core/enums/channel',
+      'extras',
+      'extras/classes/loud-greeter',
+    ]) {
       expect(await page(path), path).toContain('<html');
     }
   });
@@ -35,7 +54,18 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
 
   it('gives each member an anchor, groups them, shows overloads, accessors and constructor parameters', async () => {
     const html = await page('core/classes/greeter');
-    for (const id of ['constructors', 'properties', 'accessors', 'methods', 'constructor', 'greet', 'loud', 'channel', 'count']) expect(html).toContain(`id="${id}"`);
+    for (const id of [
+      'constructors',
+      'properties',
+      'accessors',
+      'methods',
+      'constructor',
+      'greet',
+      'loud',
+      'channel',
+      'count',
+    ])
+      expect(html).toContain(`id="${id}"`);
     expect(text(html)).toContain('greet(target: T): string');
     expect(text(html)).toContain('greet(targets: T[]): string[]');
     expect(text(html)).toContain('get loud(): string');
@@ -45,8 +75,12 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
 
   it('marks inherited members with a link to where they are declared, and deprecated ones', async () => {
     const html = await page('core/classes/greeter');
-    expect(html).toContain('Inherited from <a href="/docs/api-reference/core/classes/base#count"><code>Base.count</code></a>');
-    expect(html).toMatch(/id="hello"[\s\S]*?api-deprecated[\s\S]*?Use <a href="\/docs\/api-reference\/core\/classes\/greeter#greet">Greeter.greet<\/a> instead\./);
+    expect(html).toContain(
+      'Inherited from <a href="/docs/api-reference/core/classes/base#count"><code>Base.count</code></a>',
+    );
+    expect(html).toMatch(
+      /id="hello"[\s\S]*?api-deprecated[\s\S]*?Use <a href="\/docs\/api-reference\/core\/classes\/greeter#greet">Greeter.greet<\/a> instead\./,
+    );
   });
 
   it('renders interfaces with optional and readonly members, and enums with their members', async () => {
@@ -54,13 +88,15 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(greetable).toContain('readonly name: string');
     expect(greetable).toContain('nickname?: string');
     const channel = text(await page('core/enums/channel'));
-    expect(channel).toContain("Voice = \"voice\"");
+    expect(channel).toContain('Voice = "voice"');
     expect(channel).toContain('Written down.');
   });
 
   it('renders union and mapped type aliases, overloaded functions and variables', async () => {
     expect(text(await page('core/types/target'))).toContain('type Target = string | Greetable');
-    expect(text(await page('core/types/partialize'))).toContain('type Partialize<T> = { [K in keyof T]?: T[K] | null }');
+    expect(text(await page('core/types/partialize'))).toContain(
+      'type Partialize<T> = { [K in keyof T]?: T[K] | null }',
+    );
     const format = text(await page('core/functions/format'));
     expect(format).toContain('function format(name: string): string');
     expect(format).toContain('function format(target: Greetable): string');
@@ -68,9 +104,13 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(format).toContain('When the name is empty.');
     expect(text(await page('core/variables/default_channel'))).toContain('const DEFAULT_CHANNEL: Channel');
     // A type core uses without exporting links to the page documenting that name.
-    expect(await page('core/functions/greet-at')).toContain('<a href="/docs/api-reference/extras/interfaces/volume">Volume</a>');
+    expect(await page('core/functions/greet-at')).toContain(
+      '<a href="/docs/api-reference/extras/interfaces/volume">Volume</a>',
+    );
     // A member of a variable's object literal has no anchor: its link opens the variable's page.
-    expect(await page('core/functions/chunk')).toContain('<a href="/docs/api-reference/core/variables/limits">LIMITS.perMessage</a>');
+    expect(await page('core/functions/chunk')).toContain(
+      '<a href="/docs/api-reference/core/variables/limits">LIMITS.perMessage</a>',
+    );
   });
 
   it('lists re-exports in their module, linking to the declaring module', async () => {
@@ -80,11 +120,24 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
   });
 
   it('builds the api sidebar: modules, then kinds, then symbols', async () => {
-    const data = JSON.parse(await site.read('docs/api-reference/core/classes/greeter/page-data.json')) as { sidebarUrl: string };
-    const sidebar = JSON.parse(await site.read(data.sidebarUrl.slice(1))) as { label: string; href: string; items: { label: string; items: { label: string }[] }[] }[];
+    const data = JSON.parse(await site.read('docs/api-reference/core/classes/greeter/page-data.json')) as {
+      sidebarUrl: string;
+    };
+    const sidebar = JSON.parse(await site.read(data.sidebarUrl.slice(1))) as {
+      label: string;
+      href: string;
+      items: { label: string; items: { label: string }[] }[];
+    }[];
     expect(sidebar.map((m) => m.label)).toEqual(['core', 'extras']);
     expect(sidebar[0]!.href).toBe('/docs/api-reference/core');
-    expect(sidebar[0]!.items.map((k) => k.label)).toEqual(['Classes', 'Enums', 'Functions', 'Interfaces', 'Types', 'Variables']);
+    expect(sidebar[0]!.items.map((k) => k.label)).toEqual([
+      'Classes',
+      'Enums',
+      'Functions',
+      'Interfaces',
+      'Types',
+      'Variables',
+    ]);
     expect(sidebar[0]!.items[0]!.items.map((s) => s.label)).toEqual(['Base', 'Greeter']);
   });
 
@@ -99,7 +152,12 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() });
     for (const file of ['src/core/index.ts', 'src/extras/index.ts']) {
       const path = join(fx.dir, file);
-      await writeFile(path, (await readFile(path, 'utf8')).replaceAll('function format(', 'function formatText(').replace('export { format }', 'export { formatText }'));
+      await writeFile(
+        path,
+        (await readFile(path, 'utf8'))
+          .replaceAll('function format(', 'function formatText(')
+          .replace('export { format }', 'export { formatText }'),
+      );
     }
     const result = await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() });
     expect(result.cache.compiled).toBe(0);
@@ -112,9 +170,13 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     const before = await readdir(models);
     expect(before).toHaveLength(2);
     for (const file of before) await utimes(join(models, file), weekAgo, weekAgo);
-    expect((await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() })).cache.compiled).toBe(0);
+    expect(
+      (await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() })).cache.compiled,
+    ).toBe(0);
     expect(await readdir(models)).toHaveLength(1);
-    expect(await readFile(join(fx.out, 'docs/api-reference/core/functions/format-text/index.html'), 'utf8')).toContain('formatText');
+    expect(await readFile(join(fx.out, 'docs/api-reference/core/functions/format-text/index.html'), 'utf8')).toContain(
+      'formatText',
+    );
     await fx.cleanup();
   });
 
@@ -125,7 +187,11 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
   it('skips TypeDoc when the sources did not change', async () => {
     const reporter = memoryReporter();
     const stages: string[] = [];
-    await buildSite({ configPath: site.config, outDir: site.out, reporter: { ...reporter, stage: (name, detail) => stages.push(`${name} ${detail}`) } });
+    await buildSite({
+      configPath: site.config,
+      outDir: site.out,
+      reporter: { ...reporter, stage: (name, detail) => stages.push(`${name} ${detail}`) },
+    });
     expect(stages.find((s) => s.startsWith('api '))).toMatch(/^api next: \d+ pages \(cached\)$/);
   });
 });
@@ -135,7 +201,9 @@ describe('API mistakes', () => {
     const fx = await copyFixture('api-kinds');
     const config = join(fx.dir, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace('src/extras/index.ts', 'src/missing.ts'));
-    const error = (await buildSite({ configPath: config, outDir: fx.out, reporter: memoryReporter() }).catch((e: unknown) => e)) as UserError;
+    const error = (await buildSite({ configPath: config, outDir: fx.out, reporter: memoryReporter() }).catch(
+      (e: unknown) => e,
+    )) as UserError;
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toMatch(/entryPoints file not found: .*src\/missing\.ts/);
     expect(error.details.problems?.[0]).toContain('docs.versions[].api.entryPoints');
@@ -149,7 +217,9 @@ describe('API mistakes', () => {
     await writeFile(join(fx.dir, 'src/extras/index.ts'), "export const broken: number = 'text';\n");
     // Twice: the pages render while the check runs, and a model whose check failed is never cached.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const error = (await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() }).catch((e: unknown) => e)) as UserError;
+      const error = (await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() }).catch(
+        (e: unknown) => e,
+      )) as UserError;
       expect(error).toBeInstanceOf(UserError);
       expect(error.location).toMatch(/src\/extras\/index\.ts:1:\d+$/);
       expect(error.message).toContain("Type 'string' is not assignable to type 'number'");

@@ -13,7 +13,10 @@ let browser: Browser;
 beforeAll(async () => {
   site = await copyFixture('basic');
   const config = await readFile(site.config, 'utf8');
-  await writeFile(site.config, config.replace("url: 'https://fixture.test',", "url: 'https://fixture.test',\n  baseUrl: '/sub/',"));
+  await writeFile(
+    site.config,
+    config.replace("url: 'https://fixture.test',", "url: 'https://fixture.test',\n  baseUrl: '/sub/',"),
+  );
   await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
   browser = await launchBrowser();
 });

@@ -15,7 +15,19 @@ afterAll(() => site.cleanup());
 
 describe('a whole build of fixtures/basic', () => {
   it('writes a page for every route, 404.html and sitemap.xml', () => {
-    for (const path of ['index.html', 'search/index.html', 'docs/index.html', 'docs/next/index.html', 'docs/guide/hello/index.html', 'docs/next/guide/start/intro/index.html', 'docs/next/guide/start/setup/index.html', 'docs/next/guide/more/index.html', 'docs/next/guide/more/advanced/index.html', '404.html', 'sitemap.xml']) {
+    for (const path of [
+      'index.html',
+      'search/index.html',
+      'docs/index.html',
+      'docs/next/index.html',
+      'docs/guide/hello/index.html',
+      'docs/next/guide/start/intro/index.html',
+      'docs/next/guide/start/setup/index.html',
+      'docs/next/guide/more/index.html',
+      'docs/next/guide/more/advanced/index.html',
+      '404.html',
+      'sitemap.xml',
+    ]) {
       expect(existsSync(join(site.out, path)), path).toBe(true);
     }
     expect(existsSync(join(site.out, 'docs/next/guide/more/draft/index.html'))).toBe(false);
@@ -23,7 +35,13 @@ describe('a whole build of fixtures/basic', () => {
   });
 
   it('writes every search record for a hosted index, in the DocSearch format', async () => {
-    const records = JSON.parse(await site.read('search/records.json')) as { url: string; type: string; version: string; docusaurus_tag: string; hierarchy: Record<string, string | null> }[];
+    const records = JSON.parse(await site.read('search/records.json')) as {
+      url: string;
+      type: string;
+      version: string;
+      docusaurus_tag: string;
+      hierarchy: Record<string, string | null>;
+    }[];
     const intro = records.filter((r) => r.url.startsWith('https://fixture.test/docs/next/guide/start/intro'));
     expect(intro.map((r) => r.type)).toContain('lvl1');
     expect(intro[0]).toMatchObject({ version: 'next', docusaurus_tag: 'docs-default-next' });
@@ -43,7 +61,9 @@ describe('a whole build of fixtures/basic', () => {
 
   it('renders the doc page: sidebar, breadcrumbs, TOC of levels 2-3, previous/next, content', async () => {
     const html = await site.read('docs/next/guide/start/intro/index.html');
-    expect(html).toContain('<a class="sidebar-link active" href="/docs/next/guide/start/intro" aria-current="page">Introduction</a>');
+    expect(html).toContain(
+      '<a class="sidebar-link active" href="/docs/next/guide/start/intro" aria-current="page">Introduction</a>',
+    );
     expect(html).toMatch(/class="breadcrumbs"[\s\S]*Start Here[\s\S]*Introduction/);
     expect(html).toContain('<a class="toc-link" href="#install-it">Install it</a>');
     expect(html).toContain('<a class="toc-link" href="#deep-heading">Deep heading</a>');
@@ -56,7 +76,9 @@ describe('a whole build of fixtures/basic', () => {
   });
 
   it('runs a page that imports from the site folder with what it imports, on the server and in its chunk', async () => {
-    expect(await site.read('docs/next/guide/more/advanced/index.html')).toMatch(/Helpers at version (<!-- -->)?1\.2\.3/);
+    expect(await site.read('docs/next/guide/more/advanced/index.html')).toMatch(
+      /Helpers at version (<!-- -->)?1\.2\.3/,
+    );
     const manifest = JSON.parse(await site.read('route-manifest.json')) as Record<string, { chunk: string }>;
     expect(await site.read(manifest['/docs/next/guide/more/advanced']!.chunk.slice(1))).toContain('1.2.3');
   });
@@ -73,9 +95,17 @@ describe('a whole build of fixtures/basic', () => {
     const code = files.filter((f) => /\.(js|css)$/.test(f));
     expect(code.length).toBeGreaterThan(3);
     for (const file of code) expect(file).toMatch(/-[A-Z0-9]{8}\.(js|css)$/);
-    const manifest = JSON.parse(await site.read('route-manifest.json')) as Record<string, { chunk?: string; data: string }>;
-    expect(manifest['/docs/next/guide/start/intro']!.chunk).toMatch(/^\/assets\/pages\/next\/guide\/start\/intro-[A-Z0-9]{8}\.js$/);
-    const data = JSON.parse(await site.read('docs/next/guide/start/intro/page-data.json')) as { chunk: string; doc: { title: string } };
+    const manifest = JSON.parse(await site.read('route-manifest.json')) as Record<
+      string,
+      { chunk?: string; data: string }
+    >;
+    expect(manifest['/docs/next/guide/start/intro']!.chunk).toMatch(
+      /^\/assets\/pages\/next\/guide\/start\/intro-[A-Z0-9]{8}\.js$/,
+    );
+    const data = JSON.parse(await site.read('docs/next/guide/start/intro/page-data.json')) as {
+      chunk: string;
+      doc: { title: string };
+    };
     expect(data.chunk).toBe(manifest['/docs/next/guide/start/intro']!.chunk);
     expect(data.doc.title).toBe('Introduction');
   });
@@ -108,13 +138,19 @@ describe('a whole build of fixtures/basic', () => {
 
   it("shows each page's last commit: its date, in UTC, and its author", async () => {
     const dated = await copyFixture('basic');
-    const git = (...args: string[]) => promisify(execFile)('git', args, { cwd: dated.dir, env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T23:30:00Z', GIT_COMMITTER_DATE: '2024-03-05T23:30:00Z' } });
+    const git = (...args: string[]) =>
+      promisify(execFile)('git', args, {
+        cwd: dated.dir,
+        env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T23:30:00Z', GIT_COMMITTER_DATE: '2024-03-05T23:30:00Z' },
+      });
     await git('init', '-q');
     await git('add', '.');
     await git('-c', 'user.name=Ada Writer', '-c', 'user.email=ada@example.com', 'commit', '-qm', 'pages');
     await buildSite({ configPath: dated.config, outDir: dated.out, reporter: memoryReporter() });
     const html = await readFile(join(dated.out, 'docs/next/guide/start/intro/index.html'), 'utf8');
-    expect(html.replaceAll('<!-- -->', '')).toContain('<span class="last-update">Last updated on <time dateTime="2024-03-05T23:30:00.000Z">Mar 5, 2024</time> by <b>Ada Writer</b></span>');
+    expect(html.replaceAll('<!-- -->', '')).toContain(
+      '<span class="last-update">Last updated on <time dateTime="2024-03-05T23:30:00.000Z">Mar 5, 2024</time> by <b>Ada Writer</b></span>',
+    );
     await dated.cleanup();
   });
 });
@@ -125,7 +161,9 @@ describe('a failed build', () => {
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
     const good = await readFile(page, 'utf8');
     await writeFile(page, `${good}\n\nA <broken tag\n`);
-    await expect(buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() })).rejects.toThrow('MDX syntax error');
+    await expect(buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() })).rejects.toThrow(
+      'MDX syntax error',
+    );
     expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
     expect((await readdir(site.dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
     await writeFile(page, good);
@@ -140,7 +178,10 @@ describe('a failed build', () => {
     try {
       const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
       await expect(failed).rejects.toThrow('Could not resolve "./missing.js"');
-      await expect(failed).rejects.toMatchObject({ location: `${page}:${importLine}`, details: { problems: [expect.stringContaining("Fix the import's path")] } });
+      await expect(failed).rejects.toMatchObject({
+        location: `${page}:${importLine}`,
+        details: { problems: [expect.stringContaining("Fix the import's path")] },
+      });
       expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
     } finally {
       await writeFile(page, good);
@@ -158,7 +199,12 @@ describe('a failed build', () => {
       for (const [body, message] of throwing) {
         await writeFile(page, `---\ntitle: Boom\n---\n\n${body}\n`);
         for (const renderWorkers of [0, 2]) {
-          const failed = buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter(), renderWorkers });
+          const failed = buildSite({
+            configPath: site.config,
+            outDir: site.out,
+            reporter: memoryReporter(),
+            renderWorkers,
+          });
           await expect(failed).rejects.toThrow(`/docs/next/guide/more/boom failed to render: ${message}`);
           await expect(failed).rejects.toMatchObject({ details: { file: page } });
           expect(await site.read('docs/next/guide/start/intro/index.html')).toBe(before);
@@ -178,13 +224,26 @@ describe('a failed build', () => {
 describe('a warm build', () => {
   const stagesOf = async () => {
     const stages: string[] = [];
-    const reporter = { ...memoryReporter(), stage: (name: string, detail?: string) => void stages.push(`${name} ${detail ?? ''}`) };
+    const reporter = {
+      ...memoryReporter(),
+      stage: (name: string, detail?: string) => void stages.push(`${name} ${detail ?? ''}`),
+    };
     await buildSite({ configPath: site.config, outDir: site.out, reporter });
     return stages;
   };
-  const scriptsOf = async (path: string) => [...(await site.read(path)).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const filesOf = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
-  const contentsOf = async (dir: string) => Object.fromEntries(await Promise.all((await filesOf(dir)).map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const)));
+  const scriptsOf = async (path: string) =>
+    [...(await site.read(path)).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const filesOf = async (dir: string) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(dir.length))
+      .sort();
+  const contentsOf = async (dir: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (await filesOf(dir)).map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const),
+      ),
+    );
   /** The output a build into a new folder gives for the site as it is now. */
   const freshOutput = async () => {
     const fresh = join(site.dir, 'fresh-build');
@@ -194,9 +253,10 @@ describe('a warm build', () => {
     return contents;
   };
 
-  it('copies the client bundle when nothing it is made of changed; an edit writes its page\'s chunk, and bundles again only for a page that imports site code', async () => {
+  it("copies the client bundle when nothing it is made of changed; an edit writes its page's chunk, and bundles again only for a page that imports site code", async () => {
     expect((await stagesOf()).find((s) => s.startsWith('bundle'))).toContain('from cache');
-    for (const script of await scriptsOf('docs/next/guide/start/intro/index.html')) expect(existsSync(join(site.out, script)), script).toBe(true);
+    for (const script of await scriptsOf('docs/next/guide/start/intro/index.html'))
+      expect(existsSync(join(site.out, script)), script).toBe(true);
 
     const edits: [file: string, route: string, bundles: boolean][] = [
       ['docs/guide/01-start/01-intro.mdx', 'docs/next/guide/start/intro', false],
@@ -258,7 +318,9 @@ describe('a warm build', () => {
     }
     const without = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
     expect(without.cache).toEqual({ compiled: 1, cached: 4 });
-    expect(await site.read('docs/next/guide/start/intro/index.html')).not.toContain('href="/docs/next/guide/start/nope"');
+    expect(await site.read('docs/next/guide/start/intro/index.html')).not.toContain(
+      'href="/docs/next/guide/start/nope"',
+    );
   });
 
   it('stages into the output it replaced, leaving out whatever the site no longer has', async () => {
@@ -315,7 +377,12 @@ describe('a warm build', () => {
     const onThread = await freshOutput();
     await rm(join(site.dir, '.ckdocs-cache/html'), { recursive: true });
     const inWorkers = join(site.dir, 'worker-build');
-    const result = await buildSite({ configPath: site.config, outDir: inWorkers, reporter: memoryReporter(), renderWorkers: 2 });
+    const result = await buildSite({
+      configPath: site.config,
+      outDir: inWorkers,
+      reporter: memoryReporter(),
+      renderWorkers: 2,
+    });
     expect(result.renderedPaths.length).toBe(result.pages + 1);
     expect(await contentsOf(inWorkers)).toEqual(onThread);
     await rm(inWorkers, { recursive: true });
@@ -328,4 +395,3 @@ describe('a warm build', () => {
     expect(await freshOutput()).toEqual(compiled);
   });
 });
-

@@ -11,7 +11,10 @@ const BIN = join(repoRoot, 'bin/ckdocs.js');
 
 async function ckdocs(args: string[], env: Record<string, string> = {}, cwd = repoRoot) {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, cwd });
+    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], {
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      cwd,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -30,7 +33,8 @@ describe('the ckdocs command', () => {
     const site = await copyFixture('basic');
     const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
     expect(code).toBe(0);
-    for (const stage of ['config', 'content', 'mdx', 'bundle', 'render', 'write']) expect(stderr).toMatch(new RegExp(`● ${stage}\\s+\\d+ ms`));
+    for (const stage of ['config', 'content', 'mdx', 'bundle', 'render', 'write'])
+      expect(stderr).toMatch(new RegExp(`● ${stage}\\s+\\d+ ms`));
     expect(stderr).toMatch(/✔ Built 9 pages in [\d.]+ s: .* \([\d.]+ (KB|MB)\), 2 broken link warning\(s\)/);
     expect(stderr).not.toContain('\u001b[');
     expect(existsSync(join(site.out, 'index.html'))).toBe(true);
@@ -50,7 +54,7 @@ describe('the ckdocs command', () => {
     await site.cleanup();
   });
 
-  it("builds the API reference over a damaged code cache of TypeScript, and leaves a sound one", async () => {
+  it('builds the API reference over a damaged code cache of TypeScript, and leaves a sound one', async () => {
     const cacheDir = join(repoRoot, 'node_modules/.cache/ckdocs/v8');
     await mkdir(cacheDir, { recursive: true });
     const cached = (await readdir(cacheDir)).filter((f) => /^typescript-.*\.bin$/.test(f));
@@ -122,7 +126,10 @@ describe('ckdocs check', () => {
     expect((await ckdocs(['check', '--config', site.config, '--strict'])).code).toBe(1);
     const { code, stdout } = await ckdocs(['check', '--config', site.config, '--strict', '--format', 'json']);
     expect(code).toBe(1);
-    const report = JSON.parse(stdout) as { ok: boolean; problems: { kind: string; severity: string; line: number; url: string }[] };
+    const report = JSON.parse(stdout) as {
+      ok: boolean;
+      problems: { kind: string; severity: string; line: number; url: string }[];
+    };
     expect(report.ok).toBe(false);
     expect(report.problems).toEqual([
       expect.objectContaining({ kind: 'link', severity: 'error', line: 9, url: './nope.mdx' }),
@@ -133,10 +140,15 @@ describe('ckdocs check', () => {
 
   it('suggests the full URL for an absolute link missing its version prefix', async () => {
     const site = await copyFixture('basic');
-    await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), '---\ntitle: Advanced\n---\n\nSee [setup](/guide/start/setup).\n');
+    await writeFile(
+      join(site.dir, 'docs/guide/02-more/02-advanced.mdx'),
+      '---\ntitle: Advanced\n---\n\nSee [setup](/guide/start/setup).\n',
+    );
     const { stdout } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
     const report = JSON.parse(stdout) as { problems: { reason: string; line: number }[] };
-    expect(report.problems).toContainEqual(expect.objectContaining({ line: 5, reason: 'no page has this URL; did you mean /docs/next/guide/start/setup?' }));
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ line: 5, reason: 'no page has this URL; did you mean /docs/next/guide/start/setup?' }),
+    );
     await site.cleanup();
   });
 
@@ -155,10 +167,15 @@ describe('ckdocs check on code samples', () => {
     const site = await copyFixture('api-kinds');
     const { code, stderr, stdout } = await ckdocs(['check', '--config', site.config]);
     expect(code).toBe(1);
-    expect(stderr).toContain(`${join(site.dir, 'docs/guide/samples.mdx')}:19: code sample: TS2322: Type 'string' is not assignable to type 'number'.`);
+    expect(stderr).toContain(
+      `${join(site.dir, 'docs/guide/samples.mdx')}:19: code sample: TS2322: Type 'string' is not assignable to type 'number'.`,
+    );
     expect(stderr).toContain('2 code samples checked: 1 error(s)');
     expect(stdout).toBe('');
-    const json = JSON.parse((await ckdocs(['check', '--config', site.config, '--format', 'json'])).stdout) as { samples: number; problems: unknown[] };
+    const json = JSON.parse((await ckdocs(['check', '--config', site.config, '--format', 'json'])).stdout) as {
+      samples: number;
+      problems: unknown[];
+    };
     expect(json.samples).toBe(2);
     expect(json.problems).toEqual([expect.objectContaining({ kind: 'sample', severity: 'error', line: 19 })]);
     await site.cleanup();

@@ -15,13 +15,17 @@ const GENERATOR_ID = import.meta.url;
 
 async function hashInputs(siteDir: string, api: ApiConfig, versionPath: string): Promise<string> {
   const hash = createHash('sha1').update(`${GENERATOR_ID}\0${versionPath}\0${JSON.stringify(api)}`);
-  const typedoc = JSON.parse(await readFile(join(toolRoot, 'node_modules/typedoc/package.json'), 'utf8')) as { version: string };
+  const typedoc = JSON.parse(await readFile(join(toolRoot, 'node_modules/typedoc/package.json'), 'utf8')) as {
+    version: string;
+  };
   hash.update(typedoc.version);
   const tsconfig = resolve(siteDir, api.tsconfig);
   hash.update(await readFile(tsconfig).catch(() => Buffer.from('missing')));
   const dirs = new Set(api.entryPoints.map((p) => dirname(resolve(siteDir, p))));
   for (const dir of [...dirs].sort()) {
-    const files = (await readdir(dir, { recursive: true }).catch(() => [] as string[])).filter((f) => /\.[cm]?tsx?$/.test(f)).sort();
+    const files = (await readdir(dir, { recursive: true }).catch(() => [] as string[]))
+      .filter((f) => /\.[cm]?tsx?$/.test(f))
+      .sort();
     for (const file of files) hash.update(file).update(await readFile(join(dir, file)));
   }
   return hash.digest('hex');
@@ -41,7 +45,8 @@ export interface ApiRequest {
  * report instead.
  */
 export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
-export type ApiJobResult = { id: number; model: ApiModel; html: HtmlJob[] } | { id: number; checked: true } | { id: number; error: WorkerError };
+export type ApiJobResult =
+  { id: number; model: ApiModel; html: HtmlJob[] } | { id: number; checked: true } | { id: number; error: WorkerError };
 
 export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
@@ -54,7 +59,13 @@ export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
  * model is in; `done` once the sources have also passed their type check, which the worker runs
  * last (a model is cached only then); `stop` ends the worker early (both then reject).
  */
-export async function startApis(requests: ApiRequest[]): Promise<{ models: Promise<ApiResults>; done: Promise<ApiResults>; cached: ApiResults; stop(): void; pruneCache(): Promise<void> }> {
+export async function startApis(requests: ApiRequest[]): Promise<{
+  models: Promise<ApiResults>;
+  done: Promise<ApiResults>;
+  cached: ApiResults;
+  stop(): void;
+  pruneCache(): Promise<void>;
+}> {
   const results: ApiResults = new Map();
   const files: string[] = [];
   const found = await Promise.all(
@@ -62,7 +73,10 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
       const key = await hashInputs(request.siteDir, request.api, request.versionPath);
       const file = join(request.cacheDir, 'api', `${request.version}-${key}.json`);
       files.push(file);
-      const hit = await readFile(file, 'utf8').then((t) => JSON.parse(t) as ApiModel, () => undefined);
+      const hit = await readFile(file, 'utf8').then(
+        (t) => JSON.parse(t) as ApiModel,
+        () => undefined,
+      );
       if (hit) results.set(request.version, { model: hit, cached: true });
       return hit ? undefined : { request, file };
     }),
@@ -70,10 +84,18 @@ export async function startApis(requests: ApiRequest[]): Promise<{ models: Promi
   const misses = found.filter((m) => m !== undefined);
   const cached: ApiResults = new Map(results);
   // Models of sources since changed go once a week old; with no API left, there is nothing to prune.
-  const pruneCache = async () => (files.length ? pruneUnused(dirname(files[0]!), new Set(files.map((file) => basename(file)))) : undefined);
-  if (!misses.length) return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {}, pruneCache };
+  const pruneCache = async () =>
+    files.length ? pruneUnused(dirname(files[0]!), new Set(files.map((file) => basename(file)))) : undefined;
+  if (!misses.length)
+    return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {}, pruneCache };
   const worker = new Worker(await workerUrl('typedoc'));
-  const posted: ApiJob[] = misses.map(({ request }, id) => ({ id, siteDir: request.siteDir, api: request.api, version: request.version, versionPath: request.versionPath }));
+  const posted: ApiJob[] = misses.map(({ request }, id) => ({
+    id,
+    siteDir: request.siteDir,
+    api: request.api,
+    version: request.version,
+    versionPath: request.versionPath,
+  }));
   const jobs = posted.map((job) => answersTo(worker, job));
   worker.postMessage(posted);
   const models = Promise.all(
@@ -124,7 +146,12 @@ function answersTo(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; che
     done();
     checked.resolve();
   };
-  const onExit = (code: number) => fail(new Error(`the TypeDoc worker stopped (exit code ${code}) while ${gotModel ? 'checking' : 'converting'} version ${job.version}`));
+  const onExit = (code: number) =>
+    fail(
+      new Error(
+        `the TypeDoc worker stopped (exit code ${code}) while ${gotModel ? 'checking' : 'converting'} version ${job.version}`,
+      ),
+    );
   const done = () => worker.off('message', onMessage).off('error', fail).off('exit', onExit);
   worker.on('message', onMessage).on('error', fail).on('exit', onExit);
   return result;

@@ -8,7 +8,8 @@ export function partsToMarkdown(parts: readonly CommentDisplayPart[] | undefined
     .map((part) => {
       if (part.kind !== 'inline-tag') return part.text;
       const target = part.target;
-      const href = typeof target === 'string' ? target : target && 'kind' in target ? hrefOf(target as Reflection) : undefined;
+      const href =
+        typeof target === 'string' ? target : target && 'kind' in target ? hrefOf(target as Reflection) : undefined;
       const label = part.tsLinkText || part.text;
       const shown = part.tag === '@linkcode' ? `\`${label}\`` : label;
       return href ? `[${shown}](${href})` : shown;
@@ -18,8 +19,16 @@ export function partsToMarkdown(parts: readonly CommentDisplayPart[] | undefined
 
 /** First sentence-ish line of a summary, as plain text for index pages and meta descriptions. */
 export function summaryLine(comment: Comment | undefined): string {
-  const text = (comment?.summary ?? []).map((p) => p.text).join('').split(/\n\s*\n/)[0] ?? '';
-  return text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').replace(/\s+/g, ' ').trim();
+  const text =
+    (comment?.summary ?? [])
+      .map((p) => p.text)
+      .join('')
+      .split(/\n\s*\n/)[0] ?? '';
+  return text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function block(comment: Comment | undefined, tag: `@${string}`, hrefOf: HrefOf): string[] {
@@ -32,7 +41,10 @@ function section(title: string, html: string): string {
 
 function typeParamsHtml(params: TypeParameterReflection[] | undefined, hrefOf: HrefOf): string {
   if (!params?.length) return '';
-  const items = params.map((p) => `<li><code>${p.name}</code>${p.type ? ` extends ${typeHtml(p.type, hrefOf)}` : ''}${p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : ''}</li>`);
+  const items = params.map(
+    (p) =>
+      `<li><code>${p.name}</code>${p.type ? ` extends ${typeHtml(p.type, hrefOf)}` : ''}${p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : ''}</li>`,
+  );
   return section('Type parameters', `<ul class="api-params">${items.join('')}</ul>`);
 }
 
@@ -47,7 +59,12 @@ export function deprecatedHtml(comment: Comment | undefined, hrefOf: HrefOf): st
 }
 
 /** Summary, type parameters, parameters, returns, throws, remarks, examples and see-also of one declaration or signature. */
-export function commentBodyHtml(options: { comment?: Comment; signature?: SignatureReflection; typeParameters?: TypeParameterReflection[]; hrefOf: HrefOf }): string {
+export function commentBodyHtml(options: {
+  comment?: Comment;
+  signature?: SignatureReflection;
+  typeParameters?: TypeParameterReflection[];
+  hrefOf: HrefOf;
+}): string {
   const { comment, signature, hrefOf } = options;
   const out: string[] = [];
   out.push(markdown(partsToMarkdown(comment?.summary, hrefOf)));
@@ -68,7 +85,13 @@ export function commentBodyHtml(options: { comment?: Comment; signature?: Signat
   if (throws.length) out.push(section('Throws', throws.map(markdown).join('')));
   out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdown).join('')));
   const examples = block(comment, '@example', hrefOf);
-  if (examples.length) out.push(section(examples.length > 1 ? 'Examples' : 'Example', examples.map((e) => markdown(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join('')));
+  if (examples.length)
+    out.push(
+      section(
+        examples.length > 1 ? 'Examples' : 'Example',
+        examples.map((e) => markdown(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join(''),
+      ),
+    );
   const see = block(comment, '@see', hrefOf);
   if (see.length) out.push(section('See also', `<ul>${see.map((s) => `<li>${inline(s)}</li>`).join('')}</ul>`));
   return out.filter(Boolean).join('\n');

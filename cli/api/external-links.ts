@@ -12,7 +12,14 @@ const PACKAGES: Record<string, string> = {
   '@discordjs/util': 'util',
   '@discordjs/ws': 'ws',
 };
-const KIND_NAMES: Record<string, string> = { class: 'Class', interface: 'Interface', type: 'TypeAlias', enum: 'Enum', function: 'Function', const: 'Variable' };
+const KIND_NAMES: Record<string, string> = {
+  class: 'Class',
+  interface: 'Interface',
+  type: 'TypeAlias',
+  enum: 'Enum',
+  function: 'Function',
+  const: 'Variable',
+};
 
 let kinds: Map<string, string> | undefined;
 
@@ -20,7 +27,11 @@ let kinds: Map<string, string> | undefined;
 function discordKinds(): Map<string, string> {
   if (kinds) return kinds;
   kinds = new Map();
-  for (const file of ['discord.js/typings/index.d.ts', '@discordjs/builders/dist/index.d.ts', '@discordjs/collection/dist/index.d.ts']) {
+  for (const file of [
+    'discord.js/typings/index.d.ts',
+    '@discordjs/builders/dist/index.d.ts',
+    '@discordjs/collection/dist/index.d.ts',
+  ]) {
     let text: string;
     try {
       text = readFileSync(join(toolRoot, 'node_modules', file), 'utf8');

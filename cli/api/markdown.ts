@@ -25,12 +25,21 @@ function remarkHighlight() {
       if (index === undefined || !parent) return;
       const lines = /\{([\d,\s-]+)\}/.exec(node.meta ?? '');
       const html = highlightToHtml(node.value, node.lang ?? 'ts', lines ? parseLineRanges(lines[1]!) : new Set());
-      parent.children[index] = { type: 'html', value: `<div class="code-block language-${node.lang ?? 'ts'}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>` };
+      parent.children[index] = {
+        type: 'html',
+        value: `<div class="code-block language-${node.lang ?? 'ts'}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>`,
+      };
     });
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHtmlAsText).use(remarkHighlight).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkHtmlAsText)
+  .use(remarkHighlight)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeStringify, { allowDangerousHtml: true });
 
 /**
  * Most doc comments are plain paragraphs with inline code and links, which the line below

@@ -1,4 +1,11 @@
-import { ReflectionKind, type DeclarationReflection, type ProjectReflection, type Reflection, type ReferenceReflection, type SomeType } from 'typedoc';
+import {
+  ReflectionKind,
+  type DeclarationReflection,
+  type ProjectReflection,
+  type Reflection,
+  type ReferenceReflection,
+  type SomeType,
+} from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
 import type { ApiIndexData, ApiMemberData, ApiPageData, SidebarItem, TocItem } from '../../templates/data.js';
 import { commentBodyHtml, deprecatedHtml, summaryLine } from './comments.js';
@@ -24,7 +31,13 @@ export interface ApiModel {
   symbols: Record<string, string>;
 }
 
-const PAGE_KINDS = ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.TypeAlias | ReflectionKind.Function | ReflectionKind.Variable | ReflectionKind.Enum;
+const PAGE_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Function |
+  ReflectionKind.Variable |
+  ReflectionKind.Enum;
 const FOLDER_ORDER = ['classes', 'enums', 'functions', 'interfaces', 'types', 'variables'];
 
 const GROUPS: { title: string; kind: ReflectionKind }[] = [
@@ -36,14 +49,19 @@ const GROUPS: { title: string; kind: ReflectionKind }[] = [
 ];
 
 function anchorOf(member: DeclarationReflection): string {
-  return member.kind === ReflectionKind.Constructor ? 'constructor' : member.name.toLowerCase().replace(/[^a-z\d_-]+/g, '-');
+  return member.kind === ReflectionKind.Constructor
+    ? 'constructor'
+    : member.name.toLowerCase().replace(/[^a-z\d_-]+/g, '-');
 }
 
 function sourceOf(refl: DeclarationReflection, api: ApiConfig): ApiPageData['source'] {
   const source = refl.sources?.[0];
   if (!source) return undefined;
   const file = source.fileName.replace(/^.*node_modules\//, '');
-  return { label: `${file}:${source.line}`, href: api.sourceBaseUrl && `${api.sourceBaseUrl.replace(/\/$/, '')}/${file}#L${source.line}` };
+  return {
+    label: `${file}:${source.line}`,
+    href: api.sourceBaseUrl && `${api.sourceBaseUrl.replace(/\/$/, '')}/${file}#L${source.line}`,
+  };
 }
 
 /** Turns TypeDoc's reflections into page models, index pages and the `api` sidebar of a version. */
@@ -51,11 +69,20 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
   const root = `${versionPath.replace(/\/$/, '')}/api-reference`;
   const modules: { name: string; refl: ProjectReflection | DeclarationReflection }[] =
     project.children?.every((c) => c.kind === ReflectionKind.Module) && api.layout === 'modules'
-      ? project.children.map((m, i) => ({ name: api.moduleNames?.[i] ?? m.name.replace(/\/index$/, '').split('/').at(-1)!, refl: m }))
+      ? project.children.map((m, i) => ({
+          name:
+            api.moduleNames?.[i] ??
+            m.name
+              .replace(/\/index$/, '')
+              .split('/')
+              .at(-1)!,
+          refl: m,
+        }))
       : [{ name: '', refl: project }];
   const pageOf = new Map<number, string>();
   const symbols: Record<string, string> = {};
-  const entries: { module: string; folder: string; refl: DeclarationReflection; path: string; reexport?: boolean }[] = [];
+  const entries: { module: string; folder: string; refl: DeclarationReflection; path: string; reexport?: boolean }[] =
+    [];
   const reexports: { module: string; refl: ReferenceReflection }[] = [];
   const collectPages = (module: string, container: ProjectReflection | DeclarationReflection) => {
     for (const refl of container.children ?? []) {
@@ -81,7 +108,14 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
   for (const { module, refl } of reexports) {
     const target = refl.getTargetReflectionDeep();
     const path = pageOf.get(target.id);
-    if (path && target.isDeclaration()) entries.push({ module, folder: kindFolder(target.kind, api.interfacesFolder), refl: target, path, reexport: true });
+    if (path && target.isDeclaration())
+      entries.push({
+        module,
+        folder: kindFolder(target.kind, api.interfacesFolder),
+        refl: target,
+        path,
+        reexport: true,
+      });
   }
 
   const hrefOf: HrefOf = (target: Reflection) => {
@@ -103,7 +137,9 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
   const ownPackages = new Set(entries.map((e) => project.getSymbolIdFromReflection(e.refl)?.packageName));
   hrefOf.unexported = (name, pkg) => (ownPackages.has(pkg) ? symbols[name] : undefined);
 
-  const pages: ApiRoutePage[] = entries.filter((e) => !e.reexport).map((entry) => symbolPage(entry.refl, entry.path, api, hrefOf, entry.module));
+  const pages: ApiRoutePage[] = entries
+    .filter((e) => !e.reexport)
+    .map((entry) => symbolPage(entry.refl, entry.path, api, hrefOf, entry.module));
   const sidebar: SidebarItem[] = [];
   for (const m of modules) {
     const mine = entries.filter((e) => e.module === m.name);
@@ -118,7 +154,18 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
         title: `${FOLDER_TITLES[folder]}${m.name ? ` of ${m.name}` : ''}`,
         description: `${FOLDER_TITLES[folder]} of the ${m.name || 'package'} API.`,
         toc: [],
-        apiIndex: { groups: [{ title: FOLDER_TITLES[folder]!, items: items.map((e) => ({ name: e.refl.name, href: e.path, summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment) })) }] },
+        apiIndex: {
+          groups: [
+            {
+              title: FOLDER_TITLES[folder]!,
+              items: items.map((e) => ({
+                name: e.refl.name,
+                href: e.path,
+                summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment),
+              })),
+            },
+          ],
+        },
       });
       return {
         type: 'category',
@@ -126,7 +173,12 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
         // Flat layouts open straight on the first symbol; module layouts on the kind's index.
         href: m.name ? path : undefined,
         collapsed: true,
-        items: items.map((e) => ({ type: 'link', label: e.refl.name, href: e.path, docId: e.path.slice(versionPath.length + 1) })),
+        items: items.map((e) => ({
+          type: 'link',
+          label: e.refl.name,
+          href: e.path,
+          docId: e.path.slice(versionPath.length + 1),
+        })),
       };
     });
     if (m.name) {
@@ -141,7 +193,14 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
           groups: folders.map((f) => ({
             title: FOLDER_TITLES[f]!,
             href: `${moduleRoot}/${f}`,
-            items: mine.filter((e) => e.folder === f).sort((a, b) => a.refl.name.localeCompare(b.refl.name)).map((e) => ({ name: e.refl.name, href: e.path, summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment) })),
+            items: mine
+              .filter((e) => e.folder === f)
+              .sort((a, b) => a.refl.name.localeCompare(b.refl.name))
+              .map((e) => ({
+                name: e.refl.name,
+                href: e.path,
+                summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment),
+              })),
           })),
         },
       });
@@ -151,7 +210,12 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
   return { pages, sidebar, symbols };
 }
 
-function memberData(member: DeclarationReflection, owner: DeclarationReflection, hrefOf: HrefOf, api: ApiConfig): ApiMemberData {
+function memberData(
+  member: DeclarationReflection,
+  owner: DeclarationReflection,
+  hrefOf: HrefOf,
+  api: ApiConfig,
+): ApiMemberData {
   const links = new Map<string, string>();
   const signatures = member.signatures ?? [member.getSignature, member.setSignature].filter((s) => s !== undefined);
   const texts = signatures.length ? signatures.map((s) => signatureText(s!, member)) : [declarationText(member)];
@@ -163,7 +227,13 @@ function memberData(member: DeclarationReflection, owner: DeclarationReflection,
   const bodies = signatures.length
     ? signatures.map((sig) => commentBodyHtml({ comment: sig!.comment ?? member.comment, signature: sig, hrefOf }))
     : [commentBodyHtml({ comment: member.comment, hrefOf })];
-  const flags = [member.flags.isStatic && 'static', member.flags.isReadonly && 'readonly', member.flags.isOptional && 'optional', member.flags.isAbstract && 'abstract', member.flags.isProtected && 'protected'].filter((f): f is string => !!f);
+  const flags = [
+    member.flags.isStatic && 'static',
+    member.flags.isReadonly && 'readonly',
+    member.flags.isOptional && 'optional',
+    member.flags.isAbstract && 'abstract',
+    member.flags.isProtected && 'protected',
+  ].filter((f): f is string => !!f);
   const inherited = member.inheritedFrom;
   return {
     anchor: anchorOf(member),
@@ -173,7 +243,9 @@ function memberData(member: DeclarationReflection, owner: DeclarationReflection,
     bodyHtml: [...new Set(bodies)].join('\n'),
     flags,
     inheritedFrom: inherited && {
-      text: inherited.reflection?.parent ? `${inherited.reflection.parent.name}.${inherited.reflection.name}` : inherited.toString(),
+      text: inherited.reflection?.parent
+        ? `${inherited.reflection.parent.name}.${inherited.reflection.name}`
+        : inherited.toString(),
       href: inherited.reflection ? hrefOf(inherited.reflection) : undefined,
     },
     deprecatedHtml: deprecatedHtml(member.comment ?? member.signatures?.[0]?.comment, hrefOf),
@@ -181,32 +253,53 @@ function memberData(member: DeclarationReflection, owner: DeclarationReflection,
   };
 }
 
-function symbolPage(refl: DeclarationReflection, path: string, api: ApiConfig, hrefOf: HrefOf, module: string): ApiRoutePage {
+function symbolPage(
+  refl: DeclarationReflection,
+  path: string,
+  api: ApiConfig,
+  hrefOf: HrefOf,
+  module: string,
+): ApiRoutePage {
   const links = new Map<string, string>();
-  for (const t of [refl.type, ...(refl.extendedTypes ?? []), ...(refl.implementedTypes ?? [])]) collectLinks(t, hrefOf, links);
+  for (const t of [refl.type, ...(refl.extendedTypes ?? []), ...(refl.implementedTypes ?? [])])
+    collectLinks(t, hrefOf, links);
   for (const sig of refl.signatures ?? []) {
     collectLinks(sig.type, hrefOf, links);
     for (const p of sig.parameters ?? []) collectLinks(p.type, hrefOf, links);
   }
   const callable = refl.signatures?.length ? refl.signatures : undefined;
   const comment = refl.comment ?? callable?.[0]?.comment;
-  const signaturesHtml = (callable ? callable.map((s) => signatureText(s, refl)) : [declarationText(refl)]).map((t) => codeHtml(t, links, refl.name));
+  const signaturesHtml = (callable ? callable.map((s) => signatureText(s, refl)) : [declarationText(refl)]).map((t) =>
+    codeHtml(t, links, refl.name),
+  );
   const bodyHtml = callable
-    ? [...new Set(callable.map((sig) => commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf })))].join('\n<hr>\n')
+    ? [
+        ...new Set(
+          callable.map((sig) => commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf })),
+        ),
+      ].join('\n<hr>\n')
     : commentBodyHtml({ comment, typeParameters: refl.typeParameters, hrefOf });
   const groups = GROUPS.map((g) => ({
     id: g.title.toLowerCase().replace(/\s+/g, '-'),
     title: g.title,
-    members: (refl.children ?? []).filter((c) => c.kind === g.kind && !c.flags.isPrivate).map((c) => memberData(c, refl, hrefOf, api)),
+    members: (refl.children ?? [])
+      .filter((c) => c.kind === g.kind && !c.flags.isPrivate)
+      .map((c) => memberData(c, refl, hrefOf, api)),
   })).filter((g) => g.members.length);
-  const refLink = (t: SomeType) => ({ text: t.toString(), href: t.type === 'reference' ? (t.reflection ? hrefOf(t.reflection) : links.get(t.name)) : undefined });
+  const refLink = (t: SomeType) => ({
+    text: t.toString(),
+    href: t.type === 'reference' ? (t.reflection ? hrefOf(t.reflection) : links.get(t.name)) : undefined,
+  });
   const kind = ReflectionKind.singularString(refl.kind);
   return {
     id: path.split('/api-reference/')[1] ? `api-reference/${path.split('/api-reference/')[1]}` : path,
     path,
     title: refl.name,
     description: summaryLine(comment) || `${kind} ${refl.name}${module ? ` of ${module}` : ''}.`,
-    toc: groups.flatMap((g) => [{ id: g.id, text: g.title, depth: 2 }, ...g.members.map((m) => ({ id: m.anchor, text: m.name, depth: 3 }))]),
+    toc: groups.flatMap((g) => [
+      { id: g.id, text: g.title, depth: 2 },
+      ...g.members.map((m) => ({ id: m.anchor, text: m.name, depth: 3 })),
+    ]),
     api: {
       name: refl.name,
       kind,

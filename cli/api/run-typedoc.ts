@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { Application, Logger, LogLevel, type DocumentationEntryPoint, type ProjectReflection } from 'typedoc';
 import ts from 'typescript';
 import type { ApiConfig } from '../config/schema.js';
@@ -17,7 +18,7 @@ class CollectingLogger extends Logger {
 
 /** `path/file.ts:12:5 - error TS2304: …` -> location parts, when TypeScript gave them. */
 function locate(message: string): { file?: string; line?: number; column?: number } {
-  const match = /([^\s:]+\.[cm]?tsx?)[:(](\d+)[:,](\d+)\)?/.exec(message.replace(/\u001b\[[\d;]*m/g, ''));
+  const match = /([^\s:]+\.[cm]?tsx?)[:(](\d+)[:,](\d+)\)?/.exec(stripVTControlCharacters(message));
   return match ? { file: match[1], line: Number(match[2]), column: Number(match[3]) } : {};
 }
 
@@ -26,12 +27,18 @@ function locate(message: string): { file?: string; line?: number; column?: numbe
  * The type check of the site's own sources is returned as `check`, to run once the models are
  * out: the build goes on with them meanwhile and fails before it writes anything if the check does.
  */
-export async function runTypedoc(siteDir: string, api: ApiConfig, version: string): Promise<{ project: ProjectReflection; warnings: string[]; check(): void }> {
+export async function runTypedoc(
+  siteDir: string,
+  api: ApiConfig,
+  version: string,
+): Promise<{ project: ProjectReflection; warnings: string[]; check(): void }> {
   const entryPoints = api.entryPoints.map((p) => resolve(siteDir, p));
   const tsconfig = resolve(siteDir, api.tsconfig);
   for (const [file, key] of [...entryPoints.map((f) => [f, 'entryPoints'] as const), [tsconfig, 'tsconfig'] as const]) {
     if (!existsSync(file)) {
-      throw new UserError(`API of version ${version}: ${key} file not found: ${file}`, { problems: [`Fix docs.versions[].api.${key} in the config (paths are relative to ${siteDir}).`] });
+      throw new UserError(`API of version ${version}: ${key} file not found: ${file}`, {
+        problems: [`Fix docs.versions[].api.${key} in the config (paths are relative to ${siteDir}).`],
+      });
     }
   }
   const app = await Application.bootstrap({
@@ -63,15 +70,21 @@ export async function runTypedoc(siteDir: string, api: ApiConfig, version: strin
     const diagnostics = ownDiagnostics(checked);
     if (!diagnostics.length) return;
     const [first, ...rest] = diagnostics.map(describe);
-    throw new UserError(`API of version ${version}: ${first!.message}`, { file: first!.file, line: first!.line, column: first!.column, frame: first!.frame, problems: rest.slice(0, 9).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`) });
+    throw new UserError(`API of version ${version}: ${first!.message}`, {
+      file: first!.file,
+      line: first!.line,
+      column: first!.column,
+      frame: first!.frame,
+      problems: rest.slice(0, 9).map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`),
+    });
   };
   if (!project || logger.errors.length) {
     // A type error in the sources explains a failed conversion best.
     check();
     const first = logger.errors[0] ?? 'TypeDoc could not convert the entry points';
-    throw new UserError(`API of version ${version}: ${first.replace(/\u001b\[[\d;]*m/g, '').split('\n')[0]}`, {
+    throw new UserError(`API of version ${version}: ${stripVTControlCharacters(first).split('\n')[0]}`, {
       ...locate(first),
-      problems: logger.errors.slice(1, 10).map((e) => e.replace(/\u001b\[[\d;]*m/g, '').split('\n')[0]!),
+      problems: logger.errors.slice(1, 10).map((e) => stripVTControlCharacters(e).split('\n')[0]!),
     });
   }
   return { project, warnings: logger.warnings, check };
@@ -93,8 +106,12 @@ function compilerHost(options: ts.CompilerOptions, documented: Set<string>): ts.
   const parse = host.getSourceFile.bind(host);
   const strict = String(options.alwaysStrict ?? options.strict ?? false);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
-    if (!/[\\/]node_modules[\\/]/.test(fileName) || documented.has(resolve(fileName))) return parse(fileName, languageVersionOrOptions, onError, shouldCreate);
-    const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    if (!/[\\/]node_modules[\\/]/.test(fileName) || documented.has(resolve(fileName)))
+      return parse(fileName, languageVersionOrOptions, onError, shouldCreate);
+    const settings =
+      typeof languageVersionOrOptions === 'object'
+        ? languageVersionOrOptions
+        : { languageVersion: languageVersionOrOptions };
     const key = [fileName, settings.languageVersion, settings.impliedNodeFormat, strict].join('\0');
     let file = libraryFiles.get(key);
     if (!file) {
@@ -113,8 +130,19 @@ function entryPointsOf(program: ts.Program, files: string[]): DocumentationEntry
   const base = files.length === 1 ? dirname(files[0]!) : commonFolder(files);
   return files.map((file) => {
     const sourceFile = program.getSourceFile(file);
-    if (!sourceFile) throw new UserError(`The entry point ${file} is not part of the program its tsconfig describes`, { file, problems: ['Add it to the tsconfig\'s "files" or "include".'] });
-    return { displayName: relative(base, file).split('\\').join('/').replace(/(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/, ''), program, sourceFile };
+    if (!sourceFile)
+      throw new UserError(`The entry point ${file} is not part of the program its tsconfig describes`, {
+        file,
+        problems: ['Add it to the tsconfig\'s "files" or "include".'],
+      });
+    return {
+      displayName: relative(base, file)
+        .split('\\')
+        .join('/')
+        .replace(/(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/, ''),
+      program,
+      sourceFile,
+    };
   });
 }
 
@@ -130,15 +158,28 @@ function commonFolder(files: string[]): string {
 function ownDiagnostics(program: ts.Program): ts.Diagnostic[] {
   return [
     ...program.getOptionsDiagnostics(),
-    ...program.getSourceFiles()
+    ...program
+      .getSourceFiles()
       .filter((file) => !/[\\/]node_modules[\\/]/.test(file.fileName))
       .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
   ].filter((d) => d.category === ts.DiagnosticCategory.Error);
 }
 
-function describe(diagnostic: ts.Diagnostic): { message: string; file?: string; line?: number; column?: number; frame?: string } {
+function describe(diagnostic: ts.Diagnostic): {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  frame?: string;
+} {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n')[0]!;
   if (!diagnostic.file || diagnostic.start === undefined) return { message };
   const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-  return { message, file: diagnostic.file.fileName, line: line + 1, column: character + 1, frame: codeFrame(diagnostic.file.text, line + 1, character + 1) };
+  return {
+    message,
+    file: diagnostic.file.fileName,
+    line: line + 1,
+    column: character + 1,
+    frame: codeFrame(diagnostic.file.text, line + 1, character + 1),
+  };
 }

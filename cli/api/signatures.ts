@@ -15,14 +15,18 @@ import { externalSymbolUrl } from './external-links.js';
  * URL of a documented reflection's page or member anchor. `unexported` links a type the package
  * uses without exporting it (TypeDoc gives it no reflection) to a page documenting that name.
  */
-export type HrefOf = ((reflection: Reflection) => string | undefined) & { unexported?(name: string, pkg: string | undefined): string | undefined };
+export type HrefOf = ((reflection: Reflection) => string | undefined) & {
+  unexported?(name: string, pkg: string | undefined): string | undefined;
+};
 
 /** Collects, for every named type inside `type`, the URL of its page (ours or discord.js's). */
 export function collectLinks(type: SomeType | undefined, hrefOf: HrefOf, into: Map<string, string>): void {
   type?.visit(
     makeRecursiveVisitor({
       reference(ref) {
-        const href = ref.reflection ? hrefOf(ref.reflection) : (externalSymbolUrl(ref.package, ref.name) ?? hrefOf.unexported?.(ref.name, ref.symbolId?.packageName));
+        const href = ref.reflection
+          ? hrefOf(ref.reflection)
+          : (externalSymbolUrl(ref.package, ref.name) ?? hrefOf.unexported?.(ref.name, ref.symbolId?.packageName));
         if (href && !ref.refersToTypeParameter) into.set(ref.name, href);
       },
     }),

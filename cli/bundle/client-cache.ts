@@ -56,7 +56,10 @@ function clientCache(cacheDir: string) {
   return {
     /** The kept bundle's record when it was made from these pages, else undefined. */
     async find(pagesKey: string): Promise<Stored | undefined> {
-      const stored = await readFile(manifest, 'utf8').then((t) => JSON.parse(t) as Stored, () => undefined);
+      const stored = await readFile(manifest, 'utf8').then(
+        (t) => JSON.parse(t) as Stored,
+        () => undefined,
+      );
       return stored?.pagesKey === pagesKey ? stored : undefined;
     },
     /** Copies the kept bundle into `outDir` if the site data and every file it read are unchanged. */
@@ -65,7 +68,12 @@ function clientCache(cacheDir: string) {
       const current = await Promise.all(Object.entries(stored.files).map(([file, seen]) => unchanged(file, seen)));
       if (current.includes(false)) return undefined;
       await copyHashedFiles(stored.outputs, join(dir, 'files'), outDir);
-      return { main: stored.bundle.main, css: stored.bundle.css, pages: new Map(stored.bundle.pages), imports: new Map(stored.bundle.imports) };
+      return {
+        main: stored.bundle.main,
+        css: stored.bundle.css,
+        pages: new Map(stored.bundle.pages),
+        imports: new Map(stored.bundle.imports),
+      };
     },
     /**
      * Keeps a bundle just written into `outDir`. Its file names carry their content's hash, so a
@@ -73,18 +81,36 @@ function clientCache(cacheDir: string) {
      * The record is written last, so a save cut short leaves none and the next starts afresh.
      */
     async save(written: WrittenBundle, keys: { pagesKey: string; siteKey: string }, outDir: string): Promise<void> {
-      const previous = await readFile(manifest, 'utf8').then((t) => JSON.parse(t) as Stored, () => undefined);
+      const previous = await readFile(manifest, 'utf8').then(
+        (t) => JSON.parse(t) as Stored,
+        () => undefined,
+      );
       await rm(manifest, { force: true });
       const files = join(dir, 'files');
       const outputs = written.outputs.map((file) => relative(outDir, file));
       const complete = new Set(previous?.outputs);
       const reused = new Set(outputs.filter((file) => complete.has(file)));
-      const present = (await readdir(files, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => relative(files, join(e.parentPath, e.name)));
+      const present = (await readdir(files, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isFile())
+        .map((e) => relative(files, join(e.parentPath, e.name)));
       await Promise.all(present.filter((file) => !reused.has(file)).map((file) => rm(join(files, file))));
-      await copyHashedFiles(outputs.filter((file) => !reused.has(file)), outDir, files);
-      const seen = Object.fromEntries(await Promise.all(written.inputs.map(async (file) => [file, await seenNow(file, previous?.files[file])] as const)));
+      await copyHashedFiles(
+        outputs.filter((file) => !reused.has(file)),
+        outDir,
+        files,
+      );
+      const seen = Object.fromEntries(
+        await Promise.all(
+          written.inputs.map(async (file) => [file, await seenNow(file, previous?.files[file])] as const),
+        ),
+      );
       const { bundle } = written;
-      const stored: Stored = { ...keys, files: seen, outputs, bundle: { main: bundle.main, css: bundle.css, pages: [...bundle.pages], imports: [...bundle.imports] } };
+      const stored: Stored = {
+        ...keys,
+        files: seen,
+        outputs,
+        bundle: { main: bundle.main, css: bundle.css, pages: [...bundle.pages], imports: [...bundle.imports] },
+      };
       await writeFile(manifest, JSON.stringify(stored));
     },
   };
@@ -92,9 +118,16 @@ function clientCache(cacheDir: string) {
 
 /** What the pages contribute to the bundle, with the options and tools that shape it. */
 async function pagesKey(input: ClientInput & { minify: boolean }): Promise<string> {
-  const hash = createHash('sha1').update(JSON.stringify([import.meta.url, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]));
+  const hash = createHash('sha1').update(
+    JSON.stringify([import.meta.url, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]),
+  );
   // Sorted: pages arrive in the order their compiles finished.
-  for (const key of [...input.pages.keys()].sort()) hash.update(key).update('\0').update((await input.pages.get(key)!).code).update('\0');
+  for (const key of [...input.pages.keys()].sort())
+    hash
+      .update(key)
+      .update('\0')
+      .update((await input.pages.get(key)!).code)
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -106,7 +139,9 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
  * bundles the runtime, the theme and the other pages, or its kept bundle is copied when nothing
  * it was made from changed. The site data may still be pending meanwhile: esbuild waits for it.
  */
-export async function cachedClientBundle(input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging }): Promise<{ bundle: ClientBundle; cached: boolean }> {
+export async function cachedClientBundle(
+  input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging },
+): Promise<{ bundle: ClientBundle; cached: boolean }> {
   // A page's own chunk is written as soon as it has compiled, while the others still compile.
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();

@@ -74,8 +74,14 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   const metafile = result.metafile!;
   // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs'
   // folder, or absolute where there is none (another drive), which a one-letter `D:` tells apart.
-  const inputs = Object.keys(metafile.inputs).filter((path) => !/^[\w-]{2,}:/.test(path)).map((path) => resolve(toolRoot, path));
-  return { bundle: readMetafile(metafile, input.outDir, input.baseUrl), inputs, outputs: Object.keys(metafile.outputs).map((path) => resolve(toolRoot, path)) };
+  const inputs = Object.keys(metafile.inputs)
+    .filter((path) => !/^[\w-]{2,}:/.test(path))
+    .map((path) => resolve(toolRoot, path));
+  return {
+    bundle: readMetafile(metafile, input.outDir, input.baseUrl),
+    inputs,
+    outputs: Object.keys(metafile.outputs).map((path) => resolve(toolRoot, path)),
+  };
 }
 
 export interface DevClient {
@@ -103,7 +109,10 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
   const bundle: ClientBundle = { main: '', css: '', pages: new Map(), imports: new Map() };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);
-    bundle.imports.set(href, info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)));
+    bundle.imports.set(
+      href,
+      info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    );
     const entry = info.entryPoint;
     if (!entry) continue;
     if (entry.startsWith('ck-page:')) bundle.pages.set(entry.slice('ck-page:'.length), href);

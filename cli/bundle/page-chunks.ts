@@ -10,7 +10,7 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 function contentHash(text: string): string {
   const digest = createHash('sha256').update(text).digest();
   let hash = '';
-  for (let bit = 0; bit < 40; bit += 5) hash += BASE32[((digest.readUInt16BE(bit >> 3) >> (11 - (bit & 7))) & 31)]!;
+  for (let bit = 0; bit < 40; bit += 5) hash += BASE32[(digest.readUInt16BE(bit >> 3) >> (11 - (bit & 7))) & 31]!;
   return hash;
 }
 

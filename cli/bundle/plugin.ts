@@ -79,18 +79,33 @@ export function pageChunkSource(page: PageModule): string {
  * may still be pending: esbuild bundles everything else meanwhile and waits for them. Without
  * `site` (the server's bundles), nothing may import the site data.
  */
-export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise<SiteData>; pages: Map<string, PageModule | Promise<PageModule>> }): Plugin {
+export function sitePlugin(options: {
+  siteDir: string;
+  site?: SiteData | Promise<SiteData>;
+  pages: Map<string, PageModule | Promise<PageModule>>;
+}): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
-      build.onResolve({ filter: /^ck-page:/ }, (args) => ({ path: args.path.slice('ck-page:'.length), namespace: 'ck-page' }));
+      build.onResolve({ filter: /^ck-page:/ }, (args) => ({
+        path: args.path.slice('ck-page:'.length),
+        namespace: 'ck-page',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'ck-page' }, async (args) => {
         const page = await options.pages.get(args.path)!;
         return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
       });
-      build.onResolve({ filter: /^ck:(site-data|page-imports)$/ }, (args) => ({ path: args.path.slice(3), namespace: 'ck' }));
+      build.onResolve({ filter: /^ck:(site-data|page-imports)$/ }, (args) => ({
+        path: args.path.slice(3),
+        namespace: 'ck',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'ck' }, async (args) => {
-        if (args.path === 'page-imports') return { contents: `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`, loader: 'js', resolveDir: toolRoot };
+        if (args.path === 'page-imports')
+          return {
+            contents: `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`,
+            loader: 'js',
+            resolveDir: toolRoot,
+          };
         if (!options.site) throw new Error('the site data is for the browser bundle only');
         return { contents: JSON.stringify(await options.site), loader: 'json' };
       });
@@ -98,18 +113,30 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
       // component came first decided how the bundle wraps its CommonJS imports.
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
+      );
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
       // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.
-      build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({ path: '@docsearch/css/dist/style.css', namespace: 'ck-text' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({ contents: await readFile(require.resolve(args.path), 'utf8'), loader: 'text' }));
+      build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({
+        path: '@docsearch/css/dist/style.css',
+        namespace: 'ck-text',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({
+        contents: await readFile(require.resolve(args.path), 'utf8'),
+        loader: 'text',
+      }));
       // Search code is loaded on first use in the browser and never runs on the server: the
       // server bundle keeps those dynamic imports as they are instead of inlining them.
       build.onResolve({ filter: /runtime\/search\// }, (args) =>
-        build.initialOptions.platform === 'node' && args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        build.initialOptions.platform === 'node' && args.kind === 'dynamic-import'
+          ? { path: args.path, external: true }
+          : undefined,
       );
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-        build.initialOptions.platform === 'node' ? { path: args.path, external: true } : { path: require.resolve(args.path) },
+        build.initialOptions.platform === 'node'
+          ? { path: args.path, external: true }
+          : { path: require.resolve(args.path) },
       );
     },
   };
@@ -118,21 +145,30 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData | Promise
 /** `@theme/<Component>` -> its file, for every component of the theme. */
 function themeAliases(): Record<string, string> {
   const dir = join(toolRoot, 'templates/theme');
-  return Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => [`@theme/${f.slice(0, -4)}`, join(dir, f)]));
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => [`@theme/${f.slice(0, -4)}`, join(dir, f)]),
+  );
 }
 
 /**
  * A failed bundle as the error to show. When esbuild's first error lies in a page, it names the
  * page's file, and for a module it could not find, the line of the page that imports it.
  */
-export async function bundleFailure(error: unknown, pages: Map<string, PageModule | Promise<PageModule>>): Promise<unknown> {
+export async function bundleFailure(
+  error: unknown,
+  pages: Map<string, PageModule | Promise<PageModule>>,
+): Promise<unknown> {
   const first = (error as { errors?: Message[] }).errors?.[0];
   const key = first?.location?.file.startsWith('ck-page:') ? first.location.file.slice('ck-page:'.length) : undefined;
   const page = key === undefined ? undefined : await pages.get(key);
   if (!first || !page) return error;
   const missing = /^Could not resolve "(.*)"/.exec(first.text)?.[1];
   const source = missing === undefined ? undefined : await readFile(page.file, 'utf8').catch(() => undefined);
-  const index = source?.split('\n').findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${missing}'`) || line.includes(`"${missing}"`)));
+  const index = source
+    ?.split('\n')
+    .findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${missing}'`) || line.includes(`"${missing}"`)));
   const line = index !== undefined && index >= 0 ? index + 1 : undefined;
   return new UserError(first.text, {
     file: page.file,

@@ -30,12 +30,18 @@ export type PageContent = { code: string } | { key: string };
  * A page's content component. Compiled code runs with the theme's modules, with no bundler: a
  * page that imports only React and the theme needs nothing else.
  */
-export function contentOf(content: PageContent | undefined, theme: ServerTheme, bundled?: ServerPages): MdxContent | undefined {
+export function contentOf(
+  content: PageContent | undefined,
+  theme: ServerTheme,
+  bundled?: ServerPages,
+): MdxContent | undefined {
   if (!content) return undefined;
   if ('key' in content) return bundled!.pages[content.key];
   // Not `new Function`: V8 keeps what that compiles, by its source, in a cache that a build of
   // thousands of pages fills (170 MB for 5,700 pages, on each render thread).
-  const run = compileFunction(content.code, [IMPORT_PARAM]) as (load: (specifier: string) => unknown) => { default: MdxContent };
+  const run = compileFunction(content.code, [IMPORT_PARAM]) as (load: (specifier: string) => unknown) => {
+    default: MdxContent;
+  };
   return run((specifier) => theme.modules[specifier]).default;
 }
 

@@ -32,7 +32,10 @@ export async function prepareVendors(baseUrl: string): Promise<VendorBundle> {
   const urls = new Map<string, string>();
   const dirs: { from: string; name: string }[] = [];
   for (const name of VENDORS) {
-    const stamp = createHash('sha1').update(`${name}@${await versionOf(name)}`).digest('hex').slice(0, 8);
+    const stamp = createHash('sha1')
+      .update(`${name}@${await versionOf(name)}`)
+      .digest('hex')
+      .slice(0, 8);
     const dirName = `${name}-${stamp}`;
     const dir = join(toolRoot, 'node_modules/.cache/ckdocs/vendor', dirName);
     if (!existsSync(join(dir, 'entry.json'))) {
@@ -68,7 +71,9 @@ export async function prepareVendors(baseUrl: string): Promise<VendorBundle> {
     async copyTo(outDir) {
       await Promise.all(
         dirs.map(async (d) => {
-          const files = (await readdir(d.from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name !== 'entry.json').map((e) => relative(d.from, join(e.parentPath, e.name)));
+          const files = (await readdir(d.from, { recursive: true, withFileTypes: true }))
+            .filter((e) => e.isFile() && e.name !== 'entry.json')
+            .map((e) => relative(d.from, join(e.parentPath, e.name)));
           await copyHashedFiles(files, d.from, join(outDir, 'assets/vendor', d.name));
         }),
       );

@@ -24,7 +24,9 @@ function expected(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return `expected ${issue.format === 'regex' ? issue.message : `a valid ${issue.format}`}`;
     case 'too_small':
-      return issue.origin === 'array' ? `expected at least ${issue.minimum} item(s)` : `expected ${issue.message.replace(/^Too small: /, '')}`;
+      return issue.origin === 'array'
+        ? `expected at least ${issue.minimum} item(s)`
+        : `expected ${issue.message.replace(/^Too small: /, '')}`;
     case 'unrecognized_keys':
       return `unknown key(s) ${issue.keys.join(', ')}; remove them or check their spelling`;
     default:

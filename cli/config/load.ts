@@ -45,7 +45,11 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     });
     raw = (await import(pathToFileURL(outfile).href)).default;
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors?.[0];
+    const first = (
+      error as {
+        errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[];
+      }
+    ).errors?.[0];
     if (first) {
       // The mistake may sit in a file the config imports (a JSON file, a helper): name that one.
       const where = first.location;
@@ -54,7 +58,10 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
         file: source,
         line: where?.line,
         column: (where?.column ?? 0) + 1,
-        frame: where && existsSync(source) ? codeFrame(readFileSync(source, 'utf8'), where.line, where.column + 1) : undefined,
+        frame:
+          where && existsSync(source)
+            ? codeFrame(readFileSync(source, 'utf8'), where.line, where.column + 1)
+            : undefined,
       });
     }
     throw new UserError(`The config threw while loading: ${(error as Error).message}`, { file });
@@ -62,7 +69,10 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     await rm(outfile, { force: true });
   }
   if (raw === undefined) {
-    throw new UserError('The config has no default export.', { file, problems: ['Add `export default defineConfig({ ... })`.'] });
+    throw new UserError('The config has no default export.', {
+      file,
+      problems: ['Add `export default defineConfig({ ... })`.'],
+    });
   }
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {

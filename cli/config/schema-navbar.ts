@@ -65,7 +65,8 @@ export const navbarItemSchema = z
         message: `No NavbarItem component found for type "${item.type}". Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}`,
       });
     }
-    if (item.type === 'doc' && !item.docId) ctx.addIssue({ code: 'custom', path: ['docId'], message: 'a doc item needs docId' });
+    if (item.type === 'doc' && !item.docId)
+      ctx.addIssue({ code: 'custom', path: ['docId'], message: 'a doc item needs docId' });
     if (item.type === 'docSidebar' && !item.sidebarId)
       ctx.addIssue({ code: 'custom', path: ['sidebarId'], message: 'a docSidebar item needs sidebarId' });
   });

@@ -77,12 +77,27 @@ export type VersionConfig = z.infer<typeof versionSchema>;
  */
 const searchHost = z.string().transform((value, ctx) => {
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: `expected a URL with only a protocol, a host and a port, like https://search.example.com or http://127.0.0.1:4567, got ${JSON.stringify(value)}` });
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a URL with only a protocol, a host and a port, like https://search.example.com or http://127.0.0.1:4567, got ${JSON.stringify(value)}`,
+    });
     return z.NEVER;
   }
   // Algolia's host shape; URL leaves out a port the protocol implies (80, 443), and so does Algolia.
-  return { protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const), url: url.hostname, ...(url.port && { port: Number(url.port) }) };
+  return {
+    protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+    url: url.hostname,
+    ...(url.port && { port: Number(url.port) }),
+  };
 });
 
 export const siteConfigSchema = z.object({
@@ -93,7 +108,10 @@ export const siteConfigSchema = z.object({
   /** Production origin, no trailing slash, e.g. https://commandkit.dev. */
   url: z.url(),
   /** Path the site is served under; starts and ends with a slash. */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
   /** Favicon path, relative to static/. */
   favicon: z.string().optional(),
   /** Folder copied as is to the output root. */
@@ -123,25 +141,29 @@ export const siteConfigSchema = z.object({
       isCloseable: z.boolean().default(true),
     })
     .optional(),
-  docs: z
-    .object({
-      /** Versions, newest first. */
-      versions: z.array(versionSchema).min(1),
-      /** Name of the version marked latest; the first one when omitted. */
-      lastVersion: z.string().optional(),
-      /** Show who last changed each page (from git). */
-      showLastUpdateAuthor: z.boolean().default(true),
-      /** Show when each page last changed (from git). */
-      showLastUpdateTime: z.boolean().default(true),
-      /** Base of "Edit this page" links; the source path is appended. */
-      editUrl: z.string().optional(),
-    }),
+  docs: z.object({
+    /** Versions, newest first. */
+    versions: z.array(versionSchema).min(1),
+    /** Name of the version marked latest; the first one when omitted. */
+    lastVersion: z.string().optional(),
+    /** Show who last changed each page (from git). */
+    showLastUpdateAuthor: z.boolean().default(true),
+    /** Show when each page last changed (from git). */
+    showLastUpdateTime: z.boolean().default(true),
+    /** Base of "Edit this page" links; the source path is appended. */
+    editUrl: z.string().optional(),
+  }),
   markdown: z.object({ /** Render ```mermaid fences as diagrams. */ mermaid: z.boolean().default(true) }).prefault({}),
   /** Heading levels in each page's table of contents. */
   toc: z
-    .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+    .object({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
     .prefault({})
-    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not exceed maxHeadingLevel' }),
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
+      message: 'minHeadingLevel must not exceed maxHeadingLevel',
+    }),
   sitemap: z
     .object({
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
@@ -168,12 +190,22 @@ export const siteConfigSchema = z.object({
     .superRefine((search, ctx) => {
       const credentials = ['appId', 'apiKey', 'indexName'] as const;
       if (credentials.every((key) => search[key] === undefined)) {
-        if (search.hosts) ctx.addIssue({ code: 'custom', path: ['hosts'], message: 'hosts are for the hosted search: set appId, apiKey and indexName too (or remove hosts to use the embedded search)' });
+        if (search.hosts)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['hosts'],
+            message:
+              'hosts are for the hosted search: set appId, apiKey and indexName too (or remove hosts to use the embedded search)',
+          });
         return;
       }
       for (const key of credentials) {
         if (typeof search[key] !== 'string' || !search[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is missing: the hosted search needs appId, apiKey and indexName as strings (or remove all three to use the embedded search)` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is missing: the hosted search needs appId, apiKey and indexName as strings (or remove all three to use the embedded search)`,
+          });
         }
       }
     })
@@ -181,7 +213,12 @@ export const siteConfigSchema = z.object({
       ...search,
       hosted:
         typeof search.appId === 'string'
-          ? { appId: search.appId, apiKey: search.apiKey as string, indexName: search.indexName as string, ...(search.hosts && { hosts: search.hosts }) }
+          ? {
+              appId: search.appId,
+              apiKey: search.apiKey as string,
+              indexName: search.indexName as string,
+              ...(search.hosts && { hosts: search.hosts }),
+            }
           : undefined,
     }))
     .prefault({}),
@@ -192,7 +229,9 @@ export const siteConfigSchema = z.object({
   /** Home page content. */
   home: z
     .object({
-      actions: z.array(z.object({ label: z.string(), to: z.string(), primary: z.boolean().default(false) })).default([]),
+      actions: z
+        .array(z.object({ label: z.string(), to: z.string(), primary: z.boolean().default(false) }))
+        .default([]),
       features: z.array(z.object({ title: z.string(), description: z.string() })).default([]),
     })
     .prefault({}),

@@ -27,25 +27,37 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
     if (!targetAnchors) {
       // Links missing the base path, /docs or a version prefix usually match a page's URL ending.
       const guess = path.length > 1 ? [...anchors.keys()].find((p) => p.endsWith(path)) : undefined;
-      const hint = !path.startsWith(baseUrl) ? `absolute links must start with the base URL ${baseUrl}` : guess ? `no page has this URL; did you mean ${guess}?` : 'no page has this URL';
+      const hint = !path.startsWith(baseUrl)
+        ? `absolute links must start with the base URL ${baseUrl}`
+        : guess
+          ? `no page has this URL; did you mean ${guess}?`
+          : 'no page has this URL';
       broken.push({ file, line, url, reason: hint, kind: 'link' });
       return;
     }
     const hash = decodeURIComponent(target.hash.slice(1));
-    if (hash && !targetAnchors.has(hash)) broken.push({ file, line, url, reason: `the page has no heading with id "${hash}"`, kind: 'anchor' });
+    if (hash && !targetAnchors.has(hash))
+      broken.push({ file, line, url, reason: `the page has no heading with id "${hash}"`, kind: 'anchor' });
   };
   for (const route of routes) {
     // API pages: every link the generator wrote (types, {@link}, heritage, index entries).
     const generated = route.page.api ?? route.page.apiIndex;
     if (generated) {
       const json = JSON.stringify(generated);
-      for (const match of json.matchAll(/href=\\"([^"\\]+)\\"|"href":"([^"]+)"/g)) checkInternal(`API page ${route.path}`, match[1] ?? match[2]!, route.path);
+      for (const match of json.matchAll(/href=\\"([^"\\]+)\\"|"href":"([^"]+)"/g))
+        checkInternal(`API page ${route.path}`, match[1] ?? match[2]!, route.path);
     }
     if (!route.doc || route.path !== route.doc.permalink) continue;
     const { file } = route.doc;
     for (const link of compiled.get(route.doc)!.links) {
       if (link.unresolved) {
-        broken.push({ file, line: link.line, url: link.url, reason: 'no doc at this file path (check the name and the .md/.mdx extension)', kind: 'link' });
+        broken.push({
+          file,
+          line: link.line,
+          url: link.url,
+          reason: 'no doc at this file path (check the name and the .md/.mdx extension)',
+          kind: 'link',
+        });
         continue;
       }
       checkInternal(file, link.url, route.path, link.line);

@@ -15,7 +15,10 @@ export interface CompileStats {
 }
 
 /** Compiles one doc of a version: the result, and whether it came from the cache. */
-export type DocCompiler = (doc: DocSource, version: VersionContent) => Promise<{ result: CompiledDoc; cached: boolean }>;
+export type DocCompiler = (
+  doc: DocSource,
+  version: VersionContent,
+) => Promise<{ result: CompiledDoc; cached: boolean }>;
 
 /** A doc's place in the compile cache: its cached result, if any, and where a new one goes. */
 interface CacheEntry {
@@ -36,11 +39,15 @@ async function openCompileCache(options: { cacheDir: string; mermaid: boolean })
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
-    const key = createHash('sha1').update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`).digest('hex');
+    const key = createHash('sha1')
+      .update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`)
+      .digest('hex');
     used.push(key);
     const text = packs.get(key);
     const cached = text === undefined ? undefined : (JSON.parse(text) as CompiledDoc);
-    const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) ? cached : undefined;
+    const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url)
+      ? cached
+      : undefined;
     return { result, permalinks, store: (compiled) => packs.set(key, JSON.stringify(compiled)) };
   };
   /** Removes the packs no doc looked up an entry of and that are over a week old. */
@@ -83,7 +90,12 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
  */
 export async function compileAll(
   versions: VersionContent[],
-  options: { cacheDir: string; mermaid: boolean; compile?: DocCompiler; onLookedUp?: (pages: Map<DocSource, CompiledDoc | Promise<CompiledDoc>>) => void },
+  options: {
+    cacheDir: string;
+    mermaid: boolean;
+    compile?: DocCompiler;
+    onLookedUp?: (pages: Map<DocSource, CompiledDoc | Promise<CompiledDoc>>) => void;
+  },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
   const compiled = new Map<DocSource, CompiledDoc>();
   const stats: CompileStats = { compiled: 0, cached: 0 };
@@ -120,7 +132,12 @@ export async function compileAll(
       // Once the cache has answered, every page is known: cached ones as they are, the others as
       // promises of their result, so that a bundler can start on them all.
       const pending = misses.map(() => deferred<CompiledDoc>());
-      options.onLookedUp?.(new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([...compiled, ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const)]));
+      options.onLookedUp?.(
+        new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([
+          ...compiled,
+          ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const),
+        ]),
+      );
       // The compiler (MDX, highlighter) loads only when a page needs compiling.
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
       // Each result is stored as it comes, while the workers compile the rest.
@@ -136,7 +153,10 @@ export async function compileAll(
       };
       let results: (CompiledDoc | Error)[];
       try {
-        results = await compilePages(misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })), { mermaid: options.mermaid, onPage });
+        results = await compilePages(
+          misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
+          { mermaid: options.mermaid, onPage },
+        );
       } catch (error) {
         // A worker that died leaves its pages unanswered: the bundlers waiting on them must not wait for ever.
         for (const page of pending) page.reject(error);
@@ -167,7 +187,11 @@ export function docPermalinks(version: VersionContent): Map<string, string> {
 }
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
-export async function compileDoc(doc: DocSource, permalinks: Map<string, string>, options: { mermaid: boolean }): Promise<CompiledDoc> {
+export async function compileDoc(
+  doc: DocSource,
+  permalinks: Map<string, string>,
+  options: { mermaid: boolean },
+): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
   return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid });
 }

@@ -41,28 +41,51 @@ const YOUNG_GENERATION_MB = 192;
  * results while it goes on (a build's peak memory comes later, with TypeDoc's and rendering).
  * Returns each page's compiled doc or error, in order.
  */
-export async function compilePages(pages: PageToCompile[], options: { mermaid: boolean; workers?: number; onPage?: (index: number, result: CompiledDoc | Error) => void }): Promise<(CompiledDoc | Error)[]> {
+export async function compilePages(
+  pages: PageToCompile[],
+  options: { mermaid: boolean; workers?: number; onPage?: (index: number, result: CompiledDoc | Error) => void },
+): Promise<(CompiledDoc | Error)[]> {
   const done = new Array<CompiledDoc | Error>(pages.length);
   // Each result is told as it comes: a bundler may be waiting on that page.
-  const results = { set: (i: number, result: CompiledDoc | Error) => ((done[i] = result), options.onPage?.(i, result)) };
+  const results = {
+    set: (i: number, result: CompiledDoc | Error) => ((done[i] = result), options.onPage?.(i, result)),
+  };
   if (!pages.length) return done;
   let next = 0;
   const take = () => (next < pages.length ? next++ : undefined);
-  const workerCount = options.workers ?? (pages.length < FEW_PAGES ? 0 : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
+  const workerCount =
+    options.workers ??
+    (pages.length < FEW_PAGES
+      ? 0
+      : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
   const url = workerCount > 0 ? await workerUrl('mdx') : undefined;
-  const workers = Array.from({ length: workerCount }, () => new Worker(url!, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const workers = Array.from(
+    { length: workerCount },
+    () => new Worker(url!, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  );
   const ownLane = async () => {
     if (workerCount > 0) return;
     const { compileMdx } = await import('./compile.js');
     for (let i = take(); i !== undefined; i = take()) {
       const { doc, permalinks } = pages[i]!;
-      results.set(i, await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid }).catch((error: Error) => error));
+      results.set(
+        i,
+        await compileMdx(doc.body, {
+          file: doc.file,
+          relPath: doc.relPath,
+          permalinks,
+          mermaid: options.mermaid,
+        }).catch((error: Error) => error),
+      );
       // Compiling chains promises only; yielding lets I/O through between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
   try {
-    await Promise.all([ownLane(), ...workers.map((worker) => workerLane(worker, pages, take, results, options.mermaid))]);
+    await Promise.all([
+      ownLane(),
+      ...workers.map((worker) => workerLane(worker, pages, take, results, options.mermaid)),
+    ]);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -75,7 +98,13 @@ export async function compilePages(pages: PageToCompile[], options: { mermaid: b
  */
 const IN_FLIGHT = 2;
 
-function workerLane(worker: Worker, pages: PageToCompile[], take: () => number | undefined, results: { set(i: number, result: CompiledDoc | Error): void }, mermaid: boolean): Promise<void> {
+function workerLane(
+  worker: Worker,
+  pages: PageToCompile[],
+  take: () => number | undefined,
+  results: { set(i: number, result: CompiledDoc | Error): void },
+  mermaid: boolean,
+): Promise<void> {
   const sent = new Set<Map<string, string>>();
   return new Promise((resolve, reject) => {
     let pending = 0;
@@ -91,7 +120,14 @@ function workerLane(worker: Worker, pages: PageToCompile[], take: () => number |
         sent.add(permalinks);
       }
       pending++;
-      worker.postMessage({ id: i, body: doc.body, file: doc.file, relPath: doc.relPath, version: doc.version, mermaid } satisfies MdxJob);
+      worker.postMessage({
+        id: i,
+        body: doc.body,
+        file: doc.file,
+        relPath: doc.relPath,
+        version: doc.version,
+        mermaid,
+      } satisfies MdxJob);
     };
     worker.on('message', (reply: MdxJobResult) => {
       pending--;

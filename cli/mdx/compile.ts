@@ -58,7 +58,15 @@ function pageProcessor(file: string): ReturnType<typeof createProcessor> {
     processor = createProcessor({
       format,
       jsxImportSource: 'react',
-      remarkPlugins: [remarkGfm, remarkGfmLookahead, remarkHeadings, remarkCodeBlocks, remarkLinks, remarkApiLinks, remarkSearchSections],
+      remarkPlugins: [
+        remarkGfm,
+        remarkGfmLookahead,
+        remarkHeadings,
+        remarkCodeBlocks,
+        remarkLinks,
+        remarkApiLinks,
+        remarkSearchSections,
+      ],
       recmaPlugins: [recmaPageFactory],
     });
     processors.set(format, processor);
@@ -73,7 +81,18 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
     const result = await pageProcessor(options.file).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;
     const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
-    return { code: asciiOnly(String(result.value)), imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames };
+    return {
+      code: asciiOnly(String(result.value)),
+      imports,
+      headings,
+      title,
+      excerpt,
+      links,
+      linkTargets,
+      samples,
+      searchSections,
+      apiNames,
+    };
   } catch (error) {
     const message = error as VFileMessage;
     if (typeof message.line !== 'number') throw error;
@@ -95,7 +114,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
  * character: a build holds every page's module, and most pages have one (a dash, an arrow).
  */
 function asciiOnly(code: string): string {
-  return code.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The fix for the mistakes writers make most, by the parser (or plugin) that failed. */

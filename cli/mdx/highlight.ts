@@ -33,7 +33,17 @@ import 'prismjs/components/prism-cpp.js';
 import 'prismjs/components/prism-arduino.js';
 import { memo } from '../util/memo.js';
 
-const ALIASES: Record<string, string> = { zsh: 'bash', console: 'bash', jsonc: 'json', json5: 'json', mjs: 'javascript', cjs: 'javascript', mts: 'typescript', cts: 'typescript', yml: 'yaml' };
+const ALIASES: Record<string, string> = {
+  zsh: 'bash',
+  console: 'bash',
+  jsonc: 'json',
+  json5: 'json',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  mts: 'typescript',
+  cts: 'typescript',
+  yml: 'yaml',
+};
 
 /** The grammar of a fence's language, if it has one (`Prism.languages` also holds its helpers). */
 function grammarOf(language: string | undefined): Prism.Grammar | undefined {
@@ -60,14 +70,40 @@ interface Segment {
  * bracket and dot would double a code block's HTML for nothing on screen.
  */
 export const COLOURED_TOKENS = new Set([
-  'keyword', 'important', 'atrule', 'selector', 'rule',
-  'string', 'char', 'regex', 'attr-value', 'url', 'inserted',
-  'number', 'boolean', 'constant', 'symbol', 'entity',
-  'comment', 'prolog', 'doctype', 'cdata',
-  'function', 'function-variable',
-  'class-name', 'builtin', 'namespace',
-  'property', 'attr-name', 'tag', 'variable', 'key',
-  'decorator', 'annotation', 'directive', 'parameter',
+  'keyword',
+  'important',
+  'atrule',
+  'selector',
+  'rule',
+  'string',
+  'char',
+  'regex',
+  'attr-value',
+  'url',
+  'inserted',
+  'number',
+  'boolean',
+  'constant',
+  'symbol',
+  'entity',
+  'comment',
+  'prolog',
+  'doctype',
+  'cdata',
+  'function',
+  'function-variable',
+  'class-name',
+  'builtin',
+  'namespace',
+  'property',
+  'attr-name',
+  'tag',
+  'variable',
+  'key',
+  'decorator',
+  'annotation',
+  'directive',
+  'parameter',
   'deleted',
 ]);
 
@@ -132,7 +168,12 @@ function tokens(code: string, language: string | undefined): Segment[] {
  * highlighted lines and line numbers are plain CSS. Colours come from CSS classes, so one
  * output serves both the light and the dark theme and no highlighter reaches the browser.
  */
-export function highlightToHtml(code: string, language: string | undefined, highlighted: Set<number>, links?: Map<string, string>): string {
+export function highlightToHtml(
+  code: string,
+  language: string | undefined,
+  highlighted: Set<number>,
+  links?: Map<string, string>,
+): string {
   const lines: string[] = [''];
   for (const { text, classes } of tokens(code, language)) {
     const parts = text.split('\n');

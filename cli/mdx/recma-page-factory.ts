@@ -1,4 +1,15 @@
-import type { AssignmentProperty, Expression, Identifier, Literal, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
+import type {
+  AssignmentProperty,
+  Expression,
+  Identifier,
+  Literal,
+  Node,
+  Pattern,
+  Program,
+  Property,
+  SpreadElement,
+  Statement,
+} from 'estree';
 import type { VFile } from 'vfile';
 
 /** The name this plugin's messages go by. */
@@ -9,7 +20,15 @@ export const IMPORT_PARAM = '_ckImport';
 
 const id = (name: string): Identifier => ({ type: 'Identifier', name });
 const nameOf = (node: Identifier | Literal): string => (node.type === 'Identifier' ? node.name : String(node.value));
-const property = (key: string, value: Expression): Property => ({ type: 'Property', key: /^[A-Za-z_$][\w$]*$/.test(key) ? id(key) : { type: 'Literal', value: key }, value, kind: 'init', method: false, shorthand: false, computed: false });
+const property = (key: string, value: Expression): Property => ({
+  type: 'Property',
+  key: /^[A-Za-z_$][\w$]*$/.test(key) ? id(key) : { type: 'Literal', value: key },
+  value,
+  kind: 'init',
+  method: false,
+  shorthand: false,
+  computed: false,
+});
 
 /** Every name a declaration's pattern binds. */
 function boundNames(pattern: Pattern): string[] {
@@ -44,7 +63,8 @@ function topLevelAwait(node: unknown): Node | undefined {
   const { type } = node as { type?: unknown };
   if (typeof type === 'string') {
     if (FUNCTIONS.has(type)) return undefined;
-    if (type === 'AwaitExpression' || (type === 'ForOfStatement' && (node as { await?: boolean }).await)) return node as Node;
+    if (type === 'AwaitExpression' || (type === 'ForOfStatement' && (node as { await?: boolean }).await))
+      return node as Node;
   }
   for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'position' || key === 'range') continue;
@@ -67,13 +87,21 @@ export function recmaPageFactory() {
     const waits = topLevelAwait(tree.body);
     if (waits) {
       const start = waits.loc?.start;
-      file.fail('`await` outside a function: a page cannot wait while it loads', { place: start && { line: start.line, column: start.column + 1 }, source: PAGE_FACTORY });
+      file.fail('`await` outside a function: a page cannot wait while it loads', {
+        place: start && { line: start.line, column: start.column + 1 },
+        source: PAGE_FACTORY,
+      });
     }
     const imports: string[] = [];
     const load = (source: unknown): Expression => {
       const specifier = String(source);
       if (!imports.includes(specifier)) imports.push(specifier);
-      return { type: 'CallExpression', callee: id(IMPORT_PARAM), arguments: [{ type: 'Literal', value: specifier }], optional: false };
+      return {
+        type: 'CallExpression',
+        callee: id(IMPORT_PARAM),
+        arguments: [{ type: 'Literal', value: specifier }],
+        optional: false,
+      };
     };
     const exported: (Property | SpreadElement)[] = [];
     const body: Statement[] = [];
@@ -83,10 +111,20 @@ export function recmaPageFactory() {
           const module = load(node.source.value);
           const namespace = node.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
           const named = node.specifiers.filter((s) => s.type !== 'ImportNamespaceSpecifier');
-          const declare = (target: Pattern, init: Expression): Statement => ({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: target, init }] });
+          const declare = (target: Pattern, init: Expression): Statement => ({
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [{ type: 'VariableDeclarator', id: target, init }],
+          });
           if (namespace) body.push(declare(id(namespace.local.name), module));
           if (named.length) {
-            const properties = named.map((s) => property(s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported), id(s.local.name)) as AssignmentProperty);
+            const properties = named.map(
+              (s) =>
+                property(
+                  s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported),
+                  id(s.local.name),
+                ) as AssignmentProperty,
+            );
             body.push(declare({ type: 'ObjectPattern', properties }, namespace ? id(namespace.local.name) : module));
           }
           if (!node.specifiers.length) body.push({ type: 'ExpressionStatement', expression: module });
@@ -105,20 +143,33 @@ export function recmaPageFactory() {
           const declaration = node.declaration;
           if (declaration) {
             body.push(declaration);
-            const names = declaration.type === 'VariableDeclaration' ? declaration.declarations.flatMap((d) => boundNames(d.id)) : [declaration.id.name];
+            const names =
+              declaration.type === 'VariableDeclaration'
+                ? declaration.declarations.flatMap((d) => boundNames(d.id))
+                : [declaration.id.name];
             for (const name of names) exported.push(property(name, id(name)));
           }
           const from = node.source ? load(node.source.value) : undefined;
           for (const s of node.specifiers) {
             const local = nameOf(s.local);
-            const value: Expression = from ? { type: 'MemberExpression', object: from, property: { type: 'Literal', value: local }, computed: true, optional: false } : id(local);
+            const value: Expression = from
+              ? {
+                  type: 'MemberExpression',
+                  object: from,
+                  property: { type: 'Literal', value: local },
+                  computed: true,
+                  optional: false,
+                }
+              : id(local);
             exported.push(property(nameOf(s.exported), value));
           }
           break;
         }
         case 'ExportAllDeclaration': {
           const module = load(node.source.value);
-          exported.push(node.exported ? property(nameOf(node.exported), module) : { type: 'SpreadElement', argument: module });
+          exported.push(
+            node.exported ? property(nameOf(node.exported), module) : { type: 'SpreadElement', argument: module },
+          );
           break;
         }
         default:

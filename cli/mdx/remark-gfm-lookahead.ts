@@ -34,7 +34,8 @@ export function remarkGfmLookahead(this: Processor) {
     const rule = RULES[construct.name ?? ''];
     if (!rule) return construct;
     let faster = wrapped.get(construct);
-    if (!faster) wrapped.set(construct, (faster = withLookahead(construct, (context) => rule(context, delimiterRowMayFollow))));
+    if (!faster)
+      wrapped.set(construct, (faster = withLookahead(construct, (context) => rule(context, delimiterRowMayFollow))));
     return faster;
   };
   data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => wrapExtension(extension, wrap));
@@ -66,7 +67,13 @@ const RULES: Record<string, Rule> = {
 };
 
 const isEmailAtext = (code: number) =>
-  code === 43 || code === 45 || code === 46 || code === 95 || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  code === 43 ||
+  code === 45 ||
+  code === 46 ||
+  code === 95 ||
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122);
 
 /** Whether `text` starts with `prefix` (ASCII, any case) as far as `text` goes. */
 function startsLike(text: string | undefined, prefix: string): boolean {
@@ -85,7 +92,11 @@ function restOfChunk(context: TokenizeContext): string | undefined {
 /** Whether the last thing before this line is a table's head or row (as the table construct checks). */
 function continuesTable(context: TokenizeContext): boolean {
   let index = context.events.length - 1;
-  while (index > -1 && (context.events[index]![1].type === 'lineEnding' || context.events[index]![1].type === 'linePrefix')) index--;
+  while (
+    index > -1 &&
+    (context.events[index]![1].type === 'lineEnding' || context.events[index]![1].type === 'linePrefix')
+  )
+    index--;
   const tail: string | undefined = index > -1 ? context.events[index]![1].type : undefined;
   return tail === 'tableHead' || tail === 'tableRow';
 }
@@ -99,7 +110,11 @@ function withLookahead(construct: Construct, mayStart: (context: TokenizeContext
   return {
     ...construct,
     tokenize: guarded,
-    ...(previous && { previous: function (this: TokenizeContext, code) { return previous.call(this, code) && mayStart(this); } }),
+    ...(previous && {
+      previous: function (this: TokenizeContext, code) {
+        return previous.call(this, code) && mayStart(this);
+      },
+    }),
   };
 }
 
@@ -110,7 +125,10 @@ function wrapExtension(extension: Extension, wrap: (construct: Construct) => Con
     const record = extension[field];
     if (!record) continue;
     copy[field] = Object.fromEntries(
-      Object.entries(record).map(([code, constructs]) => [code, Array.isArray(constructs) ? constructs.map(wrap) : constructs && wrap(constructs as Construct)]),
+      Object.entries(record).map(([code, constructs]) => [
+        code,
+        Array.isArray(constructs) ? constructs.map(wrap) : constructs && wrap(constructs as Construct),
+      ]),
     );
   }
   return copy;

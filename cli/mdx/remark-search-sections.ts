@@ -30,7 +30,8 @@ export function remarkSearchSections() {
   return (tree: Root, file: VFile) => {
     const sections: SearchSection[] = [];
     let current: SearchSection & { parts: string[] } = { depth: 1, text: '', parts: [] };
-    const flush = () => sections.push({ id: current.id, depth: current.depth, title: current.title, text: current.parts.join(' ') });
+    const flush = () =>
+      sections.push({ id: current.id, depth: current.depth, title: current.title, text: current.parts.join(' ') });
     for (const node of tree.children) {
       if (node.type === 'heading' && node.depth > 1) {
         flush();

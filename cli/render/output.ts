@@ -65,10 +65,20 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.
-  const recycled = recycleDir !== undefined && (await rename(recycleDir, dir).then(() => true, () => false));
+  const recycled =
+    recycleDir !== undefined &&
+    (await rename(recycleDir, dir).then(
+      () => true,
+      () => false,
+    ));
   if (!recycled) await mkdir(dir, { recursive: true });
   const keysFile = recycleDir !== undefined ? `${recycleDir}.json` : undefined;
-  const state: KeysState = keysFile ? await readFile(keysFile, 'utf8').then((t) => JSON.parse(t) as KeysState, () => ({})) : {};
+  const state: KeysState = keysFile
+    ? await readFile(keysFile, 'utf8').then(
+        (t) => JSON.parse(t) as KeysState,
+        () => ({}),
+      )
+    : {};
   let before = recycled ? await statFiles(await listFiles(dir)) : new Map<string, { size: bigint; mtime: bigint }>();
   // On a file system that keeps whole seconds, a file written a moment ago could be rewritten with
   // the same time: there, a folder that recent is not trusted and the build starts from an empty one.
@@ -115,17 +125,30 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       if (existsSync(old)) {
         if (recycleDir) await mkdir(dirname(recycleDir), { recursive: true });
         // Across file systems the rename fails: then the old output is only removed.
-        moved = recycleDir !== undefined && (await rename(old, recycleDir).then(() => true, () => false));
+        moved =
+          recycleDir !== undefined &&
+          (await rename(old, recycleDir).then(
+            () => true,
+            () => false,
+          ));
         if (!moved) await rm(old, { recursive: true, force: true });
       }
       if (keysFile) {
         await mkdir(dirname(keysFile), { recursive: true });
-        await writeFile(keysFile, JSON.stringify({ out: keys, recycled: moved ? state.out : undefined } satisfies KeysState));
+        await writeFile(
+          keysFile,
+          JSON.stringify({ out: keys, recycled: moved ? state.out : undefined } satisfies KeysState),
+        );
       }
       return bytes;
     },
     async discard() {
-      const kept = recycleDir !== undefined && (await rename(dir, recycleDir).then(() => true, () => false));
+      const kept =
+        recycleDir !== undefined &&
+        (await rename(dir, recycleDir).then(
+          () => true,
+          () => false,
+        ));
       if (!kept) await rm(dir, { recursive: true, force: true });
     },
   };

@@ -8,10 +8,14 @@ import { toolRoot } from '../util/tool-root.js';
 export async function themeHash(extra: string): Promise<string> {
   const hash = createHash('sha1').update(extra);
   for (const dir of ['templates', 'runtime']) {
-    const files = (await readdir(join(toolRoot, dir), { recursive: true })).filter((f) => /\.(tsx?|css)$/.test(f)).sort();
+    const files = (await readdir(join(toolRoot, dir), { recursive: true }))
+      .filter((f) => /\.(tsx?|css)$/.test(f))
+      .sort();
     for (const file of files) hash.update(file).update(await readFile(join(toolRoot, dir, file)));
   }
-  const react = JSON.parse(await readFile(join(toolRoot, 'node_modules/react-dom/package.json'), 'utf8')) as { version: string };
+  const react = JSON.parse(await readFile(join(toolRoot, 'node_modules/react-dom/package.json'), 'utf8')) as {
+    version: string;
+  };
   return hash.update(react.version).digest('hex');
 }
 

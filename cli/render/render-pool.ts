@@ -16,7 +16,10 @@ export type RenderMessage =
   | { type: 'site'; site: SiteData; sidebars: [string, SidebarItem[]][]; themeFile: string }
   | { type: 'bundle'; file: string }
   | { type: 'render'; id: number; routes: RenderItem[] };
-export type RenderReply = { type: 'loaded' } | { type: 'rendered'; id: number; bodies: Uint8Array[] } | { type: 'failed'; index: number; message: string };
+export type RenderReply =
+  | { type: 'loaded' }
+  | { type: 'rendered'; id: number; bodies: Uint8Array[] }
+  | { type: 'failed'; index: number; message: string };
 
 /** Routes a worker renders per message: enough to keep it busy, few enough to share the work out evenly. */
 const ROUTES_PER_MESSAGE = 20;
@@ -32,11 +35,19 @@ const IN_FLIGHT = 2;
  * routes as it finishes others, while this thread writes what they send back. Site data and
  * sidebars are sent once, not with every route.
  */
-export async function renderPool(count: number, options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string }) {
+export async function renderPool(
+  count: number,
+  options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string },
+) {
   const url = await workerUrl('render');
   const workers = Array.from({ length: count }, () => new Worker(url));
   const channels = workers.map(channel);
-  const setup: RenderMessage = { type: 'site', site: options.site, sidebars: [...options.sidebars], themeFile: options.themeFile };
+  const setup: RenderMessage = {
+    type: 'site',
+    site: options.site,
+    sidebars: [...options.sidebars],
+    themeFile: options.themeFile,
+  };
   for (const worker of workers) worker.postMessage(setup);
   return {
     /**
@@ -44,7 +55,12 @@ export async function renderPool(count: number, options: { site: SiteData; sideb
      * `onBody` as it comes, in no set order; a route that throws ends it with the error `failed`
      * makes of it, as does `onBody` throwing.
      */
-    async render(file: string | undefined, items: RenderItem[], onBody: (index: number, body: Uint8Array) => void, failed: (index: number, error: Error) => Error): Promise<void> {
+    async render(
+      file: string | undefined,
+      items: RenderItem[],
+      onBody: (index: number, body: Uint8Array) => void,
+      failed: (index: number, error: Error) => Error,
+    ): Promise<void> {
       if (file) await Promise.all(channels.map((send) => send({ type: 'bundle', file })));
       let next = 0;
       const lane = async (send: Send) => {

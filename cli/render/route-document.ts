@@ -26,14 +26,23 @@ export function pageModuleKey(route: Route): string | undefined {
 /** A route's page data as the browser reads it: with its chunk and sidebar URLs. */
 export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls'>, route: Route): PageData {
   const key = pageModuleKey(route);
-  return { ...route.page, chunk: key ? ctx.client.pages.get(key) : undefined, sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey) };
+  return {
+    ...route.page,
+    chunk: key ? ctx.client.pages.get(key) : undefined,
+    sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey),
+  };
 }
 
 /** What a route's HTML document holds besides its body. */
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
   return {
-    assets: { css: ctx.client.css, main: ctx.client.main, preload: chunk ? [chunk, ...(ctx.client.imports.get(chunk) ?? [])] : [], extraScripts: ctx.extraScripts ?? [] },
+    assets: {
+      css: ctx.client.css,
+      main: ctx.client.main,
+      preload: chunk ? [chunk, ...(ctx.client.imports.get(chunk) ?? [])] : [],
+      extraScripts: ctx.extraScripts ?? [],
+    },
     canonicalPath: route.page.doc?.permalink ?? route.path,
     keywords: route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
@@ -41,12 +50,21 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
 }
 
 /** A route's HTML document around its body (see `htmlShell`). */
-export function routeShell(ctx: DocumentContext, route: Route, page = routePageData(ctx, route)): [before: string, after: string] {
+export function routeShell(
+  ctx: DocumentContext,
+  route: Route,
+  page = routePageData(ctx, route),
+): [before: string, after: string] {
   return htmlShell({ site: ctx.site, page, headScript: ctx.headScript, ...documentParts(ctx, route, page) });
 }
 
 /** A route's page data and its HTML. */
-export function routeDocument(ctx: DocumentContext, route: Route, body: string, page = routePageData(ctx, route)): { page: PageData; html: string } {
+export function routeDocument(
+  ctx: DocumentContext,
+  route: Route,
+  body: string,
+  page = routePageData(ctx, route),
+): { page: PageData; html: string } {
   const [before, after] = routeShell(ctx, route, page);
   return { page, html: before + body + after };
 }
@@ -56,13 +74,20 @@ export function routeDocument(ctx: DocumentContext, route: Route, body: string, 
  * and document parts, and `bodyKey` (its body's). Equal keys, equal files.
  */
 export function documentKeys(ctx: DocumentContext): (route: Route, page: PageData, bodyKey: string) => string {
-  const shared = createHash('sha1').update(`${import.meta.url}\0${JSON.stringify(ctx.site)}\0${ctx.headScript}`).digest('hex');
+  const shared = createHash('sha1')
+    .update(`${import.meta.url}\0${JSON.stringify(ctx.site)}\0${ctx.headScript}`)
+    .digest('hex');
   return (route, page, bodyKey) =>
-    createHash('sha1').update(`${shared}\0${bodyKey}\0${JSON.stringify(page)}\0${JSON.stringify(documentParts(ctx, route, page))}`).digest('hex');
+    createHash('sha1')
+      .update(`${shared}\0${bodyKey}\0${JSON.stringify(page)}\0${JSON.stringify(documentParts(ctx, route, page))}`)
+      .digest('hex');
 }
 
 /** Every sidebar as a JSON file named by its content hash: `urls` by `version/sidebarId`, `files` by URL. */
-export function sidebarFiles(baseUrl: string, versions: VersionContent[]): { urls: Map<string, string>; files: Map<string, string> } {
+export function sidebarFiles(
+  baseUrl: string,
+  versions: VersionContent[],
+): { urls: Map<string, string>; files: Map<string, string> } {
   const urls = new Map<string, string>();
   const files = new Map<string, string>();
   for (const version of versions) {

@@ -2,7 +2,11 @@ import type { SiteConfig } from '../config/schema.js';
 
 /** `**` matches across folders, `*` within one. */
 function globToRegExp(glob: string): RegExp {
-  const source = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*');
+  const source = glob
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*/g, '\0')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\0/g, '.*');
   return new RegExp(`^${source}$`);
 }
 

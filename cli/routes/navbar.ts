@@ -21,7 +21,12 @@ type Child = NavbarItem['items'][number];
  * `apiPending` names versions whose API sidebar is not made yet (serve answers pages before
  * TypeDoc is done): items leading to it are left out until it is.
  */
-export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[], file: string, apiPending: ReadonlySet<string> = new Set()): NavbarItemData[] {
+export function resolveNavbarItems(
+  config: SiteConfig,
+  versions: VersionContent[],
+  file: string,
+  apiPending: ReadonlySet<string> = new Set(),
+): NavbarItemData[] {
   const latest = versions.find((v) => v.isLast) ?? versions[0]!;
   const versionNamed = (name: string | undefined, where: string) => {
     if (!name) return latest;
@@ -36,17 +41,34 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
   };
   const docHref = (version: VersionContent, id: string, where: string) => {
     const doc = version.docs.find((d) => d.id === id);
-    if (!doc) throw new UserError(`${where}: no doc with id "${id}" in version ${version.name}`, { file, problems: ['Fix docId: it is the path inside the version folder without number prefixes or extension.'] });
+    if (!doc)
+      throw new UserError(`${where}: no doc with id "${id}" in version ${version.name}`, {
+        file,
+        problems: ['Fix docId: it is the path inside the version folder without number prefixes or extension.'],
+      });
     return doc.permalink;
   };
   const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
 
   const resolve = (item: NavbarItem | Child, where: string): NavbarItemData | undefined => {
     const position = 'position' in item ? item.position : 'right';
-    const base = { type: item.type, label: item.label, position, className: 'className' in item ? item.className : undefined, ariaLabel: 'aria-label' in item ? item['aria-label'] : undefined };
+    const base = {
+      type: item.type,
+      label: item.label,
+      position,
+      className: 'className' in item ? item.className : undefined,
+      ariaLabel: 'aria-label' in item ? item['aria-label'] : undefined,
+    };
     switch (item.type) {
       case 'doc':
-        return { ...base, href: docHref(versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where), item.docId!, where) };
+        return {
+          ...base,
+          href: docHref(
+            versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where),
+            item.docId!,
+            where,
+          ),
+        };
       case 'docSidebar': {
         const sidebarId = (item as NavbarItem).sidebarId!;
         const version = versionNamed((item as NavbarItem).docsPluginVersion, where);
@@ -75,22 +97,39 @@ export function resolveNavbarItems(config: SiteConfig, versions: VersionContent[
         const names = (item as NavbarItem).versions ?? versions.map((v) => v.name);
         const items = names.map((name) => {
           const version = versionNamed(name, `${where}.versions`);
-          return { type: 'docsVersion', label: version.label, href: mainDoc(version), version: version.name, position } satisfies NavbarItemData;
+          return {
+            type: 'docsVersion',
+            label: version.label,
+            href: mainDoc(version),
+            version: version.name,
+            position,
+          } satisfies NavbarItemData;
         });
         return { ...base, label: item.label ?? latest.label, items };
       }
       case 'localeDropdown':
-        return { ...base, label: item.label ?? 'English', items: [{ type: 'default', label: 'English', href: withBase(config.baseUrl, '/'), position }] };
+        return {
+          ...base,
+          label: item.label ?? 'English',
+          items: [{ type: 'default', label: 'English', href: withBase(config.baseUrl, '/'), position }],
+        };
       case 'search':
         return { ...base, label: item.label ?? 'Search', href: withBase(config.baseUrl, '/search') };
       case 'html':
         return { ...base, html: item.value ?? '' };
       case 'dropdown':
-        return { ...base, items: (item as NavbarItem).items.flatMap((child, i) => resolve(child, `${where}.items.${i}`) ?? []) };
+        return {
+          ...base,
+          items: (item as NavbarItem).items.flatMap((child, i) => resolve(child, `${where}.items.${i}`) ?? []),
+        };
       default: {
         const target = item.href ?? item.to;
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
-        return { ...base, href: item.href ?? withBase(config.baseUrl, item.to!), external: !!item.href && EXTERNAL.test(item.href) };
+        return {
+          ...base,
+          href: item.href ?? withBase(config.baseUrl, item.to!),
+          external: !!item.href && EXTERNAL.test(item.href),
+        };
       }
     }
   };

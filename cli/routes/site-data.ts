@@ -5,8 +5,16 @@ import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
-export function buildSiteData(config: SiteConfig, versions: VersionContent[], configFile: string, apiPending?: ReadonlySet<string>): SiteData {
-  const link = (l: { label: string; to?: string; href?: string }) => ({ label: l.label, href: l.href ?? withBase(config.baseUrl, l.to ?? '/') });
+export function buildSiteData(
+  config: SiteConfig,
+  versions: VersionContent[],
+  configFile: string,
+  apiPending?: ReadonlySet<string>,
+): SiteData {
+  const link = (l: { label: string; to?: string; href?: string }) => ({
+    label: l.label,
+    href: l.href ?? withBase(config.baseUrl, l.to ?? '/'),
+  });
   const asset = (src: string) => withBase(config.baseUrl, src);
   const { footer, navbar } = config;
   return {
@@ -17,7 +25,11 @@ export function buildSiteData(config: SiteConfig, versions: VersionContent[], co
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,
-      logo: navbar.logo && { ...navbar.logo, src: asset(navbar.logo.src), srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark) },
+      logo: navbar.logo && {
+        ...navbar.logo,
+        src: asset(navbar.logo.src),
+        srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark),
+      },
       hideOnScroll: navbar.hideOnScroll,
       items: resolveNavbarItems(config, versions, configFile, apiPending),
     },
@@ -25,7 +37,11 @@ export function buildSiteData(config: SiteConfig, versions: VersionContent[], co
       style: footer.style,
       columns: footer.links.flatMap((l) => ('title' in l ? [{ title: l.title, items: l.items.map(link) }] : [])),
       links: footer.links.flatMap((l) => ('title' in l ? [] : [link(l)])),
-      logo: footer.logo && { ...footer.logo, src: asset(footer.logo.src), srcDark: footer.logo.srcDark && asset(footer.logo.srcDark) },
+      logo: footer.logo && {
+        ...footer.logo,
+        src: asset(footer.logo.src),
+        srcDark: footer.logo.srcDark && asset(footer.logo.srcDark),
+      },
       copyright: footer.copyright,
     },
     announcementBar: config.announcementBar,
@@ -37,7 +53,14 @@ export function buildSiteData(config: SiteConfig, versions: VersionContent[], co
       banner: v.banner,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
     })),
-    home: { actions: config.home.actions.map((a) => ({ label: a.label, href: withBase(config.baseUrl, a.to), primary: a.primary })), features: config.home.features },
+    home: {
+      actions: config.home.actions.map((a) => ({
+        label: a.label,
+        href: withBase(config.baseUrl, a.to),
+        primary: a.primary,
+      })),
+      features: config.home.features,
+    },
     search: {
       placeholder: config.search.placeholder,
       hosted: config.search.hosted,

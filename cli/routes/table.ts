@@ -65,13 +65,29 @@ export function buildRoutes(
   apiModels: Map<string, ApiModel> = new Map(),
 ): Route[] {
   const routes: Route[] = [
-    { path: withBase(config.baseUrl, '/'), page: { kind: 'home', path: withBase(config.baseUrl, '/'), title: `${config.title} | ${config.tagline}`, description: config.tagline } },
-    { path: withBase(config.baseUrl, '/search'), page: { kind: 'search', path: withBase(config.baseUrl, '/search'), title: `Search | ${config.title}`, description: `Search the ${config.title} documentation` } },
+    {
+      path: withBase(config.baseUrl, '/'),
+      page: {
+        kind: 'home',
+        path: withBase(config.baseUrl, '/'),
+        title: `${config.title} | ${config.tagline}`,
+        description: config.tagline,
+      },
+    },
+    {
+      path: withBase(config.baseUrl, '/search'),
+      page: {
+        kind: 'search',
+        path: withBase(config.baseUrl, '/search'),
+        title: `Search | ${config.title}`,
+        description: `Search the ${config.title} documentation`,
+      },
+    },
   ];
   for (const version of versions) {
     for (const doc of version.docs) {
       const out = compiled.get(doc)!;
-      const sidebar = doc.sidebar ? version.sidebars[doc.sidebar] ?? [] : [];
+      const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
       const fm = doc.frontMatter;
       const title = fm.title ?? out.title ?? docLabel(doc);
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
@@ -80,8 +96,14 @@ export function buildRoutes(
       const symbols = apiModels.get(version.name)?.symbols ?? {};
       const linked = out.apiNames.filter((name) => Object.hasOwn(symbols, name));
       const lastUpdate = fm.last_update
-        ? { author: fm.last_update.author, time: fm.last_update.date ? Math.floor(new Date(fm.last_update.date).getTime() / 1000) : undefined }
-        : update && { author: config.docs.showLastUpdateAuthor ? update.author : undefined, time: config.docs.showLastUpdateTime ? update.time : undefined };
+        ? {
+            author: fm.last_update.author,
+            time: fm.last_update.date ? Math.floor(new Date(fm.last_update.date).getTime() / 1000) : undefined,
+          }
+        : update && {
+            author: config.docs.showLastUpdateAuthor ? update.author : undefined,
+            time: config.docs.showLastUpdateTime ? update.time : undefined,
+          };
       const docData: DocData = {
         id: doc.id,
         version: version.name,
@@ -93,7 +115,9 @@ export function buildRoutes(
         sidebar: doc.sidebar,
         ...placeIn(sidebar, doc.permalink, title),
         lastUpdate,
-        editUrl: config.docs.editUrl && `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
+        editUrl:
+          config.docs.editUrl &&
+          `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
         permalink: doc.permalink,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
       };
@@ -130,7 +154,8 @@ function linkAlternates(routes: Route[]): void {
   }
   for (const docs of byId.values()) {
     if (docs.length < 2) continue;
-    for (const doc of docs) doc.alternates = Object.fromEntries(docs.filter((d) => d !== doc).map((d) => [d.version, d.permalink]));
+    for (const doc of docs)
+      doc.alternates = Object.fromEntries(docs.filter((d) => d !== doc).map((d) => [d.version, d.permalink]));
   }
 }
 
@@ -150,7 +175,15 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
       ...placeIn(sidebar, p.path, p.title),
       permalink: p.path,
     };
-    const page: PageData = { kind: 'doc', path: p.path, title: `${p.title} | ${config.title}`, description: p.description, doc, api: p.api, apiIndex: p.apiIndex };
+    const page: PageData = {
+      kind: 'doc',
+      path: p.path,
+      title: `${p.title} | ${config.title}`,
+      description: p.description,
+      doc,
+      api: p.api,
+      apiIndex: p.apiIndex,
+    };
     return { path: p.path, page, sidebarKey: `${version.name}/api`, sidebar };
   });
 }
@@ -158,5 +191,13 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
 /** The page served for unknown paths (404.html). */
 export function notFoundRoute(config: SiteConfig): Route {
   const path = withBase(config.baseUrl, '/404');
-  return { path, page: { kind: 'notFound', path, title: `Page Not Found | ${config.title}`, description: 'This page does not exist.' } };
+  return {
+    path,
+    page: {
+      kind: 'notFound',
+      path,
+      title: `Page Not Found | ${config.title}`,
+      description: 'This page does not exist.',
+    },
+  };
 }

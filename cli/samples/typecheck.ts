@@ -21,7 +21,10 @@ export interface SampleError {
  * module, with the version's API declarations in place of the real packages. Errors point at
  * the page and the line inside it.
  */
-export function typecheckSamples(samples: Sample[], options: { siteDir: string; paths: Record<string, string[]> }): SampleError[] {
+export function typecheckSamples(
+  samples: Sample[],
+  options: { siteDir: string; paths: Record<string, string[]> },
+): SampleError[] {
   if (!samples.length) return [];
   const root = join(options.siteDir, '.ckdocs-samples');
   const virtual = new Map<string, { sample: Sample; text: string }>();
@@ -31,7 +34,9 @@ export function typecheckSamples(samples: Sample[], options: { siteDir: string; 
     const text = /^\s*(import|export)\s/m.test(sample.code) ? sample.code : `${sample.code}\nexport {};\n`;
     virtual.set(join(root, `sample-${i}.${ext}`), { sample, text });
   });
-  const paths = Object.fromEntries(Object.entries(options.paths).map(([name, files]) => [name, files.map((f) => resolve(options.siteDir, f))]));
+  const paths = Object.fromEntries(
+    Object.entries(options.paths).map(([name, files]) => [name, files.map((f) => resolve(options.siteDir, f))]),
+  );
   const compilerOptions: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -61,7 +66,11 @@ export function typecheckSamples(samples: Sample[], options: { siteDir: string; 
     const entry = diagnostic.file && virtual.get(diagnostic.file.fileName);
     if (!entry || diagnostic.category !== ts.DiagnosticCategory.Error) continue;
     const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-    errors.push({ file: entry.sample.file, line: entry.sample.line + line, message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}` });
+    errors.push({
+      file: entry.sample.file,
+      line: entry.sample.line + line,
+      message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    });
   }
   return errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -17,7 +17,15 @@ function truncate(text: string): string {
 }
 
 function stripHtml(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Records of one page from its sections: a record per heading and one per section's text. */
@@ -41,7 +49,9 @@ function pageRecords(path: string, lvl0: string, title: string, sections: Search
 function apiSections(api: ApiPageData): SearchSection[] {
   return [
     { depth: 1, text: stripHtml(api.bodyHtml) },
-    ...api.groups.flatMap((g) => g.members.map((m) => ({ id: m.anchor, depth: 2, title: m.name, text: stripHtml(m.bodyHtml) }))),
+    ...api.groups.flatMap((g) =>
+      g.members.map((m) => ({ id: m.anchor, depth: 2, title: m.name, text: stripHtml(m.bodyHtml) })),
+    ),
   ];
 }
 
@@ -49,17 +59,23 @@ function apiSections(api: ApiPageData): SearchSection[] {
  * Every record of one docs version. lvl0 (the group the search modal shows) is the page's
  * top sidebar category, else its sidebar's name.
  */
-export function versionRecords(routes: Route[], version: string, compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): SearchRecord[] {
+export function versionRecords(
+  routes: Route[],
+  version: string,
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+): SearchRecord[] {
   return routes.flatMap((route) => {
     const doc = route.page.doc;
     // Version roots repeat their main doc under another path: index the doc once.
     if (!doc || doc.version !== version || route.path !== doc.permalink) return [];
-    const lvl0 = (doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined) ?? (doc.sidebar === 'api' ? 'API Reference' : 'Guide');
+    const lvl0 =
+      (doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined) ??
+      (doc.sidebar === 'api' ? 'API Reference' : 'Guide');
     const sections = route.page.api
       ? apiSections(route.page.api)
       : route.page.apiIndex
         ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
-        : (route.doc && compiled.get(route.doc)?.searchSections) ?? [];
+        : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
     return pageRecords(route.path, lvl0, doc.title, sections);
   });
 }

@@ -19,12 +19,19 @@ export type SearchJobResult = { records: number } | { error: WorkerError };
  * site, encoding its 91,000 records took the main thread ~2 s after the last page, with the other
  * core idle. Only the records are made here, from what the main thread holds.
  */
-export async function writeSearchFilesAside(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
+export async function writeSearchFilesAside(
+  outDir: string,
+  config: SiteConfig,
+  routes: Route[],
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+): Promise<{ records: number }> {
   const job: SearchJob = { outDir, site: searchSite(config), versions: searchRecords(config, routes, compiled) };
   const worker = new Worker(await workerUrl('search'));
   try {
     return await new Promise((resolve, reject) => {
-      worker.once('message', (reply: SearchJobResult) => ('error' in reply ? reject(fromWorkerError(reply.error)) : resolve(reply)));
+      worker.once('message', (reply: SearchJobResult) =>
+        'error' in reply ? reject(fromWorkerError(reply.error)) : resolve(reply),
+      );
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code})`)));
       worker.postMessage(job);

@@ -35,7 +35,11 @@ export interface VersionRecords {
 }
 
 /** Every version's records, from its pages' compiled sections and its API models. */
-export function searchRecords(config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): VersionRecords[] {
+export function searchRecords(
+  config: SiteConfig,
+  routes: Route[],
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+): VersionRecords[] {
   return config.docs.versions.map(({ name }) => ({ name, records: versionRecords(routes, name, compiled) }));
 }
 
@@ -63,13 +67,25 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
  * naming them, and search/records.json: every record in the hosted service's format, ready to
  * upload when a hosted index is used.
  */
-export function writeSearchFiles(outDir: string, config: SiteConfig, routes: Route[], compiled: Map<NonNullable<Route['doc']>, CompiledDoc>): Promise<{ records: number }> {
+export function writeSearchFiles(
+  outDir: string,
+  config: SiteConfig,
+  routes: Route[],
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+): Promise<{ records: number }> {
   return writeSearchRecords(outDir, searchSite(config), searchRecords(config, routes, compiled));
 }
 
 /** The same, from the versions' records (as a worker thread is given them: search-aside.ts). */
-export async function writeSearchRecords(outDir: string, site: SearchSite, versions: VersionRecords[]): Promise<{ records: number }> {
-  await Promise.all([mkdir(join(outDir, 'assets/search'), { recursive: true }), mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true })]);
+export async function writeSearchRecords(
+  outDir: string,
+  site: SearchSite,
+  versions: VersionRecords[],
+): Promise<{ records: number }> {
+  await Promise.all([
+    mkdir(join(outDir, 'assets/search'), { recursive: true }),
+    mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true }),
+  ]);
   const manifest: SearchManifest = { indexes: {} };
   // The hosted records are written a thousand at a time: a large site's would make one string of
   // a hundred megabytes, held beside the records themselves.
@@ -82,7 +98,9 @@ export async function writeSearchRecords(outDir: string, site: SearchSite, versi
       await writeFile(join(outDir, 'assets/search', file), json);
       manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${file}`);
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
-        const chunk = records.slice(start, start + RECORDS_PER_WRITE).map((r, i) => JSON.stringify(algoliaRecord(site.url, name, r, start + i)));
+        const chunk = records
+          .slice(start, start + RECORDS_PER_WRITE)
+          .map((r, i) => JSON.stringify(algoliaRecord(site.url, name, r, start + i)));
         await hosted.write(`${count ? ',' : '['}${chunk.join(',')}`);
         count += chunk.length;
       }

@@ -13,7 +13,14 @@ import { cachedCompiler, compileDoc, docPermalinks } from '../mdx/compile-all.js
 import { pageKey } from '../bundle/plugin.js';
 import { finishSite, prepareSite, scanSite } from '../prepare.js';
 import { headScript } from '../render/html.js';
-import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
+import {
+  manifestEntry,
+  pageModuleKey,
+  routeDocument,
+  routePageData,
+  sidebarFiles,
+  type DocumentContext,
+} from '../render/route-document.js';
 import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
 import { writeSearchFiles } from '../search/write-index.js';
 import type { Reporter } from '../util/reporter.js';
@@ -36,7 +43,9 @@ export interface DevUpdate {
 
 /** `/a/b/`, `/a/b/index.html` and `/a/b.html` all name the route `/a/b`. */
 function routePath(url: string): string {
-  const path = decodeURIComponent(url.split(/[?#]/)[0]!).replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const path = decodeURIComponent(url.split(/[?#]/)[0]!)
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '');
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
@@ -67,7 +76,14 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const outDir = join(scanned.cacheDir, 'serve');
   const vendors = await vendorsReady;
   let site: SiteData = partial.site;
-  const input = { outDir, baseUrl: config.baseUrl, siteDir, site, pages: partial.modules, vendors: vendors.urls } satisfies ClientInput;
+  const input = {
+    outDir,
+    baseUrl: config.baseUrl,
+    siteDir,
+    site,
+    pages: partial.modules,
+    vendors: vendors.urls,
+  } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
   let prepared: Prepared | undefined;
@@ -77,7 +93,9 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   let bundle: ClientBundle | undefined;
   const files = sirv(outDir, { dev: true });
   const staticDir = join(siteDir, config.staticDir);
-  const staticFiles = existsSync(staticDir) ? sirv(staticDir, { dev: true }) : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+  const staticFiles = existsSync(staticDir)
+    ? sirv(staticDir, { dev: true })
+    : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   let routes = new Map<string, Route>();
   let sidebars = sidebarFiles(config.baseUrl, scanned.versions);
   const reported = new Set<string>();
@@ -86,7 +104,15 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const rebundle = () => {
     assets = client!.rebuild().then(({ bundle: next, files: outputs }) => {
       bundle = next;
-      return new Map(outputs.map((file) => [`${config.baseUrl}${file.path.slice(outDir.length + 1).split('\\').join('/')}`, file]));
+      return new Map(
+        outputs.map((file) => [
+          `${config.baseUrl}${file.path
+            .slice(outDir.length + 1)
+            .split('\\')
+            .join('/')}`,
+          file,
+        ]),
+      );
     });
     return assets;
   };
@@ -96,7 +122,14 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     pages: new Map([...input.pages.keys()].map((key) => [key, `${config.baseUrl}assets/pages/${key}.js`])),
     imports: new Map(),
   });
-  const documents = (): DocumentContext => ({ config, site, client: bundle ?? predictedBundle(), headScript: headScript(site), sidebarUrls: sidebars.urls, extraScripts: options.extraScripts });
+  const documents = (): DocumentContext => ({
+    config,
+    site,
+    client: bundle ?? predictedBundle(),
+    headScript: headScript(site),
+    sidebarUrls: sidebars.urls,
+    extraScripts: options.extraScripts,
+  });
 
   /**
    * Search indexes and broken links follow changes once saves pause: they take the thread for
@@ -108,10 +141,12 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const afterUpdate = ({ routes: list, compiled }: Prepared) => {
     clearTimeout(refresh);
     refresh = setTimeout(() => {
-      background = background.then(async () => {
-        reportLinks(checkDocLinks(list, compiled, config.baseUrl));
-        await writeSearchFiles(outDir, config, list, compiled);
-      }).catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
+      background = background
+        .then(async () => {
+          reportLinks(checkDocLinks(list, compiled, config.baseUrl));
+          await writeSearchFiles(outDir, config, list, compiled);
+        })
+        .catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
     }, REFRESH_AFTER_MS);
   };
   const reportLinks = (links: BrokenLink[]) => {
@@ -138,7 +173,10 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     clientKeys = [...next.modules.keys()].join('\n');
     afterUpdate(next);
     const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
-    return { paths, summary: `site complete: ${next.routes.length} pages (${[`${next.compiled.size} guides`, ...api].join(', ')})` };
+    return {
+      paths,
+      summary: `site complete: ${next.routes.length} pages (${[`${next.compiled.size} guides`, ...api].join(', ')})`,
+    };
   });
   // Assets wait for the whole site; its pages reload first when they changed, so none hydrates with stale data.
   assets = complete.then(() => rebundle());
@@ -166,7 +204,10 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
       if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
       const version = current.versions.find((v) => v.name === doc.version)!;
-      next.set(doc, { body, compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid }) });
+      next.set(doc, {
+        body,
+        compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid }),
+      });
     }
     for (const [doc, { body, compiled }] of next) {
       doc.body = body;
@@ -174,7 +215,14 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       const key = pageKey(doc);
       current.modules.set(key, { ...current.modules.get(key)!, code: compiled.code });
     }
-    const list = buildRoutes(config, siteDir, current.versions, current.compiled, current.lastUpdates, current.apiModels);
+    const list = buildRoutes(
+      config,
+      siteDir,
+      current.versions,
+      current.compiled,
+      current.lastUpdates,
+      current.apiModels,
+    );
     prepared = { ...current, routes: list };
     routes = new Map(list.map((r) => [r.path, r]));
     const keys = docs.map(pageKey);
@@ -182,7 +230,10 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     // not share the CPU, and the page's script requests wait for it.
     await Promise.all(keys.map((key) => renderer.prepare(key)));
     void rebundle().catch((error: Error) => options.reporter.warn(`client bundle failed: ${error.message}`));
-    return { paths: list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path), summary: `${docs.length} page(s) recompiled` };
+    return {
+      paths: list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path),
+      summary: `${docs.length} page(s) recompiled`,
+    };
   }
 
   return {
@@ -226,8 +277,15 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
           return send(res, 200, 'text/html; charset=utf-8', page.html);
         }
         // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
-        if (path === `${base}assets/style.css` && !prepared) return send(res, 200, 'text/css', await readFile(join(toolRoot, 'templates/theme.css')));
-        if (!(await complete.then(() => true, () => false))) return next();
+        if (path === `${base}assets/style.css` && !prepared)
+          return send(res, 200, 'text/css', await readFile(join(toolRoot, 'templates/theme.css')));
+        if (
+          !(await complete.then(
+            () => true,
+            () => false,
+          ))
+        )
+          return next();
       }
       if (path.startsWith(`${base}assets/`)) {
         const sidebar = sidebars.files.get(path);
@@ -237,7 +295,14 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       }
       if (path === `${base}route-manifest.json`) {
         const ctx = documents();
-        return send(res, 200, 'application/json', JSON.stringify(Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routePageData(ctx, r))]))));
+        return send(
+          res,
+          200,
+          'application/json',
+          JSON.stringify(
+            Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routePageData(ctx, r))])),
+          ),
+        );
       }
       const dataOf = /^(.*)\/page-data\.json$/.exec(path);
       const route = routes.get(dataOf ? dataOf[1] || '/' : path);

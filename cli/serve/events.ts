@@ -8,7 +8,11 @@ export function createEventHub() {
   return {
     /** Adds a page; `first` is sent to it alone, at once. */
     attach(res: ServerResponse, first?: unknown): void {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       res.write(': connected\n\n');
       if (first !== undefined) res.write(message(first));
       clients.add(res);

@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 
 /** Listens on `port`, or the next free one (up to 20 further), telling which it took. */
-export async function listenOnFreePort(server: Server, port: number, host: string, onBusy: (port: number) => void): Promise<number> {
+export async function listenOnFreePort(
+  server: Server,
+  port: number,
+  host: string,
+  onBusy: (port: number) => void,
+): Promise<number> {
   for (let candidate = port; candidate < port + 20; candidate++) {
     const ok = await new Promise<boolean>((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {

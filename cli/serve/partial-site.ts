@@ -10,7 +10,16 @@ import type { SiteData } from '../../templates/data.js';
  * Stands in for a page not compiled yet: routes are built with every doc (a page's version
  * dropdown links its copies in the other versions), but only compiled ones are served.
  */
-const NOT_COMPILED: CompiledDoc = { code: '', imports: [], headings: [], links: [], linkTargets: [], samples: [], searchSections: [], apiNames: [] };
+const NOT_COMPILED: CompiledDoc = {
+  code: '',
+  imports: [],
+  headings: [],
+  links: [],
+  linkTargets: [],
+  samples: [],
+  searchSections: [],
+  apiNames: [],
+};
 
 /** What a page shows besides its content: compared once the whole site is in. */
 const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ?? null]);
@@ -21,7 +30,10 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * out), and each page compiles when it is asked for. `changed` then tells which of the pages
  * served so far show something else in the complete site, for them to reload.
  */
-export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>) {
+export function partialSite(
+  scanned: ScannedSite,
+  compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
+) {
   const { config, configFile, siteDir, versions, lastUpdates } = scanned;
   const apiModels = attachApiModels(versions, scanned.api.cached);
   const site: SiteData = buildSiteData(config, versions, configFile, scanned.api.pending);
@@ -29,7 +41,16 @@ export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, vers
   // The route table, made again only after a page compiled (requests for compiled pages reuse it).
   let table: Map<string, Route> | undefined;
   const routesOf = () =>
-    (table ??= new Map(buildRoutes(config, siteDir, versions, new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))), lastUpdates, apiModels).map((r) => [r.path, r])));
+    (table ??= new Map(
+      buildRoutes(
+        config,
+        siteDir,
+        versions,
+        new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
+        lastUpdates,
+        apiModels,
+      ).map((r) => [r.path, r]),
+    ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with their doc.
   const known = new Map([...routesOf()].map(([path, r]) => [path, r.doc]));
   const shown = new Map<string, string>();
@@ -45,7 +66,10 @@ export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, vers
       if (!known.has(path)) return undefined;
       const doc = known.get(path);
       if (doc && !compiled.has(doc)) {
-        const out = await compile(doc, versions.find((v) => v.name === doc.version)!);
+        const out = await compile(
+          doc,
+          versions.find((v) => v.name === doc.version)!,
+        );
         compiled.set(doc, out);
         modules.set(pageKey(doc), pageModule(doc, out));
         table = undefined;
@@ -63,7 +87,9 @@ export function partialSite(scanned: ScannedSite, compile: (doc: DocSource, vers
       if (!shown.size) return [];
       if (JSON.stringify(complete.site) !== JSON.stringify(site)) return ['*'];
       const routes = new Map(complete.routes.map((r) => [r.path, r]));
-      return [...shown].filter(([path, data]) => !routes.has(path) || shownData(routes.get(path)!) !== data).map(([path]) => path);
+      return [...shown]
+        .filter(([path, data]) => !routes.has(path) || shownData(routes.get(path)!) !== data)
+        .map(([path]) => path);
     },
   };
 }

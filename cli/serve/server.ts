@@ -33,13 +33,21 @@ export interface DevServer {
 }
 
 async function liveReloadScript(): Promise<string> {
-  const result = await esbuild({ entryPoints: [join(toolRoot, 'runtime/live-reload.ts')], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+  const result = await esbuild({
+    entryPoints: [join(toolRoot, 'runtime/live-reload.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
   return result.outputFiles[0]!.text;
 }
 
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
-  spawn(command, [url], { detached: true, stdio: 'ignore' }).on('error', () => {}).unref();
+  spawn(command, [url], { detached: true, stdio: 'ignore' })
+    .on('error', () => {})
+    .unref();
 }
 
 /**
@@ -76,7 +84,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   /** Answers pages from the scanned content on; `complete` brings in the rest. */
   const start = async () => {
     try {
-      dev = await createDevSite({ configPath: options.configPath, reporter: options.reporter, extraScripts: [LIVE_RELOAD_URL] });
+      dev = await createDevSite({
+        configPath: options.configPath,
+        reporter: options.reporter,
+        extraScripts: [LIVE_RELOAD_URL],
+      });
       lastError = undefined;
     } catch (error) {
       fail(error);
@@ -105,7 +117,10 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
         if (dev) events.send({ type: 'reload', paths: ['*'] });
         return;
       }
-      const update = await dev.update(files, files.some((f) => themeDirs.some((d) => f.startsWith(d))));
+      const update = await dev.update(
+        files,
+        files.some((f) => themeDirs.some((d) => f.startsWith(d))),
+      );
       lastError = undefined;
       events.send({ type: 'reload', paths: update.paths });
       options.reporter.info(`${pc.green('✔')} ${update.summary} in ${Math.round(performance.now() - started)} ms`);
@@ -132,11 +147,12 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
 
   await start();
   // Saves made meanwhile are applied once the whole site is in.
-  if (dev) busy = complete().finally(() => {
-    busy = undefined;
-    settled();
-    schedule();
-  });
+  if (dev)
+    busy = complete().finally(() => {
+      busy = undefined;
+      settled();
+      schedule();
+    });
 
   const server: Server = createServer((req, res) => {
     const url = (req.url ?? '/').split('?')[0]!;
@@ -150,7 +166,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       // Before any successful preparation there is no site yet: a page that shows the error overlay.
-      res.end(dev && !lastError ? await dev.html(dev.notFound()) : `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`);
+      res.end(
+        dev && !lastError
+          ? await dev.html(dev.notFound())
+          : `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`,
+      );
       if (lastError instanceof UserError) events.send(errorEvent(lastError));
     };
     const answer = dev ? dev.handle(req, res, () => void notFound().catch(fail)) : notFound();
@@ -159,7 +179,9 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       if (!res.headersSent) res.writeHead(500).end(String((error as Error).message));
     });
   });
-  const port = await listenOnFreePort(server, options.port, options.host, (taken) => options.reporter.warn(`port ${taken} is in use, trying ${taken + 1}`));
+  const port = await listenOnFreePort(server, options.port, options.host, (taken) =>
+    options.reporter.warn(`port ${taken} is in use, trying ${taken + 1}`),
+  );
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
   options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(url)} (watching ${siteDir}; Ctrl+C to stop)`);
 
@@ -209,5 +231,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
 
 function errorEvent(error: unknown) {
   if (!(error instanceof UserError)) return { type: 'error', message: String((error as Error).message ?? error) };
-  return { type: 'error', message: error.message, location: error.location, frame: error.details.frame, problems: error.details.problems };
+  return {
+    type: 'error',
+    message: error.message,
+    location: error.location,
+    frame: error.details.frame,
+    problems: error.details.problems,
+  };
 }

@@ -35,10 +35,22 @@ export async function openPackCache(dir: string): Promise<PackCache> {
   const where = new Map<string, { pack: string; offset: number; length: number }>();
   const indexes = (await readdir(dir)).filter((name) => name.endsWith('.json'));
   const packs = indexes
-    .map((name) => ({ pack: name.slice(0, -'.json'.length), mtime: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs }))
-    .filter((found) => found.mtime !== undefined && statSync(join(dir, `${found.pack}.pack`), { throwIfNoEntry: false }))
+    .map((name) => ({
+      pack: name.slice(0, -'.json'.length),
+      mtime: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs,
+    }))
+    .filter(
+      (found) => found.mtime !== undefined && statSync(join(dir, `${found.pack}.pack`), { throwIfNoEntry: false }),
+    )
     .sort((a, b) => a.mtime! - b.mtime!);
-  const read = await Promise.all(packs.map(({ pack }) => readFile(join(dir, `${pack}.json`), 'utf8').then((text) => JSON.parse(text) as PackIndex, () => ({}) as PackIndex)));
+  const read = await Promise.all(
+    packs.map(({ pack }) =>
+      readFile(join(dir, `${pack}.json`), 'utf8').then(
+        (text) => JSON.parse(text) as PackIndex,
+        () => ({}) as PackIndex,
+      ),
+    ),
+  );
   packs.forEach(({ pack }, i) => {
     for (const [key, [offset, length]] of Object.entries(read[i]!)) where.set(key, { pack, offset, length });
   });

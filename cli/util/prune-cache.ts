@@ -14,7 +14,10 @@ export async function pruneUnused(dir: string, used: ReadonlySet<string>): Promi
   await Promise.all(
     unused.map(async (name) => {
       const file = join(dir, name);
-      const written = await stat(file).then((s) => s.mtimeMs, () => Infinity);
+      const written = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => Infinity,
+      );
       if (written < cutoff) await rm(file, { force: true });
     }),
   );

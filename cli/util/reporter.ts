@@ -20,7 +20,10 @@ export function createReporter(quiet = false): Reporter {
       const now = performance.now();
       const took = ms ?? now - last;
       timings[name] = took;
-      if (!quiet) process.stderr.write(`${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(took)} ms`)}${detail ? `  ${detail}` : ''}\n`);
+      if (!quiet)
+        process.stderr.write(
+          `${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(took)} ms`)}${detail ? `  ${detail}` : ''}\n`,
+        );
       last = now;
     },
     warn(message) {

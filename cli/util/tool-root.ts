@@ -16,4 +16,5 @@ function findToolRoot(): string {
 export const toolRoot = findToolRoot();
 
 /** The ckdocs version, from its package.json. */
-export const toolVersion = (JSON.parse(readFileSync(join(toolRoot, 'package.json'), 'utf8')) as { version: string }).version;
+export const toolVersion = (JSON.parse(readFileSync(join(toolRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;

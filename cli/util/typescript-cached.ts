@@ -13,7 +13,11 @@ import { toolRoot } from './tool-root.js';
 const fromTool = createRequire(join(toolRoot, 'package.json'));
 const file = fromTool.resolve('typescript');
 const { version } = fromTool('typescript/package.json') as { version: string };
-const cacheFile = join(toolRoot, 'node_modules/.cache/ckdocs/v8', `typescript-${version}-${process.version}-${process.arch}.bin`);
+const cacheFile = join(
+  toolRoot,
+  'node_modules/.cache/ckdocs/v8',
+  `typescript-${version}-${process.version}-${process.arch}.bin`,
+);
 
 function cachedData(): Buffer | undefined {
   try {
@@ -23,21 +27,31 @@ function cachedData(): Buffer | undefined {
   }
 }
 
-const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData: cachedData() });
+const script = new Script(
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+  { filename: file, cachedData: cachedData() },
+);
 const module = { exports: {} as typeof TypeScript };
-(script.runInThisContext() as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, dirname(file));
+(script.runInThisContext() as (...args: unknown[]) => void)(
+  module.exports,
+  createRequire(file),
+  module,
+  file,
+  dirname(file),
+);
 // None came, or V8 turned it down: this process leaves one, taken once TypeScript has done its
 // work, so that it holds the functions compiled meanwhile too.
-if (script.cachedDataRejected !== false) onSaveCodeCaches(() => {
-  try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    // Renamed into place: a process starting meanwhile never reads half a file.
-    const tmp = `${cacheFile}.${process.pid}-${Date.now()}`;
-    writeFileSync(tmp, script.createCachedData());
-    renameSync(tmp, cacheFile);
-  } catch {
-    // A read-only install goes without: the cache only saves time.
-  }
-});
+if (script.cachedDataRejected !== false)
+  onSaveCodeCaches(() => {
+    try {
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      // Renamed into place: a process starting meanwhile never reads half a file.
+      const tmp = `${cacheFile}.${process.pid}-${Date.now()}`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, cacheFile);
+    } catch {
+      // A read-only install goes without: the cache only saves time.
+    }
+  });
 
 export default module.exports;

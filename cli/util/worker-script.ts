@@ -19,7 +19,16 @@ export function workerUrl(name: string): Promise<URL> {
   let pending = compiled.get(name);
   if (!pending) {
     pending = (async () => {
-      const result = await build({ entryPoints: [join(toolRoot, 'cli/workers', `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', write: false, logLevel: 'error' });
+      const result = await build({
+        entryPoints: [join(toolRoot, 'cli/workers', `${name}.ts`)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        packages: 'external',
+        write: false,
+        logLevel: 'error',
+      });
       const code = result.outputFiles[0]!.contents;
       const dir = join(toolRoot, 'node_modules/.cache/ckdocs/workers');
       const file = join(dir, `${name}-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);

@@ -29,13 +29,28 @@ parentPort!.on('message', (message: RenderMessage) => {
   const bodies: Uint8Array[] = [];
   for (const [i, { content, page, sidebarKey }] of message.routes.entries()) {
     try {
-      bodies.push(encoder.encode(theme.renderApp(site, { page, sidebar: sidebarKey ? sidebars.get(sidebarKey) : undefined }, contentOf(content, theme, bundled))));
+      bodies.push(
+        encoder.encode(
+          theme.renderApp(
+            site,
+            { page, sidebar: sidebarKey ? sidebars.get(sidebarKey) : undefined },
+            contentOf(content, theme, bundled),
+          ),
+        ),
+      );
     } catch (error) {
-      parentPort!.postMessage({ type: 'failed', index: message.id + i, message: (error as Error).message ?? String(error) } satisfies RenderReply);
+      parentPort!.postMessage({
+        type: 'failed',
+        index: message.id + i,
+        message: (error as Error).message ?? String(error),
+      } satisfies RenderReply);
       return;
     }
   }
   // As bytes, moved rather than copied: the main thread writes them out and caches them as they
   // are, never holding a page's body as a string (on the 10x site, 280 MB of them).
-  parentPort!.postMessage({ type: 'rendered', id: message.id, bodies } satisfies RenderReply, bodies.map((body) => body.buffer as ArrayBuffer));
+  parentPort!.postMessage(
+    { type: 'rendered', id: message.id, bodies } satisfies RenderReply,
+    bodies.map((body) => body.buffer as ArrayBuffer),
+  );
 });

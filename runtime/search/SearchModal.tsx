@@ -21,7 +21,11 @@ function injectStyles(embedded: boolean) {
 
 const translations = {
   searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' },
-  startScreen: { recentSearchesTitle: 'Recent', noRecentSearchesText: 'No recent searches', favoriteSearchesTitle: 'Favorite' },
+  startScreen: {
+    recentSearchesTitle: 'Recent',
+    noRecentSearchesText: 'No recent searches',
+    favoriteSearchesTitle: 'Favorite',
+  },
   errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
   noResultsScreen: {
     noResultsText: 'No results for',
@@ -58,7 +62,10 @@ function reporting(search: SearchFn): SearchFn {
  * Algolia's lite client made for them (same transport), tagged as DocSearch tags its own.
  */
 function onSiteHosts(site: SiteData): SearchFn {
-  const agents: [string, string][] = [['docsearch', docsearchVersion], ['docsearch-react', docsearchVersion]];
+  const agents: [string, string][] = [
+    ['docsearch', docsearchVersion],
+    ['docsearch-react', docsearchVersion],
+  ];
   return async (request) => (await hostedClient(site, agents)).search(request as never);
 }
 
@@ -73,7 +80,18 @@ function transformClient(site: SiteData) {
         const search = site.search.hosted.hosts ? onSiteHosts(site) : client.search.bind(client);
         return { ...client, addAlgoliaAgent: client.addAlgoliaAgent.bind(client), search: reporting(search) };
       }
-      return { search: reporting(embeddedSearch(site) as SearchFn), addAlgoliaAgent() {}, transporter: { algoliaAgent: { value: '', add() { return this; } } } };
+      return {
+        search: reporting(embeddedSearch(site) as SearchFn),
+        addAlgoliaAgent() {},
+        transporter: {
+          algoliaAgent: {
+            value: '',
+            add() {
+              return this;
+            },
+          },
+        },
+      };
     };
     clients.set(site, transform as (client: never) => unknown);
   }
@@ -118,33 +136,41 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
   injectStyles(!hosted);
   return createPortal(
     <>
-    <DocSearchModal
-      appId={hosted?.appId ?? 'embedded'}
-      apiKey={hosted?.apiKey ?? 'embedded'}
-      indexName={hosted?.indexName ?? 'embedded'}
-      placeholder={site.search.placeholder}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      insights={site.search.insights}
-      searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(version) } : undefined}
-      transformSearchClient={transformClient(site) as never}
-      transformItems={(items) => items.map((item) => ({ ...item, url: sitePath(site, item.url) }))}
-      navigator={{
-        navigate: ({ itemUrl }) => navigateTo(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
-      resultsFooterComponent={({ state }) => (
-        <a className="ck-search-all" href={`${site.baseUrl}search?q=${encodeURIComponent(state.query)}&version=${encodeURIComponent(version)}`} onClick={onClose}>
-          See all {state.context.nbHits as number} results
-        </a>
-      )}
-      getMissingResultsUrl={site.search.missingResultsUrl ? ({ query }) => `${site.search.missingResultsUrl}${encodeURIComponent(`Search: ${query}`)}` : undefined}
-      translations={translations}
-    />
-    <FailureScreen />
+      <DocSearchModal
+        appId={hosted?.appId ?? 'embedded'}
+        apiKey={hosted?.apiKey ?? 'embedded'}
+        indexName={hosted?.indexName ?? 'embedded'}
+        placeholder={site.search.placeholder}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        insights={site.search.insights}
+        searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(version) } : undefined}
+        transformSearchClient={transformClient(site) as never}
+        transformItems={(items) => items.map((item) => ({ ...item, url: sitePath(site, item.url) }))}
+        navigator={{
+          navigate: ({ itemUrl }) => navigateTo(itemUrl),
+          navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+          navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+        }}
+        hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
+        resultsFooterComponent={({ state }) => (
+          <a
+            className="ck-search-all"
+            href={`${site.baseUrl}search?q=${encodeURIComponent(state.query)}&version=${encodeURIComponent(version)}`}
+            onClick={onClose}
+          >
+            See all {state.context.nbHits as number} results
+          </a>
+        )}
+        getMissingResultsUrl={
+          site.search.missingResultsUrl
+            ? ({ query }) => `${site.search.missingResultsUrl}${encodeURIComponent(`Search: ${query}`)}`
+            : undefined
+        }
+        translations={translations}
+      />
+      <FailureScreen />
     </>,
     document.body,
   );

@@ -45,7 +45,9 @@ export function loadIndex(baseUrl: string, version: string): Promise<SearchIndex
 /** The version a request filters to (contextual search), else the latest. */
 export function requestVersion(site: SiteData, request: { facetFilters?: (string | string[])[] }): string {
   const tags = (request.facetFilters ?? []).flat().filter((f) => f.startsWith('docusaurus_tag:docs-default-'));
-  const named = tags.map((t) => t.slice('docusaurus_tag:docs-default-'.length)).find((v) => site.versions.some((s) => s.name === v));
+  const named = tags
+    .map((t) => t.slice('docusaurus_tag:docs-default-'.length))
+    .find((v) => site.versions.some((s) => s.name === v));
   return named ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]!.name;
 }
 
@@ -57,7 +59,9 @@ export function versionFilters(version: string): (string | string[])[] {
 /** Answers DocSearch's `search({ requests })` from the embedded index of each request's version. */
 export function embeddedSearch(site: SiteData) {
   return async ({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> => ({
-    results: await Promise.all(requests.map(async (r) => search(await loadIndex(site.baseUrl, requestVersion(site, r)), r))),
+    results: await Promise.all(
+      requests.map(async (r) => search(await loadIndex(site.baseUrl, requestVersion(site, r)), r)),
+    ),
   });
 }
 
@@ -69,7 +73,10 @@ type LiteClient = import('algoliasearch/lite').LiteClient;
  * `hosts`, when set, only replace the hosts it tries. A failed load is a network failure too.
  * A client per query loses nothing: Algolia keeps its record of failed hosts in localStorage.
  */
-export async function hostedClient(site: SiteData, agents: [segment: string, version: string][] = []): Promise<LiteClient> {
+export async function hostedClient(
+  site: SiteData,
+  agents: [segment: string, version: string][] = [],
+): Promise<LiteClient> {
   const hosted = site.search.hosted!;
   const { liteClient } = await import('algoliasearch/lite').catch((error: Error) => {
     throw new RetryError(error.message);
@@ -82,7 +89,10 @@ export async function hostedClient(site: SiteData, agents: [segment: string, ver
 }
 
 /** One query for the /search page, over whichever backend the site uses. */
-export async function searchPage(site: SiteData, params: { query: string; version: string; page: number; hitsPerPage: number }): Promise<SearchResponse> {
+export async function searchPage(
+  site: SiteData,
+  params: { query: string; version: string; page: number; hitsPerPage: number },
+): Promise<SearchResponse> {
   const request: SearchRequest = {
     indexName: site.search.hosted?.indexName ?? 'embedded',
     query: params.query,
@@ -95,6 +105,8 @@ export async function searchPage(site: SiteData, params: { query: string; versio
     facetFilters: versionFilters(params.version),
   };
   if (!site.search.hosted) return (await embeddedSearch(site)({ requests: [request] })).results[0]!;
-  const { results } = await (await hostedClient(site)).search({ requests: [{ ...request, attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'] }] });
+  const { results } = await (
+    await hostedClient(site)
+  ).search({ requests: [{ ...request, attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'] }] });
   return results[0] as unknown as SearchResponse;
 }

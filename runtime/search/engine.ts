@@ -147,7 +147,9 @@ interface Scored {
 type Best = TermMatch & { field: number };
 
 const better = (m: Best, than: Best | undefined) =>
-  !than || m.typos < than.typos || (m.typos === than.typos && (m.field < than.field || (m.field === than.field && m.exact && !than.exact)));
+  !than ||
+  m.typos < than.typos ||
+  (m.typos === than.typos && (m.field < than.field || (m.field === than.field && m.exact && !than.exact)));
 
 /** Records holding every term (all words must match), each with its best match per term. */
 function score(index: SearchIndex, terms: string[]): Scored[] {
@@ -166,7 +168,12 @@ function score(index: SearchIndex, terms: string[]): Scored[] {
     for (const [record, best] of bests) {
       const before = totals ? totals.get(record) : { record, typos: 0, field: FIELDS.length, exact: 0 };
       if (!before) continue;
-      next.set(record, { record, typos: before.typos + best.typos, field: Math.min(before.field, best.field), exact: before.exact + (best.exact ? 1 : 0) });
+      next.set(record, {
+        record,
+        typos: before.typos + best.typos,
+        field: Math.min(before.field, best.field),
+        exact: before.exact + (best.exact ? 1 : 0),
+      });
     }
     totals = next;
   });
@@ -174,7 +181,12 @@ function score(index: SearchIndex, terms: string[]): Scored[] {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 interface Tags {
@@ -218,7 +230,8 @@ function highlight(value: string, terms: string[], tags: Tags, snippetWords?: nu
   let at = from;
   for (const [, mark] of [...marks].sort((a, b) => a[1].start - b[1].start)) {
     if (mark.start < from || mark.end > to) continue;
-    out += escapeHtml(value.slice(at, mark.start)) + tags.pre + escapeHtml(value.slice(mark.start, mark.end)) + tags.post;
+    out +=
+      escapeHtml(value.slice(at, mark.start)) + tags.pre + escapeHtml(value.slice(mark.start, mark.end)) + tags.post;
     at = mark.end;
   }
   out += escapeHtml(value.slice(at, to));
@@ -231,7 +244,11 @@ function hierarchyObject(record: IndexRecord): Record<string, string | null> {
 }
 
 function toHit(record: IndexRecord, terms: string[], params: SearchParams): SearchHit {
-  const tags: Tags = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>', ellipsis: params.snippetEllipsisText ?? '…' };
+  const tags: Tags = {
+    pre: params.highlightPreTag ?? '<mark>',
+    post: params.highlightPostTag ?? '</mark>',
+    ellipsis: params.snippetEllipsisText ?? '…',
+  };
   const snippetLength = new Map(
     (params.attributesToSnippet ?? []).map((a) => {
       const [name, words] = a.split(':');
@@ -253,8 +270,16 @@ function toHit(record: IndexRecord, terms: string[], params: SearchParams): Sear
     type: record.type,
     hierarchy: hierarchyObject(record),
     content: record.content,
-    _highlightResult: { hierarchy: hierarchyHighlight, ...(record.content !== null ? { content: highlight(record.content, terms, tags) } : {}) },
-    _snippetResult: { hierarchy: hierarchySnippet, ...(record.content !== null && contentWords ? { content: highlight(record.content, terms, tags, contentWords) } : {}) },
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      ...(record.content !== null ? { content: highlight(record.content, terms, tags) } : {}),
+    },
+    _snippetResult: {
+      hierarchy: hierarchySnippet,
+      ...(record.content !== null && contentWords
+        ? { content: highlight(record.content, terms, tags, contentWords) }
+        : {}),
+    },
   };
 }
 
@@ -271,14 +296,19 @@ export function search(index: SearchIndex, params: SearchParams): SearchResponse
   let scored: Scored[] = [];
   if (terms.length) {
     const typeRank = (s: Scored) => RECORD_TYPES.indexOf(index.records[s.record]!.type);
-    scored = score(index, terms).sort((a, b) => a.typos - b.typos || a.field - b.field || b.exact - a.exact || typeRank(a) - typeRank(b) || a.record - b.record);
+    scored = score(index, terms).sort(
+      (a, b) =>
+        a.typos - b.typos || a.field - b.field || b.exact - a.exact || typeRank(a) - typeRank(b) || a.record - b.record,
+    );
     const seen = new Set<string>();
     scored = scored.filter((s) => {
       const url = index.records[s.record]!.url;
       return !seen.has(url) && !!seen.add(url);
     });
   }
-  const hits = scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((s) => toHit(index.records[s.record]!, terms, params));
+  const hits = scored
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((s) => toHit(index.records[s.record]!, terms, params));
   return {
     hits,
     nbHits: scored.length,

@@ -16,7 +16,12 @@ type Row = [string, number, ...(string | null)[]];
 
 export function encodeIndex(records: IndexRecord[]): string {
   const rows = records.map((r): Row => {
-    const row: Row = [r.url, RECORD_TYPES.indexOf(r.type), ...Array.from({ length: 7 }, (_, i) => r.hierarchy[i] ?? null), r.content];
+    const row: Row = [
+      r.url,
+      RECORD_TYPES.indexOf(r.type),
+      ...Array.from({ length: 7 }, (_, i) => r.hierarchy[i] ?? null),
+      r.content,
+    ];
     while (row.length > 2 && row[row.length - 1] === null) row.pop();
     return row;
   });

@@ -37,7 +37,13 @@ export default function CodeBlock({ html, language, title, showLineNumbers, chil
     <div className={`code-block ${language ? `language-${language}` : ''}`}>
       {title && <div className="code-title">{title}</div>}
       <div className="code-body">
-        <pre ref={(el) => { pre = el; }} className={showLineNumbers ? 'line-numbers' : undefined} tabIndex={0}>
+        <pre
+          ref={(el) => {
+            pre = el;
+          }}
+          className={showLineNumbers ? 'line-numbers' : undefined}
+          tabIndex={0}
+        >
           {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}
         </pre>
         <CopyButton getText={() => pre?.innerText ?? ''} />

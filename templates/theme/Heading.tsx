@@ -9,12 +9,19 @@ function textOf(node: ReactNode): string {
 /** h2–h6 with a "Direct link to …" anchor; h1 and headings without an id get none. */
 export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: { id?: string; children?: ReactNode }) {
-    if (Tag === 'h1' || !id) return <Tag id={id} {...rest}>{children}</Tag>;
+    if (Tag === 'h1' || !id)
+      return (
+        <Tag id={id} {...rest}>
+          {children}
+        </Tag>
+      );
     const label = `Direct link to ${textOf(children)}`;
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}
-        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>#</a>
+        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+          #
+        </a>
       </Tag>
     );
   };

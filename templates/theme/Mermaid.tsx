@@ -40,7 +40,11 @@ export default function Mermaid({ chart }: { chart: string }) {
   return (
     <div className="mermaid-diagram">
       <pre className="mermaid-source">{chart}</pre>
-      {error && <div className="mermaid-error" role="alert">Diagram error: {error}</div>}
+      {error && (
+        <div className="mermaid-error" role="alert">
+          Diagram error: {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { Children, isValidElement, useState, type ReactElement, type ReactNode }
 import type { TabItemProps } from './TabItem.js';
 
 /** Tabbed panels; every panel is in the HTML (hidden but the selected one) so search engines see all. */
-export default function Tabs({ children, defaultValue }: { children?: ReactNode; defaultValue?: string; groupId?: string }) {
+export default function Tabs({
+  children,
+  defaultValue,
+}: {
+  children?: ReactNode;
+  defaultValue?: string;
+  groupId?: string;
+}) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
   const first = items.find((i) => i.props.default)?.props.value ?? defaultValue ?? items[0]?.props.value;
   const [selected, setSelected] = useState(first);

@@ -5,15 +5,20 @@ import { browseFixture } from '../helpers/browsed-site.js';
 const ctx = browseFixture('basic');
 
 describe('in Chromium', () => {
-  it.each(['/', '/docs/next/guide/start/intro', '/docs/guide/hello', '/search', '/no/such/page'])('hydrates %s without React warnings', async (path) => {
-    const { page, problems } = await openPage(ctx.browser, ctx.server.url + path);
-    // The colour toggle is disabled until hydration, so enabled means React took over the HTML.
-    await page.waitForSelector('.color-mode-toggle:not([disabled])');
-    // The 404 page answers 404, and the fixture's deliberately broken link is prefetched in vain.
-    const expected = (p: string) => (path === '/no/such/page' && p === `404: ${path}`) || p === '404: /docs/next/guide/start/nope.mdx/page-data.json';
-    expect(problems.filter((p) => !expected(p))).toEqual([]);
-    await page.close();
-  });
+  it.each(['/', '/docs/next/guide/start/intro', '/docs/guide/hello', '/search', '/no/such/page'])(
+    'hydrates %s without React warnings',
+    async (path) => {
+      const { page, problems } = await openPage(ctx.browser, ctx.server.url + path);
+      // The colour toggle is disabled until hydration, so enabled means React took over the HTML.
+      await page.waitForSelector('.color-mode-toggle:not([disabled])');
+      // The 404 page answers 404, and the fixture's deliberately broken link is prefetched in vain.
+      const expected = (p: string) =>
+        (path === '/no/such/page' && p === `404: ${path}`) ||
+        p === '404: /docs/next/guide/start/nope.mdx/page-data.json';
+      expect(problems.filter((p) => !expected(p))).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('navigates between pages without a full reload and updates the title', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/guide/start/intro`);

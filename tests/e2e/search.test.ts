@@ -151,27 +151,56 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     expect(received.path).toBe('/1/indexes/*/queries');
     expect(received.query['x-algolia-application-id']).toBe('TESTAPP');
     expect(received.query['x-algolia-api-key']).toBe('search-only-key');
-    expect(received.query['x-algolia-agent']).toContain(`; docsearch (${docsearchVersion}); docsearch-react (${docsearchVersion}); ckdocs (${toolVersion})`);
+    expect(received.query['x-algolia-agent']).toContain(
+      `; docsearch (${docsearchVersion}); docsearch-react (${docsearchVersion}); ckdocs (${toolVersion})`,
+    );
     // Sent as a simple request: no credentials in headers, a text/plain body.
     expect(received.headers['x-algolia-api-key']).toBeUndefined();
     expect(received.headers['content-type']).toBe('text/plain');
-    expect(received.body!.requests).toEqual([{
-      query: 'install',
-      indexName: 'fixture',
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      hitsPerPage: 20,
-      clickAnalytics: false,
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-next']],
-    }]);
+    expect(received.body!.requests).toEqual([
+      {
+        query: 'install',
+        indexName: 'fixture',
+        attributesToRetrieve: [
+          'hierarchy.lvl0',
+          'hierarchy.lvl1',
+          'hierarchy.lvl2',
+          'hierarchy.lvl3',
+          'hierarchy.lvl4',
+          'hierarchy.lvl5',
+          'hierarchy.lvl6',
+          'content',
+          'type',
+          'url',
+        ],
+        attributesToSnippet: [
+          'hierarchy.lvl1:10',
+          'hierarchy.lvl2:10',
+          'hierarchy.lvl3:10',
+          'hierarchy.lvl4:10',
+          'hierarchy.lvl5:10',
+          'hierarchy.lvl6:10',
+          'content:10',
+        ],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: 20,
+        clickAnalytics: false,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-next']],
+      },
+    ]);
     // The server's two next-version records, under their lvl0, highlighted by the server.
     expect(await page.textContent('.DocSearch-Hit-source')).toBe('Start Here');
-    expect(await page.$$eval('.DocSearch-Hit mark', (marks) => marks.map((m) => m.textContent))).toEqual(['Install', 'install']);
+    expect(await page.$$eval('.DocSearch-Hit mark', (marks) => marks.map((m) => m.textContent))).toEqual([
+      'Install',
+      'install',
+    ]);
     // Absolute hit URLs of this site open through the router.
-    expect(await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/docs/next/guide/start/setup#install-it', '/docs/next/guide/start/setup#install-it']);
+    expect(await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/docs/next/guide/start/setup#install-it',
+      '/docs/next/guide/start/setup#install-it',
+    ]);
     await page.close();
   });
 
@@ -193,7 +222,9 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     const page = await searchInModal('/docs/next/guide/start/intro', 'install');
     await page.waitForSelector('.DocSearch-ErrorScreen');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
-    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('You might want to check your network connection.');
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain(
+      'You might want to check your network connection.',
+    );
     expect(await page.$('.DocSearch-Hit')).toBeNull();
     // Every host is marked down now, so Algolia's client tries them all again.
     await algolia.setMode(2, 'up');
@@ -223,7 +254,14 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     expect(received.port).toBe(algolia.ports[0]);
     expect(received.query['x-algolia-agent']).toContain(`; ckdocs (${toolVersion})`);
     expect(received.query['x-algolia-agent']).not.toContain('docsearch');
-    expect(received.body!.requests[0]).toMatchObject({ indexName: 'fixture', query: 'install', page: 0, hitsPerPage: 20, attributesToSnippet: ['content:20'], facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-next']] });
+    expect(received.body!.requests[0]).toMatchObject({
+      indexName: 'fixture',
+      query: 'install',
+      page: 0,
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:20'],
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-next']],
+    });
     await Promise.all(algolia.ports.map((_, i) => algolia.setMode(i, 'down')));
     await page.fill('.search-page-input', 'installer');
     await page.waitForSelector('.search-page-error');

@@ -46,7 +46,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await copyFixture('basic');
-  server = await serveSite({ configPath: site.config, port: 0, host: '127.0.0.1', open: false, reporter: memoryReporter() });
+  server = await serveSite({
+    configPath: site.config,
+    port: 0,
+    host: '127.0.0.1',
+    open: false,
+    reporter: memoryReporter(),
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -89,7 +95,11 @@ describe('ckdocs serve', () => {
     const built = server.nextBuild();
     await writeFile(file, (await readFile(file, 'utf8')).replace('Run the installer.', 'Run the new installer.'));
     await built;
-    await vi.waitFor(() => expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['/docs/next/guide/start/setup'] }]));
+    await vi.waitFor(() =>
+      expect(events.events.filter((e) => e.type === 'reload')).toEqual([
+        { type: 'reload', paths: ['/docs/next/guide/start/setup'] },
+      ]),
+    );
     expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Run the new installer.');
     events.close();
   });
@@ -100,14 +110,18 @@ describe('ckdocs serve', () => {
     const built = server.nextBuild();
     await writeFile(file, (await readFile(file, 'utf8')).replace('sidebar_label: Setup', 'sidebar_label: Installing'));
     await built;
-    await vi.waitFor(() => expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['*'] }]));
+    await vi.waitFor(() =>
+      expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['*'] }]),
+    );
     expect(await (await fetch(`${server.url}docs/next/guide/start/intro`)).text()).toContain('>Installing<');
     events.close();
   });
 
   it('serves the search indexes, so search works while writing', async () => {
     await vi.waitFor(async () => {
-      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as { indexes: Record<string, string> };
+      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as {
+        indexes: Record<string, string>;
+      };
       expect((await fetch(new URL(manifest.indexes.next!, server.url))).status).toBe(200);
     });
   });
@@ -116,7 +130,9 @@ describe('ckdocs serve', () => {
     const file = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
     const good = await readFile(file, 'utf8');
     const indexed = async (word: string) => {
-      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as { indexes: Record<string, string> };
+      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as {
+        indexes: Record<string, string>;
+      };
       return (await (await fetch(new URL(manifest.indexes.next!, server.url))).text()).includes(word);
     };
     try {
@@ -137,13 +153,17 @@ describe('ckdocs serve', () => {
   });
 
   it('answers no request for a file outside the site', async () => {
-    for (const path of ['/../site.config.ts', '/..%2f..%2fsite.config.ts', '/assets/..%2f..%2f..%2fsite.config.ts', '/%2e%2e/%2e%2e/site.config.ts']) {
+    for (const path of [
+      '/../site.config.ts',
+      '/..%2f..%2fsite.config.ts',
+      '/assets/..%2f..%2f..%2fsite.config.ts',
+      '/%2e%2e/%2e%2e/site.config.ts',
+    ]) {
       const { status, body } = await rawGet(server.url, path);
       expect(status, path).toBe(404);
       expect(body, path).not.toContain('defineConfig');
     }
   });
-
 
   it('reloads the open page when its file is saved, keeping the scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
@@ -152,7 +172,10 @@ describe('ckdocs serve', () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     const file = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
     const built = server.nextBuild();
-    await writeFile(file, (await readFile(file, 'utf8')).replace('Welcome to the fixture.', 'Welcome to the edited fixture.'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('Welcome to the fixture.', 'Welcome to the edited fixture.'),
+    );
     await built;
     await page.waitForSelector('text=Welcome to the edited fixture.');
     await page.waitForFunction(() => window.scrollY > 250);
@@ -187,7 +210,13 @@ describe('ckdocs serve', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await writeFile(file, `${before}\nA second quick save.\n`);
     await built;
-    await vi.waitFor(async () => expect(await (await fetch(`${server.url}docs/next/guide/more/advanced`)).text()).toContain('A second quick save.'), { timeout: 5_000 });
+    await vi.waitFor(
+      async () =>
+        expect(await (await fetch(`${server.url}docs/next/guide/more/advanced`)).text()).toContain(
+          'A second quick save.',
+        ),
+      { timeout: 5_000 },
+    );
     const restored = server.nextBuild();
     await writeFile(file, before);
     await restored;
@@ -245,7 +274,9 @@ describe('ckdocs serve on a cold cache', () => {
       expect(log.filter((l) => l.includes('site complete'))).toHaveLength(1);
       const complete = await (await fetch(`${cold.url}docs/guide/intro`)).text();
       expect(complete).toContain('href="/docs/api-reference/core"');
-      expect(complete).toContain('The <a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a> class');
+      expect(complete).toContain(
+        'The <a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a> class',
+      );
       events.close();
     } finally {
       apiStage.release();
@@ -259,7 +290,13 @@ describe('ckdocs serve on a cold cache', () => {
     const file = join(fixture.dir, 'docs/guide/02-more/02-advanced.mdx');
     await writeFile(file, `${await readFile(file, 'utf8')}\nA <broken tag\n`);
     apiStage.hold(); // the site cannot be complete before the good page is asked for
-    const cold = await serveSite({ configPath: fixture.config, port: 0, host: '127.0.0.1', open: false, reporter: memoryReporter() });
+    const cold = await serveSite({
+      configPath: fixture.config,
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      reporter: memoryReporter(),
+    });
     try {
       const good = await fetch(`${cold.url}docs/next/guide/start/intro`);
       expect(good.status).toBe(200);
@@ -269,7 +306,12 @@ describe('ckdocs serve on a cold cache', () => {
       expect(await broken).toContain('The site has not built yet.');
       // The page it got connects for live reload, and is told why.
       const events = await listen(cold.url);
-      await vi.waitFor(() => expect(events.events[0]).toMatchObject({ type: 'error', location: expect.stringMatching(/02-advanced\.mdx:12:14$/) }));
+      await vi.waitFor(() =>
+        expect(events.events[0]).toMatchObject({
+          type: 'error',
+          location: expect.stringMatching(/02-advanced\.mdx:12:14$/),
+        }),
+      );
       events.close();
     } finally {
       apiStage.release();

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
 
-const sections = Array.from({ length: 12 }, (_, i) => `## Section ${i + 1}\n\n${'A paragraph that takes up room on the page. '.repeat(40)}\n`).join('\n');
+const sections = Array.from(
+  { length: 12 },
+  (_, i) => `## Section ${i + 1}\n\n${'A paragraph that takes up room on the page. '.repeat(40)}\n`,
+).join('\n');
 
 // Pages only these tests need: a long page, one that throws once in the browser, and a page
 // that exists in both versions.
@@ -16,7 +19,10 @@ const ctx = browseFixture('basic', async (dir) => {
     `---\ntitle: Crashy\n---\n\nexport const Boom = () => { if (typeof window !== 'undefined' && !window.__healed) throw new Error('Boom from the page'); return <p>Recovered content</p>; };\n\nBefore the crash.\n\n<Boom />\n`,
   );
   await mkdir(join(dir, 'v1/guide/start'), { recursive: true });
-  await writeFile(join(dir, 'v1/guide/start/intro.mdx'), `---\ntitle: Old introduction\n---\n\nThe introduction as it was in 1.0.\n`);
+  await writeFile(
+    join(dir, 'v1/guide/start/intro.mdx'),
+    `---\ntitle: Old introduction\n---\n\nThe introduction as it was in 1.0.\n`,
+  );
 });
 
 async function open(path: string, viewport?: { width: number; height: number }) {
@@ -28,7 +34,11 @@ async function open(path: string, viewport?: { width: number; height: number }) 
 /** Paths of page data requested from now on. */
 function pageDataRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/page-data.json') && seen.push(new URL(r.url()).pathname.replace(/\/page-data\.json$/, '')));
+  page.on(
+    'request',
+    (r) =>
+      r.url().endsWith('/page-data.json') && seen.push(new URL(r.url()).pathname.replace(/\/page-data\.json$/, '')),
+  );
   return seen;
 }
 
@@ -37,7 +47,9 @@ async function openSavingData(path: string, before?: (page: Page) => Promise<unk
   const page = await ctx.browser.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => msg.type() === 'warning' && problems.push(msg.text()));
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+  );
   await before?.(page);
   const requested = pageDataRequests(page);
   await page.goto(ctx.server.url + path);
@@ -191,7 +203,11 @@ describe('chrome', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
     });
     await page.goto(`${ctx.server.url}/docs/next/guide/start/intro`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');

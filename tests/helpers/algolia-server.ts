@@ -120,7 +120,12 @@ function highlight(text: string, words: string[], pre: string, post: string) {
   if (matched.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] as string[] };
   const pattern = new RegExp(matched.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
   const value = text.replace(pattern, (m) => `${pre}${m}${post}`);
-  return { value, matchLevel: matched.length === words.length ? 'full' : 'partial', matchedWords: matched, fullyHighlighted: value === `${pre}${text}${post}` };
+  return {
+    value,
+    matchLevel: matched.length === words.length ? 'full' : 'partial',
+    matchedWords: matched,
+    fullyHighlighted: value === `${pre}${text}${post}`,
+  };
 }
 
 /** Algolia's facet filters: every top-level entry must hold, any one inside a nested list. */
@@ -145,18 +150,38 @@ function answer(records: AlgoliaRecord[], request: Record<string, unknown>) {
     const text = [...Object.values(r.hierarchy), r.content ?? ''].join(' ').toLowerCase();
     return passesFilters(r, request.facetFilters) && words.every((w) => text.includes(w));
   });
-  const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({ language: _l, docusaurus_tag: _t, ...record }) => {
-    const levels = Object.entries(record.hierarchy);
-    const marked = Object.fromEntries(levels.map(([level, text]) => [level, highlight(text, words, pre, post)]));
-    const content = record.content === null ? {} : { content: highlight(record.content, words, pre, post) };
-    return {
-      ...record,
-      hierarchy: { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...record.hierarchy },
-      _highlightResult: { hierarchy: marked, ...content },
-      _snippetResult: { hierarchy: Object.fromEntries(levels.map(([level]) => [level, { value: marked[level]!.value, matchLevel: marked[level]!.matchLevel }])), ...content },
-    };
-  });
-  const params = new URLSearchParams(Object.entries(request).filter(([k]) => k !== 'indexName').map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const hits = matching
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map(({ language: _l, docusaurus_tag: _t, ...record }) => {
+      const levels = Object.entries(record.hierarchy);
+      const marked = Object.fromEntries(levels.map(([level, text]) => [level, highlight(text, words, pre, post)]));
+      const content = record.content === null ? {} : { content: highlight(record.content, words, pre, post) };
+      return {
+        ...record,
+        hierarchy: {
+          lvl0: null,
+          lvl1: null,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+          ...record.hierarchy,
+        },
+        _highlightResult: { hierarchy: marked, ...content },
+        _snippetResult: {
+          hierarchy: Object.fromEntries(
+            levels.map(([level]) => [level, { value: marked[level]!.value, matchLevel: marked[level]!.matchLevel }]),
+          ),
+          ...content,
+        },
+      };
+    });
+  const params = new URLSearchParams(
+    Object.entries(request)
+      .filter(([k]) => k !== 'indexName')
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
   return {
     hits,
     nbHits: matching.length,
@@ -192,25 +217,41 @@ function shutDown(host: Host): Promise<void> {
 }
 
 /** Starts `count` servers on free loopback ports, all answering from `records`. */
-export async function startAlgoliaServer(count: number, records: AlgoliaRecord[] = FIXTURE_RECORDS): Promise<AlgoliaServer> {
+export async function startAlgoliaServer(
+  count: number,
+  records: AlgoliaRecord[] = FIXTURE_RECORDS,
+): Promise<AlgoliaServer> {
   const requests: ReceivedRequest[] = [];
 
   const handle = async (host: Host, req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const text = await readBody(req);
-    const received: ReceivedRequest = { port: host.port, method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers };
+    const received: ReceivedRequest = {
+      port: host.port,
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+    };
     if (text) received.body = parseJson(text);
     requests.push(received);
     if (host.mode === 'reset') return void req.socket.destroy();
     if (host.mode === 'hang') return;
     allowCors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    if (host.mode === 'error') return void res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Internal error', status: 500 }));
+    if (host.mode === 'error')
+      return void res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Internal error', status: 500 }));
     if (req.method !== 'POST' || !/^\/1\/indexes\/[^/]+\/queries$/.test(url.pathname)) {
-      return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No route for ${req.method} ${url.pathname}`, status: 404 }));
+      return void res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: `No route for ${req.method} ${url.pathname}`, status: 404 }));
     }
     if (!Array.isArray(received.body?.requests)) {
-      return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Expected a JSON body with a requests list', status: 400 }));
+      return void res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Expected a JSON body with a requests list', status: 400 }));
     }
     const results = received.body.requests.map((request) => answer(records, request));
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ results }));

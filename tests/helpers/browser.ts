@@ -9,10 +9,12 @@ import sirv from 'sirv';
 export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
   const assets = sirv(dir, { dev: true, extensions: ['html'] });
   // Like static hosts, any missing path answers with the site's 404 page.
-  const server: Server = createServer((req, res) => assets(req, res, () => {
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    createReadStream(join(dir, '404.html')).pipe(res);
-  }));
+  const server: Server = createServer((req, res) =>
+    assets(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      createReadStream(join(dir, '404.html')).pipe(res);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -23,12 +25,25 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 /** A page that records console warnings/errors and page errors, for "no React warnings" checks. */
-export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   page.on('console', (msg) => {

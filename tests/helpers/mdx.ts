@@ -10,7 +10,10 @@ let bundled: ReturnType<typeof bundleTheme> | undefined;
 const theme = () => (bundled ??= bundleTheme());
 
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
-export async function renderMdx(source: string, options: { relPath?: string; permalinks?: Map<string, string> } = {}): Promise<CompiledDoc & { html: string }> {
+export async function renderMdx(
+  source: string,
+  options: { relPath?: string; permalinks?: Map<string, string> } = {},
+): Promise<CompiledDoc & { html: string }> {
   const file = `${repoRoot}/fixtures/basic/docs/${options.relPath ?? 'guide/page.mdx'}`;
   const compiled = await compileMdx(source, {
     file,
@@ -19,8 +22,16 @@ export async function renderMdx(source: string, options: { relPath?: string; per
     mermaid: true,
   });
   // As the build does: run as compiled, or bundled when the page imports more than React and the theme.
-  const page = { key: 't', code: compiled.code, imports: compiled.imports, resolveDir: `${repoRoot}/fixtures/basic/docs/guide`, file };
-  const bundled = needsBundle(page) ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) }) : undefined;
+  const page = {
+    key: 't',
+    code: compiled.code,
+    imports: compiled.imports,
+    resolveDir: `${repoRoot}/fixtures/basic/docs/guide`,
+    file,
+  };
+  const bundled = needsBundle(page)
+    ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) })
+    : undefined;
   const Content = contentOf(bundled ? { key: 't' } : { code: compiled.code }, await theme(), bundled);
   const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));
   return { ...compiled, html };

@@ -13,10 +13,17 @@ export function memoryReporter(): Reporter & { warnings: string[] } {
 }
 
 /** Copies fixtures/<name> into a temp folder (tests may edit it) and returns its paths. */
-export async function copyFixture(name: string): Promise<{ dir: string; config: string; out: string; cleanup(): Promise<void> }> {
+export async function copyFixture(
+  name: string,
+): Promise<{ dir: string; config: string; out: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), `ckdocs-${name}-`));
   await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true });
-  return { dir, config: join(dir, 'site.config.ts'), out: join(dir, 'build'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    config: join(dir, 'site.config.ts'),
+    out: join(dir, 'build'),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Builds a fixture copy; returns the result and a reader for its output files. */

@@ -3,21 +3,31 @@ import { markdownToHtml } from '../../cli/api/markdown.js';
 
 describe('doc comment markdown', () => {
   it('renders a plain line as one paragraph', () => {
-    expect(markdownToHtml('Creates a new command handler (one per client).')).toBe('<p>Creates a new command handler (one per client).</p>');
+    expect(markdownToHtml('Creates a new command handler (one per client).')).toBe(
+      '<p>Creates a new command handler (one per client).</p>',
+    );
   });
 
   it('renders inline code, links and several paragraphs as markdown does', () => {
-    expect(markdownToHtml('Returns a `Promise<void>` from [`reload`](/docs/api#reload).\nSee also `a & b`.\n\nSecond paragraph.')).toBe(
+    expect(
+      markdownToHtml(
+        'Returns a `Promise<void>` from [`reload`](/docs/api#reload).\nSee also `a & b`.\n\nSecond paragraph.',
+      ),
+    ).toBe(
       '<p>Returns a <code>Promise&#x3C;void></code> from <a href="/docs/api#reload"><code>reload</code></a>.\nSee also <code>a &#x26; b</code>.</p>\n<p>Second paragraph.</p>',
     );
   });
 
   it('still parses lines that hold markup, autolinks or block syntax', () => {
-    expect(markdownToHtml('Returns the *cached* value, see [the guide](/docs/guide).')).toBe('<p>Returns the <em>cached</em> value, see <a href="/docs/guide">the guide</a>.</p>');
+    expect(markdownToHtml('Returns the *cached* value, see [the guide](/docs/guide).')).toBe(
+      '<p>Returns the <em>cached</em> value, see <a href="/docs/guide">the guide</a>.</p>',
+    );
     expect(markdownToHtml('Docs at https://commandkit.dev today')).toContain('<a href="https://commandkit.dev">');
     expect(markdownToHtml('Mail ops@commandkit.dev')).toContain('href="mailto:ops@commandkit.dev"');
     expect(markdownToHtml('1. first\n2. second')).toBe('<ol>\n<li>first</li>\n<li>second</li>\n</ol>');
-    expect(markdownToHtml('A line with a hard break  \nafter it')).toBe('<p>A line with a hard break<br>\nafter it</p>');
+    expect(markdownToHtml('A line with a hard break  \nafter it')).toBe(
+      '<p>A line with a hard break<br>\nafter it</p>',
+    );
     expect(markdownToHtml('- one\n- two')).toBe('<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
     expect(markdownToHtml('    indented code')).toContain('<code><span class="line">indented code</span></code>');
   });

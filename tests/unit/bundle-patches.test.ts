@@ -10,7 +10,16 @@ import { bundlePatches } from '../../bin/bundle-patches.js';
 /** `entry` bundled as the CLI bundles it, with or without the patches, and imported. */
 async function bundled<T>(dir: string, name: string, entry: string[], patched: boolean): Promise<T> {
   const outfile = join(dir, `${name}-${patched}.mjs`);
-  const result = await build({ stdin: { contents: entry.join('\n'), resolveDir: process.cwd() }, bundle: true, format: 'esm', platform: 'node', outfile, write: false, plugins: patched ? [bundlePatches] : [], logLevel: 'silent' });
+  const result = await build({
+    stdin: { contents: entry.join('\n'), resolveDir: process.cwd() },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    write: false,
+    plugins: patched ? [bundlePatches] : [],
+    logLevel: 'silent',
+  });
   await writeFile(outfile, result.outputFiles[0]!.text);
   return (await import(pathToFileURL(outfile).href)) as T;
 }
@@ -39,14 +48,28 @@ const compilerBundle = async (dir: string, patched: boolean) =>
     await bundled<{ compile: (text: string) => Promise<string> }>(
       dir,
       'compiler',
-      ["import { compile as mdx } from '@mdx-js/mdx';", "import remarkGfm from 'remark-gfm';", 'export const compile = async (text) => String(await mdx(text, { remarkPlugins: [remarkGfm] }));'],
+      [
+        "import { compile as mdx } from '@mdx-js/mdx';",
+        "import remarkGfm from 'remark-gfm';",
+        'export const compile = async (text) => String(await mdx(text, { remarkPlugins: [remarkGfm] }));',
+      ],
       patched,
     )
   ).compile;
 
 /** A package's module as bundled, with `plugins` or none. */
 const bundledSource = async (module: string, plugins: unknown[]) =>
-  (await build({ entryPoints: [module], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', plugins: plugins as never })).outputFiles[0]!.text;
+  (
+    await build({
+      entryPoints: [module],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'silent',
+      plugins: plugins as never,
+    })
+  ).outputFiles[0]!.text;
 
 const page = `import Tabs from '@theme/Tabs';
 
@@ -101,7 +124,10 @@ describe('patches to the packages the CLI bundles', () => {
     try {
       const [original, patched] = await Promise.all([parserBundle(dir, false), parserBundle(dir, true)]);
       // The patched bundle differs: the patch found the code it was made for.
-      const [unpatchedSource, patchedSource] = await Promise.all([bundledSource('mdast-util-from-markdown', []), bundledSource('mdast-util-from-markdown', [bundlePatches])]);
+      const [unpatchedSource, patchedSource] = await Promise.all([
+        bundledSource('mdast-util-from-markdown', []),
+        bundledSource('mdast-util-from-markdown', [bundlePatches]),
+      ]);
       expect(patchedSource).not.toBe(unpatchedSource);
       expect(patchedSource).toMatch(/\(context\d*\.sliceSerialize = events/);
       // As plain data: the trees of MDX syntax hold acorn's nodes, of a class each bundle has its own copy of.
@@ -114,10 +140,16 @@ describe('patches to the packages the CLI bundles', () => {
   it('applies to the installed tree walker and HTML tree maker, and MDX then compiles pages into the same code', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ckdocs-patches-'));
     try {
-      const [unpatchedSource, patchedSource] = await Promise.all([bundledSource('unist-util-visit-parents', []), bundledSource('unist-util-visit-parents', [bundlePatches])]);
+      const [unpatchedSource, patchedSource] = await Promise.all([
+        bundledSource('unist-util-visit-parents', []),
+        bundledSource('unist-util-visit-parents', [bundlePatches]),
+      ]);
       expect(unpatchedSource).toContain('Object.defineProperty(visit');
       expect(patchedSource).not.toContain('Object.defineProperty(visit');
-      const [unpatchedToHast, patchedToHast] = await Promise.all([bundledSource('mdast-util-to-hast', []), bundledSource('mdast-util-to-hast', [bundlePatches])]);
+      const [unpatchedToHast, patchedToHast] = await Promise.all([
+        bundledSource('mdast-util-to-hast', []),
+        bundledSource('mdast-util-to-hast', [bundlePatches]),
+      ]);
       expect(unpatchedToHast).toMatch(/\(shallow\)/);
       expect(patchedToHast).not.toMatch(/\(shallow\)/);
       const [original, patched] = await Promise.all([compilerBundle(dir, false), compilerBundle(dir, true)]);

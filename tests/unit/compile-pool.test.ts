@@ -3,8 +3,14 @@ import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
 import { UserError } from '../../cli/util/errors.js';
 
-const permalinks = new Map([['a.mdx', '/docs/a'], ['b.mdx', '/docs/b']]);
-const page = (relPath: string, body: string) => ({ doc: { file: `/site/docs/${relPath}`, relPath, body, version: 'next' } as DocSource, permalinks });
+const permalinks = new Map([
+  ['a.mdx', '/docs/a'],
+  ['b.mdx', '/docs/b'],
+]);
+const page = (relPath: string, body: string) => ({
+  doc: { file: `/site/docs/${relPath}`, relPath, body, version: 'next' } as DocSource,
+  permalinks,
+});
 
 describe('compiling many pages on worker threads', () => {
   it('gives what this thread gives, with links resolved against the version and errors located', async () => {
@@ -14,7 +20,10 @@ describe('compiling many pages on worker threads', () => {
       page('a.mdx', 'Broken <div\n'),
       ...Array.from({ length: 9 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`)),
     ];
-    const [pooled, alone] = await Promise.all([compilePages(pages, { mermaid: true, workers: 1 }), compilePages(pages, { mermaid: true, workers: 0 })]);
+    const [pooled, alone] = await Promise.all([
+      compilePages(pages, { mermaid: true, workers: 1 }),
+      compilePages(pages, { mermaid: true, workers: 0 }),
+    ]);
     expect(pooled).toHaveLength(pages.length);
     pooled.forEach((result, i) => {
       if (result instanceof Error) expect(alone[i]).toBeInstanceOf(Error);

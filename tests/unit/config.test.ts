@@ -20,7 +20,10 @@ async function configFile(source: string): Promise<string> {
 
 async function problemsOf(config: unknown): Promise<string[]> {
   const file = await configFile(`export default ${JSON.stringify(config, null, 2)};\n`);
-  const error = await loadConfig(file).then(() => undefined, (e: unknown) => e);
+  const error = await loadConfig(file).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UserError);
   return (error as UserError).details.problems ?? [];
 }
@@ -36,7 +39,9 @@ describe('site config', () => {
   });
 
   it('accepts TypeScript with defineConfig imported from ckdocs', async () => {
-    const file = await configFile(`import { defineConfig } from 'ckdocs';\nconst title: string = 'Typed';\nexport default defineConfig({ ...${JSON.stringify(VALID)}, title });\n`);
+    const file = await configFile(
+      `import { defineConfig } from 'ckdocs';\nconst title: string = 'Typed';\nexport default defineConfig({ ...${JSON.stringify(VALID)}, title });\n`,
+    );
     expect((await loadConfig(file)).config.title).toBe('Typed');
   });
 
@@ -46,7 +51,12 @@ describe('site config', () => {
   });
 
   it('reports every problem at once, nested paths included', async () => {
-    const problems = await problemsOf({ ...VALID, url: 'not a url', colorMode: { defaultMode: 'blue' }, toc: { minHeadingLevel: 9 } });
+    const problems = await problemsOf({
+      ...VALID,
+      url: 'not a url',
+      colorMode: { defaultMode: 'blue' },
+      toc: { minHeadingLevel: 9 },
+    });
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toContain('toc: minHeadingLevel must not exceed maxHeadingLevel');
     expect(problems.join('\n')).toContain('url: expected a valid url, got "not a url"');
@@ -60,7 +70,9 @@ describe('site config', () => {
   });
 
   it('rejects a base URL without slashes at both ends', async () => {
-    expect((await problemsOf({ ...VALID, baseUrl: 'docs' }))[0]).toContain('baseUrl: expected a path that starts and ends with "/"');
+    expect((await problemsOf({ ...VALID, baseUrl: 'docs' }))[0]).toContain(
+      'baseUrl: expected a path that starts and ends with "/"',
+    );
   });
 
   it('uses the embedded search without credentials, and the hosted one with all three', async () => {
@@ -102,7 +114,9 @@ describe('site config', () => {
     expect(ownError).toBeInstanceOf(UserError);
     expect(ownError.location).toBe(`${own}:2:14`);
 
-    const importer = await configFile(`import paths from './paths.json';\nexport default { ...${JSON.stringify(VALID)}, tagline: String(paths) };\n`);
+    const importer = await configFile(
+      `import paths from './paths.json';\nexport default { ...${JSON.stringify(VALID)}, tagline: String(paths) };\n`,
+    );
     const json = join(importer, '../paths.json');
     await writeFile(json, '{\n  "a": 1\n  "b": 2\n}\n');
     const error = (await loadConfig(importer).catch((e: unknown) => e)) as UserError;
@@ -111,4 +125,3 @@ describe('site config', () => {
     expect(error.details.frame).toContain('"b": 2');
   });
 });
-

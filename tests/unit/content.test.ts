@@ -6,14 +6,27 @@ import { flattenSidebar } from '../../cli/content/sidebars.js';
 import { UserError } from '../../cli/util/errors.js';
 import { copyFixture } from '../helpers/site.js';
 
-const NEXT = { name: 'next', label: 'Next', path: '/docs/next', dir: 'docs', mainDocId: 'guide/start/intro', banner: 'none' as const, sidebars: { guide: 'guide', api: 'api-reference' }, codeSamples: { paths: {} } };
+const NEXT = {
+  name: 'next',
+  label: 'Next',
+  path: '/docs/next',
+  dir: 'docs',
+  mainDocId: 'guide/start/intro',
+  banner: 'none' as const,
+  sidebars: { guide: 'guide', api: 'api-reference' },
+  codeSamples: { paths: {} },
+};
 
 describe('doc ids and URLs', () => {
   it('drops number prefixes from ids and URLs but keeps their order', () => {
     expect(stripNumberPrefix('03-setup')).toEqual({ name: 'setup', position: 3 });
     expect(stripNumberPrefix('2024')).toEqual({ name: '2024' });
-    expect(docIdFromPath('guide/01-getting-started/02-setup-commandkit.mdx')).toBe('guide/getting-started/setup-commandkit');
-    expect(docIdFromPath('guide/02-file-system-conventions/05-+middleware.ts.mdx')).toBe('guide/file-system-conventions/+middleware.ts');
+    expect(docIdFromPath('guide/01-getting-started/02-setup-commandkit.mdx')).toBe(
+      'guide/getting-started/setup-commandkit',
+    );
+    expect(docIdFromPath('guide/02-file-system-conventions/05-+middleware.ts.mdx')).toBe(
+      'guide/file-system-conventions/+middleware.ts',
+    );
   });
 
   it('lets front matter id and slug rename a page', () => {
@@ -29,7 +42,10 @@ describe('doc ids and URLs', () => {
 
 describe('front matter', () => {
   it('parses the Docusaurus keys and keeps line numbers of the body', () => {
-    const { frontMatter, body } = splitFrontMatter('---\ntitle: Hi\nsidebar_position: 2\nkeywords: [a, b]\n---\n\n# Body\n', 'x.mdx');
+    const { frontMatter, body } = splitFrontMatter(
+      '---\ntitle: Hi\nsidebar_position: 2\nkeywords: [a, b]\n---\n\n# Body\n',
+      'x.mdx',
+    );
     expect(frontMatter).toMatchObject({ title: 'Hi', sidebar_position: 2, keywords: ['a', 'b'], draft: false });
     expect(body.split('\n')[6]).toBe('# Body');
   });
@@ -44,7 +60,7 @@ describe('front matter', () => {
     }
   });
 
-  it('shows invalid YAML at its place in the file, with no position of YAML\'s own, and how to quote', () => {
+  it("shows invalid YAML at its place in the file, with no position of YAML's own, and how to quote", () => {
     try {
       splitFrontMatter('---\nid: x\ntitle: [Beta] Caching\n---\nx', 'page.mdx');
       expect.unreachable();
@@ -71,18 +87,30 @@ describe('scanning a version', () => {
   it('builds the sidebar from folders, _category_.json, positions and index docs; drafts are left out', async () => {
     const site = await copyFixture('basic');
     const version = await scanVersion(site.dir, NEXT, false);
-    expect(version.docs.map((d) => d.id).sort()).toEqual(['guide/more/advanced', 'guide/more/index', 'guide/start/intro', 'guide/start/setup']);
+    expect(version.docs.map((d) => d.id).sort()).toEqual([
+      'guide/more/advanced',
+      'guide/more/index',
+      'guide/start/intro',
+      'guide/start/setup',
+    ]);
     const [start, more] = version.sidebars.guide!;
     expect(start).toMatchObject({ type: 'category', label: 'Start Here', href: undefined });
     expect(more).toMatchObject({ type: 'category', label: 'More', href: '/docs/next/guide/more' });
-    expect(flattenSidebar(version.sidebars.guide!).map((l) => l.label)).toEqual(['Introduction', 'Setup', 'More', 'Advanced']);
+    expect(flattenSidebar(version.sidebars.guide!).map((l) => l.label)).toEqual([
+      'Introduction',
+      'Setup',
+      'More',
+      'Advanced',
+    ]);
     expect(version.sidebars.api).toEqual([]);
     await site.cleanup();
   });
 
   it('fails with the fix when the main doc is missing', async () => {
     const site = await copyFixture('basic');
-    await expect(scanVersion(site.dir, { ...NEXT, mainDocId: 'guide/nope' }, false)).rejects.toThrow('main doc "guide/nope" does not exist');
+    await expect(scanVersion(site.dir, { ...NEXT, mainDocId: 'guide/nope' }, false)).rejects.toThrow(
+      'main doc "guide/nope" does not exist',
+    );
     await site.cleanup();
   });
 });

@@ -5,7 +5,11 @@ import { deferringHtml, fillHtml, html, type HtmlJob } from '../../cli/api/defer
 const jobs: HtmlJob[] = [
   { kind: 'markdown', text: 'Says "hi" to `a\\b`.\n\n```ts\nconst s = "x\\ny";\n```' },
   { kind: 'inline', text: 'Resolves [the cache](/docs/api#cache) — or *throws*.' },
-  { kind: 'code', text: 'function get(key: string): Promise<Cache | undefined>', links: [['Cache', '/docs/api/cache']] },
+  {
+    kind: 'code',
+    text: 'function get(key: string): Promise<Cache | undefined>',
+    links: [['Cache', '/docs/api/cache']],
+  },
   { kind: 'type', text: 'Map<string, Cache>', links: [['Cache', '/docs/api/cache']] },
   { kind: 'markdown', text: '   ' },
 ];
@@ -13,7 +17,9 @@ const jobs: HtmlJob[] = [
 describe('HTML left as placeholders by the TypeDoc worker', () => {
   it('fills in to exactly what was made on the spot, in nested data, each piece made once', () => {
     const direct = { pages: [{ body: jobs.map(html).join('\n'), members: jobs.map((job) => ({ html: html(job) })) }] };
-    const { value, jobs: left } = deferringHtml(() => ({ pages: [{ body: jobs.map(html).join('\n'), members: jobs.map((job) => ({ html: html(job) })) }] }));
+    const { value, jobs: left } = deferringHtml(() => ({
+      pages: [{ body: jobs.map(html).join('\n'), members: jobs.map((job) => ({ html: html(job) })) }],
+    }));
     expect(JSON.stringify(value)).not.toContain('<p>');
     // The empty one is no HTML at all; the others are made once though asked for twice.
     expect(left).toHaveLength(4);

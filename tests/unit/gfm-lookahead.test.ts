@@ -13,7 +13,10 @@ function found(tree: Root): string[] {
   const seen: string[] = [];
   visit(tree, (node) => {
     // Links GFM finds in text after parsing (mdast-util-gfm-autolink-literal) have no position.
-    if (node.type === 'link') seen.push(`link ${node.url} @${node.position ? `${node.position.start.line}:${node.position.start.column}` : '-'}`);
+    if (node.type === 'link')
+      seen.push(
+        `link ${node.url} @${node.position ? `${node.position.start.line}:${node.position.start.column}` : '-'}`,
+      );
     if (node.type === 'table') seen.push(`table ${node.children.length} rows @${node.position?.start.line}`);
   });
   return seen;
@@ -24,13 +27,26 @@ function found(tree: Root): string[] {
 const CASES: { name: string; source: string; expected: string[] }[] = [
   {
     name: 'email autolinks, mid-sentence, at a line start and after punctuation',
-    source: 'Write to ops@example.com or\nfirst.last+tag@mail.example.org, (a_b-c@x.io).\nNot me@ nor @example.com; a/b@example.com.',
-    expected: ['link mailto:ops@example.com @1:10', 'link mailto:first.last+tag@mail.example.org @2:1', 'link mailto:a_b-c@x.io @2:35', 'link mailto:b@example.com @-'],
+    source:
+      'Write to ops@example.com or\nfirst.last+tag@mail.example.org, (a_b-c@x.io).\nNot me@ nor @example.com; a/b@example.com.',
+    expected: [
+      'link mailto:ops@example.com @1:10',
+      'link mailto:first.last+tag@mail.example.org @2:1',
+      'link mailto:a_b-c@x.io @2:35',
+      'link mailto:b@example.com @-',
+    ],
   },
   {
     name: 'www and http(s) autolinks in any case, and words that only start like them',
-    source: 'See www.example.com, WWW.Example.com/x and HTTPS://example.com/a?b=c.\nwhich wwwx http: https:/x httpx://y Www.\nhttp://example.com',
-    expected: ['link http://www.example.com @1:5', 'link http://WWW.Example.com/x @1:22', 'link HTTPS://example.com/a?b=c @1:44', 'link http://Www @2:37', 'link http://example.com @3:1'],
+    source:
+      'See www.example.com, WWW.Example.com/x and HTTPS://example.com/a?b=c.\nwhich wwwx http: https:/x httpx://y Www.\nhttp://example.com',
+    expected: [
+      'link http://www.example.com @1:5',
+      'link http://WWW.Example.com/x @1:22',
+      'link HTTPS://example.com/a?b=c @1:44',
+      'link http://Www @2:37',
+      'link http://example.com @3:1',
+    ],
   },
   {
     name: 'autolinks inside emphasis, links and code',
@@ -69,7 +85,14 @@ const CASES: { name: string; source: string; expected: string[] }[] = [
       'not a table',
       'just - dashes',
     ].join('\n'),
-    expected: ['table 3 rows @1', 'table 1 rows @7', 'table 2 rows @10', 'table 1 rows @14', 'table 1 rows @19', 'table 1 rows @24'],
+    expected: [
+      'table 3 rows @1',
+      'table 1 rows @7',
+      'table 2 rows @10',
+      'table 1 rows @14',
+      'table 1 rows @19',
+      'table 1 rows @24',
+    ],
   },
 ];
 

@@ -23,7 +23,9 @@ describe('MDX features', () => {
   });
 
   it('turns :::type blocks into admonitions, with optional titles and markdown inside', async () => {
-    const { html } = await renderMdx(':::warning[Mind the gap]\n\nSome **bold** text.\n\n:::\n\n:::tip\n\nPlain.\n\n:::\n');
+    const { html } = await renderMdx(
+      ':::warning[Mind the gap]\n\nSome **bold** text.\n\n:::\n\n:::tip\n\nPlain.\n\n:::\n',
+    );
     expect(html).toContain('class="admonition admonition-warning"');
     expect(html).toContain('Mind the gap');
     expect(html).toContain('<strong>bold</strong>');
@@ -31,12 +33,18 @@ describe('MDX features', () => {
   });
 
   it('highlights code at build time, with title, highlighted lines and line numbers', async () => {
-    const { html, code } = await renderMdx('```ts title="src/app.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x";\n```\n');
+    const { html, code } = await renderMdx(
+      '```ts title="src/app.ts" {2} showLineNumbers\nconst a = 1;\nconst b = "x";\n```\n',
+    );
     expect(html).toContain('<div class="code-title">src/app.ts</div>');
     expect(html).toContain('class="line-numbers"');
     // Prism's classes, on the tokens the theme colours only: no span around `=` or `;`.
-    expect(html).toContain('<span class="line"><span class="token keyword">const</span> a = <span class="token number">1</span>;</span>');
-    expect(html).toContain('<span class="line highlighted"><span class="token keyword">const</span> b = <span class="token string">"x"</span>;</span>');
+    expect(html).toContain(
+      '<span class="line"><span class="token keyword">const</span> a = <span class="token number">1</span>;</span>',
+    );
+    expect(html).toContain(
+      '<span class="line highlighted"><span class="token keyword">const</span> b = <span class="token string">"x"</span>;</span>',
+    );
     expect(code).not.toMatch(/prismjs|Prism\.tokenize/);
   });
 
@@ -48,16 +56,26 @@ describe('MDX features', () => {
     expect(themed).toEqual(COLOURED_TOKENS);
   });
 
-  it('highlights a language embedded in another (a script in HTML), escaping the code\'s own markup', async () => {
-    const { html } = await renderMdx('```html\n<p class="x">a &amp; b</p>\n<script>\nif (answer.status < 400) console.log(answer);\n</script>\n```\n');
-    expect(html).toContain('<span class="token tag">&lt;p </span><span class="token attr-name">class</span><span class="token attr-value">="x"</span><span class="token tag">&gt;</span>');
+  it("highlights a language embedded in another (a script in HTML), escaping the code's own markup", async () => {
+    const { html } = await renderMdx(
+      '```html\n<p class="x">a &amp; b</p>\n<script>\nif (answer.status < 400) console.log(answer);\n</script>\n```\n',
+    );
+    expect(html).toContain(
+      '<span class="token tag">&lt;p </span><span class="token attr-name">class</span><span class="token attr-value">="x"</span><span class="token tag">&gt;</span>',
+    );
     expect(html).toContain('a <span class="token entity named-entity">&amp;amp;</span> b');
-    expect(html).toContain('<span class="token keyword">if</span> (answer.status &lt; <span class="token number">400</span>) console.<span class="token function">log</span>(answer);');
+    expect(html).toContain(
+      '<span class="token keyword">if</span> (answer.status &lt; <span class="token number">400</span>) console.<span class="token function">log</span>(answer);',
+    );
   });
 
   it('keeps the text of every kind of code fence: at line start, in a list, in a component, with tildes, empty, unclosed', async () => {
     const source = [
-      '```ts', 'const first = 1;', '', '  indented();', '```',
+      '```ts',
+      'const first = 1;',
+      '',
+      '  indented();',
+      '```',
       '',
       '1. A step:',
       '   ```sh',
@@ -66,17 +84,27 @@ describe('MDX features', () => {
       '',
       '<Details>',
       '',
-      '~~~js', 'inTilde({ braces: true });', '~~~',
+      '~~~js',
+      'inTilde({ braces: true });',
+      '~~~',
       '',
       '</Details>',
       '',
-      '```', '```',
+      '```',
+      '```',
       '',
-      '```json', '{ "open": "to the end" }',
+      '```json',
+      '{ "open": "to the end" }',
     ].join('\n');
     const { html, samples } = await renderMdx(source);
     const text = html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"');
-    for (const code of ['const first = 1;\n \n  indented();', 'npm run listed', 'inTilde({ braces: true });', '{ "open": "to the end" }']) expect(text).toContain(code);
+    for (const code of [
+      'const first = 1;\n \n  indented();',
+      'npm run listed',
+      'inTilde({ braces: true });',
+      '{ "open": "to the end" }',
+    ])
+      expect(text).toContain(code);
     expect(samples).toEqual([]);
   });
 
@@ -87,20 +115,27 @@ describe('MDX features', () => {
   });
 
   it('gives headings GitHub-style ids, honours {#custom-id}, and collects the TOC', async () => {
-    const { html, headings, title } = await renderMdx('# Page Title\n\n## Hello World!\n\n### Custom {#my-id}\n\n## Hello World!\n');
+    const { html, headings, title } = await renderMdx(
+      '# Page Title\n\n## Hello World!\n\n### Custom {#my-id}\n\n## Hello World!\n',
+    );
     expect(title).toBe('Page Title');
     expect(headings).toEqual([
       { id: 'hello-world', text: 'Hello World!', depth: 2 },
       { id: 'my-id', text: 'Custom', depth: 3 },
       { id: 'hello-world-1', text: 'Hello World!', depth: 2 },
     ]);
-    expect(html).toContain('<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom">#</a></h3>');
+    expect(html).toContain(
+      '<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom">#</a></h3>',
+    );
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
   it('rewrites relative .md/.mdx links to page URLs and keeps the anchor', async () => {
     const permalinks = new Map([['guide/01-start/02-setup.mdx', '/docs/guide/start/setup']]);
-    const { html, links } = await renderMdx('See [setup](./02-setup.mdx#install) and [gone](./missing.md).', { relPath: 'guide/01-start/01-intro.mdx', permalinks });
+    const { html, links } = await renderMdx('See [setup](./02-setup.mdx#install) and [gone](./missing.md).', {
+      relPath: 'guide/01-start/01-intro.mdx',
+      permalinks,
+    });
     expect(html).toContain('href="/docs/guide/start/setup#install"');
     expect(links).toContainEqual({ url: './missing.md', line: 1, unresolved: true });
   });
@@ -131,7 +166,12 @@ describe('MDX features', () => {
       '',
       '<Admonition type="danger" title="Careful">Boom</Admonition>',
     ].join('\n');
-    const { html } = await renderMdx(source.replace("import logo from '@site/static/logo.svg?raw';", "import { version } from '@site/helpers.js';\n\nVersion {version}."));
+    const { html } = await renderMdx(
+      source.replace(
+        "import logo from '@site/static/logo.svg?raw';",
+        "import { version } from '@site/helpers.js';\n\nVersion {version}.",
+      ),
+    );
     expect(html).toContain('role="tab"');
     expect(html).toMatch(/<div role="tabpanel" class="tab-panel" hidden="">yarn add<\/div>/);
     expect(html).toContain('<summary>More</summary>');
@@ -149,12 +189,16 @@ describe('MDX features', () => {
   });
 
   it('reports an await outside a function with its line and column, since a page cannot wait while it loads', async () => {
-    const error = (await renderMdx('# Title\n\nexport const data = await Promise.resolve(3);\n\nData {data}.\n').catch((e: unknown) => e)) as UserError;
+    const error = (await renderMdx('# Title\n\nexport const data = await Promise.resolve(3);\n\nData {data}.\n').catch(
+      (e: unknown) => e,
+    )) as UserError;
     expect(error).toBeInstanceOf(UserError);
     expect(error.message).toContain('`await` outside a function');
     expect(error.location).toMatch(/page\.mdx:3:21$/);
     expect(error.details.problems?.[0]).toContain('inside a component');
     // Inside a function it is the page's own business.
-    await expect(renderMdx('export const load = async () => await Promise.resolve(3);\n\nFine.\n')).resolves.toMatchObject({ html: '<p>Fine.</p>' });
+    await expect(
+      renderMdx('export const load = async () => await Promise.resolve(3);\n\nFine.\n'),
+    ).resolves.toMatchObject({ html: '<p>Fine.</p>' });
   });
 });

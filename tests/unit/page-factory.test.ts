@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { IMPORT_PARAM } from '../../cli/mdx/recma-page-factory.js';
 
-const compile = (source: string) => compileMdx(source, { file: '/site/docs/page.mdx', relPath: 'page.mdx', permalinks: new Map(), mermaid: false });
+const compile = (source: string) =>
+  compileMdx(source, { file: '/site/docs/page.mdx', relPath: 'page.mdx', permalinks: new Map(), mermaid: false });
 
 describe('a compiled page, as a function of its imports', () => {
   it('imports each module through the function it is given and returns every export', async () => {
@@ -28,9 +29,17 @@ describe('a compiled page, as a function of its imports', () => {
     expect(page.imports).toEqual(['react/jsx-runtime', '@theme/Tabs', 'lib', 'side-effect', 'more']);
 
     const Tabs = ({ children }: { children: string }) => createElement('div', { className: 'tabs' }, children);
-    const modules: Record<string, unknown> = { 'react/jsx-runtime': jsxRuntime, '@theme/Tabs': { default: Tabs }, lib: { n: 40, a: 2 }, 'side-effect': {}, more: { m: 'M', extra: 'E' } };
+    const modules: Record<string, unknown> = {
+      'react/jsx-runtime': jsxRuntime,
+      '@theme/Tabs': { default: Tabs },
+      lib: { n: 40, a: 2 },
+      'side-effect': {},
+      more: { m: 'M', extra: 'E' },
+    };
     const loaded: string[] = [];
-    const run = new Function(IMPORT_PARAM, page.code) as (load: (specifier: string) => unknown) => Record<string, unknown>;
+    const run = new Function(IMPORT_PARAM, page.code) as (
+      load: (specifier: string) => unknown,
+    ) => Record<string, unknown>;
     const exports = run((specifier) => (loaded.push(specifier), modules[specifier]));
 
     expect(exports).toMatchObject({ x: 1, z: 2, bee: 2, em: 'M', extra: 'E' });

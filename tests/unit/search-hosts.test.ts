@@ -17,7 +17,10 @@ function parse(search: Record<string, unknown>) {
 
 describe('search.hosts', () => {
   it("becomes Algolia's host shape, in the order given, the port only where it is not the protocol's own", () => {
-    const { hosted, problems } = parse({ ...CREDENTIALS, hosts: ['http://127.0.0.1:4567', 'https://search.example.com/', 'https://[::1]:8443'] });
+    const { hosted, problems } = parse({
+      ...CREDENTIALS,
+      hosts: ['http://127.0.0.1:4567', 'https://search.example.com/', 'https://[::1]:8443'],
+    });
     expect(problems).toEqual([]);
     expect(hosted?.hosts).toEqual([
       { protocol: 'http', url: '127.0.0.1', port: 4567 },
@@ -31,13 +34,24 @@ describe('search.hosts', () => {
   });
 
   it('rejects anything but protocol, host and port, naming the entry', () => {
-    const { problems } = parse({ ...CREDENTIALS, hosts: ['127.0.0.1:4567', 'ftp://h', 'https://h/algolia', 'https://h?x=1', 'https://user@h'] });
+    const { problems } = parse({
+      ...CREDENTIALS,
+      hosts: ['127.0.0.1:4567', 'ftp://h', 'https://h/algolia', 'https://h?x=1', 'https://user@h'],
+    });
     expect(problems).toHaveLength(5);
-    problems.forEach((problem, i) => expect(problem).toMatch(new RegExp(`^search\\.hosts\\.${i}: expected a URL with only a protocol, a host and a port, like https://search\\.example\\.com or http://127\\.0\\.0\\.1:4567, got "`)));
+    problems.forEach((problem, i) =>
+      expect(problem).toMatch(
+        new RegExp(
+          `^search\\.hosts\\.${i}: expected a URL with only a protocol, a host and a port, like https://search\\.example\\.com or http://127\\.0\\.0\\.1:4567, got "`,
+        ),
+      ),
+    );
   });
 
   it('rejects an empty list, and hosts without the hosted credentials', () => {
-    expect(parse({ ...CREDENTIALS, hosts: [] }).problems).toEqual(['search.hosts: expected at least 1 item(s), got an array']);
+    expect(parse({ ...CREDENTIALS, hosts: [] }).problems).toEqual([
+      'search.hosts: expected at least 1 item(s), got an array',
+    ]);
     expect(parse({ hosts: ['http://127.0.0.1:4567'] }).problems).toEqual([
       'search.hosts: hosts are for the hosted search: set appId, apiKey and indexName too (or remove hosts to use the embedded search)',
     ]);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createIndex, search } from '../../runtime/search/engine.js';
 import { decodeIndex, encodeIndex, type IndexRecord } from '../../runtime/search/index-format.js';
 
-const rec = (url: string, type: IndexRecord['type'], hierarchy: (string | null)[], content: string | null = null): IndexRecord => ({
+const rec = (
+  url: string,
+  type: IndexRecord['type'],
+  hierarchy: (string | null)[],
+  content: string | null = null,
+): IndexRecord => ({
   url,
   type,
   hierarchy: Array.from({ length: 7 }, (_, i) => hierarchy[i] ?? null),
@@ -11,15 +16,30 @@ const rec = (url: string, type: IndexRecord['type'], hierarchy: (string | null)[
 
 const records = [
   rec('/docs/guide/caching', 'lvl1', ['Caching', 'Caching in CommandKit']),
-  rec('/docs/guide/caching', 'content', ['Caching', 'Caching in CommandKit'], 'Wrap an expensive function so repeated calls return the stored value.'),
+  rec(
+    '/docs/guide/caching',
+    'content',
+    ['Caching', 'Caching in CommandKit'],
+    'Wrap an expensive function so repeated calls return the stored value.',
+  ),
   rec('/docs/guide/caching#tags', 'lvl2', ['Caching', 'Caching in CommandKit', 'Invalidating with tags']),
   rec('/docs/guide/buttons', 'lvl1', ['Components', 'ButtonKit']),
-  rec('/docs/guide/buttons#handling-clicks', 'content', ['Components', 'ButtonKit', 'Handling clicks'], 'Call onClick with a handler; the collector stops after the timeout you set.'),
+  rec(
+    '/docs/guide/buttons#handling-clicks',
+    'content',
+    ['Components', 'ButtonKit', 'Handling clicks'],
+    'Call onClick with a handler; the collector stops after the timeout you set.',
+  ),
   rec('/docs/api/cache-tag', 'lvl1', ['API Reference', 'cacheTag']),
   rec('/docs/guide/evil', 'content', ['Guide', 'Escaping'], 'A <script>alert(1)</script> tag in prose about caching.'),
 ];
 const index = createIndex(decodeIndex(encodeIndex(records)));
-const params = { attributesToSnippet: ['content:5'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' };
+const params = {
+  attributesToSnippet: ['content:5'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+};
 const urls = (query: string) => search(index, { query, ...params }).hits.map((h) => h.url);
 
 describe('the embedded search engine', () => {
@@ -55,7 +75,9 @@ describe('the embedded search engine', () => {
 
   it('escapes record text before marking matches, so a record cannot inject HTML', () => {
     const hit = search(index, { query: 'script', ...params }).hits[0]!;
-    expect(hit._highlightResult.content!.value).toBe('A &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; tag in prose about caching.');
+    expect(hit._highlightResult.content!.value).toBe(
+      'A &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; tag in prose about caching.',
+    );
   });
 
   it('cuts snippets to the requested number of words around the first match', () => {

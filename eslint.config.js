@@ -1,0 +1,21 @@
+// Lint: ESLint's and typescript-eslint's recommended rules; formatting is Prettier's (npm run format).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/build/', '**/.ckdocs-cache/', '.bench-10x/', 'bench/tmp/', 'content/api/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `catch {}` is how best-effort work says so: the comment beside it says why.
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+);
