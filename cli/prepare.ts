@@ -88,6 +88,7 @@ export async function scanSite(configPath: string, reporter: Reporter) {
   );
   const [versions, lastUpdates] = await scanned;
   reporter.stage('content', `${versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', ')}`);
+  for (const warning of versions.flatMap((v) => v.warnings)) reporter.warn(warning);
   const { cached, models, done, stop, pruneCache } = await apis;
   // The MDX stage's time is counted from here.
   const started = performance.now();

@@ -121,6 +121,18 @@ describe('ckdocs check', () => {
     await site.cleanup();
   });
 
+  it('warns of a mistyped front matter key with its file, line and the key meant', async () => {
+    const site = await copyFixture('basic');
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    await writeFile(page, '---\nsidebar_label: Setup\nsidebar_positon: 2\n---\n\n# Setting things up\n');
+    const { code, stderr } = await ckdocs(['check', '--config', site.config]);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `warning ${page}:3: \`sidebar_positon\` is not a front matter key: did you mean \`sidebar_position\`?`,
+    );
+    await site.cleanup();
+  });
+
   it('fails under --strict, and reports JSON for tools', async () => {
     const site = await copyFixture('basic');
     expect((await ckdocs(['check', '--config', site.config, '--strict'])).code).toBe(1);

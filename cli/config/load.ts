@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
-import { formatIssues } from './format-issues.js';
+import { problemsOf } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
 /** Where builds of the site in `siteDir` keep what they derive (deleting it makes the next build cold). */
@@ -77,20 +77,29 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = readFileSync(file, 'utf8');
-    const problems = formatIssues(parsed.error.issues, raw).map((line, i) => {
-      const key = parsed.error.issues[i]?.path.filter((k) => typeof k === 'string').at(-1);
-      const at = typeof key === 'string' ? lineOfKey(source, key) : undefined;
-      return at ? `${line}  (${configPath}:${at})` : line;
+    const problems = problemsOf(parsed.error.issues, raw, siteConfigSchema, 'a config key').map((problem) => {
+      const keys = [...problem.path, problem.unknownKey].filter((key) => typeof key === 'string');
+      const at = lineOfKeys(source, keys);
+      return at ? `${problem.text}  (${configPath}:${at})` : problem.text;
     });
     throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
   }
   return { config: parsed.data, file, siteDir };
 }
 
-/** Line of the first `key:` in the source, to point the reader at it. */
-function lineOfKey(source: string, key: string): number | undefined {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(^|[\\s{,])['"]?${escaped}['"]?\\s*:`, 'm').exec(source);
-  if (!match) return undefined;
-  return source.slice(0, match.index + match[0].indexOf(key)).split('\n').length;
+/**
+ * Line of the last of `keys` in the source, each looked for after the one before (`navbar`, then
+ * its `items`, then `label`), to point the reader at it; undefined when one is not written as is.
+ */
+function lineOfKeys(source: string, keys: readonly string[]): number | undefined {
+  let from = 0;
+  let at = 0;
+  for (const key of keys) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`(^|[\\s{,])['"]?${escaped}['"]?\\s*:`, 'm').exec(source.slice(from));
+    if (!match) return undefined;
+    at = from + match.index + match[0].indexOf(key);
+    from = at + key.length;
+  }
+  return keys.length ? source.slice(0, at).split('\n').length : undefined;
 }

@@ -2,33 +2,85 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';
+import { unknownNameMessage } from '../util/closest-name.js';
 
-/** The front matter keys a doc may set (Docusaurus names). */
-export const frontMatterSchema = z
-  .object({
-    id: z.string().optional(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    slug: z.string().optional(),
-    sidebar_label: z.string().optional(),
-    sidebar_position: z.number().optional(),
-    hide_title: z.boolean().default(false),
-    hide_table_of_contents: z.boolean().default(false),
-    toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-    toc_max_heading_level: z.number().int().min(2).max(6).optional(),
-    draft: z.boolean().default(false),
-    unlisted: z.boolean().default(false),
-    keywords: z.array(z.string()).default([]),
-    image: z.string().optional(),
-    last_update: z.object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() }).optional(),
-  })
-  .passthrough();
+/** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
+export const frontMatterSchema = z.looseObject({
+  /** Id of the doc, replacing its file name. */
+  id: z.string().optional(),
+  /** Title: the page's h1, its <title> and its sidebar label. */
+  title: z.string().optional(),
+  /** Meta description, and the text of search results. */
+  description: z.string().optional(),
+  /** URL of the doc: absolute from the version's base, or relative to its folder. */
+  slug: z.string().optional(),
+  /** Text of the doc's sidebar link; the title when omitted. */
+  sidebar_label: z.string().optional(),
+  /** Order among its siblings in the sidebar; the file name's number prefix when omitted. */
+  sidebar_position: z.number().optional(),
+  /** Class on the doc's sidebar link (accepted, not used). */
+  sidebar_class_name: z.string().optional(),
+  /** Data for a custom sidebar item (accepted, not used). */
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** Sidebar shown with the doc (accepted, not used: the doc's top folder chooses it). */
+  displayed_sidebar: z.string().nullable().optional(),
+  /** Hide the h1 the theme adds from the title. */
+  hide_title: z.boolean().default(false),
+  /** Hide the table of contents. */
+  hide_table_of_contents: z.boolean().default(false),
+  /** Smallest heading level in the table of contents. */
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Largest heading level in the table of contents. */
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  /** Leave the doc out of the site. */
+  draft: z.boolean().default(false),
+  /** Build the doc but leave it out of the sidebar, search and sitemap. */
+  unlisted: z.boolean().default(false),
+  /** Meta keywords. */
+  keywords: z.array(z.string()).default([]),
+  /** Image for social cards. */
+  image: z.string().optional(),
+  /** Tags of the doc (accepted, not used). */
+  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
+  /** Text of the doc in previous/next links (accepted, not used). */
+  pagination_label: z.string().optional(),
+  /** Doc id of the next link, or null for none (accepted, not used). */
+  pagination_next: z.string().nullable().optional(),
+  /** Doc id of the previous link, or null for none (accepted, not used). */
+  pagination_prev: z.string().nullable().optional(),
+  /** "Edit this page" address of this doc, or null for none (accepted, not used). */
+  custom_edit_url: z.string().nullable().optional(),
+  /** Whether number prefixes of file names are dropped (accepted, not used: they always are). */
+  parse_number_prefixes: z.boolean().optional(),
+  /** Author and date shown as the last update, instead of git's. */
+  last_update: z.object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() }).optional(),
+});
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
+const KEYS = Object.keys(frontMatterSchema.shape);
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
-/** Splits front matter from the body; the body keeps its line numbers (the block becomes blank lines). */
-export function splitFrontMatter(source: string, file: string): { frontMatter: FrontMatter; body: string } {
+/** `file:line: ...` for each key a doc sets that is not a front matter key; the build ignores them. */
+function unknownKeyWarnings(data: unknown, block: string, file: string): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const lines = block.split('\n');
+  return Object.keys(data)
+    .filter((key) => !KEYS.includes(key))
+    .map((key) => {
+      // The block starts on the file's second line, after `---`.
+      const line = lines.findIndex((text) => text.startsWith(`${key}:`) || text.startsWith(`${key} `)) + 2;
+      return `${file}${line > 1 ? `:${line}` : ''}: ${unknownNameMessage(key, 'a front matter key', KEYS)} (it is ignored)`;
+    });
+}
+
+/**
+ * Splits front matter from the body; the body keeps its line numbers (the block becomes blank
+ * lines). `warnings` name the keys that are not front matter keys.
+ */
+export function splitFrontMatter(
+  source: string,
+  file: string,
+): { frontMatter: FrontMatter; body: string; warnings: string[] } {
   const match = FENCE.exec(source);
   let data: unknown = {};
   if (match) {
@@ -44,14 +96,20 @@ export function splitFrontMatter(source: string, file: string): { frontMatter: F
         line,
         column: pos?.col,
         frame: codeFrame(source, line, pos?.col ?? 1),
-        problems: ['Front matter is YAML between two `---` lines: quote a value that holds `: `, ` #`, or starts with `[`, `{`, `*`, `&` or a quote (title: "[Beta] Caching").'],
+        problems: [
+          'Front matter is YAML between two `---` lines: quote a value that holds `: `, ` #`, or starts with `[`, `{`, `*`, `&` or a quote (title: "[Beta] Caching").',
+        ],
       });
     }
   }
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
-    throw new UserError('Invalid front matter', { file, line: 1, problems: formatIssues(parsed.error.issues, data) });
+    throw new UserError('Invalid front matter', {
+      file,
+      line: 1,
+      problems: formatIssues(parsed.error.issues, data, frontMatterSchema),
+    });
   }
   const body = match ? '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) : source;
-  return { frontMatter: parsed.data, body };
+  return { frontMatter: parsed.data, body, warnings: unknownKeyWarnings(data, match?.[1] ?? '', file) };
 }

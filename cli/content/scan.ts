@@ -38,7 +38,8 @@ export async function scanVersion(
     });
   });
   // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
-  const docs = files.map((rel) => readDoc(root, rel, version));
+  const read = files.map((rel) => readDoc(root, rel, version));
+  const docs = read.map((r) => r.doc);
   const metas = new Map<string, CategoryMeta>();
   await Promise.all(
     categories.map(async (rel) => {
@@ -54,17 +55,17 @@ export async function scanVersion(
       problems: [`Set docs.versions[].mainDocId to one of: ${published.slice(0, 5).map((d) => d.id).join(', ')}…`],
     });
   }
-  return { name: version.name, label: version.label, path: version.path, isLast, mainDocId: version.mainDocId, banner: version.banner, docs: published, sidebars };
+  return { name: version.name, label: version.label, path: version.path, isLast, mainDocId: version.mainDocId, banner: version.banner, docs: published, sidebars, warnings: read.flatMap((r) => r.warnings) };
 }
 
-function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): DocSource {
+function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): { doc: DocSource; warnings: string[] } {
   const file = join(root, relPath);
-  const { frontMatter, body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+  const { frontMatter, body, warnings } = splitFrontMatter(readFileSync(file, 'utf8'), file);
   const id = docIdFromPath(relPath, frontMatter.id);
   const top = id.split('/')[0]!;
   const sidebar = id.includes('/') ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0] : undefined;
   const fileName = relPath.split('/').at(-1)!;
-  return {
+  const doc = {
     version: version.name,
     id,
     file,
@@ -75,6 +76,7 @@ function readDoc(root: string, relPath: string, version: SiteConfig['docs']['ver
     body,
     position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,
   };
+  return { doc, warnings };
 }
 
 function assertUniquePermalinks(docs: DocSource[]): void {

@@ -32,4 +32,6 @@ export interface VersionContent {
   banner: 'none' | 'unreleased' | 'unmaintained';
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
+  /** Mistakes the build can ignore but the writer should fix: `file:line: message`. */
+  warnings: string[];
 }

@@ -1,5 +1,4 @@
-import type { SiteConfig } from '../config/schema.js';
-import type { NavbarItem } from '../config/schema-navbar.js';
+import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
 import type { NavbarItemData } from '../../templates/data.js';

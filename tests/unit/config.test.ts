@@ -1,9 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { loadConfig } from '../../cli/config/load.js';
+import { siteConfigSchema } from '../../cli/config/schema.js';
+import { closestName } from '../../cli/util/closest-name.js';
 import { UserError } from '../../cli/util/errors.js';
+import { repoRoot } from '../helpers/site.js';
 
 const VALID = {
   title: 'T',
@@ -123,5 +128,114 @@ describe('site config', () => {
     expect(error.message).toContain('Cannot compile the config');
     expect(error.location).toBe(`${json}:3:3`);
     expect(error.details.frame).toContain('"b": 2');
+  });
+});
+
+describe('unknown config keys', () => {
+  it('names an unknown key, its line and the closest valid key', async () => {
+    const file = await configFile(`export default {\n  ...${JSON.stringify(VALID)},\n  titel: 'T',\n};\n`);
+    const error = (await loadConfig(file).catch((e: unknown) => e)) as UserError;
+    expect(error.details.problems).toEqual([`\`titel\` is not a config key: did you mean \`title\`?  (${file}:3)`]);
+  });
+
+  it('checks nested objects too, with the line of the key inside its parent', async () => {
+    const file = await configFile(
+      [
+        'export default {',
+        `  ...${JSON.stringify(VALID)},`,
+        '  footer: { links: [{ label: "Home", to: "/" }] },',
+        '  navbar: {',
+        '    items: [',
+        '      { label: "Guide", to: "/docs" },',
+        '      { lable: "Repo", href: "https://x.test" },',
+        '    ],',
+        '  },',
+        '  sitemap: { changefreq: "daily", priorty: 1 },',
+        '};',
+      ].join('\n'),
+    );
+    const error = (await loadConfig(file).catch((e: unknown) => e)) as UserError;
+    expect(error.details.problems).toEqual([
+      `\`navbar.items.1.lable\` is not a config key: did you mean \`label\`?  (${file}:7)`,
+      `\`sitemap.priorty\` is not a config key: did you mean \`priority\`?  (${file}:10)`,
+    ]);
+  });
+
+  it('reports a footer column by the problems of the shape it comes closest to', async () => {
+    const problems = await problemsOf({ ...VALID, footer: { links: [{ title: 'Docs', itemz: [] }] } });
+    expect(problems).toEqual([
+      expect.stringMatching(/^footer\.links\.0\.items: expected array, got nothing/),
+      expect.stringMatching(/^`footer\.links\.0\.itemz` is not a config key: did you mean `items`\?/),
+    ]);
+  });
+
+  it('lists the valid keys when none is close to the unknown one', async () => {
+    const problems = await problemsOf({ ...VALID, colorMode: { theme: 'dark' } });
+    expect(problems[0]).toContain(
+      '`colorMode.theme` is not a config key; the valid ones are `defaultMode`, `respectPrefersColorScheme`, `disableSwitch`',
+    );
+  });
+
+  it('is strict in every object of the schema, nested ones included', () => {
+    const loose: string[] = [];
+    const visit = (schema: z.core.$ZodType, path: string): void => {
+      const def = schema._zod.def as unknown as Record<string, unknown>;
+      if (def.type === 'object') {
+        if ((def.catchall as z.core.$ZodType | undefined)?._zod.def.type !== 'never') loose.push(path || '(root)');
+        for (const [key, child] of Object.entries(def.shape as Record<string, z.core.$ZodType>))
+          visit(child, `${path}.${key}`);
+      }
+      for (const key of ['innerType', 'in', 'element', 'valueType'])
+        if (def[key]) visit(def[key] as z.core.$ZodType, path);
+      for (const option of (def.options as z.core.$ZodType[] | undefined) ?? []) visit(option, path);
+    };
+    visit(siteConfigSchema, '');
+    expect(loose).toEqual([]);
+  });
+
+  it('documents every field of every schema with a comment above it', async () => {
+    const dir = join(repoRoot, 'cli/config/schemas');
+    for (const name of await readdir(dir)) {
+      const lines = (await readFile(join(dir, name), 'utf8')).split('\n');
+      lines.forEach((line, i) => {
+        if (/^\s+'?[\w-]+'?: (z\.|\w+Schema\b)/.test(line)) expect(lines[i - 1], `${name}:${i + 1}`).toMatch(/\*\/$/);
+      });
+    }
+  });
+});
+
+describe('the configs in this repository', () => {
+  it('load: the CommandKit site and every fixture', async () => {
+    const fixtures = (await readdir(join(repoRoot, 'fixtures'))).map((name) => `fixtures/${name}/site.config.ts`);
+    for (const config of ['content/site.config.ts', ...fixtures].filter((f) => existsSync(join(repoRoot, f))))
+      expect((await loadConfig(join(repoRoot, config))).config.title).toBeTruthy();
+  });
+});
+
+describe('defaults', () => {
+  it('fills every section left out', async () => {
+    const { config } = await loadConfig(await configFile(`export default ${JSON.stringify(VALID)};`));
+    expect(config.navbar).toEqual({ hideOnScroll: true, items: [] });
+    expect(config.footer).toEqual({ style: 'dark', links: [], copyright: '' });
+    expect(config.markdown).toEqual({ mermaid: true });
+    expect(config.home).toEqual({ actions: [], features: [] });
+    expect(config.search).toMatchObject({ contextualSearch: true, insights: false, placeholder: 'Search docs' });
+    expect([config.onBrokenLinks, config.onBrokenAnchors, config.staticDir]).toEqual(['warn', 'warn', 'static']);
+    expect(config.docs.versions[0]).toMatchObject({
+      banner: 'none',
+      sidebars: { guide: 'guide', api: 'api-reference' },
+      codeSamples: { paths: {} },
+    });
+  });
+});
+
+describe('closestName', () => {
+  it('finds the key a slip of the keyboard meant, and none for an unrelated word', () => {
+    expect(closestName('titel', ['tagline', 'title'])).toBe('title');
+    expect(closestName('navbarr', ['navbar', 'footer'])).toBe('navbar');
+    expect(closestName('sidebar_positon', ['sidebar_label', 'sidebar_position'])).toBe('sidebar_position');
+    expect(closestName('Title', ['title'])).toBe('title');
+    expect(closestName('id', ['url', 'title'])).toBeUndefined();
+    expect(closestName('theme', ['defaultMode', 'disableSwitch'])).toBeUndefined();
   });
 });

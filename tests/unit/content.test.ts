@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFromPath, docPermalink, stripNumberPrefix } from '../../cli/content/ids.js';
 import { scanVersion } from '../../cli/content/scan.js';
@@ -81,6 +83,16 @@ describe('front matter', () => {
       expect((error as UserError).details.problems?.[0]).toBe('sidebar_position: expected number, got "first"');
     }
   });
+  it('warns of a key that is not a Docusaurus doc key, with its line and the key it resembles', () => {
+    const { frontMatter, warnings } = splitFrontMatter(
+      '---\ntitle: Hi\nsidebar_positon: 2\npagination_next: null\ncustom_edit_url: null\n---\n',
+      'p.mdx',
+    );
+    expect(warnings).toEqual([
+      'p.mdx:3: `sidebar_positon` is not a front matter key: did you mean `sidebar_position`? (it is ignored)',
+    ]);
+    expect(frontMatter.sidebar_position).toBeUndefined();
+  });
 });
 
 describe('scanning a version', () => {
@@ -103,6 +115,17 @@ describe('scanning a version', () => {
       'Advanced',
     ]);
     expect(version.sidebars.api).toEqual([]);
+    await site.cleanup();
+  });
+
+  it("gathers the warnings of the version's pages", async () => {
+    const site = await copyFixture('basic');
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    await writeFile(page, '---\ntitle: Setup\nsidebar_lable: Set up\n---\n\nText.\n');
+    const version = await scanVersion(site.dir, NEXT, false);
+    expect(version.warnings).toEqual([
+      `${page}:3: \`sidebar_lable\` is not a front matter key: did you mean \`sidebar_label\`? (it is ignored)`,
+    ]);
     await site.cleanup();
   });
 

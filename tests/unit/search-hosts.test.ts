@@ -12,7 +12,10 @@ const CREDENTIALS = { appId: 'APP', apiKey: 'key', indexName: 'docs' };
 function parse(search: Record<string, unknown>) {
   const input = { ...SITE, search };
   const result = siteConfigSchema.safeParse(input);
-  return { hosted: result.data?.search.hosted, problems: result.error ? formatIssues(result.error.issues, input) : [] };
+  return {
+    hosted: result.data?.search.hosted,
+    problems: result.error ? formatIssues(result.error.issues, input, siteConfigSchema) : [],
+  };
 }
 
 describe('search.hosts', () => {

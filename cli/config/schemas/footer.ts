@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A link in the footer. */
+const footerLinkSchema = z.strictObject({
+  /** Text of the link. */
+  label: z.string(),
+  /** Internal path, joined to the base URL. */
+  to: z.string().optional(),
+  /** External address. */
+  href: z.string().optional(),
+});
+
+/** A titled column of footer links. */
+const footerColumnSchema = z.strictObject({
+  /** Heading of the column. */
+  title: z.string(),
+  /** Links of the column, top to bottom. */
+  items: z.array(footerLinkSchema),
+});
+
+/** Footer logo. */
+const footerLogoSchema = z.strictObject({
+  /** Image path, relative to the static folder. */
+  src: z.string(),
+  /** Image used in dark mode. */
+  srcDark: z.string().optional(),
+  /** Text alternative of the image. */
+  alt: z.string().default(''),
+  /** Width in pixels. */
+  width: z.number().optional(),
+  /** Height in pixels. */
+  height: z.number().optional(),
+  /** Address the logo links to. */
+  href: z.string().optional(),
+});
+
+/** The footer at the bottom of every page. */
+export const footerSchema = z
+  .strictObject({
+    /** Footer colour scheme. */
+    style: z.enum(['dark', 'light']).default('dark'),
+    /** Columns of links (each with a title and items), or a flat row of links. */
+    links: z.array(z.union([footerColumnSchema, footerLinkSchema])).default([]),
+    /** Footer logo. */
+    logo: footerLogoSchema.optional(),
+    /** Copyright line (HTML allowed). */
+    copyright: z.string().default(''),
+  })
+  .prefault({});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A button under the home page's title. */
+const actionSchema = z.strictObject({
+  /** Text of the button. */
+  label: z.string(),
+  /** Internal path it leads to. */
+  to: z.string(),
+  /** Draw it as the main action. */
+  primary: z.boolean().default(false),
+});
+
+/** A feature card on the home page. */
+const featureSchema = z.strictObject({
+  /** Heading of the card. */
+  title: z.string(),
+  /** Text of the card. */
+  description: z.string(),
+});
+
+/** Home page content. */
+export const homeSchema = z
+  .strictObject({
+    /** Buttons under the title, in order. */
+    actions: z.array(actionSchema).default([]),
+    /** Feature cards, in order. */
+    features: z.array(featureSchema).default([]),
+  })
+  .prefault({});

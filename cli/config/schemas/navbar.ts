@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Navbar item types, as a Docusaurus site names them. */
+const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+
+/** An entry of a dropdown. */
+const dropdownItemSchema = z.strictObject({
+  /** Item type: default (plain link) or doc. */
+  type: z.string().default('default'),
+  /** Text shown for the entry. */
+  label: z.string().optional(),
+  /** Internal path, joined to the base URL. */
+  to: z.string().optional(),
+  /** External address. */
+  href: z.string().optional(),
+  /** Doc id, for type doc. */
+  docId: z.string().optional(),
+  /** Raw HTML, for type html. */
+  value: z.string().optional(),
+});
+
+/** One navbar entry; `type` selects how it renders. */
+const navbarItemSchema = z
+  .strictObject({
+    /** Item type: default (plain link), dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown. */
+    type: z.string().default('default'),
+    /** Text shown for the item. */
+    label: z.string().optional(),
+    /** Internal path, joined to the base URL. */
+    to: z.string().optional(),
+    /** External address; opens in a new tab. */
+    href: z.string().optional(),
+    /** Side of the navbar. */
+    position: z.enum(['left', 'right']).default('right'),
+    /** Extra class on the item, e.g. for an icon. */
+    className: z.string().optional(),
+    /** Accessible name when the label is empty (icon links). */
+    'aria-label': z.string().optional(),
+    /** Entries of a dropdown. */
+    items: z.array(dropdownItemSchema).default([]),
+    /** Doc id, for type doc. */
+    docId: z.string().optional(),
+    /** Sidebar id, for type docSidebar. */
+    sidebarId: z.string().optional(),
+    /** Version name, for type docsVersion; the latest when omitted. */
+    docsPluginVersion: z.string().optional(),
+    /** Versions listed by a docsVersionDropdown; all when omitted. */
+    versions: z.array(z.string()).optional(),
+    /** Raw HTML, for type html. */
+    value: z.string().optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `No NavbarItem component found for type "${item.type}". Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}`,
+      });
+    }
+    if (item.type === 'doc' && !item.docId)
+      ctx.addIssue({ code: 'custom', path: ['docId'], message: 'a doc item needs docId' });
+    if (item.type === 'docSidebar' && !item.sidebarId)
+      ctx.addIssue({ code: 'custom', path: ['sidebarId'], message: 'a docSidebar item needs sidebarId' });
+  });
+export type NavbarItem = z.infer<typeof navbarItemSchema>;
+
+/** Navbar logo. */
+const navbarLogoSchema = z.strictObject({
+  /** Image path, relative to the static folder. */
+  src: z.string(),
+  /** Image used in dark mode. */
+  srcDark: z.string().optional(),
+  /** Text alternative of the image. */
+  alt: z.string().default(''),
+});
+
+/** The bar at the top of every page. */
+export const navbarSchema = z
+  .strictObject({
+    /** Text beside the logo; the site title when omitted. */
+    title: z.string().optional(),
+    /** Logo before the title. */
+    logo: navbarLogoSchema.optional(),
+    /** Hide the navbar while scrolling down. */
+    hideOnScroll: z.boolean().default(true),
+    /** Items, left then right. */
+    items: z.array(navbarItemSchema).default([]),
+  })
+  .prefault({});

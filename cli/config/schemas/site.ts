@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** What a broken link or anchor does to the build. */
+const brokenLinkPolicy = z.enum(['ignore', 'warn', 'throw']);
+
+/** The site's identity and where it is served: the top-level keys of the config. */
+export const siteFields = {
+  /** Site title: navbar, page titles, home hero. */
+  title: z.string().min(1),
+  /** One-line description of the project, under the title on the home page. */
+  tagline: z.string().default(''),
+  /** Production origin, no trailing slash, e.g. https://commandkit.dev (canonical links, sitemap). */
+  url: z.url(),
+  /** Path the site is served under; starts and ends with a slash. */
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
+  /** Favicon path, relative to the static folder. */
+  favicon: z.string().optional(),
+  /** Folder copied as is to the output root, relative to the site folder. */
+  staticDir: z.string().default('static'),
+  /** Source repository, for "Edit this page", API source links and reporting a search without results. */
+  repositoryUrl: z.string().optional(),
+  /** What a link to a page that does not exist does: ignore, warn or throw (fail the build). */
+  onBrokenLinks: brokenLinkPolicy.default('warn'),
+  /** What a link to a heading that does not exist does: ignore, warn or throw (fail the build). */
+  onBrokenAnchors: brokenLinkPolicy.default('warn'),
+};
