@@ -32,6 +32,7 @@ import 'prismjs/components/prism-c.js';
 import 'prismjs/components/prism-cpp.js';
 import 'prismjs/components/prism-arduino.js';
 import { memo } from '../util/memo.js';
+import { escapeHtml } from '../../templates/escape-html.js';
 
 const ALIASES: Record<string, string> = {
   zsh: 'bash',
@@ -51,10 +52,6 @@ function grammarOf(language: string | undefined): Prism.Grammar | undefined {
   const name = ALIASES[language] ?? language;
   const grammar: unknown = Object.hasOwn(Prism.languages, name) ? Prism.languages[name] : undefined;
   return grammar && typeof grammar === 'object' ? (grammar as Prism.Grammar) : undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A run of code text with the classes of the token it belongs to. */
@@ -131,7 +128,7 @@ function flatten(stream: Prism.TokenStream, classes: string, segments: Segment[]
 function linkIdentifiers(html: string, links: Map<string, string>): string {
   return html.replace(/[A-Za-z_$][\w$]*/g, (word) => {
     const href = links.get(word);
-    return href ? `<a href="${href.replace(/"/g, '&quot;')}">${word}</a>` : word;
+    return href ? `<a href="${escapeHtml(href)}">${word}</a>` : word;
   });
 }
 

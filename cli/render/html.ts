@@ -1,4 +1,5 @@
 import type { PageData, SiteData } from '../../templates/data.js';
+import { escapeHtml } from '../../templates/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
 
 export interface HtmlAssets {
@@ -8,10 +9,6 @@ export interface HtmlAssets {
   preload: string[];
   /** Additional module scripts. */
   extraScripts?: string[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON that is safe inside a <script> element. */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../templates/escape-html.js';
 import { RECORD_TYPES, type IndexRecord } from './index-format.js';
 
 /** The part of DocSearch's request this engine honours. */
@@ -178,15 +179,6 @@ function score(index: SearchIndex, terms: string[]): Scored[] {
     totals = next;
   });
   return [...(totals?.values() ?? [])];
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 interface Tags {

@@ -43,7 +43,7 @@ describe('MDX features', () => {
       '<span class="line"><span class="token keyword">const</span> a = <span class="token number">1</span>;</span>',
     );
     expect(html).toContain(
-      '<span class="line highlighted"><span class="token keyword">const</span> b = <span class="token string">"x"</span>;</span>',
+      '<span class="line highlighted"><span class="token keyword">const</span> b = <span class="token string">&quot;x&quot;</span>;</span>',
     );
     expect(code).not.toMatch(/prismjs|Prism\.tokenize/);
   });
@@ -61,7 +61,7 @@ describe('MDX features', () => {
       '```html\n<p class="x">a &amp; b</p>\n<script>\nif (answer.status < 400) console.log(answer);\n</script>\n```\n',
     );
     expect(html).toContain(
-      '<span class="token tag">&lt;p </span><span class="token attr-name">class</span><span class="token attr-value">="x"</span><span class="token tag">&gt;</span>',
+      '<span class="token tag">&lt;p </span><span class="token attr-name">class</span><span class="token attr-value">=&quot;x&quot;</span><span class="token tag">&gt;</span>',
     );
     expect(html).toContain('a <span class="token entity named-entity">&amp;amp;</span> b');
     expect(html).toContain(
