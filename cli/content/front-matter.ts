@@ -34,11 +34,11 @@ export const frontMatterSchema = z.looseObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   /** Leave the doc out of the site. */
   draft: z.boolean().default(false),
-  /** Build the doc but leave it out of the sidebar, search and sitemap. */
+  /** Build the doc but leave it out of the sidebar and the previous/next links. */
   unlisted: z.boolean().default(false),
   /** Meta keywords. */
   keywords: z.array(z.string()).default([]),
-  /** Image for social cards. */
+  /** Image for social cards (accepted, not used). */
   image: z.string().optional(),
   /** Tags of the doc (accepted, not used). */
   tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
