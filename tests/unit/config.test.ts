@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { loadConfig } from '../../cli/config/load.js';
 import { siteConfigSchema } from '../../cli/config/schema.js';
 import { closestName } from '../../cli/util/closest-name.js';
 import { UserError } from '../../cli/util/errors.js';
-import { repoRoot } from '../helpers/site.js';
+import { copyFixture, repoRoot } from '../helpers/site.js';
 
 const VALID = {
   title: 'T',
@@ -206,9 +206,18 @@ describe('unknown config keys', () => {
 
 describe('the configs in this repository', () => {
   it('load: the CommandKit site and every fixture', async () => {
-    const fixtures = (await readdir(join(repoRoot, 'fixtures'))).map((name) => `fixtures/${name}/site.config.ts`);
-    for (const config of ['content/site.config.ts', ...fixtures].filter((f) => existsSync(join(repoRoot, f))))
-      expect((await loadConfig(join(repoRoot, config))).config.title).toBeTruthy();
+    // Loading writes into the site's cache folder: copies keep the repository's folders clean.
+    const content = await mkdtemp(join(tmpdir(), 'ckdocs-content-config-'));
+    await cp(join(repoRoot, 'content/site.config.ts'), join(content, 'site.config.ts'));
+    await cp(join(repoRoot, 'content/api'), join(content, 'api'), { recursive: true }); // it imports a tsconfig there
+    expect((await loadConfig(join(content, 'site.config.ts'))).config.title).toBe('CommandKit');
+    await rm(content, { recursive: true, force: true });
+    for (const name of await readdir(join(repoRoot, 'fixtures'))) {
+      if (!existsSync(join(repoRoot, 'fixtures', name, 'site.config.ts'))) continue;
+      const fixture = await copyFixture(name);
+      expect((await loadConfig(fixture.config)).config.title, name).toBeTruthy();
+      await fixture.cleanup();
+    }
   });
 });
 
