@@ -37,7 +37,10 @@ interface Def {
 }
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
 
-/** The schemas a value at `path` is checked against, wrappers (optional, default...) removed: a union's options, in order, or one. */
+/**
+ * The schemas a value at `path` is checked against, without their wrappers (optional, default,
+ * a transform's input): one, or a union's options in order.
+ */
 function schemasAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType[] {
   const def = defOf(schema);
   const inner = def.innerType ?? def.in;
