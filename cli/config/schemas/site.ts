@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a broken link or anchor does to the build. */
-const brokenLinkPolicy = z.enum(['ignore', 'warn', 'throw']);
+const brokenLinkPolicySchema = z.enum(['ignore', 'warn', 'throw']);
 
 /** The site's identity and where it is served: the top-level keys of the config. */
 export const siteFields = {
@@ -23,7 +23,7 @@ export const siteFields = {
   /** Source repository, for "Edit this page", API source links and reporting a search without results. */
   repositoryUrl: z.string().optional(),
   /** What a link to a page that does not exist does: ignore, warn or throw (fail the build). */
-  onBrokenLinks: brokenLinkPolicy.default('warn'),
+  onBrokenLinks: brokenLinkPolicySchema.default('warn'),
   /** What a link to a heading that does not exist does: ignore, warn or throw (fail the build). */
-  onBrokenAnchors: brokenLinkPolicy.default('warn'),
+  onBrokenAnchors: brokenLinkPolicySchema.default('warn'),
 };
