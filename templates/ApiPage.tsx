@@ -85,7 +85,8 @@ function Member({ member }: { member: ApiMemberData }) {
       <Html className="api-body" html={member.bodyHtml} />
       {member.inheritedFrom && (
         <p className="api-inherited-note">
-          Inherited from{' '}
+          {/* One text node: React separates two adjacent ones with a comment in the HTML. */}
+          {'Inherited from '}
           {member.inheritedFrom.href ? (
             <a href={member.inheritedFrom.href}>
               <code>{member.inheritedFrom.text}</code>
