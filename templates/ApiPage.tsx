@@ -26,7 +26,7 @@ function Source({ source }: { source?: ApiPageData['source'] }) {
   if (!source) return null;
   return (
     <p className="api-source">
-      Defined in{' '}
+      {'Defined in '}
       {source.href ? (
         <a href={source.href} target="_blank" rel="noopener noreferrer">
           {source.label}
@@ -109,8 +109,8 @@ export function ApiContent({ api }: { api: ApiPageData }) {
         <span className="api-kind-badge">{api.kind}</span>
         {api.module && (
           <>
-            {' '}
-            in <code>{api.module}</code>
+            {' in '}
+            <code>{api.module}</code>
           </>
         )}
       </p>

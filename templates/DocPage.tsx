@@ -23,14 +23,14 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
       Last updated
       {date && (
         <>
-          {' '}
-          on <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>
+          {' on '}
+          <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>
         </>
       )}
       {author && (
         <>
-          {' '}
-          by <b>{author}</b>
+          {' by '}
+          <b>{author}</b>
         </>
       )}
     </span>
@@ -56,16 +56,18 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               <div className="version-banner" role="note">
                 {version.banner === 'unreleased' ? (
                   <>
-                    This is documentation for the unreleased <b>{version.label}</b> version.{' '}
+                    This is documentation for the unreleased <b>{version.label}</b>
+                    {' version. '}
                   </>
                 ) : (
                   <>
-                    This is documentation for <b>{version.label}</b>, which is no longer maintained.{' '}
+                    This is documentation for <b>{version.label}</b>
+                    {', which is no longer maintained. '}
                   </>
                 )}
                 {latest && (
                   <>
-                    For the latest version, see{' '}
+                    {'For the latest version, see '}
                     <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.
                   </>
                 )}

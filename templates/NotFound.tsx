@@ -15,8 +15,8 @@ export function NotFound() {
         Try the <a href={site.baseUrl}>home page</a>
         {latest && (
           <>
-            {' '}
-            or the <a href={latest.mainDocHref}>latest documentation</a>
+            {' or the '}
+            <a href={latest.mainDocHref}>latest documentation</a>
           </>
         )}
         .
