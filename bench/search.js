@@ -1,0 +1,219 @@
+// The search part of `npm run bench`: relevance on our query set (bench/search-queries.json) for our
+// engine, MiniSearch and Pagefind over the same built pages, and what each fetches and how fast it
+// answers. Our engine runs the browser's own code, bundled here, with `fetch` reading the build.
+import { build as esbuild } from 'esbuild';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { miniSearchEngine, pagefindEngines } from './search-peers.js';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const QUERY_SET = JSON.parse(readFileSync(join(root, 'bench/search-queries.json'), 'utf8'));
+/** How many queries the "later queries" figure runs, as a reader's session might. */
+const SESSION = 50;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A hit's page: its URL without the origin, anchor or trailing slash. */
+const pageOf = (url) => new URL(url, 'http://site').pathname.replace(/(.)\/$/, '$1');
+
+/** hit@1, hit@5 and MRR@10 of ranked URL lists against each query's acceptable pages. */
+export function relevance(queries, rankings) {
+  let hit1 = 0;
+  let hit5 = 0;
+  let mrr = 0;
+  queries.forEach(({ pages }, i) => {
+    const distinct = [...new Set(rankings[i].map(pageOf))];
+    const rank = distinct.findIndex((p) => pages.includes(p));
+    if (rank === 0) hit1++;
+    if (rank >= 0 && rank < 5) hit5++;
+    if (rank >= 0 && rank < 10) mrr += 1 / (rank + 1);
+  });
+  const n = queries.length;
+  return { hit1: hit1 / n, hit5: hit5 / n, mrr: mrr / n };
+}
+
+/** Gzipped KB of a chunk and the chunks it imports statically, less those `loaded` already holds. */
+function chunkKB(outDir, file, loaded = new Set()) {
+  if (loaded.has(file)) return 0;
+  loaded.add(file);
+  const text = readFileSync(join(outDir, file), 'utf8');
+  let kb = gzipSync(text).length / 1024;
+  for (const m of text.matchAll(/from"\/(assets\/[^"]+\.js)"/g)) kb += chunkKB(outDir, m[1], loaded);
+  return kb;
+}
+
+/** What opening the search modal downloads: its chunk and imports that the page's entry does not hold. */
+function modalKB(outDir) {
+  const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/(assets\/main-[^"]+\.js)"/)[1];
+  const loaded = new Set();
+  chunkKB(outDir, entry, loaded);
+  const main = readFileSync(join(outDir, entry), 'utf8');
+  const modal = main.match(/import\("\/(assets\/chunks\/SearchModal-[^"]+\.js)"\)/)[1];
+  return chunkKB(outDir, modal, loaded);
+}
+
+const bundled = join(tmpdir(), 'ckdocs-bench-search.mjs');
+let bundling;
+let instances = 0;
+
+/**
+ * Our browser backend, bundled for Node, with `fetch` reading `outDir` and counting gzipped KB.
+ * Each engine is a fresh instance of the module: a reader who has loaded nothing yet.
+ */
+async function ourEngine(outDir, version) {
+  bundling ??= esbuild({
+    entryPoints: [join(root, 'runtime/search/backend.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    external: ['algoliasearch'],
+    outfile: bundled,
+    logLevel: 'error',
+  });
+  await bundling;
+  const backend = await import(`${bundled}?${++instances}`);
+  let fetchedKB = 0;
+  const readBuild = async (url) => {
+    const body = readFileSync(join(outDir, pageOf(url)));
+    fetchedKB += gzipSync(body).length / 1024;
+    return new Response(body);
+  };
+  const site = { baseUrl: '/', versions: [{ name: version }], search: {} };
+  const searchFn = backend.embeddedSearch(site);
+  return {
+    name: 'ckdocs',
+    fetchedKB: () => fetchedKB,
+    search: async (query) => {
+      globalThis.fetch = readBuild;
+      const request = { indexName: 'embedded', query, hitsPerPage: 20, facetFilters: backend.versionFilters(version) };
+      const { results } = await searchFn({ requests: [request] });
+      return results[0].hits.map((h) => h.url);
+    },
+  };
+}
+
+/** Runs every query once, timing each; `before` and `after` the first are read from `fetchedKB`. */
+async function runQueries(engine, queries) {
+  const rankings = [];
+  const times = [];
+  const startKB = await engine.fetchedKB();
+  let firstKB = 0;
+  let sessionKB = 0;
+  for (const [i, { query }] of queries.entries()) {
+    const started = performance.now();
+    rankings.push(await engine.search(query));
+    times.push(performance.now() - started);
+    if (i === 0) firstKB = (await engine.fetchedKB()) - startKB;
+    if (i === Math.min(SESSION, queries.length) - 1) sessionKB = (await engine.fetchedKB()) - startKB;
+  }
+  return { rankings, firstKB, sessionKB, ms: median(times.slice(1)) };
+}
+
+const fmt = (x) => x.toFixed(2);
+
+/** One table row per engine and version. */
+function row(name, version, queries, run, extraFirstKB = 0) {
+  const { hit1, hit5, mrr } = relevance(queries, run.rankings);
+  return {
+    engine: name,
+    version,
+    queries: queries.length,
+    'hit@1': fmt(hit1),
+    'hit@5': fmt(hit5),
+    'MRR@10': fmt(mrr),
+    'first query KB': (run.firstKB + extraFirstKB).toFixed(0),
+    [`KB over ${SESSION} queries`]: (run.sessionKB + extraFirstKB).toFixed(0),
+    'median query ms': run.ms.toFixed(2),
+  };
+}
+
+/** The search bench over a built site (`outDir`, built from content/). Returns the rows and the misses. */
+export async function searchBench(outDir) {
+  // The records as the hosted service stores them: the same sections our index holds, for MiniSearch.
+  const hosted = JSON.parse(readFileSync(join(outDir, 'search/records.json'), 'utf8'));
+  const versions = Object.entries(QUERY_SET.versions);
+  const modal = modalKB(outDir);
+  const rows = [];
+  const misses = [];
+  const pagefind = await pagefindEngines(
+    outDir,
+    versions.map(([name]) => ({
+      name,
+      glob: name === 'next' ? 'docs/next/**/*.html' : `docs/{guide,api-reference}/**/*.html`,
+    })),
+  );
+  try {
+    for (const [i, [version, queries]] of versions.entries()) {
+      const ourRun = await runQueries(await ourEngine(outDir, version), queries);
+      rows.push(row('ckdocs', version, queries, ourRun, modal));
+      misses.push(
+        ...queries
+          .map((q, k) => ({ version, query: q.query, got: [...new Set(ourRun.rankings[k].map(pageOf))].slice(0, 3) }))
+          .filter((m, k) => !m.got.slice(0, 1).some((p) => queries[k].pages.includes(p))),
+      );
+      const mini = await miniSearchEngine(hosted.filter((r) => r.version === version));
+      const miniRun = await runQueries({ ...mini, fetchedKB: () => 0 }, queries);
+      rows.push(row('MiniSearch', version, queries, miniRun, modal + mini.firstQueryKB));
+      rows.push(row('Pagefind', version, queries, await runQueries(pagefind.engines[i], queries)));
+    }
+  } finally {
+    await pagefind.close();
+  }
+  return { rows, misses, indexRows: indexRows(outDir, manifestVersions(outDir), rows) };
+}
+
+const manifestVersions = (outDir) =>
+  Object.keys(JSON.parse(readFileSync(join(outDir, 'search/manifest.json'), 'utf8')).indexes);
+
+/** Each version's index files: KB raw and gzipped in all, and our median query time, as a figure row. */
+function indexRows(outDir, versions, rows) {
+  const dir = join(outDir, 'assets/search');
+  return versions.map((version) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const file of readdirSync(dir, { recursive: true }).map(String)) {
+      if (!file.startsWith(`${version.replace(/[^\w.-]/g, '_')}-`) || statSync(join(dir, file)).isDirectory()) continue;
+      const body = readFileSync(join(dir, file));
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    const ms = rows.find((r) => r.engine === 'ckdocs' && r.version === version)?.['median query ms'] ?? '';
+    return {
+      figure: `search index ${version}: raw / gzip, median query`,
+      median: `${(raw / 1024).toFixed(0)} KB / ${(gzip / 1024).toFixed(0)} KB, ${ms} ms`,
+      peakRss: '',
+      budget: '',
+    };
+  });
+}
+
+/** The 10x site's largest first query and largest later query of our engine (gzipped KB), over the next query set. */
+export async function tenfoldSearchRow(outDir) {
+  const ours = await ourEngine(outDir, 'next');
+  let first = 0;
+  let later = 0;
+  for (const [i, { query }] of QUERY_SET.versions.next.entries()) {
+    // A fresh engine per query for its first-query figure: each reader starts with nothing loaded.
+    const fresh = await ourEngine(outDir, 'next');
+    const before = fresh.fetchedKB();
+    await fresh.search(query);
+    first = Math.max(first, fresh.fetchedKB() - before);
+    const was = ours.fetchedKB();
+    await ours.search(query);
+    if (i > 0) later = Math.max(later, ours.fetchedKB() - was);
+  }
+  const modal = modalKB(outDir);
+  return {
+    figure: '10x site search: largest first query / later query, gzip',
+    median: `${(first + modal).toFixed(0)} KB / ${later.toFixed(0)} KB`,
+    peakRss: '',
+    budget: '≤ 300 KB / ≤ 100 KB',
+  };
+}
