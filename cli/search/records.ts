@@ -63,8 +63,9 @@ export function versionRecords(
   routes: Route[],
   version: string,
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
-): SearchRecord[] {
-  return routes.flatMap((route) => {
+): { records: SearchRecord[]; apiPages: string[] } {
+  const apiPages: string[] = [];
+  const records = routes.flatMap((route) => {
     const doc = route.page.doc;
     // Version roots repeat their main doc under another path: index the doc once.
     if (!doc || doc.version !== version || route.path !== doc.permalink) return [];
@@ -76,6 +77,8 @@ export function versionRecords(
       : route.page.apiIndex
         ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
         : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
+    if (doc.sidebar === 'api') apiPages.push(route.path);
     return pageRecords(route.path, lvl0, doc.title, sections);
   });
+  return { records, apiPages };
 }

@@ -5,16 +5,18 @@ import type { SiteConfig } from '../config/schema.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
-import { encodeIndex } from '../../runtime/search/index-format.js';
+import { indexFiles } from './index-files.js';
 import { versionRecords, type SearchRecord } from './records.js';
 
 const RECORDS_PER_WRITE = 1000;
+/** Index files written at once: a large site's thousands of fragments, without as many open files. */
+const FILES_PER_BATCH = 64;
 
 /** Where the browser finds each version's embedded index; fetched on first search. */
 export const SEARCH_MANIFEST = 'search/manifest.json';
 
 export interface SearchManifest {
-  /** Version name -> URL of its index (content-hashed, cacheable forever). */
+  /** Version name -> URL of its index's meta file (in a content-hashed folder, cacheable forever). */
   indexes: Record<string, string>;
 }
 
@@ -28,10 +30,11 @@ export interface SearchSite {
 /** The search files' part of the config. */
 export const searchSite = (config: SiteConfig): SearchSite => ({ url: config.url, baseUrl: config.baseUrl });
 
-/** A docs version's search records. */
+/** A docs version's search records, and which of its pages document the API. */
 export interface VersionRecords {
   name: string;
   records: SearchRecord[];
+  apiPages: string[];
 }
 
 /** Every version's records, from its pages' compiled sections and its API models. */
@@ -40,7 +43,25 @@ export function searchRecords(
   routes: Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): VersionRecords[] {
-  return config.docs.versions.map(({ name }) => ({ name, records: versionRecords(routes, name, compiled) }));
+  return config.docs.versions.map(({ name }) => ({ name, ...versionRecords(routes, name, compiled) }));
+}
+
+/** Writes a version's index files in a folder named for their content; answers its meta file's path under assets/search. */
+async function writeIndexFiles(outDir: string, version: string, records: SearchRecord[], apiPages: string[]) {
+  const api = new Set(apiPages);
+  const files = indexFiles(records, (url) => api.has(url));
+  const hash = createHash('sha1');
+  for (const [name, text] of files) hash.update(name).update('\0').update(text);
+  const folder = `${version.replace(/[^\w.-]/g, '_')}-${hash.digest('hex').slice(0, 10)}`;
+  const dir = join(outDir, 'assets/search', folder);
+  await mkdir(dir, { recursive: true });
+  const entries = [...files];
+  for (let start = 0; start < entries.length; start += FILES_PER_BATCH) {
+    await Promise.all(
+      entries.slice(start, start + FILES_PER_BATCH).map(([name, text]) => writeFile(join(dir, name), text)),
+    );
+  }
+  return `${folder}/meta.json`;
 }
 
 /** A record as the hosted service stores it (DocSearch crawler schema). */
@@ -63,8 +84,8 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
 }
 
 /**
- * Writes the embedded index of each version (assets/search/<version>-<hash>.json), the manifest
- * naming them, and search/records.json: every record in the hosted service's format, ready to
+ * Writes the embedded index of each version (assets/search/<version>-<hash>/, its files named by
+ * index-format.ts), the manifest naming each version's meta file, and search/records.json: every record in the hosted service's format, ready to
  * upload when a hosted index is used.
  */
 export function writeSearchFiles(
@@ -92,11 +113,11 @@ export async function writeSearchRecords(
   const hosted = await open(join(outDir, 'search/records.json'), 'w');
   let count = 0;
   try {
-    for (const { name, records } of versions) {
-      const json = encodeIndex(records);
-      const file = `${name.replace(/[^\w.-]/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 10)}.json`;
-      await writeFile(join(outDir, 'assets/search', file), json);
-      manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${file}`);
+    for (const { name, records, apiPages } of versions) {
+      manifest.indexes[name] = withBase(
+        site.baseUrl,
+        `/assets/search/${await writeIndexFiles(outDir, name, records, apiPages)}`,
+      );
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
         const chunk = records
           .slice(start, start + RECORDS_PER_WRITE)

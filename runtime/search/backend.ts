@@ -1,6 +1,6 @@
 import type { SiteData } from '../../templates/data.js';
-import { decodeIndex } from './index-format.js';
-import { createIndex, search, type SearchIndex, type SearchParams, type SearchResponse } from './engine.js';
+import { search, type SearchParams, type SearchResponse } from './engine.js';
+import { openIndex, type SearchIndex } from './open-index.js';
 
 /** A request as DocSearch (and the /search page) sends it. */
 export interface SearchRequest extends SearchParams {
@@ -16,13 +16,16 @@ class RetryError extends Error {
 
 const indexes = new Map<string, Promise<SearchIndex>>();
 
+/** A search file; any failure is a RetryError, for DocSearch's error screen. */
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+  const response = await fetch(url).catch((error: Error) => {
+    throw new RetryError(error.message);
+  });
   if (!response.ok) throw new RetryError(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-/** The embedded index of a version: the manifest, then the index, each fetched once. */
+/** The embedded index of a version: the manifest, then the version's meta file, each fetched once. */
 export function loadIndex(baseUrl: string, version: string): Promise<SearchIndex> {
   let pending = indexes.get(version);
   if (!pending) {
@@ -30,9 +33,7 @@ export function loadIndex(baseUrl: string, version: string): Promise<SearchIndex
       const manifest = await fetchJson<{ indexes: Record<string, string> }>(`${baseUrl}search/manifest.json`);
       const url = manifest.indexes[version];
       if (!url) throw new RetryError(`No search index for version ${version}`);
-      const response = await fetch(url);
-      if (!response.ok) throw new RetryError(`GET ${url} answered ${response.status}`);
-      return createIndex(decodeIndex(await response.text()));
+      return openIndex(url, fetchJson);
     })().catch((error: Error) => {
       indexes.delete(version);
       throw error.name === 'RetryError' ? error : new RetryError(error.message);

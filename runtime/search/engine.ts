@@ -1,5 +1,10 @@
 import { escapeHtml } from '../../templates/escape-html.js';
-import { RECORD_TYPES, type IndexRecord } from './index-format.js';
+import type { IndexRecord } from './index-format.js';
+import type { SearchIndex } from './open-index.js';
+import { rankPages, type RankedPage } from './rank.js';
+import { matchTerm, queryTerms, WORD, wordParts } from './words.js';
+
+export { MAX_QUERY_LENGTH } from './words.js';
 
 /** The part of DocSearch's request this engine honours. */
 export interface SearchParams {
@@ -39,146 +44,6 @@ export interface SearchResponse {
   params: string;
   processingTimeMS: number;
   exhaustiveNbHits: boolean;
-}
-
-/** Longest query DocSearch sends; longer input is cut like it does. */
-export const MAX_QUERY_LENGTH = 64;
-
-const WORD = /[\p{L}\p{N}_]+/gu;
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** A word and its camelCase parts (`cacheTag` is also `cache` and `tag`), each with its offset in the word. */
-function wordParts(word: string): { text: string; offset: number }[] {
-  const parts = [{ text: fold(word), offset: 0 }];
-  const camel = /[A-Z]?[a-z\d]+|[A-Z]+(?![a-z])/g;
-  const pieces = [...word.matchAll(camel)];
-  if (pieces.length > 1) for (const p of pieces) parts.push({ text: fold(p[0]), offset: p.index! });
-  return parts;
-}
-
-/** Damerau-Levenshtein distance, giving up above `max`. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
-    }
-    if (best > max) return max + 1;
-    rows.push(row);
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** Typos a query word may have: none under 4 letters, one from 4, two from 8 (Algolia's defaults). */
-function allowedTypos(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
-}
-
-interface TermMatch {
-  typos: number;
-  /** The word was matched whole, not by prefix. */
-  exact: boolean;
-  /** Characters of the word to mark. */
-  length: number;
-}
-
-/** How `term` matches a word part: exactly, as a prefix (last query word only), or with typos. */
-function matchTerm(term: string, part: string, isLast: boolean): TermMatch | undefined {
-  if (part === term) return { typos: 0, exact: true, length: part.length };
-  if (isLast && part.startsWith(term)) return { typos: 0, exact: false, length: term.length };
-  const max = allowedTypos(term);
-  if (!max) return;
-  const whole = distance(term, part, max);
-  if (whole <= max) return { typos: whole, exact: true, length: part.length };
-  if (isLast && part.length > term.length) {
-    const prefix = distance(term, part.slice(0, term.length), max);
-    if (prefix <= max) return { typos: prefix, exact: false, length: term.length };
-  }
-  return;
-}
-
-const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
-
-export interface SearchIndex {
-  records: IndexRecord[];
-  /** Every folded word (and camelCase part) to the records and fields it occurs in. */
-  vocabulary: Map<string, { record: number; field: number }[]>;
-}
-
-export function createIndex(records: IndexRecord[]): SearchIndex {
-  const vocabulary: SearchIndex['vocabulary'] = new Map();
-  records.forEach((record, index) => {
-    const seen = new Set<string>();
-    [...record.hierarchy, record.content].forEach((value, field) => {
-      for (const m of (value ?? '').matchAll(WORD)) {
-        for (const { text } of wordParts(m[0])) {
-          const key = `${field}:${text}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          let postings = vocabulary.get(text);
-          if (!postings) vocabulary.set(text, (postings = []));
-          postings.push({ record: index, field });
-        }
-      }
-    });
-  });
-  return { records, vocabulary };
-}
-
-function queryTerms(query: string): string[] {
-  return [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
-}
-
-interface Scored {
-  record: number;
-  typos: number;
-  field: number;
-  exact: number;
-}
-
-type Best = TermMatch & { field: number };
-
-const better = (m: Best, than: Best | undefined) =>
-  !than ||
-  m.typos < than.typos ||
-  (m.typos === than.typos && (m.field < than.field || (m.field === than.field && m.exact && !than.exact)));
-
-/** Records holding every term (all words must match), each with its best match per term. */
-function score(index: SearchIndex, terms: string[]): Scored[] {
-  let totals: Map<number, Scored> | undefined;
-  terms.forEach((term, t) => {
-    const bests = new Map<number, Best>();
-    for (const [word, postings] of index.vocabulary) {
-      const m = matchTerm(term, word, t === terms.length - 1);
-      if (!m) continue;
-      for (const p of postings) {
-        const candidate = { ...m, field: p.field };
-        if (better(candidate, bests.get(p.record))) bests.set(p.record, candidate);
-      }
-    }
-    const next = new Map<number, Scored>();
-    for (const [record, best] of bests) {
-      const before = totals ? totals.get(record) : { record, typos: 0, field: FIELDS.length, exact: 0 };
-      if (!before) continue;
-      next.set(record, {
-        record,
-        typos: before.typos + best.typos,
-        field: Math.min(before.field, best.field),
-        exact: before.exact + (best.exact ? 1 : 0),
-      });
-    }
-    totals = next;
-  });
-  return [...(totals?.values() ?? [])];
 }
 
 interface Tags {
@@ -275,37 +140,31 @@ function toHit(record: IndexRecord, terms: string[], params: SearchParams): Sear
   };
 }
 
+/** The hits a ranking makes: each page's own, then its best sections nested under it (DocSearch nests a lvl1's). */
+function layout(ranked: RankedPage[]): { page: number; record: number }[] {
+  return ranked.flatMap(({ page, sections }) => [0, ...sections].map((record) => ({ page, record })));
+}
+
 /**
- * Answers a query like the hosted service would: every word must match (the last as a prefix,
- * typos tolerated by length), ranked by typos, the attribute matched (section and title before
- * text), exact words, record level and position; one hit per URL.
+ * Answers a query as the hosted service would, in its format: pages matching more of the words
+ * first (the last word as a prefix, typos tolerated by length, stems matched), ranked by rank.ts;
+ * each page a hit with its best sections after it. Fetches only the shards and fragments it needs.
  */
-export function search(index: SearchIndex, params: SearchParams): SearchResponse {
+export async function search(index: SearchIndex, params: SearchParams): Promise<SearchResponse> {
   const started = Date.now();
   const terms = queryTerms(params.query);
   const hitsPerPage = params.hitsPerPage ?? 20;
   const page = params.page ?? 0;
-  let scored: Scored[] = [];
-  if (terms.length) {
-    const typeRank = (s: Scored) => RECORD_TYPES.indexOf(index.records[s.record]!.type);
-    scored = score(index, terms).sort(
-      (a, b) =>
-        a.typos - b.typos || a.field - b.field || b.exact - a.exact || typeRank(a) - typeRank(b) || a.record - b.record,
-    );
-    const seen = new Set<string>();
-    scored = scored.filter((s) => {
-      const url = index.records[s.record]!.url;
-      return !seen.has(url) && !!seen.add(url);
-    });
-  }
-  const hits = scored
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((s) => toHit(index.records[s.record]!, terms, params));
+  const all = terms.length ? layout(await rankPages(index, terms)) : [];
+  const shown = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const records = new Map(
+    await Promise.all([...new Set(shown.map((h) => h.page))].map(async (p) => [p, await index.records(p)] as const)),
+  );
   return {
-    hits,
-    nbHits: scored.length,
+    hits: shown.map((h) => toHit(records.get(h.page)![h.record]!, terms, params)),
+    nbHits: all.length,
     page,
-    nbPages: Math.ceil(scored.length / hitsPerPage),
+    nbPages: Math.ceil(all.length / hitsPerPage),
     hitsPerPage,
     query: params.query,
     params: '',

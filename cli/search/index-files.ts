@@ -1,0 +1,102 @@
+import {
+  FIELD,
+  fragmentFile,
+  RECORD_TYPES,
+  type FragmentRecord,
+  type IndexRecord,
+  type Meta,
+  type MetaPage,
+  type Shard,
+} from '../../runtime/search/index-format.js';
+import { shardFile, shardKey, textWords } from '../../runtime/search/words.js';
+
+/** The files of a version's embedded index (index-format.ts), by name. */
+export type IndexFiles = Map<string, string>;
+
+/** A page's records (its own first), in the order they were made. */
+function byPage(records: IndexRecord[]): IndexRecord[][] {
+  const pages: IndexRecord[][] = [];
+  for (const record of records) {
+    if (record.type === 'lvl1' || !pages.length) pages.push([]);
+    pages.at(-1)!.push(record);
+  }
+  return pages;
+}
+
+/** The words of a record, each with the fields it occurs in: a page's own record holds its group and title. */
+function addWords(words: Map<string, number>, record: IndexRecord) {
+  const add = (text: string | null, field: number) => {
+    for (const word of textWords(text ?? '', field !== FIELD.content)) words.set(word, (words.get(word) ?? 0) | field);
+  };
+  if (record.type === 'lvl1') {
+    add(record.hierarchy[0]!, FIELD.group);
+    add(record.hierarchy[1]!, FIELD.title);
+  } else if (record.type === 'content') add(record.content, FIELD.content);
+  else add(record.hierarchy[Number(record.type.slice(3))]!, FIELD.heading);
+}
+
+/**
+ * A page's sections: its records merged by URL, so that a heading and its text are one hit (the
+ * text's, under the heading), and the page's own hit carries the text before its first heading.
+ */
+function sections(page: IndexRecord[]): { record: IndexRecord; words: Map<string, number> }[] {
+  const merged = new Map<string, { record: IndexRecord; words: Map<string, number> }>();
+  for (const record of page) {
+    const section = merged.get(record.url);
+    if (!section) {
+      merged.set(record.url, { record: { ...record }, words: new Map() });
+    } else if (record.content !== null) {
+      section.record.content =
+        section.record.content === null ? record.content : `${section.record.content} ${record.content}`;
+      if (section.record.type !== 'lvl1') section.record.type = 'content';
+    }
+    addWords(merged.get(record.url)!.words, record);
+  }
+  return [...merged.values()];
+}
+
+/** A record as its page's fragment holds it: the page's group and title are in the meta file. */
+function fragmentRecord(record: IndexRecord): FragmentRecord {
+  const headings = record.hierarchy.slice(2);
+  while (headings.length && headings.at(-1) === null) headings.pop();
+  return [record.url.split('#')[1] ?? '', RECORD_TYPES.indexOf(record.type), record.content, ...headings];
+}
+
+/** Splits a version's records into its index files: meta.json, a shard per word prefix, a fragment per page. */
+export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => boolean): IndexFiles {
+  const pages = byPage(records);
+  const postings = new Map<string, number[]>();
+  const last = new Map<string, number>();
+  const files: IndexFiles = new Map();
+  pages.forEach((page, p) => {
+    const merged = sections(page);
+    merged.forEach(({ words }, r) => {
+      for (const [word, fields] of words) {
+        let list = postings.get(word);
+        if (!list) postings.set(word, (list = []));
+        list.push(p - (last.get(word) ?? 0), r, fields);
+        last.set(word, p);
+      }
+    });
+    files.set(fragmentFile(p), JSON.stringify(merged.map(({ record }) => fragmentRecord(record))));
+  });
+  const shards = new Map<string, Shard>();
+  for (const [word, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const key = shardKey(word);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    shard[word] = list;
+  }
+  for (const [key, shard] of shards) files.set(shardFile(key), JSON.stringify(shard));
+  const meta: Meta = {
+    pages: pages.map(([own]): MetaPage => [
+      own!.url,
+      own!.hierarchy[0]!,
+      own!.hierarchy[1]!,
+      isApiPage(own!.url) ? 1 : 0,
+    ]),
+    shards: [...shards.keys()],
+  };
+  files.set('meta.json', JSON.stringify(meta));
+  return files;
+}

@@ -1,0 +1,194 @@
+// Ranks a version's pages for a query, and the sections of each page. Pages that match more of the
+// query's words come first (a partial match still shows, below the full ones); among those, a
+// score: each word's best match (exact, stem, prefix, typo) in the page's title, headings and text,
+// weighted by how rare the word is, with the title counting most when the query covers it (a guide
+// titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that merely contains the words).
+import { FIELD, type MetaPage } from './index-format.js';
+import type { SearchIndex } from './open-index.js';
+import { matchTerm, WORD, wordParts, type TermMatch } from './words.js';
+
+/** A ranked page and its best sections (record numbers), best first. */
+export interface RankedPage {
+  page: number;
+  sections: number[];
+}
+
+/** How much a word found in a page's body counts, by the best field it was found in. */
+function fieldWeight(fields: number): number {
+  if (fields & FIELD.heading) return 3;
+  return fields & FIELD.content ? 1 : 0;
+}
+/** A word of the page's group ("Caching"), which counts as a part of its title would. */
+const GROUP_WEIGHT = 3;
+
+/** Sections a page shows under it at most: the first screen then holds several pages. */
+export const SECTIONS_PER_PAGE = 2;
+/** Exact title matches: the page named like the query (a symbol, a plugin) goes first. */
+const EXACT_TITLE = 50;
+/** An API page counts a little less than a guide matching as well: guides explain, and link to the API. */
+const API_FACTOR = 0.7;
+
+/** Words a title's coverage leaves out: a query rarely names them. */
+const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'and', 'with', 'from', 'your', 'by']);
+
+/**
+ * The words of a title, as readers name it: camelCase parts count one by one (`RateLimiter` is two
+ * words), and neither a package's scope (`@commandkit/redis` is `redis`) nor a file's extension
+ * (`+middleware.ts` is `middleware`) counts.
+ */
+function titleWords(title: string): { whole: string; parts: string[] }[] {
+  const named = title.replace(/^@[\w-]+\//, '').replace(/\.(?:[cm]?[jt]sx?|json)$/, '');
+  return [...named.matchAll(WORD)]
+    .map((m) => {
+      const [whole, ...parts] = wordParts(m[0]).map((p) => p.text);
+      return { whole: whole!, parts: parts.length ? parts : [whole!] };
+    })
+    .filter((w) => !STOP_WORDS.has(w.whole));
+}
+
+/** How much of `word` a match spans: a prefix covers the share it typed. */
+const spanned = (word: string, m: TermMatch) => Math.min(1, m.length / word.length);
+
+interface TitleMatch {
+  /** Each term's best match in the title (0 if none). */
+  best: number[];
+  /** The share of the title's words the query covers. */
+  coverage: number;
+  /** The query names the page: every word of each matched exactly (an API symbol: written as one word). */
+  exact: boolean;
+}
+
+function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
+  const words = titleWords(title);
+  const best = terms.map(() => 0);
+  let covered = 0;
+  let units = 0;
+  let exactUnits = 0;
+  let wholeWords = 0;
+  words.forEach(({ whole, parts }, w) => {
+    const next = words[w + 1];
+    units += parts.length;
+    const wordCovered = new Map<string, number>();
+    terms.forEach((term, t) => {
+      const isLast = t === terms.length - 1;
+      const m = matchTerm(term, whole, isLast);
+      // A match of the whole word covers its parts; a prefix of it ("commandkit" of
+      // `CommandKitButtonBuilder`) only the parts it spans, found below.
+      if (m && m.length >= whole.length - 1) {
+        best[t] = Math.max(best[t]!, m.weight);
+        parts.forEach((p) => wordCovered.set(p, Math.max(wordCovered.get(p) ?? 0, m.weight === 1 ? 2 : 1)));
+        if (m.weight === 1) wholeWords++;
+        return;
+      }
+      for (const part of parts) {
+        const pm = matchTerm(term, part, isLast);
+        if (!pm) continue;
+        best[t] = Math.max(best[t]!, pm.weight);
+        // 2 marks an exact match of the part, else the share of it matched.
+        wordCovered.set(part, Math.max(wordCovered.get(part) ?? 0, pm.weight === 1 ? 2 : spanned(part, pm)));
+      }
+    });
+    // Two title words a query writes as one ("setup" for "Set up").
+    terms.forEach((term, t) => {
+      if (!next || wordCovered.size) return;
+      if (term === whole + next.whole) {
+        best[t] = 1;
+        wordCovered.set(whole, 2);
+        // The next word is covered too.
+        covered++;
+        exactUnits++;
+      }
+    });
+    covered += [...wordCovered.values()].reduce((sum, w) => sum + Math.min(w, 1), 0);
+    exactUnits += [...wordCovered.values()].filter((w) => w === 2).length;
+  });
+  const coverage = units ? Math.min(1, covered / units) : 0;
+  const named = exactUnits === units && units > 0 && best.every((b) => b === 1);
+  return { best, coverage, exact: named && (!api || wholeWords === words.length) };
+}
+
+interface PageScore {
+  page: number;
+  matched: number;
+  score: number;
+}
+
+/** The pages matching any of the terms, best first, each with its best sections. */
+export async function rankPages(index: SearchIndex, terms: string[]): Promise<RankedPage[]> {
+  // Per term: each page's best body match, and each record's.
+  const pageBest = terms.map(() => new Map<number, number>());
+  const groupBest = terms.map(() => new Map<number, number>());
+  const recordBest = new Map<number, Map<number, number[]>>();
+  await Promise.all(
+    terms.map(async (term, t) => {
+      const isLast = t === terms.length - 1;
+      for (const [word, postings] of await index.wordsLike(term)) {
+        const m = matchTerm(term, word, isLast);
+        if (!m) continue;
+        for (const { page, record, fields } of postings) {
+          // A word in the title only makes the page a candidate: the title is scored from the page's entry.
+          const weight = m.weight * fieldWeight(fields);
+          pageBest[t]!.set(page, Math.max(weight, pageBest[t]!.get(page) ?? 0));
+          if (fields & FIELD.group) groupBest[t]!.set(page, m.weight);
+          if (!weight) continue;
+          let records = recordBest.get(page);
+          if (!records) recordBest.set(page, (records = new Map()));
+          let best = records.get(record);
+          if (!best) records.set(record, (best = terms.map(() => 0)));
+          best[t] = Math.max(best[t]!, weight);
+        }
+      }
+    }),
+  );
+  const total = index.pages.length;
+  const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
+  const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
+  const scored: PageScore[] = [...candidates].map((page) => {
+    const [, , title, api] = index.pages[page] as MetaPage;
+    const inTitle = titleMatch(title, terms, api === 1);
+    let matched = 0;
+    let score = (inTitle.exact ? EXACT_TITLE : 0) + together(recordBest.get(page), rarity);
+    terms.forEach((_, t) => {
+      const body = pageBest[t]!.get(page) ?? 0;
+      const head = Math.max(
+        inTitle.best[t]! * (2 + 6 * inTitle.coverage),
+        (groupBest[t]!.get(page) ?? 0) * GROUP_WEIGHT,
+      );
+      if (body || head) matched++;
+      score += rarity[t]! * (body + head);
+    });
+    return { page, matched, score: api ? score * API_FACTOR : score };
+  });
+  scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
+  return scored.map(({ page }) => ({
+    page,
+    sections: bestSections(recordBest.get(page), rarity).slice(0, SECTIONS_PER_PAGE),
+  }));
+}
+
+/** The best section holding two or more of the words: words found together answer the query better. */
+function together(records: Map<number, number[]> | undefined, rarity: number[]): number {
+  let best = 0;
+  for (const weights of records?.values() ?? []) {
+    if (weights.filter((w) => w > 0).length < 2) continue;
+    best = Math.max(
+      best,
+      weights.reduce((sum, w, t) => sum + w * rarity[t]!, 0),
+    );
+  }
+  return best;
+}
+
+/** A page's sections that match, best first: those matching more terms, then by weight; the page's own record aside. */
+function bestSections(records: Map<number, number[]> | undefined, rarity: number[]): number[] {
+  if (!records) return [];
+  const scored = [...records]
+    .filter(([record]) => record > 0)
+    .map(([record, best]) => ({
+      record,
+      matched: best.filter((b) => b > 0).length,
+      score: best.reduce((sum, b, t) => sum + b * rarity[t]!, 0),
+    }));
+  scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.record - b.record);
+  return scored.map((s) => s.record);
+}

@@ -1,0 +1,111 @@
+// How text becomes searchable words, and how a query word matches one: shared by the build (which
+// writes the index) and the browser (which ranks and highlights), so that both cut words alike.
+
+export const WORD = /[\p{L}\p{N}_]+/gu;
+
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A word and its camelCase parts (`cacheTag` is also `cache` and `tag`), each with its offset in the word. */
+export function wordParts(word: string): { text: string; offset: number }[] {
+  const parts = [{ text: fold(word), offset: 0 }];
+  const camel = /[A-Z]?[a-z\d]+|[A-Z]+(?![a-z])/g;
+  const pieces = [...word.matchAll(camel)];
+  if (pieces.length > 1) for (const p of pieces) parts.push({ text: fold(p[0]), offset: p.index! });
+  return parts;
+}
+
+/**
+ * Every folded word and camelCase part of a text, once each; with `pairs`, two neighbouring words
+ * joined as well (a title's "Set up" is found by "setup").
+ */
+export function textWords(text: string, pairs = false): string[] {
+  const words = new Set<string>();
+  let previous: string | undefined;
+  for (const m of text.matchAll(WORD)) {
+    const parts = wordParts(m[0]);
+    for (const { text: part } of parts) words.add(part);
+    if (pairs && previous) words.add(previous + parts[0]!.text);
+    previous = parts[0]!.text;
+  }
+  return [...words];
+}
+
+/**
+ * An English word's stem, by the common suffixes only ("migrating", "migration" and "migrate" are
+ * all "migrat"): enough for a documentation site's vocabulary, where a wrong stem only adds a hit.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4 && !w.endsWith('ss')) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+/** Damerau-Levenshtein distance, giving up above `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** Typos a query word may have: none under 4 letters, one from 4, two from 8 (Algolia's defaults). */
+function allowedTypos(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+export interface TermMatch {
+  /** How good the match is, from 1 (the same word) down. */
+  weight: number;
+  /** Characters of the word to mark. */
+  length: number;
+}
+
+/**
+ * How `term` matches a word: exactly, by stem, as a prefix (the word being typed matches best that
+ * way), or with typos. Undefined when it does not.
+ */
+export function matchTerm(term: string, word: string, isLast: boolean): TermMatch | undefined {
+  if (word === term) return { weight: 1, length: word.length };
+  if (term.length >= 3 && stem(word) === stem(term)) return { weight: 0.9, length: word.length };
+  if (word.startsWith(term) && (isLast || term.length >= 3)) return { weight: isLast ? 0.8 : 0.6, length: term.length };
+  const max = allowedTypos(term);
+  if (!max) return;
+  const whole = Math.min(distance(term, word, max), distance(term, stem(word), max));
+  if (whole <= max) return { weight: 0.7 - 0.2 * whole, length: word.length };
+  if (isLast && word.length > term.length) {
+    const prefix = distance(term, word.slice(0, term.length), max);
+    if (prefix <= max) return { weight: 0.6 - 0.2 * prefix, length: term.length };
+  }
+  return;
+}
+
+/** The words of a query, as DocSearch cuts it (64 characters at most). */
+export const MAX_QUERY_LENGTH = 64;
+export function queryTerms(query: string): string[] {
+  return [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
+}
+
+/** The shard a word's postings live in: its first two letters (a one-letter word, its letter). */
+export const shardKey = (word: string) => word.slice(0, 2);
+
+/** A shard's file name: its key's code points, so that any letter makes a safe URL. */
+export const shardFile = (key: string) => `s-${[...key].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
