@@ -17,10 +17,12 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const edits = Number(process.env.BENCH_EDITS ?? 10);
 const content = join(root, 'content');
 
-/** Prints the search bench's table and the queries our engine misses at the first place. */
+/** Prints the search bench's table, and the queries whose page our engine does not put first (its rank, 0 if absent). */
 function printSearch({ rows, misses }) {
   console.table(rows);
-  for (const m of misses) console.log(`  missed at 1 (${m.version}): "${m.query}" -> ${m.got.join(' | ')}`);
+  for (const m of misses) {
+    console.log(`  ckdocs at ${m.rank || 'none'} (${m.version}): "${m.query}" -> ${m.got.join(' | ')}`);
+  }
 }
 
 if (process.env.BENCH_ONLY === 'search') {

@@ -31,7 +31,10 @@ function addWords(words: Map<string, number>, record: IndexRecord) {
   if (record.type === 'lvl1') {
     add(record.hierarchy[0]!, FIELD.group);
     add(record.hierarchy[1]!, FIELD.title);
-  } else if (record.type === 'content') add(record.content, FIELD.content);
+  } else if (record.type === 'content') {
+    add(record.content, FIELD.content);
+    add(record.more ?? null, FIELD.content);
+  }
   else add(record.hierarchy[Number(record.type.slice(3))]!, FIELD.heading);
 }
 
@@ -89,12 +92,11 @@ export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => b
   }
   for (const [key, shard] of shards) files.set(shardFile(key), JSON.stringify(shard));
   const meta: Meta = {
-    pages: pages.map(([own]): MetaPage => [
-      own!.url,
-      own!.hierarchy[0]!,
-      own!.hierarchy[1]!,
-      isApiPage(own!.url) ? 1 : 0,
-    ]),
+    pages: pages.map(([own]): MetaPage => {
+      const page: MetaPage = [own!.url, own!.hierarchy[0]!, own!.hierarchy[1]!, isApiPage(own!.url) ? 1 : 0];
+      if (own!.label) page.push(own!.label);
+      return page;
+    }),
     shards: [...shards.keys()],
   };
   files.set('meta.json', JSON.stringify(meta));

@@ -29,8 +29,16 @@ function stripHtml(html: string): string {
 }
 
 /** Records of one page from its sections: a record per heading and one per section's text. */
-function pageRecords(path: string, lvl0: string, title: string, sections: SearchSection[]): SearchRecord[] {
-  const records: SearchRecord[] = [{ url: path, type: 'lvl1', hierarchy: [lvl0, title], content: null }];
+function pageRecords(
+  path: string,
+  lvl0: string,
+  title: string,
+  label: string | undefined,
+  sections: SearchSection[],
+): SearchRecord[] {
+  const own: SearchRecord = { url: path, type: 'lvl1', hierarchy: [lvl0, title], content: null };
+  if (label && label !== title) own.label = label;
+  const records = [own];
   const trail: (string | null)[] = [lvl0, title];
   for (const section of sections) {
     const url = section.id ? `${path}#${section.id}` : path;
@@ -40,7 +48,13 @@ function pageRecords(path: string, lvl0: string, title: string, sections: Search
       trail[level] = section.title;
       records.push({ url, type: `lvl${level}` as RecordType, hierarchy: [...trail], content: null });
     }
-    if (section.text) records.push({ url, type: 'content', hierarchy: [...trail], content: truncate(section.text) });
+    if (section.text) {
+      const content = truncate(section.text);
+      const record: SearchRecord = { url, type: 'content', hierarchy: [...trail], content };
+      // The rest of a long section is searched too, though its snippet shows the start only.
+      if (content.length < section.text.length) record.more = section.text.slice(content.length);
+      records.push(record);
+    }
   }
   return records.map((r) => ({ ...r, hierarchy: Array.from({ length: 7 }, (_, i) => r.hierarchy[i] ?? null) }));
 }
@@ -78,7 +92,7 @@ export function versionRecords(
         ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
         : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
     if (doc.sidebar === 'api') apiPages.push(route.path);
-    return pageRecords(route.path, lvl0, doc.title, sections);
+    return pageRecords(route.path, lvl0, doc.title, route.doc?.frontMatter.sidebar_label, sections);
   });
   return { records, apiPages };
 }

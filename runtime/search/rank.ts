@@ -83,7 +83,8 @@ function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
       for (const part of parts) {
         const pm = matchTerm(term, part, isLast);
         if (!pm) continue;
-        best[t] = Math.max(best[t]!, pm.weight);
+        // A symbol that merely contains the word (`MemoryRateLimitStorage` for "limit") names it less than a guide's title.
+        best[t] = Math.max(best[t]!, api ? pm.weight / 2 : pm.weight);
         // 2 marks an exact match of the part, else the share of it matched.
         wordCovered.set(part, Math.max(wordCovered.get(part) ?? 0, pm.weight === 1 ? 2 : spanned(part, pm)));
       }
@@ -105,6 +106,12 @@ function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
   const coverage = units ? Math.min(1, covered / units) : 0;
   const named = exactUnits === units && units > 0 && best.every((b) => b === 1);
   return { best, coverage, exact: named && (!api || wholeWords === words.length) };
+}
+
+/** Of a page's title and sidebar label, the one the query names better. */
+function betterTitle(title: TitleMatch, label: TitleMatch | undefined | ''): TitleMatch {
+  const named = (m: TitleMatch) => (m.exact ? EXACT_TITLE : 0) + m.best.reduce((sum, b) => sum + b, 0) * m.coverage;
+  return label && named(label) > named(title) ? label : title;
 }
 
 interface PageScore {
@@ -144,8 +151,8 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
   const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
   const scored: PageScore[] = [...candidates].map((page) => {
-    const [, , title, api] = index.pages[page] as MetaPage;
-    const inTitle = titleMatch(title, terms, api === 1);
+    const [, , title, api, label] = index.pages[page] as MetaPage;
+    const inTitle = betterTitle(titleMatch(title, terms, api === 1), label && titleMatch(label, terms, api === 1));
     let matched = 0;
     let score = (inTitle.exact ? EXACT_TITLE : 0) + together(recordBest.get(page), rarity);
     terms.forEach((_, t) => {
