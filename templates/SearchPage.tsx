@@ -134,7 +134,11 @@ export function SearchPage() {
       )}
       <ol className="search-page-results">
         {state.hits.map((hit) => (
-          <li key={hit.objectID} className="search-page-result">
+          <li
+            key={hit.objectID}
+            // A section follows its page's hit: shown nested under it.
+            className={hit.type === 'lvl1' ? 'search-page-result' : 'search-page-result search-page-result--section'}
+          >
             <a href={sitePath(site, hit.url)}>
               <span className="search-page-result-title" dangerouslySetInnerHTML={{ __html: hitTitle(hit) }} />
             </a>

@@ -16,8 +16,11 @@ export type IndexFiles = Map<string, string>;
 /** A page's records (its own first), in the order they were made. */
 function byPage(records: IndexRecord[]): IndexRecord[][] {
   const pages: IndexRecord[][] = [];
+  let path: string | undefined;
   for (const record of records) {
-    if (record.type === 'lvl1' || !pages.length) pages.push([]);
+    const own = record.url.split('#')[0];
+    if (record.type === 'lvl1' || own !== path) pages.push([]);
+    path = own;
     pages.at(-1)!.push(record);
   }
   return pages;
@@ -34,8 +37,7 @@ function addWords(words: Map<string, number>, record: IndexRecord) {
   } else if (record.type === 'content') {
     add(record.content, FIELD.content);
     add(record.more ?? null, FIELD.content);
-  }
-  else add(record.hierarchy[Number(record.type.slice(3))]!, FIELD.heading);
+  } else add(record.hierarchy[Number(record.type.slice(3))]!, FIELD.heading);
 }
 
 /**

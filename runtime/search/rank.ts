@@ -25,6 +25,8 @@ const GROUP_WEIGHT = 3;
 export const SECTIONS_PER_PAGE = 2;
 /** Exact title matches: the page named like the query (a symbol, a plugin) goes first. */
 const EXACT_TITLE = 50;
+/** A page holding the query's very word, not only its stem or a prefix. */
+const EXACT_WORD = 0.5;
 /** An API page counts a little less than a guide matching as well: guides explain, and link to the API. */
 const API_FACTOR = 0.7;
 
@@ -58,7 +60,7 @@ interface TitleMatch {
   exact: boolean;
 }
 
-function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
+function titleMatch(title: string, terms: string[], api: boolean, match: typeof matchTerm): TitleMatch {
   const words = titleWords(title);
   const best = terms.map(() => 0);
   let covered = 0;
@@ -71,7 +73,7 @@ function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
     const wordCovered = new Map<string, number>();
     terms.forEach((term, t) => {
       const isLast = t === terms.length - 1;
-      const m = matchTerm(term, whole, isLast);
+      const m = match(term, whole, isLast);
       // A match of the whole word covers its parts; a prefix of it ("commandkit" of
       // `CommandKitButtonBuilder`) only the parts it spans, found below.
       if (m && m.length >= whole.length - 1) {
@@ -81,7 +83,7 @@ function titleMatch(title: string, terms: string[], api: boolean): TitleMatch {
         return;
       }
       for (const part of parts) {
-        const pm = matchTerm(term, part, isLast);
+        const pm = match(term, part, isLast);
         if (!pm) continue;
         // A symbol that merely contains the word (`MemoryRateLimitStorage` for "limit") names it less than a guide's title.
         best[t] = Math.max(best[t]!, api ? pm.weight / 2 : pm.weight);
@@ -122,9 +124,18 @@ interface PageScore {
 
 /** The pages matching any of the terms, best first, each with its best sections. */
 export async function rankPages(index: SearchIndex, terms: string[]): Promise<RankedPage[]> {
+  // Titles share their words: each word is compared with a term once per query.
+  const matches = new Map<string, TermMatch | undefined>();
+  const match = (term: string, word: string, isLast: boolean) => {
+    const key = `${term}\0${word}\0${isLast}`;
+    if (!matches.has(key)) matches.set(key, matchTerm(term, word, isLast));
+    return matches.get(key);
+  };
   // Per term: each page's best body match, and each record's.
   const pageBest = terms.map(() => new Map<number, number>());
   const groupBest = terms.map(() => new Map<number, number>());
+  // Pages holding the very word: among pages as good otherwise, they go first.
+  const exactly = terms.map(() => new Set<number>());
   const recordBest = new Map<number, Map<number, number[]>>();
   await Promise.all(
     terms.map(async (term, t) => {
@@ -137,6 +148,7 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
           const weight = m.weight * fieldWeight(fields);
           pageBest[t]!.set(page, Math.max(weight, pageBest[t]!.get(page) ?? 0));
           if (fields & FIELD.group) groupBest[t]!.set(page, m.weight);
+          if (m.weight === 1 && fields & (FIELD.heading | FIELD.content)) exactly[t]!.add(page);
           if (!weight) continue;
           let records = recordBest.get(page);
           if (!records) recordBest.set(page, (records = new Map()));
@@ -152,7 +164,10 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
   const scored: PageScore[] = [...candidates].map((page) => {
     const [, , title, api, label] = index.pages[page] as MetaPage;
-    const inTitle = betterTitle(titleMatch(title, terms, api === 1), label && titleMatch(label, terms, api === 1));
+    const inTitle = betterTitle(
+      titleMatch(title, terms, api === 1, match),
+      label && titleMatch(label, terms, api === 1, match),
+    );
     let matched = 0;
     let score = (inTitle.exact ? EXACT_TITLE : 0) + together(recordBest.get(page), rarity);
     terms.forEach((_, t) => {
@@ -162,7 +177,7 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
         (groupBest[t]!.get(page) ?? 0) * GROUP_WEIGHT,
       );
       if (body || head) matched++;
-      score += rarity[t]! * (body + head);
+      score += rarity[t]! * (body + head + (exactly[t]!.has(page) ? EXACT_WORD : 0));
     });
     return { page, matched, score: api ? score * API_FACTOR : score };
   });

@@ -37,6 +37,14 @@ export function textWords(text: string, pairs = false): string[] {
  * all "migrat"): enough for a documentation site's vocabulary, where a wrong stem only adds a hit.
  */
 export function stem(word: string): string {
+  let known = stems.get(word);
+  if (known === undefined) stems.set(word, (known = stemOf(word)));
+  return known;
+}
+// A query compares its words with thousands of the index's: each is stemmed once.
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's']) {
@@ -48,23 +56,27 @@ export function stem(word: string): string {
   return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
-/** Damerau-Levenshtein distance, giving up above `max`. */
+// Three rows of the distance table, reused: a query measures thousands of words.
+const rows = [new Int32Array(128), new Int32Array(128), new Int32Array(128)];
+
+/** Damerau-Levenshtein distance (adjacent swaps count one), giving up above `max`. */
 function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  if (Math.abs(a.length - b.length) > max || b.length >= 128) return max + 1;
+  let [older, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, older[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    [older, prev, row] = [prev, row, older];
   }
-  return rows[a.length]![b.length]!;
+  return prev[b.length]!;
 }
 
 /** Typos a query word may have: none under 4 letters, one from 4, two from 8 (Algolia's defaults). */
@@ -89,7 +101,8 @@ export function matchTerm(term: string, word: string, isLast: boolean): TermMatc
   if (word.startsWith(term) && (isLast || term.length >= 3)) return { weight: isLast ? 0.8 : 0.6, length: term.length };
   const max = allowedTypos(term);
   if (!max) return;
-  const whole = Math.min(distance(term, word, max), distance(term, stem(word), max));
+  const root = stem(word);
+  const whole = Math.min(distance(term, word, max), root === word ? max + 1 : distance(term, root, max));
   if (whole <= max) return { weight: 0.7 - 0.2 * whole, length: word.length };
   if (isLast && word.length > term.length) {
     const prefix = distance(term, word.slice(0, term.length), max);
@@ -107,5 +120,6 @@ export function queryTerms(query: string): string[] {
 /** The shard a word's postings live in: its first two letters (a one-letter word, its letter). */
 export const shardKey = (word: string) => word.slice(0, 2);
 
-/** A shard's file name: its key's code points, so that any letter makes a safe URL. */
-export const shardFile = (key: string) => `s-${[...key].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;
+/** A shard's file name: its key, or the key's code points when other letters than a-z, digits or _ would make the URL. */
+export const shardFile = (key: string) =>
+  /^[a-z\d_]+$/.test(key) ? `s-${key}.json` : `u-${[...key].map((c) => c.codePointAt(0)!.toString(36)).join('-')}.json`;

@@ -61,14 +61,18 @@ describe('the search modal over the embedded index', () => {
     await page.close();
   });
 
-  it('finds a page by a word of its text, with the match highlighted, and opens it with the keyboard', async () => {
+  it('finds a page by a word of its text, its section nested under it, and opens the section with the keyboard', async () => {
     const { page } = await open(embedded, '/docs/next/guide/start/intro');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.keyboard.press('/');
     await page.keyboard.type('installer');
     // Hits for a prefix typed on the way ("instal") may show first; the first hit settles on the whole word.
-    await expect.poll(() => page.innerHTML('.DocSearch-Hit mark').catch(() => '')).toBe('installer');
+    await expect.poll(() => page.innerHTML('.DocSearch-Hit--Child mark').catch(() => '')).toBe('installer');
+    // The page comes first, the matching section under it.
     expect(await page.textContent('.DocSearch-Hit')).toContain('Setting things up');
+    expect(await page.getAttribute('.DocSearch-Hit a', 'href')).toBe('/docs/next/guide/start/setup');
+    expect(await page.getAttribute('.DocSearch-Hit--Child a', 'href')).toBe('/docs/next/guide/start/setup#install-it');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/docs/next/guide/start/setup#install-it');
     await page.waitForSelector('h1:has-text("Setting things up")');
@@ -112,13 +116,18 @@ describe('the /search page', () => {
     await page.waitForSelector('.search-page-count:has-text("No results")');
     await page.selectOption('.search-page-version', 'next');
     await page.waitForSelector('.search-page-result');
-    // The exact word ranks first; "install" follows, two typos away from the nine-letter query.
-    expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/setup#install-it');
-    expect(await page.innerHTML('.search-page-result-snippet mark')).toBe('installer');
+    // The page holding the exact word ranks first, its section nested under it; "install" (its stem) follows.
+    expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/setup');
+    expect(await page.getAttribute('.search-page-result--section a', 'href')).toBe(
+      '/docs/next/guide/start/setup#install-it',
+    );
+    expect(await page.innerHTML('.search-page-result--section .search-page-result-snippet mark')).toBe('installer');
     expect(await page.textContent('.search-page-count')).toMatch(/^\d+ results$/);
     await page.fill('.search-page-input', 'admonitions');
     await page.waitForSelector('.search-page-result-snippet mark:has-text("admonitions")');
-    expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/intro#install-it');
+    expect(await page.getAttribute('.search-page-result--section a', 'href')).toBe(
+      '/docs/next/guide/start/intro#install-it',
+    );
     await expect.poll(() => new URL(page.url()).search).toBe('?q=admonitions&version=next');
     await page.close();
   });

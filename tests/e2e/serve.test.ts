@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
+import { search } from '../../runtime/search/engine.js';
+import { openIndex } from '../../runtime/search/open-index.js';
 import type { Reporter } from '../../cli/util/reporter.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
@@ -133,7 +135,10 @@ describe('ckdocs serve', () => {
       const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as {
         indexes: Record<string, string>;
       };
-      return (await (await fetch(new URL(manifest.indexes.next!, server.url))).text()).includes(word);
+      const index = await openIndex(new URL(manifest.indexes.next!, server.url).href, async (url) =>
+        (await fetch(url)).json(),
+      );
+      return (await search(index, { query: word })).nbHits > 0;
     };
     try {
       let built = server.nextBuild();
