@@ -4,8 +4,6 @@ import type { SearchIndex } from './open-index.js';
 import { rankPages, type RankedPage } from './rank.js';
 import { matchTerm, queryTerms, WORD, wordParts } from './words.js';
 
-export { MAX_QUERY_LENGTH } from './words.js';
-
 /** The part of DocSearch's request this engine honours. */
 export interface SearchParams {
   query: string;

@@ -22,7 +22,7 @@ function fieldWeight(fields: number): number {
 const GROUP_WEIGHT = 3;
 
 /** Sections a page shows under it at most: the first screen then holds several pages. */
-export const SECTIONS_PER_PAGE = 2;
+const SECTIONS_PER_PAGE = 2;
 /** Exact title matches: the page named like the query (a symbol, a plugin) goes first. */
 const EXACT_TITLE = 50;
 /** A page holding the query's very word, not only its stem or a prefix. */

@@ -111,8 +111,10 @@ export function matchTerm(term: string, word: string, isLast: boolean): TermMatc
   return;
 }
 
-/** The words of a query, as DocSearch cuts it (64 characters at most). */
-export const MAX_QUERY_LENGTH = 64;
+/** Longest query DocSearch sends; longer input is cut like it does. */
+const MAX_QUERY_LENGTH = 64;
+
+/** The words of a query, as DocSearch cuts it. */
 export function queryTerms(query: string): string[] {
   return [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
 }
