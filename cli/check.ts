@@ -1,5 +1,6 @@
-import type { BrokenLink } from './links/check.js';
-import { prepareSite } from './prepare.js';
+import { checkDocLinks, type BrokenLink } from './links/check.js';
+import { prepareSite } from './build.js';
+import { brokenLinkPolicy } from './links/report.js';
 import type { Sample, SampleError } from './samples/typecheck.js';
 import type { Reporter } from './util/reporter.js';
 
@@ -25,12 +26,12 @@ export async function checkSite(options: {
   strict: boolean;
   reporter: Reporter;
 }): Promise<CheckResult> {
-  const { config, siteDir, versions, compiled, routes, brokenLinks } = await prepareSite(
-    options.configPath,
-    options.reporter,
-  );
+  const { setup, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
+  await api.sourcesChecked();
+  const { config, siteDir } = setup;
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, config.baseUrl);
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
-    const policy = link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
+    const policy = brokenLinkPolicy(link, config);
     if (policy === 'ignore' && !options.strict) return [];
     return [{ ...link, severity: options.strict || policy === 'throw' ? 'error' : 'warning' }];
   });
@@ -38,11 +39,13 @@ export async function checkSite(options: {
   // TypeScript loads only for the command that needs it.
   const { typecheckSamples } = await import('./samples/typecheck.js');
   const sampleErrors = config.docs.versions.flatMap((v) => {
-    const docs = versions.find((c) => c.name === v.name)!.docs;
-    const samples: Sample[] = docs.flatMap((doc) => compiled.get(doc)!.samples.map((s) => ({ ...s, file: doc.file })));
+    const docs = content.versions.find((c) => c.name === v.name)!.docs;
+    const samples: Sample[] = docs.flatMap((doc) =>
+      mdx.compiled.get(doc)!.samples.map((s) => ({ ...s, file: doc.file })),
+    );
     samplesChecked += samples.length;
     return typecheckSamples(samples, { siteDir, paths: v.codeSamples.paths });
   });
   options.reporter.stage('samples', `${samplesChecked} code sample(s) type-checked`);
-  return { pages: routes.length, problems, sampleErrors, samplesChecked };
+  return { pages: routes.routes.length, problems, sampleErrors, samplesChecked };
 }

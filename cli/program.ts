@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
+import { brokenLinkLine } from './links/report.js';
 import { UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
@@ -131,9 +132,7 @@ export function createProgram(): Command {
           else {
             for (const p of result.problems) {
               const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
-              process.stderr.write(
-                `${label} ${p.file}${p.line ? `:${p.line}` : ''}: broken ${p.kind} ${p.url}: ${p.reason}\n`,
-              );
+              process.stderr.write(`${label} ${brokenLinkLine(p)}\n`);
             }
             for (const e of result.sampleErrors)
               process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);

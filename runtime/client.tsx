@@ -5,7 +5,8 @@ import { App } from '../templates/App.js';
 import type { BootData } from '../templates/data.js';
 import { loadPage, loadPageParts, type LoadedPage } from './page-loader.js';
 import { startPrefetch } from './prefetch.js';
-import { cleanPath, startRouter } from './router.js';
+import { cleanPath } from './route-files.js';
+import { startRouter } from './router.js';
 
 let show: (loaded: LoadedPage) => void = () => {};
 

@@ -1,6 +1,7 @@
 import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarItem } from '../templates/data.js';
+import { pageDataUrl } from './route-files.js';
 
 export interface LoadedPage {
   page: PageData;
@@ -10,11 +11,6 @@ export interface LoadedPage {
 
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
 const pages = new Map<string, Promise<LoadedPage>>();
-
-/** URL of the JSON that describes the route at `pathname`. */
-export function pageDataUrl(pathname: string): string {
-  return `${pathname.replace(/\/$/, '')}/page-data.json`;
-}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

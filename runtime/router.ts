@@ -1,4 +1,5 @@
 import { loadPage, type LoadedPage } from './page-loader.js';
+import { cleanPath } from './route-files.js';
 import { createProgress } from './progress.js';
 
 export type Navigate = (url: URL, push: boolean) => Promise<void>;
@@ -31,14 +32,6 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
   // Same page, other anchor: the browser scrolls by itself.
   if (!url || (url.pathname === location.pathname && url.search === location.search && url.hash)) return;
   return url;
-}
-
-/** `/a/index.html` and `/a.html` are the page at `/a`; `/index.html` is `/`. */
-export function cleanPath(pathname: string): string {
-  return pathname
-    .replace(/(.)\/index\.html$/, '$1')
-    .replace(/^\/index\.html$/, '/')
-    .replace(/(.)\.html$/, '$1');
 }
 
 /**

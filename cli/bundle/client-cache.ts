@@ -6,7 +6,7 @@ import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 import { pageChunkWriter } from './page-chunks.js';
-import { needsBundle } from './plugin.js';
+import { needsBundle, type PageModule } from './plugin.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
 interface Seen {
@@ -117,17 +117,12 @@ function clientCache(cacheDir: string) {
 }
 
 /** What the pages contribute to the bundle, with the options and tools that shape it. */
-async function pagesKey(input: ClientInput & { minify: boolean }): Promise<string> {
+function pagesKey(input: ClientInput & { minify: boolean }): string {
   const hash = createHash('sha1').update(
     JSON.stringify([import.meta.url, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]),
   );
-  // Sorted: pages arrive in the order their compiles finished.
   for (const key of [...input.pages.keys()].sort())
-    hash
-      .update(key)
-      .update('\0')
-      .update((await input.pages.get(key)!).code)
-      .update('\0');
+    hash.update(key).update('\0').update(input.pages.get(key)!.code).update('\0');
   return hash.digest('hex');
 }
 
@@ -135,34 +130,27 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
 
 /**
  * The client bundle of a build. Each page that imports only React and the theme gets a chunk of
- * its own, written as it is (page-chunks.ts) once it has compiled; when every page has, esbuild
- * bundles the runtime, the theme and the other pages, or its kept bundle is copied when nothing
- * it was made from changed. The site data may still be pending meanwhile: esbuild waits for it.
+ * its own, written as it is (page-chunks.ts); esbuild bundles the runtime, the theme and the
+ * other pages, or its kept bundle is copied when nothing it was made from changed.
  */
 export async function cachedClientBundle(
   input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging },
 ): Promise<{ bundle: ClientBundle; cached: boolean }> {
-  // A page's own chunk is written as soon as it has compiled, while the others still compile.
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();
-  const pages = new Map(
-    await Promise.all(
-      [...input.pages].map(async ([key, pending]) => {
-        const page = await pending;
-        if (!needsBundle(page)) own.set(key, writeChunk(page));
-        return [key, page] as const;
-      }),
-    ),
-  );
-  const bundled = new Map([...pages].filter(([key]) => !own.has(key)));
+  const bundled = new Map<string, PageModule>();
+  for (const [key, page] of input.pages) {
+    if (needsBundle(page)) bundled.set(key, page);
+    else own.set(key, writeChunk(page));
+  }
   const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
   const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
   const cache = clientCache(input.cacheDir);
-  const key = await pagesKey(esbuildInput);
-  const stored = await cache.find(key);
-  const restored = stored && (await cache.restore(stored, siteKey(await input.site), esbuildInput.outDir));
+  const keys = { pagesKey: pagesKey(esbuildInput), siteKey: siteKey(input.site) };
+  const stored = await cache.find(keys.pagesKey);
+  const restored = stored && (await cache.restore(stored, keys.siteKey, esbuildInput.outDir));
   if (restored) return { bundle: withOwn(restored), cached: true };
   const written = await bundleClient(esbuildInput);
-  await cache.save(written, { pagesKey: key, siteKey: siteKey(await input.site) }, esbuildInput.outDir);
+  await cache.save(written, keys, esbuildInput.outDir);
   return { bundle: withOwn(written.bundle), cached: false };
 }

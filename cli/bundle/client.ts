@@ -18,10 +18,9 @@ export interface ClientInput {
   outDir: string;
   baseUrl: string;
   siteDir: string;
-  /** Pending while the API models are made: the bundle starts without them. */
-  site: SiteData | Promise<SiteData>;
-  /** A page still compiling is a promise: esbuild waits for it and bundles everything else meanwhile. */
-  pages: Map<string, PageModule | Promise<PageModule>>;
+  site: SiteData;
+  /** Compiled pages, by key (`<version>/<id>`). */
+  pages: Map<string, PageModule>;
   vendors: Map<string, string>;
 }
 

@@ -75,15 +75,10 @@ export function pageChunkSource(page: PageModule): string {
  * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`), the site data
  * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
  * (`ck:page-imports`), `@theme/*` (the theme's components), `@site/*` (the site folder),
- * and React, always from this tool so that pages and theme share one React. `site` and pages
- * may still be pending: esbuild bundles everything else meanwhile and waits for them. Without
- * `site` (the server's bundles), nothing may import the site data.
+ * and React, always from this tool so that pages and theme share one React. Without `site` (the
+ * server's bundles), nothing may import the site data.
  */
-export function sitePlugin(options: {
-  siteDir: string;
-  site?: SiteData | Promise<SiteData>;
-  pages: Map<string, PageModule | Promise<PageModule>>;
-}): Plugin {
+export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: Map<string, PageModule> }): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
@@ -91,15 +86,15 @@ export function sitePlugin(options: {
         path: args.path.slice('ck-page:'.length),
         namespace: 'ck-page',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-page' }, async (args) => {
-        const page = await options.pages.get(args.path)!;
+      build.onLoad({ filter: /.*/, namespace: 'ck-page' }, (args) => {
+        const page = options.pages.get(args.path)!;
         return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
       });
       build.onResolve({ filter: /^ck:(site-data|page-imports)$/ }, (args) => ({
         path: args.path.slice(3),
         namespace: 'ck',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'ck' }, async (args) => {
+      build.onLoad({ filter: /.*/, namespace: 'ck' }, (args) => {
         if (args.path === 'page-imports')
           return {
             contents: `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`,
@@ -107,7 +102,7 @@ export function sitePlugin(options: {
             resolveDir: toolRoot,
           };
         if (!options.site) throw new Error('the site data is for the browser bundle only');
-        return { contents: JSON.stringify(await options.site), loader: 'json' };
+        return { contents: JSON.stringify(options.site), loader: 'json' };
       });
       // `@theme/X` is an alias, resolved as the theme's own relative imports of the same files are:
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
@@ -156,13 +151,10 @@ function themeAliases(): Record<string, string> {
  * A failed bundle as the error to show. When esbuild's first error lies in a page, it names the
  * page's file, and for a module it could not find, the line of the page that imports it.
  */
-export async function bundleFailure(
-  error: unknown,
-  pages: Map<string, PageModule | Promise<PageModule>>,
-): Promise<unknown> {
+export async function bundleFailure(error: unknown, pages: Map<string, PageModule>): Promise<unknown> {
   const first = (error as { errors?: Message[] }).errors?.[0];
   const key = first?.location?.file.startsWith('ck-page:') ? first.location.file.slice('ck-page:'.length) : undefined;
-  const page = key === undefined ? undefined : await pages.get(key);
+  const page = key === undefined ? undefined : pages.get(key);
   if (!first || !page) return error;
   const missing = /^Could not resolve "(.*)"/.exec(first.text)?.[1];
   const source = missing === undefined ? undefined : await readFile(page.file, 'utf8').catch(() => undefined);

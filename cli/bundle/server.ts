@@ -20,8 +20,7 @@ export interface ServerPages {
   pages: Record<string, MdxContent | undefined>;
 }
 
-/** Pages may still be compiling: esbuild bundles the rest meanwhile and waits for them. */
-type ServerPagesInput = Map<string, PageModule | Promise<PageModule>>;
+type ServerPagesInput = Map<string, PageModule>;
 
 /** A page's content for the server: its compiled code, or its key in a pages bundle (`needsBundle`). */
 export type PageContent = { code: string } | { key: string };

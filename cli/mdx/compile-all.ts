@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
-import { deferred } from '../util/deferred.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import type { CompiledDoc } from './compile.js';
@@ -94,7 +93,6 @@ export async function compileAll(
     cacheDir: string;
     mermaid: boolean;
     compile?: DocCompiler;
-    onLookedUp?: (pages: Map<DocSource, CompiledDoc | Promise<CompiledDoc>>) => void;
   },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
   const compiled = new Map<DocSource, CompiledDoc>();
@@ -129,42 +127,21 @@ export async function compileAll(
           stats.cached++;
         } else misses.push({ doc, entry });
       }
-      // Once the cache has answered, every page is known: cached ones as they are, the others as
-      // promises of their result, so that a bundler can start on them all.
-      const pending = misses.map(() => deferred<CompiledDoc>());
-      options.onLookedUp?.(
-        new Map<DocSource, CompiledDoc | Promise<CompiledDoc>>([
-          ...compiled,
-          ...misses.map(({ doc }, i) => [doc, pending[i]!.promise] as const),
-        ]),
-      );
       // The compiler (MDX, highlighter) loads only when a page needs compiling.
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
-      // Each result is stored as it comes, while the workers compile the rest.
-      const onPage = (i: number, result: CompiledDoc | Error) => {
-        if (result instanceof Error) return pending[i]!.reject(result);
+      const results = await compilePages(
+        misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
+        { mermaid: options.mermaid },
+      );
+      misses.forEach(({ doc, entry }, i) => {
+        const result = results[i]!;
+        if (result instanceof Error) return void failures.push(result);
         try {
-          misses[i]!.entry.store(result);
+          entry.store(result);
         } catch (error) {
           // A cache that cannot be written fails the build once it is over, as any other error would.
           failures.push(error);
         }
-        pending[i]!.resolve(result);
-      };
-      let results: (CompiledDoc | Error)[];
-      try {
-        results = await compilePages(
-          misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-          { mermaid: options.mermaid, onPage },
-        );
-      } catch (error) {
-        // A worker that died leaves its pages unanswered: the bundlers waiting on them must not wait for ever.
-        for (const page of pending) page.reject(error);
-        throw error;
-      }
-      misses.forEach(({ doc }, i) => {
-        const result = results[i]!;
-        if (result instanceof Error) return void failures.push(result);
         compiled.set(doc, result);
         stats.compiled++;
       });

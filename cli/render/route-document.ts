@@ -6,6 +6,7 @@ import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
 import type { PageData, SiteData } from '../../templates/data.js';
+import { pageDataUrl } from '../../runtime/route-files.js';
 import { htmlShell } from './html.js';
 
 export interface DocumentContext {
@@ -104,5 +105,5 @@ export function sidebarFiles(
 
 /** The route manifest entry the browser's router reads: the page's chunk and its data URL. */
 export function manifestEntry(route: Route, page: PageData): { chunk?: string; data: string } {
-  return { chunk: page.chunk, data: `${route.path.replace(/\/$/, '')}/page-data.json` };
+  return { chunk: page.chunk, data: pageDataUrl(route.path) };
 }

@@ -5,7 +5,7 @@ import type { BootData, SiteData } from '../../templates/data.js';
 
 export interface DevRenderInput {
   siteDir: string;
-  site: SiteData | Promise<SiteData>;
+  site: SiteData;
   pages: Map<string, PageModule>;
 }
 
@@ -41,7 +41,7 @@ export function devRenderer(input: DevRenderInput) {
   return {
     async render(boot: BootData, key?: string): Promise<string> {
       const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
-      return renderer.renderApp(await input.site, boot, Content);
+      return renderer.renderApp(input.site, boot, Content);
     },
     /** Readies a page's content ahead of its request, for the reload after an edit. */
     prepare: (key: string) => content(key).then(() => undefined),

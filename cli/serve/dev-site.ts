@@ -2,51 +2,34 @@ import type { OutputFile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sirv from 'sirv';
+import { compileAndRoute, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
 import { prepareVendors } from '../bundle/vendor.js';
-import { splitFrontMatter } from '../content/front-matter.js';
-import type { DocSource } from '../content/types.js';
-import { checkDocLinks, type BrokenLink } from '../links/check.js';
-import { cachedCompiler, compileDoc, docPermalinks } from '../mdx/compile-all.js';
-import { pageKey } from '../bundle/plugin.js';
-import { finishSite, prepareSite, scanSite } from '../prepare.js';
+import { cachedCompiler } from '../mdx/compile-all.js';
 import { headScript } from '../render/html.js';
-import {
-  manifestEntry,
-  pageModuleKey,
-  routeDocument,
-  routePageData,
-  sidebarFiles,
-  type DocumentContext,
-} from '../render/route-document.js';
-import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
-import { writeSearchFiles } from '../search/write-index.js';
+import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles } from '../render/route-document.js';
+import type { DocumentContext } from '../render/route-document.js';
+import { notFoundRoute, type Route } from '../routes/table.js';
+import { startApiModels } from '../stages/api.js';
+import { loadSite } from '../stages/config.js';
+import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
+import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
+import { siteUpdates, type DevUpdate, type ServedSite } from './site-updates.js';
 
-type Prepared = Awaited<ReturnType<typeof prepareSite>>;
+export type { DevUpdate };
 
-/** How long after the last change search indexes and the link check follow it. */
-const REFRESH_AFTER_MS = 500;
-
-/** What an update changed: route paths to reload ('*' for all) and what was redone. */
-export interface DevUpdate {
-  paths: string[];
-  summary: string;
-}
-
-/** `/a/b/`, `/a/b/index.html` and `/a/b.html` all name the route `/a/b`. */
-function routePath(url: string): string {
-  const path = decodeURIComponent(url.split(/[?#]/)[0]!)
-    .replace(/\/index\.html$/, '/')
-    .replace(/\.html$/, '');
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+/** The client bundle's files by URL, or the error that stopped it (then none). */
+interface Assets {
+  files: Map<string, OutputFile>;
+  error?: unknown;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
@@ -57,28 +40,26 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
 /**
  * The site as `serve` holds it: kept in memory and answered per request. It answers as soon as
  * the content is scanned: a page compiles on its first request, while TypeDoc and the other
- * pages go on in the background (`complete` settles when they are in, with the pages served
+ * pages go on in the background (`complete()` settles when they are in, with the pages served
  * meanwhile that show something else now). Pages render on request; the client bundle is an
- * incremental esbuild context with stable names, so HTML never waits for it. Saving a guide
- * page recompiles that page alone; anything else (config, front matter, theme, new files)
- * prepares the site again.
+ * incremental esbuild context with stable names, so HTML never waits for it. Updates: site-updates.ts.
  */
 export async function createDevSite(options: { configPath: string; reporter: Reporter; extraScripts: string[] }) {
   const silent: Reporter = { ...options.reporter, stage() {} };
-  const scanned = await scanSite(options.configPath, silent);
-  const { siteDir, config } = scanned;
+  const setup = await loadSite(options.configPath, silent);
+  const content = await scanContent(setup, silent);
+  const api = await startApiModels(setup);
+  const { siteDir, config } = setup;
+  const base = config.baseUrl;
   // Requests and the whole site's compilation share one compiler: each page compiles once.
-  const compiles = compileQueue(cachedCompiler({ cacheDir: scanned.cacheDir, mermaid: config.markdown.mermaid }));
-  const vendorsReady = compiles.hold(prepareVendors(config.baseUrl));
-  const finished = finishSite(scanned, silent, { compile: compiles.later });
-  finished.catch(() => {}); // reported through `complete`
-  const partial = partialSite(scanned, async (doc, version) => (await compiles.now(doc, version)).result);
-  const outDir = join(scanned.cacheDir, 'serve');
-  const vendors = await vendorsReady;
+  const compiles = compileQueue(cachedCompiler({ cacheDir: setup.cacheDir, mermaid: config.markdown.mermaid }));
+  const vendors = await compiles.hold(prepareVendors(base));
+  const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);
+  const outDir = join(setup.cacheDir, 'serve');
   let site: SiteData = partial.site;
   const input = {
     outDir,
-    baseUrl: config.baseUrl,
+    baseUrl: base,
     siteDir,
     site,
     pages: partial.modules,
@@ -86,10 +67,9 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
-  let prepared: Prepared | undefined;
+  let served: ServedSite | undefined;
   let client: DevClient | undefined;
-  let clientKeys = '';
-  let assets: Promise<Map<string, OutputFile>>;
+  let bundling: Promise<Assets> = Promise.resolve({ files: new Map() });
   let bundle: ClientBundle | undefined;
   const files = sirv(outDir, { dev: true });
   const staticDir = join(siteDir, config.staticDir);
@@ -97,29 +77,31 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     ? sirv(staticDir, { dev: true })
     : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
   let routes = new Map<string, Route>();
-  let sidebars = sidebarFiles(config.baseUrl, scanned.versions);
-  const reported = new Set<string>();
+  let sidebars = sidebarFiles(base, content.versions);
 
-  /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). */
-  const rebundle = () => {
-    assets = client!.rebuild().then(({ bundle: next, files: outputs }) => {
-      bundle = next;
-      return new Map(
-        outputs.map((file) => [
-          `${config.baseUrl}${file.path
-            .slice(outDir.length + 1)
-            .split('\\')
-            .join('/')}`,
-          file,
-        ]),
-      );
-    });
-    return assets;
-  };
+  /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). It never rejects. */
+  const rebundle = (): Promise<Assets> =>
+    (bundling = client!.rebuild().then(
+      ({ bundle: next, files: outputs }) => {
+        bundle = next;
+        const byUrl = outputs.map(
+          (file) =>
+            [
+              `${base}${file.path
+                .slice(outDir.length + 1)
+                .split('\\')
+                .join('/')}`,
+              file,
+            ] as const,
+        );
+        return { files: new Map(byUrl) };
+      },
+      (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
+    ));
   const predictedBundle = (): ClientBundle => ({
-    main: `${config.baseUrl}assets/main.js`,
-    css: `${config.baseUrl}assets/style.css`,
-    pages: new Map([...input.pages.keys()].map((key) => [key, `${config.baseUrl}assets/pages/${key}.js`])),
+    main: `${base}assets/main.js`,
+    css: `${base}assets/style.css`,
+    pages: new Map([...input.pages.keys()].map((key) => [key, `${base}assets/pages/${key}.js`])),
     imports: new Map(),
   });
   const documents = (): DocumentContext => ({
@@ -130,57 +112,52 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     sidebarUrls: sidebars.urls,
     extraScripts: options.extraScripts,
   });
-
-  /**
-   * Search indexes and broken links follow changes once saves pause: they take the thread for
-   * some 200 ms, which the reloaded page's request, or the next save's reload, would otherwise
-   * wait out. Saves in a row cost one refresh.
-   */
-  let background = Promise.resolve();
-  let refresh: NodeJS.Timeout | undefined;
-  const afterUpdate = ({ routes: list, compiled }: Prepared) => {
-    clearTimeout(refresh);
-    refresh = setTimeout(() => {
-      background = background
-        .then(async () => {
-          reportLinks(checkDocLinks(list, compiled, config.baseUrl));
-          await writeSearchFiles(outDir, config, list, compiled);
-        })
-        .catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
-    }, REFRESH_AFTER_MS);
+  /** Serves `next` from now on: every request after it is answered from it. */
+  const adopt = (next: ServedSite) => {
+    served = next;
+    site = input.site = next.routes.site;
+    input.pages = next.mdx.modules;
+    routes = new Map(next.routes.routes.map((r) => [r.path, r]));
+    sidebars = sidebarFiles(base, next.content.versions);
   };
-  const reportLinks = (links: BrokenLink[]) => {
-    for (const link of links) {
-      const line = `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${link.url}: ${link.reason}`;
-      if (!reported.has(line)) options.reporter.warn(line);
-      reported.add(line);
-    }
-  };
-  const adopt = (next: Prepared) => {
-    prepared = next;
-    site = input.site = next.site;
-    input.pages = next.modules;
-    routes = new Map(next.routes.map((r) => [r.path, r]));
-    sidebars = sidebarFiles(config.baseUrl, next.versions);
-  };
-
-  /** The whole site: adopted at once, so that every request after it is answered from it. */
-  const complete: Promise<DevUpdate> = finished.then(async (next) => {
-    const paths = partial.changed(next);
-    adopt(next);
-    await vendors.copyTo(outDir);
-    client = await devClient(input);
-    clientKeys = [...next.modules.keys()].join('\n');
-    afterUpdate(next);
-    const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
-    return {
-      paths,
-      summary: `site complete: ${next.routes.length} pages (${[`${next.compiled.size} guides`, ...api].join(', ')})`,
-    };
+  const updates = siteUpdates({
+    setup,
+    reporter: options.reporter,
+    outDir,
+    renderer,
+    adopt,
+    prepare: async () => {
+      const next = await prepareSite(options.configPath, silent);
+      await next.api.sourcesChecked();
+      return next;
+    },
+    async newClient() {
+      await client?.dispose();
+      client = await devClient(input);
+    },
+    async rebundle() {
+      const { error } = await rebundle();
+      if (error) throw error;
+    },
+    rebundleLater: () =>
+      void rebundle().then(({ error }) => {
+        if (error) options.reporter.warn(`client bundle failed: ${(error as Error).message}`);
+      }),
   });
-  // Assets wait for the whole site; its pages reload first when they changed, so none hydrates with stale data.
-  assets = complete.then(() => rebundle());
-  assets.catch(() => {});
+
+  /** The whole site, through the compiler requests share; then its client bundle. */
+  const completeSite = async (): Promise<DevUpdate> => {
+    const next = { setup, content, api, ...(await compileAndRoute(setup, content, api, silent, compiles.later)) };
+    await api.sourcesChecked();
+    const paths = partial.changed(next.routes);
+    await vendors.copyTo(outDir);
+    return updates.launched(next, paths);
+  };
+  // Kept as a value until asked for: the launch may fail before anything awaits it.
+  const completing = completeSite().then(
+    (update) => ({ update }),
+    (error: unknown) => ({ error }),
+  );
 
   /** A route's full document, server-rendered now. */
   const html = async (route: Route): Promise<string> => {
@@ -189,123 +166,54 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   };
 
   /**
-   * Before the whole site is in, a page answers once it compiles (its errors are the complete
-   * site's to report); anything else waits for the whole site.
+   * Before the whole site is in, a page answers once it compiles; anything else waits for the
+   * whole site. A page that fails to compile waits too: its error is the complete site's to report.
    */
   const partialPage = async (path: string) => {
-    const route = await partial.route(path).catch(() => undefined);
+    let route: Route | undefined;
+    try {
+      route = await partial.route(path);
+    } catch {
+      return undefined;
+    }
     return route && { route, html: await html(route) };
   };
-
-  /** A saved page whose front matter is unchanged: recompile it alone, re-derive routes. */
-  async function updateBodies(current: Prepared, docs: DocSource[]): Promise<DevUpdate | undefined> {
-    const next = new Map<DocSource, { body: string; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
-    for (const doc of docs) {
-      const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
-      if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
-      const version = current.versions.find((v) => v.name === doc.version)!;
-      next.set(doc, {
-        body,
-        compiled: await compileDoc({ ...doc, body }, docPermalinks(version), { mermaid: config.markdown.mermaid }),
-      });
-    }
-    for (const [doc, { body, compiled }] of next) {
-      doc.body = body;
-      current.compiled.set(doc, compiled);
-      const key = pageKey(doc);
-      current.modules.set(key, { ...current.modules.get(key)!, code: compiled.code });
-    }
-    const list = buildRoutes(
-      config,
-      siteDir,
-      current.versions,
-      current.compiled,
-      current.lastUpdates,
-      current.apiModels,
-    );
-    prepared = { ...current, routes: list };
-    routes = new Map(list.map((r) => [r.path, r]));
-    const keys = docs.map(pageKey);
-    // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
-    // not share the CPU, and the page's script requests wait for it.
-    await Promise.all(keys.map((key) => renderer.prepare(key)));
-    void rebundle().catch((error: Error) => options.reporter.warn(`client bundle failed: ${error.message}`));
-    return {
-      paths: list.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path),
-      summary: `${docs.length} page(s) recompiled`,
-    };
-  }
 
   return {
     /** Applies saved files. Throws a UserError for bad content; the last good site stays served. */
     async update(changed: string[], themeChanged: boolean): Promise<DevUpdate> {
-      await complete;
-      const current = prepared!;
-      const docs = changed.map((file) => current.versions.flatMap((v) => v.docs).find((d) => d.file === resolve(file)));
-      if (!themeChanged && docs.every((d): d is DocSource => !!d)) {
-        const result = await updateBodies(current, docs);
-        if (result) {
-          afterUpdate(prepared!);
-          return result;
-        }
-      }
-      const next = await prepareSite(options.configPath, silent);
-      adopt(next);
-      const keys = [...next.modules.keys()].join('\n');
-      if (keys !== clientKeys || themeChanged) {
-        // The set of entry points is fixed per esbuild context: a new or removed page needs a new one.
-        await client!.dispose();
-        client = await devClient(input);
-        clientKeys = keys;
-      }
-      if (themeChanged) renderer.reset();
-      await rebundle();
-      afterUpdate(next);
-      return { paths: ['*'], summary: 'site prepared again' };
+      await completing;
+      return updates.apply(served!, changed, themeChanged);
     },
 
     /** Answers a request for the site; `next` when it is not one of its URLs. */
     async handle(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
-      const url = req.url ?? '/';
-      const path = routePath(url);
-      const base = config.baseUrl;
-      if (!prepared) {
+      const path = routeOfUrl(req.url ?? '/');
+      if (!served) {
         const page = await compiles.hold(partialPage(path));
         // Unless the whole site came in meanwhile: then it answers.
-        if (page && !prepared) {
+        if (page && !served) {
           partial.served(page.route);
           return send(res, 200, 'text/html; charset=utf-8', page.html);
         }
         // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
-        if (path === `${base}assets/style.css` && !prepared)
+        if (path === `${base}assets/style.css` && !served)
           return send(res, 200, 'text/css', await readFile(join(toolRoot, 'templates/theme.css')));
-        if (
-          !(await complete.then(
-            () => true,
-            () => false,
-          ))
-        )
-          return next();
+        if ('error' in (await completing)) return next();
       }
       if (path.startsWith(`${base}assets/`)) {
         const sidebar = sidebars.files.get(path);
         if (sidebar) return send(res, 200, 'application/json', sidebar);
-        const file = (await assets.catch(() => new Map<string, OutputFile>())).get(path);
+        const file = (await bundling).files.get(path);
         if (file) return send(res, 200, path.endsWith('.css') ? 'text/css' : 'text/javascript', file.contents);
       }
-      if (path === `${base}route-manifest.json`) {
+      if (path === `${base}${ROUTE_MANIFEST_FILE}`) {
         const ctx = documents();
-        return send(
-          res,
-          200,
-          'application/json',
-          JSON.stringify(
-            Object.fromEntries([...routes.values()].map((r) => [r.path, manifestEntry(r, routePageData(ctx, r))])),
-          ),
-        );
+        const manifest = [...routes.values()].map((r) => [r.path, manifestEntry(r, routePageData(ctx, r))]);
+        return send(res, 200, 'application/json', JSON.stringify(Object.fromEntries(manifest)));
       }
-      const dataOf = /^(.*)\/page-data\.json$/.exec(path);
-      const route = routes.get(dataOf ? dataOf[1] || '/' : path);
+      const dataOf = routeOfPageData(path);
+      const route = routes.get(dataOf ?? path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
       files(req, res, () => staticFiles(req, res, next));
@@ -313,22 +221,25 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
 
     html,
 
-    notFound: () => prepared?.notFound ?? notFoundRoute(config),
+    notFound: () => served?.routes.notFound ?? notFoundRoute(config),
 
     /** Settles when the whole site is in: the pages served before it that changed, or the error that stopped it. */
-    complete,
+    async complete(): Promise<DevUpdate> {
+      const done = await completing;
+      if ('error' in done) throw done.error;
+      return done.update;
+    },
 
-    /** Ends what the launch still has running (TypeDoc, background compiles): `complete` then rejects. */
+    /** Ends what the launch still has running (TypeDoc, background compiles): `complete()` then rejects. */
     stop(): void {
-      if (prepared) return;
+      if (served) return;
       compiles.stop();
-      scanned.api.stop();
+      api.stop();
     },
 
     async dispose(): Promise<void> {
-      await complete.catch(() => {});
-      clearTimeout(refresh);
-      await background;
+      await completing;
+      await updates.dispose();
       await client?.dispose();
     },
   };

@@ -1,7 +1,10 @@
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
-import { attachApiModels, type ScannedSite } from '../prepare.js';
+import type { ApiJob } from '../stages/api.js';
+import type { SiteSetup } from '../stages/config.js';
+import type { SiteContent } from '../stages/content.js';
+import { attachApiSidebars } from '../stages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import type { SiteData } from '../../templates/data.js';
@@ -31,12 +34,14 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * served so far show something else in the complete site, for them to reload.
  */
 export function partialSite(
-  scanned: ScannedSite,
+  { config, configFile, siteDir }: SiteSetup,
+  { versions, lastUpdates }: SiteContent,
+  api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
-  const { config, configFile, siteDir, versions, lastUpdates } = scanned;
-  const apiModels = attachApiModels(versions, scanned.api.cached);
-  const site: SiteData = buildSiteData(config, versions, configFile, scanned.api.pending);
+  const apiModels = new Map([...api.cached].map(([name, { model }]) => [name, model]));
+  attachApiSidebars(versions, apiModels);
+  const site: SiteData = buildSiteData(config, versions, configFile, api.pending);
   const compiled = new Map<DocSource, CompiledDoc>();
   // The route table, made again only after a page compiled (requests for compiled pages reuse it).
   let table: Map<string, Route> | undefined;

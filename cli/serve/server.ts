@@ -99,7 +99,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     const site = dev!;
     const started = performance.now();
     try {
-      const update = await site.complete;
+      const update = await site.complete();
       if (update.paths.length) events.send({ type: 'reload', paths: update.paths });
       options.reporter.info(`${pc.green('✔')} ${update.summary} in ${Math.round(performance.now() - started)} ms`);
     } catch (error) {

@@ -1,0 +1,44 @@
+import type { ClientBundle } from '../bundle/client.js';
+import { cachedClientBundle } from '../bundle/client-cache.js';
+import { prepareVendors } from '../bundle/vendor.js';
+import type { Staging } from '../render/output.js';
+import type { Reporter } from '../util/reporter.js';
+import { settleAll } from '../util/settle-all.js';
+import type { SiteSetup } from './config.js';
+import type { CompiledSite } from './mdx.js';
+import type { SiteRoutes } from './routes.js';
+
+/**
+ * Stage 5: the browser's code into the staging folder: the runtime and theme, a chunk per page
+ * (content-hashed names), and the prebuilt vendor libraries (Mermaid). Returns the chunks' URLs.
+ */
+export async function bundleClientCode(input: {
+  setup: SiteSetup;
+  mdx: CompiledSite;
+  routes: SiteRoutes;
+  staging: Staging;
+  minify: boolean;
+  reporter: Reporter;
+}): Promise<ClientBundle> {
+  const { setup, staging } = input;
+  const vendors = await prepareVendors(setup.config.baseUrl);
+  // Both write into the staging folder: both settle before an error goes on to discard it.
+  const [{ bundle, cached }] = await settleAll([
+    cachedClientBundle({
+      staging,
+      baseUrl: setup.config.baseUrl,
+      siteDir: setup.siteDir,
+      cacheDir: setup.cacheDir,
+      site: input.routes.site,
+      pages: input.mdx.modules,
+      minify: input.minify,
+      vendors: vendors.urls,
+    }),
+    vendors.copyTo(staging.dir),
+  ] as const);
+  input.reporter.stage(
+    'bundle',
+    `${bundle.pages.size} page chunks${cached ? ' (client bundle unchanged, from cache)' : ''}`,
+  );
+  return bundle;
+}

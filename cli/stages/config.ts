@@ -1,0 +1,35 @@
+import { cacheDirOf, loadConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { withBase } from '../routes/navbar.js';
+import { UserError } from '../util/errors.js';
+import type { Reporter } from '../util/reporter.js';
+
+/** A docs version as configured, its path under the base URL. */
+export type VersionSetup = SiteConfig['docs']['versions'][number];
+
+/** The config stage's output: the validated config and where the site and its cache are. */
+export interface SiteSetup {
+  config: SiteConfig;
+  configFile: string;
+  siteDir: string;
+  cacheDir: string;
+  /** The configured versions, with paths as served (under the base URL). */
+  versions: VersionSetup[];
+  /** Name of the version served at the versions' shared path (the latest release). */
+  lastVersion: string;
+}
+
+/** Stage 1: loads and validates `site.config.ts`. */
+export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
+  const { config, file: configFile, siteDir } = await loadConfig(configPath);
+  reporter.stage('config', configFile);
+  const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
+  if (!config.docs.versions.some((v) => v.name === lastVersion)) {
+    throw new UserError(`docs.lastVersion names unknown version "${lastVersion}"`, {
+      file: configFile,
+      problems: [`Available versions: ${config.docs.versions.map((v) => v.name).join(', ')}`],
+    });
+  }
+  const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
+  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion };
+}

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { stagingDir, type Staging } from '../render/output.js';
+import type { SiteSetup } from './config.js';
+
+/**
+ * The folder a build writes into, beside `outDir`; the swap puts it in place only at the end, so
+ * a failed build leaves the previous output as it was. The output a build replaces is kept in the
+ * site's cache and staged into next time (see render/output.ts).
+ */
+export function openStaging(setup: SiteSetup, outDir: string): Promise<Staging> {
+  const recycleDir = join(
+    setup.cacheDir,
+    'output',
+    createHash('sha1').update(resolve(outDir)).digest('hex').slice(0, 12),
+  );
+  return stagingDir(resolve(outDir), recycleDir);
+}

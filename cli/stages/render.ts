@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Staging } from '../render/output.js';
+import { renderBodies } from '../render/render-batches.js';
+import { openRenderCache, themeHash } from '../render/render-cache.js';
+import {
+  documentKeys,
+  pageModuleKey,
+  routePageData,
+  routeShell,
+  type DocumentContext,
+} from '../render/route-document.js';
+import type { Route } from '../routes/table.js';
+import type { Reporter } from '../util/reporter.js';
+import { NOT_FOUND_FILE, routeFiles } from '../../runtime/route-files.js';
+import type { SiteSetup } from './config.js';
+import type { CompiledSite } from './mdx.js';
+import type { SiteRoutes } from './routes.js';
+
+/** The render stage's output. */
+export interface RenderedSite {
+  /** Routes whose HTML body was rendered anew (not from the cache). */
+  renderedPaths: string[];
+  /** After a good build: render cache entries it did not use go once they are a week old. */
+  pruneCache(): Promise<void>;
+}
+
+/**
+ * Stage 6: every route's HTML document and page data into the staging folder. Bodies whose
+ * inputs are unchanged come from the render cache; a page whose files the staged output already
+ * holds, written with the same key, is left as it is (after a one-page edit, every page but a few).
+ */
+export async function renderRoutes(input: {
+  setup: SiteSetup;
+  mdx: CompiledSite;
+  routes: SiteRoutes;
+  documents: DocumentContext;
+  staging: Staging;
+  renderWorkers?: number;
+  reporter: Reporter;
+}): Promise<RenderedSite> {
+  const { mdx, staging, documents } = input;
+  const { site, routes, notFound } = input.routes;
+  const { baseUrl } = input.setup.config;
+  const allRoutes = [...routes, notFound];
+  const cache = await openRenderCache(input.setup.cacheDir);
+  try {
+    const theme = await themeHash(JSON.stringify(site));
+    // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
+    const sidebarHashes = new Map<unknown, string>();
+    const sidebarOf = (route: Route) => {
+      let hash = sidebarHashes.get(route.sidebar);
+      if (hash === undefined)
+        sidebarHashes.set(route.sidebar, (hash = cache.key(JSON.stringify(route.sidebar ?? null))));
+      return hash;
+    };
+    const bodyKeys = new Map(
+      allRoutes.map((route) => {
+        const key = pageModuleKey(route);
+        const code = key ? mdx.modules.get(key)!.code : '';
+        return [route, cache.key(theme, JSON.stringify(route.page), sidebarOf(route), code)] as const;
+      }),
+    );
+    const keyOf = documentKeys(documents);
+    /** A route's page data, its files and their key. */
+    const describe = (route: Route) => {
+      const page = routePageData(documents, route);
+      const files = route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path);
+      return { page, files, key: keyOf(route, page, bodyKeys.get(route)!) };
+    };
+    // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:
+    // a large site's bodies would not fit in memory together.
+    const write = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
+      const [before, after] = routeShell(documents, route, page);
+      mkdirSync(join(staging.dir, files.html, '..'), { recursive: true });
+      staging.write(files.html, Buffer.concat([Buffer.from(before), body, Buffer.from(after)]), key);
+      if ('data' in files) staging.write(files.data, JSON.stringify(page), key);
+    };
+    const misses: Route[] = [];
+    for (const route of allRoutes) {
+      const bodyKey = bodyKeys.get(route)!;
+      if (!cache.has(bodyKey)) {
+        misses.push(route);
+        continue;
+      }
+      const described = describe(route);
+      const { html } = described.files;
+      const data = 'data' in described.files ? described.files.data : undefined;
+      if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
+      write(route, cache.bytes(bodyKey)!, described);
+    }
+    await renderBodies(
+      misses,
+      { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers },
+      (route, body) => {
+        write(route, body, describe(route));
+        cache.set(bodyKeys.get(route)!, body);
+      },
+    );
+    input.reporter.stage(
+      'render',
+      `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`,
+    );
+    return { renderedPaths: misses.map((r) => r.path), pruneCache: () => cache.prune(bodyKeys.values()) };
+  } finally {
+    cache.close();
+  }
+}

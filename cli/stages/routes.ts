@@ -1,0 +1,38 @@
+import type { ApiModel } from '../api/models.js';
+import type { VersionContent } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import { buildSiteData } from '../routes/site-data.js';
+import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
+import type { SiteData } from '../../templates/data.js';
+import type { SiteSetup } from './config.js';
+import type { SiteContent } from './content.js';
+
+/** The routes stage's output: the route table, the 404 page's route, and the data every page shares. */
+export interface SiteRoutes {
+  /** Site-wide data every page reads (title, navbar, footer, versions). */
+  site: SiteData;
+  /** Every page of the site, once; the 404 page apart. */
+  routes: Route[];
+  notFound: Route;
+}
+
+/** Stage 4: the route table, from the docs, their compiled pages and the API models. */
+export function routeSite(
+  setup: SiteSetup,
+  content: SiteContent,
+  compiled: Map<VersionContent['docs'][number], CompiledDoc>,
+  apiModels: Map<string, ApiModel>,
+): SiteRoutes {
+  const { config, configFile, siteDir } = setup;
+  attachApiSidebars(content.versions, apiModels);
+  return {
+    site: buildSiteData(config, content.versions, configFile),
+    routes: buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
+    notFound: notFoundRoute(config),
+  };
+}
+
+/** Gives each version with an API its model's sidebar (`api`). */
+export function attachApiSidebars(versions: VersionContent[], apiModels: Map<string, ApiModel>): void {
+  for (const [name, model] of apiModels) versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
+}

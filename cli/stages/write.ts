@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ClientBundle } from '../bundle/client.js';
+import type { Staging } from '../render/output.js';
+import { headScript } from '../render/html.js';
+import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
+import { sitemapXml } from '../render/sitemap.js';
+import { ROUTE_MANIFEST_FILE } from '../../runtime/route-files.js';
+import type { SiteSetup } from './config.js';
+import type { SiteContent } from './content.js';
+import type { SiteRoutes } from './routes.js';
+
+/** What every route's document shares: the site, the bundle's URLs, the sidebars' JSON files by URL. */
+export interface SiteDocuments extends DocumentContext {
+  sidebarJson: Map<string, string>;
+}
+
+/** The context the render and write stages make documents in. */
+export function siteDocuments(input: {
+  setup: SiteSetup;
+  content: SiteContent;
+  routes: SiteRoutes;
+  client: ClientBundle;
+  extraScripts?: string[];
+}): SiteDocuments {
+  const { config } = input.setup;
+  const sidebars = sidebarFiles(config.baseUrl, input.content.versions);
+  return {
+    config,
+    site: input.routes.site,
+    client: input.client,
+    headScript: headScript(input.routes.site),
+    sidebarUrls: sidebars.urls,
+    sidebarJson: sidebars.files,
+    extraScripts: input.extraScripts,
+  };
+}
+
+/**
+ * Stage 7: the site's files besides the pages: sidebars (JSON, fetched by pages), the static
+ * folder, the route manifest the browser's router reads, and the sitemap.
+ */
+export async function writeSiteFiles(input: {
+  setup: SiteSetup;
+  routes: SiteRoutes;
+  documents: SiteDocuments;
+  staging: Staging;
+}): Promise<void> {
+  const { config, siteDir } = input.setup;
+  const { routes } = input.routes;
+  const dir = input.staging.dir;
+  await mkdir(join(dir, 'assets/sidebars'), { recursive: true });
+  await Promise.all(
+    [...input.documents.sidebarJson].map(([url, json]) => writeFile(join(dir, url.slice(config.baseUrl.length)), json)),
+  );
+  const staticDir = join(siteDir, config.staticDir);
+  if (existsSync(staticDir)) await cp(staticDir, dir, { recursive: true });
+  // In route order: the same site gives the same file.
+  const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
+  await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));
+  const listed = routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink);
+  await writeFile(
+    join(dir, 'sitemap.xml'),
+    sitemapXml(
+      config,
+      listed.map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time })),
+    ),
+  );
+}

@@ -1,0 +1,47 @@
+// Where each route's files are, for the build that writes them, the dev server that answers for
+// them and the browser that fetches them: the one mapping of route paths to files and back.
+// It imports nothing: the browser bundle and the CLI both use it.
+
+/** The 404 page's file, at the output's root (static hosts serve it for unknown paths). */
+export const NOT_FOUND_FILE = '404.html';
+
+/** The route manifest's file: every route's chunk and page data URL, read by the browser's router. */
+export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
+
+/** A route's folder in the output, `/`-separated: `<base>/a/b` -> `a/b` (`` for the site's root). */
+export function routeFolder(baseUrl: string, path: string): string {
+  const inSite = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.slice(baseUrl.length - 1);
+  return inSite.split('/').filter(Boolean).map(decodeURIComponent).join('/');
+}
+
+/** A route's files in the output: its HTML document and its page data. */
+export function routeFiles(baseUrl: string, path: string): { html: string; data: string } {
+  const folder = routeFolder(baseUrl, path);
+  const prefix = folder ? `${folder}/` : '';
+  return { html: `${prefix}index.html`, data: `${prefix}page-data.json` };
+}
+
+/** URL of the JSON that describes the route at `path`. */
+export function pageDataUrl(path: string): string {
+  return `${path.replace(/\/$/, '')}/page-data.json`;
+}
+
+/** `/a/index.html` and `/a.html` are the page at `/a`; `/index.html` is `/` (a trailing slash is kept). */
+export function cleanPath(pathname: string): string {
+  return pathname
+    .replace(/(.)\/index\.html$/, '$1')
+    .replace(/^\/index\.html$/, '/')
+    .replace(/(.)\.html$/, '$1');
+}
+
+/** The route a request URL names: `/a/b/`, `/a/b/index.html` and `/a/b.html` all name `/a/b`. */
+export function routeOfUrl(url: string): string {
+  const path = cleanPath(decodeURIComponent(url.split(/[?#]/)[0]!));
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** The route whose page data `path` is (`/a/b/page-data.json` -> `/a/b`), if it is one. */
+export function routeOfPageData(path: string): string | undefined {
+  const match = /^(.*)\/page-data\.json$/.exec(path);
+  return match ? match[1] || '/' : undefined;
+}
