@@ -58,16 +58,12 @@ export async function compileAndRoute(
 ) {
   try {
     const [mdx, apiModels] = await settleAll([
-      compileDocs(setup, content, reporter, compile).catch((error: unknown) => {
-        api.stop();
-        throw error;
-      }),
+      compileDocs(setup, content, reporter, compile).catch(api.stopAndThrow),
       api.models(reporter),
     ]);
     return { mdx, apiModels, routes: routeSite(setup, content, mdx.compiled, apiModels) };
   } catch (error) {
-    api.stop();
-    throw error;
+    api.stopAndThrow(error);
   }
 }
 
@@ -76,16 +72,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const prepared = await prepareSite(options.configPath, reporter);
   const { setup, api, mdx, routes } = prepared;
-  const staging = await openStaging(setup, options.outDir);
+  const staging = await openStaging(setup, options.outDir).catch(api.stopAndThrow);
   try {
     // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
     // site is bundled, rendered and written; a failure of either keeps the previous output.
     const [, rendered] = await settleAll([
       api.sourcesChecked(),
-      writeOutput(prepared, staging, options).catch((error: unknown) => {
-        api.stop();
-        throw error;
-      }),
+      writeOutput(prepared, staging, options).catch(api.stopAndThrow),
     ]);
     const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup.config.baseUrl);
     reportBrokenLinks(brokenLinks, setup.config, reporter);

@@ -17,6 +17,8 @@ export interface ApiJob {
   sourcesChecked(): Promise<void>;
   /** Ends the worker (a build that failed): what it had not answered rejects. */
   stop(): void;
+  /** Ends the worker and throws `error`: for a stage that failed while it works. */
+  stopAndThrow(error: unknown): never;
   /** After a good build: models of sources since changed go once a week old. */
   pruneCache(): Promise<void>;
 }
@@ -54,6 +56,10 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
       if (failed) throw failed.error;
     },
     stop: apis.stop,
+    stopAndThrow(error) {
+      apis.stop();
+      throw error;
+    },
     pruneCache: apis.pruneCache,
   };
 }
