@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Staging } from '../render/output.js';
 import { renderBodies } from '../render/render-batches.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
@@ -65,16 +65,17 @@ export async function renderRoutes(input: {
     /** A route's page data, its files and their key. */
     const describe = (route: Route) => {
       const page = routePageData(documents, route);
-      const files = route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path);
+      const files: { html: string; data?: string } =
+        route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path);
       return { page, files, key: keyOf(route, page, bodyKeys.get(route)!) };
     };
     // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:
     // a large site's bodies would not fit in memory together.
     const write = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
       const [before, after] = routeShell(documents, route, page);
-      mkdirSync(join(staging.dir, files.html, '..'), { recursive: true });
+      mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
       staging.write(files.html, Buffer.concat([Buffer.from(before), body, Buffer.from(after)]), key);
-      if ('data' in files) staging.write(files.data, JSON.stringify(page), key);
+      if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
     const misses: Route[] = [];
     for (const route of allRoutes) {
@@ -84,8 +85,7 @@ export async function renderRoutes(input: {
         continue;
       }
       const described = describe(route);
-      const { html } = described.files;
-      const data = 'data' in described.files ? described.files.data : undefined;
+      const { html, data } = described.files;
       if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
       write(route, cache.bytes(bodyKey)!, described);
     }
