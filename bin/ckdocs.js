@@ -77,7 +77,16 @@ if (!existsSync(join(outdir, 'main.mjs'))) {
     // are bundled in: Node's loader spent more time finding and reading their hundreds of files
     // than running them. What finds its own files at run time (TypeScript's libs, the highlighter's
     // WebAssembly, esbuild's binary) or must be one shared copy (React) stays outside.
-    external: ['esbuild', 'typescript', '@gerrit0/mini-shiki', 'react', 'react-dom', 'react/*', 'react-dom/*'],
+    external: [
+      'esbuild',
+      'typescript',
+      '@gerrit0/mini-shiki',
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      'tinypool',
+    ],
     plugins: [requireTypescript, bundlePatches],
     // Bundled CommonJS modules require Node's own modules.
     banner: {

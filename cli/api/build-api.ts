@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { ApiConfig } from '../config/schema.js';
 import { pruneUnused } from '../util/prune-cache.js';
-import { fromWorkerError, type WorkerError } from '../util/worker-errors.js';
-import { workerUrl } from '../util/worker-script.js';
+import { threadPool } from '../util/thread-pool.js';
 import { toolRoot } from '../util/tool-root.js';
-import { fillHtml, type HtmlJob } from './deferred-html.js';
+import type * as typedocWorker from '../workers/typedoc.js';
+import { fillHtml } from './deferred-html.js';
 import type { ApiModel } from './models.js';
 
 /** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
@@ -39,14 +38,8 @@ export interface ApiRequest {
   versionPath: string;
 }
 
-/**
- * A version for the TypeDoc worker, and its answers: first the model (with placeholders for the
- * HTML of `html`), then the type check of the sources (`checked`); either may be the error to
- * report instead.
- */
-export type ApiJob = Omit<ApiRequest, 'cacheDir'> & { id: number };
-export type ApiJobResult =
-  { id: number; model: ApiModel; html: HtmlJob[] } | { id: number; checked: true } | { id: number; error: WorkerError };
+/** A version for the TypeDoc worker to convert, and later to type-check. */
+export type ApiJob = Omit<ApiRequest, 'cacheDir'>;
 
 export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
 
@@ -88,71 +81,28 @@ export async function startApis(requests: ApiRequest[]): Promise<{
     files.length ? pruneUnused(dirname(files[0]!), new Set(files.map((file) => basename(file)))) : undefined;
   if (!misses.length)
     return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {}, pruneCache };
-  const worker = new Worker(await workerUrl('typedoc'));
-  const posted: ApiJob[] = misses.map(({ request }, id) => ({
-    id,
-    siteDir: request.siteDir,
-    api: request.api,
-    version: request.version,
-    versionPath: request.versionPath,
-  }));
-  const jobs = posted.map((job) => answersTo(worker, job));
-  worker.postMessage(posted);
+  // One thread takes the tasks in turn: every conversion (one TypeScript program in memory at a
+  // time), then every type check, which the build does not wait for until it is about to write.
+  const pool = await threadPool<typeof typedocWorker>('typedoc', { threads: 1 });
+  const converted = misses.map(({ request: { siteDir, api, version, versionPath } }) =>
+    pool.run('convert', { siteDir, api, version, versionPath }).then(({ model, html }) => fillHtml(model, html)),
+  );
+  const checked = misses.map(({ request }) => pool.run('check', { version: request.version }));
   const models = Promise.all(
-    misses.map(async ({ request }, id) => {
-      results.set(request.version, { model: await jobs[id]!.model, cached: false });
+    misses.map(async ({ request }, i) => {
+      results.set(request.version, { model: await converted[i]!, cached: false });
     }),
   ).then(() => results);
   const done = Promise.all(
-    misses.map(async ({ file }, id) => {
-      const model = await jobs[id]!.model;
-      await jobs[id]!.checked;
+    misses.map(async ({ file }, i) => {
+      // Awaited together, so that neither is left unhandled when the other fails.
+      const [model] = await Promise.all([converted[i]!, checked[i]!]);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(model));
     }),
   )
     .then(() => results)
-    .finally(() => worker.terminate());
+    .finally(() => pool.close());
   models.catch(() => {}); // `done` rejects as well, and is what callers must await
-  return { models, done, cached, stop: () => void worker.terminate(), pruneCache };
-}
-
-/** The worker's two answers for a job: its model, then its type check. */
-function answersTo(worker: Worker, job: ApiJob): { model: Promise<ApiModel>; checked: Promise<void> } {
-  let model!: { resolve(m: ApiModel): void; reject(e: unknown): void };
-  let checked!: { resolve(): void; reject(e: unknown): void };
-  const result = {
-    model: new Promise<ApiModel>((resolve, reject) => (model = { resolve, reject })),
-    checked: new Promise<void>((resolve, reject) => (checked = { resolve, reject })),
-  };
-  result.checked.catch(() => {}); // awaited only after the model, which carries a conversion error
-  let gotModel = false;
-  const fail = (error: unknown) => {
-    done();
-    model.reject(error);
-    checked.reject(error);
-  };
-  const onMessage = (reply: ApiJobResult) => {
-    if (reply.id !== job.id) return;
-    if ('error' in reply) return fail(fromWorkerError(reply.error));
-    if ('model' in reply) {
-      gotModel = true;
-      try {
-        return model.resolve(fillHtml(reply.model, reply.html));
-      } catch (error) {
-        return fail(error);
-      }
-    }
-    done();
-    checked.resolve();
-  };
-  const onExit = (code: number) =>
-    fail(
-      new Error(
-        `the TypeDoc worker stopped (exit code ${code}) while ${gotModel ? 'checking' : 'converting'} version ${job.version}`,
-      ),
-    );
-  const done = () => worker.off('message', onMessage).off('error', fail).off('exit', onExit);
-  worker.on('message', onMessage).on('error', fail).on('exit', onExit);
-  return result;
+  return { models, done, cached, stop: () => void pool.close(), pruneCache };
 }

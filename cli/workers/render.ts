@@ -1,56 +1,32 @@
-// Worker: server-renders page bodies with the theme's server bundle, beside the main thread.
-import { parentPort } from 'node:worker_threads';
+// Worker: server-renders page bodies with the theme's server bundle, for render-pool.ts.
 import { contentOf, loadServerBundle, type ServerPages, type ServerTheme } from '../bundle/server.js';
-import type { RenderMessage, RenderReply } from '../render/render-pool.js';
-import type { SidebarItem, SiteData } from '../../templates/data.js';
-import { collectGarbage } from '../util/collect-garbage.js';
+import type { RenderJob, RenderResult, RenderSetup } from '../render/render-pool.js';
+import { moved, threadData, threadTask } from '../util/thread-task.js';
 
-let site: SiteData;
-let sidebars = new Map<string, SidebarItem[]>();
-let theme: ServerTheme;
-let bundled: ServerPages | undefined;
+const setup = threadData<RenderSetup>();
+const sidebars = new Map(setup.sidebars);
+const theme = loadServerBundle(setup.themeFile) as ServerTheme;
 const encoder = new TextEncoder();
+// One batch's bundle of pages at a time: the one before is let go when the next comes.
+let bundled: { file: string; pages: ServerPages } | undefined;
 
-parentPort!.on('message', (message: RenderMessage) => {
-  if (message.type === 'site') {
-    site = message.site;
-    sidebars = new Map(message.sidebars);
-    theme = loadServerBundle(message.themeFile) as ServerTheme;
-    return;
-  }
-  if (message.type === 'bundle') {
-    // The batch before is let go and collected first: one bundle in memory at a time.
-    bundled = undefined;
-    collectGarbage();
-    bundled = loadServerBundle(message.file) as ServerPages;
-    parentPort!.postMessage({ type: 'loaded' } satisfies RenderReply);
-    return;
-  }
+export const render = threadTask(({ file, routes }: RenderJob) => {
+  if (bundled?.file !== file) bundled = file ? { file, pages: loadServerBundle(file) as ServerPages } : undefined;
   const bodies: Uint8Array[] = [];
-  for (const [i, { content, page, sidebarKey }] of message.routes.entries()) {
+  for (const [i, { content, page, sidebarKey }] of routes.entries()) {
     try {
+      const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
       bodies.push(
-        encoder.encode(
-          theme.renderApp(
-            site,
-            { page, sidebar: sidebarKey ? sidebars.get(sidebarKey) : undefined },
-            contentOf(content, theme, bundled),
-          ),
-        ),
+        encoder.encode(theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, bundled?.pages))),
       );
     } catch (error) {
-      parentPort!.postMessage({
-        type: 'failed',
-        index: message.id + i,
-        message: (error as Error).message ?? String(error),
-      } satisfies RenderReply);
-      return;
+      return { failed: i, message: (error as Error).message ?? String(error) } satisfies RenderResult;
     }
   }
-  // As bytes, moved rather than copied: the main thread writes them out and caches them as they
-  // are, never holding a page's body as a string (on the 10x site, 280 MB of them).
-  parentPort!.postMessage(
-    { type: 'rendered', id: message.id, bodies } satisfies RenderReply,
+  // Moved rather than copied: the main thread writes them out and caches them as they are, never
+  // holding a page's body as a string.
+  return moved<RenderResult>(
+    { bodies },
     bodies.map((body) => body.buffer as ArrayBuffer),
   );
 });

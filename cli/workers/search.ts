@@ -1,15 +1,8 @@
 // Worker: writes the search files while the main thread renders pages (search-aside.ts).
-import { parentPort } from 'node:worker_threads';
-import type { SearchJob, SearchJobResult } from '../search/search-aside.js';
+import type { SearchJob } from '../search/search-aside.js';
 import { writeSearchRecords } from '../search/write-index.js';
-import { toWorkerError } from '../util/worker-errors.js';
+import { threadTask } from '../util/thread-task.js';
 
-parentPort!.once('message', async ({ outDir, site, versions }: SearchJob) => {
-  let reply: SearchJobResult;
-  try {
-    reply = await writeSearchRecords(outDir, site, versions);
-  } catch (error) {
-    reply = { error: toWorkerError(error) };
-  }
-  parentPort!.postMessage(reply);
-});
+export const writeSearch = threadTask(({ outDir, site, versions }: SearchJob) =>
+  writeSearchRecords(outDir, site, versions),
+);

@@ -1,0 +1,45 @@
+import Tinypool from 'tinypool';
+import { fromWorkerError, type TaskHandler, type TaskReply } from './thread-task.js';
+import { workerUrl } from './worker-script.js';
+
+/** The task handlers a worker module exports (cli/workers/<name>.ts), by name. */
+type TaskNames<M> = { [K in keyof M]: M[K] extends TaskHandler<never, unknown> ? K : never }[keyof M] & string;
+type TaskOf<H> = H extends TaskHandler<infer T, unknown> ? T : never;
+type ResultOf<H> = H extends TaskHandler<never, infer R> ? R : never;
+
+export interface ThreadPool<M> {
+  /** Runs task `name` of the worker on the next free thread; rejects with the task's error. */
+  run<K extends TaskNames<M>>(name: K, task: TaskOf<M[K]>): Promise<ResultOf<M[K]>>;
+  /** Drops the tasks that no thread has started yet (they reject). */
+  cancelPending(): void;
+  /** Ends the threads, and with them any task still running or waiting (they reject). */
+  close(): Promise<void>;
+}
+
+/**
+ * `threads` worker threads running the task handlers of worker `name` (cli/workers/<name>.ts),
+ * typed by that module: `threadPool<typeof import('../workers/x.js')>('x', …)`. Every thread
+ * starts at once and lives until `close`, with `data` as its `threadData()`: what every task
+ * needs is sent once per thread, not once per task.
+ */
+export async function threadPool<M>(
+  name: string,
+  options: { threads: number; data?: unknown; resourceLimits?: { maxYoungGenerationSizeMb?: number } },
+): Promise<ThreadPool<M>> {
+  const pool = new Tinypool({
+    filename: (await workerUrl(name)).href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    workerData: options.data,
+    resourceLimits: options.resourceLimits,
+  });
+  return {
+    async run<K extends TaskNames<M>>(task: K, input: TaskOf<M[K]>) {
+      const reply = (await pool.run(input, { name: task })) as TaskReply<ResultOf<M[K]>>;
+      if ('error' in reply) throw fromWorkerError(reply.error);
+      return reply.result;
+    },
+    cancelPending: () => pool.cancelPendingTasks(),
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,60 @@
+import Tinypool, { kTransferable, kValue } from 'tinypool';
+import { UserError } from './errors.js';
+
+/** An error as it crosses from a worker thread: a UserError keeps its location and fixes. */
+export interface WorkerError {
+  message: string;
+  details: UserError['details'];
+  user: boolean;
+}
+
+/** What a task sends back to the pool: its result, or its error. */
+export type TaskReply<R> = { result: R } | { error: WorkerError };
+
+/** A task handler as a worker exports it, for thread-pool.ts to call by name. */
+export type TaskHandler<T, R> = (task: T) => Promise<TaskReply<R>>;
+
+/** A result whose buffers move to the pool's thread instead of being copied. */
+class Moved<R> {
+  constructor(
+    readonly value: R,
+    readonly buffers: ArrayBuffer[],
+  ) {}
+}
+
+export function moved<R>(value: R, buffers: ArrayBuffer[]): Moved<R> {
+  return new Moved(value, buffers);
+}
+
+/**
+ * A worker's task: `handler` runs on the worker thread, and what it returns or throws is sent
+ * back. Errors are carried by hand: the structured clone that crosses threads keeps an error's
+ * message but not its class or fields, and a UserError's location is what the user needs.
+ */
+export function threadTask<T, R>(handler: (task: T) => R | Moved<R> | Promise<R | Moved<R>>): TaskHandler<T, R> {
+  return async (task) => {
+    try {
+      const result = await handler(task);
+      if (!(result instanceof Moved)) return { result };
+      const reply = { [kTransferable]: result.buffers, [kValue]: { result: result.value } };
+      return Tinypool.move(reply) as unknown as TaskReply<R>;
+    } catch (error) {
+      return { error: toWorkerError(error) };
+    }
+  };
+}
+
+/** What the pool gave every worker (its `workerData`). */
+export function threadData<D>(): D {
+  return Tinypool.workerData as D;
+}
+
+function toWorkerError(error: unknown): WorkerError {
+  return error instanceof UserError
+    ? { message: error.message, details: error.details, user: true }
+    : { message: (error as Error).stack ?? String(error), details: {}, user: false };
+}
+
+export function fromWorkerError(error: WorkerError): Error {
+  return error.user ? new UserError(error.message, error.details) : new Error(error.message);
+}
