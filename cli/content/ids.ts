@@ -1,6 +1,8 @@
 import { posix } from 'node:path';
 
 const NUMBER_PREFIX = /^(\d+)[-_.](?=.)/;
+/** What a URL path segment cannot hold as it is: `%`, `#` and `?` would end or garble it, spaces and quotes break links. */
+const UNSAFE_IN_SEGMENT = /[%#?\s"<>\\^`{|}\p{Cc}]/gu;
 
 /** `03-setup` -> { name: 'setup', position: 3 }; names without a prefix keep theirs. */
 export function stripNumberPrefix(segment: string): { name: string; position?: number } {
@@ -10,18 +12,60 @@ export function stripNumberPrefix(segment: string): { name: string; position?: n
 
 /** Doc id from its path inside the version folder: prefixes and extension dropped. */
 export function docIdFromPath(relPath: string, frontMatterId?: string): string {
-  const segments = relPath.replace(/\.mdx?$/, '').split('/').map((s) => stripNumberPrefix(s).name);
+  const segments = relPath
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .map((s) => stripNumberPrefix(s).name);
   if (frontMatterId) segments[segments.length - 1] = frontMatterId;
   return segments.join('/');
 }
 
-/** URL of a doc: version base + its id, an `index` doc standing for its folder; `slug` overrides. */
-export function docPermalink(versionPath: string, id: string, slug?: string): string {
-  const base = versionPath.replace(/\/$/, '');
-  if (slug !== undefined) {
-    const target = slug.startsWith('/') ? slug : posix.join(posix.dirname(`/${id}`), slug);
-    return (base + target).replace(/\/+$/, '') || '/';
+/** Why a front matter `id` cannot be used (it names the doc's file in the output), or undefined. */
+export function invalidFrontMatterId(id: string): string | undefined {
+  if (/[/\\]/.test(id)) return 'it cannot hold `/` or `\\`';
+  if (id === '.' || id === '..') return 'it cannot be `.` or `..`';
+  return undefined;
+}
+
+/** A file or folder name as a URL path segment: names ckdocs takes from files are kept readable, only what a URL cannot hold is escaped. */
+export function encodePathSegment(segment: string): string {
+  return segment.replace(UNSAFE_IN_SEGMENT, (char) => encodeURIComponent(char));
+}
+
+/** A URL path's segments with `.` and `..` applied; undefined when `..` climbs above its start. */
+function resolveSegments(path: string): string[] | undefined {
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '..') {
+      if (!segments.pop()) return undefined;
+    } else if (segment && segment !== '.') segments.push(segment);
   }
-  const path = id.replace(/(^|\/)(index|README)$/i, '');
+  return segments;
+}
+
+/** A segment a writer typed in a slug, escaped or not: `caf%C3%A9` and `café` are one page. */
+function decodeSlugSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * URL of a doc: version base + its id, an `index` doc standing for its folder; `slug` overrides.
+ * Undefined when the slug leads out of the version (`/../x`): the page would be written outside it.
+ */
+export function docPermalink(versionPath: string, id: string, slug?: string): string | undefined {
+  const base = versionPath.replace(/\/$/, '');
+  const target =
+    slug === undefined
+      ? id.replace(/(^|\/)(index|README)$/i, '')
+      : slug.startsWith('/')
+        ? slug
+        : `${posix.dirname(`/${id}`)}/${slug}`;
+  const segments = resolveSegments(target);
+  if (!segments) return undefined;
+  const path = segments.map((s) => encodePathSegment(slug === undefined ? s : decodeSlugSegment(s))).join('/');
   return (path ? `${base}/${path}` : base) || '/';
 }

@@ -4,10 +4,10 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter } from './front-matter.js';
-import { docIdFromPath, docPermalink, stripNumberPrefix } from './ids.js';
+import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
 import { buildSidebars } from './sidebars.js';
 import type { DocSource, VersionContent } from './types.js';
-import { UserError } from '../util/errors.js';
+import { UserError, codeFrame } from '../util/errors.js';
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -60,8 +60,25 @@ export async function scanVersion(
 
 function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): { doc: DocSource; warnings: string[] } {
   const file = join(root, relPath);
-  const { frontMatter, body, warnings } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+  const source = readFileSync(file, 'utf8');
+  const { frontMatter, body, warnings } = splitFrontMatter(source, file);
+  const idProblem = frontMatter.id === undefined ? undefined : invalidFrontMatterId(frontMatter.id);
+  if (idProblem) {
+    throw frontMatterValueError(source, file, 'id', `Invalid id "${frontMatter.id}": ${idProblem}.`, [
+      'An id names the page within its folder (id: my-page); to publish it at another URL, set `slug` instead.',
+    ]);
+  }
   const id = docIdFromPath(relPath, frontMatter.id);
+  const permalink = docPermalink(version.path, id, frontMatter.slug);
+  if (permalink === undefined) {
+    throw frontMatterValueError(
+      source,
+      file,
+      'slug',
+      `The slug "${frontMatter.slug}" leads out of version ${version.name} (${version.path}): its page would be written outside the site.`,
+      ['Write a slug inside the version: `/my-page` starts at its path, `my-page` at the doc\'s folder, and `..` may not climb above it.'],
+    );
+  }
   const top = id.split('/')[0]!;
   const sidebar = id.includes('/') ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0] : undefined;
   const fileName = relPath.split('/').at(-1)!;
@@ -70,13 +87,27 @@ function readDoc(root: string, relPath: string, version: SiteConfig['docs']['ver
     id,
     file,
     relPath,
-    permalink: docPermalink(version.path, id, frontMatter.slug),
+    permalink,
     sidebar,
     frontMatter,
     body,
     position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,
   };
   return { doc, warnings };
+}
+
+/** A front matter value that cannot be used, located at its key's line. */
+function frontMatterValueError(source: string, file: string, key: string, message: string, problems: string[]): UserError {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const index = lines.slice(0, end < 0 ? undefined : end).findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));
+  const line = index < 0 ? 1 : index + 1;
+  return new UserError(message, {
+    file,
+    line,
+    frame: codeFrame(source, line),
+    problems,
+  });
 }
 
 function assertUniquePermalinks(docs: DocSource[]): void {

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { badSite, type BadSite, type SiteFiles } from './site.js';
+
+/** One bad input: the site it is in, what the user runs, and what they must see. */
+interface Case {
+  name: string;
+  files: SiteFiles;
+  /** The command line, `build` by default. */
+  args?: string[];
+  code: number;
+  /** What stderr must hold, `<dir>` standing for the site's folder. */
+  says: string[];
+  /** Anything else the user relies on afterwards. */
+  then?: (site: BadSite) => void | Promise<void>;
+}
+
+const page = (frontMatter: string, body = 'Text.\n') => `---\ntitle: Page\n${frontMatter}---\n\n${body}`;
+
+const cases: Case[] = [
+  {
+    name: 'a slug that climbs out of its version',
+    files: { 'docs/guide/evil.mdx': page('slug: /../../escaped\n') },
+    code: 1,
+    says: ['<dir>/docs/guide/evil.mdx:3', 'leads out of version next', 'Write a slug inside the version'],
+    then: (site) => expect(existsSync(join(site.dir, 'escaped'))).toBe(false),
+  },
+  {
+    name: 'a relative slug that climbs out of its version',
+    files: { 'docs/guide/evil.mdx': page('slug: ../../../escaped\n') },
+    code: 1,
+    says: ['<dir>/docs/guide/evil.mdx:3', 'leads out of version next'],
+    then: (site) => expect(existsSync(join(site.dir, 'escaped'))).toBe(false),
+  },
+  {
+    name: 'an id with a path in it',
+    files: { 'docs/guide/evil.mdx': page('id: ../../../escaped\n') },
+    code: 1,
+    says: ['<dir>/docs/guide/evil.mdx:3', 'Invalid id "../../../escaped"', 'set `slug` instead'],
+    then: (site) => expect(existsSync(join(site.dir, 'escaped'))).toBe(false),
+  },
+  {
+    name: 'a slug out of its version, to check',
+    files: { 'docs/guide/evil.mdx': page('description: x\nslug: /../../escaped\n') },
+    args: ['check', '-c', 'site.config.ts'],
+    code: 1,
+    says: ['<dir>/docs/guide/evil.mdx:4', 'leads out of version next'],
+  },
+];
+
+describe('bad input to build and check', () => {
+  it.each(cases)('$name', async ({ files, args, code, says, then }) => {
+    const site = await badSite(files);
+    try {
+      const result = await site.run(args ?? ['build', '-c', 'site.config.ts', '-o', 'build']);
+      expect(result.code, result.stderr).toBe(code);
+      for (const text of says) expect(result.stderr).toContain(text.replace('<dir>', site.dir));
+      expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
+      await then?.(site);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
