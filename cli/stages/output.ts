@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { stagingDir, type Staging } from '../render/output.js';
 import type { SiteSetup } from './config.js';
+import { assertOutputApart } from '../render/output-folder.js';
 
 /**
  * The folder a build writes into, beside `outDir`; the swap puts it in place only at the end, so
  * a failed build leaves the previous output as it was. The output a build replaces is kept in the
  * site's cache and staged into next time (see render/output.ts).
  */
-export function openStaging(setup: SiteSetup, outDir: string): Promise<Staging> {
+export async function openStaging(setup: SiteSetup, outDir: string): Promise<Staging> {
+  // Before anything moves: an output folder holding the site or its sources would take them in the swap.
+  assertOutputApart(outDir, setup.siteDir, setup.config);
   const recycleDir = join(
     setup.cacheDir,
     'output',

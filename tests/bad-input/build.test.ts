@@ -47,6 +47,18 @@ const cases: Case[] = [
     code: 1,
     says: ['<dir>/docs/guide/evil.mdx:4', 'leads out of version next'],
   },
+  ...['docs', '.', 'docs/guide/out', 'static', '.ckdocs-cache/out'].map((out): Case => ({
+    name: `the output folder ${out}, which is or holds the site or its sources`,
+    files: { 'static/logo.svg': '<svg/>' },
+    args: ['build', '-c', 'site.config.ts', '-o', out],
+    code: 1,
+    says: [`The output folder ${join('<dir>', out)} `, 'Build into a folder of its own, such as <dir>/build'],
+    then: (site) => {
+      for (const file of ['site.config.ts', 'docs/guide/intro.mdx', 'static/logo.svg'])
+        expect(existsSync(join(site.dir, file)), file).toBe(true);
+      expect(existsSync(join(site.dir, out, 'index.html'))).toBe(false);
+    },
+  })),
 ];
 
 describe('bad input to build and check', () => {
