@@ -11,6 +11,7 @@ import { toolRoot } from '../util/tool-root.js';
 import { createDevSite, type DevSite } from './dev-site.js';
 import { createEventHub } from './events.js';
 import { listenOnFreePort } from './listen.js';
+import { refusal } from './request-guard.js';
 
 const LIVE_RELOAD_URL = '/__ckdocs/live-reload.js';
 const EVENTS_URL = '/__ckdocs/events';
@@ -155,6 +156,10 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     });
 
   const server: Server = createServer((req, res) => {
+    // A bad request is answered on its own: it never becomes the site's error.
+    const refused = refusal(req, options.host);
+    if (refused)
+      return res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' }).end(refused.text);
     const url = (req.url ?? '/').split('?')[0]!;
     // A page opened while an error stands (say, the page that failed to compile) shows it too.
     if (url === EVENTS_URL) return events.attach(res, lastError === undefined ? undefined : errorEvent(lastError));
@@ -174,8 +179,9 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       if (lastError instanceof UserError) events.send(errorEvent(lastError));
     };
     const answer = dev ? dev.handle(req, res, () => void notFound().catch(fail)) : notFound();
+    // A request that fails is that request's 500: the error overlay of open pages is the site's.
     answer.catch((error: unknown) => {
-      fail(error);
+      process.stderr.write(`${pc.red('internal error')} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
       if (!res.headersSent) res.writeHead(500).end(String((error as Error).message));
     });
   });

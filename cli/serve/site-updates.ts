@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ApiModel } from '../api/models.js';
@@ -131,7 +132,8 @@ export function siteUpdates(options: {
     async apply(current: ServedSite, changed: string[], themeChanged: boolean): Promise<DevUpdate> {
       const allDocs = current.content.versions.flatMap((v) => v.docs);
       const docs = changed.map((file) => allDocs.find((d) => d.file === resolve(file)));
-      if (!themeChanged && docs.every((d): d is DocSource => !!d)) {
+      // A deleted page goes the long way: the site is scanned again without it.
+      if (!themeChanged && docs.every((d): d is DocSource => !!d && existsSync(d.file))) {
         const result = await updateBodies(current, docs);
         if (result) return result;
       }

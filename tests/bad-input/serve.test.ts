@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badSite, BIN, type BadSite } from './site.js';
+
+let site: BadSite;
+let serve: ChildProcess;
+let port: number;
+let stderr = '';
+
+/** Resolves once the server has printed a line matching `pattern`. */
+function printed(pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => {
+      if (!pattern.test(stderr)) return;
+      serve.stderr!.off('data', look);
+      resolve();
+    };
+    serve.stderr!.on('data', look);
+    look();
+  });
+}
+
+/** GET `path` with the Host header given (by default the one a browser sends). */
+function get(path: string, host = `localhost:${port}`): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: 'localhost', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  site = await badSite({ 'docs/guide/other.mdx': '---\ntitle: Other\n---\n\nOther page.\n' });
+  serve = spawn('node', [BIN, 'serve', '-c', 'site.config.ts', '--port', '0'], {
+    cwd: site.dir,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  serve.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  await printed(/site complete/);
+  port = Number(/http:\/\/localhost:(\d+)\//.exec(stderr)![1]);
+});
+afterAll(async () => {
+  const exited = new Promise((resolve) => serve.once('exit', resolve));
+  serve.kill('SIGTERM');
+  await exited;
+  await site.cleanup();
+});
+
+describe('what serve accepts and refuses', () => {
+  it('answers a malformed URL with 400, and nothing else changes', async () => {
+    expect((await get('/%c0%ae')).status).toBe(400);
+    expect((await get('/docs/%E0%A4%A')).status).toBe(400);
+    expect((await get('/docs/guide/intro')).status).toBe(200);
+    const missing = await get('/docs/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toContain('has not built yet');
+    expect(stderr).not.toMatch(/internal error|URI malformed/);
+  });
+
+  it('refuses a Host header it is not bound to, as a DNS-rebinding page sends', async () => {
+    const refused = await get('/docs/guide/intro', 'evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toContain('"evil.example" is not allowed');
+    expect((await get('/docs/guide/intro', `127.0.0.1:${port}`)).status).toBe(200);
+    expect((await get('/docs/guide/intro', `app.localhost:${port}`)).status).toBe(200);
+  });
+
+  it('answers 404 for an open page once it is deleted, with no internal error', async () => {
+    expect((await get('/docs/guide/other')).status).toBe(200);
+    await rm(join(site.dir, 'docs/guide/other.mdx'));
+    await printed(/site prepared again/);
+    expect((await get('/docs/guide/other')).status).toBe(404);
+    expect(stderr).not.toContain('internal error');
+  });
+});
