@@ -22,6 +22,10 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
       process.stderr.write(`${pc.red('internal error')} ${(error as Error)?.stack ?? String(error)}\n`);
     }
     process.exitCode = 1;
+  } finally {
+    // esbuild's service process outlives the command unless stopped: a script that runs ckdocs
+    // twice would overlap with itself.
+    await (await import('esbuild')).stop();
   }
 }
 

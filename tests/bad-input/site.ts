@@ -22,7 +22,7 @@ export interface BadSite {
   config: string;
   out: string;
   /** Runs `ckdocs <args>` as a user would, in the site's folder; never throws. */
-  run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  run(args: string[], env?: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }>;
   cleanup(): Promise<void>;
 }
 
@@ -42,8 +42,8 @@ export async function badSite(files: SiteFiles = {}): Promise<BadSite> {
     dir,
     config: join(dir, 'site.config.ts'),
     out: join(dir, 'build'),
-    run: (args) =>
-      promisify(execFile)('node', [BIN, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } }).then(
+    run: (args, env = {}) =>
+      promisify(execFile)('node', [BIN, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } }).then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       ),
