@@ -30,6 +30,34 @@ async function removeEmptyFolders(dir: string, removed: string[]): Promise<void>
   for (const folder of [...folders].sort((a, b) => b.length - a.length)) await rmdir(folder).catch(() => {});
 }
 
+/** Whether process `pid` still runs (one of another user's does too). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * What builds killed beside `outDir` left: a build killed between the commit's two renames left
+ * no output, the previous one as `.<out>.old-<pid>`, which is put back; the folders builds were
+ * staging into when killed, `.<out>.tmp-<pid>`, are removed. Only those of processes that no
+ * longer run: a build going on beside this one keeps its own.
+ */
+async function recoverKilledBuilds(outDir: string): Promise<void> {
+  const leftover = new RegExp(`^\\.${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
+  const entries = await readdir(dirname(outDir)).catch(() => []);
+  for (const entry of entries.sort()) {
+    const match = leftover.exec(entry);
+    if (!match || Number(match[2]) === process.pid || running(Number(match[2]))) continue;
+    const path = join(dirname(outDir), entry);
+    if (match[1] === 'old' && !existsSync(outDir)) await rename(path, outDir);
+    else await rm(path, { recursive: true, force: true });
+  }
+}
+
 export interface Staging {
   dir: string;
   /**
@@ -62,6 +90,7 @@ export interface Staging {
  * drops the recycled folder's keys.
  */
 export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
+  await recoverKilledBuilds(outDir);
   const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { badSite } from './site.js';
+
+/** The id of a process that has ended. */
+const deadPid = () => spawnSync('node', ['-e', '']).pid!;
+
+it('puts back the output a build killed mid-swap left aside, and removes killed builds’ staging folders, even when it then fails', async () => {
+  const site = await badSite();
+  const build = () => site.run(['build', '-c', 'site.config.ts', '-o', 'build']);
+  try {
+    expect((await build()).code).toBe(0);
+    // Killed between the commit's two renames: the output moved aside, the new one still staged.
+    const aside = `.build.old-${deadPid()}`;
+    const staged = `.build.tmp-${deadPid()}`;
+    await rename(site.out, join(site.dir, aside));
+    await mkdir(join(site.dir, staged));
+    await writeFile(join(site.dir, staged, 'index.html'), 'half written');
+    // A build killed earlier still: only its staging folder is left.
+    await mkdir(join(site.dir, `.build.tmp-${deadPid()}`));
+    // The next build fails, and the last good output is back where it was.
+    await writeFile(join(site.dir, 'docs/guide/bad.mdx'), 'Broken {\n');
+    expect((await build()).code).toBe(1);
+    expect(existsSync(join(site.out, 'docs/guide/intro/index.html'))).toBe(true);
+    expect((await readdir(site.dir)).filter((name) => name.startsWith('.build.'))).toEqual([]);
+  } finally {
+    await site.cleanup();
+  }
+});
