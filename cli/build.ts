@@ -118,7 +118,7 @@ async function writeOutput(
     reporter,
     renderWorkers: options.renderWorkers,
   });
-  await writeSiteFiles({ setup, routes, documents, staging });
+  await writeSiteFiles({ setup, routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes, staging, reporter });
   return rendered;
 }

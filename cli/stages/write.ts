@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
 import type { Staging } from '../render/output.js';
+import { copyStatic } from '../render/copy-static.js';
+import type { Reporter } from '../util/reporter.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
 import { sitemapXml } from '../render/sitemap.js';
@@ -46,6 +48,7 @@ export async function writeSiteFiles(input: {
   routes: SiteRoutes;
   documents: SiteDocuments;
   staging: Staging;
+  reporter: Reporter;
 }): Promise<void> {
   const { config, siteDir } = input.setup;
   const { routes } = input.routes;
@@ -55,7 +58,7 @@ export async function writeSiteFiles(input: {
     [...input.documents.sidebarJson].map(([url, json]) => writeFile(join(dir, url.slice(config.baseUrl.length)), json)),
   );
   const staticDir = join(siteDir, config.staticDir);
-  if (existsSync(staticDir)) await cp(staticDir, dir, { recursive: true });
+  if (existsSync(staticDir)) await copyStatic(staticDir, dir, input.reporter);
   // In route order: the same site gives the same file.
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { badSite } from './site.js';
@@ -26,6 +26,25 @@ it('puts back the output a build killed mid-swap left aside, and removes killed 
     expect((await build()).code).toBe(1);
     expect(existsSync(join(site.out, 'docs/guide/intro/index.html'))).toBe(true);
     expect((await readdir(site.dir)).filter((name) => name.startsWith('.build.'))).toEqual([]);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+it('copies links in the static folder as files, and skips those that leave it, saying which', async () => {
+  const site = await badSite({ 'static/logo.svg': '<svg/>' });
+  try {
+    await symlink('logo.svg', join(site.dir, 'static/alias.svg'));
+    await symlink('/etc/passwd', join(site.dir, 'static/passwd.txt'));
+    await symlink(join(site.dir, 'site.config.ts'), join(site.dir, 'static/config.txt'));
+    const { code, stderr } = await site.run(['build', '-c', 'site.config.ts', '-o', 'build']);
+    expect(code).toBe(0);
+    expect(stderr).toContain(`${join(site.dir, 'static/passwd.txt')} -> /etc/passwd: a link out of the static folder`);
+    expect(stderr).toContain(`${join(site.dir, 'static/config.txt')} -> `);
+    expect(existsSync(join(site.out, 'passwd.txt'))).toBe(false);
+    expect(existsSync(join(site.out, 'config.txt'))).toBe(false);
+    expect((await lstat(join(site.out, 'alias.svg'))).isFile()).toBe(true);
+    expect(await readFile(join(site.out, 'alias.svg'), 'utf8')).toBe('<svg/>');
   } finally {
     await site.cleanup();
   }

@@ -1,0 +1,33 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { isAbsolute, relative, sep } from 'node:path';
+import type { Reporter } from '../util/reporter.js';
+
+/**
+ * Copies the static folder into the output, links as the files they point to. A link that leads
+ * out of the folder (`passwd.txt -> /etc/passwd`) or nowhere is skipped, with a warning naming
+ * it: the site would publish a file of the machine it is built on.
+ */
+export async function copyStatic(staticDir: string, outDir: string, reporter: Reporter): Promise<void> {
+  const root = realpathSync(staticDir);
+  const skipped: string[] = [];
+  const inside = (path: string) => {
+    if (!lstatSync(path).isSymbolicLink()) return true;
+    let target: string;
+    try {
+      target = realpathSync(path);
+    } catch {
+      skipped.push(`${path} (its target does not exist)`);
+      return false;
+    }
+    const rel = relative(root, target);
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+      skipped.push(`${path} -> ${target}`);
+      return false;
+    }
+    return true;
+  };
+  await cp(staticDir, outDir, { recursive: true, dereference: true, filter: inside });
+  for (const link of skipped)
+    reporter.warn(`${link}: a link out of the static folder, not copied. Copy the file into ${staticDir} instead.`);
+}
