@@ -50,9 +50,7 @@ export interface CompileOptions extends PageSettings {
  * parser's syntax extensions and every plugin anew each time.
  */
 const processors = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>();
-function pageProcessor(file: string): ReturnType<typeof createProcessor> {
-  // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
-  const format = extname(file) === '.md' ? 'md' : 'mdx';
+function pageProcessor(format: 'md' | 'mdx'): ReturnType<typeof createProcessor> {
   let processor = processors.get(format);
   if (!processor) {
     processor = createProcessor({
@@ -76,9 +74,11 @@ function pageProcessor(file: string): ReturnType<typeof createProcessor> {
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
-  const file = new VFile({ path: options.file, value: preprocess(body), data: { settings: options } });
+  // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
+  const format = extname(options.file) === '.md' ? 'md' : 'mdx';
+  const file = new VFile({ path: options.file, value: preprocess(body, format), data: { settings: options } });
   try {
-    const result = await pageProcessor(options.file).process(file);
+    const result = await pageProcessor(format).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;
     const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
     return {

@@ -10,10 +10,10 @@ function escapeAttr(value: string): string {
 /**
  * Line-for-line rewrites that make Docusaurus syntax valid MDX: admonitions become
  * <Admonition>, `{#id}` in headings is escaped for the heading-id plugin, and HTML
- * comments become MDX comments. Code fences are left alone; the line count never changes,
+ * comments in MDX become MDX comments. Code fences are left alone; the line count never changes,
  * so error positions still point into the writer's file.
  */
-export function preprocess(body: string): string {
+export function preprocess(body: string, format: 'md' | 'mdx'): string {
   const lines = body.split('\n');
   let fence: string | undefined;
   let inComment = false;
@@ -28,7 +28,8 @@ export function preprocess(body: string): string {
       fence = fenceMatch[1];
       continue;
     }
-    if (inComment || line.includes('<!--')) {
+    // Markdown keeps HTML comments, which it never publishes; only MDX has no such syntax.
+    if (format === 'mdx' && (inComment || line.includes('<!--'))) {
       const result = rewriteComments(line, inComment);
       line = result.line;
       inComment = result.open;

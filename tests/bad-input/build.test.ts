@@ -48,6 +48,17 @@ const cases: Case[] = [
     code: 1,
     says: ['<dir>/docs/guide/evil.mdx:4', 'leads out of version next'],
   },
+  {
+    name: 'an HTML comment in a .md page',
+    files: { 'docs/guide/notes.md': page('', 'Shown.\n\n<!-- TODO: secret plan -->\n\nAlso <!-- inline --> shown.\n') },
+    code: 0,
+    says: ['Built'],
+    then: async (site) => {
+      const html = await readFile(join(site.out, 'docs/guide/notes/index.html'), 'utf8');
+      expect(html).toContain('Shown.');
+      expect(html).not.toMatch(/secret plan|inline|\{\/\*/);
+    },
+  },
   ...['docs', '.', 'docs/guide/out', 'static', '.ckdocs-cache/out'].map((out): Case => ({
     name: `the output folder ${out}, which is or holds the site or its sources`,
     files: { 'static/logo.svg': '<svg/>' },
