@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
-import type { Staging } from './render/output.js';
+import { recoverKilledBuilds, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
@@ -70,6 +70,8 @@ export async function compileAndRoute(
 /** `ckdocs build`: the stages in order, from the config to the swap of the new output into place. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
+  // First, whatever happens next: the output a killed build left aside is put back.
+  await recoverKilledBuilds(resolve(options.outDir));
   const prepared = await prepareSite(options.configPath, reporter);
   const { setup, api, mdx, routes } = prepared;
   const staging = await openStaging(setup, options.outDir).catch(api.stopAndThrow);

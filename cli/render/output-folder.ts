@@ -52,7 +52,7 @@ export function assertOutputApart(outDir: string, siteDir: string, config: SiteC
   }
   if (!clashes.length) return;
   const [name, dir, how] = clashes[0]!;
-  throw new UserError(`The output folder ${outDir} ${how} the ${name}, ${dir}`, {
+  throw new UserError(`The output folder ${resolve(outDir)} ${how} the ${name}, ${dir}`, {
     problems: [
       'A build replaces its whole output folder: it would move or delete what is there.',
       `Build into a folder of its own, such as ${join(siteDir, 'build')} (--out-dir).`,

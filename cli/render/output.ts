@@ -46,7 +46,7 @@ function running(pid: number): boolean {
  * staging into when killed, `.<out>.tmp-<pid>`, are removed. Only those of processes that no
  * longer run: a build going on beside this one keeps its own.
  */
-async function recoverKilledBuilds(outDir: string): Promise<void> {
+export async function recoverKilledBuilds(outDir: string): Promise<void> {
   const leftover = new RegExp(`^\\.${basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
   const entries = await readdir(dirname(outDir)).catch(() => []);
   for (const entry of entries.sort()) {
@@ -90,7 +90,6 @@ export interface Staging {
  * drops the recycled folder's keys.
  */
 export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
-  await recoverKilledBuilds(outDir);
   const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.
