@@ -95,13 +95,17 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
     };
   } catch (error) {
     const message = error as VFileMessage;
-    if (typeof message.line !== 'number') throw error;
+    // A tag never closed is reported with no position of its own, only one in its text: `(3:1-3:6)`.
+    const inReason = /\((\d+):(\d+)-\d+:\d+\)$/.exec(message.reason ?? '');
+    const line = message.line ?? (inReason ? Number(inReason[1]) : undefined);
+    const column = message.column ?? (inReason ? Number(inReason[2]) : 1);
+    if (typeof line !== 'number') throw error;
     const ours = message.source === PAGE_FACTORY;
     throw new UserError(`${ours ? 'MDX error' : 'MDX syntax error'}: ${message.reason}`, {
       file: options.file,
-      line: message.line,
-      column: message.column ?? 1,
-      frame: codeFrame(body, message.line, message.column ?? 1),
+      line,
+      column,
+      frame: codeFrame(body, line, column),
       problems: [mdxHint(message.source ?? '')],
     });
   }

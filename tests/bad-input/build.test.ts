@@ -14,7 +14,7 @@ interface Case {
   /** What stderr must hold, `<dir>` standing for the site's folder. */
   says: string[];
   /** Anything else the user relies on afterwards. */
-  then?: (site: BadSite) => void | Promise<void>;
+  then?: (site: BadSite, stdout?: string) => void | Promise<void>;
 }
 
 const page = (frontMatter: string, body = 'Text.\n') => `---\ntitle: Page\n${frontMatter}---\n\n${body}`;
@@ -49,6 +49,21 @@ const cases: Case[] = [
     says: ['<dir>/docs/guide/evil.mdx:4', 'leads out of version next'],
   },
   {
+    name: 'a block JSX tag never closed',
+    files: { 'docs/guide/open.mdx': page('', '<div>\n\nText never closed.\n') },
+    code: 1,
+    says: ['<dir>/docs/guide/open.mdx:5:1', 'Expected a closing tag for `<div>`', '> 5 | <div>', 'or close the tag'],
+  },
+  {
+    name: 'a block JSX tag never closed, to check --format json',
+    files: { 'docs/guide/open.mdx': page('', '<div>\n\nText never closed.\n') },
+    args: ['check', '-c', 'site.config.ts', '--format', 'json'],
+    code: 1,
+    says: [],
+    then: (_site, stdout) =>
+      expect(JSON.parse(stdout!).problems[0]).toMatchObject({ kind: 'input', line: 5, column: 1 }),
+  },
+  {
     name: 'an HTML comment in a .md page',
     files: { 'docs/guide/notes.md': page('', 'Shown.\n\n<!-- TODO: secret plan -->\n\nAlso <!-- inline --> shown.\n') },
     code: 0,
@@ -81,7 +96,7 @@ describe('bad input to build and check', () => {
       expect(result.code, result.stderr).toBe(code);
       for (const text of says) expect(result.stderr).toContain(text.replace('<dir>', site.dir));
       expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
-      await then?.(site);
+      await then?.(site, result.stdout);
     } finally {
       await site.cleanup();
     }
