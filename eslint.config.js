@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/build/', '**/.ckdocs-cache/', '.bench-10x/', 'bench/tmp/', 'content/api/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      'dist/',
+      '**/build/',
+      '**/.ckdocs-cache/',
+      '.bench-10x/',
+      'bench/tmp/',
+      'content/api/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,91 @@
+// Compiles the CLI (TypeScript in cli/) to plain ESM in dist/: once at install (npm's `prepare`), and
+// again whenever a file it was compiled from has changed since, so that an edit is never ignored.
+// Packages stay outside the output and are imported from node_modules as they are installed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const distDir = join(root, 'dist');
+/** Names the current compile and the source files it was made from, each with its size and mtime. */
+const manifestFile = join(distDir, 'cli.json');
+const thisFile = relative(root, fileURLToPath(import.meta.url));
+
+function fileStamp(path) {
+  try {
+    const { size, mtimeMs } = statSync(join(root, path));
+    return `${size}:${mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+/** The folder of the current compile, or undefined if there is none or a source changed since. */
+function currentCompile() {
+  if (!existsSync(manifestFile)) return undefined;
+  const { dir, inputs } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const fresh = Object.entries(inputs).every(([path, stamp]) => fileStamp(path) === stamp);
+  return fresh && existsSync(join(distDir, dir, 'main.mjs')) ? join(distDir, dir) : undefined;
+}
+
+async function compile() {
+  const { build } = await import('esbuild');
+  mkdirSync(distDir, { recursive: true });
+  const tmp = join(distDir, `cli.tmp-${process.pid}`);
+  const started = Date.now();
+  const workers = readdirSync(join(root, 'cli/workers')).filter((file) => file.endsWith('.ts'));
+  const { metafile } = await build({
+    // Workers are entries of their own, loaded by name (cli/util/worker-script.ts).
+    entryPoints: {
+      main: join(root, 'cli/main.ts'),
+      ...Object.fromEntries(workers.map((file) => [file.slice(0, -3), join(root, 'cli/workers', file)])),
+    },
+    absWorkingDir: root,
+    outdir: tmp,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Shared code goes to chunks that the main thread and the workers import alike.
+    splitting: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    metafile: true,
+    // Read only under --enable-source-maps (for --debug's stack traces).
+    sourcemap: 'linked',
+    logLevel: 'error',
+  });
+  const paths = [thisFile, ...Object.keys(metafile.inputs)];
+  // A file saved while esbuild read it may not be what was compiled: compile again.
+  if (paths.some((path) => statSync(join(root, path)).mtimeMs >= started)) {
+    rmSync(tmp, { recursive: true, force: true });
+    return compile();
+  }
+  const inputs = Object.fromEntries(paths.map((path) => [path, fileStamp(path)]));
+  const dir = `cli-${createHash('sha1').update(JSON.stringify(inputs)).digest('hex').slice(0, 12)}`;
+  // A compile made by another process meanwhile is the same: keep the one in place.
+  if (existsSync(join(distDir, dir))) rmSync(tmp, { recursive: true, force: true });
+  else renameSync(tmp, join(distDir, dir));
+  // Renamed into place: a process starting meanwhile never reads half a manifest.
+  writeFileSync(`${manifestFile}.tmp-${process.pid}`, JSON.stringify({ dir, inputs }, null, 1));
+  renameSync(`${manifestFile}.tmp-${process.pid}`, manifestFile);
+  removeOldCompiles(dir);
+  return join(distDir, dir);
+}
+
+/** Older compiles, except one made in the last hour: a process still running may load its workers from it. */
+function removeOldCompiles(current) {
+  for (const entry of readdirSync(distDir)) {
+    const path = join(distDir, entry);
+    if (/^cli-[\da-f]+$/.test(entry) && entry !== current && statSync(path).mtimeMs < Date.now() - 3600_000)
+      rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** The folder holding the compiled CLI (main.mjs and a <name>.mjs per worker), compiled first if stale. */
+export async function compiledCli() {
+  return currentCompile() ?? compile();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await compiledCli();
