@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchModalProps } from '../runtime/search/SearchModal.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
@@ -19,6 +19,20 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** The text a key adds to or removes from a query, or undefined for a key that edits no text. */
+function editOf(event: KeyboardEvent): ((query: string) => string) | undefined {
+  if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+    return (query) => (query + event.key).slice(0, 64);
+  if (event.key === 'Backspace') return (query) => query.slice(0, -1);
+  return undefined;
+}
+
+/** Sets a React-controlled input's value as typing does: React reads it from the input event. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /**
  * The navbar search button. '/', Ctrl+K or Cmd+K open the modal and Escape closes it;
  * hovering or focusing the button preloads it so it opens at once.
@@ -30,12 +44,14 @@ export function SearchBar() {
   const [open, setOpen] = useState(false);
   // What the reader types while the modal's code is still loading becomes its first query.
   const [typed, setTyped] = useState('');
+  // What they type once the modal is up but before its input has focus: the input gets it with focus.
+  const handOver = useRef('');
   const show = useCallback(() => {
     setOpen(true);
     setTyped('');
+    handOver.current = '';
     void loadModal().then((component) => setModal(() => component));
   }, []);
-  const loading = open && !Modal;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
@@ -47,22 +63,32 @@ export function SearchBar() {
         show();
       } else if (event.key === 'Escape' && open) {
         setOpen(false);
-      } else if (loading && !isTyping(event.target)) {
-        // Once the modal's input has focus it takes keys itself: this listener may lag a render behind.
-        // A buffered key's default action is cancelled: if the modal mounts and focuses its input
-        // while this key is dispatched, the key would otherwise be typed into it a second time.
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          event.preventDefault();
-          setTyped((t) => (t + event.key).slice(0, 64));
-        } else if (event.key === 'Backspace') {
-          event.preventDefault();
-          setTyped((t) => t.slice(0, -1));
-        }
+      } else if (
+        open &&
+        !isTyping(event.target) &&
+        !document.querySelector('.DocSearch-Modal')?.contains(event.target as Node)
+      ) {
+        const edit = editOf(event);
+        if (!edit) return;
+        // Kept for the query, and not typed a second time should the input take focus while the key is dispatched.
+        event.preventDefault();
+        if (document.querySelector('.DocSearch-Input')) handOver.current = edit(handOver.current);
+        else setTyped(edit);
       }
     };
+    const onFocus = (event: FocusEvent) => {
+      const input = event.target as HTMLInputElement;
+      if (!handOver.current || !input.classList.contains('DocSearch-Input')) return;
+      typeInto(input, (input.value + handOver.current).slice(0, 64));
+      handOver.current = '';
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, show, loading]);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open, show]);
   const preload = () => void loadModal().catch(() => {});
   return (
     <>

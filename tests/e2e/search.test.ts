@@ -81,6 +81,35 @@ describe('the search modal over the embedded index', () => {
     await page.close();
   });
 
+  it('keeps every key typed while the modal loads, one typed between its mounting and its input taking focus included', async () => {
+    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    // The modal's code is held back until the reader has typed the start of the word.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SearchModal-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('/');
+    await page.keyboard.type('inst');
+    // The rest comes the moment the modal's input is in the page, before anything else can run:
+    // a reader typing on, where the keys go at that moment (the input has focus only afterwards).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.DocSearch-Input')) return;
+        observer.disconnect();
+        for (const key of 'aller') {
+          const target = document.activeElement ?? document.body;
+          target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    await expect.poll(() => page.inputValue('.DocSearch-Input').catch(() => '')).toBe('installer');
+    await expect.poll(() => page.innerHTML('.DocSearch-Hit mark').catch(() => '')).toBe('installer');
+    await page.close();
+  });
+
   it('says when nothing matches, and leads to every result on /search', async () => {
     const { page } = await open(embedded, '/docs/next/guide/start/intro');
     await page.keyboard.press('/');
