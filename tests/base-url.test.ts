@@ -3,9 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../cli/build.js';
 import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
-import { copyFixture, memoryReporter } from './helpers/site.js';
+import { build } from './helpers/ckdocs.js';
+import { copyFixture } from './helpers/site.js';
 
 let site: Awaited<ReturnType<typeof copyFixture>>;
 let browser: Browser;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     site.config,
     config.replace("url: 'https://fixture.test',", "url: 'https://fixture.test',\n  baseUrl: '/sub/',"),
   );
-  await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+  await build(site.config, site.out);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,25 +1,9 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, repoRoot } from './helpers/site.js';
-
-const BIN = join(repoRoot, 'bin/ckdocs.js');
-
-async function ckdocs(args: string[], env: Record<string, string> = {}, cwd = repoRoot) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('node', [BIN, ...args], {
-      env: { ...process.env, NO_COLOR: '1', ...env },
-      cwd,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+import { ckdocs } from './helpers/ckdocs.js';
+import { copyFixture } from './helpers/site.js';
 
 describe('the ckdocs command', () => {
   it('prints its version and documents every build flag', async () => {

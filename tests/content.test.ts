@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../cli/build.js';
 import { search } from '../runtime/search/engine.js';
 import { openIndex } from '../runtime/search/open-index.js';
 import { hasCodeExample, proseWordCount } from './helpers/prose.js';
-import { memoryReporter, repoRoot } from './helpers/site.js';
+import { build, repoRoot } from './helpers/ckdocs.js';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
@@ -182,7 +181,7 @@ const NEXT_API = [
 let out: string;
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ckdocs-content-'));
-  await buildSite({ configPath: join(content, 'site.config.ts'), outDir: out, reporter: memoryReporter() });
+  await build(join(content, 'site.config.ts'), out);
 }, 180_000);
 afterAll(() => rm(out, { recursive: true, force: true }));
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { buildSite } from '../../cli/build.js';
 import { launchBrowser, serveStatic } from './browser.js';
-import { copyFixture, memoryReporter } from './site.js';
+import { build } from './ckdocs.js';
+import { copyFixture } from './site.js';
 
 export interface BrowsedSite {
   site: Awaited<ReturnType<typeof copyFixture>>;
@@ -11,7 +11,7 @@ export interface BrowsedSite {
 }
 
 /**
- * For a test file: builds a copy of a fixture (after `prepare` edits it), serves it, and starts
+ * For a test file: builds a copy of a fixture with `ckdocs build` (after `prepare` edits it), serves it, and starts
  * Chromium before the tests; tears everything down after. Fields are set once beforeAll ran.
  */
 export function browseFixture(name: string, prepare?: (dir: string) => Promise<void>): BrowsedSite {
@@ -19,7 +19,7 @@ export function browseFixture(name: string, prepare?: (dir: string) => Promise<v
   beforeAll(async () => {
     ctx.site = await copyFixture(name);
     await prepare?.(ctx.site.dir);
-    await buildSite({ configPath: ctx.site.config, outDir: ctx.site.out, reporter: memoryReporter() });
+    await build(ctx.site.config, ctx.site.out);
     ctx.server = await serveStatic(ctx.site.out);
     ctx.browser = await launchBrowser();
   });

@@ -1,10 +1,10 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, type BuildResult } from '../../cli/build.js';
 import type { Reporter } from '../../cli/util/reporter.js';
+import { build, repoRoot } from './ckdocs.js';
 
-export const repoRoot = join(import.meta.dirname, '../..');
+export { repoRoot };
 
 /** A reporter that keeps what it was told, for assertions. */
 export function memoryReporter(): Reporter & { warnings: string[] } {
@@ -26,11 +26,10 @@ export async function copyFixture(
   };
 }
 
-/** Builds a fixture copy; returns the result and a reader for its output files. */
+/** Builds a fixture copy with `ckdocs build`; returns what it printed and a reader for its output files. */
 export async function buildFixture(name: string) {
   const site = await copyFixture(name);
-  const reporter = memoryReporter();
-  const result: BuildResult = await buildSite({ configPath: site.config, outDir: site.out, reporter });
+  const run = await build(site.config, site.out);
   const read = (path: string) => readFile(join(site.out, path), 'utf8');
-  return { ...site, result, reporter, read };
+  return { ...site, run, read };
 }

@@ -1,0 +1,60 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ckdocs } from './helpers/ckdocs.js';
+import { buildFixture } from './helpers/site.js';
+
+// Each test breaks its own built copy of fixtures/basic.
+let site: Awaited<ReturnType<typeof buildFixture>>;
+beforeEach(async () => {
+  site = await buildFixture('basic');
+});
+afterEach(() => site.cleanup());
+
+const rebuild = () => ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+const introHtml = () => site.read('docs/next/guide/start/intro/index.html');
+
+describe('a failed build', () => {
+  it('leaves the previous output untouched and reports the broken page', async () => {
+    const before = await introHtml();
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    await writeFile(page, `${await readFile(page, 'utf8')}\n\nA <broken tag\n`);
+    const { code, stderr } = await rebuild();
+    expect(code).toBe(1);
+    expect(stderr).toContain('MDX syntax error');
+    expect(stderr).toContain(page);
+    expect(await introHtml()).toBe(before);
+    expect((await readdir(site.dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('names the page and line of an import that leads nowhere', async () => {
+    const before = await introHtml();
+    const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const good = await readFile(page, 'utf8');
+    const importLine = good.split('\n').length + 2;
+    await writeFile(page, `${good}\n\nimport Missing from './missing.js';\n\n<Missing />\n`);
+    const { code, stderr } = await rebuild();
+    expect(code).toBe(1);
+    expect(stderr).toContain('Could not resolve "./missing.js"');
+    expect(stderr).toContain(`${page}:${importLine}`);
+    expect(stderr).toContain("Fix the import's path");
+    expect(await introHtml()).toBe(before);
+  });
+
+  it('names the page whose component or module throws while it renders', async () => {
+    const before = await introHtml();
+    const page = join(site.dir, 'docs/guide/02-more/05-boom.mdx');
+    const throwing = [
+      ["export const Boom = () => { throw new Error('no window here'); };\n\n<Boom />", 'no window here'],
+      ['export const width = window.innerWidth;\n\nWide.', 'window is not defined'],
+    ];
+    for (const [body, message] of throwing) {
+      await writeFile(page, `---\ntitle: Boom\n---\n\n${body}\n`);
+      const { code, stderr } = await rebuild();
+      expect(code).toBe(1);
+      expect(stderr).toContain(`/docs/next/guide/more/boom failed to render: ${message}`);
+      expect(stderr).toContain(page);
+      expect(await introHtml()).toBe(before);
+    }
+  });
+});

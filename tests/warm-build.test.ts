@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/build.js';
+import { copyFixture, memoryReporter } from './helpers/site.js';
+
+// Still run in this process, not through bin/ckdocs.js: they count the stages and force render workers.
+let site: Awaited<ReturnType<typeof copyFixture>> & { read(path: string): Promise<string> };
+beforeAll(async () => {
+  const copy = await copyFixture('basic');
+  site = { ...copy, read: (path: string) => readFile(join(copy.out, path), 'utf8') };
+  await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+});
+afterAll(() => site.cleanup());
+
+describe('a warm build', () => {
+  it('reuses the compile cache when nothing changed', async () => {
+    const result = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(result.cache).toEqual({ compiled: 0, cached: 5 });
+  });
+
+  const stagesOf = async () => {
+    const stages: string[] = [];
+    const reporter = {
+      ...memoryReporter(),
+      stage: (name: string, detail?: string) => void stages.push(`${name} ${detail ?? ''}`),
+    };
+    await buildSite({ configPath: site.config, outDir: site.out, reporter });
+    return stages;
+  };
+  const scriptsOf = async (path: string) =>
+    [...(await site.read(path)).matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const filesOf = async (dir: string) =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(dir.length))
+      .sort();
+  const contentsOf = async (dir: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (await filesOf(dir)).map(async (file) => [file, await readFile(join(dir, file), 'utf8')] as const),
+      ),
+    );
+  /** The output a build into a new folder gives for the site as it is now. */
+  const freshOutput = async () => {
+    const fresh = join(site.dir, 'fresh-build');
+    await buildSite({ configPath: site.config, outDir: fresh, reporter: memoryReporter() });
+    const contents = await contentsOf(fresh);
+    await rm(fresh, { recursive: true });
+    return contents;
+  };
+
+  it("copies the client bundle when nothing it is made of changed; an edit writes its page's chunk, and bundles again only for a page that imports site code", async () => {
+    expect((await stagesOf()).find((s) => s.startsWith('bundle'))).toContain('from cache');
+    for (const script of await scriptsOf('docs/next/guide/start/intro/index.html'))
+      expect(existsSync(join(site.out, script)), script).toBe(true);
+
+    const edits: [file: string, route: string, bundles: boolean][] = [
+      ['docs/guide/01-start/01-intro.mdx', 'docs/next/guide/start/intro', false],
+      ['docs/guide/02-more/02-advanced.mdx', 'docs/next/guide/more/advanced', true],
+    ];
+    for (const [file, route, bundles] of edits) {
+      const page = join(site.dir, file);
+      const good = await readFile(page, 'utf8');
+      const chunkOf = async () => (JSON.parse(await site.read(`${route}/page-data.json`)) as { chunk: string }).chunk;
+      const before = await chunkOf();
+      await writeFile(page, `${good}\n\nA new closing line.\n`);
+      try {
+        const stage = (await stagesOf()).find((s) => s.startsWith('bundle'));
+        if (bundles) expect(stage).not.toContain('from cache');
+        else expect(stage).toContain('from cache');
+        // A new name, so that no browser keeps the old chunk.
+        expect(await chunkOf()).not.toBe(before);
+        expect(await readFile(join(site.out, await chunkOf()), 'utf8')).toContain('A new closing line.');
+      } finally {
+        await writeFile(page, good);
+      }
+    }
+  });
+
+  it('removes the cache entries it did not use once they are a week old, and no others', async () => {
+    const cacheDir = join(site.dir, '.ckdocs-cache');
+    const weekAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    // Filled anew by a build of the site as it is: every entry there is one the next build uses
+    // (the tests before leave entries of pages they edited and put back).
+    await Promise.all(['html', 'mdx'].map((dir) => rm(join(cacheDir, dir), { recursive: true, force: true })));
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    const used = { html: (await readdir(join(cacheDir, 'html')))[0]!, mdx: (await readdir(join(cacheDir, 'mdx')))[0]! };
+    for (const [dir, name] of Object.entries(used)) await utimes(join(cacheDir, dir, name), weekAgo, weekAgo);
+    for (const dir of ['html', 'mdx']) {
+      await writeFile(join(cacheDir, dir, 'left-behind'), 'an old entry');
+      await utimes(join(cacheDir, dir, 'left-behind'), weekAgo, weekAgo);
+      await writeFile(join(cacheDir, dir, 'just-written'), 'a new entry');
+    }
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    for (const dir of ['html', 'mdx']) {
+      const names = await readdir(join(cacheDir, dir));
+      expect(names).not.toContain('left-behind');
+      expect(names).toContain('just-written');
+      expect(names).toContain(used[dir as keyof typeof used]);
+      await rm(join(cacheDir, dir, 'just-written'));
+    }
+  });
+
+  it('recompiles only the pages that link to a page added or removed', async () => {
+    const added = join(site.dir, 'docs/guide/01-start/nope.mdx');
+    await writeFile(added, '---\ntitle: Now there\n---\n\nA page the intro links to.\n');
+    try {
+      const withPage = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+      // The new page and the intro, whose link to it now resolves.
+      expect(withPage.cache).toEqual({ compiled: 2, cached: 4 });
+      expect(await site.read('docs/next/guide/start/intro/index.html')).toContain('href="/docs/next/guide/start/nope"');
+    } finally {
+      await rm(added);
+    }
+    const without = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(without.cache).toEqual({ compiled: 1, cached: 4 });
+    expect(await site.read('docs/next/guide/start/intro/index.html')).not.toContain(
+      'href="/docs/next/guide/start/nope"',
+    );
+  });
+
+  it('stages into the output it replaced, leaving out whatever the site no longer has', async () => {
+    const extra = join(site.dir, 'docs/guide/01-start/03-extra.mdx');
+    await writeFile(extra, '# Extra\n\nA page that is removed again.\n');
+    await stagesOf();
+    await stagesOf();
+    expect(existsSync(join(site.out, 'docs/next/guide/start/extra/index.html'))).toBe(true);
+    await rm(extra);
+    // Twice: each of the two outputs a build may stage into held the removed page.
+    for (let i = 0; i < 2; i++) {
+      await stagesOf();
+      expect(existsSync(join(site.out, 'docs/next/guide/start/extra/index.html'))).toBe(false);
+      expect(existsSync(join(site.out, 'docs/next/guide/start/extra'))).toBe(false);
+    }
+    expect(Object.keys(await contentsOf(site.out))).toEqual(Object.keys(await freshOutput()));
+  });
+
+  it('leaves the files of unchanged pages as they were, and its output is always what a fresh build gives', async () => {
+    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const good = await readFile(page, 'utf8');
+    const config = await readFile(site.config, 'utf8');
+    const edit = async (text: string) => {
+      await writeFile(page, `${good}\n\n${text}\n`);
+      await stagesOf();
+    };
+    try {
+      await edit('First version.');
+      await edit('Second version.');
+      const started = Date.now();
+      // The output staged into holds the first version: all of it is kept but the edited page.
+      await edit('First version.');
+      expect(await site.read('docs/next/guide/start/intro/index.html')).toContain('First version.');
+      expect((await stat(join(site.out, 'docs/next/guide/start/setup/index.html'))).mtimeMs).toBeLessThan(started);
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+
+      // A build that fails once every page is written (a new title on each) leaves nothing behind
+      // that a later build could take for its own.
+      await writeFile(site.config, config.replace("title: 'Fixture'", "title: 'Renamed', onBrokenLinks: 'throw'"));
+      await writeFile(page, `${good}\n\n[Nowhere](./missing-page)\n`);
+      await expect(stagesOf()).rejects.toThrow('broken link');
+      await writeFile(site.config, config);
+      await edit('Second version.');
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+      await edit('First version.');
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+    } finally {
+      await writeFile(page, good);
+      await writeFile(site.config, config);
+    }
+  });
+
+  it('renders on worker threads, as a site with many pages does, the same files as on its own thread', async () => {
+    const onThread = await freshOutput();
+    await rm(join(site.dir, '.ckdocs-cache/html'), { recursive: true });
+    const inWorkers = join(site.dir, 'worker-build');
+    const result = await buildSite({
+      configPath: site.config,
+      outDir: inWorkers,
+      reporter: memoryReporter(),
+      renderWorkers: 2,
+    });
+    expect(result.renderedPaths.length).toBe(result.pages + 1);
+    expect(await contentsOf(inWorkers)).toEqual(onThread);
+    await rm(inWorkers, { recursive: true });
+  });
+
+  it('bundles the same site into the same files, whether pages were compiled or came from the cache', async () => {
+    await rm(join(site.dir, '.ckdocs-cache'), { recursive: true });
+    const compiled = await freshOutput();
+    await rm(join(site.dir, '.ckdocs-cache/client'), { recursive: true });
+    expect(await freshOutput()).toEqual(compiled);
+  });
+});
