@@ -23,6 +23,10 @@ export function parseCategoryMeta(text: string, file: string): CategoryMeta {
     throw new UserError(`Invalid JSON: ${(error as Error).message}`, { file });
   }
   const parsed = categoryMetaSchema.safeParse(data);
-  if (!parsed.success) throw new UserError('Invalid _category_.json', { file, problems: formatIssues(parsed.error.issues, data, categoryMetaSchema) });
+  if (!parsed.success)
+    throw new UserError('Invalid _category_.json', {
+      file,
+      problems: formatIssues(parsed.error.issues, data, categoryMetaSchema),
+    });
   return parsed.data;
 }

@@ -18,10 +18,14 @@ export async function readLastUpdates(dir: string): Promise<Map<string, LastUpda
   let top: string;
   try {
     top = (await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], { cwd: dir })).stdout.trim();
-    ({ stdout } = await promisify(execFile)('git', ['log', '--format=%x00%an%x00%at', '--name-only', '--no-renames', '--', '.'], {
-      cwd: dir,
-      maxBuffer: 256 * 1024 * 1024,
-    }));
+    ({ stdout } = await promisify(execFile)(
+      'git',
+      ['log', '--format=%x00%an%x00%at', '--name-only', '--no-renames', '--', '.'],
+      {
+        cwd: dir,
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    ));
   } catch {
     return result;
   }

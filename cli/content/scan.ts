@@ -20,7 +20,8 @@ async function listFiles(dir: string): Promise<{ docs: string[]; categories: str
     if (!entry.isFile()) continue;
     const rel = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (entry.name === '_category_.json') categories.push(rel);
-    else if (DOC_FILE.test(entry.name) && !rel.split('/').some((s) => s.startsWith('_') || s.startsWith('.'))) docs.push(rel);
+    else if (DOC_FILE.test(entry.name) && !rel.split('/').some((s) => s.startsWith('_') || s.startsWith('.')))
+      docs.push(rel);
   }
   return { docs: docs.sort(), categories };
 }
@@ -52,13 +53,32 @@ export async function scanVersion(
   const sidebars = buildSidebars(published, metas, version.sidebars);
   if (!published.some((d) => d.id === version.mainDocId)) {
     throw new UserError(`Version ${version.name}: main doc "${version.mainDocId}" does not exist`, {
-      problems: [`Set docs.versions[].mainDocId to one of: ${published.slice(0, 5).map((d) => d.id).join(', ')}…`],
+      problems: [
+        `Set docs.versions[].mainDocId to one of: ${published
+          .slice(0, 5)
+          .map((d) => d.id)
+          .join(', ')}…`,
+      ],
     });
   }
-  return { name: version.name, label: version.label, path: version.path, isLast, mainDocId: version.mainDocId, banner: version.banner, docs: published, sidebars, warnings: read.flatMap((r) => r.warnings) };
+  return {
+    name: version.name,
+    label: version.label,
+    path: version.path,
+    isLast,
+    mainDocId: version.mainDocId,
+    banner: version.banner,
+    docs: published,
+    sidebars,
+    warnings: read.flatMap((r) => r.warnings),
+  };
 }
 
-function readDoc(root: string, relPath: string, version: SiteConfig['docs']['versions'][number]): { doc: DocSource; warnings: string[] } {
+function readDoc(
+  root: string,
+  relPath: string,
+  version: SiteConfig['docs']['versions'][number],
+): { doc: DocSource; warnings: string[] } {
   const file = join(root, relPath);
   const source = readFileSync(file, 'utf8');
   const { frontMatter, body, warnings } = splitFrontMatter(source, file);
@@ -76,11 +96,15 @@ function readDoc(root: string, relPath: string, version: SiteConfig['docs']['ver
       file,
       'slug',
       `The slug "${frontMatter.slug}" leads out of version ${version.name} (${version.path}): its page would be written outside the site.`,
-      ['Write a slug inside the version: `/my-page` starts at its path, `my-page` at the doc\'s folder, and `..` may not climb above it.'],
+      [
+        "Write a slug inside the version: `/my-page` starts at its path, `my-page` at the doc's folder, and `..` may not climb above it.",
+      ],
     );
   }
   const top = id.split('/')[0]!;
-  const sidebar = id.includes('/') ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0] : undefined;
+  const sidebar = id.includes('/')
+    ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0]
+    : undefined;
   const fileName = relPath.split('/').at(-1)!;
   const doc = {
     version: version.name,
@@ -97,7 +121,13 @@ function readDoc(root: string, relPath: string, version: SiteConfig['docs']['ver
 }
 
 /** A front matter value that cannot be used, located at its key's line. */
-function frontMatterValueError(source: string, file: string, key: string, message: string, problems: string[]): UserError {
+function frontMatterValueError(
+  source: string,
+  file: string,
+  key: string,
+  message: string,
+  problems: string[],
+): UserError {
   const lines = source.split('\n');
   const end = lines.indexOf('---', 1);
   const index = lines.slice(0, end < 0 ? undefined : end).findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));

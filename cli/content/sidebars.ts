@@ -90,7 +90,9 @@ function isIndexDoc(doc: DocSource): boolean {
 export function flattenSidebar(items: SidebarItem[]): { label: string; href: string }[] {
   return items.flatMap((item) =>
     item.type === 'link'
-      ? item.unlisted ? [] : [{ label: item.label, href: item.href }]
+      ? item.unlisted
+        ? []
+        : [{ label: item.label, href: item.href }]
       : [...(item.href ? [{ label: item.label, href: item.href }] : []), ...flattenSidebar(item.items)],
   );
 }
