@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loadConfig } from '../../cli/config/load.js';
 import { siteConfigSchema } from '../../cli/config/schema.js';
@@ -16,8 +16,15 @@ const VALID = {
   docs: { versions: [{ name: 'v', label: 'V', path: '/docs', dir: 'docs', mainDocId: 'guide/a' }] },
 };
 
+/** Folders the configs below were written to, removed after each test. */
+const configDirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(configDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 async function configFile(source: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ckdocs-config-'));
+  configDirs.push(dir);
   const file = join(dir, 'site.config.ts');
   await writeFile(file, source);
   return file;
