@@ -31,15 +31,25 @@ function trailsOf(items: SidebarItem[]): Map<string, Set<Category>> {
   return trails;
 }
 
-function Category({ item, pathname, trail }: { item: Category; pathname: string; trail?: Set<Category> }) {
-  const active = !!trail?.has(item);
-  const [open, setOpen] = useState(active || !item.collapsed);
-  // Auto-collapse: following a link into another category opens it; its siblings keep their state.
-  const [lastActive, setLastActive] = useState(active);
-  if (active !== lastActive) {
-    setLastActive(active);
-    if (active) setOpen(true);
-  }
+/** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
+function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string> {
+  const open = items.filter((i) => i.type === 'category' && (!!trail?.has(i) || !i.collapsed));
+  return new Set(open.map((i) => i.label));
+}
+
+function Category({
+  item,
+  pathname,
+  trail,
+  open,
+  onToggle,
+}: {
+  item: Category;
+  pathname: string;
+  trail?: Set<Category>;
+  open: boolean;
+  onToggle: () => void;
+}) {
   return (
     <li className={`sidebar-category ${open ? 'open' : 'collapsed'}`}>
       <div className="sidebar-category-row">
@@ -52,12 +62,7 @@ function Category({ item, pathname, trail }: { item: Category; pathname: string;
             {item.label}
           </a>
         ) : (
-          <button
-            type="button"
-            className="sidebar-link sidebar-category-label"
-            onClick={() => setOpen(!open)}
-            aria-expanded={open}
-          >
+          <button type="button" className="sidebar-link sidebar-category-label" onClick={onToggle} aria-expanded={open}>
             {item.label}
           </button>
         )}
@@ -66,7 +71,7 @@ function Category({ item, pathname, trail }: { item: Category; pathname: string;
           className="sidebar-caret"
           aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={onToggle}
         />
       </div>
       {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} />}
@@ -74,12 +79,33 @@ function Category({ item, pathname, trail }: { item: Category; pathname: string;
   );
 }
 
+/**
+ * One list of the sidebar. Its categories auto-collapse, as Docusaurus's autoCollapseCategories
+ * does: opening one closes its open siblings, and following a link into one opens it alone.
+ */
 function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathname: string; trail?: Set<Category> }) {
+  const [open, setOpen] = useState(() => initiallyOpen(items, trail));
+  const active = items.find((i) => i.type === 'category' && !!trail?.has(i))?.label;
+  const [lastActive, setLastActive] = useState(active);
+  if (active !== lastActive) {
+    setLastActive(active);
+    if (active) setOpen(new Set([active]));
+  }
+  // Closing a category leaves the others as they are; opening one leaves it open alone.
+  const toggle = (label: string) =>
+    setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([label]));
   return (
     <ul className="sidebar-items">
       {items.map((item) =>
         item.type === 'category' ? (
-          <Category key={item.label} item={item} pathname={pathname} trail={trail} />
+          <Category
+            key={item.label}
+            item={item}
+            pathname={pathname}
+            trail={trail}
+            open={open.has(item.label)}
+            onToggle={() => toggle(item.label)}
+          />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href}>
             <a
