@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
 import { brokenLinkLine } from './links/report.js';
+import { findConfig } from './config/find.js';
 import { UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
@@ -29,6 +30,9 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
   }
 }
 
+const CONFIG_HELP =
+  'site config file (default: content/site.config.ts or site.config.ts, else docusaurus.config.* in this folder)';
+
 export function createProgram(): Command {
   const program = new Command('ckdocs')
     .description('Build, check and serve the CommandKit documentation website.')
@@ -39,15 +43,20 @@ export function createProgram(): Command {
     .command('build')
     .description('build the static site: HTML for every route, hashed assets, sitemap')
     .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', 'build')
-    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('-c, --config <file>', CONFIG_HELP)
     .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { outDir: string; config: string; minify: boolean; debug?: boolean }) => {
+    .action(async (opts: { outDir: string; config?: string; minify: boolean; debug?: boolean }) => {
       await run(!!opts.debug, async () => {
         const started = performance.now();
         const reporter = createReporter();
         const { buildSite } = await import('./build.js');
-        const result = await buildSite({ configPath: opts.config, outDir: opts.outDir, minify: opts.minify, reporter });
+        const result = await buildSite({
+          configPath: findConfig(opts.config),
+          outDir: opts.outDir,
+          minify: opts.minify,
+          reporter,
+        });
         const ms = performance.now() - started;
         const seconds = (ms / 1000).toFixed(2);
         // For `npm run bench`: the figures of this run, peak memory included.
@@ -75,20 +84,28 @@ export function createProgram(): Command {
   program
     .command('serve')
     .description('serve the site with live reload: rebuilds on save, reloads open pages, shows errors in the page')
-    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('-c, --config <file>', CONFIG_HELP)
     .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
     .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
     .option('--open', 'open the site in the default browser')
-    .action(async (opts: { config: string; port: string; host: string; open?: boolean }) => {
+    .action(async (opts: { config?: string; port: string; host: string; open?: boolean }) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
         process.exitCode = 1;
         return;
       }
+      let configPath: string;
+      try {
+        configPath = findConfig(opts.config);
+      } catch (error) {
+        printUserError(error as UserError);
+        process.exitCode = 1;
+        return;
+      }
       const { serveSite } = await import('./serve/server.js');
       const server = await serveSite({
-        configPath: opts.config,
+        configPath,
         port,
         host: opts.host,
         open: !!opts.open,
@@ -102,11 +119,11 @@ export function createProgram(): Command {
   program
     .command('check')
     .description('validate config, MDX, API sources, links and anchors without writing anything (for CI)')
-    .option('-c, --config <file>', 'site config file', 'content/site.config.ts')
+    .option('-c, --config <file>', CONFIG_HELP)
     .option('--strict', 'treat broken links and anchors as errors')
     .option('--format <format>', 'output: text or json', 'text')
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { config: string; strict?: boolean; format: string; debug?: boolean }) => {
+    .action(async (opts: { config?: string; strict?: boolean; format: string; debug?: boolean }) => {
       if (opts.format !== 'text' && opts.format !== 'json') {
         process.stderr.write(`${pc.red('error')} --format must be text or json, got "${opts.format}"\n`);
         process.exitCode = 1;
@@ -117,7 +134,7 @@ export function createProgram(): Command {
         try {
           const { checkSite } = await import('./check.js');
           const result = await checkSite({
-            configPath: opts.config,
+            configPath: findConfig(opts.config),
             strict: !!opts.strict,
             reporter: createReporter(json),
           });

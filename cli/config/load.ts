@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
+import { isDocusaurusConfig, readDocusaurusConfig } from '../docusaurus/site-config.js';
 import { problemsOf } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -17,9 +18,14 @@ export interface LoadedConfig {
   file: string;
   /** Folder holding the config: paths in it are relative to this. */
   siteDir: string;
+  /** What of a Docusaurus config ckdocs does not support, located, to show as warnings. */
+  warnings: string[];
 }
 
-/** Bundles site.config.ts (TypeScript, imports allowed), evaluates it and validates it. */
+/**
+ * Reads the site's config: ckdocs's own site.config.ts (bundled, so TypeScript and imports work), or a
+ * Docusaurus site's docusaurus.config.*, mapped to ckdocs's; then validates it.
+ */
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const file = resolve(configPath);
   if (!existsSync(file)) {
@@ -30,6 +36,37 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const siteDir = dirname(file);
   const cacheDir = cacheDirOf(siteDir);
   await mkdir(cacheDir, { recursive: true });
+  const { config: raw, notes } = isDocusaurusConfig(file)
+    ? await readDocusaurusConfig(file, cacheDir)
+    : { config: await evaluateConfig(file, cacheDir), notes: [] };
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const source = readFileSync(file, 'utf8');
+    const problems = problemsOf(parsed.error.issues, raw, siteConfigSchema, 'a config key').map((problem) => {
+      const keys = [...problem.path, problem.unknownKey].filter((key) => typeof key === 'string');
+      const at = lineOfKeys(source, keys);
+      return at ? `${problem.text}  (${configPath}:${at})` : problem.text;
+    });
+    throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
+  }
+  const source = isDocusaurusConfig(file) ? readFileSync(file, 'utf8') : '';
+  const located = notes.map((note) => ({
+    ...note,
+    line:
+      note.path &&
+      lineOfKeys(
+        source,
+        note.path.split(/[.[\]]/).filter((key) => key && !/^\d+$/.test(key)),
+      ),
+  }));
+  const warnings = located
+    .sort((a, b) => (a.line || Infinity) - (b.line || Infinity))
+    .map((note) => `${note.file ?? configPath}${note.line ? `:${note.line}` : ''}: ${note.text}`);
+  return { config: parsed.data, file, siteDir, warnings };
+}
+
+/** Bundles site.config.ts with esbuild and returns its default export. */
+async function evaluateConfig(file: string, cacheDir: string): Promise<unknown> {
   const outfile = join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
   let raw: unknown;
   try {
@@ -74,17 +111,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       problems: ['Add `export default defineConfig({ ... })`.'],
     });
   }
-  const parsed = siteConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const source = readFileSync(file, 'utf8');
-    const problems = problemsOf(parsed.error.issues, raw, siteConfigSchema, 'a config key').map((problem) => {
-      const keys = [...problem.path, problem.unknownKey].filter((key) => typeof key === 'string');
-      const at = lineOfKeys(source, keys);
-      return at ? `${problem.text}  (${configPath}:${at})` : problem.text;
-    });
-    throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
-  }
-  return { config: parsed.data, file, siteDir };
+  return raw;
 }
 
 /**

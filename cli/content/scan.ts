@@ -5,8 +5,8 @@ import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter } from './front-matter.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
-import { buildSidebars } from './sidebars.js';
-import type { DocSource, VersionContent } from './types.js';
+import { buildSidebars, flattenSidebar } from './sidebars.js';
+import type { DocSource, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
 
 const DOC_FILE = /\.mdx?$/;
@@ -51,8 +51,9 @@ export async function scanVersion(
   const published = docs.filter((d) => !d.frontMatter.draft);
   assertUniquePermalinks(published);
   const sidebars = buildSidebars(published, metas, version.sidebars);
-  if (!published.some((d) => d.id === version.mainDocId)) {
-    throw new UserError(`Version ${version.name}: main doc "${version.mainDocId}" does not exist`, {
+  const mainDocId = version.mainDocId ?? defaultMainDoc(published, sidebars, version.path);
+  if (mainDocId === undefined || !published.some((d) => d.id === mainDocId)) {
+    throw new UserError(`Version ${version.name}: main doc "${mainDocId}" does not exist`, {
       problems: [
         `Set docs.versions[].mainDocId to one of: ${published
           .slice(0, 5)
@@ -66,12 +67,19 @@ export async function scanVersion(
     label: version.label,
     path: version.path,
     isLast,
-    mainDocId: version.mainDocId,
+    mainDocId,
     banner: version.banner,
     docs: published,
     sidebars,
     warnings: read.flatMap((r) => r.warnings),
   };
+}
+
+/** Docusaurus's main doc of a version: the one at its root, else the first of its first sidebar, else the first. */
+function defaultMainDoc(docs: DocSource[], sidebars: Record<string, SidebarItem[]>, root: string): string | undefined {
+  const first = Object.values(sidebars)[0];
+  const href = first ? flattenSidebar(first)[0]?.href : undefined;
+  return (docs.find((d) => d.permalink === root) ?? docs.find((d) => d.permalink === href) ?? docs[0])?.id;
 }
 
 function readDoc(
@@ -102,9 +110,9 @@ function readDoc(
     );
   }
   const top = id.split('/')[0]!;
-  const sidebar = id.includes('/')
-    ? Object.entries(version.sidebars).find(([, folder]) => folder === top)?.[0]
-    : undefined;
+  const sidebar = Object.entries(version.sidebars).find(
+    ([, folder]) => folder === '.' || (id.includes('/') && folder === top),
+  )?.[0];
   const fileName = relPath.split('/').at(-1)!;
   const doc = {
     version: version.name,

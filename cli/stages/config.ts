@@ -19,10 +19,11 @@ export interface SiteSetup {
   lastVersion: string;
 }
 
-/** Stage 1: loads and validates `site.config.ts`. */
+/** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */
 export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir } = await loadConfig(configPath);
+  const { config, file: configFile, siteDir, warnings } = await loadConfig(configPath);
   reporter.stage('config', configFile);
+  for (const warning of warnings) reporter.warn(warning);
   const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
   if (!config.docs.versions.some((v) => v.name === lastVersion)) {
     throw new UserError(`docs.lastVersion names unknown version "${lastVersion}"`, {

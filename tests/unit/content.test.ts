@@ -118,6 +118,21 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('makes one sidebar of every doc for the folder `.`, and takes its first doc as the main doc when none is set', async () => {
+    const site = await copyFixture('basic');
+    const version = await scanVersion(site.dir, { ...NEXT, mainDocId: undefined, sidebars: { all: '.' } }, false);
+    expect(version.sidebars.all!.map((item) => item.label)).toEqual(['Guide']);
+    expect(flattenSidebar(version.sidebars.all!).map((l) => l.label)).toEqual([
+      'Introduction',
+      'Setup',
+      'More',
+      'Advanced',
+    ]);
+    expect(version.docs.every((d) => d.sidebar === 'all')).toBe(true);
+    expect(version.mainDocId).toBe('guide/start/intro');
+    await site.cleanup();
+  });
+
   it("gathers the warnings of the version's pages", async () => {
     const site = await copyFixture('basic');
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');

@@ -19,8 +19,8 @@ const versionSchema = z.strictObject({
   path: z.string().startsWith('/'),
   /** Folder holding the version's docs, relative to the site folder. */
   dir: z.string(),
-  /** Id of the doc opened at the version root. */
-  mainDocId: z.string(),
+  /** Id of the doc opened at the version root; when omitted, as Docusaurus picks it: the doc at the root, else the first of the first sidebar. */
+  mainDocId: z.string().optional(),
   /** Banner shown on its pages: unreleased, unmaintained or none. */
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
   /** Sidebar ids mapped to the top-level folders they are generated from. */

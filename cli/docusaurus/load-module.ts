@@ -1,0 +1,12 @@
+import { createJiti } from 'jiti';
+import { join } from 'node:path';
+
+/**
+ * Loads a module of the site (its docusaurus.config, sidebars, plugins) the way Docusaurus does,
+ * with jiti: TypeScript, ESM or CommonJS, `require` of the site's own packages, `__dirname` true to
+ * the file. Compiled files are cached in ckdocs's cache folder, never beside the site's files.
+ */
+export async function loadSiteModule(file: string, cacheDir: string): Promise<unknown> {
+  const jiti = createJiti(file, { moduleCache: false, fsCache: join(cacheDir, 'modules') });
+  return jiti.import(file, { default: true });
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { UserError } from '../util/errors.js';
+import { docsConfig } from './docs-options.js';
+import { Fields, isRecord, type ConfigNote } from './fields.js';
+import { loadSiteModule } from './load-module.js';
+import { themeParts } from './theme-config.js';
+
+/** A Docusaurus site's config as ckdocs's (still to validate), and what of it ckdocs does not support. */
+export interface DocusaurusConfig {
+  config: Record<string, unknown>;
+  notes: ConfigNote[];
+}
+
+/** Whether `file` is a Docusaurus config (docusaurus.config.ts, .js, .mjs, …). */
+export const isDocusaurusConfig = (file: string) => /^docusaurus\.config\.[cm]?[jt]s$/.test(basename(file));
+
+/** Loads docusaurus.config.* as Docusaurus does and maps it to ckdocs's config. */
+export async function readDocusaurusConfig(file: string, cacheDir: string): Promise<DocusaurusConfig> {
+  const siteDir = dirname(file);
+  let loaded = await loadSiteModule(file, cacheDir).catch((error: Error) => {
+    throw new UserError(`Cannot load ${basename(file)}: ${error.message}`, { file });
+  });
+  // Docusaurus also takes a function returning the config, or a promise of it.
+  if (typeof loaded === 'function') loaded = await loaded();
+  if (!isRecord(loaded)) {
+    throw new UserError(`${basename(file)} does not export a config object`, {
+      file,
+      problems: ['Export the config: `export default config` or `module.exports = config`.'],
+    });
+  }
+  const notes: ConfigNote[] = [];
+  const top = new Fields(loaded, '', notes);
+  const preset = classicPreset(top, notes);
+  const docsOptions = preset?.child('docs');
+  if (!docsOptions) {
+    throw new UserError(`${basename(file)} has no docs: ckdocs builds the classic preset's docs`, {
+      file,
+      problems: ["Add `presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]]`."],
+    });
+  }
+  const docs = await docsConfig(docsOptions, { siteDir, cacheDir, configName: basename(file), notes });
+  docsOptions.done();
+  const theme = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
+  const config: Record<string, unknown> = {
+    ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon']),
+    onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
+    onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
+    staticDir: staticFolder(top),
+    docs,
+    ...theme,
+    markdown: markdownOptions(top),
+    sitemap: sitemapOptions(preset?.child('sitemap')),
+  };
+  preset?.unsupported('theme', 'custom CSS is not applied yet');
+  preset?.ignore('debug', 'svgr');
+  if (preset?.get('blog') !== false && existsSync(join(siteDir, 'blog')))
+    notes.push({ text: 'the blog (blog/) is not built by ckdocs' });
+  if (existsSync(join(siteDir, 'src/pages')))
+    notes.push({ text: 'src/pages/ is not built yet: the home page is ckdocs’s own' });
+  preset?.ignore('blog', 'pages');
+  preset?.done();
+  otherTopKeys(top);
+  return { config, notes };
+}
+
+/** The classic preset's options; any other preset is reported. */
+function classicPreset(top: Fields, notes: ConfigNote[]): Fields | undefined {
+  let classic: Fields | undefined;
+  top.list('presets').forEach((entry, i) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (name === 'classic' || name === '@docusaurus/preset-classic') {
+      classic = new Fields(isRecord(options) ? options : {}, `presets[${i}][1]`, notes);
+    } else
+      notes.push({ path: `presets[${i}]`, text: `preset \`${String(name)}\` is not supported by ckdocs: ignored` });
+  });
+  return classic;
+}
+
+/** Docusaurus's `log` is ckdocs's `warn`. */
+function brokenLinkPolicy(value: unknown, fallback: string): string {
+  return value === 'log' ? 'warn' : typeof value === 'string' ? value : fallback;
+}
+
+function staticFolder(top: Fields): string {
+  const dirs = top.get('staticDirectories');
+  if (Array.isArray(dirs) && dirs.length > 1)
+    top.unsupported('staticDirectories', `only the first, ${dirs[0]}, is copied`);
+  return Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : 'static';
+}
+
+function markdownOptions(top: Fields): Record<string, unknown> {
+  const markdown = top.child('markdown');
+  const out = { mermaid: markdown?.get('mermaid') === true };
+  markdown?.ignore('format');
+  markdown?.done();
+  // ckdocs draws Mermaid diagrams itself and has its own search modal.
+  for (const [i, theme] of top.list('themes').entries()) {
+    const name = Array.isArray(theme) ? theme[0] : theme;
+    if (name !== '@docusaurus/theme-mermaid' && name !== '@docusaurus/theme-search-algolia') {
+      top.report(`themes[${i}]`, `theme ${String(name)} is ignored`);
+    }
+  }
+  return out;
+}
+
+function sitemapOptions(sitemap: Fields | undefined): Record<string, unknown> {
+  const out = { ignorePatterns: [], ...sitemap?.pick(['changefreq', 'priority', 'ignorePatterns']) };
+  if (sitemap?.get('filename') === 'sitemap.xml') sitemap.ignore('filename');
+  sitemap?.done();
+  return out;
+}
+
+/** Top-level keys: deployment and build-engine settings mean nothing to ckdocs; the rest is reported. */
+function otherTopKeys(top: Fields): void {
+  top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
+  top.ignore('onBrokenMarkdownLinks', 'baseUrlIssueBanner', 'presets', 'themes');
+  const locales = top.child('i18n')?.get('locales');
+  if (!Array.isArray(locales) || locales.length <= 1) top.ignore('i18n');
+  else top.unsupported('i18n', `only the default locale is built`);
+  for (const [i, plugin] of top.list('plugins').entries()) {
+    const name = typeof plugin === 'function' ? plugin.name : Array.isArray(plugin) ? plugin[0] : plugin;
+    top.report(`plugins[${i}]`, `plugin ${typeof name === 'string' && name ? name : '(anonymous)'} does not run yet`);
+  }
+  top.done();
+}

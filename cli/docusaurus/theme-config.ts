@@ -1,0 +1,92 @@
+import { Fields } from './fields.js';
+
+/** The parts of ckdocs's config that Docusaurus keeps in `themeConfig`. */
+export interface ThemeParts {
+  navbar?: Record<string, unknown>;
+  footer?: Record<string, unknown>;
+  announcementBar?: Record<string, unknown>;
+  colorMode: Record<string, unknown>;
+  search?: Record<string, unknown>;
+  toc?: Record<string, unknown>;
+}
+
+const NAVBAR_ITEM_KEYS = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'position',
+  'className',
+  'aria-label',
+  'docId',
+  'sidebarId',
+  'docsPluginVersion',
+  'value',
+];
+const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'value'];
+
+/** Maps `themeConfig`, with Docusaurus's defaults where they differ from ckdocs's. */
+export function themeParts(theme: Fields): ThemeParts {
+  const parts: ThemeParts = {
+    navbar: navbarOf(theme.child('navbar')),
+    footer: read(theme.child('footer'), ['style', 'links', 'logo', 'copyright'], { style: 'light' }),
+    announcementBar: read(theme.child('announcementBar'), [
+      'id',
+      'content',
+      'backgroundColor',
+      'textColor',
+      'isCloseable',
+    ]),
+    colorMode: read(theme.child('colorMode'), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch'], {
+      defaultMode: 'light',
+    }) ?? { defaultMode: 'light' },
+    search: read(theme.child('algolia'), [
+      'appId',
+      'apiKey',
+      'indexName',
+      'contextualSearch',
+      'insights',
+      'placeholder',
+    ]),
+    toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
+  };
+  const docs = theme.child('docs');
+  const sidebar = docs?.child('sidebar');
+  // ckdocs's sidebar always closes a category's open siblings, as autoCollapseCategories does.
+  sidebar?.ignore('autoCollapseCategories');
+  if (sidebar?.get('hideable') === false) sidebar.ignore('hideable');
+  sidebar?.done();
+  docs?.done();
+  theme.unsupported('prism', 'code is highlighted at build time in ckdocs’s own colours');
+  theme.done();
+  return parts;
+}
+
+/** The given keys of an object with `defaults` under them; every other key of it is reported. */
+function read(
+  fields: Fields | undefined,
+  keys: readonly string[],
+  defaults: Record<string, unknown> = {},
+): Record<string, unknown> | undefined {
+  if (!fields) return undefined;
+  const out = { ...defaults, ...fields.pick(keys) };
+  fields.done();
+  return out;
+}
+
+function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefined {
+  if (!navbar) return undefined;
+  const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
+  return read(navbar, ['title', 'logo', 'hideOnScroll'], { hideOnScroll: false, items });
+}
+
+function navbarItem(item: Fields): Record<string, unknown> {
+  const out = item.pick(NAVBAR_ITEM_KEYS);
+  const versions = item.get('versions');
+  // Docusaurus also takes `{ [name]: { label } }`; ckdocs lists names and labels them as the docs do.
+  if (versions !== undefined) out.versions = Array.isArray(versions) ? versions : Object.keys(versions as object);
+  const entries = item.list('items');
+  if (entries.length) out.items = entries.map((e) => (e instanceof Fields ? read(e, DROPDOWN_ITEM_KEYS) : e));
+  item.done();
+  return out;
+}

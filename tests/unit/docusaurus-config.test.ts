@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readDocusaurusConfig } from '../../cli/docusaurus/site-config.js';
+
+let dir: string;
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A site folder with this docusaurus.config.js and versions.json. */
+async function siteWith(config: string, versions: string[]): Promise<string> {
+  dir = await mkdtemp(join(tmpdir(), 'ckdocs-docusaurus-'));
+  await mkdir(join(dir, 'docs'));
+  await writeFile(join(dir, 'versions.json'), JSON.stringify(versions));
+  await writeFile(join(dir, 'docusaurus.config.js'), config);
+  return join(dir, 'docusaurus.config.js');
+}
+
+const siteConfig = (docs: string) =>
+  `{ title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: ${docs} }]] }`;
+
+async function versionsOf(file: string) {
+  const { config } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
+  return config.docs as { versions: Record<string, unknown>[]; lastVersion: string };
+}
+
+describe('Docusaurus docs versions as ckdocs versions', () => {
+  it('serves the current version at the root when it is the last, a release under its path', async () => {
+    const docs = await versionsOf(
+      await siteWith(
+        `module.exports = ${siteConfig(`{ lastVersion: 'current', versions: { current: { label: '1.x' }, '0.1.10': { path: 'v0' } } }`)};`,
+        ['0.1.10'],
+      ),
+    );
+    expect(docs.lastVersion).toBe('current');
+    expect(docs.versions.map((v) => [v.name, v.label, v.path, v.dir, v.banner])).toEqual([
+      ['current', '1.x', '/docs', 'docs', 'none'],
+      ['0.1.10', '0.1.10', '/docs/v0', 'versioned_docs/version-0.1.10', 'unmaintained'],
+    ]);
+  });
+
+  it('takes routeBasePath, onlyIncludeVersions and a banner of its own', async () => {
+    const docs = await versionsOf(
+      await siteWith(
+        `module.exports = ${siteConfig(`{ routeBasePath: '/guide/', onlyIncludeVersions: ['current', '2.0'], versions: { '2.0': { banner: 'unreleased' } } }`)};`,
+        ['2.0', '1.0'],
+      ),
+    );
+    expect(docs.versions.map((v) => [v.name, v.path, v.banner])).toEqual([
+      ['current', '/guide/next', 'unreleased'],
+      ['2.0', '/guide', 'unreleased'],
+    ]);
+  });
+
+  it('makes one sidebar of every doc when the site names no sidebars file', async () => {
+    const docs = await versionsOf(await siteWith(`module.exports = ${siteConfig('{}')};`, []));
+    expect(docs.versions[0]!.sidebars).toEqual({ defaultSidebar: '.' });
+    expect(docs.versions[0]!.path).toBe('/docs');
+  });
+
+  it('accepts a config exported as an async function', async () => {
+    const docs = await versionsOf(await siteWith(`module.exports = async () => (${siteConfig('{}')});`, []));
+    expect(docs.versions.map((v) => v.name)).toEqual(['current']);
+  });
+});
