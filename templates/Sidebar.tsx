@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SidebarItem } from './data.js';
+import { Link } from './Link.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -108,13 +109,13 @@ function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathna
           />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href}>
-            <a
+            <Link
               className={`sidebar-link ${item.href === pathname ? 'active' : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >
               {item.label}
-            </a>
+            </Link>
           </li>
         ),
       )}

@@ -7,8 +7,10 @@ export interface TocItem {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId: string; unlisted?: boolean }
-  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+  /** A doc (with its id), a link to a doc of another sidebar, or a link out (no id). */
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
+  /** A category; `href` and `docId` when its label opens a doc. */
+  | { type: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
 
 export interface NavLink {
   label: string;

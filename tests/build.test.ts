@@ -62,7 +62,7 @@ describe('a whole build of fixtures/basic', () => {
   it('renders the doc page: sidebar, breadcrumbs, TOC of levels 2-3, previous/next, content', async () => {
     const html = await site.read('docs/next/guide/start/intro/index.html');
     expect(html).toContain(
-      '<a class="sidebar-link active" href="/docs/next/guide/start/intro" aria-current="page">Introduction</a>',
+      '<a href="/docs/next/guide/start/intro" class="sidebar-link active" aria-current="page">Introduction</a>',
     );
     expect(html).toMatch(/class="breadcrumbs"[\s\S]*Start Here[\s\S]*Introduction/);
     expect(html).toContain('<a class="toc-link" href="#install-it">Install it</a>');

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter } from './front-matter.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
-import { buildSidebars, flattenSidebar } from './sidebars.js';
+import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
 
@@ -50,7 +50,13 @@ export async function scanVersion(
   );
   const published = docs.filter((d) => !d.frontMatter.draft);
   assertUniquePermalinks(published);
-  const sidebars = buildSidebars(published, metas, version.sidebars);
+  const sidebars = buildSidebars(published, metas, version.sidebars, version.name);
+  const owners = sidebarOfDocs(sidebars);
+  for (const doc of published) {
+    // displayed_sidebar shows another sidebar (or, null, none) beside the doc.
+    const shown = doc.frontMatter.displayed_sidebar;
+    doc.sidebar = shown === null ? undefined : (shown ?? owners.get(doc.id));
+  }
   const mainDocId = version.mainDocId ?? defaultMainDoc(published, sidebars, version.path);
   if (mainDocId === undefined || !published.some((d) => d.id === mainDocId)) {
     throw new UserError(`Version ${version.name}: main doc "${mainDocId}" does not exist`, {
@@ -109,10 +115,6 @@ function readDoc(
       ],
     );
   }
-  const top = id.split('/')[0]!;
-  const sidebar = Object.entries(version.sidebars).find(
-    ([, folder]) => folder === '.' || (id.includes('/') && folder === top),
-  )?.[0];
   const fileName = relPath.split('/').at(-1)!;
   const doc = {
     version: version.name,
@@ -120,7 +122,6 @@ function readDoc(
     file,
     relPath,
     permalink,
-    sidebar,
     frontMatter,
     body,
     position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,

@@ -39,7 +39,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
       problems: ["Add `presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]]`."],
     });
   }
-  const docs = await docsConfig(docsOptions, { siteDir, cacheDir, configName: basename(file), notes });
+  const docs = await docsConfig(docsOptions, { siteDir, cacheDir, notes });
   docsOptions.done();
   const theme = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
   const config: Record<string, unknown> = {

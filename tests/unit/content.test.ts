@@ -133,6 +133,20 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('names a hand-written sidebar that lists a doc which does not exist, and the id it resembles', async () => {
+    const site = await copyFixture('basic');
+    const sidebars = {
+      guide: ['guide/start/intro', { type: 'category' as const, label: 'More', items: ['guide/more/advnced'] }],
+    };
+    await expect(scanVersion(site.dir, { ...NEXT, sidebars }, false)).rejects.toThrow(
+      expect.objectContaining({
+        message: 'The sidebar "guide" of version next names doc "guide/more/advnced", which does not exist',
+        details: { problems: ['Did you mean "guide/more/advanced"?'] },
+      }),
+    );
+    await site.cleanup();
+  });
+
   it("gathers the warnings of the version's pages", async () => {
     const site = await copyFixture('basic');
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
