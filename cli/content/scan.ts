@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter } from './front-matter.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
+import type { ItemsGenerator } from './items-generator.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
@@ -31,6 +32,7 @@ export async function scanVersion(
   siteDir: string,
   version: SiteConfig['docs']['versions'][number],
   isLast: boolean,
+  generator?: ItemsGenerator,
 ): Promise<VersionContent> {
   const root = join(siteDir, version.dir);
   const { docs: files, categories } = await listFiles(root).catch(() => {
@@ -50,7 +52,15 @@ export async function scanVersion(
   );
   const published = docs.filter((d) => !d.frontMatter.draft);
   assertUniquePermalinks(published);
-  const sidebars = buildSidebars(published, metas, version.sidebars, version.name);
+  const sidebars = await buildSidebars({
+    docs: published,
+    metas,
+    sidebars: version.sidebars,
+    version: version.name,
+    siteDir,
+    root,
+    generator,
+  });
   const owners = sidebarOfDocs(sidebars);
   for (const doc of published) {
     // displayed_sidebar shows another sidebar (or, null, none) beside the doc.

@@ -51,6 +51,7 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     versions,
     lastVersion,
     editUrl: docs.get('editUrl'),
+    sidebarItemsGenerator: docs.get('sidebarItemsGenerator'),
     // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
     showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
     showLastUpdateTime: docs.get('showLastUpdateTime') === true,

@@ -15,7 +15,11 @@ export interface SiteContent {
 export async function scanContent(setup: SiteSetup, reporter: Reporter): Promise<SiteContent> {
   const { config, siteDir } = setup;
   const [versions, lastUpdates] = await Promise.all([
-    Promise.all(setup.versions.map((v) => scanVersion(siteDir, v, v.name === setup.lastVersion))),
+    Promise.all(
+      setup.versions.map((v) =>
+        scanVersion(siteDir, v, v.name === setup.lastVersion, config.docs.sidebarItemsGenerator),
+      ),
+    ),
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),

@@ -23,8 +23,8 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(await page('docs/manual/start')).toContain('In 1.0, lamps were lit by hand.');
     expect(await page('docs/next/manual/start')).toContain('light a lamp with');
     expect(await page('docs/next/manual/tools/wick')).toContain('A wick holds one job at a time.');
-    // The version root shows its main doc: the first doc of the first sidebar.
-    expect(await page('docs/next')).toContain('light a lamp with');
+    // The version root shows its main doc: the first doc of the first sidebar, Wick (the site's generator lists it first).
+    expect(await page('docs/next')).toContain('A wick holds one job at a time.');
   });
 
   it('labels and flags versions as Docusaurus does', async () => {
@@ -41,6 +41,15 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(html).toContain('Lanternfish authors');
     expect(html).toContain('https://example.org/lanternfish/edit/main/docs/manual/01-start.md');
     expect(html).toMatch(/\|\|"dark"/);
+  });
+
+  it("runs the site's sidebarItemsGenerator with Docusaurus's default generator and folder-named categories", async () => {
+    const html = await page('docs/next/manual/start');
+    const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'));
+    expect([...sidebar.matchAll(/class="sidebar-link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]).slice(0, 2)).toEqual([
+      '[tools]',
+      'Starting out',
+    ]);
   });
 
   it('builds a hand-written sidebar: doc ids, a category shorthand, a ref and a link out, in order', async () => {
@@ -67,10 +76,10 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:34: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
+      'docusaurus.config.ts:41: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
     );
     expect(warnings).toContain(
-      'docusaurus.config.ts:36: `plugins[0]` is not supported by ckdocs: plugin beaconPlugin does not run yet',
+      'docusaurus.config.ts:43: `plugins[0]` is not supported by ckdocs: plugin beaconPlugin does not run yet',
     );
     expect(warnings).toContain(
       'sidebars.ts: sidebar `reference`: `customProps` of doc items is not supported by ckdocs: ignored',

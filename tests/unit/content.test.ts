@@ -147,6 +147,18 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('names a sidebarItemsGenerator that returns what is not a sidebar item, and where', async () => {
+    const site = await copyFixture('basic');
+    const generator = () => [{ type: 'doc', label: 'no id' }];
+    await expect(scanVersion(site.dir, NEXT, false, generator)).rejects.toThrow(
+      expect.objectContaining({
+        message: 'sidebarItemsGenerator returned items ckdocs cannot read, for "guide"',
+        details: { problems: [expect.stringMatching(/^at \[0\]/)] },
+      }),
+    );
+    await site.cleanup();
+  });
+
   it("gathers the warnings of the version's pages", async () => {
     const site = await copyFixture('basic');
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
