@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
+import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
@@ -36,12 +37,16 @@ export interface BuildResult {
   renderedPaths: string[];
 }
 
-/** Stages 1 to 4, what `build`, `check` and `serve` share: config, content, API models and MDX, routes. */
-export async function prepareSite(configPath: string, reporter: Reporter) {
+/**
+ * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
+ * content loaded), content, API models and MDX, routes.
+ */
+export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
   const setup = await loadSite(configPath, reporter);
+  const plugins = await loadPlugins(setup, resolve(outDir), reporter);
   const content = await scanContent(setup, reporter);
   const api = await startApiModels(setup);
-  return { setup, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
+  return { setup, plugins, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
 }
 
 /**
@@ -72,7 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   // First, whatever happens next: the output a killed build left aside is put back.
   await recoverKilledBuilds(resolve(options.outDir));
-  const prepared = await prepareSite(options.configPath, reporter);
+  const prepared = await prepareSite(options.configPath, reporter, options.outDir);
   const { setup, api, mdx, routes } = prepared;
   const staging = await openStaging(setup, options.outDir).catch(api.stopAndThrow);
   try {
@@ -84,6 +89,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ]);
     const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup.config.baseUrl);
     reportBrokenLinks(brokenLinks, setup.config, reporter);
+    const routesPaths = routes.routes.map((route) => route.path);
+    await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
     const bytes = await staging.commit();
     await Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]);
     const outDir = resolve(options.outDir);

@@ -20,6 +20,8 @@ export interface LoadedConfig {
   siteDir: string;
   /** What of a Docusaurus config ckdocs does not support, located, to show as warnings. */
   warnings: string[];
+  /** The object the config file exported, before validation (plugins are handed it as `siteConfig`). */
+  source: Record<string, unknown>;
 }
 
 /**
@@ -36,9 +38,9 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const siteDir = dirname(file);
   const cacheDir = cacheDirOf(siteDir);
   await mkdir(cacheDir, { recursive: true });
-  const { config: raw, notes } = isDocusaurusConfig(file)
-    ? await readDocusaurusConfig(file, cacheDir)
-    : { config: await evaluateConfig(file, cacheDir), notes: [] };
+  const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file, cacheDir) : undefined;
+  const raw = docusaurus ? docusaurus.config : await evaluateConfig(file, cacheDir);
+  const notes = docusaurus?.notes ?? [];
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const source = readFileSync(file, 'utf8');
@@ -49,20 +51,26 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     });
     throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
   }
-  const source = isDocusaurusConfig(file) ? readFileSync(file, 'utf8') : '';
+  const text = docusaurus ? readFileSync(file, 'utf8') : '';
   const located = notes.map((note) => ({
     ...note,
     line:
       note.path &&
       lineOfKeys(
-        source,
+        text,
         note.path.split(/[.[\]]/).filter((key) => key && !/^\d+$/.test(key)),
       ),
   }));
   const warnings = located
     .sort((a, b) => (a.line || Infinity) - (b.line || Infinity))
     .map((note) => `${note.file ?? configPath}${note.line ? `:${note.line}` : ''}: ${note.text}`);
-  return { config: parsed.data, file, siteDir, warnings };
+  return {
+    config: parsed.data,
+    file,
+    siteDir,
+    warnings,
+    source: docusaurus?.source ?? (raw as Record<string, unknown>),
+  };
 }
 
 /** Bundles site.config.ts with esbuild and returns its default export. */

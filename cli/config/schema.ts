@@ -5,6 +5,7 @@ import { docsSchema } from './schemas/docs.js';
 import { footerSchema } from './schemas/footer.js';
 import { homeSchema } from './schemas/home.js';
 import { markdownSchema, tocSchema } from './schemas/markdown.js';
+import { pluginsSchema } from './schemas/plugins.js';
 import { navbarSchema } from './schemas/navbar.js';
 import { searchSchema } from './schemas/search.js';
 import { siteFields } from './schemas/site.js';
@@ -36,6 +37,8 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema,
   /** Home page content. */
   home: homeSchema,
+  /** Plugins with Docusaurus's lifecycle (a site's local plugins). */
+  plugins: pluginsSchema,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

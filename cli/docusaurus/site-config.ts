@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { UserError } from '../util/errors.js';
 import { docsConfig } from './docs-options.js';
@@ -10,6 +11,8 @@ import { themeParts } from './theme-config.js';
 export interface DocusaurusConfig {
   config: Record<string, unknown>;
   notes: ConfigNote[];
+  /** The object docusaurus.config exported, as plugins are handed it. */
+  source: Record<string, unknown>;
 }
 
 /** Whether `file` is a Docusaurus config (docusaurus.config.ts, .js, .mjs, …). */
@@ -51,6 +54,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     ...theme,
     markdown: markdownOptions(top),
     sitemap: sitemapOptions(preset?.child('sitemap')),
+    plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
   };
   preset?.unsupported('theme', 'custom CSS is not applied yet');
   preset?.ignore('debug', 'svgr');
@@ -61,7 +65,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   preset?.ignore('blog', 'pages');
   preset?.done();
   otherTopKeys(top);
-  return { config, notes };
+  return { config, notes, source: loaded };
 }
 
 /** The classic preset's options; any other preset is reported. */
@@ -75,6 +79,22 @@ function classicPreset(top: Fields, notes: ConfigNote[]): Fields | undefined {
       notes.push({ path: `presets[${i}]`, text: `preset \`${String(name)}\` is not supported by ckdocs: ignored` });
   });
   return classic;
+}
+
+/**
+ * The config's plugins as functions with their options: a plugin named by path or package is
+ * loaded from the site folder, as Docusaurus resolves it.
+ */
+async function pluginEntries(plugins: unknown, siteDir: string, cacheDir: string): Promise<unknown[]> {
+  if (!Array.isArray(plugins)) return [];
+  return Promise.all(
+    plugins.map(async (entry) => {
+      const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];
+      if (typeof plugin !== 'string') return [plugin, options];
+      const file = createRequire(join(siteDir, 'package.json')).resolve(plugin);
+      return [await loadSiteModule(file, cacheDir), options];
+    }),
+  );
 }
 
 /** Docusaurus's `log` is ckdocs's `warn`. */
@@ -118,9 +138,5 @@ function otherTopKeys(top: Fields): void {
   const locales = top.child('i18n')?.get('locales');
   if (!Array.isArray(locales) || locales.length <= 1) top.ignore('i18n');
   else top.unsupported('i18n', `only the default locale is built`);
-  for (const [i, plugin] of top.list('plugins').entries()) {
-    const name = typeof plugin === 'function' ? plugin.name : Array.isArray(plugin) ? plugin[0] : plugin;
-    top.report(`plugins[${i}]`, `plugin ${typeof name === 'string' && name ? name : '(anonymous)'} does not run yet`);
-  }
   top.done();
 }

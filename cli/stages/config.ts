@@ -17,11 +17,13 @@ export interface SiteSetup {
   versions: VersionSetup[];
   /** Name of the version served at the versions' shared path (the latest release). */
   lastVersion: string;
+  /** The object the config file exported (plugins are handed it as `siteConfig`). */
+  source: Record<string, unknown>;
 }
 
 /** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */
 export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir, warnings } = await loadConfig(configPath);
+  const { config, file: configFile, siteDir, warnings, source } = await loadConfig(configPath);
   reporter.stage('config', configFile);
   for (const warning of warnings) reporter.warn(warning);
   const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
@@ -32,5 +34,5 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     });
   }
   const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
-  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion };
+  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source };
 }

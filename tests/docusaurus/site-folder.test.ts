@@ -73,14 +73,25 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(wicks).not.toContain('pagination-link next');
   });
 
+  it("runs the site's local plugins: loadContent, then postBuild into the output, a plugin named by path too", async () => {
+    const output = (file: string) => readFile(join(site.dir, 'build', file), 'utf8');
+    expect(await output('beacon.txt')).toBe('Lanternfish: 3 lamps, 9 routes');
+    expect(await output('lanterns.md')).toBe('# Lanterns\n- Harbour lamp\n- Storm lantern\n');
+  });
+
+  it('fails when a plugin throws, naming it and its hook, and keeps the previous output', async () => {
+    const failed = await ckdocs(['build'], { BEACON_FAIL: '1' }, site.dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('Plugin beacon failed in postBuild: the beacon is out of oil');
+    expect(await readFile(join(site.dir, 'build/beacon.txt'), 'utf8')).toMatch(/^Lanternfish: 3 lamps/);
+  });
+
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:41: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
+      'docusaurus.config.ts:43: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
     );
-    expect(warnings).toContain(
-      'docusaurus.config.ts:43: `plugins[0]` is not supported by ckdocs: plugin beaconPlugin does not run yet',
-    );
+    expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     expect(warnings).toContain(
       'sidebars.ts: sidebar `reference`: `customProps` of doc items is not supported by ckdocs: ignored',
     );

@@ -1,0 +1,35 @@
+/** What a plugin module is called with, as Docusaurus calls it. */
+export interface PluginContext {
+  siteDir: string;
+  /** The config the site exported (docusaurus.config's object for a Docusaurus site). */
+  siteConfig: Record<string, unknown>;
+  siteConfigPath: string;
+  outDir: string;
+  baseUrl: string;
+  /** Where `createData` writes: inside ckdocs's cache folder. */
+  generatedFilesDir: string;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
+  codeTranslations: Record<string, string>;
+}
+
+/** The lifecycle hooks ckdocs runs; a plugin may have others, which are reported. */
+export interface PluginInstance {
+  name?: string;
+  loadContent?(): unknown;
+  contentLoaded?(args: { content: unknown; actions: PluginActions; allContent: Record<string, unknown> }): unknown;
+  postBuild?(args: Record<string, unknown> & { content: unknown }): unknown;
+  [hook: string]: unknown;
+}
+
+export interface PluginActions {
+  /** Writes `data` to a file of the plugin's own in the generated folder and returns its path. */
+  createData(name: string, data: string): Promise<string>;
+  setGlobalData(data: unknown): void;
+  addRoute(route: unknown): void;
+}
+
+/** A plugin module: `(context, options) => plugin`, as Docusaurus takes them. */
+export type PluginModule = (context: PluginContext, options: unknown) => PluginInstance | Promise<PluginInstance>;
+
+/** A plugin as the config lists it: the module, or `[module, options]`. */
+export type PluginEntry = PluginModule | [PluginModule, unknown];
