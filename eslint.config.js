@@ -28,4 +28,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Fixture sites hold CommonJS modules as Docusaurus sites write them.
+    files: ['fixtures/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
