@@ -2,6 +2,7 @@ import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarItem } from '../templates/data.js';
 import { pageDataUrl } from './route-files.js';
+import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {
   page: PageData;
@@ -44,11 +45,12 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
   return pending;
 }
 
-/** The sidebar and content module of a page, loaded in parallel. */
+/** The sidebar, content module and stylesheet of a page, loaded in parallel: it shows styled from the start. */
 export async function loadPageParts(page: PageData): Promise<Omit<LoadedPage, 'page'>> {
   const [sidebar, Content] = await Promise.all([
     page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined,
     page.chunk ? importContent(page.chunk) : undefined,
+    page.stylesheet ? loadStylesheet(page.stylesheet) : undefined,
   ]);
   return { sidebar, Content };
 }

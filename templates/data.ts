@@ -126,6 +126,8 @@ export interface PageData {
   chunk?: string;
   /** URL of the sidebar JSON (docs with a sidebar). */
   sidebarUrl?: string;
+  /** URL of the site stylesheet, for a page whose code imports CSS (cli/bundle/site-styles.ts). */
+  stylesheet?: string;
   doc?: DocData;
   /** API reference content (API pages have no content chunk). */
   api?: ApiPageData;

@@ -22,8 +22,17 @@ interface Stored {
   files: Record<string, Seen>;
   /** The bundle's files, relative to the output folder. */
   outputs: string[];
-  bundle: { main: string; css: string; pages: [string, string][]; imports: [string, string[]][] };
+  bundle: {
+    main: string;
+    css: string;
+    pages: [string, string][];
+    stylesheets: [string, string][];
+    imports: [string, string[]][];
+  };
 }
+
+/** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
+const BUNDLE_FORMAT = 2;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -72,6 +81,7 @@ function clientCache(cacheDir: string) {
         main: stored.bundle.main,
         css: stored.bundle.css,
         pages: new Map(stored.bundle.pages),
+        stylesheets: new Map(stored.bundle.stylesheets),
         imports: new Map(stored.bundle.imports),
       };
     },
@@ -109,7 +119,13 @@ function clientCache(cacheDir: string) {
         ...keys,
         files: seen,
         outputs,
-        bundle: { main: bundle.main, css: bundle.css, pages: [...bundle.pages], imports: [...bundle.imports] },
+        bundle: {
+          main: bundle.main,
+          css: bundle.css,
+          pages: [...bundle.pages],
+          stylesheets: [...bundle.stylesheets],
+          imports: [...bundle.imports],
+        },
       };
       await writeFile(manifest, JSON.stringify(stored));
     },
@@ -119,7 +135,7 @@ function clientCache(cacheDir: string) {
 /** What the pages contribute to the bundle, with the options and tools that shape it. */
 function pagesKey(input: ClientInput & { minify: boolean }): string {
   const hash = createHash('sha1').update(
-    JSON.stringify([import.meta.url, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]),
+    JSON.stringify([import.meta.url, BUNDLE_FORMAT, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]),
   );
   for (const key of [...input.pages.keys()].sort())
     hash.update(key).update('\0').update(input.pages.get(key)!.code).update('\0');

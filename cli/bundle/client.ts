@@ -1,7 +1,9 @@
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import type { SiteData } from '../../templates/data.js';
+import { assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure, sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
+import { bundleSiteStyles, importedStyles } from './site-styles.js';
 
 export interface ClientBundle {
   /** URL of the runtime entry. */
@@ -10,6 +12,8 @@ export interface ClientBundle {
   css: string;
   /** Page key -> URL of its content chunk. */
   pages: Map<string, string>;
+  /** Page key -> URL of the site stylesheet, for the pages whose code imports CSS. */
+  stylesheets: Map<string, string>;
   /** Chunk URL -> URLs it statically imports (for modulepreload). */
   imports: Map<string, string[]>;
 }
@@ -54,7 +58,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [vendorPlugin(input.vendors), sitePlugin(input)],
+    plugins: [vendorPlugin(input.vendors), sitePlugin(input), assetsPlugin(input)],
   };
 }
 
@@ -65,21 +69,41 @@ export interface WrittenBundle {
   outputs: string[];
 }
 
-/** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
-export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
-  const result = await build({ ...clientOptions(input, false), minify: input.minify }).catch(async (error: unknown) => {
+/**
+ * The client bundle's files: esbuild's bundle of the code, then the site stylesheet of the CSS
+ * that code imports (site-styles.ts), with what both read and wrote.
+ */
+async function bundleWithStyles(
+  options: BuildOptions,
+  input: ClientInput,
+  run: () => Promise<{ metafile?: Metafile; outputFiles?: OutputFile[] }>,
+) {
+  const code = await run().catch(async (error: unknown) => {
     throw await bundleFailure(error, input.pages);
   });
-  const metafile = result.metafile!;
+  const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
+  const { pages, files } = importedStyles(code.metafile!);
+  const styles = files.length ? await bundleSiteStyles(files, input.siteDir, options) : undefined;
+  const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
+  const stylesheet = output && outputUrl(output, input.outDir, input.baseUrl);
+  if (stylesheet) for (const key of pages) bundle.stylesheets.set(key, stylesheet);
+  const metafiles = styles ? [code.metafile!, styles.metafile!] : [code.metafile!];
+  return { bundle, metafiles, files: [...(code.outputFiles ?? []), ...(styles?.outputFiles ?? [])] };
+}
+
+/** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
+export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
+  const options = { ...clientOptions(input, false), minify: input.minify };
+  const { bundle, metafiles } = await bundleWithStyles(options, input, () => build(options));
   // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs'
   // folder, or absolute where there is none (another drive), which a one-letter `D:` tells apart.
-  const inputs = Object.keys(metafile.inputs)
-    .filter((path) => !/^[\w-]{2,}:/.test(path))
-    .map((path) => resolve(toolRoot, path));
+  const inputs = metafiles
+    .flatMap((metafile) => Object.keys(metafile.inputs))
+    .flatMap((path) => (/^[\w-]{2,}:/.test(path) ? [assetSource(path) ?? []].flat() : [resolve(toolRoot, path)]));
   return {
-    bundle: readMetafile(metafile, input.outDir, input.baseUrl),
+    bundle,
     inputs,
-    outputs: Object.keys(metafile.outputs).map((path) => resolve(toolRoot, path)),
+    outputs: metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path)),
   };
 }
 
@@ -91,21 +115,24 @@ export interface DevClient {
 
 /** The dev server's bundle: an incremental esbuild context whose files stay in memory. */
 export async function devClient(input: ClientInput): Promise<DevClient> {
-  const ctx: BuildContext = await context(clientOptions(input, true));
+  const options = clientOptions(input, true);
+  const ctx: BuildContext = await context(options);
   return {
     async rebuild() {
-      const result = await ctx.rebuild().catch(async (error: unknown) => {
-        throw await bundleFailure(error, input.pages);
-      });
-      return { bundle: readMetafile(result.metafile!, input.outDir, input.baseUrl), files: result.outputFiles ?? [] };
+      const { bundle, files } = await bundleWithStyles(options, input, () => ctx.rebuild());
+      return { bundle, files };
     },
     dispose: () => ctx.dispose(),
   };
 }
 
+/** The URL of a file esbuild wrote (named in its metafile, from ckdocs' folder). */
+const outputUrl = (output: string, outDir: string, baseUrl: string) =>
+  `${baseUrl}${relative(outDir, resolve(toolRoot, output)).split('\\').join('/')}`;
+
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {
-  const url = (output: string) => `${baseUrl}${relative(outDir, resolve(toolRoot, output)).split('\\').join('/')}`;
-  const bundle: ClientBundle = { main: '', css: '', pages: new Map(), imports: new Map() };
+  const url = (output: string) => outputUrl(output, outDir, baseUrl);
+  const bundle: ClientBundle = { main: '', css: '', pages: new Map(), stylesheets: new Map(), imports: new Map() };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);
     bundle.imports.set(

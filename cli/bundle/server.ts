@@ -1,12 +1,13 @@
 import { build } from 'esbuild';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { assetsPlugin } from './assets-plugin.js';
 import { bundleFailure, sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
@@ -21,6 +22,13 @@ export interface ServerPages {
 }
 
 type ServerPagesInput = Map<string, PageModule>;
+
+/** What a bundle of pages is made from: the site folder, its base URL (images' URLs start with it) and the pages. */
+interface ServerBundleInput {
+  siteDir: string;
+  baseUrl: string;
+  pages: ServerPagesInput;
+}
 
 /** A page's content for the server: its compiled code, or its key in a pages bundle (`needsBundle`). */
 export type PageContent = { code: string } | { key: string };
@@ -47,7 +55,7 @@ export function contentOf(
 /** The theme's server bundle written to a file, for threads that load it themselves; the caller removes it. */
 export function bundleThemeFile(): Promise<string> {
   const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
-  return bundleFile(entry, { siteDir: toolRoot, pages: new Map() });
+  return bundleFile(entry, { siteDir: toolRoot, baseUrl: '/', pages: new Map() });
 }
 
 /** The theme on the server, bundled and loaded. */
@@ -56,7 +64,7 @@ export async function bundleTheme(): Promise<ServerTheme> {
 }
 
 /** The server bundle of `pages` written to a file, for threads that load it themselves; the caller removes it. */
-export function bundlePagesFile(options: { siteDir: string; pages: ServerPagesInput }): Promise<string> {
+export function bundlePagesFile(options: ServerBundleInput): Promise<string> {
   const keys = [...options.pages.keys()];
   const entry = [
     ...keys.map((key, i) => `import p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
@@ -66,7 +74,7 @@ export function bundlePagesFile(options: { siteDir: string; pages: ServerPagesIn
 }
 
 /** `pages` bundled for the server and loaded. */
-export async function bundlePages(options: { siteDir: string; pages: ServerPagesInput }): Promise<ServerPages> {
+export async function bundlePages(options: ServerBundleInput): Promise<ServerPages> {
   return loadOnce(await bundlePagesFile(options));
 }
 
@@ -83,27 +91,32 @@ async function loadOnce<T>(outfile: string): Promise<T> {
  * A Node bundle of `entry`, inside this tool's node_modules so that its `react` imports resolve
  * to ours (React stays external: theme and pages share one copy).
  */
-async function bundleFile(entry: string, options: { siteDir: string; pages: ServerPagesInput }): Promise<string> {
+async function bundleFile(entry: string, options: ServerBundleInput): Promise<string> {
   const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
   await mkdir(dir, { recursive: true });
   // CommonJS, so that the module can leave require's cache and memory once used: an imported
   // ES module stays for the life of the process (serve bundles one per edit).
   const outfile = join(dir, `ssr-${randomUUID()}.cjs`);
   try {
-    await build({
+    const result = await build({
       stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
       outfile,
+      // Images' URLs as the client bundle names them (client.ts): the files are the client's to write.
+      absWorkingDir: toolRoot,
+      publicPath: `${options.baseUrl}assets`,
+      assetNames: 'media/[name]-[hash]',
+      write: false,
       bundle: true,
       format: 'cjs',
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
       external: ['mermaid', '@docsearch/*'],
-      loader: { '.css': 'empty' },
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
-      plugins: [sitePlugin(options)],
+      plugins: [sitePlugin(options), assetsPlugin(options)],
     });
+    await writeFile(outfile, result.outputFiles.find((file) => file.path === outfile)!.contents);
   } catch (error) {
     await rm(outfile, { force: true });
     throw await bundleFailure(error, options.pages);

@@ -58,6 +58,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<script>${options.headScript}</script>`,
     `<script>${baseUrlScript(site.baseUrl)}</script>`,
     `<link rel="stylesheet" href="${assets.css}">`,
+    page.stylesheet ? `<link rel="stylesheet" href="${page.stylesheet}">` : '',
     // Module scripts run in order: serve's live reload comes first, so as not to wait for a bundle still being made.
     ...(assets.extraScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
     `<script type="module" src="${assets.main}"></script>`,

@@ -50,7 +50,9 @@ export async function renderBodies(
             return module && needsBundle(module) ? [[module.key, module] as const] : [];
           }),
         );
-        const file = bundled.size ? await bundlePagesFile({ siteDir: options.siteDir, pages: bundled }) : undefined;
+        const file = bundled.size
+          ? await bundlePagesFile({ siteDir: options.siteDir, baseUrl: site.baseUrl, pages: bundled })
+          : undefined;
         try {
           const items = batch.map((r): RenderItem => {
             const key = pageModuleKey(r);

@@ -29,7 +29,9 @@ export function devRenderer(input: DevRenderInput) {
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
       const made = needsBundle(module)
-        ? bundlePages({ siteDir: input.siteDir, pages: new Map([[key, module]]) }).then((r) => r.pages[key])
+        ? bundlePages({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) }).then(
+            (r) => r.pages[key],
+          )
         : serverTheme().then((t) => contentOf({ code: module.code }, t));
       entry = { code: module.code, content: made };
       contents.set(key, entry);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { compileAndRoute, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
+import { needsBundle } from '../bundle/plugin.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
 import { headScript } from '../render/html.js';
@@ -98,10 +99,15 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       },
       (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
     ));
+  const siteStylesheet = `${base}assets/site.css`;
   const predictedBundle = (): ClientBundle => ({
     main: `${base}assets/main.js`,
     css: `${base}assets/style.css`,
     pages: new Map([...input.pages.keys()].map((key) => [key, `${base}assets/pages/${key}.js`])),
+    // Until the bundle tells, any page that esbuild bundles may import CSS.
+    stylesheets: new Map(
+      [...input.pages].filter(([, page]) => needsBundle(page)).map(([key]) => [key, siteStylesheet]),
+    ),
     imports: new Map(),
   });
   const documents = (): DocumentContext => ({
@@ -206,6 +212,8 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
         if (sidebar) return send(res, 200, 'application/json', sidebar);
         const file = (await bundling).files.get(path);
         if (file) return send(res, 200, path.endsWith('.css') ? 'text/css' : 'text/javascript', file.contents);
+        // A page linked it before the bundle showed that no code imports CSS.
+        if (path === siteStylesheet) return send(res, 200, 'text/css', '');
       }
       if (path === `${base}${ROUTE_MANIFEST_FILE}`) {
         const ctx = documents();

@@ -143,7 +143,8 @@ export function siteUpdates(options: {
         await options.newClient();
         clientKeys = keysOf(next);
       }
-      if (themeChanged) options.renderer.reset();
+      // Site code (components, their CSS and SVGs) is in the bundles of pages that import it.
+      if (themeChanged || docs.some((doc) => !doc)) options.renderer.reset();
       await options.rebundle();
       afterUpdate(next);
       return { paths: ['*'], summary: 'site prepared again' };

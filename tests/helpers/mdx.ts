@@ -30,7 +30,7 @@ export async function renderMdx(
     file,
   };
   const bundled = needsBundle(page)
-    ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, pages: new Map([['t', page]]) })
+    ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/', pages: new Map([['t', page]]) })
     : undefined;
   const Content = contentOf(bundled ? { key: 't' } : { code: compiled.code }, await theme(), bundled);
   const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));

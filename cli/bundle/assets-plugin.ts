@@ -1,0 +1,87 @@
+import type { Loader, Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { cssModule, CssModuleError } from './css-modules.js';
+import { svgComponent, SvgSyntaxError } from './svg-component.js';
+
+/** Files that code (and CSS's `url()`) gets as a URL: a content-hashed copy under the output's assets. */
+const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'eot', 'ttf', 'otf'];
+
+/** esbuild's loaders for files taken as URLs; an SVG is one too where CSS refers to it. */
+export const fileLoaders: Record<string, Loader> = Object.fromEntries(
+  [...URL_FILES, 'svg'].map((ext) => [`.${ext}`, 'file' as const]),
+);
+
+const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css'].join('|')})$`, 'i');
+/** Imports made by code; CSS's own (`url()`, `@import`) go to esbuild's CSS loaders. */
+const FROM_CODE = new Set(['import-statement', 'require-call', 'dynamic-import']);
+/** Marks the resolution this plugin asks esbuild for, so as not to answer it itself. */
+const RESOLVED = 'ckdocs-assets:resolved';
+
+/** Namespace of what code imports: an SVG as a component, a stylesheet, or a URL. */
+const namespaceOf = (path: string) => (/\.svg$/i.test(path) ? 'ck-svg' : /\.css$/i.test(path) ? 'ck-style' : 'ck-url');
+
+/**
+ * The client module a stylesheet stands for in metafile inputs (`ck-style:<file>`), or undefined:
+ * the client bundle gathers these into the site's stylesheet (site-styles.ts).
+ */
+export function importedStylesheet(input: string): string | undefined {
+  return input.startsWith('ck-style:') ? input.slice('ck-style:'.length) : undefined;
+}
+
+/** The file a module of this plugin was made from (`ck-svg:<file>`, ...), for the bundle cache. */
+export function assetSource(input: string): string | undefined {
+  return /^ck-(svg|style):(.*)$/.exec(input)?.[2];
+}
+
+/**
+ * What site code imports besides code, as Docusaurus's webpack config gives it, alike on the
+ * server and in the browser: an SVG is a React component (svg-component.ts), an image or font
+ * its URL as default export (`require(...).default` too), a `.module.css` its class names
+ * (css-modules.ts). Stylesheets add no CSS to page chunks: the client bundle makes one site
+ * stylesheet of them, and the server ignores their CSS.
+ */
+export function assetsPlugin(options: { siteDir: string }): Plugin {
+  return {
+    name: 'ckdocs-assets',
+    setup(build) {
+      build.initialOptions.loader = { ...fileLoaders, ...build.initialOptions.loader };
+      build.onResolve({ filter: /^ck-asset-file:/ }, (args) => ({ path: args.path.slice('ck-asset-file:'.length) }));
+      build.onResolve({ filter: ASSET }, async (args) => {
+        if (!FROM_CODE.has(args.kind) || args.pluginData === RESOLVED) return undefined;
+        const { path, errors } = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVED,
+        });
+        // Unresolved, esbuild reports it as for any import.
+        return errors.length || !path ? undefined : { path, namespace: namespaceOf(path) };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'ck-url' }, (args) => ({
+        contents: `import url from ${JSON.stringify(`ck-asset-file:${args.path}`)};\nexport default url;\n`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-svg' }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        try {
+          return { contents: svgComponent(source), loader: 'jsx', resolveDir: dirname(args.path) };
+        } catch (error) {
+          if (!(error instanceof SvgSyntaxError)) throw error;
+          const location = { file: args.path, line: error.line, lineText: source.split('\n')[error.line - 1] };
+          return { errors: [{ text: `This SVG is not well-formed XML: ${error.message}.`, location }] };
+        }
+      });
+      build.onLoad({ filter: /\.module\.css$/i, namespace: 'ck-style' }, async (args) => {
+        try {
+          const { classes } = await cssModule(args.path, options.siteDir);
+          return { contents: `export default ${JSON.stringify(classes)};\n`, loader: 'js' };
+        } catch (error) {
+          if (error instanceof CssModuleError) return { errors: error.errors };
+          throw error;
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'ck-style' }, () => ({ contents: 'export {};\n', loader: 'js' }));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { build, type Message, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
+
+/** A CSS module made global: its class names as the code sees them, and its CSS with those names. */
+export interface CssModule {
+  classes: Record<string, string>;
+  css: string;
+}
+
+/** A CSS module esbuild could not read, with its messages (they name the file and line). */
+export class CssModuleError extends Error {
+  constructor(readonly errors: Message[]) {
+    super(errors[0]?.text ?? 'CSS module failed');
+  }
+}
+
+/**
+ * The name esbuild gives a CSS module's file, from which it makes the class names
+ * (`<name>_<class>`): the file's own name and a hash of its path from the site folder, so that two
+ * `styles.module.css` in different folders never share a class name, and a name stays as it was
+ * from build to build.
+ */
+function moduleName(file: string, siteDir: string): string {
+  const hash = createHash('sha1').update(relative(siteDir, file).split('\\').join('/')).digest('hex').slice(0, 6);
+  return `${basename(file).replace(/\.module\.css$/, '')}_${hash}.module.css`;
+}
+
+/** Loads `.module.css` files under their module names; leaves `url()` and `@import` to the bundle that takes the CSS. */
+function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
+  return {
+    name: 'ckdocs-css-module',
+    setup(build) {
+      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
+        if (args.kind === 'url-token' || args.pluginData === 'real') return undefined;
+        const file = args.path.startsWith('ck-css-source:')
+          ? args.path.slice('ck-css-source:'.length)
+          : (await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'real' })).path;
+        const path = `/${moduleName(file, siteDir)}`;
+        files.set(path, file);
+        return { path, namespace: 'ck-css-source', pluginData: file };
+      });
+      build.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'ck-css-source' }, async (args) => ({
+        contents: await readFile(args.pluginData as string, 'utf8'),
+        loader: 'local-css',
+        resolveDir: dirname(args.pluginData as string),
+      }));
+    },
+  };
+}
+
+/** Made once per file and content: the client and server bundles see the same names. */
+const made = new Map<string, { source: string; module: Promise<CssModule> }>();
+
+/**
+ * `file` (a `.module.css`) as global CSS and the names of its classes. esbuild makes the names, in
+ * a bundle of this one file: in a bundle of many, names that collide get numbers by the order
+ * modules come in, which differs between the client's bundle and the server's.
+ */
+export async function cssModule(file: string, siteDir: string): Promise<CssModule> {
+  const source = await readFile(file, 'utf8');
+  const known = made.get(file);
+  if (known?.source === source) return known.module;
+  const module = transform(file, siteDir);
+  made.set(file, { source, module });
+  module.catch(() => made.delete(file));
+  return module;
+}
+
+async function transform(file: string, siteDir: string): Promise<CssModule> {
+  const files = new Map<string, string>();
+  const result = await build({
+    stdin: { contents: `export { default } from ${JSON.stringify(`ck-css-source:${file}`)};`, loader: 'js' },
+    bundle: true,
+    write: false,
+    outdir: '/',
+    format: 'iife',
+    globalName: 'cssModule',
+    logLevel: 'silent',
+    plugins: [modulePlugin(siteDir, files)],
+  }).catch((error: { errors?: Message[] }) => {
+    // Messages name the files as they are, not by their module names.
+    const errors = (error.errors ?? []).map((m) =>
+      m.location
+        ? {
+            ...m,
+            location: {
+              ...m.location,
+              file: files.get(m.location.file.replace(/^ck-css-source:/, '')) ?? m.location.file,
+            },
+          }
+        : m,
+    );
+    throw new CssModuleError(errors);
+  });
+  const output = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
+  // The script is esbuild's, made from the class names: an object literal in a function.
+  const exports = runInNewContext(`${output('.js')};cssModule`) as { default: Record<string, string> };
+  return { classes: exports.default, css: output('.css') };
+}

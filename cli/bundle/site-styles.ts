@@ -1,0 +1,81 @@
+import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { dirname } from 'node:path';
+import { fileLoaders, importedStylesheet } from './assets-plugin.js';
+import { cssModule, CssModuleError } from './css-modules.js';
+
+/**
+ * The stylesheets site code imports, from the client bundle's metafile: which pages import one
+ * (through any module), and every stylesheet once, in import order from the pages by key.
+ */
+export function importedStyles(metafile: Metafile): { pages: string[]; files: string[] } {
+  const { inputs } = metafile;
+  const pageKeys = Object.keys(inputs)
+    .filter((input) => input.startsWith('ck-page:'))
+    .sort();
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (input: string) => {
+    if (seen.has(input)) return;
+    seen.add(input);
+    const file = importedStylesheet(input);
+    if (file) files.push(file);
+    for (const imported of inputs[input]?.imports ?? []) visit(imported.path);
+  };
+  pageKeys.forEach(visit);
+  // Every module that leads to a stylesheet, walking imports backwards from the stylesheets.
+  const importers = new Map<string, string[]>();
+  for (const [input, { imports }] of Object.entries(inputs))
+    for (const { path } of imports) {
+      if (!importers.has(path)) importers.set(path, []);
+      importers.get(path)!.push(input);
+    }
+  const styled = new Set(files.map((file) => `ck-style:${file}`));
+  for (const input of styled) for (const importer of importers.get(input) ?? []) styled.add(importer);
+  return { pages: pageKeys.filter((input) => styled.has(input)).map((input) => input.slice('ck-page:'.length)), files };
+}
+
+/**
+ * One stylesheet of every CSS file site code imports (CSS modules with their class names made
+ * global), as Docusaurus makes one of all a site's CSS: the same file on every page that needs
+ * one, in the browser's cache after the first, in one cascade order. Written where `options`
+ * (the client bundle's) say, as `site.css` with their entry names.
+ */
+export async function bundleSiteStyles(files: string[], siteDir: string, options: BuildOptions): Promise<BuildResult> {
+  const { outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel } = options;
+  const imports = files.map(
+    (file) => `@import ${JSON.stringify(file.endsWith('.module.css') ? `ck-css-module:${file}` : file)};`,
+  );
+  return build({
+    ...{ outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel },
+    entryPoints: [{ in: 'ck:site-styles', out: 'site' }],
+    bundle: true,
+    metafile: true,
+    loader: fileLoaders,
+    plugins: [
+      {
+        name: 'ckdocs-site-styles',
+        setup(build) {
+          build.onResolve({ filter: /^ck:site-styles$/ }, () => ({ path: 'site-styles', namespace: 'ck-site-styles' }));
+          build.onLoad({ filter: /.*/, namespace: 'ck-site-styles' }, () => ({
+            contents: imports.join('\n'),
+            loader: 'css',
+            resolveDir: siteDir,
+          }));
+          build.onResolve({ filter: /^ck-css-module:/ }, (args) => ({
+            path: args.path.slice('ck-css-module:'.length),
+            namespace: 'ck-css-module',
+          }));
+          build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) => {
+            try {
+              const { css } = await cssModule(args.path, siteDir);
+              return { contents: css, loader: 'css', resolveDir: dirname(args.path) };
+            } catch (error) {
+              if (error instanceof CssModuleError) return { errors: error.errors };
+              throw error;
+            }
+          });
+        },
+      },
+    ],
+  });
+}
