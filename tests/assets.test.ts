@@ -1,0 +1,85 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs } from './helpers/ckdocs.js';
+import { buildFixture, copyFixture } from './helpers/site.js';
+
+let site: Awaited<ReturnType<typeof buildFixture>>;
+let badges: string;
+
+beforeAll(async () => {
+  site = await buildFixture('docusaurus-assets');
+  badges = await site.read('docs/guide/badges/index.html');
+});
+afterAll(() => site?.cleanup());
+
+/** The `class` of the first element whose opening tag matches `pattern`. */
+const classOf = (html: string, pattern: RegExp) => /class="([^"]*)"/.exec(pattern.exec(html)?.[0] ?? '')?.[1];
+
+describe('assets imported by site code', () => {
+  it('renders an imported SVG as an inline <svg> with the props it is given', () => {
+    // `require('@site/static/img/mark.svg').default` with className and title.
+    expect(badges).toMatch(/<svg [^>]*viewBox="0 0 24 24"[^>]*aria-labelledby="mark-title" class="styles_\w+_mark">/);
+    expect(badges).toContain('<title id="mark-title">Stable mark</title>');
+    expect(badges).toContain('<use xlink:href="#tick" fill="none" stroke="currentColor" stroke-width="2"></use>');
+    // A relative import, with its XML prolog and comment gone and its style attribute kept.
+    expect(badges).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" class="dot" width="8" height="8">',
+    );
+    expect(badges).toContain('style="fill:rgb(200, 0, 0);stroke-linecap:round"');
+    // Imported in MDX: the file's own title stays when no title is given.
+    expect(badges).toMatch(/<svg [^>]*width="20" height="24" class="page-mark"><title>Mark<\/title>/);
+  });
+
+  it("gives an image's content-hashed URL, a file of the output", async () => {
+    const src = /<img id="pixel" src="(\/assets\/media\/pixel-\w+\.png)"/.exec(badges)?.[1];
+    const tile = /data-tile="(\/assets\/media\/tile-\w+\.png)"/.exec(badges)?.[1];
+    expect(src).toBeDefined();
+    expect(tile).toBeDefined();
+    const media = await readdir(join(site.out, 'assets/media'));
+    expect(media).toEqual(expect.arrayContaining([src!.split('/').pop(), tile!.split('/').pop()]));
+  });
+
+  it('links one site stylesheet, with the class names the HTML uses, on pages whose code imports CSS', async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+    const plain = await site.read('docs/guide/plain/index.html');
+    expect(links(plain)).toHaveLength(1);
+    const [, stylesheet] = links(badges);
+    expect(stylesheet).toMatch(/^\/assets\/site-\w+\.css$/);
+    const css = await site.read(stylesheet!.slice(1));
+    const badge = classOf(badges, /<span class="styles_[^"]*fixture-global"/)!.split(' ')[0]!;
+    const note = classOf(badges, /<p class="[^"]*">A note/)!;
+    // Two `.badge` in two styles.module.css: two names, each with its own rules.
+    expect(badge).not.toBe(note);
+    expect(css).toContain(`.${badge}{color:#010203;`);
+    expect(css).toContain(`.${note}{color:#070809}`);
+    expect(css).toContain('.fixture-global{outline:2px solid rgb(10,11,12)}');
+    expect(css).toMatch(/background-image:url\("\/assets\/media\/tile-\w+\.png"\)/);
+    // The browser's chunk names the same classes as the server's HTML.
+    const chunk = JSON.parse(await site.read('docs/guide/badges/page-data.json')) as { chunk: string };
+    expect(await site.read(chunk.chunk.slice(1))).toContain(badge);
+  });
+
+  it('writes no stylesheet per page', async () => {
+    const files = await readdir(join(site.out, 'assets'), { recursive: true });
+    expect(files.filter((f) => f.endsWith('.css')).sort()).toEqual([
+      expect.stringMatching(/^site-\w+\.css$/),
+      expect.stringMatching(/^style-\w+\.css$/),
+    ]);
+  });
+});
+
+describe('an SVG that is not well-formed', () => {
+  it('fails the build naming the file and the line', async () => {
+    const copy = await copyFixture('docusaurus-assets');
+    try {
+      await writeFile(join(copy.dir, 'static/img/mark.svg'), '<svg viewBox="0 0 1 1">\n  <path d="M0 0">\n</svg>\n');
+      const run = await ckdocs(['build', '--config', copy.config, '--out-dir', copy.out]);
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toContain('static/img/mark.svg:3');
+      expect(run.stderr).toContain('</svg> closes <path>');
+    } finally {
+      await copy.cleanup();
+    }
+  });
+});

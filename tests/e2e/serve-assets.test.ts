@@ -1,0 +1,45 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite, type DevServer } from '../../cli/serve/server.js';
+import { copyFixture, memoryReporter } from '../helpers/site.js';
+
+let site: Awaited<ReturnType<typeof copyFixture>>;
+let server: DevServer;
+
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-assets');
+  server = await serveSite({
+    configPath: site.config,
+    port: 0,
+    host: '127.0.0.1',
+    open: false,
+    reporter: memoryReporter(),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await site?.cleanup();
+});
+
+const get = async (path: string) => (await fetch(`${server.url}${path.slice(1)}`)).text();
+/** The class names of the badge in the page's HTML. */
+const badgeClass = (html: string) => /<span class="(styles_\w+_badge) fixture-global"/.exec(html)?.[1];
+
+describe('assets in ckdocs serve', () => {
+  it('serves the site stylesheet with the class names of the HTML, and brings it up to date when a CSS module is saved', async () => {
+    const html = await get('/docs/guide/badges');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css">');
+    expect(await get('/docs/guide/plain')).not.toContain('/assets/site.css');
+    const badge = badgeClass(html);
+    expect(badge).toBeDefined();
+    expect(await get('/assets/site.css')).toMatch(new RegExp(`\\.${badge} \\{\\s*color: rgb\\(1, 2, 3\\);`));
+
+    const file = join(site.dir, 'src/components/Badge/styles.module.css');
+    const built = server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('color: rgb(1, 2, 3)', 'color: rgb(20, 30, 40)'));
+    await built;
+    expect(await get('/assets/site.css')).toMatch(new RegExp(`\\.${badge} \\{\\s*color: rgb\\(20, 30, 40\\);`));
+    expect(badgeClass(await get('/docs/guide/badges'))).toBe(badge);
+  });
+});
