@@ -1,21 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite, type DevServer } from '../../cli/serve/server.js';
-import { copyFixture, memoryReporter } from '../helpers/site.js';
+import type { DevServer } from '../../cli/serve/server.js';
+import { serveFixture } from '../helpers/served-site.js';
+import type { copyFixture } from '../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof copyFixture>>;
 let server: DevServer;
 
 beforeAll(async () => {
-  site = await copyFixture('docusaurus-assets');
-  server = await serveSite({
-    configPath: site.config,
-    port: 0,
-    host: '127.0.0.1',
-    open: false,
-    reporter: memoryReporter(),
-  });
+  ({ site, server } = await serveFixture('docusaurus-assets'));
 });
 afterAll(async () => {
   await server?.close();

@@ -10,6 +10,7 @@ import { search } from '../../runtime/search/engine.js';
 import { openIndex } from '../../runtime/search/open-index.js';
 import type { Reporter } from '../../cli/util/reporter.js';
 import { launchBrowser } from '../helpers/browser.js';
+import { serveFixture } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
 /**
@@ -47,14 +48,7 @@ let server: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await copyFixture('basic');
-  server = await serveSite({
-    configPath: site.config,
-    port: 0,
-    host: '127.0.0.1',
-    open: false,
-    reporter: memoryReporter(),
-  });
+  ({ site, server } = await serveFixture('basic'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
