@@ -1,7 +1,7 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ckdocs } from './helpers/ckdocs.js';
+import { build, ckdocs } from './helpers/ckdocs.js';
 import { buildFixture, copyFixture } from './helpers/site.js';
 
 let site: Awaited<ReturnType<typeof buildFixture>>;
@@ -66,6 +66,27 @@ describe('assets imported by site code', () => {
       expect.stringMatching(/^site-\w+\.css$/),
       expect.stringMatching(/^style-\w+\.css$/),
     ]);
+  });
+});
+
+describe('a warm build', () => {
+  it('renders again the pages whose components changed, with the class names the stylesheet has now', async () => {
+    const copy = await copyFixture('docusaurus-assets');
+    try {
+      await build(copy.config, copy.out);
+      const edit = async (file: string, from: string, to: string) =>
+        writeFile(join(copy.dir, file), (await readFile(join(copy.dir, file), 'utf8')).replace(from, to));
+      await edit('src/components/Badge/styles.module.css', '.mark {', '.markBig {');
+      await edit('src/components/Badge/index.tsx', 'styles.mark}', 'styles.markBig}');
+      await build(copy.config, copy.out);
+      const html = await readFile(join(copy.out, 'docs/guide/badges/index.html'), 'utf8');
+      const mark = /<svg [^>]*class="(styles_\w+_markBig)"/.exec(html)?.[1];
+      expect(mark).toBeDefined();
+      const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-\w+\.css)">/.exec(html)![1]!;
+      expect(await readFile(join(copy.out, stylesheet), 'utf8')).toContain(`.${mark}{width:16px}`);
+    } finally {
+      await copy.cleanup();
+    }
   });
 });
 

@@ -58,7 +58,10 @@ export async function renderRoutes(input: {
       allRoutes.map((route) => {
         const key = pageModuleKey(route);
         const code = key ? mdx.modules.get(key)!.code : '';
-        return [route, cache.key(theme, JSON.stringify(route.page), sidebarOf(route), code)] as const;
+        // The page data as the browser gets it names the page's chunk, whose hash changes with the
+        // site code it bundles (components, their CSS modules' class names): that code renders too.
+        const page = JSON.stringify(routePageData(documents, route));
+        return [route, cache.key(theme, page, sidebarOf(route), code)] as const;
       }),
     );
     const keyOf = documentKeys(documents);
