@@ -79,6 +79,7 @@ function propName(attribute: string): string | undefined {
   if (attribute.startsWith('data-') || attribute.startsWith('aria-')) return attribute;
   const prefix = /^([^:]+):/.exec(attribute)?.[1];
   if (prefix && !['xlink', 'xml', 'xmlns'].includes(prefix)) return undefined;
+  if (prefix === 'xmlns' && attribute !== 'xmlns:xlink') return undefined;
   return camel(attribute);
 }
 
