@@ -70,7 +70,7 @@ describe('assets imported by site code', () => {
 });
 
 describe('a warm build', () => {
-  it('renders again the pages whose components changed, with the class names the stylesheet has now', async () => {
+  it('renders again the pages whose components, SVGs or CSS modules changed, with the class names the stylesheet has now', async () => {
     const copy = await copyFixture('docusaurus-assets');
     try {
       await build(copy.config, copy.out);
@@ -78,8 +78,10 @@ describe('a warm build', () => {
         writeFile(join(copy.dir, file), (await readFile(join(copy.dir, file), 'utf8')).replace(from, to));
       await edit('src/components/Badge/styles.module.css', '.mark {', '.markBig {');
       await edit('src/components/Badge/index.tsx', 'styles.mark}', 'styles.markBig}');
+      await edit('src/components/Badge/dot.svg', 'r="4"', 'r="3"');
       await build(copy.config, copy.out);
       const html = await readFile(join(copy.out, 'docs/guide/badges/index.html'), 'utf8');
+      expect(html).toContain('<circle cx="5" cy="5" r="3"');
       const mark = /<svg [^>]*class="(styles_\w+_markBig)"/.exec(html)?.[1];
       expect(mark).toBeDefined();
       const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-\w+\.css)">/.exec(html)![1]!;

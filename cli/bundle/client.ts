@@ -95,11 +95,13 @@ async function bundleWithStyles(
 export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
   const options = { ...clientOptions(input, false), minify: input.minify };
   const { bundle, metafiles } = await bundleWithStyles(options, input, () => build(options));
-  // Virtual modules (pages, site data) are named `namespace:path`; files are paths from ckdocs'
-  // folder, or absolute where there is none (another drive), which a one-letter `D:` tells apart.
+  // Virtual modules (pages, site data, SVG components) are named `namespace:path`; files are paths
+  // from ckdocs' folder, or absolute where there is none (another drive), which a one-letter `D:`
+  // tells apart. An SVG or stylesheet module counts as the file it was made from.
+  const fileOf = (path: string) => (/^[\w-]{2,}:/.test(path) ? assetSource(path) : resolve(toolRoot, path));
   const inputs = metafiles
-    .flatMap((metafile) => Object.keys(metafile.inputs))
-    .flatMap((path) => (/^[\w-]{2,}:/.test(path) ? [assetSource(path) ?? []].flat() : [resolve(toolRoot, path)]));
+    .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
+    .filter((file): file is string => file !== undefined);
   return {
     bundle,
     inputs,
