@@ -100,14 +100,16 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
       (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
     ));
   const siteStylesheet = `${base}assets/site.css`;
+  const bundledPages = () => new Set([...input.pages].filter(([, page]) => needsBundle(page)).map(([key]) => key));
+  /** Pages served before the whole site, without the stylesheet their code may import: they reload once it is in. */
+  const servedUnstyled = new Set<string>();
   const predictedBundle = (): ClientBundle => ({
     main: `${base}assets/main.js`,
     css: `${base}assets/style.css`,
     pages: new Map([...input.pages.keys()].map((key) => [key, `${base}assets/pages/${key}.js`])),
-    // Until the bundle tells, any page that esbuild bundles may import CSS.
-    stylesheets: new Map(
-      [...input.pages].filter(([, page]) => needsBundle(page)).map(([key]) => [key, siteStylesheet]),
-    ),
+    // Until the bundle tells, any page that esbuild bundles may import CSS. Not before the whole
+    // site is in: the stylesheet, made after it, would hold back the page's first paint.
+    stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),
     imports: new Map(),
   });
   const documents = (): DocumentContext => ({
@@ -155,7 +157,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
   const completeSite = async (): Promise<DevUpdate> => {
     const next = { setup, content, api, ...(await compileAndRoute(setup, content, api, silent, compiles.later)) };
     await api.sourcesChecked();
-    const paths = partial.changed(next.routes);
+    const paths = [...new Set([...partial.changed(next.routes), ...servedUnstyled])];
     await vendors.copyTo(outDir);
     return updates.launched(next, paths);
   };
@@ -200,6 +202,8 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
         // Unless the whole site came in meanwhile: then it answers.
         if (page && !served) {
           partial.served(page.route);
+          const key = pageModuleKey(page.route);
+          if (key && bundledPages().has(key)) servedUnstyled.add(page.route.path);
           return send(res, 200, 'text/html; charset=utf-8', page.html);
         }
         // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.

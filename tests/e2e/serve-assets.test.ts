@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevServer } from '../../cli/serve/server.js';
 import { serveFixture } from '../helpers/served-site.js';
 import type { copyFixture } from '../helpers/site.js';
@@ -22,8 +22,12 @@ const badgeClass = (html: string) => /<span class="(styles_\w+_badge) fixture-gl
 
 describe('assets in ckdocs serve', () => {
   it('serves the site stylesheet with the class names of the HTML, and brings it up to date when a CSS module is saved', async () => {
+    // Pages answered before the whole site is in go without it (they reload once it is in).
+    await vi.waitFor(
+      async () => expect(await get('/docs/guide/badges')).toContain('<link rel="stylesheet" href="/assets/site.css">'),
+      { timeout: 30_000 },
+    );
     const html = await get('/docs/guide/badges');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css">');
     expect(await get('/docs/guide/plain')).not.toContain('/assets/site.css');
     const badge = badgeClass(html);
     expect(badge).toBeDefined();
