@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
@@ -17,10 +17,11 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
     setHydrated(true);
     show = (loaded) => startTransition(() => setCurrent(loaded));
   }, []);
-  useEffect(() => {
+  // Before the page's own effects: a `<Head>` in the page sets its title after this one.
+  useLayoutEffect(() => {
     document.title = current.page.title;
-    onShown();
-  }, [current, onShown]);
+  }, [current]);
+  useEffect(() => onShown(), [current, onShown]);
   return (
     <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
   );

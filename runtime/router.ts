@@ -2,14 +2,17 @@ import { loadPage, type LoadedPage } from './page-loader.js';
 import { cleanPath } from './route-files.js';
 import { createProgress } from './progress.js';
 
-export type Navigate = (url: URL, push: boolean) => Promise<void>;
+/** How a navigation meets the history: a new entry, in place of the current one, or back/forward. */
+export type HistoryMode = 'push' | 'replace' | 'pop';
+export type Navigate = (url: URL, mode: HistoryMode) => Promise<void>;
 
 let current: Navigate | undefined;
 
 /** Opens a page of this site through the router (a full load before the router started). */
-export function navigateTo(href: string): void {
+export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'push'): void {
   const url = new URL(href, location.href);
-  if (current && url.origin === location.origin) void current(url, true);
+  if (current && url.origin === location.origin) void current(url, mode);
+  else if (mode === 'replace') location.replace(url.href);
   else location.assign(url.href);
 }
 
@@ -45,7 +48,7 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   const progress = createProgress();
   const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
-  const navigate: Navigate = async (url, push) => {
+  const navigate: Navigate = async (url, mode) => {
     let loaded: LoadedPage;
     progress.start();
     try {
@@ -57,15 +60,15 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
     } finally {
       progress.done();
     }
-    if (push) {
+    if (mode === 'push') {
       saveScroll();
       history.pushState({ scrollY: 0 }, '', url.href);
-    }
+    } else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href);
     show(loaded);
     requestAnimationFrame(() => {
       const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
       if (target) target.scrollIntoView();
-      else window.scrollTo(0, push ? 0 : ((history.state as { scrollY?: number } | null)?.scrollY ?? 0));
+      else window.scrollTo(0, mode === 'pop' ? ((history.state as { scrollY?: number } | null)?.scrollY ?? 0) : 0);
       window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
     });
   };
@@ -73,9 +76,9 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
     const url = routableLink(event, baseUrl);
     if (!url) return;
     event.preventDefault();
-    void navigate(url, true);
+    void navigate(url, 'push');
   });
-  window.addEventListener('popstate', () => void navigate(new URL(location.href), false));
+  window.addEventListener('popstate', () => void navigate(new URL(location.href), 'pop'));
   window.addEventListener('pagehide', saveScroll);
   current = navigate;
   return navigate;

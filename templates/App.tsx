@@ -3,7 +3,7 @@ import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
-import { LocationProvider, SiteDataProvider } from './context.js';
+import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from './data.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
@@ -56,9 +56,11 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
       <LocationProvider
         value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
       >
-        <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
-          {body}
-        </Layout>
+        <CurrentPageProvider value={{ page, sidebar }}>
+          <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
+            {body}
+          </Layout>
+        </CurrentPageProvider>
       </LocationProvider>
     </SiteDataProvider>
   );

@@ -9,7 +9,13 @@ export function ColorModeToggle() {
   const { colorMode } = useSiteData();
   const { hydrated } = useLocation();
   const [mode, setMode] = useState<ColorModeChoice>(colorMode.defaultMode);
-  useEffect(() => setMode(readColorMode(colorMode)), [colorMode]);
+  useEffect(() => {
+    // The mode may also change from a page (`useColorMode` of `@docusaurus/theme-common`).
+    const update = () => setMode(readColorMode(colorMode));
+    update();
+    window.addEventListener('ck:color-mode', update);
+    return () => window.removeEventListener('ck:color-mode', update);
+  }, [colorMode]);
   if (colorMode.disableSwitch) return null;
   const next = nextColorMode(mode, colorMode.respectPrefersColorScheme);
   return (

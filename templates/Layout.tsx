@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.js';
-import { useSiteData } from './context.js';
+import { InShellContext, useSiteData } from './context.js';
 import type { SidebarItem } from './data.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
@@ -93,7 +93,9 @@ export function Layout({
           </div>
         </div>
       )}
-      <div className="main-wrapper">{children}</div>
+      <div className="main-wrapper">
+        <InShellContext.Provider value={true}>{children}</InShellContext.Provider>
+      </div>
       <Footer />
     </>
   );

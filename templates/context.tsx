@@ -1,9 +1,19 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteData } from './data.js';
+import { createContext, useContext, type Context, type ReactNode } from 'react';
+import type { PageData, SidebarItem, SiteData } from './data.js';
+
+/**
+ * One React context per name for the whole process. The server renders pages that need a bundle
+ * from a bundle of their own, apart from the theme's: both copies of this module must provide
+ * and read the same context, or a component in a page would not see the theme's providers.
+ */
+function sharedContext<T>(name: string, initial: T): Context<T> {
+  const registry = globalThis as unknown as Record<symbol, Context<T> | undefined>;
+  return (registry[Symbol.for(`ckdocs.context.${name}`)] ??= createContext(initial));
+}
 
 /** Creates a context whose hook throws, naming the provider, when used outside it. */
 export function createStrictContext<T>(providerName: string) {
-  const Context = createContext<T | null>(null);
+  const Context = sharedContext<T | null>(providerName, null);
   function useStrict(): T {
     const value = useContext(Context);
     if (value === null) throw new Error(`Hook used outside <${providerName}>: wrap the tree in <${providerName}>.`);
@@ -27,3 +37,13 @@ export interface LocationState {
   alternates?: Record<string, string>;
 }
 export const [LocationProvider, useLocation] = createStrictContext<LocationState>('LocationProvider');
+
+/** The route shown and its sidebar, for the hooks of `@docusaurus/plugin-content-docs/client`. */
+export interface CurrentPage {
+  page: PageData;
+  sidebar?: SidebarItem[];
+}
+export const [CurrentPageProvider, useCurrentPage] = createStrictContext<CurrentPage>('CurrentPageProvider');
+
+/** Set inside the page chrome, so that `@theme/Layout` in a page does not draw a second one. */
+export const InShellContext = sharedContext('InShell', false);

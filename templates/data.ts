@@ -41,6 +41,8 @@ export interface VersionData {
   label: string;
   path: string;
   isLast: boolean;
+  /** Id of the version's main doc. */
+  mainDocId: string;
   /** URL of the version's main doc. */
   mainDocHref: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
@@ -52,6 +54,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
+  customFields?: Record<string, unknown>;
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
     title: string;
@@ -114,6 +118,11 @@ export interface DocData {
   alternates?: Record<string, string>;
   /** Inline code names in the content that are API symbols of this version, to their pages. */
   apiLinks?: Record<string, string>;
+  /**
+   * On pages that show doc cards (`@theme/DocCardList`), the description of each doc of the
+   * page's sidebar category, by doc id: what a card shows under its title.
+   */
+  cardDescriptions?: Record<string, string>;
 }
 
 /** Everything one route needs besides the site data and its sidebar. */

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { resolveDocusaurusModules } from './docusaurus-modules.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { SiteData } from '../../templates/data.js';
@@ -108,6 +109,7 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: M
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
       // component came first decided how the bundle wraps its CommonJS imports.
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
+      resolveDocusaurusModules(build, themeAliases());
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
       );

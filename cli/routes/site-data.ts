@@ -22,6 +22,7 @@ export function buildSiteData(
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    customFields: config.customFields,
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,
@@ -51,6 +52,7 @@ export function buildSiteData(
       path: v.path,
       isLast: v.isLast,
       banner: v.banner,
+      mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
     })),
     home: {

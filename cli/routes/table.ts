@@ -6,6 +6,7 @@ import type { DocSource, SidebarItem, VersionContent } from '../content/types.js
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { DocData, PageData } from '../../templates/data.js';
+import { addCardDescriptions } from './doc-cards.js';
 import { withBase } from './navbar.js';
 
 export interface Route {
@@ -142,6 +143,7 @@ export function buildRoutes(
     if (model) routes.push(...apiRoutes(config, version, model));
   }
   linkAlternates(routes);
+  addCardDescriptions(routes, compiled);
   return routes;
 }
 

@@ -4,6 +4,8 @@ interface Props {
   /** Pre-highlighted lines, produced at build time for fenced code. */
   html?: string;
   language?: string;
+  /** `language-<name>`, as Docusaurus's CodeBlock also takes the language. */
+  className?: string;
   title?: string;
   showLineNumbers?: boolean;
   /** Plain code, for <CodeBlock> written by hand in MDX. */
@@ -31,7 +33,8 @@ function CopyButton({ getText }: { getText: () => string }) {
 }
 
 /** A code block: optional title bar, highlighted lines, line numbers, copy button. */
-export default function CodeBlock({ html, language, title, showLineNumbers, children }: Props) {
+export default function CodeBlock({ html, language: named, className, title, showLineNumbers, children }: Props) {
+  const language = named ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   let pre: HTMLPreElement | null = null;
   return (
     <div className={`code-block ${language ? `language-${language}` : ''}`}>

@@ -26,3 +26,22 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
     );
   };
 }
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const headings = Object.fromEntries(
+  (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((tag) => [tag, createHeading(tag)]),
+) as Record<HeadingTag, ReturnType<typeof createHeading>>;
+
+/** `@theme/Heading` as Docusaurus sites write it: `<Heading as="h2" id="…">`. */
+export default function Heading({
+  as,
+  ...rest
+}: {
+  as: HeadingTag;
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const Tag = headings[as];
+  return <Tag {...rest} />;
+}

@@ -12,7 +12,9 @@ function currentTheme(): 'dark' | 'default' {
  * browser mermaid is loaded on first need (only pages with diagrams fetch it) and the diagram
  * is drawn in the page's colour mode, and drawn again when the mode changes.
  */
-export default function Mermaid({ chart }: { chart: string }) {
+export default function Mermaid({ chart: source, value }: { chart?: string; value?: string }) {
+  // `value` is the prop's name in Docusaurus's theme, `chart` in the markup ckdocs generates.
+  const chart = source ?? value ?? '';
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
   const [svg, setSvg] = useState<string>();
   const [error, setError] = useState<string>();

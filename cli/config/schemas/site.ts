@@ -22,6 +22,8 @@ export const siteFields = {
   staticDir: z.string().default('static'),
   /** Source repository, for "Edit this page", API source links and reporting a search without results. */
   repositoryUrl: z.string().optional(),
+  /** Values of the site's own, read by its components as `useDocusaurusContext().siteConfig.customFields`. */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   /** What a link to a page that does not exist does: ignore, warn or throw (fail the build). */
   onBrokenLinks: brokenLinkPolicySchema.default('warn'),
   /** What a link to a heading that does not exist does: ignore, warn or throw (fail the build). */

@@ -1,0 +1,112 @@
+import type { Message, PluginBuild } from 'esbuild';
+import { join, relative, resolve } from 'node:path';
+import { toolRoot } from '../util/tool-root.js';
+
+/**
+ * The `@docusaurus/*` client modules ckdocs provides: the file under templates/docusaurus/ that
+ * stands for each, and what it exports (tests/unit/docusaurus-modules.test.ts keeps the lists true).
+ */
+export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[] }> = {
+  '@docusaurus/BrowserOnly': { file: 'BrowserOnly.tsx', exports: ['default'] },
+  '@docusaurus/ExecutionEnvironment': { file: 'ExecutionEnvironment.ts', exports: ['default'] },
+  '@docusaurus/Head': { file: 'Head.tsx', exports: ['default'] },
+  '@docusaurus/Interpolate': { file: 'Interpolate.tsx', exports: ['default', 'interpolate'] },
+  '@docusaurus/isInternalUrl': { file: 'isInternalUrl.ts', exports: ['default', 'hasProtocol'] },
+  '@docusaurus/Link': { file: 'Link.tsx', exports: ['default'] },
+  '@docusaurus/plugin-content-docs/client': {
+    file: 'docs-client.ts',
+    exports: [
+      'filterDocCardListItems',
+      'findFirstSidebarItemLink',
+      'isActiveSidebarItem',
+      'useActiveVersion',
+      'useCurrentSidebarCategory',
+      'useCurrentSidebarSiblings',
+      'useDocById',
+      'useDocsSidebar',
+      'useDocsVersion',
+      'useLatestVersion',
+      'useVersions',
+    ],
+  },
+  '@docusaurus/router': { file: 'router.ts', exports: ['Redirect', 'useHistory', 'useLocation'] },
+  '@docusaurus/theme-common': {
+    file: 'theme-common.tsx',
+    exports: [
+      'PageMetadata',
+      'ThemeClassNames',
+      'duplicates',
+      'prefersReducedMotion',
+      'uniq',
+      'useColorMode',
+      'usePluralForm',
+      'useThemeConfig',
+      'useWindowSize',
+    ],
+  },
+  '@docusaurus/Translate': { file: 'Translate.tsx', exports: ['default', 'translate'] },
+  '@docusaurus/useBaseUrl': { file: 'useBaseUrl.ts', exports: ['default', 'useBaseUrlUtils'] },
+  '@docusaurus/useDocusaurusContext': { file: 'useDocusaurusContext.ts', exports: ['default'] },
+  '@docusaurus/useGlobalData': {
+    file: 'useGlobalData.ts',
+    exports: ['default', 'useAllPluginInstancesData', 'usePluginData'],
+  },
+  '@docusaurus/useIsBrowser': { file: 'useIsBrowser.ts', exports: ['default'] },
+};
+
+const moduleDir = join(toolRoot, 'templates/docusaurus');
+
+/** Specifier -> file, for esbuild's `alias`: resolved as the theme's own imports of the same files are. */
+function moduleAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DOCUSAURUS_MODULES).map(([name, { file }]) => [name, join(moduleDir, file)]),
+  );
+}
+
+/**
+ * `@theme-original/X` and `@theme-init/X` (how a site's own component wraps the theme's) as the
+ * theme's `@theme/X`.
+ */
+function wrappedThemeAliases(themeAliases: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(themeAliases).flatMap(([name, file]) => [
+      [name.replace('@theme/', '@theme-original/'), file],
+      [name.replace('@theme/', '@theme-init/'), file],
+    ]),
+  );
+}
+
+const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
+
+/**
+ * Resolves `@docusaurus/*` to ckdocs's client modules and `@theme-original/*`, `@theme-init/*` to
+ * its theme. An import of a module ckdocs does not provide, or of a name such a module does not
+ * export, fails the build with the file and line of the import and what ckdocs provides.
+ */
+export function resolveDocusaurusModules(build: PluginBuild, themeAliases: Record<string, string>): void {
+  const aliases = { ...moduleAliases(), ...wrappedThemeAliases(themeAliases) };
+  build.initialOptions.alias = { ...build.initialOptions.alias, ...aliases };
+  // Plugins see an import before `alias` does: what is not aliased is not provided.
+  build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
+    if (Object.hasOwn(aliases, args.path) || Object.hasOwn(themeAliases, args.path)) return undefined;
+    const docusaurus = args.path.startsWith('@docusaurus/');
+    const provided = docusaurus
+      ? `ckdocs provides ${supportedModules()}`
+      : `the theme has ${Object.keys(themeAliases)
+          .map((name) => name.slice('@theme/'.length))
+          .join(', ')}`;
+    return { errors: [{ text: `Could not resolve "${args.path}": ${provided}.` }] };
+  });
+  const workingDir = build.initialOptions.absWorkingDir ?? process.cwd();
+  build.onEnd((result) => result.errors.forEach((error) => explainMissingExport(error, workingDir)));
+}
+
+/** Names the module and what it exports when an import asks one of ours for a name it lacks. */
+function explainMissingExport(error: Message, workingDir: string): void {
+  const match = /^No matching export in "(.+)" for import "(.+)"$/.exec(error.text);
+  const file = match && relative(moduleDir, resolve(workingDir, match[1]!)).split('\\').join('/');
+  const entry = file && Object.entries(DOCUSAURUS_MODULES).find(([, module]) => module.file === file);
+  if (!entry) return;
+  const [name, { exports }] = entry;
+  error.text = `"${name}" has no export "${match![2]}" in ckdocs: it exports ${exports.join(', ')}.`;
+}

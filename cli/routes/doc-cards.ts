@@ -1,0 +1,30 @@
+import type { DocSource } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import { siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
+import type { Route } from './table.js';
+
+/** The component that shows doc cards: a page importing it gets the descriptions its cards show. */
+const CARD_LIST = '@theme/DocCardList';
+
+/**
+ * Gives each page that imports `@theme/DocCardList` the descriptions of the docs of its sidebar
+ * category (a doc's `description` front matter, else its first paragraph), as Docusaurus's cards
+ * show them. Only those pages: every page carrying its neighbours' descriptions would weigh on all.
+ */
+export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, CompiledDoc>): void {
+  const descriptions = new Map<string, string>();
+  for (const { doc } of routes) {
+    const description = doc && (doc.frontMatter.description ?? compiled.get(doc)?.excerpt);
+    if (doc && description) descriptions.set(`${doc.version}/${doc.id}`, description);
+  }
+  for (const { doc, sidebar, page } of routes) {
+    if (!doc || !sidebar || !page.doc || !compiled.get(doc)?.imports.includes(CARD_LIST)) continue;
+    const cards: Record<string, string> = {};
+    for (const item of siblingsOf(sidebar, doc.permalink)) {
+      if (item.type !== 'link') continue;
+      const description = descriptions.get(`${doc.version}/${item.docId}`);
+      if (description) cards[item.docId] = description;
+    }
+    page.doc.cardDescriptions = cards;
+  }
+}

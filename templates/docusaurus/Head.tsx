@@ -1,0 +1,63 @@
+import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+
+type Props = Record<string, unknown> & { children?: ReactNode };
+
+/** The text inside an element, e.g. `<title>{name} docs</title>`. */
+const textOf = (children: ReactNode): string => Children.toArray(children).join('');
+
+/** The `<meta>` or `<link>` of the document that an element replaces: same name, property or rel and href. */
+function existing(tag: string, props: Props): Element | null {
+  const key = tag === 'meta' ? (['name', 'property', 'httpEquiv'] as const).find((k) => props[k]) : undefined;
+  if (key)
+    return document.head.querySelector(`meta[${key === 'httpEquiv' ? 'http-equiv' : key}="${String(props[key])}"]`);
+  if (tag === 'link' && props.rel === 'canonical') return document.head.querySelector('link[rel="canonical"]');
+  return null;
+}
+
+/** Applies one element to the document; returns what undoes it. */
+function apply(element: ReactElement<Props>): () => void {
+  const { type, props } = element as { type: string; props: Props };
+  if (type === 'title') {
+    // Not undone: the page shown next sets its own title.
+    document.title = textOf(props.children);
+    return () => {};
+  }
+  if (type === 'html' || type === 'body') {
+    const target = type === 'html' ? document.documentElement : document.body;
+    const classes = String(props.className ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
+    target.classList.add(...classes);
+    return () => target.classList.remove(...classes);
+  }
+  if (type !== 'meta' && type !== 'link') return () => {};
+  const attributes = Object.entries(props).filter(([name]) => name !== 'children');
+  const found = existing(type, props);
+  const node = found ?? document.head.appendChild(document.createElement(type));
+  const before = attributes.map(([name]) => [name, node.getAttribute(attrName(name))] as const);
+  for (const [name, value] of attributes) node.setAttribute(attrName(name), String(value));
+  return () => {
+    if (!found) return node.remove();
+    for (const [name, value] of before)
+      if (value === null) node.removeAttribute(attrName(name));
+      else node.setAttribute(attrName(name), value);
+  };
+}
+
+const attrName = (prop: string) => (prop === 'httpEquiv' ? 'http-equiv' : prop === 'charSet' ? 'charset' : prop);
+
+/**
+ * `@docusaurus/Head`: in the browser, once the page is shown, sets the `<title>`, `<meta>` and
+ * `<link>` elements and the `<html>` / `<body>` classes written inside it, and undoes them when it
+ * goes. The server's HTML keeps the page's own title and description (from its front matter).
+ */
+export default function Head({ children }: { children?: ReactNode }) {
+  const elements = Children.toArray(children).filter((child): child is ReactElement<Props> => isValidElement(child));
+  // The elements as text: the effect runs again only when what they say changes.
+  const signature = JSON.stringify(elements.map((e) => [e.type, e.props]));
+  useEffect(() => {
+    const undo = elements.map(apply);
+    return () => undo.reverse().forEach((step) => step());
+  }, [signature]);
+  return null;
+}

@@ -1,0 +1,41 @@
+import { interpolate, type InterpolateValues } from './Interpolate.js';
+
+interface Declaration {
+  /** The text in the default locale. */
+  message?: string;
+  /** The key translators know it by. */
+  id?: string;
+  /** A note for translators. */
+  description?: string;
+}
+
+/**
+ * The text of a declaration in the locale shown. ckdocs builds the default locale alone, so that
+ * is the message (or the id, without one).
+ */
+function localized({ message, id }: Declaration): string {
+  const text = message ?? id;
+  if (text === undefined) throw new Error('A translation needs a `message` (its text) or an `id`.');
+  return text;
+}
+
+/** `translate` of `@docusaurus/Translate`: the message as text, its `{placeholders}` filled from `values`. */
+export function translate(declaration: Declaration, values?: Record<string, string | number>): string {
+  return interpolate(localized(declaration), values);
+}
+
+/** `@docusaurus/Translate`: its text child (or `id`) with `{placeholders}` filled from `values`. */
+export default function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: string;
+  id?: string;
+  description?: string;
+  values?: InterpolateValues;
+}) {
+  if (children !== undefined && typeof children !== 'string')
+    throw new Error('<Translate> takes its message as a single string child, e.g. <Translate>Hello</Translate>.');
+  return <>{interpolate(localized({ message: children, id }), values)}</>;
+}

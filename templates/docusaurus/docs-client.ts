@@ -1,0 +1,96 @@
+import { useCurrentPage, useLocation, useSiteData } from '../context.js';
+import type { SidebarItem } from '../data.js';
+import { categoriesTo, siblingsOf } from './sidebar-items.js';
+import { globalDataOf, type GlobalVersion } from './useGlobalData.js';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+export { filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from './sidebar-items.js';
+
+/** `useDocsSidebar`: the sidebar of the doc shown (its name and items), or null. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const { page, sidebar } = useCurrentPage();
+  return page.doc?.sidebar && sidebar ? { name: page.doc.sidebar, items: sidebar } : null;
+}
+
+/** The doc's own path: a version's root shows its main doc, which the sidebar lists under its own. */
+function useDocPath(): string {
+  const { page } = useCurrentPage();
+  return page.doc?.permalink ?? page.path;
+}
+
+function useSidebarItems(hook: string): SidebarItem[] {
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error(`${hook}() needs a doc page with a sidebar; ${useDocPath()} has none.`);
+  return sidebar.items;
+}
+
+/** `useCurrentSidebarCategory`: the innermost sidebar category of the page shown (on category index pages). */
+export function useCurrentSidebarCategory(): Category {
+  const pathname = useDocPath();
+  const category = categoriesTo(useSidebarItems('useCurrentSidebarCategory'), pathname).at(-1);
+  if (!category)
+    throw new Error(
+      `${pathname} is in no sidebar category: useCurrentSidebarCategory() is for pages of a category, such as its index page.`,
+    );
+  return category;
+}
+
+/** `useCurrentSidebarSiblings`: the items of the page's innermost category, or the sidebar's top level. */
+export function useCurrentSidebarSiblings(): SidebarItem[] {
+  const pathname = useDocPath();
+  return siblingsOf(useSidebarItems('useCurrentSidebarSiblings'), pathname);
+}
+
+/** `useVersions`: every docs version, newest configured first. */
+export function useVersions(): GlobalVersion[] {
+  const docs = globalDataOf(useSiteData())['docusaurus-plugin-content-docs']!.default as { versions: GlobalVersion[] };
+  return docs.versions;
+}
+
+/** `useLatestVersion`: the version marked last (the one served at the docs' root path). */
+export function useLatestVersion(): GlobalVersion {
+  const versions = useVersions();
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** `useActiveVersion`: the version of the doc shown, or undefined off the docs. */
+export function useActiveVersion(): GlobalVersion | undefined {
+  const versions = useVersions();
+  const { version } = useLocation();
+  return versions.find((v) => v.name === version);
+}
+
+/** A doc as `useDocById` gives it: ckdocs knows the descriptions of the docs that doc cards show. */
+export interface DocSummary {
+  id: string;
+  description?: string;
+}
+
+/**
+ * `useDocsVersion`: the version of the doc shown, with the docs the page's doc cards show. Off the
+ * docs it is an error, as in Docusaurus.
+ */
+export function useDocsVersion() {
+  const { page } = useCurrentPage();
+  const version = useSiteData().versions.find((v) => v.name === page.doc?.version);
+  if (!page.doc || !version) throw new Error(`useDocsVersion() is for doc pages; ${page.path} is not one.`);
+  const descriptions = page.doc.cardDescriptions ?? {};
+  const docs: Record<string, DocSummary> = Object.fromEntries(
+    Object.entries(descriptions).map(([id, description]) => [id, { id, description }]),
+  );
+  return {
+    pluginId: 'default',
+    version: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    banner: version.banner === 'none' ? null : version.banner,
+    docs,
+  };
+}
+
+/** `useDocById`: a doc of the version shown, for a doc card; undefined without an id or when ckdocs did not ship it. */
+export function useDocById(id?: string): DocSummary | undefined {
+  const { docs } = useDocsVersion();
+  return id === undefined ? undefined : docs[id];
+}

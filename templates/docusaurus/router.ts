@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { navigateTo } from '../../runtime/router.js';
+import { useLocation as useCurrentLocation } from '../context.js';
+
+/** A location as react-router's `useLocation` gives it; `pathname` includes the base URL. */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+
+/** Events after which the address bar's query or hash may differ. */
+const CHANGES = ['popstate', 'hashchange', 'ck:navigated'];
+
+function subscribe(onChange: () => void): () => void {
+  for (const event of CHANGES) window.addEventListener(event, onChange);
+  return () => CHANGES.forEach((event) => window.removeEventListener(event, onChange));
+}
+
+/** `?query#hash` of the address bar in the browser; none on the server and while hydrating. */
+function useSearchAndHash(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => location.search + location.hash,
+    () => '',
+  );
+}
+
+/** `useLocation` of `@docusaurus/router`: the page shown, with the address bar's query and hash once in the browser. */
+export function useLocation(): Location {
+  const { pathname } = useCurrentLocation();
+  const rest = useSearchAndHash();
+  return useMemo(() => {
+    const url = new URL(pathname + rest, 'http://site.invalid');
+    return { pathname, search: url.search, hash: url.hash, state: null };
+  }, [pathname, rest]);
+}
+
+/** The history `useHistory` gives: moves go through ckdocs's router (no full page load). */
+export interface History {
+  push(path: string): void;
+  replace(path: string): void;
+  go(delta: number): void;
+  goBack(): void;
+  goForward(): void;
+  readonly location: Location;
+  /** Calls `listener` after each page shown; returns the function that stops it. */
+  listen(listener: (location: Location) => void): () => void;
+}
+
+const browserLocation = (): Location => ({
+  pathname: location.pathname,
+  search: location.search,
+  hash: location.hash,
+  state: history.state as unknown,
+});
+
+const routerHistory: History = {
+  push: (path) => navigateTo(path, 'push'),
+  replace: (path) => navigateTo(path, 'replace'),
+  go: (delta) => history.go(delta),
+  goBack: () => history.back(),
+  goForward: () => history.forward(),
+  get location() {
+    return browserLocation();
+  },
+  listen(listener) {
+    const onChange = () => listener(browserLocation());
+    return subscribe(onChange);
+  },
+};
+
+/** `useHistory` of `@docusaurus/router`; only for the browser (event handlers, effects). */
+export function useHistory(): History {
+  return routerHistory;
+}
+
+/** `Redirect` of `@docusaurus/router`: once in the browser, replaces the page with `to`. */
+export function Redirect({ to, push = false }: { to: string; push?: boolean }) {
+  useEffect(() => navigateTo(to, push ? 'push' : 'replace'), [to, push]);
+  return null;
+}

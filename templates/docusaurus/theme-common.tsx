@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { writeColorMode, type ColorMode } from '../../runtime/color-mode.js';
+import { useSiteData } from '../context.js';
+import Head from './Head.js';
+import useDocusaurusContext from './useDocusaurusContext.js';
+
+export { ThemeClassNames } from './theme-class-names.js';
+export type { ColorMode };
+
+function onColorModeChange(onChange: () => void): () => void {
+  window.addEventListener('ck:color-mode', onChange);
+  return () => window.removeEventListener('ck:color-mode', onChange);
+}
+
+const shownColorMode = (): ColorMode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+
+/**
+ * `useColorMode`: the mode shown and a setter, the same as the navbar's switch (stored, applied to
+ * `<html data-theme>`). The server and hydration render the configured default, then the mode
+ * the reader sees; `setColorMode(null)` follows the system again.
+ */
+export function useColorMode() {
+  const { colorMode: options } = useSiteData();
+  const colorMode = useSyncExternalStore(onColorModeChange, shownColorMode, () => options.defaultMode);
+  return useMemo(
+    () => ({
+      colorMode,
+      isDarkTheme: colorMode === 'dark',
+      setColorMode: (mode: ColorMode | null) => writeColorMode(mode ?? 'system'),
+      setLightTheme: () => writeColorMode('light'),
+      setDarkTheme: () => writeColorMode('dark'),
+    }),
+    [colorMode],
+  );
+}
+
+/** `useThemeConfig`: the theme's options (`siteConfig.themeConfig`). */
+export function useThemeConfig(): Record<string, unknown> {
+  return useDocusaurusContext().siteConfig.themeConfig;
+}
+
+const DESKTOP_BREAKPOINT = 996;
+
+/** `useWindowSize`: `ssr` on the server and while hydrating, then `desktop` or `mobile`, following resizes. */
+export function useWindowSize({ desktopBreakpoint = DESKTOP_BREAKPOINT } = {}): 'desktop' | 'mobile' | 'ssr' {
+  const [size, setSize] = useState<'desktop' | 'mobile' | 'ssr'>('ssr');
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth > desktopBreakpoint ? 'desktop' : 'mobile');
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [desktopBreakpoint]);
+  return size;
+}
+
+const pluralRules = new Intl.PluralRules('en');
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const pluralForms = PLURAL_ORDER.filter((form) =>
+  pluralRules.resolvedOptions().pluralCategories.includes(form as never),
+);
+
+/** `usePluralForm`: picks from `"1 item|{count} items"` the form for `count` (the last when forms run out). */
+export function usePluralForm() {
+  return {
+    selectMessage(count: number, messages: string): string {
+      const forms = messages.split('|');
+      const index = pluralForms.indexOf(pluralRules.select(count));
+      return forms[Math.min(index, forms.length - 1)]!;
+    },
+  };
+}
+
+/** `PageMetadata`: the page's title (followed by the site's, as page titles are) and description, through `Head`. */
+export function PageMetadata({ title, description }: { title?: string; description?: string }) {
+  const site = useSiteData();
+  return (
+    <Head>
+      {title && <title>{`${title} | ${site.title}`}</title>}
+      {description && <meta name="description" content={description} />}
+    </Head>
+  );
+}
+
+/** `prefersReducedMotion`: whether the reader asked for less animation. */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** `uniq`: the items once each, in their first order. */
+export const uniq = <T,>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** `duplicates`: the items found more than once (by `same`, equality by default). */
+export function duplicates<T>(items: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b): T[] {
+  return items.filter((item, i) => items.findIndex((other) => same(item, other)) !== i);
+}

@@ -1,0 +1,64 @@
+import { useSiteData } from '../context.js';
+import type { SiteData } from '../data.js';
+import { globalDataOf, type GlobalData } from './useGlobalData.js';
+
+/** The one locale ckdocs builds. */
+const LOCALE = 'en';
+
+export interface DocusaurusContext {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    /** The theme's options as ckdocs resolved them: colour mode, navbar, footer, announcement bar. */
+    themeConfig: Record<string, unknown>;
+  };
+  siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown> };
+  globalData: GlobalData;
+  i18n: {
+    currentLocale: string;
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs: Record<string, { label: string; direction: 'ltr'; htmlLang: string }>;
+  };
+  codeTranslations: Record<string, string>;
+}
+
+const contexts = new WeakMap<SiteData, DocusaurusContext>();
+
+function contextOf(site: SiteData): DocusaurusContext {
+  return {
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      customFields: site.customFields ?? {},
+      themeConfig: {
+        colorMode: site.colorMode,
+        navbar: site.navbar,
+        footer: site.footer,
+        announcementBar: site.announcementBar,
+      },
+    },
+    siteMetadata: { docusaurusVersion: site.search.generatorVersion, pluginVersions: {} },
+    globalData: globalDataOf(site),
+    i18n: {
+      currentLocale: LOCALE,
+      defaultLocale: LOCALE,
+      locales: [LOCALE],
+      localeConfigs: { [LOCALE]: { label: 'English', direction: 'ltr', htmlLang: LOCALE } },
+    },
+    codeTranslations: {},
+  };
+}
+
+/** `@docusaurus/useDocusaurusContext`: the site's config and locale, made once per site (the same object each call). */
+export default function useDocusaurusContext(): DocusaurusContext {
+  const site = useSiteData();
+  let context = contexts.get(site);
+  if (!context) contexts.set(site, (context = contextOf(site)));
+  return context;
+}

@@ -1,0 +1,39 @@
+import { useContext, type ReactNode } from 'react';
+import { InShellContext, useLocation } from '../context.js';
+import { PageMetadata } from '../docusaurus/theme-common.js';
+import { Layout as Shell } from '../Layout.js';
+
+interface Props {
+  children?: ReactNode;
+  /** The page's title, as the browser tab shows it. */
+  title?: string;
+  /** The page's description meta tag. */
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+}
+
+/**
+ * `@theme/Layout`: a custom page in the site's chrome (navbar, footer). Inside a page that already
+ * has the chrome (a doc), it adds only the title and description.
+ */
+export default function Layout({ children, title, description, wrapperClassName }: Props) {
+  const inShell = useContext(InShellContext);
+  const { pathname } = useLocation();
+  const head = <PageMetadata title={title} description={description} />;
+  if (inShell)
+    return (
+      <>
+        {head}
+        {children}
+      </>
+    );
+  return (
+    <Shell pathname={pathname}>
+      {head}
+      <main id="main" className={wrapperClassName}>
+        {children}
+      </main>
+    </Shell>
+  );
+}
