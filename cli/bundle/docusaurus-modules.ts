@@ -45,7 +45,7 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
     ],
   },
   '@docusaurus/Translate': { file: 'Translate.tsx', exports: ['default', 'translate'] },
-  '@docusaurus/useBaseUrl': { file: 'useBaseUrl.ts', exports: ['default', 'useBaseUrlUtils'] },
+  '@docusaurus/useBaseUrl': { file: 'useBaseUrl.ts', exports: ['addBaseUrl', 'default', 'useBaseUrlUtils'] },
   '@docusaurus/useDocusaurusContext': { file: 'useDocusaurusContext.ts', exports: ['default'] },
   '@docusaurus/useGlobalData': {
     file: 'useGlobalData.ts',

@@ -1,7 +1,7 @@
 import { useCurrentPage, useLocation, useSiteData } from '../context.js';
 import type { SidebarItem } from '../data.js';
 import { categoriesTo, siblingsOf } from './sidebar-items.js';
-import { globalDataOf, type GlobalVersion } from './useGlobalData.js';
+import { globalDataOf, type GlobalVersion } from './global-data.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 

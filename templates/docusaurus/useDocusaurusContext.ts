@@ -1,6 +1,6 @@
 import { useSiteData } from '../context.js';
 import type { SiteData } from '../data.js';
-import { globalDataOf, type GlobalData } from './useGlobalData.js';
+import { globalDataOf, type GlobalData } from './global-data.js';
 
 /** The one locale ckdocs builds. */
 const LOCALE = 'en';
