@@ -1,6 +1,7 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
+import { docExcerpt } from './doc-excerpt.js';
 import type { Route } from './table.js';
 
 /** The component that shows doc cards: a page importing it gets the descriptions its cards show. */
@@ -8,13 +9,13 @@ const CARD_LIST = '@theme/DocCardList';
 
 /**
  * Gives each page that imports `@theme/DocCardList` the descriptions of the docs of its sidebar
- * category (a doc's `description` front matter, else its first paragraph), as Docusaurus's cards
- * show them. Only those pages: every page carrying its neighbours' descriptions would weigh on all.
+ * category (a doc's `description` front matter, else the first line of its text), as Docusaurus's
+ * cards show them. Only those pages: every page carrying its neighbours' descriptions would weigh on all.
  */
 export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, CompiledDoc>): void {
   const descriptions = new Map<string, string>();
   for (const { doc } of routes) {
-    const description = doc && (doc.frontMatter.description ?? compiled.get(doc)?.excerpt);
+    const description = doc && (doc.frontMatter.description ?? docExcerpt(doc.body));
     if (doc && description) descriptions.set(`${doc.version}/${doc.id}`, description);
   }
   for (const { doc, sidebar, page } of routes) {
