@@ -56,10 +56,24 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
 
 const moduleDir = join(toolRoot, 'templates/docusaurus');
 
-/** Specifier -> file, for esbuild's `alias`: resolved as the theme's own imports of the same files are. */
+/**
+ * Theme components of Docusaurus's that pages import and ckdocs's own theme does not use. Kept
+ * apart from templates/theme/, whose components every page may use without a bundle (and so load
+ * with the runtime): a page that imports one of these is bundled with it, and the rest load none of it.
+ */
+const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'Layout', 'MDXComponents'];
+
+/** `@docusaurus/*` specifier -> file, for esbuild's `alias` (resolved as the theme's own imports of the same files are). */
 function moduleAliases(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(DOCUSAURUS_MODULES).map(([name, { file }]) => [name, join(moduleDir, file)]),
+  );
+}
+
+/** `@theme/X` -> file, for the components above. */
+function themeComponentAliases(): Record<string, string> {
+  return Object.fromEntries(
+    THEME_COMPONENTS.map((name) => [`@theme/${name}`, join(moduleDir, 'theme', `${name}.tsx`)]),
   );
 }
 
@@ -83,12 +97,13 @@ const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
  * its theme. An import of a module ckdocs does not provide, or of a name such a module does not
  * export, fails the build with the file and line of the import and what ckdocs provides.
  */
-export function resolveDocusaurusModules(build: PluginBuild, themeAliases: Record<string, string>): void {
-  const aliases = { ...moduleAliases(), ...wrappedThemeAliases(themeAliases) };
+export function resolveDocusaurusModules(build: PluginBuild, ownTheme: Record<string, string>): void {
+  const themeAliases = { ...ownTheme, ...themeComponentAliases() };
+  const aliases = { ...moduleAliases(), ...themeAliases, ...wrappedThemeAliases(themeAliases) };
   build.initialOptions.alias = { ...build.initialOptions.alias, ...aliases };
   // Plugins see an import before `alias` does: what is not aliased is not provided.
   build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
-    if (Object.hasOwn(aliases, args.path) || Object.hasOwn(themeAliases, args.path)) return undefined;
+    if (Object.hasOwn(aliases, args.path)) return undefined;
     const docusaurus = args.path.startsWith('@docusaurus/');
     const provided = docusaurus
       ? `ckdocs provides ${supportedModules()}`

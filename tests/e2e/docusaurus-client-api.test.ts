@@ -90,10 +90,19 @@ describe('in the server HTML', () => {
     expect(textOf(page, 'category')).toBe('Components in guide: 7 items');
     expect(page.split('class="card padding--lg').length - 1).toBe(1);
   });
+  it('renders the theme components a Docusaurus page imports, with their props', async () => {
+    const page = await html('base/docs/guide/theme');
+    // Inside a doc, @theme/Layout adds no second navbar.
+    expect(page.split('<nav class="navbar').length - 1).toBe(1);
+    expect(textOf(page, 'inside')).toBe('Inside the layout');
+    expect(page).toMatch(/<h2 id="made-by-hand" class="anchor">A heading made by hand<a href="#made-by-hand"/);
+    expect(page).toContain('<div class="admonition admonition-tip" role="note">');
+    expect(page).toContain('<div class="code-block language-js"><div class="code-title">hello.js</div>');
+  });
 });
 
 describe('in Chromium', () => {
-  it.each(['intro', 'components', 'components/links', 'components/browser-only', 'components/color-mode'])(
+  it.each(['intro', 'theme', 'components', 'components/links', 'components/browser-only', 'components/color-mode'])(
     'hydrates %s without React warnings',
     async (path) => {
       const { page, problems } = await hydrated(`/base/docs/guide/${path}`);
@@ -124,6 +133,15 @@ describe('in Chromium', () => {
     expect(second).toBe(first);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("gives the tab @theme/Layout's title and description once the page is shown", async () => {
+    const { page } = await hydrated('/base/docs/guide/theme');
+    await page.waitForFunction(() => document.title === 'Theme probe | Client API');
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(
+      'Theme components as Docusaurus sites use them',
+    );
     await page.close();
   });
 

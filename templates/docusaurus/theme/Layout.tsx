@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
-import { InShellContext, useLocation } from '../context.js';
-import { PageMetadata } from '../docusaurus/theme-common.js';
-import { Layout as Shell } from '../Layout.js';
+import { InShellContext, useLocation } from '../../context.js';
+import { PageMetadata } from '../theme-common.js';
+import { Layout as Shell } from '../../Layout.js';
 
 interface Props {
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import { filterDocCardListItems, useCurrentSidebarSiblings } from '../docusaurus/docs-client.js';
+import { filterDocCardListItems, useCurrentSidebarSiblings } from '../docs-client.js';
 import DocCard, { type DocCardItem } from './DocCard.js';
 
 interface Props {

@@ -1,5 +1,5 @@
-import Head from '../docusaurus/Head.js';
-import { mdxComponents } from './mdx-components.js';
+import Head from '../Head.js';
+import { mdxComponents } from '../../theme/mdx-components.js';
 
 /**
  * `@theme/MDXComponents`: the components MDX pages render their elements with. A site may spread

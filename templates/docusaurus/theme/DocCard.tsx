@@ -1,10 +1,10 @@
-import type { SidebarItem } from '../data.js';
-import { findFirstSidebarItemLink, useDocById } from '../docusaurus/docs-client.js';
-import isInternalUrl from '../docusaurus/isInternalUrl.js';
-import Link from '../docusaurus/Link.js';
-import { ThemeClassNames } from '../docusaurus/theme-class-names.js';
-import { usePluralForm } from '../docusaurus/theme-common.js';
-import { translate } from '../docusaurus/Translate.js';
+import type { SidebarItem } from '../../data.js';
+import { findFirstSidebarItemLink, useDocById } from '../docs-client.js';
+import isInternalUrl from '../isInternalUrl.js';
+import Link from '../Link.js';
+import { ThemeClassNames } from '../theme-class-names.js';
+import { usePluralForm } from '../theme-common.js';
+import { translate } from '../Translate.js';
 
 /** A sidebar item as a card takes it; a site passing its own items may give each a description. */
 export type DocCardItem = SidebarItem & { description?: string; className?: string };
