@@ -46,7 +46,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   docsOptions.done();
   const theme = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
   const config: Record<string, unknown> = {
-    ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon']),
+    ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields']),
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
     staticDir: staticFolder(top),

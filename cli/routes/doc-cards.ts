@@ -22,7 +22,7 @@ export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, Co
     if (!doc || !sidebar || !page.doc || !compiled.get(doc)?.imports.includes(CARD_LIST)) continue;
     const cards: Record<string, string> = {};
     for (const item of siblingsOf(sidebar, doc.permalink)) {
-      if (item.type !== 'link') continue;
+      if (item.type !== 'link' || !item.docId) continue;
       const description = descriptions.get(`${doc.version}/${item.docId}`);
       if (description) cards[item.docId] = description;
     }
