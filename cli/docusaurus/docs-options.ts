@@ -35,11 +35,12 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     const pathPart =
       (own?.get('path') as string | undefined) ?? (name === lastVersion ? '' : name === 'current' ? 'next' : name);
     const banner = own?.get('banner') ?? defaultBanner(name, names, lastVersion);
+    const label = (own?.get('label') as string | undefined) ?? (name === 'current' ? 'Next' : name);
     own?.ignore('badge', 'className', 'noIndex');
     own?.done();
     versions.push({
       name,
-      label: (own?.get('label') as string | undefined) ?? (name === 'current' ? 'Next' : name),
+      label,
       path: `${routeBase}${pathPart ? `/${pathPart.replace(/^\/+|\/+$/g, '')}` : ''}`.replace(/^\/\/+/, '/') || '/',
       dir: name === 'current' ? dir : `versioned_docs/version-${name}`,
       banner,

@@ -20,19 +20,20 @@ const siteConfig = (docs: string) =>
   `{ title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: ${docs} }]] }`;
 
 async function versionsOf(file: string) {
-  const { config } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
-  return config.docs as { versions: Record<string, unknown>[]; lastVersion: string };
+  const { config, notes } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
+  return { ...(config.docs as { versions: Record<string, unknown>[]; lastVersion: string }), notes };
 }
 
 describe('Docusaurus docs versions as ckdocs versions', () => {
   it('serves the current version at the root when it is the last, a release under its path', async () => {
-    const docs = await versionsOf(
+    const { notes, ...docs } = await versionsOf(
       await siteWith(
         `module.exports = ${siteConfig(`{ lastVersion: 'current', versions: { current: { label: '1.x' }, '0.1.10': { path: 'v0' } } }`)};`,
         ['0.1.10'],
       ),
     );
     expect(docs.lastVersion).toBe('current');
+    expect(notes).toEqual([]);
     expect(docs.versions.map((v) => [v.name, v.label, v.path, v.dir, v.banner])).toEqual([
       ['current', '1.x', '/docs', 'docs', 'none'],
       ['0.1.10', '0.1.10', '/docs/v0', 'versioned_docs/version-0.1.10', 'unmaintained'],
