@@ -1,6 +1,8 @@
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { prepareSite } from './build.js';
 import { brokenLinkPolicy } from './links/report.js';
+import { checkBundles } from './stages/check-bundles.js';
+import { settleAll } from './util/settle-all.js';
 import type { Sample, SampleError } from './samples/typecheck.js';
 import type { Reporter } from './util/reporter.js';
 
@@ -17,8 +19,8 @@ export interface CheckResult {
 }
 
 /**
- * Validates the config, compiles every MDX page and the API sources, and checks every
- * internal link and anchor, without bundling or writing anything. Broken links are warnings
+ * Validates the config, compiles every MDX page and the API sources, resolves every import as a
+ * build bundles them, and checks every internal link and anchor, writing nothing but caches. Broken links are warnings
  * unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
  */
 export async function checkSite(options: {
@@ -27,7 +29,8 @@ export async function checkSite(options: {
   reporter: Reporter;
 }): Promise<CheckResult> {
   const { setup, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
-  await api.sourcesChecked();
+  // Both settle before either's error is thrown: TypeDoc's worker is not left running.
+  await settleAll([api.sourcesChecked(), checkBundles({ setup, mdx, routes, reporter: options.reporter })]);
   const { config, siteDir } = setup;
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, config.baseUrl);
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {

@@ -4,7 +4,7 @@ import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
 import { brokenLinkLine } from './links/report.js';
 import { findConfig } from './config/find.js';
-import { UserError } from './util/errors.js';
+import { AggregateUserError, UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
 function formatBytes(bytes: number): string {
@@ -164,10 +164,12 @@ export function createProgram(): Command {
           if (errors.length) process.exitCode = 1;
         } catch (error) {
           if (json && error instanceof UserError) {
-            const { file, line, column } = error.details;
-            process.stdout.write(
-              `${JSON.stringify({ ok: false, problems: [{ severity: 'error', kind: 'input', file, line, column, reason: error.message, details: error.details.problems ?? [] }] }, null, 2)}\n`,
-            );
+            const all = error instanceof AggregateUserError ? error.errors : [error];
+            const problems = all.map((e) => {
+              const { file, line, column, problems: details = [] } = e.details;
+              return { severity: 'error', kind: 'input', file, line, column, reason: e.message, details };
+            });
+            process.stdout.write(`${JSON.stringify({ ok: false, problems }, null, 2)}\n`);
             process.exitCode = 1;
             return;
           }

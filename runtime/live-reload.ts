@@ -6,12 +6,19 @@ interface ReloadEvent {
   /** Route paths whose HTML changed; '*' means every page (theme or config changed). */
   paths: string[];
 }
-interface BuildErrorEvent {
-  type: 'error';
+interface BuildError {
   message: string;
   location?: string;
   frame?: string;
   problems?: string[];
+}
+interface BuildErrorEvent {
+  type: 'error';
+  /** Of several errors, what they are together ("The bundle failed with 43 errors"). */
+  summary?: string;
+  errors: BuildError[];
+  /** Errors left out of `errors`. */
+  more: number;
 }
 
 const SCROLL_KEY = 'ckdocs:serve-scroll';
@@ -32,15 +39,23 @@ function showOverlay(event: BuildErrorEvent): void {
   );
   const title = document.createElement('div');
   title.setAttribute('style', 'color:#ff6b6b;font-size:18px;font-weight:bold;margin-bottom:12px');
-  title.textContent = `Build error${event.location ? ` in ${event.location}` : ''}`;
-  const body = document.createElement('div');
-  body.textContent = [event.message, event.frame, ...(event.problems ?? []).map((p) => `→ ${p}`)]
-    .filter(Boolean)
-    .join('\n\n');
+  const [first] = event.errors;
+  title.textContent = event.summary ?? `Build error${first?.location ? ` in ${first.location}` : ''}`;
+  overlay.append(title);
+  for (const error of event.errors) {
+    const body = document.createElement('div');
+    body.setAttribute('style', 'margin-bottom:24px');
+    const where = event.summary && error.location ? `${error.location}\n` : '';
+    body.textContent = [`${where}${error.message}`, error.frame, ...(error.problems ?? []).map((p) => `→ ${p}`)]
+      .filter(Boolean)
+      .join('\n\n');
+    overlay.append(body);
+  }
+  if (event.more) overlay.append(`… and ${event.more} more`);
   const hint = document.createElement('div');
   hint.setAttribute('style', 'margin-top:16px;color:#aaa');
   hint.textContent = 'Fix the file and save: this page reloads by itself.';
-  overlay.append(title, body, hint);
+  overlay.append(hint);
   document.body.append(overlay);
 }
 

@@ -2,7 +2,8 @@ import { build, context, type BuildContext, type BuildOptions, type Metafile, ty
 import { join, relative, resolve } from 'node:path';
 import type { SiteData } from '../../templates/data.js';
 import { assetSource, assetsPlugin } from './assets-plugin.js';
-import { bundleFailure, sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
+import { bundleFailure } from './bundle-failure.js';
+import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 
 export interface ClientBundle {
@@ -79,7 +80,7 @@ async function bundleWithStyles(
   run: () => Promise<{ metafile?: Metafile; outputFiles?: OutputFile[] }>,
 ) {
   const code = await run().catch(async (error: unknown) => {
-    throw await bundleFailure(error, input.pages);
+    throw await bundleFailure(error, input.pages, toolRoot);
   });
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
   const { pages, files } = importedStyles(code.metafile!);
@@ -107,6 +108,13 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     inputs,
     outputs: metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path)),
   };
+}
+
+/** Bundles the browser code as a build does, writing nothing: for `check`, which must fail where a build would. */
+export async function checkClient(input: ClientInput): Promise<void> {
+  await build({ ...clientOptions(input, false), minify: false, write: false }).catch(async (error: unknown) => {
+    throw await bundleFailure(error, input.pages, toolRoot);
+  });
 }
 
 export interface DevClient {

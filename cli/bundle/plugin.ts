@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Message, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
-import { codeFrame, UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
+import { namedImportChecks } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
 
 export { toolRoot };
@@ -60,7 +60,7 @@ export function moduleTable(name: string, specifiers: string[]): string {
 
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
 function pageSource(page: PageModule): string {
-  return `${moduleTable('_ckModules', page.imports)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
+  return `${moduleTable('_ckModules', page.imports)}${namedImportChecks(page.code)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
 }
 
 /**
@@ -147,33 +147,6 @@ function themeAliases(): Record<string, string> {
       .filter((f) => f.endsWith('.tsx'))
       .map((f) => [`@theme/${f.slice(0, -4)}`, join(dir, f)]),
   );
-}
-
-/**
- * A failed bundle as the error to show. When esbuild's first error lies in a page, it names the
- * page's file, and for a module it could not find, the line of the page that imports it.
- */
-export async function bundleFailure(error: unknown, pages: Map<string, PageModule>): Promise<unknown> {
-  const first = (error as { errors?: Message[] }).errors?.[0];
-  const key = first?.location?.file.startsWith('ck-page:') ? first.location.file.slice('ck-page:'.length) : undefined;
-  const page = key === undefined ? undefined : pages.get(key);
-  if (!first || !page) return error;
-  const missing = /^Could not resolve "(.*)"/.exec(first.text)?.[1];
-  const source = missing === undefined ? undefined : await readFile(page.file, 'utf8').catch(() => undefined);
-  const index = source
-    ?.split('\n')
-    .findIndex((line) => /^\s*import\b/.test(line) && (line.includes(`'${missing}'`) || line.includes(`"${missing}"`)));
-  const line = index !== undefined && index >= 0 ? index + 1 : undefined;
-  return new UserError(first.text, {
-    file: page.file,
-    line,
-    frame: line ? codeFrame(source!, line) : undefined,
-    problems: [
-      missing === undefined
-        ? 'Fix the code of the page.'
-        : "Fix the import's path: a relative one starts from the page's folder, `@site/` from the site folder, and `@theme/` names a theme component.",
-    ],
-  });
 }
 
 /** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */

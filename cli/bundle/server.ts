@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
-import { bundleFailure, sitePlugin, toolRoot, type PageModule } from './plugin.js';
+import { bundleFailure } from './bundle-failure.js';
+import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -65,12 +66,16 @@ export async function bundleTheme(): Promise<ServerTheme> {
 
 /** The server bundle of `pages` written to a file, for threads that load it themselves; the caller removes it. */
 export function bundlePagesFile(options: ServerBundleInput): Promise<string> {
-  const keys = [...options.pages.keys()];
-  const entry = [
+  return bundleFile(pagesEntry(options.pages), options);
+}
+
+/** A module that exports `pages`, each page's content component by key. */
+function pagesEntry(pages: ServerPagesInput): string {
+  const keys = [...pages.keys()];
+  return [
     ...keys.map((key, i) => `import p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
     `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}`).join(',')}};`,
   ].join('\n');
-  return bundleFile(entry, options);
 }
 
 /** `pages` bundled for the server and loaded. */
@@ -98,30 +103,43 @@ async function bundleFile(entry: string, options: ServerBundleInput): Promise<st
   // ES module stays for the life of the process (serve bundles one per edit).
   const outfile = join(dir, `ssr-${randomUUID()}.cjs`);
   try {
-    const result = await build({
-      stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
-      outfile,
-      // Images' URLs as the client bundle names them (client.ts): the files are the client's to write.
-      absWorkingDir: toolRoot,
-      publicPath: `${options.baseUrl}assets`,
-      assetNames: 'media/[name]-[hash]',
-      write: false,
-      bundle: true,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      external: ['mermaid', '@docsearch/*'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-      plugins: [sitePlugin(options), assetsPlugin(options)],
-    });
-    await writeFile(outfile, result.outputFiles.find((file) => file.path === outfile)!.contents);
+    const result = await build({ ...serverOptions(entry, options), outfile });
+    await writeFile(outfile, result.outputFiles!.find((file) => file.path === outfile)!.contents);
   } catch (error) {
     await rm(outfile, { force: true });
-    throw await bundleFailure(error, options.pages);
+    throw await bundleFailure(error, options.pages, toolRoot);
   }
   return outfile;
+}
+
+function serverOptions(entry: string, options: ServerBundleInput): BuildOptions {
+  return {
+    stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
+    absWorkingDir: toolRoot,
+    // Images' URLs as the client bundle names them (client.ts): the files are the client's to write.
+    publicPath: `${options.baseUrl}assets`,
+    assetNames: 'media/[name]-[hash]',
+    write: false,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    external: ['mermaid', '@docsearch/*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    plugins: [sitePlugin(options), assetsPlugin(options)],
+  };
+}
+
+/**
+ * Bundles `pages` for the server as a build does, writing nothing: for `check`, which must fail
+ * where a build would.
+ */
+export async function checkServerPages(options: ServerBundleInput): Promise<void> {
+  await build(serverOptions(pagesEntry(options.pages), options)).catch(async (error: unknown) => {
+    throw await bundleFailure(error, options.pages, toolRoot);
+  });
 }
 
 /** Loads a server bundle so that nothing keeps it once what it made is let go. */

@@ -5,8 +5,8 @@ import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
-import { UserError } from '../util/errors.js';
-import { printUserError, type Reporter } from '../util/reporter.js';
+import { AggregateUserError, UserError } from '../util/errors.js';
+import { ERRORS_SHOWN, printUserError, type Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
 import { createDevSite, type DevSite } from './dev-site.js';
 import { createEventHub } from './events.js';
@@ -235,13 +235,20 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   };
 }
 
+/** What open pages show of a failed build: each error (the first {@link ERRORS_SHOWN}) and a count of the rest. */
 function errorEvent(error: unknown) {
-  if (!(error instanceof UserError)) return { type: 'error', message: String((error as Error).message ?? error) };
+  if (!(error instanceof UserError))
+    return { type: 'error', errors: [{ message: String((error as Error).message ?? error) }], more: 0 };
+  const all = error instanceof AggregateUserError ? error.errors : [error];
   return {
     type: 'error',
-    message: error.message,
-    location: error.location,
-    frame: error.details.frame,
-    problems: error.details.problems,
+    summary: all.length > 1 ? error.message : undefined,
+    errors: all.slice(0, ERRORS_SHOWN).map((e) => ({
+      message: e.message,
+      location: e.location,
+      frame: e.details.frame,
+      problems: e.details.problems,
+    })),
+    more: Math.max(0, all.length - ERRORS_SHOWN),
   };
 }

@@ -16,10 +16,13 @@ export class UserError extends Error {
   }
 }
 
-/** Several pages failed; each is reported. */
+/** Several mistakes at once (pages that failed to compile, a bundle's errors); each is reported. */
 export class AggregateUserError extends UserError {
-  constructor(readonly errors: UserError[]) {
-    super(`${errors.length} pages failed to compile`);
+  constructor(
+    readonly errors: UserError[],
+    message = `${errors.length} pages failed to compile`,
+  ) {
+    super(message);
   }
 }
 

@@ -35,10 +35,15 @@ export function createReporter(quiet = false): Reporter {
   };
 }
 
-/** Prints a user error as location, problem, code frame and fixes. */
+/** Errors of an aggregate printed in full; a count stands for the rest, which fixing these often clears. */
+export const ERRORS_SHOWN = 20;
+
+/** Prints a user error as location, problem, code frame and fixes; of many, the first {@link ERRORS_SHOWN}. */
 export function printUserError(error: UserError): void {
   if (error instanceof AggregateUserError) {
-    for (const inner of error.errors) printUserError(inner);
+    for (const inner of error.errors.slice(0, ERRORS_SHOWN)) printUserError(inner);
+    const more = error.errors.length - ERRORS_SHOWN;
+    if (more > 0) process.stderr.write(`${pc.red('error')} … and ${more} more\n`);
     process.stderr.write(`${pc.red(pc.bold('✖'))} ${error.message}\n`);
     return;
   }

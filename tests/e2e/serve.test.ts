@@ -308,7 +308,7 @@ describe('ckdocs serve on a cold cache', () => {
       await vi.waitFor(() =>
         expect(events.events[0]).toMatchObject({
           type: 'error',
-          location: expect.stringMatching(/02-advanced\.mdx:12:14$/),
+          errors: [expect.objectContaining({ location: expect.stringMatching(/02-advanced\.mdx:12:14$/) })],
         }),
       );
       events.close();

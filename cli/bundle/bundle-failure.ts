@@ -1,0 +1,130 @@
+import type { Message } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
+import { importPosition } from './import-position.js';
+import type { PageModule } from './plugin.js';
+
+/** Reads each file once for all the errors located in it; a file that cannot be read has no frame. */
+type SourceReader = (file: string) => Promise<string | undefined>;
+
+/**
+ * A failed bundle as the errors to show, every one of esbuild's errors located in the user's own
+ * file: one in a compiled page (`ck-page:<key>`) at the import of its .mdx file that caused it,
+ * any other where esbuild found it (a site component, say). Anything but a bundle failure is
+ * returned as it is. `workingDir` is the folder esbuild's file names are relative to.
+ */
+export async function bundleFailure(
+  error: unknown,
+  pages: Map<string, PageModule>,
+  workingDir: string,
+): Promise<unknown> {
+  const messages = (error as { errors?: Message[] }).errors;
+  if (!Array.isArray(messages) || !messages.length) return error;
+  const sources = new Map<string, Promise<string | undefined>>();
+  const read: SourceReader = (file) => {
+    if (!sources.has(file))
+      sources.set(
+        file,
+        readFile(file, 'utf8').catch(() => undefined),
+      );
+    return sources.get(file)!;
+  };
+  const located = await Promise.all(messages.map((message) => locate(message, pages, workingDir, read)));
+  // A page that imports a module twice (whole, and the names it takes) may show one problem twice.
+  const unique = [...new Map(located.map((e) => [`${e.location}\0${e.message}`, e])).values()];
+  if (unique.length === 1) return unique[0];
+  return new AggregateUserError(unique, `The bundle failed with ${unique.length} errors`);
+}
+
+/**
+ * esbuild names the files in its messages from its working folder (ckdocs' own, not the site's):
+ * the user is shown where they are.
+ */
+function withFullPaths(message: Message, workingDir: string): Message {
+  const text = message.text
+    .replace(
+      /^(No matching export in ")(.*)(")/,
+      (_, before: string, path: string, after: string) => before + resolve(workingDir, path) + after,
+    )
+    .replace(
+      /^(No loader is configured for ".*" files: )(.*)$/,
+      (_, before: string, path: string) => before + resolve(workingDir, path),
+    );
+  return { ...message, text };
+}
+
+async function locate(
+  original: Message,
+  pages: Map<string, PageModule>,
+  workingDir: string,
+  read: SourceReader,
+): Promise<UserError> {
+  const message = withFullPaths(original, workingDir);
+  const where = message.location;
+  const problems = fixesFor(message);
+  if (!where) return new UserError(message.text, { problems });
+  if (where.file.startsWith('ck-page:')) {
+    const page = pages.get(where.file.slice('ck-page:'.length));
+    if (page) return locateInPage(message, page, await read(page.file), problems);
+  }
+  // Virtual modules are named `namespace:path`; files are paths from esbuild's working folder
+  // (a one-letter `D:` is a drive).
+  if (/^[\w-]{2,}:/.test(where.file))
+    return new UserError(message.text, { file: where.file, line: where.line, problems });
+  const file = resolve(workingDir, where.file);
+  const source = await read(file);
+  // esbuild counts columns in bytes of UTF-8.
+  const column = Buffer.from(where.lineText).subarray(0, where.column).toString().length + 1;
+  return new UserError(message.text, {
+    file,
+    line: where.line,
+    column,
+    frame: source === undefined ? undefined : codeFrame(source, where.line, column),
+    problems,
+  });
+}
+
+/**
+ * An error in a compiled page's module comes from one of its imports (the module table that
+ * plugin.ts writes above the page's code names each specifier once per line): it is shown at
+ * that import in the .mdx file, on the name the error is about if there is one.
+ */
+function locateInPage(message: Message, page: PageModule, source: string | undefined, problems: string[]): UserError {
+  const specifier = /(?:from|import)\s*("(?:[^"\\]|\\.)*")/.exec(message.location!.lineText)?.[1];
+  const name = /^No matching export in ".*" for import "(.*)"$/.exec(message.text)?.[1];
+  const at = source && specifier ? importPosition(source, JSON.parse(specifier) as string, name) : undefined;
+  return new UserError(message.text, {
+    file: page.file,
+    line: at?.line,
+    column: at?.column,
+    frame: at ? codeFrame(source!, at.line, at.column) : undefined,
+    problems,
+  });
+}
+
+/** What to do about an error, from what esbuild says it is. */
+function fixesFor(message: Message): string[] {
+  const missing = /^Could not resolve "(.*)"/.exec(message.text)?.[1];
+  if (missing !== undefined) {
+    if (missing.startsWith('@theme/'))
+      return [
+        `\`${missing}\` is not a component of ckdocs' theme: import one it has, or a component of the site's own.`,
+      ];
+    if (/^[./]|^@site\//.test(missing))
+      return [
+        "Fix the import's path: a relative one starts from the importing file's folder, and `@site/` from the site folder.",
+      ];
+    const name = missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0];
+    return [`Install the package in the site's folder (npm install ${name}), or fix its name.`];
+  }
+  const notExported = /^No matching export in "(.*)" for import "(.*)"$/.exec(message.text);
+  if (notExported)
+    return [
+      notExported[2] === 'default'
+        ? `${notExported[1]} has no default export: import one of the names it exports, in braces.`
+        : `Import a name that ${notExported[1]} exports, or export \`${notExported[2]}\` from it.`,
+    ];
+  // esbuild's own notes, but not its advice to leave a module out of the bundle, which a site cannot set.
+  return message.notes.map((note) => note.text).filter((text) => !text.includes('as external'));
+}

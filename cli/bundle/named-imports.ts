@@ -1,0 +1,41 @@
+/**
+ * The names a compiled page takes from each module and uses, read from the lines the page
+ * factory writes for its imports (cli/mdx/recma-page-factory.ts):
+ * `const {default: Card, Grid: Grid} = _ckImport("./cards");`. A name imported but never used
+ * is left out: Docusaurus only warns of those.
+ */
+export function usedImportNames(code: string): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const importLine = /^const \{([^}]*)\} = _ckImport\(("(?:[^"\\]|\\.)*")\);$/gm;
+  const rest = code.replace(importLine, '');
+  for (const [, bindings, specifier] of code.matchAll(importLine)) {
+    for (const binding of bindings!.split(',')) {
+      const [imported, local = imported] = binding.split(':').map((part) => part.trim());
+      if (!imported || !local || !new RegExp(String.raw`(?<![\w$.])${local.replace(/\$/g, '\\$')}(?![\w$])`).test(rest))
+        continue;
+      const key = JSON.parse(specifier!) as string;
+      names.set(key, [
+        ...(names.get(key) ?? []),
+        imported.startsWith('"') ? (JSON.parse(imported) as string) : imported,
+      ]);
+    }
+  }
+  return names;
+}
+
+/**
+ * Import statements of the names a page uses, for the bundler to check that each module exports
+ * them: a page takes its modules whole (plugin.ts), which the bundler cannot check. Nothing they
+ * import is used, so they add nothing to the bundle.
+ */
+export function namedImportChecks(code: string): string {
+  let n = 0;
+  return [...usedImportNames(code)]
+    .map(([specifier, names]) => {
+      const list = names.map(
+        (name) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} as _ckName${n++}`,
+      );
+      return `import { ${list.join(', ')} } from ${JSON.stringify(specifier)};\n`;
+    })
+    .join('');
+}

@@ -1,0 +1,35 @@
+import { checkClient } from '../bundle/client.js';
+import { needsBundle } from '../bundle/plugin.js';
+import { checkServerPages } from '../bundle/server.js';
+import { prepareVendors } from '../bundle/vendor.js';
+import type { Reporter } from '../util/reporter.js';
+import type { SiteSetup } from './config.js';
+import type { CompiledSite } from './mdx.js';
+import type { SiteRoutes } from './routes.js';
+
+/**
+ * `check`'s stand-in for the bundle and render stages: the pages that import more than React and
+ * the theme, bundled for the browser and then for the server as a build bundles them, in memory.
+ * So `check` fails on every import that a build cannot resolve, with the same errors.
+ */
+export async function checkBundles(input: {
+  setup: SiteSetup;
+  mdx: CompiledSite;
+  routes: SiteRoutes;
+  reporter: Reporter;
+}): Promise<void> {
+  const { setup } = input;
+  const pages = new Map([...input.mdx.modules].filter(([, page]) => needsBundle(page)));
+  const vendors = await prepareVendors(setup.config.baseUrl);
+  await checkClient({
+    // Where the files would go: nothing is written.
+    outDir: setup.cacheDir,
+    baseUrl: setup.config.baseUrl,
+    siteDir: setup.siteDir,
+    site: input.routes.site,
+    pages,
+    vendors: vendors.urls,
+  });
+  if (pages.size) await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages });
+  input.reporter.stage('bundle', `the imports of ${pages.size} pages resolved`);
+}
