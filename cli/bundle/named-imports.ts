@@ -9,6 +9,8 @@ export function usedImportNames(code: string): Map<string, string[]> {
   const importLine = /^const \{([^}]*)\} = _ckImport\(("(?:[^"\\]|\\.)*")\);$/gm;
   const rest = code.replace(importLine, '');
   for (const [, bindings, specifier] of code.matchAll(importLine)) {
+    // The compiler's own import, which every page has.
+    if (specifier === '"react/jsx-runtime"') continue;
     for (const binding of bindings!.split(',')) {
       const [imported, local = imported] = binding.split(':').map((part) => part.trim());
       if (!imported || !local || !new RegExp(String.raw`(?<![\w$.])${local.replace(/\$/g, '\\$')}(?![\w$])`).test(rest))
@@ -24,9 +26,10 @@ export function usedImportNames(code: string): Map<string, string[]> {
 }
 
 /**
- * Import statements of the names a page uses, for the bundler to check that each module exports
- * them: a page takes its modules whole (plugin.ts), which the bundler cannot check. Nothing they
- * import is used, so they add nothing to the bundle.
+ * Statements that make the bundler check that each module exports the names a page uses: a page
+ * takes its modules whole (plugin.ts), which the bundler cannot check. They re-export the names
+ * under names of ckdocs' own, which nothing reads: a mere import of them would be dropped, unchecked,
+ * by the minifier.
  */
 export function namedImportChecks(code: string): string {
   let n = 0;
@@ -35,7 +38,7 @@ export function namedImportChecks(code: string): string {
       const list = names.map(
         (name) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} as _ckName${n++}`,
       );
-      return `import { ${list.join(', ')} } from ${JSON.stringify(specifier)};\n`;
+      return `export { ${list.join(', ')} } from ${JSON.stringify(specifier)};\n`;
     })
     .join('');
 }
