@@ -2,7 +2,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';
-import { unknownNameMessage } from '../util/closest-name.js';
+import { closestName, unknownNameMessage } from '../util/closest-name.js';
 
 /** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
 export const frontMatterSchema = z.looseObject({
@@ -60,27 +60,55 @@ export type FrontMatter = z.output<typeof frontMatterSchema>;
 const KEYS = Object.keys(frontMatterSchema.shape);
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
-/** `file:line: ...` for each key a doc sets that is not a front matter key; the build ignores them. */
-function unknownKeyWarnings(data: unknown, block: string, file: string): string[] {
+/** A key a doc's front matter sets that is not a front matter key: the build ignores it. */
+export interface UnknownKey {
+  key: string;
+  file: string;
+  /** Its line in the file, when found. */
+  line?: number;
+}
+
+function unknownKeys(data: unknown, block: string, file: string): UnknownKey[] {
   if (!data || typeof data !== 'object') return [];
   const lines = block.split('\n');
   return Object.keys(data)
     .filter((key) => !KEYS.includes(key))
     .map((key) => {
       // The block starts on the file's second line, after `---`.
-      const line = lines.findIndex((text) => text.startsWith(`${key}:`) || text.startsWith(`${key} `)) + 2;
-      return `${file}${line > 1 ? `:${line}` : ''}: ${unknownNameMessage(key, 'a front matter key', KEYS)} (it is ignored)`;
+      const index = lines.findIndex((text) => text.startsWith(`${key}:`) || text.startsWith(`${key} `));
+      return { key, file, line: index >= 0 ? index + 2 : undefined };
     });
 }
 
 /**
+ * What to tell the writer of the keys no front matter has. One close to a valid key is a slip,
+ * told wherever it is, with the key meant. Others are keys of the site's own (tools write them,
+ * and Docusaurus accepts them silently): each is told once, with how many files set it.
+ */
+export function unknownKeyWarnings(keys: UnknownKey[]): string[] {
+  const where = (k: UnknownKey) => `${k.file}${k.line ? `:${k.line}` : ''}`;
+  const others = new Map<string, UnknownKey[]>();
+  const warnings: string[] = [];
+  for (const k of keys) {
+    if (closestName(k.key, KEYS))
+      warnings.push(`${where(k)}: ${unknownNameMessage(k.key, 'a front matter key', KEYS)} (it is ignored)`);
+    else others.set(k.key, [...(others.get(k.key) ?? []), k]);
+  }
+  for (const [key, [first, ...rest]] of others) {
+    const files = rest.length ? `, set in ${rest.length + 1} files, e.g. ${where(first!)}` : ` (${where(first!)})`;
+    warnings.push(`\`${key}\` is not a front matter key, so it is ignored${files}`);
+  }
+  return warnings;
+}
+
+/**
  * Splits front matter from the body; the body keeps its line numbers (the block becomes blank
- * lines). `warnings` name the keys that are not front matter keys.
+ * lines). `unknownKeys` are the keys it sets that are not front matter keys.
  */
 export function splitFrontMatter(
   source: string,
   file: string,
-): { frontMatter: FrontMatter; body: string; warnings: string[] } {
+): { frontMatter: FrontMatter; body: string; unknownKeys: UnknownKey[] } {
   const match = FENCE.exec(source);
   let data: unknown = {};
   if (match) {
@@ -111,5 +139,5 @@ export function splitFrontMatter(
     });
   }
   const body = match ? '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) : source;
-  return { frontMatter: parsed.data, body, warnings: unknownKeyWarnings(data, match?.[1] ?? '', file) };
+  return { frontMatter: parsed.data, body, unknownKeys: unknownKeys(data, match?.[1] ?? '', file) };
 }

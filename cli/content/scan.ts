@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
-import { splitFrontMatter } from './front-matter.js';
+import { splitFrontMatter, type UnknownKey } from './front-matter.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
 import type { ItemsGenerator } from './items-generator.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
@@ -87,7 +87,7 @@ export async function scanVersion(
     banner: version.banner,
     docs: published,
     sidebars,
-    warnings: read.flatMap((r) => r.warnings),
+    unknownKeys: read.flatMap((r) => r.unknownKeys),
   };
 }
 
@@ -102,10 +102,10 @@ function readDoc(
   root: string,
   relPath: string,
   version: SiteConfig['docs']['versions'][number],
-): { doc: DocSource; warnings: string[] } {
+): { doc: DocSource; unknownKeys: UnknownKey[] } {
   const file = join(root, relPath);
   const source = readFileSync(file, 'utf8');
-  const { frontMatter, body, warnings } = splitFrontMatter(source, file);
+  const { frontMatter, body, unknownKeys } = splitFrontMatter(source, file);
   const idProblem = frontMatter.id === undefined ? undefined : invalidFrontMatterId(frontMatter.id);
   if (idProblem) {
     throw frontMatterValueError(source, file, 'id', `Invalid id "${frontMatter.id}": ${idProblem}.`, [
@@ -136,7 +136,7 @@ function readDoc(
     body,
     position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,
   };
-  return { doc, warnings };
+  return { doc, unknownKeys };
 }
 
 /** A front matter value that cannot be used, located at its key's line. */

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '../../templates/data.js';
-import type { FrontMatter } from './front-matter.js';
+import type { FrontMatter, UnknownKey } from './front-matter.js';
 
 export type { SidebarItem };
 
@@ -32,6 +32,6 @@ export interface VersionContent {
   banner: 'none' | 'unreleased' | 'unmaintained';
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
-  /** Mistakes the build can ignore but the writer should fix: `file:line: message`. */
-  warnings: string[];
+  /** Keys of its docs' front matter that the build ignores, for warnings (`unknownKeyWarnings`). */
+  unknownKeys: UnknownKey[];
 }

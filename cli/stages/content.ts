@@ -1,4 +1,5 @@
 import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
+import { unknownKeyWarnings } from '../content/front-matter.js';
 import { scanVersion } from '../content/scan.js';
 import type { VersionContent } from '../content/types.js';
 import type { Reporter } from '../util/reporter.js';
@@ -25,6 +26,6 @@ export async function scanContent(setup: SiteSetup, reporter: Reporter): Promise
       : new Map<string, LastUpdate>(),
   ]);
   reporter.stage('content', versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', '));
-  for (const warning of versions.flatMap((v) => v.warnings)) reporter.warn(warning);
+  for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
   return { versions, lastUpdates };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFromPath, docPermalink, stripNumberPrefix } from '../../cli/content/ids.js';
 import { scanVersion } from '../../cli/content/scan.js';
-import { splitFrontMatter } from '../../cli/content/front-matter.js';
+import { splitFrontMatter, unknownKeyWarnings } from '../../cli/content/front-matter.js';
 import { flattenSidebar } from '../../cli/content/sidebars.js';
 import { UserError } from '../../cli/util/errors.js';
 import { copyFixture } from '../helpers/site.js';
@@ -84,14 +84,26 @@ describe('front matter', () => {
     }
   });
   it('warns of a key that is not a Docusaurus doc key, with its line and the key it resembles', () => {
-    const { frontMatter, warnings } = splitFrontMatter(
+    const { frontMatter, unknownKeys } = splitFrontMatter(
       '---\ntitle: Hi\nsidebar_positon: 2\npagination_next: null\ncustom_edit_url: null\n---\n',
       'p.mdx',
     );
-    expect(warnings).toEqual([
+    expect(unknownKeyWarnings(unknownKeys)).toEqual([
       'p.mdx:3: `sidebar_positon` is not a front matter key: did you mean `sidebar_position`? (it is ignored)',
     ]);
     expect(frontMatter.sidebar_position).toBeUndefined();
+  });
+  it("tells a site's own key once, with how many files set it and where one does", () => {
+    const keys = ['a.mdx', 'b.mdx', 'c.mdx'].flatMap(
+      (file) => splitFrontMatter('---\ntitle: T\nisDefaultIndex: false\ngenerated: true\n---\n', file).unknownKeys,
+    );
+    keys.push(...splitFrontMatter('---\nsidebar_positon: 1\nsource_hash: x\n---\n', 'd.mdx').unknownKeys);
+    expect(unknownKeyWarnings(keys)).toEqual([
+      'd.mdx:2: `sidebar_positon` is not a front matter key: did you mean `sidebar_position`? (it is ignored)',
+      '`isDefaultIndex` is not a front matter key, so it is ignored, set in 3 files, e.g. a.mdx:3',
+      '`generated` is not a front matter key, so it is ignored, set in 3 files, e.g. a.mdx:4',
+      '`source_hash` is not a front matter key, so it is ignored (d.mdx:3)',
+    ]);
   });
 });
 
@@ -159,14 +171,12 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
-  it("gathers the warnings of the version's pages", async () => {
+  it("gathers the keys of its pages' front matter that no doc has", async () => {
     const site = await copyFixture('basic');
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
     await writeFile(page, '---\ntitle: Setup\nsidebar_lable: Set up\n---\n\nText.\n');
     const version = await scanVersion(site.dir, NEXT, false);
-    expect(version.warnings).toEqual([
-      `${page}:3: \`sidebar_lable\` is not a front matter key: did you mean \`sidebar_label\`? (it is ignored)`,
-    ]);
+    expect(version.unknownKeys).toEqual([{ key: 'sidebar_lable', file: page, line: 3 }]);
     await site.cleanup();
   });
 
