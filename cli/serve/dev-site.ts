@@ -45,7 +45,13 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
  * meanwhile that show something else now). Pages render on request; the client bundle is an
  * incremental esbuild context with stable names, so HTML never waits for it. Updates: site-updates.ts.
  */
-export async function createDevSite(options: { configPath: string; reporter: Reporter; extraScripts: string[] }) {
+export async function createDevSite(options: {
+  configPath: string;
+  reporter: Reporter;
+  extraScripts: string[];
+  /** A client bundle made after an update had answered failed: its errors are the writer's to see. */
+  bundleFailed(error: unknown): void;
+}) {
   const silent: Reporter = { ...options.reporter, stage() {} };
   const setup = await loadSite(options.configPath, silent);
   const content = await scanContent(setup, silent);
@@ -149,7 +155,7 @@ export async function createDevSite(options: { configPath: string; reporter: Rep
     },
     rebundleLater: () =>
       void rebundle().then(({ error }) => {
-        if (error) options.reporter.warn(`client bundle failed: ${(error as Error).message}`);
+        if (error) options.bundleFailed(error);
       }),
   });
 

@@ -15,6 +15,8 @@ import { refusal } from './request-guard.js';
 
 const LIVE_RELOAD_URL = '/__ckdocs/live-reload.js';
 const EVENTS_URL = '/__ckdocs/events';
+/** A page in place of one that cannot be made: the live reload script shows the error over it. */
+const ERROR_PAGE = `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`;
 /** How long chokidar keeps quiet about a file after reporting a change to it. */
 const CHANGE_THROTTLE_MS = 50;
 
@@ -89,6 +91,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
         configPath: options.configPath,
         reporter: options.reporter,
         extraScripts: [LIVE_RELOAD_URL],
+        bundleFailed: fail,
       });
       lastError = undefined;
     } catch (error) {
@@ -171,16 +174,18 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/html; charset=utf-8');
       // Before any successful preparation there is no site yet: a page that shows the error overlay.
-      res.end(
-        dev && !lastError
-          ? await dev.html(dev.notFound())
-          : `<!doctype html><title>ckdocs</title><body><p>The site has not built yet.</p><script type="module" src="${LIVE_RELOAD_URL}"></script>`,
-      );
+      res.end(dev && !lastError ? await dev.html(dev.notFound()) : ERROR_PAGE);
       if (lastError instanceof UserError) events.send(errorEvent(lastError));
     };
     const answer = dev ? dev.handle(req, res, () => void notFound().catch(fail)) : notFound();
-    // A request that fails is that request's 500: the error overlay of open pages is the site's.
+    // A request that fails is that request's 500: the error overlay of open pages is the site's,
+    // unless the site's own code failed (a page's imports did not bundle): then it is every page's.
     answer.catch((error: unknown) => {
+      if (error instanceof UserError) {
+        fail(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(ERROR_PAGE);
+        return;
+      }
       process.stderr.write(`${pc.red('internal error')} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
       if (!res.headersSent) res.writeHead(500).end(String((error as Error).message));
     });
