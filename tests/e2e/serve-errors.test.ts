@@ -1,23 +1,15 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { launchBrowser } from '../helpers/browser.js';
-import { copyFixture, memoryReporter } from '../helpers/site.js';
+import { serveFixture } from '../helpers/served-site.js';
 
-let site: Awaited<ReturnType<typeof copyFixture>>;
-let server: DevServer;
+let site: Awaited<ReturnType<typeof serveFixture>>['site'];
+let server: Awaited<ReturnType<typeof serveFixture>>['server'];
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await copyFixture('many-broken-imports');
-  server = await serveSite({
-    configPath: site.config,
-    port: 0,
-    host: '127.0.0.1',
-    open: false,
-    reporter: memoryReporter(),
-  });
+  ({ site, server } = await serveFixture('many-broken-imports'));
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,0 +1,15 @@
+import { serveSite } from '../../cli/serve/server.js';
+import { copyFixture, memoryReporter } from './site.js';
+
+/** `ckdocs serve` of a copy of fixtures/<name>, on a free port of loopback. */
+export async function serveFixture(name: string) {
+  const site = await copyFixture(name);
+  const server = await serveSite({
+    configPath: site.config,
+    port: 0,
+    host: '127.0.0.1',
+    open: false,
+    reporter: memoryReporter(),
+  });
+  return { site, server };
+}
