@@ -92,16 +92,18 @@ async function loadOnce<T>(outfile: string): Promise<T> {
   }
 }
 
+/** Where server bundles are written, inside this tool's node_modules (see `bundleFile`). */
+const SERVER_BUNDLES = join(toolRoot, 'node_modules/.cache/ckdocs');
+
 /**
  * A Node bundle of `entry`, inside this tool's node_modules so that its `react` imports resolve
  * to ours (React stays external: theme and pages share one copy).
  */
 async function bundleFile(entry: string, options: ServerBundleInput): Promise<string> {
-  const dir = join(toolRoot, 'node_modules/.cache/ckdocs');
-  await mkdir(dir, { recursive: true });
+  await mkdir(SERVER_BUNDLES, { recursive: true });
   // CommonJS, so that the module can leave require's cache and memory once used: an imported
   // ES module stays for the life of the process (serve bundles one per edit).
-  const outfile = join(dir, `ssr-${randomUUID()}.cjs`);
+  const outfile = join(SERVER_BUNDLES, `ssr-${randomUUID()}.cjs`);
   try {
     const result = await build({ ...serverOptions(entry, options), outfile });
     await writeFile(outfile, result.outputFiles!.find((file) => file.path === outfile)!.contents);
@@ -137,7 +139,9 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
  * where a build would.
  */
 export async function checkServerPages(options: ServerBundleInput): Promise<void> {
-  await build(serverOptions(pagesEntry(options.pages), options)).catch(async (error: unknown) => {
+  // A name all the same: esbuild wants one for what a bundle puts beside its code (a CSS module's styles).
+  const outfile = join(SERVER_BUNDLES, 'ssr-check.cjs');
+  await build({ ...serverOptions(pagesEntry(options.pages), options), outfile }).catch(async (error: unknown) => {
     throw await bundleFailure(error, options.pages, toolRoot);
   });
 }

@@ -31,5 +31,5 @@ export async function checkBundles(input: {
     vendors: vendors.urls,
   });
   if (pages.size) await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages });
-  input.reporter.stage('bundle', `the imports of ${pages.size} pages resolved`);
+  input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);
 }
