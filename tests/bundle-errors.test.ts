@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ckdocs, type CkdocsRun } from './helpers/ckdocs.js';
@@ -76,6 +77,35 @@ describe('an import the bundle cannot satisfy', () => {
       expect(run.stderr).toContain('✖ The bundle failed with 25 errors');
     }
     expect(errorLines(check)).toEqual(errorLines(build));
+  });
+
+  it("lists the site's own errors first, then one for each installed package that fails", async () => {
+    const site = await copyFixture('installed-package-errors');
+    sites.push(site);
+    // A package as another bundler takes it: JSX in .js files, a module only that bundler provides.
+    const widgets = join(site.dir, 'node_modules/legacy-widgets');
+    await mkdir(widgets, { recursive: true });
+    await writeFile(join(widgets, 'package.json'), '{ "name": "legacy-widgets", "main": "index.js" }');
+    await writeFile(
+      join(widgets, 'index.js'),
+      "import useIsBrowser from '@docusaurus/useIsBrowser';\nexport const Gauge = () => <meter />;\nexport const Dial = () => <span />;\n",
+    );
+    const build = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    const check = await ckdocs(['check', '--config', site.config]);
+    for (const run of [build, check]) {
+      expect(run.code).toBe(1);
+      expect(errorLines(run)).toEqual([
+        `error ${join(site.dir, 'docs/guide/dashboard.mdx')}:6:23 Could not resolve "./sparkline"`,
+        `error ${join(widgets, 'index.js')}:1:26 Could not resolve "@docusaurus/useIsBrowser"`,
+      ]);
+      expect(run.stderr).toContain(
+        "`@docusaurus/useIsBrowser` is a module of Docusaurus's that ckdocs does not provide.",
+      );
+      expect(run.stderr).toContain(
+        "`legacy-widgets` is an installed package that the site's code imports; its 1 other error(s) are left out.",
+      );
+      expect(run.stderr).toContain('✖ The bundle failed with 2 errors');
+    }
   });
 
   it('gives every error to check --format json, not only the first 20', async () => {

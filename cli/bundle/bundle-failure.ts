@@ -23,18 +23,16 @@ export async function bundleFailure(
   if (!Array.isArray(messages) || !messages.length) return error;
   const sources = new Map<string, Promise<string | undefined>>();
   const read: SourceReader = (file) => {
-    if (!sources.has(file))
-      sources.set(
-        file,
-        readFile(file, 'utf8').catch(() => undefined),
-      );
-    return sources.get(file)!;
+    let source = sources.get(file);
+    if (!source) sources.set(file, (source = readFile(file, 'utf8').catch(() => undefined)));
+    return source;
   };
   const located = await Promise.all(messages.map((message) => locate(message, pages, workingDir, read)));
   // A page that imports a module twice (whole, and the names it takes) may show one problem twice.
   const unique = [...new Map(located.map((e) => [`${e.location}\0${e.message}`, e])).values()];
-  if (unique.length === 1) return unique[0];
-  return new AggregateUserError(unique, `The bundle failed with ${unique.length} errors`);
+  const errors = [...unique.filter((e) => !packageOf(e)), ...byPackage(unique)];
+  if (errors.length === 1) return errors[0];
+  return new AggregateUserError(errors, `The bundle failed with ${errors.length} errors`);
 }
 
 /**
@@ -52,6 +50,31 @@ function withFullPaths(message: Message, workingDir: string): Message {
       (_, before: string, path: string) => before + resolve(workingDir, path),
     );
   return { ...message, text };
+}
+
+/** The installed package a file is in (`@scope/name` or `name`), if any. */
+function packageOf(error: UserError): string | undefined {
+  const parts = (error.details.file ?? '').split(/[\\/]node_modules[\\/]/);
+  if (parts.length < 2) return undefined;
+  const path = parts.at(-1)!.split(/[\\/]/);
+  return path[0]!.startsWith('@') ? path.slice(0, 2).join('/') : path[0];
+}
+
+/**
+ * The errors in installed packages, after the site's own, one per package: they follow from what
+ * the site imports, and a package written for another bundler may have dozens.
+ */
+function byPackage(errors: UserError[]): UserError[] {
+  const packages = new Map<string, UserError[]>();
+  for (const error of errors) {
+    const name = packageOf(error);
+    if (name) packages.set(name, [...(packages.get(name) ?? []), error]);
+  }
+  return [...packages].map(([name, [first, ...rest]]) => {
+    if (!rest.length) return first!;
+    const more = `\`${name}\` is an installed package that the site's code imports; its ${rest.length} other error(s) are left out.`;
+    return new UserError(first!.message, { ...first!.details, problems: [...(first!.details.problems ?? []), more] });
+  });
 }
 
 async function locate(
@@ -107,6 +130,8 @@ function locateInPage(message: Message, page: PageModule, source: string | undef
 function fixesFor(message: Message): string[] {
   const missing = /^Could not resolve "(.*)"/.exec(message.text)?.[1];
   if (missing !== undefined) {
+    if (missing.startsWith('@docusaurus/'))
+      return [`\`${missing}\` is a module of Docusaurus's that ckdocs does not provide.`];
     if (missing.startsWith('@theme/'))
       return [
         `\`${missing}\` is not a component of ckdocs' theme: import one it has, or a component of the site's own.`,
@@ -125,6 +150,8 @@ function fixesFor(message: Message): string[] {
         ? `${notExported[1]} has no default export: import one of the names it exports, in braces.`
         : `Import a name that ${notExported[1]} exports, or export \`${notExported[2]}\` from it.`,
     ];
-  // esbuild's own notes, but not its advice to leave a module out of the bundle, which a site cannot set.
-  return message.notes.map((note) => note.text).filter((text) => !text.includes('as external'));
+  if (message.text.startsWith('The JSX syntax extension is not currently enabled'))
+    return ['Docusaurus reads JSX in .js files, ckdocs does not yet: name the file .jsx (or .tsx).'];
+  // esbuild's own notes, but not its advice on esbuild's options, which a site cannot set.
+  return message.notes.map((note) => note.text).filter((text) => !/esbuild|external/.test(text));
 }
