@@ -20,8 +20,8 @@ export interface CheckResult {
 
 /**
  * Validates the config, compiles every MDX page and the API sources, resolves every import as a
- * build bundles them, and checks every internal link and anchor, writing nothing but caches. Broken links are warnings
- * unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
+ * build bundles them, and checks every internal link and anchor, writing nothing but caches.
+ * Broken links are warnings unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
  */
 export async function checkSite(options: {
   configPath: string;

@@ -114,9 +114,11 @@ async function bundleFile(entry: string, options: ServerBundleInput): Promise<st
   return outfile;
 }
 
+/** esbuild's options for a server bundle of `entry`, for build, serve and check alike. */
 function serverOptions(entry: string, options: ServerBundleInput): BuildOptions {
   return {
     stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
+    // The folder esbuild names files from in its errors, whatever folder ckdocs runs in.
     absWorkingDir: toolRoot,
     // Images' URLs as the client bundle names them (client.ts): the files are the client's to write.
     publicPath: `${options.baseUrl}assets`,
