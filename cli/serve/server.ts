@@ -32,6 +32,8 @@ export interface DevServer {
   url: string;
   /** Resolves after the next rebuild, or once the whole site is in after launch (for tests and tools). */
   nextBuild(): Promise<void>;
+  /** Resolves once the whole site is in after launch, or failed to come in (for tests and tools). */
+  launched(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       settled();
       schedule();
     });
+  const launched = busy ?? Promise.resolve();
 
   const server: Server = createServer((req, res) => {
     // A bad request is answered on its own: it never becomes the site's error.
@@ -224,6 +227,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   return {
     url,
     nextBuild: () => new Promise<void>((resolve) => waiters.push(resolve)),
+    launched: () => launched,
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { serveSite } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from './site.js';
 
-/** `ckdocs serve` of a copy of fixtures/<name>, on a free port of loopback. */
+/** `ckdocs serve` of a copy of fixtures/<name>, on a free port of loopback, once the whole site is in. */
 export async function serveFixture(name: string) {
   const site = await copyFixture(name);
   const server = await serveSite({
@@ -11,5 +11,7 @@ export async function serveFixture(name: string) {
     open: false,
     reporter: memoryReporter(),
   });
+  // Before, nextBuild() resolves when the launch completes, not after the save a test waits for.
+  await server.launched();
   return { site, server };
 }
