@@ -1,7 +1,7 @@
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from './site.js';
 
-/** `ckdocs serve` of a copy of a fixture (tests may edit it) on a free loopback port. */
+/** `ckdocs serve` of a copy of a fixture (tests may edit it) on a free loopback port, once the whole site is in. */
 export async function serveFixture(
   name: string,
 ): Promise<{ site: Awaited<ReturnType<typeof copyFixture>>; server: DevServer }> {
@@ -13,5 +13,7 @@ export async function serveFixture(
     open: false,
     reporter: memoryReporter(),
   });
+  // Before, nextBuild() resolves when the launch completes, not after the save a test waits for.
+  await server.launched();
   return { site, server };
 }
