@@ -86,20 +86,26 @@ describe('an import the bundle cannot satisfy', () => {
     const widgets = join(site.dir, 'node_modules/legacy-widgets');
     await mkdir(widgets, { recursive: true });
     await writeFile(join(widgets, 'package.json'), '{ "name": "legacy-widgets", "main": "index.js" }');
+    // In two files: esbuild resolves nothing in a file it cannot parse.
     await writeFile(
       join(widgets, 'index.js'),
-      "import useIsBrowser from '@docusaurus/useIsBrowser';\nexport const Gauge = () => <meter />;\nexport const Dial = () => <span />;\n",
+      "export { useBrowser } from './browser.js';\nexport { Gauge } from './gauge.js';\n",
     );
+    await writeFile(
+      join(widgets, 'browser.js'),
+      "import create from '@docusaurus/ComponentCreator';\nexport const useBrowser = create;\n",
+    );
+    await writeFile(join(widgets, 'gauge.js'), 'export const Gauge = () => <meter />;\n');
     const build = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
     const check = await ckdocs(['check', '--config', site.config]);
     for (const run of [build, check]) {
       expect(run.code).toBe(1);
       expect(errorLines(run)).toEqual([
         `error ${join(site.dir, 'docs/guide/dashboard.mdx')}:6:23 Could not resolve "./sparkline"`,
-        `error ${join(widgets, 'index.js')}:1:26 Could not resolve "@docusaurus/useIsBrowser"`,
+        `error ${join(widgets, 'browser.js')}:1:20 Could not resolve "@docusaurus/ComponentCreator": ckdocs provides @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useGlobalData, @docusaurus/useIsBrowser.`,
       ]);
       expect(run.stderr).toContain(
-        "`@docusaurus/useIsBrowser` is a module of Docusaurus's that ckdocs does not provide.",
+        "`@docusaurus/ComponentCreator` is a module of Docusaurus's that ckdocs does not provide.",
       );
       expect(run.stderr).toContain(
         "`legacy-widgets` is an installed package that the site's code imports; its 1 other error(s) are left out.",

@@ -28,6 +28,9 @@ export async function bundleFailure(
     return source;
   };
   const located = await Promise.all(messages.map((message) => locate(message, pages, workingDir, read)));
+  // esbuild reports a parse error before a failed resolution in the same file: in file order, each
+  // run lists the same errors first.
+  located.sort(byPlace);
   // A page that imports a module twice (whole, and the names it takes) may show one problem twice.
   const unique = [...new Map(located.map((e) => [`${e.location}\0${e.message}`, e])).values()];
   const errors = [...unique.filter((e) => !packageOf(e)), ...byPackage(unique)];
@@ -50,6 +53,12 @@ function withFullPaths(message: Message, workingDir: string): Message {
       (_, before: string, path: string) => before + resolve(workingDir, path),
     );
   return { ...message, text };
+}
+
+function byPlace(a: UserError, b: UserError): number {
+  const [fileA, fileB] = [a.details.file ?? '', b.details.file ?? ''];
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.details.line ?? 0) - (b.details.line ?? 0) || (a.details.column ?? 0) - (b.details.column ?? 0);
 }
 
 /** The installed package a file is in (`@scope/name` or `name`), if any. */
