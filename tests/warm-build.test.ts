@@ -171,6 +171,22 @@ describe('a warm build', () => {
     }
   });
 
+  it('keeps the search files while no record changes, and indexes an edited page anew', async () => {
+    // Twice: each of the two outputs a build may stage into then holds the files of these records.
+    await stagesOf();
+    await stagesOf();
+    expect((await stagesOf()).find((s) => s.startsWith('search'))).toContain('unchanged');
+    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const good = await readFile(page, 'utf8');
+    try {
+      await writeFile(page, `${good}\n\nA sentence about zeppelins.\n`);
+      expect((await stagesOf()).find((s) => s.startsWith('search'))).toContain('records indexed');
+      expect(await site.read('search/records.json')).toContain('zeppelins');
+    } finally {
+      await writeFile(page, good);
+    }
+  });
+
   it('renders on worker threads, as a site with many pages does, the same files as on its own thread', async () => {
     const onThread = await freshOutput();
     await rm(join(site.dir, '.ckdocs-cache/html'), { recursive: true });

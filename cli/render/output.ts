@@ -71,6 +71,8 @@ export interface Staging {
    * the thread pool's round trips cost it three to four times the CPU of writing them here.
    */
   write(file: string, data: string | Uint8Array, key: string): void;
+  /** Keeps the key of `file`, which another thread wrote into the staged folder (`size` bytes), as `write` does. */
+  wrote(file: string, key: string, size: number): void;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -130,8 +132,11 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       return true;
     },
     write(file, data, key) {
-      keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
       writeFileSync(join(dir, file), data);
+      keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
+    },
+    wrote(file, key, size) {
+      keys[file] = [key, size];
     },
     async commit() {
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the

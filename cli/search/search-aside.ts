@@ -1,9 +1,6 @@
-import type { SiteConfig } from '../config/schema.js';
-import type { CompiledDoc } from '../mdx/compile.js';
-import type { Route } from '../routes/table.js';
 import { threadPool } from '../util/thread-pool.js';
 import type * as searchWorker from '../workers/search.js';
-import { searchRecords, searchSite, type SearchSite, type VersionRecords } from './write-index.js';
+import type { SearchSite, VersionRecords, WrittenFile } from './write-index.js';
 
 /** A search worker's job. */
 export interface SearchJob {
@@ -13,17 +10,10 @@ export interface SearchJob {
 }
 
 /**
- * `writeSearchFiles` on a worker thread, for a build to go on rendering meanwhile: encoding a
- * large site's records would hold the main thread after its last page, with another core idle.
- * Only the records are made here, from what the main thread holds.
+ * `writeSearchRecords` on a worker thread, for a build to go on bundling and rendering meanwhile:
+ * cutting a site's records into words and postings takes a core for a second or more.
  */
-export async function writeSearchFilesAside(
-  outDir: string,
-  config: SiteConfig,
-  routes: Route[],
-  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
-): Promise<{ records: number }> {
-  const job: SearchJob = { outDir, site: searchSite(config), versions: searchRecords(config, routes, compiled) };
+export async function writeSearchFilesAside(job: SearchJob): Promise<{ records: number; files: WrittenFile[] }> {
   const pool = await threadPool<typeof searchWorker>('search', { threads: 1 });
   try {
     return await pool.run('writeSearch', job);

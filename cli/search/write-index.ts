@@ -14,6 +14,8 @@ const FILES_PER_BATCH = 64;
 
 /** Where the browser finds each version's embedded index; fetched on first search. */
 export const SEARCH_MANIFEST = 'search/manifest.json';
+/** Every record in the hosted service's format. */
+const HOSTED_RECORDS = 'search/records.json';
 
 export interface SearchManifest {
   /** Version name -> URL of its index's meta file (in a content-hashed folder, cacheable forever). */
@@ -29,6 +31,9 @@ export interface SearchSite {
 
 /** The search files' part of the config. */
 export const searchSite = (config: SiteConfig): SearchSite => ({ url: config.url, baseUrl: config.baseUrl });
+
+/** A file the search files' writer wrote: its path in the output folder, and its size in bytes. */
+export type WrittenFile = [file: string, size: number];
 
 /** A docs version's search records, and which of its pages document the API. */
 export interface VersionRecords {
@@ -46,22 +51,26 @@ export function searchRecords(
   return config.docs.versions.map(({ name }) => ({ name, ...versionRecords(routes, name, compiled) }));
 }
 
-/** Writes a version's index files in a folder named for their content; answers its meta file's path under assets/search. */
+/**
+ * Writes a version's index files in a folder named for their content; answers its meta file's
+ * path under assets/search, and each file written with its size.
+ */
 async function writeIndexFiles(outDir: string, version: string, records: SearchRecord[], apiPages: string[]) {
   const api = new Set(apiPages);
   const files = indexFiles(records, (url) => api.has(url));
   const hash = createHash('sha1');
   for (const [name, text] of files) hash.update(name).update('\0').update(text);
   const folder = `${version.replace(/[^\w.-]/g, '_')}-${hash.digest('hex').slice(0, 10)}`;
-  const dir = join(outDir, 'assets/search', folder);
-  await mkdir(dir, { recursive: true });
+  const dir = `assets/search/${folder}`;
+  await mkdir(join(outDir, dir), { recursive: true });
   const entries = [...files];
   for (let start = 0; start < entries.length; start += FILES_PER_BATCH) {
     await Promise.all(
-      entries.slice(start, start + FILES_PER_BATCH).map(([name, text]) => writeFile(join(dir, name), text)),
+      entries.slice(start, start + FILES_PER_BATCH).map(([name, text]) => writeFile(join(outDir, dir, name), text)),
     );
   }
-  return `${folder}/meta.json`;
+  const written = entries.map(([name, text]): WrittenFile => [`${dir}/${name}`, Buffer.byteLength(text)]);
+  return { meta: `${folder}/meta.json`, written };
 }
 
 /** A record as the hosted service stores it (DocSearch crawler schema). */
@@ -85,15 +94,15 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
 
 /**
  * Writes the embedded index of each version (assets/search/<version>-<hash>/, its files named by
- * index-format.ts), the manifest naming each version's meta file, and search/records.json: every record in the hosted service's format, ready to
- * upload when a hosted index is used.
+ * index-format.ts), the manifest naming each version's meta file, and search/records.json: every
+ * record in the hosted service's format, ready to upload when a hosted index is used.
  */
 export function writeSearchFiles(
   outDir: string,
   config: SiteConfig,
   routes: Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
-): Promise<{ records: number }> {
+): Promise<{ records: number; files: WrittenFile[] }> {
   return writeSearchRecords(outDir, searchSite(config), searchRecords(config, routes, compiled));
 }
 
@@ -102,34 +111,38 @@ export async function writeSearchRecords(
   outDir: string,
   site: SearchSite,
   versions: VersionRecords[],
-): Promise<{ records: number }> {
+): Promise<{ records: number; files: WrittenFile[] }> {
   await Promise.all([
     mkdir(join(outDir, 'assets/search'), { recursive: true }),
     mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true }),
   ]);
   const manifest: SearchManifest = { indexes: {} };
+  const files: WrittenFile[] = [];
   // The hosted records are written a thousand at a time: a large site's would make one string of
   // a hundred megabytes, held beside the records themselves.
-  const hosted = await open(join(outDir, 'search/records.json'), 'w');
+  const hosted = await open(join(outDir, HOSTED_RECORDS), 'w');
   let count = 0;
+  let bytes = 0;
+  const append = async (text: string) => (bytes += (await hosted.write(text)).bytesWritten);
   try {
     for (const { name, records, apiPages } of versions) {
-      manifest.indexes[name] = withBase(
-        site.baseUrl,
-        `/assets/search/${await writeIndexFiles(outDir, name, records, apiPages)}`,
-      );
+      const { meta, written } = await writeIndexFiles(outDir, name, records, apiPages);
+      manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${meta}`);
+      files.push(...written);
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
         const chunk = records
           .slice(start, start + RECORDS_PER_WRITE)
           .map((r, i) => JSON.stringify(algoliaRecord(site.url, name, r, start + i)));
-        await hosted.write(`${count ? ',' : '['}${chunk.join(',')}`);
+        await append(`${count ? ',' : '['}${chunk.join(',')}`);
         count += chunk.length;
       }
     }
-    await hosted.write(count ? ']' : '[]');
+    await append(count ? ']' : '[]');
   } finally {
     await hosted.close();
   }
-  await writeFile(join(outDir, SEARCH_MANIFEST), JSON.stringify(manifest));
-  return { records: count };
+  const manifestText = JSON.stringify(manifest);
+  await writeFile(join(outDir, SEARCH_MANIFEST), manifestText);
+  files.push([HOSTED_RECORDS, bytes], [SEARCH_MANIFEST, Buffer.byteLength(manifestText)]);
+  return { records: count, files };
 }

@@ -4,6 +4,8 @@
 export const WORD = /[\p{L}\p{N}_]+/gu;
 
 export function fold(text: string): string {
+  // ASCII has no marks to strip: most of a site's words skip the Unicode decomposition.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
@@ -24,12 +26,21 @@ export function textWords(text: string, pairs = false): string[] {
   const words = new Set<string>();
   let previous: string | undefined;
   for (const m of text.matchAll(WORD)) {
-    const parts = wordParts(m[0]);
-    for (const { text: part } of parts) words.add(part);
-    if (pairs && previous) words.add(previous + parts[0]!.text);
-    previous = parts[0]!.text;
+    const parts = partsOf(m[0]);
+    for (const part of parts) words.add(part);
+    if (pairs && previous) words.add(previous + parts[0]);
+    previous = parts[0];
   }
   return [...words];
+}
+
+// A site's text repeats its words: the index cuts each into parts once.
+const wordTexts = new Map<string, string[]>();
+
+function partsOf(word: string): string[] {
+  let parts = wordTexts.get(word);
+  if (!parts) wordTexts.set(word, (parts = wordParts(word).map((part) => part.text)));
+  return parts;
 }
 
 /**
