@@ -106,7 +106,7 @@ export function writeSearchFiles(
   return writeSearchRecords(outDir, searchSite(config), searchRecords(config, routes, compiled));
 }
 
-/** The same, from the versions' records (as a worker thread is given them: search-aside.ts). */
+/** The same, from the versions' records. */
 export async function writeSearchRecords(
   outDir: string,
   site: SearchSite,

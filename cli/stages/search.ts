@@ -1,16 +1,14 @@
 import type { Staging } from '../render/output.js';
-import { writeSearchFilesAside } from '../search/search-aside.js';
 import { lastSearchFiles, saveSearchFiles, searchKey } from '../search/search-cache.js';
-import { searchRecords, searchSite } from '../search/write-index.js';
+import { searchRecords, searchSite, writeSearchRecords } from '../search/write-index.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
 
 /**
- * Stage 8: each version's search index (and Algolia-format records) into the staging folder, on a
- * worker thread. When the records are those the staged folder's files were made from, the files
- * are kept as they are.
+ * Stage 8: each version's search index (and Algolia-format records) into the staging folder. When
+ * the records are those the staged folder's files were made from, the files are kept as they are.
  */
 export async function writeSearchIndex(input: {
   setup: SiteSetup;
@@ -19,7 +17,6 @@ export async function writeSearchIndex(input: {
   staging: Staging;
   reporter: Reporter;
 }): Promise<void> {
-  const started = performance.now();
   const { setup, staging } = input;
   const site = searchSite(setup.config);
   const versions = searchRecords(setup.config, input.routes.routes, input.mdx.compiled);
@@ -28,11 +25,11 @@ export async function writeSearchIndex(input: {
   // Every file is asked for, kept or not: a file the build neither writes nor keeps is removed.
   const kept = last?.files.map(([file]) => staging.reuse(file, key));
   if (last && kept!.every(Boolean)) {
-    input.reporter.stage('search', `${last.records} records, unchanged`, performance.now() - started);
+    input.reporter.stage('search', `${last.records} records, unchanged`);
     return;
   }
-  const written = await writeSearchFilesAside({ outDir: staging.dir, site, versions });
+  const written = await writeSearchRecords(staging.dir, site, versions);
   for (const [file, size] of written.files) staging.wrote(file, key, size);
   await saveSearchFiles(setup.cacheDir, { key, ...written });
-  input.reporter.stage('search', `${written.records} records indexed`, performance.now() - started);
+  input.reporter.stage('search', `${written.records} records indexed`);
 }
