@@ -24,14 +24,13 @@ export interface ThreadPool<M> {
  */
 export async function threadPool<M>(
   name: string,
-  options: { threads: number; data?: unknown; resourceLimits?: { maxYoungGenerationSizeMb?: number } },
+  options: { threads: number; data?: unknown },
 ): Promise<ThreadPool<M>> {
   const pool = new Tinypool({
     filename: (await workerUrl(name)).href,
     minThreads: options.threads,
     maxThreads: options.threads,
     workerData: options.data,
-    resourceLimits: options.resourceLimits,
   });
   return {
     async run<K extends TaskNames<M>>(task: K, input: TaskOf<M[K]>) {
