@@ -1,8 +1,9 @@
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import { isDocusaurusConfig, readDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -22,7 +23,19 @@ export interface LoadedConfig {
   warnings: string[];
   /** The object the config file exported, before validation (plugins are handed it as `siteConfig`). */
   source: Record<string, unknown>;
+  /**
+   * The code the config was evaluated from: site.config.ts as bundled (the local files it imports
+   * in it), or docusaurus.config's text. What the config gives changes with it, or with a package.
+   */
+  code: string;
 }
+
+/**
+ * Lets a config written as Docusaurus configs are, `require('some-plugin')`, run as an ES module:
+ * esbuild leaves such a call to its `__require` helper, which uses a `require` in scope. Added
+ * only then, so that a config declaring its own `require` keeps it.
+ */
+const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);\n";
 
 /**
  * Reads the site's config: ckdocs's own site.config.ts (bundled, so TypeScript and imports work), or a
@@ -39,7 +52,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const cacheDir = cacheDirOf(siteDir);
   await mkdir(cacheDir, { recursive: true });
   const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file, cacheDir) : undefined;
-  const raw = docusaurus ? docusaurus.config : await evaluateConfig(file, cacheDir);
+  const evaluated = docusaurus ? undefined : await evaluateConfig(file, cacheDir);
+  const raw = docusaurus ? docusaurus.config : evaluated!.config;
   const notes = docusaurus?.notes ?? [];
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
@@ -70,17 +84,21 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     siteDir,
     warnings,
     source: docusaurus?.source ?? (raw as Record<string, unknown>),
+    code: evaluated?.code ?? readFileSync(file, 'utf8'),
   };
 }
 
-/** Bundles site.config.ts with esbuild and returns its default export. */
-async function evaluateConfig(file: string, cacheDir: string): Promise<unknown> {
-  const outfile = join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
+/** Bundles site.config.ts with esbuild and returns its default export, and the code it ran. */
+async function evaluateConfig(file: string, cacheDir: string): Promise<{ config: unknown; code: string }> {
+  // Per thread too: MDX workers load the config for its plugins, several in the same millisecond.
+  const outfile = join(cacheDir, `config-${process.pid}-${threadId}-${Date.now()}.mjs`);
   let raw: unknown;
+  let code: string;
   try {
-    await build({
+    const { outputFiles } = await build({
       entryPoints: [file],
       outfile,
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -88,6 +106,9 @@ async function evaluateConfig(file: string, cacheDir: string): Promise<unknown> 
       alias: { ckdocs: join(toolRoot, 'cli/config/define.ts') },
       logLevel: 'silent',
     });
+    const bundled = outputFiles[0]!.text;
+    code = bundled.includes('__require(') ? REQUIRE_SHIM + bundled : bundled;
+    await writeFile(outfile, code);
     raw = (await import(pathToFileURL(outfile).href)).default;
   } catch (error) {
     const first = (
@@ -119,7 +140,7 @@ async function evaluateConfig(file: string, cacheDir: string): Promise<unknown> 
       problems: ['Add `export default defineConfig({ ... })`.'],
     });
   }
-  return raw;
+  return { config: raw, code };
 }
 
 /**

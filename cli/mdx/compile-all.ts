@@ -4,6 +4,7 @@ import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import type { CompiledDoc } from './compile.js';
+import type { MdxOptions } from './site-plugins.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
 const COMPILER_ID = import.meta.url;
@@ -27,11 +28,11 @@ interface CacheEntry {
 }
 
 /**
- * The compile cache, keyed by a hash of what shapes a result: source, path and the compiler (not
- * the API: see remark-api-links). A result is taken only if the docs its links name still resolve
+ * The compile cache, keyed by a hash of what shapes a result: source, path, the compiler and the
+ * site's plugins (not the API: see remark-api-links). A result is taken only if the docs its links name still resolve
  * as they did: adding or removing a page recompiles the pages that link to it, not all others.
  */
-async function openCompileCache(options: { cacheDir: string; mermaid: boolean }) {
+async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
@@ -39,7 +40,7 @@ async function openCompileCache(options: { cacheDir: string; mermaid: boolean })
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
     const key = createHash('sha1')
-      .update(`${COMPILER_ID}\0${options.mermaid}\0${doc.relPath}\0${doc.body}`)
+      .update(`${COMPILER_ID}\0${options.mermaid}\0${options.plugins?.key ?? ''}\0${doc.relPath}\0${doc.body}`)
       .digest('hex');
     used.push(key);
     const text = packs.get(key);
@@ -65,14 +66,14 @@ function bestEffort(write: () => void): void {
 }
 
 /** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
-export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }): DocCompiler {
+export function cachedCompiler(options: { cacheDir: string } & MdxOptions): DocCompiler {
   const opened = openCompileCache(options);
   let flushing: NodeJS.Timeout | undefined;
   return async (doc, version) => {
     const lookup = await opened;
     const entry = lookup(doc, version);
     if (entry.result) return { result: entry.result, cached: true };
-    const result = await compileDoc(doc, entry.permalinks, { mermaid: options.mermaid });
+    const result = await compileDoc(doc, entry.permalinks, options);
     // The server runs on: the index is written once compiling pauses, not after every page.
     bestEffort(() => entry.store(result));
     clearTimeout(flushing);
@@ -89,9 +90,8 @@ export function cachedCompiler(options: { cacheDir: string; mermaid: boolean }):
  */
 export async function compileAll(
   versions: VersionContent[],
-  options: {
+  options: MdxOptions & {
     cacheDir: string;
-    mermaid: boolean;
     compile?: DocCompiler;
   },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
@@ -131,7 +131,7 @@ export async function compileAll(
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
       const results = await compilePages(
         misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-        { mermaid: options.mermaid },
+        { mermaid: options.mermaid, plugins: options.plugins },
       );
       misses.forEach(({ doc, entry }, i) => {
         const result = results[i]!;
@@ -167,8 +167,9 @@ export function docPermalinks(version: VersionContent): Map<string, string> {
 export async function compileDoc(
   doc: DocSource,
   permalinks: Map<string, string>,
-  options: { mermaid: boolean },
+  options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid: options.mermaid });
+  const { mermaid, plugins } = options;
+  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid, plugins: plugins?.lists });
 }

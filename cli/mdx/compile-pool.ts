@@ -3,10 +3,13 @@ import type { DocSource } from '../content/types.js';
 import { threadPool } from '../util/thread-pool.js';
 import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc } from './compile.js';
+import type { MdxOptions } from './site-plugins.js';
 
-/** What every MDX worker is given once: the link targets of each version (as entries). */
+/** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {
   permalinks: [string, string][][];
+  /** The config file to load the site's plugins from (`SitePlugins.configFile`), if it has any. */
+  pluginsConfig?: string;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {
@@ -37,7 +40,7 @@ const FEW_PAGES = 16;
  */
 export async function compilePages(
   pages: PageToCompile[],
-  options: { mermaid: boolean; workers?: number; onPage?: (index: number, result: CompiledDoc | Error) => void },
+  options: MdxOptions & { workers?: number; onPage?: (index: number, result: CompiledDoc | Error) => void },
 ): Promise<(CompiledDoc | Error)[]> {
   const threads =
     options.workers ??
@@ -46,11 +49,14 @@ export async function compilePages(
       : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
   const done = (i: number, result: CompiledDoc | Error) => (options.onPage?.(i, result), result);
   if (!pages.length) return [];
-  if (threads === 0) return compileHere(pages, options.mermaid, done);
+  if (threads === 0) return compileHere(pages, options, done);
   const linkSets = [...new Set(pages.map((page) => page.permalinks))];
   const pool = await threadPool<typeof mdxWorker>('mdx', {
     threads,
-    data: { permalinks: linkSets.map((links) => [...links]) } satisfies MdxSetup,
+    data: {
+      permalinks: linkSets.map((links) => [...links]),
+      pluginsConfig: options.plugins?.configFile,
+    } satisfies MdxSetup,
   });
   try {
     return await Promise.all(
@@ -74,15 +80,19 @@ export async function compilePages(
 
 async function compileHere(
   pages: PageToCompile[],
-  mermaid: boolean,
+  { mermaid, plugins }: MdxOptions,
   done: (i: number, result: CompiledDoc | Error) => CompiledDoc | Error,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
   for (const [i, { doc, permalinks }] of pages.entries()) {
-    const result = await compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid }).catch(
-      (error: Error) => error,
-    );
+    const result = await compileMdx(doc.body, {
+      file: doc.file,
+      relPath: doc.relPath,
+      permalinks,
+      mermaid,
+      plugins: plugins?.lists,
+    }).catch((error: Error) => error);
     results.push(done(i, result));
     // Compiling chains promises only; yielding lets I/O through between pages.
     await new Promise((resolve) => setImmediate(resolve));

@@ -3,10 +3,13 @@ import { extname } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
+import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
+import { namedPlugins, pluginError } from './plugin-failures.js';
 import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
@@ -42,32 +45,55 @@ export interface CompiledDoc {
 export interface CompileOptions extends PageSettings {
   /** Absolute path, for error messages. */
   file: string;
+  /** The site's own remark and rehype plugins (config `markdown`), if any. */
+  plugins?: MarkdownPlugins;
 }
 
+const NO_PLUGINS: MarkdownPlugins = {
+  beforeDefaultRemarkPlugins: [],
+  remarkPlugins: [],
+  beforeDefaultRehypePlugins: [],
+  rehypePlugins: [],
+};
+
+type Processor = ReturnType<typeof createProcessor>;
+
 /**
- * One processor per format compiles every page of the thread, each page's own settings riding on
- * its file (`file.data.settings`). Making a processor per page, as `compile` does, set up the
- * parser's syntax extensions and every plugin anew each time.
+ * One processor per format (and plugin lists) compiles every page of the thread, each page's own
+ * settings riding on its file (`file.data.settings`). Making a processor per page, as `compile`
+ * does, set up the parser's syntax extensions and every plugin anew each time.
  */
-const processors = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>();
-function pageProcessor(format: 'md' | 'mdx'): ReturnType<typeof createProcessor> {
-  let processor = processors.get(format);
+const processors = new WeakMap<MarkdownPlugins, Map<'md' | 'mdx', Processor>>();
+function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processor {
+  let byFormat = processors.get(plugins);
+  if (!byFormat) processors.set(plugins, (byFormat = new Map()));
+  let processor = byFormat.get(format);
   if (!processor) {
+    // The site's plugins go where Docusaurus puts them: `beforeDefault` ones see the page as
+    // parsed; the others run after admonitions, heading ids and GFM, and before what ckdocs
+    // takes from the finished tree (highlighted code, links, search text).
     processor = createProcessor({
       format,
       jsxImportSource: 'react',
       remarkPlugins: [
+        ...namedPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
         remarkGfm,
         remarkGfmLookahead,
+        remarkAdmonitions,
         remarkHeadings,
+        ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),
         remarkCodeBlocks,
         remarkLinks,
         remarkApiLinks,
         remarkSearchSections,
       ],
+      rehypePlugins: [
+        ...namedPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
+        ...namedPlugins(plugins.rehypePlugins, 'rehypePlugins'),
+      ],
       recmaPlugins: [recmaPageFactory],
     });
-    processors.set(format, processor);
+    byFormat.set(format, processor);
   }
   return processor;
 }
@@ -78,7 +104,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   const format = extname(options.file) === '.md' ? 'md' : 'mdx';
   const file = new VFile({ path: options.file, value: preprocess(body, format), data: { settings: options } });
   try {
-    const result = await pageProcessor(format).process(file);
+    const result = await pageProcessor(format, options.plugins ?? NO_PLUGINS).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;
     const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
     return {
@@ -94,6 +120,8 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       apiNames,
     };
   } catch (error) {
+    const fromPlugin = pluginError(error, options.file, body);
+    if (fromPlugin) throw fromPlugin;
     const message = error as VFileMessage;
     // A tag never closed is reported with no position of its own, only one in its text: `(3:1-3:6)`.
     const inReason = /\((\d+):(\d+)-\d+:\d+\)$/.exec(message.reason ?? '');

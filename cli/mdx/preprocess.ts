@@ -1,15 +1,14 @@
+import { ADMONITION_TYPES } from './remark-admonitions.js';
+
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const ADMONITION_OPEN = /^(\s*):::(note|tip|info|warning|danger|caution)(?:\[(.*)\]|[ \t]+(.+?))?\s*$/;
-const ADMONITION_CLOSE = /^(\s*):::\s*$/;
+/** `:::name` opening a block, inside blockquotes or indented too; what follows the name. */
+const DIRECTIVE_OPEN = /^(\s*(?:>\s*)*)(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /**
- * Line-for-line rewrites that make Docusaurus syntax valid MDX: admonitions become
- * <Admonition>, `{#id}` in headings is escaped for the heading-id plugin, and HTML
+ * Line-for-line rewrites that make Docusaurus syntax valid MDX: admonition titles written after
+ * the type are put in brackets (see `admonitionLine`), `{#id}` in headings is escaped for the
+ * heading-id plugin, and HTML
  * comments in MDX become MDX comments. Code fences are left alone; the line count never changes,
  * so error positions still point into the writer's file.
  */
@@ -36,21 +35,26 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
       lines[i] = line;
       if (inComment) continue;
     }
-    const open = ADMONITION_OPEN.exec(line);
+    const open = DIRECTIVE_OPEN.exec(line);
     if (open) {
-      const title = open[3] ?? open[4];
-      lines[i] = `${open[1]}<Admonition type="${open[2]}"${title ? ` title="${escapeAttr(title)}"` : ''}>`;
-      continue;
-    }
-    const close = ADMONITION_CLOSE.exec(line);
-    if (close) {
-      lines[i] = `${close[1]}</Admonition>`;
+      lines[i] = admonitionLine(open);
       continue;
     }
     const heading = HEADING_ID.exec(line);
     if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
   }
   return lines.join('\n');
+}
+
+/**
+ * `:::info Title` is the older way to write `:::info[Title]`, which Docusaurus still reads: the
+ * same rewrite. A `:::name` that is no admonition stays text, as it was before `:::` blocks were
+ * parsed (remark-admonitions.ts), by escaping its first colon.
+ */
+function admonitionLine([line, prefix, colons, name, rest]: RegExpExecArray): string {
+  if (!ADMONITION_TYPES.includes(name!)) return `${prefix}\\${line.slice(prefix!.length)}`;
+  const title = /^[ \t]+(\S.*)$/.exec(rest!);
+  return title ? `${prefix}${colons}${name}[${title[1]!.trimEnd()}]` : line;
 }
 
 /** `<!-- x -->` -> `{/* x *\/}`, possibly spanning lines. */

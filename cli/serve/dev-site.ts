@@ -59,7 +59,7 @@ export async function createDevSite(options: {
   const { siteDir, config } = setup;
   const base = config.baseUrl;
   // Requests and the whole site's compilation share one compiler: each page compiles once.
-  const compiles = compileQueue(cachedCompiler({ cacheDir: setup.cacheDir, mermaid: config.markdown.mermaid }));
+  const compiles = compileQueue(cachedCompiler({ cacheDir: setup.cacheDir, ...setup.mdx }));
   const vendors = await compiles.hold(prepareVendors(base));
   const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);
   const outDir = join(setup.cacheDir, 'serve');

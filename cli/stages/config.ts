@@ -1,5 +1,6 @@
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
+import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
@@ -19,11 +20,13 @@ export interface SiteSetup {
   lastVersion: string;
   /** The object the config file exported (plugins are handed it as `siteConfig`). */
   source: Record<string, unknown>;
+  /** What every page compiles with: Mermaid or not, the site's remark and rehype plugins. */
+  mdx: MdxOptions;
 }
 
 /** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */
 export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir, warnings, source } = await loadConfig(configPath);
+  const { config, file: configFile, siteDir, warnings, source, code } = await loadConfig(configPath);
   reporter.stage('config', configFile);
   for (const warning of warnings) reporter.warn(warning);
   const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
@@ -34,5 +37,6 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     });
   }
   const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
-  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source };
+  const mdx = { mermaid: config.markdown.mermaid, plugins: sitePlugins(config.markdown, { file: configFile, code }) };
+  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, mdx };
 }

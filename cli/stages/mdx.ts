@@ -29,7 +29,7 @@ export async function compileDocs(
   const started = performance.now();
   const { compiled, stats, pruneCache } = await compileAll(content.versions, {
     cacheDir: setup.cacheDir,
-    mermaid: setup.config.markdown.mermaid,
+    ...setup.mdx,
     compile,
   });
   reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);

@@ -1,11 +1,15 @@
 // Worker: compiles MDX pages for compile-pool.ts.
 import { compileMdx } from '../mdx/compile.js';
 import type { MdxJob, MdxSetup } from '../mdx/compile-pool.js';
+import { loadPlugins } from '../mdx/site-plugins.js';
 import { threadData, threadTask } from '../util/thread-task.js';
 
+const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
-const permalinks = threadData<MdxSetup>().permalinks.map((entries) => new Map(entries));
+const permalinks = setup.permalinks.map((entries) => new Map(entries));
+// Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
+const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig) : undefined;
 
 export const compile = threadTask(({ body, file, relPath, links, mermaid }: MdxJob) =>
-  compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid }),
+  compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, plugins }),
 );

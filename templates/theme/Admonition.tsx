@@ -1,20 +1,41 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+/** The types Docusaurus has beyond the four the theme colours, by the colour they take. */
+const LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+
+/**
+ * A title with Markdown in it arrives as the first child, an `mdxAdmonitionTitle` element
+ * (cli/mdx/remark-admonitions.ts), as Docusaurus passes it: taken out of the body here.
+ */
+function splitTitle(children: ReactNode): { markdownTitle?: ReactNode; body: ReactNode[] } {
+  const items = Children.toArray(children);
+  const title = items.find(
+    (item): item is ReactElement<{ children?: ReactNode }> =>
+      isValidElement(item) && item.type === 'mdxAdmonitionTitle',
+  );
+  return { markdownTitle: title?.props.children, body: items.filter((item) => item !== title) };
+}
 
 /** `:::note` … `:::` blocks, or <Admonition type="tip" title="…"> written by hand. */
 export default function Admonition({
   type = 'note',
   title,
+  id,
+  className,
   children,
 }: {
   type?: string;
   title?: ReactNode;
+  id?: string;
+  className?: string;
   children?: ReactNode;
 }) {
-  const kind = type === 'caution' ? 'warning' : type;
+  const { markdownTitle, body } = splitTitle(children);
+  const kind = LOOKS[type] ?? type;
   return (
-    <div className={`admonition admonition-${kind}`} role="note">
-      <div className="admonition-heading">{title ?? type.toUpperCase()}</div>
-      <div className="admonition-content">{children}</div>
+    <div id={id} className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} role="note">
+      <div className="admonition-heading">{title ?? markdownTitle ?? type.toUpperCase()}</div>
+      <div className="admonition-content">{body}</div>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface TabItemProps {
   value: string;
-  label?: string;
+  /** The tab's text; its `value` when left out. */
+  label?: ReactNode;
   default?: boolean;
   children?: ReactNode;
 }

@@ -1,31 +1,55 @@
 import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.js';
+import { useTabChoice } from './tab-choice.js';
 
-/** Tabbed panels; every panel is in the HTML (hidden but the selected one) so search engines see all. */
+interface TabValue {
+  value: string;
+  label?: ReactNode;
+}
+
+/**
+ * Tabbed panels, with Docusaurus's props: `values` (else each TabItem's `value` and `label`),
+ * `defaultValue` (else the TabItem marked `default`, else the first), and `groupId`, which
+ * makes every Tabs of the group switch together and remembers the choice across pages and
+ * visits (the npm / Yarn / pnpm tabs of npm2yarn have one). Every panel is in the HTML, hidden
+ * but the selected one, so search engines see all.
+ */
 export default function Tabs({
   children,
+  values,
   defaultValue,
+  groupId,
+  className,
 }: {
   children?: ReactNode;
+  values?: TabValue[];
   defaultValue?: string;
   groupId?: string;
+  className?: string;
 }) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
-  const first = items.find((i) => i.props.default)?.props.value ?? defaultValue ?? items[0]?.props.value;
-  const [selected, setSelected] = useState(first);
+  const tabs = values ?? items.map(({ props }) => ({ value: props.value, label: props.label }));
+  const [own, setOwn] = useState(defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value);
+  const [groupChoice, chooseForGroup] = useTabChoice(groupId);
+  // The group's choice shows where this Tabs has that tab; elsewhere its own stays.
+  const selected = tabs.some((tab) => tab.value === groupChoice) ? groupChoice : own;
+  const select = (value: string) => {
+    setOwn(value);
+    chooseForGroup(value);
+  };
   return (
-    <div className="tabs-container">
+    <div className={`tabs-container${className ? ` ${className}` : ''}`}>
       <div className="tabs" role="tablist">
-        {items.map((item) => (
+        {tabs.map((tab) => (
           <button
-            key={item.props.value}
+            key={tab.value}
             type="button"
             role="tab"
-            className={`tab ${item.props.value === selected ? 'tab-active' : ''}`}
-            aria-selected={item.props.value === selected}
-            onClick={() => setSelected(item.props.value)}
+            className={`tab ${tab.value === selected ? 'tab-active' : ''}`}
+            aria-selected={tab.value === selected}
+            onClick={() => select(tab.value)}
           >
-            {item.props.label ?? item.props.value}
+            {tab.label ?? tab.value}
           </button>
         ))}
       </div>

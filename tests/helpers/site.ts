@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Reporter } from '../../cli/util/reporter.js';
@@ -24,6 +24,14 @@ export async function copyFixture(
     out: join(dir, 'build'),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * Gives a fixture copy this repository's node_modules, as a site has its own: a config that
+ * imports a package (a remark plugin) finds it from the temp folder too.
+ */
+export async function linkPackages(dir: string): Promise<void> {
+  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
 /** Builds a fixture copy with `ckdocs build`; returns what it printed and a reader for its output files. */

@@ -233,7 +233,13 @@ describe('defaults', () => {
     const { config } = await loadConfig(await configFile(`export default ${JSON.stringify(VALID)};`));
     expect(config.navbar).toEqual({ hideOnScroll: true, items: [] });
     expect(config.footer).toEqual({ style: 'dark', links: [], copyright: '' });
-    expect(config.markdown).toEqual({ mermaid: true });
+    expect(config.markdown).toEqual({
+      mermaid: true,
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    });
     expect(config.home).toEqual({ actions: [], features: [] });
     expect(config.search).toMatchObject({ contextualSearch: true, insights: false, placeholder: 'Search docs' });
     expect([config.onBrokenLinks, config.onBrokenAnchors, config.staticDir]).toEqual(['warn', 'warn', 'static']);

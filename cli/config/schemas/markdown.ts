@@ -1,12 +1,38 @@
+import type { Pluggable } from 'unified';
 import { z } from 'zod';
+
+/** A remark or rehype plugin as Docusaurus takes them: `plugin` or `[plugin, options]`. */
+const pluginEntry = z.custom<Pluggable>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function'),
+  { message: "Expected a plugin function (the package's default export), or [plugin, options]" },
+);
+const pluginList = z.array(pluginEntry).default([]);
 
 /** How Markdown renders. */
 export const markdownSchema = z
   .strictObject({
     /** Render ```mermaid fences as diagrams. */
     mermaid: z.boolean().default(true),
+    /** Remark plugins (Markdown tree) that run before ckdocs's own: they see the page as parsed. */
+    beforeDefaultRemarkPlugins: pluginList,
+    /**
+     * Remark plugins that run after ckdocs's own (admonitions, heading ids, GFM) and before code
+     * blocks are highlighted, links recorded and search text taken, as Docusaurus orders them:
+     * `[[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]]`.
+     */
+    remarkPlugins: pluginList,
+    /** Rehype plugins (HTML tree) that run first. */
+    beforeDefaultRehypePlugins: pluginList,
+    /** Rehype plugins that run after the `beforeDefault` ones. */
+    rehypePlugins: pluginList,
   })
   .prefault({});
+
+/** The site's own remark and rehype plugins, as the config lists them. */
+export type MarkdownPlugins = Pick<
+  z.output<typeof markdownSchema>,
+  'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'
+>;
 
 /** Heading levels in each page's table of contents (a page's front matter may override them). */
 export const tocSchema = z

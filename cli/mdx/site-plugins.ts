@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { inspect } from 'node:util';
+import type { MarkdownPlugins } from '../config/schemas/markdown.js';
+
+/** What every page of a site compiles with, besides its own text and links. */
+export interface MdxOptions {
+  /** Whether ```mermaid fences become diagrams. */
+  mermaid: boolean;
+  /** The site's own remark and rehype plugins; absent when it has none. */
+  plugins?: SitePlugins;
+}
+
+export interface SitePlugins {
+  lists: MarkdownPlugins;
+  /** Changes with the plugins' code, their options or the config's code: part of the compile cache key. */
+  key: string;
+  /** The config file they come from: functions cannot be posted to a worker, which loads it instead. */
+  configFile: string;
+}
+
+const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+
+/** Functions by their source, everything else as JSON: what a plugin and its options hash as. */
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'function' ? String(item) : item));
+  } catch {
+    // Options that refer to themselves: their printed form, to some depth.
+    return inspect(value, { depth: 6 });
+  }
+}
+
+/**
+ * The plugins of a site's config, or undefined when it lists none. A local plugin imported by
+ * site.config.ts is bundled into the config's code, so that code covers edits to it (and to its
+ * helpers); a package's plugin is covered by its function's source.
+ */
+export function sitePlugins(
+  markdown: MarkdownPlugins,
+  config: { file: string; code: string },
+): SitePlugins | undefined {
+  const lists = Object.fromEntries(PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
+  if (PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
+  const key = createHash('sha1').update(config.code).update(describe(lists)).digest('hex');
+  return { lists, key, configFile: config.file };
+}
+
+/** On a worker thread: the plugins of the site's config (`SitePlugins.configFile`), loaded as the main thread did. */
+export async function loadPlugins(configFile: string): Promise<MarkdownPlugins> {
+  // Only a site with plugins loads the config loader (esbuild, jiti) into its workers.
+  const { loadConfig } = await import('../config/load.js');
+  return (await loadConfig(configFile)).config.markdown;
+}
