@@ -94,7 +94,7 @@ export function siteUpdates(options: {
       const permalinks = docPermalinks(version);
       next.set(doc, {
         body,
-        compiled: await compileDoc({ ...doc, body }, permalinks, options.setup.mdx),
+        compiled: await compileDoc({ ...doc, body }, permalinks, current.setup.mdx),
       });
     }
     const { compiled, modules } = current.mdx;
