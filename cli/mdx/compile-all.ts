@@ -29,8 +29,9 @@ interface CacheEntry {
 
 /**
  * The compile cache, keyed by a hash of what shapes a result: source, path, the compiler and the
- * site's plugins (not the API: see remark-api-links). A result is taken only if the docs its links name still resolve
- * as they did: adding or removing a page recompiles the pages that link to it, not all others.
+ * site's plugins (not the API: see remark-api-links). A result is taken only if the docs its links
+ * name still resolve as they did: adding or removing a page recompiles the pages that link to it,
+ * not all others.
  */
 async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
