@@ -1,6 +1,16 @@
-import { Children, isValidElement, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.js';
 import { useTabChoice } from './tab-choice.js';
+
+/** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter or Space selects. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  if (!step) return;
+  const tabs = [...event.currentTarget.parentElement!.children] as HTMLElement[];
+  const at = tabs.indexOf(event.currentTarget);
+  tabs[(at + step + tabs.length) % tabs.length]!.focus();
+  event.preventDefault();
+}
 
 interface TabValue {
   value: string;
@@ -47,6 +57,9 @@ export default function Tabs({
             role="tab"
             className={`tab ${tab.value === selected ? 'tab-active' : ''}`}
             aria-selected={tab.value === selected}
+            // One stop for Tab in the list: the arrows move within it.
+            tabIndex={tab.value === selected ? 0 : -1}
+            onKeyDown={moveFocus}
             onClick={() => select(tab.value)}
           >
             {tab.label ?? tab.value}

@@ -19,7 +19,7 @@ const shown = (page: Page) =>
   );
 
 describe('npm2yarn tabs in Chromium', () => {
-  it('switch, switch every block of the group together, and keep the choice across a reload', async () => {
+  it('switch by click and by keyboard, every block of the group together, and keep the choice across a reload', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/guide/install`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     expect(await shown(page)).toEqual([
@@ -33,7 +33,10 @@ describe('npm2yarn tabs in Chromium', () => {
         ['Yarn', 'yarn add commandkit'],
         ['Yarn', 'yarn dev'],
       ]);
-    await page.locator('.tabs-container').nth(1).getByRole('tab', { name: 'pnpm' }).click();
+    // From the keyboard, as in Docusaurus: arrows move the focus, Enter selects.
+    await page.locator('.tabs-container').nth(1).getByRole('tab', { name: 'Yarn' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => shown(page))
       .toEqual([
