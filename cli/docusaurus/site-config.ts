@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { UserError } from '../util/errors.js';
 import { docsConfig } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
@@ -43,6 +44,8 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     });
   }
   const docs = await docsConfig(docsOptions, { siteDir, cacheDir, notes });
+  // The docs plugin's remark and rehype plugins: ckdocs's pages are all docs.
+  const docsPlugins = docsOptions.pick(PLUGIN_LISTS);
   docsOptions.done();
   const theme = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
   const config: Record<string, unknown> = {
@@ -52,7 +55,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     staticDir: staticFolder(top),
     docs,
     ...theme,
-    markdown: markdownOptions(top),
+    markdown: { ...markdownOptions(top), ...docsPlugins },
     sitemap: sitemapOptions(preset?.child('sitemap')),
     plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
   };

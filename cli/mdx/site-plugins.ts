@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
-import type { MarkdownPlugins } from '../config/schemas/markdown.js';
+import { PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
 
 /** What every page of a site compiles with, besides its own text and links. */
 export interface MdxOptions {
@@ -17,13 +17,6 @@ export interface SitePlugins {
   /** The config file they come from: functions cannot be posted to a worker, which loads it instead. */
   configFile: string;
 }
-
-const PLUGIN_LISTS = [
-  'beforeDefaultRemarkPlugins',
-  'remarkPlugins',
-  'beforeDefaultRehypePlugins',
-  'rehypePlugins',
-] as const;
 
 /** Functions by their source, everything else as JSON: what a plugin and its options hash as. */
 function describe(value: unknown): string {

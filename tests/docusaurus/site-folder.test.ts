@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture } from '../helpers/site.js';
+import { copyFixture, linkPackages } from '../helpers/site.js';
 
 // A Docusaurus website folder, built by running `ckdocs build` in it with no ckdocs config.
 describe('ckdocs build in a Docusaurus site folder', () => {
@@ -13,6 +13,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
 
   beforeAll(async () => {
     site = await copyFixture('docusaurus-site');
+    await linkPackages(site.dir);
     run = await ckdocs(['build'], {}, site.dir);
   });
   afterAll(() => site.cleanup());
@@ -25,6 +26,19 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(await page('docs/next/manual/tools/wick')).toContain('A wick holds one job at a time.');
     // The version root shows its main doc: the first doc of the first sidebar, Wick (the site's generator lists it first).
     expect(await page('docs/next')).toContain('A wick holds one job at a time.');
+  });
+
+  it("runs the docs' remark plugins on every page: npm2yarn's install tabs", async () => {
+    const html = await page('docs/next/manual/start');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual([
+      'npm',
+      'Yarn',
+      'pnpm',
+      'Bun',
+    ]);
+    const text = html.replace(/<[^>]+>/g, '');
+    for (const command of ['npm install lanternfish', 'yarn add lanternfish', 'pnpm add lanternfish'])
+      expect(text).toContain(command);
   });
 
   it('labels and flags versions as Docusaurus does', async () => {
@@ -89,7 +103,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:43: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
+      'docusaurus.config.ts:45: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
     );
     expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     expect(warnings).toContain(

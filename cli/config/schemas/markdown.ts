@@ -28,11 +28,16 @@ export const markdownSchema = z
   })
   .prefault({});
 
+/** The config's lists of remark and rehype plugins, named as Docusaurus's docs options name them. */
+export const PLUGIN_LISTS = [
+  'beforeDefaultRemarkPlugins',
+  'remarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'rehypePlugins',
+] as const;
+
 /** The site's own remark and rehype plugins, as the config lists them. */
-export type MarkdownPlugins = Pick<
-  z.output<typeof markdownSchema>,
-  'beforeDefaultRemarkPlugins' | 'remarkPlugins' | 'beforeDefaultRehypePlugins' | 'rehypePlugins'
->;
+export type MarkdownPlugins = Pick<z.output<typeof markdownSchema>, (typeof PLUGIN_LISTS)[number]>;
 
 /** Heading levels in each page's table of contents (a page's front matter may override them). */
 export const tocSchema = z
