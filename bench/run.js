@@ -2,13 +2,15 @@
 // `npm run bench`: measures every budget of the performance issue on content/ and on a
 // generated 10x copy, several runs each, and prints medians, then the search bench (relevance on
 // our query set against MiniSearch and Pagefind, bytes and latency). Writes bench/results.json.
-// BENCH_ONLY=search builds content/ once and runs only the search part.
+// BENCH_ONLY=search builds content/ once and runs only the search part. BENCH_DOCUSAURUS_SITE=<folder>
+// adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, buildRows, EDITED_URL, median, out, serveRows } from './builds.js';
+import { docusaurusSiteRows } from './docusaurus-site.js';
 import { firstQueryRow, searchBench } from './search.js';
 import { tenfold } from './tenfold.js';
 
@@ -29,6 +31,15 @@ if (process.env.BENCH_ONLY === 'search') {
   build(content);
   printSearch(await searchBench(out));
   console.table([await firstQueryRow(out, 'search (next): largest first query / later query, gzip')]);
+  process.exit(0);
+}
+
+const docusaurusSite = process.env.BENCH_DOCUSAURUS_SITE;
+if (process.env.BENCH_ONLY === 'docusaurus') {
+  if (!docusaurusSite)
+    throw new Error('BENCH_ONLY=docusaurus needs BENCH_DOCUSAURUS_SITE=<a Docusaurus website folder>');
+  console.log(docusaurusSite);
+  console.table(docusaurusSiteRows(docusaurusSite, runs));
   process.exit(0);
 }
 
@@ -135,6 +146,7 @@ const rows = [
   },
   tenSearch,
 ];
+const siteRows = docusaurusSite ? docusaurusSiteRows(docusaurusSite, runs) : undefined;
 const results = {
   date: new Date().toISOString(),
   machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -143,9 +155,14 @@ const results = {
   outputMB: +(one.cold[0].bytes / 2 ** 20).toFixed(1),
   rows,
   search: search.rows,
+  ...(siteRows && { docusaurusSite: { folder: docusaurusSite, rows: siteRows } }),
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`${results.pages} pages, ${results.runs} runs each, ${results.machine}`);
 console.table(rows);
 printSearch(search);
+if (siteRows) {
+  console.log(`Docusaurus site: ${docusaurusSite}`);
+  console.table(siteRows);
+}

@@ -1,0 +1,100 @@
+// The Docusaurus-site rows of `npm run bench`: `ckdocs build` run in a Docusaurus website folder
+// (BENCH_DOCUSAURUS_SITE) with no ckdocs config, cold and warm. With BENCH_DOCUSAURUS_COMPARE=1,
+// Docusaurus's own build of the same folder too, classic and with `experimental_faster`, so that
+// the ratios compare the two tools on the same machine in the same hour.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median } from './builds.js';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const cli = join(root, 'bin/ckdocs.js');
+
+/** Runs a command in `cwd` under /usr/bin/time: wall and CPU seconds, peak memory of the process tree's largest. */
+function timed(command, args, cwd) {
+  const report = join(tmpdir(), `ckdocs-bench-time-${process.pid}.txt`);
+  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', command, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const [wall, user, system, maxKb] = readFileSync(report, 'utf8').trim().split(' ').map(Number);
+  rmSync(report, { force: true });
+  return { wall, cpu: user + system, system, maxRssMb: maxKb / 1024 };
+}
+
+/** Medians of runs as a table row. */
+function row(figure, runs) {
+  const m = (key) => median(runs.map((run) => run[key]));
+  return {
+    figure,
+    wall: `${m('wall').toFixed(2)} s`,
+    cpu: `${m('cpu').toFixed(1)} s (${m('system').toFixed(1)} system)`,
+    peakRss: `${Math.round(m('maxRssMb'))} MB`,
+    runs: runs.length,
+  };
+}
+
+function ckdocsRuns(siteDir, out, runs) {
+  const build = () => timed('node', [cli, 'build', '--out-dir', out], siteDir);
+  build(); // the CLI compiled and the OS file cache warm, as for content/
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+    cold.push(build());
+    warm.push(build());
+  }
+  return { cold, warm };
+}
+
+/**
+ * Docusaurus's build of the folder, cold (its caches removed) then warm. `faster` builds through a
+ * config of ours in a temp folder that imports the site's and turns on `experimental_faster`: the
+ * site's own files stay as they are.
+ */
+function docusaurusRuns(siteDir, out, { faster, runs }) {
+  const bin = join(siteDir, 'node_modules/.bin/docusaurus');
+  const args = ['build', '--out-dir', out];
+  if (faster) {
+    const dir = mkdtempSync(join(tmpdir(), 'ckdocs-bench-faster-'));
+    const config = join(dir, 'docusaurus.config.ts');
+    writeFileSync(
+      config,
+      `import site from ${JSON.stringify(join(siteDir, 'docusaurus.config.ts'))};\n` +
+        'export default { ...site, future: { ...site.future, experimental_faster: true } };\n',
+    );
+    args.push('--config', config);
+  }
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    for (const cache of ['.docusaurus', 'node_modules/.cache'])
+      rmSync(join(siteDir, cache), { recursive: true, force: true });
+    cold.push(timed(bin, args, siteDir));
+    warm.push(timed(bin, args, siteDir));
+  }
+  return { cold, warm };
+}
+
+/** The rows for the Docusaurus site at `siteDir`. */
+export function docusaurusSiteRows(siteDir, runs) {
+  const out = join(tmpdir(), 'ckdocs-bench-docusaurus-site');
+  const ours = ckdocsRuns(siteDir, out, runs);
+  const rows = [row('ckdocs cold build', ours.cold), row('ckdocs warm build, nothing changed', ours.warm)];
+  if (process.env.BENCH_DOCUSAURUS_COMPARE === '1') {
+    // Minutes per build: fewer runs than ckdocs's unless BENCH_DOCUSAURUS_RUNS asks otherwise.
+    const theirRuns = Number(process.env.BENCH_DOCUSAURUS_RUNS ?? 1);
+    for (const faster of [true, false]) {
+      const theirs = docusaurusRuns(siteDir, out, { faster, runs: theirRuns });
+      const name = faster ? 'Docusaurus Faster' : 'Docusaurus classic';
+      const ratio = (a, b) => (median(a.map((r) => r.wall)) / median(b.map((r) => r.wall))).toFixed(1);
+      rows.push({ ...row(`${name} cold build`, theirs.cold), ratio: `${ratio(theirs.cold, ours.cold)}x ckdocs's` });
+      rows.push({ ...row(`${name} warm build`, theirs.warm), ratio: `${ratio(theirs.warm, ours.warm)}x ckdocs's` });
+    }
+  }
+  rmSync(out, { recursive: true, force: true });
+  return rows;
+}
