@@ -208,4 +208,15 @@ describe('a warm build', () => {
     await rm(join(site.dir, '.ckdocs-cache/client'), { recursive: true });
     expect(await freshOutput()).toEqual(compiled);
   });
+
+  it('builds as a fresh build does when its cache files were cut short (a build killed while writing them)', async () => {
+    const expected = await freshOutput();
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    const cacheDir = join(site.dir, '.ckdocs-cache');
+    const records = (await readdir(cacheDir, { recursive: true })).filter((file) => file.endsWith('.json'));
+    expect(records.length).toBeGreaterThan(3);
+    for (const file of records) await writeFile(join(cacheDir, file), '');
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(await contentsOf(site.out)).toEqual(expected);
+  });
 });

@@ -8,6 +8,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type * as typedocWorker from '../workers/typedoc.js';
 import { fillHtml } from './deferred-html.js';
 import type { ApiModel } from './models.js';
+import { readCachedJson } from '../util/cached-json.js';
 
 /** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
 const GENERATOR_ID = import.meta.url;
@@ -66,10 +67,7 @@ export async function startApis(requests: ApiRequest[]): Promise<{
       const key = await hashInputs(request.siteDir, request.api, request.versionPath);
       const file = join(request.cacheDir, 'api', `${request.version}-${key}.json`);
       files.push(file);
-      const hit = await readFile(file, 'utf8').then(
-        (t) => JSON.parse(t) as ApiModel,
-        () => undefined,
-      );
+      const hit = await readCachedJson<ApiModel>(file);
       if (hit) results.set(request.version, { model: hit, cached: true });
       return hit ? undefined : { request, file };
     }),

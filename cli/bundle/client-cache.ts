@@ -7,6 +7,7 @@ import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 import { pageChunkWriter } from './page-chunks.js';
 import { needsBundle, type PageModule } from './plugin.js';
+import { readCachedJson } from '../util/cached-json.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
 interface Seen {
@@ -65,10 +66,7 @@ function clientCache(cacheDir: string) {
   return {
     /** The kept bundle's record when it was made from these pages, else undefined. */
     async find(pagesKey: string): Promise<Stored | undefined> {
-      const stored = await readFile(manifest, 'utf8').then(
-        (t) => JSON.parse(t) as Stored,
-        () => undefined,
-      );
+      const stored = await readCachedJson<Stored>(manifest);
       return stored?.pagesKey === pagesKey ? stored : undefined;
     },
     /** Copies the kept bundle into `outDir` if the site data and every file it read are unchanged. */
@@ -91,10 +89,7 @@ function clientCache(cacheDir: string) {
      * The record is written last, so a save cut short leaves none and the next starts afresh.
      */
     async save(written: WrittenBundle, keys: { pagesKey: string; siteKey: string }, outDir: string): Promise<void> {
-      const previous = await readFile(manifest, 'utf8').then(
-        (t) => JSON.parse(t) as Stored,
-        () => undefined,
-      );
+      const previous = await readCachedJson<Stored>(manifest);
       await rm(manifest, { force: true });
       const files = join(dir, 'files');
       const outputs = written.outputs.map((file) => relative(outDir, file));

@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
+import { readCachedJson } from '../util/cached-json.js';
 
 /** A written file's key (a hash of what made its bytes) and its size, by its path in the output. */
 type Keys = Record<string, [key: string, size: number]>;
@@ -103,12 +104,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
     ));
   if (!recycled) await mkdir(dir, { recursive: true });
   const keysFile = recycleDir !== undefined ? `${recycleDir}.json` : undefined;
-  const state: KeysState = keysFile
-    ? await readFile(keysFile, 'utf8').then(
-        (t) => JSON.parse(t) as KeysState,
-        () => ({}),
-      )
-    : {};
+  const state: KeysState = keysFile ? ((await readCachedJson<KeysState>(keysFile)) ?? {}) : {};
   let before = recycled ? await statFiles(await listFiles(dir)) : new Map<string, { size: bigint; mtime: bigint }>();
   // On a file system that keeps whole seconds, a file written a moment ago could be rewritten with
   // the same time: there, a folder that recent is not trusted and the build starts from an empty one.

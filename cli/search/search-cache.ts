@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SearchSite, VersionRecords, WrittenFile } from './write-index.js';
+import { readCachedJson } from '../util/cached-json.js';
 
 /** Changes whenever ckdocs itself changes, so files made by older code are not reused. */
 const GENERATOR_ID = import.meta.url;
@@ -28,10 +29,7 @@ export function searchKey(site: SearchSite, versions: VersionRecords[]): string 
 
 /** The files the last build wrote, if it wrote them for `key`. */
 export async function lastSearchFiles(cacheDir: string, key: string): Promise<SearchFiles | undefined> {
-  const last = await readFile(cacheFile(cacheDir), 'utf8').then(
-    (text) => JSON.parse(text) as SearchFiles,
-    () => undefined,
-  );
+  const last = await readCachedJson<SearchFiles>(cacheFile(cacheDir));
   return last?.key === key ? last : undefined;
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pruneUnused } from './prune-cache.js';
+import { readCachedJson } from './cached-json.js';
 
 /** Where each entry of a pack lies in it: key -> [byte offset, byte length]. */
 type PackIndex = Record<string, [offset: number, length: number]>;
@@ -44,12 +45,7 @@ export async function openPackCache(dir: string): Promise<PackCache> {
     )
     .sort((a, b) => a.mtime! - b.mtime!);
   const read = await Promise.all(
-    packs.map(({ pack }) =>
-      readFile(join(dir, `${pack}.json`), 'utf8').then(
-        (text) => JSON.parse(text) as PackIndex,
-        () => ({}) as PackIndex,
-      ),
-    ),
+    packs.map(({ pack }) => readCachedJson<PackIndex>(join(dir, `${pack}.json`)).then((index) => index ?? {})),
   );
   packs.forEach(({ pack }, i) => {
     for (const [key, [offset, length]] of Object.entries(read[i]!)) where.set(key, { pack, offset, length });
