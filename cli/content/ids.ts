@@ -53,14 +53,15 @@ function decodeSlugSegment(segment: string): string {
 }
 
 /**
- * URL of a doc: version base + its id, an `index` doc standing for its folder; `slug` overrides.
+ * URL of a doc: version base + its id, a folder's own page (index, README, named as its folder)
+ * standing for its folder; `slug` overrides.
  * Undefined when the slug leads out of the version (`/../x`): the page would be written outside it.
  */
 export function docPermalink(versionPath: string, id: string, slug?: string): string | undefined {
   const base = versionPath.replace(/\/$/, '');
   const target =
     slug === undefined
-      ? id.replace(/(^|\/)(index|README)$/i, '')
+      ? folderPath(id)
       : slug.startsWith('/')
         ? slug
         : `${posix.dirname(`/${id}`)}/${slug}`;
@@ -68,4 +69,16 @@ export function docPermalink(versionPath: string, id: string, slug?: string): st
   if (!segments) return undefined;
   const path = segments.map((s) => encodePathSegment(slug === undefined ? s : decodeSlugSegment(s))).join('/');
   return (path ? `${base}/${path}` : base) || '/';
+}
+
+/** A doc id without its last segment when the doc is its folder's own page. */
+function folderPath(id: string): string {
+  const segments = id.split('/');
+  const [file, folder] = [segments.at(-1)!, segments.at(-2) ?? ''];
+  return isCategoryIndex(file, folder) ? segments.slice(0, -1).join('/') : id;
+}
+
+/** Whether a doc is its folder's own page, by Docusaurus's conventions: index, README, or named as its folder. */
+export function isCategoryIndex(fileName: string, folderName: string): boolean {
+  return ['index', 'readme', folderName.toLowerCase()].includes(fileName.toLowerCase());
 }

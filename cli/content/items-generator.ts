@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sidebarItemSchema, type SidebarItemConfig } from '../config/schemas/sidebar-items.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
-import { stripNumberPrefix } from './ids.js';
+import { isCategoryIndex, stripNumberPrefix } from './ids.js';
 import type { DocSource, SidebarItem } from './types.js';
 
 /** What Docusaurus hands a site's `sidebarItemsGenerator`, and what ckdocs hands it too. */
@@ -60,7 +60,7 @@ export async function generateItems(generator: ItemsGenerator, folder: string, i
       return { filename: name, numberPrefix: position };
     },
     categoriesMetadata: Object.fromEntries(input.metas),
-    isCategoryIndex: ({ fileName, directories }) => /^(index|readme)$/i.test(fileName) || fileName === directories[0],
+    isCategoryIndex: ({ fileName, directories }) => isCategoryIndex(fileName, directories[0] ?? ''),
     defaultSidebarItemsGenerator: async ({ item }) => asWritten(input.folderItems(item.dirName)),
   };
   const returned = await generator(args);

@@ -3,7 +3,7 @@ import { closestName } from '../util/closest-name.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
 import { generateItems, type ItemsGenerator } from './items-generator.js';
-import { stripNumberPrefix } from './ids.js';
+import { isCategoryIndex, stripNumberPrefix } from './ids.js';
 import type { DocSource, SidebarItem } from './types.js';
 
 interface Node {
@@ -214,11 +214,12 @@ function itemsOf(
     const items = itemsOf(child, metas, allDocs, label);
     if (!items.length && !linkDoc) continue;
     entries.push({
-      position: meta?.position ?? child.position ?? Infinity,
+      // Docusaurus's order of precedence: the folder's _category_.json, then the doc it links to.
+      position: meta?.position ?? linkDoc?.position ?? child.position ?? Infinity,
       key: child.dir,
       item: {
         type: 'category',
-        label: meta?.label ?? label(child.name),
+        label: meta?.label ?? (linkDoc ? docLabel(linkDoc) : label(child.name)),
         href: linkDoc?.permalink,
         docId: linkDoc?.id,
         collapsed: meta?.collapsed ?? true,
@@ -230,7 +231,11 @@ function itemsOf(
 }
 
 function isIndexDoc(doc: DocSource): boolean {
-  return /(^|\/)(index|README)\.mdx?$/i.test(doc.relPath);
+  const [folder, file] = doc.relPath
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .slice(-2);
+  return file !== undefined && isCategoryIndex(file, folder!);
 }
 
 /** Docs of a sidebar in reading order, categories with a page included (links elsewhere left out): drives previous/next. */

@@ -22,7 +22,7 @@ describe('sidebar', () => {
   it('expands a collapsed category with links that navigate, and marks the active item after navigation', async () => {
     const { page } = await open('/docs/next/guide/start/intro');
     expect(await page.locator('.doc-sidebar a[href="/docs/next/guide/more/advanced"]').count()).toBe(0);
-    await page.click(caret('.doc-sidebar', 'More'));
+    await page.click(caret('.doc-sidebar', 'More topics'));
     await page.click('.doc-sidebar a[href="/docs/next/guide/more/advanced"]');
     await page.waitForURL('**/guide/more/advanced');
     await expect.poll(() => page.locator('.doc-sidebar [aria-current="page"]').textContent()).toBe('Advanced');
@@ -32,8 +32,8 @@ describe('sidebar', () => {
   it('closes the open siblings of a category when it is opened, or when a link leads into it', async () => {
     const { page } = await open('/docs/next/guide/start/intro');
     expect(await isOpen(page, '.doc-sidebar', 'Start Here')).toBe('true');
-    await page.click(caret('.doc-sidebar', 'More'));
-    expect(await isOpen(page, '.doc-sidebar', 'More')).toBe('true');
+    await page.click(caret('.doc-sidebar', 'More topics'));
+    expect(await isOpen(page, '.doc-sidebar', 'More topics')).toBe('true');
     expect(await isOpen(page, '.doc-sidebar', 'Start Here')).toBe('false');
     expect(await page.locator('.doc-sidebar a[href="/docs/next/guide/start/setup"]').count()).toBe(0);
 
@@ -42,21 +42,21 @@ describe('sidebar', () => {
     await page.waitForURL('**/guide/start/setup');
     await page.click('.pagination-link.next');
     await page.waitForURL('**/guide/more');
-    await expect.poll(() => isOpen(page, '.doc-sidebar', 'More')).toBe('true');
+    await expect.poll(() => isOpen(page, '.doc-sidebar', 'More topics')).toBe('true');
     expect(await isOpen(page, '.doc-sidebar', 'Start Here')).toBe('false');
     await page.close();
   });
 
   it('expands a category from the keyboard, keeping the focus on its toggle', async () => {
     const { page } = await open('/docs/next/guide/start/intro');
-    await page.focus(caret('.doc-sidebar', 'More'));
+    await page.focus(caret('.doc-sidebar', 'More topics'));
     await page.keyboard.press('Enter');
     await page.waitForSelector('.doc-sidebar a[href="/docs/next/guide/more/advanced"]');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      "Collapse sidebar category 'More'",
+      "Collapse sidebar category 'More topics'",
     );
     await page.keyboard.press('Space');
-    expect(await isOpen(page, '.doc-sidebar', 'More')).toBe('false');
+    expect(await isOpen(page, '.doc-sidebar', 'More topics')).toBe('false');
     await page.close();
   });
 
@@ -64,7 +64,7 @@ describe('sidebar', () => {
     const { page } = await open('/docs/next/guide/start/intro', { width: 390, height: 844 });
     await page.click('.navbar-menu-button');
     await page.waitForSelector('.mobile-menu .sidebar a[aria-current="page"]');
-    await page.click(caret('.mobile-menu', 'More'));
+    await page.click(caret('.mobile-menu', 'More topics'));
     await page.click('.mobile-menu a[href="/docs/next/guide/more/advanced"]');
     await page.waitForURL('**/guide/more/advanced');
     await page.close();

@@ -37,8 +37,11 @@ describe('doc ids and URLs', () => {
     expect(docPermalink('/docs', 'guide/a', 'renamed')).toBe('/docs/guide/renamed');
   });
 
-  it('serves an index doc at its folder URL', () => {
+  it("serves a folder's own page at its folder URL: index, README, or named as the folder", () => {
     expect(docPermalink('/docs/next', 'guide/useful-utilities/index')).toBe('/docs/next/guide/useful-utilities');
+    expect(docPermalink('/docs', 'guide/tools/README')).toBe('/docs/guide/tools');
+    expect(docPermalink('/docs', 'guide/tools/Tools')).toBe('/docs/guide/tools');
+    expect(docPermalink('/docs', 'guide/tools/wick')).toBe('/docs/guide/tools/wick');
   });
 });
 
@@ -119,11 +122,12 @@ describe('scanning a version', () => {
     ]);
     const [start, more] = version.sidebars.guide!;
     expect(start).toMatchObject({ type: 'category', label: 'Start Here', href: undefined });
-    expect(more).toMatchObject({ type: 'category', label: 'More', href: '/docs/next/guide/more' });
+    // Labelled by the doc it links to, as Docusaurus labels a folder without a _category_.json label.
+    expect(more).toMatchObject({ type: 'category', label: 'More topics', href: '/docs/next/guide/more' });
     expect(flattenSidebar(version.sidebars.guide!).map((l) => l.label)).toEqual([
       'Introduction',
       'Setup',
-      'More',
+      'More topics',
       'Advanced',
     ]);
     expect(version.sidebars.api).toEqual([]);
@@ -137,7 +141,7 @@ describe('scanning a version', () => {
     expect(flattenSidebar(version.sidebars.all!).map((l) => l.label)).toEqual([
       'Introduction',
       'Setup',
-      'More',
+      'More topics',
       'Advanced',
     ]);
     expect(version.docs.every((d) => d.sidebar === 'all')).toBe(true);
