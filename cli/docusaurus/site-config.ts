@@ -128,8 +128,12 @@ function markdownOptions(top: Fields): Record<string, unknown> {
 }
 
 function sitemapOptions(sitemap: Fields | undefined): Record<string, unknown> {
-  const out = { ignorePatterns: [], ...sitemap?.pick(['changefreq', 'priority', 'ignorePatterns']) };
-  if (sitemap?.get('filename') === 'sitemap.xml') sitemap.ignore('filename');
+  // Docusaurus leaves lastmod out unless asked.
+  const out = {
+    ignorePatterns: [],
+    lastmod: null,
+    ...sitemap?.pick(['changefreq', 'priority', 'lastmod', 'ignorePatterns', 'filename', 'createSitemapItems']),
+  };
   sitemap?.done();
   return out;
 }

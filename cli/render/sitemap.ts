@@ -1,4 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
+import type { SitemapItem } from '../config/schemas/sitemap.js';
+import { escapeHtml } from '../../templates/escape-html.js';
+import { UserError } from '../util/errors.js';
 
 /** `**` matches across folders, `*` within one. */
 function globToRegExp(glob: string): RegExp {
@@ -10,15 +13,65 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** sitemap.xml: one <url> per page, ignored patterns left out; lastmod as a date. */
-export function sitemapXml(config: SiteConfig, pages: { path: string; lastmod?: number }[]): string {
-  const { changefreq, priority, ignorePatterns } = config.sitemap;
+/** A page as the sitemap lists it: its path, and its last update in seconds when known. */
+export interface SitemapPage {
+  path: string;
+  lastmod?: number;
+}
+
+/** The entries of the sitemap: one per page, ignored patterns left out. */
+function defaultItems(config: SiteConfig, pages: SitemapPage[]): SitemapItem[] {
+  const { changefreq, priority, lastmod, ignorePatterns } = config.sitemap;
   const ignore = ignorePatterns.map(globToRegExp);
-  const urls = pages
-    .filter((p) => !ignore.some((re) => re.test(p.path)))
-    .map((p) => {
-      const lastmod = p.lastmod ? `<lastmod>${new Date(p.lastmod * 1000).toISOString().slice(0, 10)}</lastmod>` : '';
-      return `<url><loc>${config.url}${p.path}</loc>${lastmod}<changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>`;
+  return pages
+    .filter((page) => !ignore.some((re) => re.test(page.path)))
+    .map((page) => {
+      const time = page.lastmod && lastmod ? new Date(page.lastmod * 1000).toISOString() : undefined;
+      return {
+        url: config.url + page.path,
+        lastmod: time && lastmod === 'date' ? time.slice(0, 10) : time,
+        changefreq,
+        priority,
+      };
     });
+}
+
+/** The sitemap's entries: ckdocs's, or what the site's `createSitemapItems` makes of them. */
+export async function sitemapItems(
+  config: SiteConfig,
+  pages: SitemapPage[],
+  siteConfig: Record<string, unknown>,
+): Promise<SitemapItem[]> {
+  const own = config.sitemap.createSitemapItems;
+  if (!own) return defaultItems(config, pages);
+  const items = await Promise.resolve()
+    .then(() =>
+      own({
+        defaultCreateSitemapItems: async () => defaultItems(config, pages),
+        siteConfig,
+        routes: pages.map((page) => ({ path: page.path })),
+        options: config.sitemap,
+      }),
+    )
+    .catch((error: Error) => {
+      throw new UserError(`sitemap.createSitemapItems failed: ${error.message}`, {
+        problems: ['Fix the function in the config; ckdocs writes no sitemap until it returns entries.'],
+      });
+    });
+  if (!Array.isArray(items) || items.some((item) => typeof item?.url !== 'string'))
+    throw new UserError('sitemap.createSitemapItems returned something other than a list of entries', {
+      problems: ['Return an array of `{ url, lastmod?, changefreq?, priority? }`, as defaultCreateSitemapItems gives.'],
+    });
+  return items;
+}
+
+/** sitemap.xml of its entries; a field that is null or absent is left out. */
+export function sitemapXml(items: SitemapItem[]): string {
+  const field = (name: string, value: unknown) =>
+    value === null || value === undefined ? '' : `<${name}>${escapeHtml(String(value))}</${name}>`;
+  const urls = items.map(
+    (item) =>
+      `<url>${field('loc', item.url)}${field('lastmod', item.lastmod)}${field('changefreq', item.changefreq)}${field('priority', item.priority)}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -7,7 +7,7 @@ import { copyStatic } from '../render/copy-static.js';
 import type { Reporter } from '../util/reporter.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
-import { sitemapXml } from '../render/sitemap.js';
+import { sitemapItems, sitemapXml } from '../render/sitemap.js';
 import { ROUTE_MANIFEST_FILE } from '../../runtime/route-files.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
@@ -63,11 +63,7 @@ export async function writeSiteFiles(input: {
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));
   const listed = routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink);
-  await writeFile(
-    join(dir, 'sitemap.xml'),
-    sitemapXml(
-      config,
-      listed.map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time })),
-    ),
-  );
+  const pages = listed.map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }));
+  const items = await sitemapItems(config, pages, input.setup.source);
+  await writeFile(join(dir, config.sitemap.filename), sitemapXml(items));
 }

@@ -41,6 +41,15 @@ describe('ckdocs build in a Docusaurus site folder', () => {
       expect(text).toContain(command);
   });
 
+  it("writes the sitemap with the site's lastmod and its createSitemapItems filter", async () => {
+    const xml = await readFile(join(site.dir, 'build/sitemap.xml'), 'utf8');
+    expect(xml).toContain(
+      '<url><loc>https://lanternfish.example.org/docs/next/manual/start</loc><lastmod>2025-03-01</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>',
+    );
+    expect(xml).toContain('<loc>https://lanternfish.example.org/docs/manual/start</loc>');
+    expect(xml).not.toContain('/reference/');
+  });
+
   it('labels and flags versions as Docusaurus does', async () => {
     const next = await page('docs/next/manual/start');
     expect(next).toMatch(/This is documentation for the unreleased <b>Next<\/b>/);
@@ -103,7 +112,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:45: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
+      'docusaurus.config.ts:51: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
     );
     expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     expect(warnings).toContain(
