@@ -57,11 +57,13 @@ function decodeSlugSegment(segment: string): string {
  * standing for its folder; `slug` overrides.
  * Undefined when the slug leads out of the version (`/../x`): the page would be written outside it.
  */
-export function docPermalink(versionPath: string, id: string, slug?: string): string | undefined {
+export function docPermalink(versionPath: string, id: string, slug?: string, folderPage = false): string | undefined {
   const base = versionPath.replace(/\/$/, '');
   const target =
     slug === undefined
-      ? folderPath(id)
+      ? folderPage
+        ? posix.dirname(`/${id}`)
+        : id
       : slug.startsWith('/')
         ? slug
         : `${posix.dirname(`/${id}`)}/${slug}`;
@@ -71,14 +73,13 @@ export function docPermalink(versionPath: string, id: string, slug?: string): st
   return (path ? `${base}/${path}` : base) || '/';
 }
 
-/** A doc id without its last segment when the doc is its folder's own page. */
-function folderPath(id: string): string {
-  const segments = id.split('/');
-  const [file, folder] = [segments.at(-1)!, segments.at(-2) ?? ''];
-  return isCategoryIndex(file, folder) ? segments.slice(0, -1).join('/') : id;
-}
-
 /** Whether a doc is its folder's own page, by Docusaurus's conventions: index, README, or named as its folder. */
 export function isCategoryIndex(fileName: string, folderName: string): boolean {
   return ['index', 'readme', folderName.toLowerCase()].includes(fileName.toLowerCase());
+}
+
+/** Whether the doc at `relPath` (in the version folder) is its folder's own page: names compared as on disk, prefixes included. */
+export function isFolderPage(relPath: string): boolean {
+  const parts = relPath.replace(/\.mdx?$/, '').split('/');
+  return isCategoryIndex(parts.at(-1)!, parts.at(-2) ?? '');
 }

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
-import { docIdFromPath, docPermalink, invalidFrontMatterId, stripNumberPrefix } from './ids.js';
+import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
 import type { ItemsGenerator } from './items-generator.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from './types.js';
@@ -113,7 +113,7 @@ function readDoc(
     ]);
   }
   const id = docIdFromPath(relPath, frontMatter.id);
-  const permalink = docPermalink(version.path, id, frontMatter.slug);
+  const permalink = docPermalink(version.path, id, frontMatter.slug, isFolderPage(relPath));
   if (permalink === undefined) {
     throw frontMatterValueError(
       source,

@@ -3,7 +3,7 @@ import { closestName } from '../util/closest-name.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
 import { generateItems, type ItemsGenerator } from './items-generator.js';
-import { isCategoryIndex, stripNumberPrefix } from './ids.js';
+import { isFolderPage, stripNumberPrefix } from './ids.js';
 import type { DocSource, SidebarItem } from './types.js';
 
 interface Node {
@@ -200,7 +200,7 @@ function itemsOf(
   const entries: { position: number; key: string; item: SidebarItem }[] = [];
   for (const doc of node.docs) {
     // An index doc is its folder's own page (the category link), not a child.
-    if (node.dir && isIndexDoc(doc)) continue;
+    if (node.dir && isFolderPage(doc.relPath)) continue;
     const item: SidebarItem = { type: 'link', label: docLabel(doc), href: doc.permalink, docId: doc.id };
     if (doc.frontMatter.unlisted) item.unlisted = true;
     entries.push({ position: doc.position ?? Infinity, key: doc.relPath, item });
@@ -210,7 +210,7 @@ function itemsOf(
     const linkedId = meta?.link?.id;
     const linkDoc = linkedId
       ? allDocs.find((d) => d.id === linkedId || d.id.endsWith(`/${linkedId}`))
-      : child.docs.find(isIndexDoc);
+      : child.docs.find((doc) => isFolderPage(doc.relPath));
     const items = itemsOf(child, metas, allDocs, label);
     if (!items.length && !linkDoc) continue;
     entries.push({
@@ -228,14 +228,6 @@ function itemsOf(
     });
   }
   return entries.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).map((e) => e.item);
-}
-
-function isIndexDoc(doc: DocSource): boolean {
-  const [folder, file] = doc.relPath
-    .replace(/\.mdx?$/, '')
-    .split('/')
-    .slice(-2);
-  return file !== undefined && isCategoryIndex(file, folder!);
 }
 
 /** Docs of a sidebar in reading order, categories with a page included (links elsewhere left out): drives previous/next. */

@@ -53,6 +53,7 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     lastVersion,
     editUrl: docs.get('editUrl'),
     sidebarItemsGenerator: docs.get('sidebarItemsGenerator'),
+    versionRootPages: false,
     // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
     showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
     showLastUpdateTime: docs.get('showLastUpdateTime') === true,

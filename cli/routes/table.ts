@@ -133,7 +133,7 @@ export function buildRoutes(
       const route: Route = { path: doc.permalink, page, doc, sidebarKey, sidebar: doc.sidebar ? sidebar : undefined };
       routes.push(route);
       // The version root shows its main doc (canonical URL stays the doc's own).
-      if (doc.id === version.mainDocId && doc.permalink !== version.path) {
+      if (config.docs.versionRootPages && doc.id === version.mainDocId && doc.permalink !== version.path) {
         routes.push({ ...route, path: version.path, page: { ...page, path: version.path } });
       }
     }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docIdFromPath, docPermalink, stripNumberPrefix } from '../../cli/content/ids.js';
+import { docIdFromPath, docPermalink, isFolderPage, stripNumberPrefix } from '../../cli/content/ids.js';
 import { scanVersion } from '../../cli/content/scan.js';
 import { splitFrontMatter, unknownKeyWarnings } from '../../cli/content/front-matter.js';
 import { flattenSidebar } from '../../cli/content/sidebars.js';
@@ -37,11 +37,19 @@ describe('doc ids and URLs', () => {
     expect(docPermalink('/docs', 'guide/a', 'renamed')).toBe('/docs/guide/renamed');
   });
 
-  it("serves a folder's own page at its folder URL: index, README, or named as the folder", () => {
-    expect(docPermalink('/docs/next', 'guide/useful-utilities/index')).toBe('/docs/next/guide/useful-utilities');
-    expect(docPermalink('/docs', 'guide/tools/README')).toBe('/docs/guide/tools');
-    expect(docPermalink('/docs', 'guide/tools/Tools')).toBe('/docs/guide/tools');
-    expect(docPermalink('/docs', 'guide/tools/wick')).toBe('/docs/guide/tools/wick');
+  it("serves a folder's own page at its folder URL: index, README, or named as the folder, prefix included", () => {
+    expect(isFolderPage('guide/15-useful-utilities/index.mdx')).toBe(true);
+    expect(isFolderPage('guide/tools/README.md')).toBe(true);
+    expect(isFolderPage('guide/02-tools/tools.md')).toBe(false);
+    expect(isFolderPage('guide/02-tools/02-TOOLS.md')).toBe(true);
+    expect(isFolderPage('guide/09-feature-flags/01-feature-flags.mdx')).toBe(false);
+    expect(isFolderPage('index.md')).toBe(true);
+    expect(docPermalink('/docs/next', 'guide/useful-utilities/index', undefined, true)).toBe(
+      '/docs/next/guide/useful-utilities',
+    );
+    expect(docPermalink('/docs', 'guide/tools/tools', undefined, true)).toBe('/docs/guide/tools');
+    expect(docPermalink('/docs', 'guide/feature-flags/feature-flags')).toBe('/docs/guide/feature-flags/feature-flags');
+    expect(docPermalink('/docs', 'index', undefined, true)).toBe('/docs');
   });
 });
 
