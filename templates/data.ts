@@ -56,6 +56,8 @@ export interface SiteData {
   baseUrl: string;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
+  /** Mermaid's theme per colour mode and its options, when the config sets them. */
+  mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
     title: string;

@@ -47,7 +47,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   // The docs plugin's remark and rehype plugins: ckdocs's pages are all docs.
   const docsPlugins = docsOptions.pick(PLUGIN_LISTS);
   docsOptions.done();
-  const theme = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
+  const { mermaidConfig, ...theme } = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
   const config: Record<string, unknown> = {
     ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields']),
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
@@ -55,7 +55,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     staticDir: staticFolder(top),
     docs,
     ...theme,
-    markdown: { ...markdownOptions(top), ...docsPlugins },
+    markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
     sitemap: sitemapOptions(preset?.child('sitemap')),
     plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
   };

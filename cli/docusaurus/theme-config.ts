@@ -8,6 +8,8 @@ export interface ThemeParts {
   colorMode: Record<string, unknown>;
   search?: Record<string, unknown>;
   toc?: Record<string, unknown>;
+  /** Goes into ckdocs's `markdown.mermaidConfig`. */
+  mermaidConfig?: Record<string, unknown>;
 }
 
 const NAVBAR_ITEM_KEYS = [
@@ -49,6 +51,7 @@ export function themeParts(theme: Fields): ThemeParts {
       'placeholder',
     ]),
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
+    mermaidConfig: read(theme.child('mermaid'), ['theme', 'options']),
   };
   const docs = theme.child('docs');
   const sidebar = docs?.child('sidebar');

@@ -23,6 +23,7 @@ export function buildSiteData(
     url: config.url,
     baseUrl: config.baseUrl,
     customFields: config.customFields,
+    mermaid: config.markdown.mermaidConfig,
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from 'react';
+import { useSiteData } from '../context.js';
+import type { SiteData } from '../data.js';
 
 type MermaidApi = typeof import('mermaid').default;
 let loading: Promise<MermaidApi> | undefined;
 
-function currentTheme(): 'dark' | 'default' {
-  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default';
+/** Mermaid's theme for the page's colour mode: the site's choice, else Mermaid's light and dark ones. */
+function currentTheme(config: SiteData['mermaid']): string {
+  const dark = document.documentElement.getAttribute('data-theme') === 'dark';
+  return dark ? (config?.theme.dark ?? 'dark') : (config?.theme.light ?? 'default');
 }
 
 /**
@@ -18,12 +22,18 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
   const [svg, setSvg] = useState<string>();
   const [error, setError] = useState<string>();
+  const config = useSiteData().mermaid;
   useEffect(() => {
     let cancelled = false;
     const draw = async () => {
       loading ??= import('mermaid').then((m) => m.default);
       const mermaid = await loading;
-      mermaid.initialize({ startOnLoad: false, theme: currentTheme(), securityLevel: 'strict' });
+      mermaid.initialize({
+        ...config?.options,
+        startOnLoad: false,
+        theme: currentTheme(config) as 'default',
+        securityLevel: 'strict',
+      });
       try {
         const result = await mermaid.render(id, chart);
         if (!cancelled) setSvg(result.svg);
@@ -37,7 +47,7 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
       cancelled = true;
       window.removeEventListener('ck:color-mode', draw);
     };
-  }, [chart, id]);
+  }, [chart, id, config]);
   if (svg) return <div className="mermaid-diagram" data-rendered="true" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <div className="mermaid-diagram">

@@ -48,9 +48,18 @@ describe('in Chromium', () => {
     await context.close();
   });
 
-  it('renders mermaid diagrams in the browser', async () => {
+  it("renders mermaid diagrams in the browser, in the config's Mermaid theme for the colour mode", async () => {
     const { page } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/guide/start/intro`);
     await page.waitForSelector('.mermaid-diagram[data-rendered] svg', { timeout: 20_000 });
+    // The forest theme's node colour, in dark mode; Mermaid's default theme once switched to light.
+    const nodeFill = () =>
+      page
+        .locator('.mermaid-diagram svg .node rect')
+        .first()
+        .evaluate((rect) => getComputedStyle(rect).fill);
+    expect(await nodeFill()).toBe('rgb(205, 228, 152)');
+    await page.click('.color-mode-toggle:not([disabled])');
+    await expect.poll(nodeFill).toBe('rgb(236, 236, 255)');
     await page.close();
   });
 });

@@ -13,6 +13,18 @@ export const markdownSchema = z
   .strictObject({
     /** Render ```mermaid fences as diagrams. */
     mermaid: z.boolean().default(true),
+    /**
+     * How diagrams are drawn, as Docusaurus's `themeConfig.mermaid`: Mermaid's theme in each colour
+     * mode, and options handed to `mermaid.initialize`.
+     */
+    mermaidConfig: z
+      .strictObject({
+        theme: z
+          .strictObject({ light: z.string().default('default'), dark: z.string().default('dark') })
+          .prefault({}),
+        options: z.record(z.string(), z.unknown()).default({}),
+      })
+      .optional(),
     /** Remark plugins (Markdown tree) that run before ckdocs's own: they see the page as parsed. */
     beforeDefaultRemarkPlugins: pluginList,
     /**
