@@ -110,6 +110,13 @@ export function splitFrontMatter(
   file: string,
 ): { frontMatter: FrontMatter; body: string; unknownKeys: UnknownKey[] } {
   const match = FENCE.exec(source);
+  if (!match && /^---[ \t]*\r?\n/.test(source) && !/\n---[ \t]*(\r?\n|$)/.test(source))
+    throw new UserError('Front matter is never closed', {
+      file,
+      line: 1,
+      frame: codeFrame(source, 1),
+      problems: ['End it with a line of three dashes, `---`, after its last key.'],
+    });
   let data: unknown = {};
   if (match) {
     try {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
+import { readSource } from './read-source.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
 import type { ItemsGenerator } from './items-generator.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
@@ -104,7 +104,7 @@ function readDoc(
   version: SiteConfig['docs']['versions'][number],
 ): { doc: DocSource; unknownKeys: UnknownKey[] } {
   const file = join(root, relPath);
-  const source = readFileSync(file, 'utf8');
+  const source = readSource(file);
   const { frontMatter, body, unknownKeys } = splitFrontMatter(source, file);
   const idProblem = frontMatter.id === undefined ? undefined : invalidFrontMatterId(frontMatter.id);
   if (idProblem) {

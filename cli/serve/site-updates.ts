@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ApiModel } from '../api/models.js';
 import { pageKey } from '../bundle/plugin.js';
 import { splitFrontMatter } from '../content/front-matter.js';
+import { readSource } from '../content/read-source.js';
 import type { DocSource } from '../content/types.js';
 import { checkDocLinks } from '../links/check.js';
 import { brokenLinkLine } from '../links/report.js';
@@ -88,7 +88,7 @@ export function siteUpdates(options: {
   async function updateBodies(current: ServedSite, docs: DocSource[]): Promise<DevUpdate | undefined> {
     const next = new Map<DocSource, { body: string; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
     for (const doc of docs) {
-      const { frontMatter, body } = splitFrontMatter(await readFile(doc.file, 'utf8'), doc.file);
+      const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
       if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
       const version = current.content.versions.find((v) => v.name === doc.version)!;
       const permalinks = docPermalinks(version);

@@ -49,6 +49,35 @@ const cases: Case[] = [
     says: ['<dir>/docs/guide/evil.mdx:4', 'leads out of version next'],
   },
   {
+    name: 'a page saved as Latin-1',
+    files: { 'docs/guide/latin.mdx': Buffer.from(page('', 'Line one.\n\nCaf\xe9 au lait.\n'), 'latin1') },
+    code: 1,
+    says: ['<dir>/docs/guide/latin.mdx:7', 'not valid UTF-8', 'Save the file as UTF-8'],
+  },
+  {
+    name: 'a page saved as UTF-16',
+    files: { 'docs/guide/wide.mdx': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(page(''), 'utf16le')]) },
+    code: 1,
+    says: ['<dir>/docs/guide/wide.mdx', 'saved as UTF-16', 'Save it as UTF-8'],
+  },
+  {
+    name: 'a binary file named as a page',
+    files: { 'docs/guide/photo.mdx': Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]) },
+    code: 1,
+    says: ['<dir>/docs/guide/photo.mdx:3', 'not a text file', 'rename it without .md/.mdx'],
+  },
+  {
+    name: 'front matter never closed',
+    files: { 'docs/guide/open-front.mdx': '---\ntitle: Open\n\nThe body, taken for front matter.\n' },
+    code: 1,
+    says: [
+      '<dir>/docs/guide/open-front.mdx:1',
+      'Front matter is never closed',
+      '> 1 | ---',
+      'End it with a line of three dashes',
+    ],
+  },
+  {
     name: 'a block JSX tag never closed',
     files: { 'docs/guide/open.mdx': page('', '<div>\n\nText never closed.\n') },
     code: 1,
