@@ -22,10 +22,12 @@ export function createStrictContext<T>(providerName: string) {
   function Provider({ value, children }: { value: T; children: ReactNode }) {
     return <Context.Provider value={value}>{children}</Context.Provider>;
   }
-  return [Provider, useStrict] as const;
+  /** The value, or undefined outside the provider (a component rendered on its own). */
+  const useOptional = (): T | undefined => useContext(Context) ?? undefined;
+  return [Provider, useStrict, useOptional] as const;
 }
 
-export const [SiteDataProvider, useSiteData] = createStrictContext<SiteData>('SiteDataProvider');
+export const [SiteDataProvider, useSiteData, useSiteDataIfAny] = createStrictContext<SiteData>('SiteDataProvider');
 
 /** Navigation state the runtime provides: current path and whether the page has hydrated. */
 export interface LocationState {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSiteData } from '../context.js';
+import { useSiteDataIfAny } from '../context.js';
 import type { SiteData } from '../data.js';
 
 type MermaidApi = typeof import('mermaid').default;
@@ -22,7 +22,7 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
   const [svg, setSvg] = useState<string>();
   const [error, setError] = useState<string>();
-  const config = useSiteData().mermaid;
+  const config = useSiteDataIfAny()?.mermaid;
   useEffect(() => {
     let cancelled = false;
     const draw = async () => {

@@ -19,9 +19,9 @@ export const markdownSchema = z
      */
     mermaidConfig: z
       .strictObject({
-        theme: z
-          .strictObject({ light: z.string().default('default'), dark: z.string().default('dark') })
-          .prefault({}),
+        /** Mermaid's theme name (`default`, `dark`, `forest`, `neutral`, `base`) in each colour mode. */
+        theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).prefault({}),
+        /** Handed to `mermaid.initialize` (themeVariables, flowchart settings...). */
         options: z.record(z.string(), z.unknown()).default({}),
       })
       .optional(),
