@@ -33,7 +33,8 @@ describe('the search modal over the embedded index', () => {
     const { page } = await open(embedded, '/docs/next/guide/start/intro');
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
-    await page.waitForTimeout(300);
+    // Until the network is quiet: whatever the page loads unasked, it has asked for by then.
+    await page.waitForLoadState('networkidle');
     expect(loaded.filter((p) => p.includes('SearchModal') || p.includes('/search/'))).toEqual([]);
     await page.hover('.search-button');
     await expect.poll(() => loaded.some((p) => /SearchModal-.*\.js$/.test(p))).toBe(true);

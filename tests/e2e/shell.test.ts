@@ -66,7 +66,8 @@ describe('navigation', () => {
     await normal.close();
 
     const { page, requested } = await openSavingData('/docs/next/guide/more/long');
-    await page.waitForTimeout(800);
+    // Links in view are prefetched once the page is idle: by the time the network is quiet, none was.
+    await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     await page.hover('.pagination-link.next');
     await expect.poll(() => requested).toEqual(['/docs/next/guide/more/crash']);
