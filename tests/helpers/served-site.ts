@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from './site.js';
 
@@ -16,4 +17,18 @@ export async function serveFixture(
   // Before, nextBuild() resolves when the launch completes, not after the save a test waits for.
   await server.launched();
   return { site, server };
+}
+
+/** The dev server's reload and error events, as an open page receives them. */
+export function serverEvents(url: string): Promise<{ events: { type: string; paths?: string[] }[]; close(): void }> {
+  return new Promise((resolve) => {
+    get(`${url}__ckdocs/events`, (res) => {
+      const events: { type: string; paths?: string[] }[] = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+      });
+      resolve({ events, close: () => res.destroy() });
+    });
+  });
 }
