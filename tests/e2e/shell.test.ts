@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
+import { openHydrated, openPage } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
 
 const sections = Array.from(
@@ -25,11 +25,8 @@ const ctx = browseFixture('basic', async (dir) => {
   );
 });
 
-async function open(path: string, viewport?: { width: number; height: number }) {
-  const opened = await openPage(ctx.browser, ctx.server.url + path, viewport);
-  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])');
-  return opened;
-}
+const open = (path: string, viewport?: { width: number; height: number }) =>
+  openHydrated(ctx.browser, ctx.server.url + path, viewport);
 
 /** Paths of page data requested from now on. */
 function pageDataRequests(page: Page): string[] {

@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
+import { openHydrated } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
 
 const ctx = browseFixture('basic');
 
-async function open(path: string, viewport?: { width: number; height: number }) {
-  const { page, problems } = await openPage(ctx.browser, ctx.server.url + path, viewport);
-  await page.waitForSelector('.color-mode-toggle:not([disabled])');
-  return { page, problems };
-}
+const open = (path: string, viewport?: { width: number; height: number }) =>
+  openHydrated(ctx.browser, ctx.server.url + path, viewport);
 
 const caret = (scope: string, label: string) => `${scope} .sidebar-caret[aria-label$="'${label}'"]`;
 

@@ -58,3 +58,14 @@ export async function openPage(
   await page.goto(url);
   return { page, problems };
 }
+
+/** `openPage`, once the page has hydrated: the colour mode toggle is enabled from then on. */
+export async function openHydrated(
+  browser: Browser,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(browser, url, viewport);
+  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])');
+  return opened;
+}
