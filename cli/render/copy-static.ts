@@ -1,6 +1,6 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
-import { isAbsolute, relative, sep } from 'node:path';
+import { within } from '../util/within.js';
 import type { Reporter } from '../util/reporter.js';
 
 /**
@@ -20,8 +20,7 @@ export async function copyStatic(staticDir: string, outDir: string, reporter: Re
       skipped.push(`${path} (its target does not exist)`);
       return false;
     }
-    const rel = relative(root, target);
-    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    if (!within(target, root)) {
       skipped.push(`${path} -> ${target}`);
       return false;
     }

@@ -1,8 +1,9 @@
 import { realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { cacheDirOf } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { UserError } from '../util/errors.js';
+import { within } from '../util/within.js';
 
 /** `path` with its links resolved as far as it exists: two spellings of one folder compare equal. */
 function realPath(path: string): string {
@@ -12,12 +13,6 @@ function realPath(path: string): string {
     const parent = dirname(path);
     return parent === path ? path : join(realPath(parent), basename(path));
   }
-}
-
-/** Whether `inner` is `outer` or lies inside it. */
-function within(inner: string, outer: string): boolean {
-  const rel = relative(outer, inner);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** The site's folders a build must never replace, by what a user calls them. */

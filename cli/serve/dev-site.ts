@@ -1,9 +1,9 @@
 import type { OutputFile } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { staticFiles } from './static-files.js';
 import { compileAndRoute, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
 import { needsBundle } from '../bundle/plugin.js';
@@ -80,9 +80,7 @@ export async function createDevSite(options: {
   let bundle: ClientBundle | undefined;
   const files = sirv(outDir, { dev: true });
   const staticDir = join(siteDir, config.staticDir);
-  const staticFiles = existsSync(staticDir)
-    ? sirv(staticDir, { dev: true })
-    : (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+  const staticRoutes = staticFiles(staticDir);
   let routes = new Map<string, Route>();
   let sidebars = sidebarFiles(base, content.versions);
 
@@ -234,7 +232,7 @@ export async function createDevSite(options: {
       const route = routes.get(dataOf ?? path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
-      files(req, res, () => staticFiles(req, res, next));
+      files(req, res, () => staticRoutes(req, res, next));
     },
 
     html,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badSite, BIN, type BadSite } from './site.js';
@@ -38,7 +38,14 @@ function get(path: string, host = `localhost:${port}`): Promise<{ status: number
 }
 
 beforeAll(async () => {
-  site = await badSite({ 'docs/guide/other.mdx': '---\ntitle: Other\n---\n\nOther page.\n' });
+  site = await badSite({
+    'docs/guide/other.mdx': '---\ntitle: Other\n---\n\nOther page.\n',
+    'private.txt': 'A file of the machine, outside the static folder.\n',
+    'static/real.txt': 'A static file.\n',
+  });
+  // Links in the static folder: one out of it, one to a file inside it.
+  await symlink(join(site.dir, 'private.txt'), join(site.dir, 'static/secret.txt'));
+  await symlink(join(site.dir, 'static/real.txt'), join(site.dir, 'static/alias.txt'));
   serve = spawn('node', [BIN, 'serve', '-c', 'site.config.ts', '--port', '0'], {
     cwd: site.dir,
     env: { ...process.env, NO_COLOR: '1' },
@@ -55,6 +62,13 @@ afterAll(async () => {
 });
 
 describe('what serve accepts and refuses', () => {
+  it('answers a link in the static folder only when it leads to a file inside it, as build copies them', async () => {
+    expect(await get('/secret.txt')).toMatchObject({ status: 404 });
+    expect((await get('/secret.txt')).body).not.toContain('A file of the machine');
+    expect(await get('/alias.txt')).toEqual({ status: 200, body: 'A static file.\n' });
+    expect(await get('/real.txt')).toEqual({ status: 200, body: 'A static file.\n' });
+  });
+
   it('answers a malformed URL with 400, and nothing else changes', async () => {
     expect((await get('/%c0%ae')).status).toBe(400);
     expect((await get('/docs/%E0%A4%A')).status).toBe(400);

@@ -1,0 +1,29 @@
+import { existsSync, realpathSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { within } from '../util/within.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The static folder as `serve` answers it: what `build` copies, so a link out of the folder
+ * (`passwd.txt -> /etc/passwd`) is not found, as it is missing from a build.
+ */
+export function staticFiles(staticDir: string): Handler {
+  if (!existsSync(staticDir)) return (_req, _res, next) => next();
+  const root = realpathSync(staticDir);
+  const files = sirv(staticDir, { dev: true });
+  return (req, res, next) => {
+    // The request guard has refused URLs that do not decode.
+    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
+    let real: string;
+    try {
+      real = realpathSync(join(root, path));
+    } catch {
+      return next();
+    }
+    if (!within(real, root)) return next();
+    files(req, res, next);
+  };
+}
