@@ -34,9 +34,24 @@ export function cleanPath(pathname: string): string {
     .replace(/(.)\.html$/, '$1');
 }
 
-/** The route a request URL names: `/a/b/`, `/a/b/index.html` and `/a/b.html` all name `/a/b`. */
+/** What a URL path segment cannot hold as it is: `%`, `#` and `?` would end or garble it, spaces and quotes break links. */
+const UNSAFE_IN_SEGMENT = /[%#?\s"<>\\^`{|}\p{Cc}]/gu;
+
+/** A file or folder name as a URL path segment: names ckdocs takes from files are kept readable, only what a URL cannot hold is escaped. */
+export function encodePathSegment(segment: string): string {
+  return segment.replace(UNSAFE_IN_SEGMENT, (char) => encodeURIComponent(char));
+}
+
+/**
+ * The route a request URL names: `/a/b/`, `/a/b/index.html` and `/a/b.html` all name `/a/b`; a
+ * segment spelled with or without escapes (`caf%C3%A9`, `café`) names it as its permalink spells it.
+ */
 export function routeOfUrl(url: string): string {
-  const path = cleanPath(decodeURIComponent(url.split(/[?#]/)[0]!));
+  const decoded = url
+    .split(/[?#]/)[0]!
+    .split('/')
+    .map((segment) => encodePathSegment(decodeURIComponent(segment)));
+  const path = cleanPath(decoded.join('/'));
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 

@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
+import { encodePathSegment } from '../../runtime/route-files.js';
 
 const NUMBER_PREFIX = /^(\d+)[-_.](?=.)/;
-/** What a URL path segment cannot hold as it is: `%`, `#` and `?` would end or garble it, spaces and quotes break links. */
-const UNSAFE_IN_SEGMENT = /[%#?\s"<>\\^`{|}\p{Cc}]/gu;
 
 /** `03-setup` -> { name: 'setup', position: 3 }; names without a prefix keep theirs. */
 export function stripNumberPrefix(segment: string): { name: string; position?: number } {
@@ -25,11 +24,6 @@ export function invalidFrontMatterId(id: string): string | undefined {
   if (/[/\\]/.test(id)) return 'it cannot hold `/` or `\\`';
   if (id === '.' || id === '..') return 'it cannot be `.` or `..`';
   return undefined;
-}
-
-/** A file or folder name as a URL path segment: names ckdocs takes from files are kept readable, only what a URL cannot hold is escaped. */
-export function encodePathSegment(segment: string): string {
-  return segment.replace(UNSAFE_IN_SEGMENT, (char) => encodeURIComponent(char));
 }
 
 /** A URL path's segments with `.` and `..` applied; undefined when `..` climbs above its start. */

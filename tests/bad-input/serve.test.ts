@@ -42,6 +42,8 @@ beforeAll(async () => {
     'docs/guide/other.mdx': '---\ntitle: Other\n---\n\nOther page.\n',
     'private.txt': 'A file of the machine, outside the static folder.\n',
     'static/real.txt': 'A static file.\n',
+    'docs/guide/100%.mdx': '---\ntitle: Percent\n---\n\nA hundred percent.\n',
+    'docs/guide/c#.mdx': '---\ntitle: Sharp\n---\n\nC sharp.\n',
   });
   // Links in the static folder: one out of it, one to a file inside it.
   await symlink(join(site.dir, 'private.txt'), join(site.dir, 'static/secret.txt'));
@@ -62,6 +64,12 @@ afterAll(async () => {
 });
 
 describe('what serve accepts and refuses', () => {
+  it('answers pages whose file names hold `%` or `#` at their escaped URLs, as build writes them', async () => {
+    expect((await get('/docs/guide/100%25')).body).toContain('A hundred percent.');
+    expect((await get('/docs/guide/c%23')).body).toContain('C sharp.');
+    expect(await get('/docs/guide/c%23/page-data.json')).toMatchObject({ status: 200 });
+  });
+
   it('answers a link in the static folder only when it leads to a file inside it, as build copies them', async () => {
     expect(await get('/secret.txt')).toMatchObject({ status: 404 });
     expect((await get('/secret.txt')).body).not.toContain('A file of the machine');
