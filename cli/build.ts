@@ -111,12 +111,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 /** Stages 5 to 8, into the staging folder: client bundle, render, the other files, search. */
 async function writeOutput(
-  { setup, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
+  { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
   staging: Staging,
   options: BuildOptions,
 ): Promise<RenderedSite> {
   const { reporter } = options;
-  const client = await bundleClientCode({ setup, mdx, routes, staging, minify: options.minify ?? true, reporter });
+  const minify = options.minify ?? true;
+  const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
   const documents = siteDocuments({ setup, content, routes, client });
   const rendered = await renderRoutes({
     setup,

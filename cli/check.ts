@@ -28,9 +28,9 @@ export async function checkSite(options: {
   strict: boolean;
   reporter: Reporter;
 }): Promise<CheckResult> {
-  const { setup, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
+  const { setup, plugins, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
-  await settleAll([api.sourcesChecked(), checkBundles({ setup, mdx, routes, reporter: options.reporter })]);
+  await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter: options.reporter })]);
   const { config, siteDir } = setup;
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, config.baseUrl);
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {

@@ -130,7 +130,15 @@ function clientCache(cacheDir: string) {
 /** What the pages contribute to the bundle, with the options and tools that shape it. */
 function pagesKey(input: ClientInput & { minify: boolean }): string {
   const hash = createHash('sha1').update(
-    JSON.stringify([import.meta.url, BUNDLE_FORMAT, esbuildVersion, input.minify, input.baseUrl, [...input.vendors]]),
+    JSON.stringify([
+      import.meta.url,
+      BUNDLE_FORMAT,
+      esbuildVersion,
+      input.minify,
+      input.baseUrl,
+      [...input.vendors],
+      input.css.key,
+    ]),
   );
   for (const key of [...input.pages.keys()].sort())
     hash.update(key).update('\0').update(input.pages.get(key)!.code).update('\0');

@@ -4,6 +4,7 @@ import type { SiteData } from '../../templates/data.js';
 import { assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
+import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 
 export interface ClientBundle {
@@ -27,6 +28,8 @@ export interface ClientInput {
   /** Compiled pages, by key (`<version>/<id>`). */
   pages: Map<string, PageModule>;
   vendors: Map<string, string>;
+  /** The site's custom CSS and PostCSS. */
+  css: SiteCss;
 }
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
@@ -34,7 +37,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
   return {
     entryPoints: [
       { in: join(toolRoot, 'runtime/client.tsx'), out: 'main' },
-      { in: join(toolRoot, 'templates/theme.css'), out: 'style' },
+      { in: THEME_STYLES.entry, out: 'style' },
       ...pageEntries,
     ],
     outdir: join(input.outDir, 'assets'),
@@ -59,7 +62,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [vendorPlugin(input.vendors), sitePlugin(input), assetsPlugin(input)],
+    plugins: [siteCssPlugin(input.css), vendorPlugin(input.vendors), sitePlugin(input), assetsPlugin(input)],
   };
 }
 
@@ -84,7 +87,7 @@ async function bundleWithStyles(
   });
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
   const { pages, files } = importedStyles(code.metafile!);
-  const styles = files.length ? await bundleSiteStyles(files, input.siteDir, options) : undefined;
+  const styles = files.length ? await bundleSiteStyles(files, input, options) : undefined;
   const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
   const stylesheet = output && outputUrl(output, input.outDir, input.baseUrl);
   if (stylesheet) for (const key of pages) bundle.stylesheets.set(key, stylesheet);
@@ -102,7 +105,8 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   const fileOf = (path: string) => (/^[\w-]{2,}:/.test(path) ? assetSource(path) : resolve(toolRoot, path));
   const inputs = metafiles
     .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
-    .filter((file): file is string => file !== undefined);
+    .filter((file): file is string => file !== undefined)
+    .concat([...input.css.dependencies]);
   return {
     bundle,
     inputs,
@@ -153,7 +157,7 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     if (!entry) continue;
     if (entry.startsWith('ck-page:')) bundle.pages.set(entry.slice('ck-page:'.length), href);
     else if (entry.endsWith('runtime/client.tsx')) bundle.main = href;
-    else if (entry.endsWith('templates/theme.css') && output.endsWith('.css')) bundle.css = href;
+    else if (entry === THEME_STYLES.module && output.endsWith('.css')) bundle.css = href;
   }
   return bundle;
 }

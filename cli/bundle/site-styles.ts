@@ -2,6 +2,7 @@ import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbui
 import { dirname } from 'node:path';
 import { fileLoaders, importedStylesheet } from './assets-plugin.js';
 import { cssModule, CssModuleError } from './css-modules.js';
+import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
 
 /**
  * The stylesheets site code imports, from the client bundle's metafile: which pages import one
@@ -37,10 +38,15 @@ export function importedStyles(metafile: Metafile): { pages: string[]; files: st
 /**
  * One stylesheet of every CSS file site code imports (CSS modules with their class names made
  * global), as Docusaurus makes one of all a site's CSS: the same file on every page that needs
- * one, in the browser's cache after the first, in one cascade order. Written where `options`
- * (the client bundle's) say, as `site.css` with their entry names.
+ * one, in the browser's cache after the first, in one cascade order, each through the site's
+ * PostCSS (a CSS module's once its class names are made). Written where `options` (the client
+ * bundle's) say, as `site.css` with their entry names.
  */
-export async function bundleSiteStyles(files: string[], siteDir: string, options: BuildOptions): Promise<BuildResult> {
+export async function bundleSiteStyles(
+  files: string[],
+  { siteDir, css }: { siteDir: string; css: SiteCss },
+  options: BuildOptions,
+): Promise<BuildResult> {
   const { outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel } = options;
   const imports = files.map(
     (file) => `@import ${JSON.stringify(file.endsWith('.module.css') ? `ck-css-module:${file}` : file)};`,
@@ -52,6 +58,7 @@ export async function bundleSiteStyles(files: string[], siteDir: string, options
     metafile: true,
     loader: fileLoaders,
     plugins: [
+      siteCssPlugin(css),
       {
         name: 'ckdocs-site-styles',
         setup(build) {
@@ -67,8 +74,10 @@ export async function bundleSiteStyles(files: string[], siteDir: string, options
           }));
           build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) => {
             try {
-              const { css } = await cssModule(args.path, siteDir);
-              return { contents: css, loader: 'css', resolveDir: dirname(args.path) };
+              const module = await cssModule(args.path, siteDir);
+              const processed = css.postcss ? await processCss(css.postcss, args.path, module.css) : module;
+              if ('errors' in processed) return processed;
+              return { contents: processed.css, loader: 'css', resolveDir: dirname(args.path) };
             } catch (error) {
               if (error instanceof CssModuleError) return { errors: error.errors };
               throw error;

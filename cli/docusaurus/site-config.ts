@@ -53,13 +53,13 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
     staticDir: staticFolder(top),
+    customCss: customCssFiles(preset?.child('theme')),
     docs,
     ...theme,
     markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
     sitemap: sitemapOptions(preset?.child('sitemap')),
     plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
   };
-  preset?.unsupported('theme', 'custom CSS is not applied yet');
   preset?.ignore('debug', 'svgr');
   if (preset?.get('blog') !== false && existsSync(join(siteDir, 'blog')))
     notes.push({ text: 'the blog (blog/) is not built by ckdocs' });
@@ -98,6 +98,13 @@ async function pluginEntries(plugins: unknown, siteDir: string, cacheDir: string
       return [await loadSiteModule(file, cacheDir), options];
     }),
   );
+}
+
+/** The classic theme's `customCss`: a path or a list of them. */
+function customCssFiles(theme: Fields | undefined): string[] {
+  const files = theme?.get('customCss');
+  theme?.done();
+  return (Array.isArray(files) ? files : [files]).filter((file): file is string => typeof file === 'string');
 }
 
 /** Docusaurus's `log` is ckdocs's `warn`. */

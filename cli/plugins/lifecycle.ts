@@ -13,7 +13,7 @@ export interface SitePlugin {
 }
 
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
-const RUN_HOOKS = new Set(['name', 'loadContent', 'contentLoaded', 'postBuild']);
+const RUN_HOOKS = new Set(['name', 'loadContent', 'contentLoaded', 'postBuild', 'configurePostCss']);
 
 /**
  * Makes each plugin of the config with Docusaurus's context and options, then runs `loadContent`

@@ -7,6 +7,7 @@ import { staticFiles } from './static-files.js';
 import { compileAndRoute, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
 import { needsBundle } from '../bundle/plugin.js';
+import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
 import { headScript } from '../render/html.js';
@@ -71,6 +72,8 @@ export async function createDevSite(options: {
     site,
     pages: partial.modules,
     vendors: vendors.urls,
+    // Serve runs no site plugin before an update: PostCSS as postcss.config.* sets it up.
+    css: await siteCss(setup, []),
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.

@@ -1,6 +1,8 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
+import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
+import type { SitePlugin } from '../plugins/lifecycle.js';
 import type { Staging } from '../render/output.js';
 import type { Reporter } from '../util/reporter.js';
 import { settleAll } from '../util/settle-all.js';
@@ -10,10 +12,12 @@ import type { SiteRoutes } from './routes.js';
 
 /**
  * Stage 5: the browser's code into the staging folder: the runtime and theme, a chunk per page
- * (content-hashed names), and the prebuilt vendor libraries (Mermaid). Returns the chunks' URLs.
+ * (content-hashed names), the stylesheets (the site's through its PostCSS, which its `plugins`
+ * may configure), and the prebuilt vendor libraries (Mermaid). Returns the chunks' URLs.
  */
 export async function bundleClientCode(input: {
   setup: SiteSetup;
+  plugins: SitePlugin[];
   mdx: CompiledSite;
   routes: SiteRoutes;
   staging: Staging;
@@ -22,6 +26,7 @@ export async function bundleClientCode(input: {
 }): Promise<ClientBundle> {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
+  const css = await siteCss(setup, input.plugins);
   // Both write into the staging folder: both settle before an error goes on to discard it.
   const [{ bundle, cached }] = await settleAll([
     cachedClientBundle({
@@ -33,6 +38,7 @@ export async function bundleClientCode(input: {
       pages: input.mdx.modules,
       minify: input.minify,
       vendors: vendors.urls,
+      css,
     }),
     vendors.copyTo(staging.dir),
   ] as const);

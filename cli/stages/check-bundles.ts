@@ -1,7 +1,9 @@
 import { checkClient } from '../bundle/client.js';
 import { needsBundle } from '../bundle/plugin.js';
+import { siteCss } from '../bundle/site-css.js';
 import { checkServerPages } from '../bundle/server.js';
 import { prepareVendors } from '../bundle/vendor.js';
+import type { SitePlugin } from '../plugins/lifecycle.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
@@ -9,11 +11,13 @@ import type { SiteRoutes } from './routes.js';
 
 /**
  * `check`'s stand-in for the bundle and render stages: the pages that import more than React and
- * the theme, bundled for the browser and then for the server as a build bundles them, in memory.
+ * the theme, bundled for the browser and then for the server as a build bundles them, in memory,
+ * with the stylesheets through the site's PostCSS.
  * So `check` fails on every import that a build cannot resolve, with the same errors.
  */
 export async function checkBundles(input: {
   setup: SiteSetup;
+  plugins: SitePlugin[];
   mdx: CompiledSite;
   routes: SiteRoutes;
   reporter: Reporter;
@@ -29,6 +33,7 @@ export async function checkBundles(input: {
     site: input.routes.site,
     pages,
     vendors: vendors.urls,
+    css: await siteCss(setup, input.plugins),
   });
   if (pages.size) await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages });
   input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);

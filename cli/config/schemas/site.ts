@@ -18,6 +18,11 @@ export const siteFields = {
     .default('/'),
   /** Favicon path, relative to the static folder. */
   favicon: z.string().optional(),
+  /**
+   * Stylesheets of the site's own, relative to the site folder, loaded on every page after the
+   * theme's (their rules win): Docusaurus's `theme.customCss`. `--ifm-*` variables restyle the theme.
+   */
+  customCss: z.array(z.string()).default([]),
   /** Folder copied as is to the output root, relative to the site folder. */
   staticDir: z.string().default('static'),
   /** Source repository, for "Edit this page", API source links and reporting a search without results. */

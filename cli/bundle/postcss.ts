@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { loadSiteModule } from '../docusaurus/load-module.js';
+import type { PluginInstance } from '../plugins/types.js';
+import { UserError } from '../util/errors.js';
+
+/** The site's PostCSS, run on each of its stylesheets before esbuild takes them. */
+export interface SitePostCss {
+  /** `css` (the content of `file`) through the site's PostCSS plugins. */
+  process(css: string, file: string): Promise<{ css: string; dependencies: string[] }>;
+  /** Where its plugins come from: its config file, the site plugins that configure it. */
+  sources: string[];
+}
+
+/** A CSS syntax error as PostCSS throws it. */
+interface PostCssSyntaxError {
+  name: 'CssSyntaxError';
+  reason: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+export const isPostCssSyntaxError = (error: unknown): error is PostCssSyntaxError =>
+  (error as { name?: string })?.name === 'CssSyntaxError';
+
+const CONFIG_FILES = ['js', 'cjs', 'mjs', 'ts', 'cts', 'mts'].map((ext) => `postcss.config.${ext}`);
+
+type PluginSpec = unknown;
+interface PostCssOptions {
+  plugins?: PluginSpec[] | Record<string, unknown>;
+  [option: string]: unknown;
+}
+
+/**
+ * The site's PostCSS setup, as Docusaurus makes it: the plugins of its `postcss.config.*`, then
+ * what its plugins' `configurePostCss(options)` return. Undefined when it has neither: then CSS
+ * goes to esbuild as written, and PostCSS is never loaded.
+ */
+export async function loadSitePostCss(
+  siteDir: string,
+  cacheDir: string,
+  plugins: { name: string; instance: PluginInstance }[],
+): Promise<SitePostCss | undefined> {
+  const configFile = CONFIG_FILES.map((name) => join(siteDir, name)).find((file) => existsSync(file));
+  const hooks = plugins.filter((plugin) => typeof plugin.instance.configurePostCss === 'function');
+  if (!configFile && !hooks.length) return undefined;
+  const require = createRequire(join(siteDir, 'package.json'));
+  let options: PostCssOptions = { ident: 'postcss', plugins: [] };
+  if (configFile) {
+    const loaded = await loadSiteModule(configFile, cacheDir);
+    const config = (typeof loaded === 'function' ? await loaded({ env: 'production', cwd: siteDir }) : loaded) as
+      PostCssOptions | undefined;
+    options = { ...options, ...config, plugins: pluginList(config?.plugins, require, configFile) };
+  }
+  for (const { name, instance } of hooks) {
+    const configure = instance.configurePostCss as (options: PostCssOptions) => PostCssOptions | undefined;
+    try {
+      options = configure(options) ?? options;
+    } catch (error) {
+      throw new UserError(`Plugin ${name} failed in configurePostCss: ${(error as Error)?.message ?? String(error)}`, {
+        problems: [`Fix the plugin, or take it out of the config's plugins.`],
+      });
+    }
+  }
+  const postcss = loadPostCss(require, configFile);
+  const processor = postcss(pluginList(options.plugins, require, configFile ?? 'configurePostCss'));
+  return {
+    sources: [configFile ?? '', ...hooks.map((hook) => hook.name)],
+    async process(css, file) {
+      const result = await processor.process(css, { from: file, to: file, map: false });
+      const dependencies = result.messages
+        .filter((message) => message.type === 'dependency' && typeof message.file === 'string')
+        .map((message) => message.file as string);
+      return { css: result.css, dependencies };
+    },
+  };
+}
+
+type PostCss = (plugins: unknown[]) => {
+  process(css: string, options: object): Promise<{ css: string; messages: { type: string; file?: unknown }[] }>;
+};
+
+/** The site's own `postcss`: its plugins are written against it. */
+function loadPostCss(require: NodeJS.Require, configFile: string | undefined): PostCss {
+  try {
+    return require('postcss') as PostCss;
+  } catch {
+    throw new UserError('The site configures PostCSS, but the `postcss` package is not installed in it', {
+      file: configFile,
+      problems: ['Install it in the site folder: `npm install --save-dev postcss`.'],
+    });
+  }
+}
+
+/**
+ * PostCSS plugins as a config gives them, as PostCSS takes them: a list (plugins, or names and
+ * `[name, options]` pairs as postcss-loader takes them) or an object of names to options.
+ */
+function pluginList(plugins: PostCssOptions['plugins'], require: NodeJS.Require, where: string): unknown[] {
+  const load = (name: unknown, options?: unknown) => {
+    if (typeof name !== 'string') return options === undefined ? name : (name as (o: unknown) => unknown)(options);
+    let plugin: (o?: unknown) => unknown;
+    try {
+      plugin = require(name) as typeof plugin;
+    } catch {
+      throw new UserError(`PostCSS plugin \`${name}\` is not installed in the site folder`, {
+        file: where,
+        problems: [`Install it: \`npm install --save-dev ${name}\`, or take it out of the PostCSS plugins.`],
+      });
+    }
+    return options === undefined || (typeof options === 'object' && !Object.keys(options ?? {}).length)
+      ? plugin
+      : plugin(options);
+  };
+  if (Array.isArray(plugins))
+    return plugins
+      .filter((entry) => entry !== false && entry != null)
+      .map((entry) => (Array.isArray(entry) ? load(entry[0], entry[1]) : load(entry)));
+  return Object.entries(plugins ?? {})
+    .filter(([, options]) => options !== false)
+    .map(([name, options]) => load(name, options));
+}

@@ -1,0 +1,89 @@
+import type { Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import type { SiteSetup } from '../stages/config.js';
+import { UserError } from '../util/errors.js';
+import { toolRoot } from '../util/tool-root.js';
+import type { PluginInstance } from '../plugins/types.js';
+import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
+
+/** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
+export interface SiteCss {
+  /** The config's `customCss`, absolute: after the theme's CSS in the theme stylesheet. */
+  customCss: string[];
+  postcss?: SitePostCss;
+  /**
+   * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
+   * the files its plugins name (Tailwind's config). Tailwind also scans the site's components,
+   * which the bundle reads anyway.
+   */
+  dependencies: Set<string>;
+  /** What the CSS is made with: the custom stylesheets, where PostCSS's plugins come from. */
+  key: string;
+}
+
+/** The site's CSS setup; a `customCss` file that is not there is the config's error. */
+export async function siteCss(
+  setup: SiteSetup,
+  plugins: { name: string; instance: PluginInstance }[],
+): Promise<SiteCss> {
+  const customCss = setup.config.customCss.map((file) => resolve(setup.siteDir, file));
+  const missing = customCss.find((file) => !existsSync(file));
+  if (missing)
+    throw new UserError(`customCss file ${relative(setup.siteDir, missing)} does not exist`, {
+      file: setup.configFile,
+      problems: ['Fix its path (from the site folder) in customCss, or take it out.'],
+    });
+  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins);
+  // The config holds the plugins that configure PostCSS.
+  const dependencies = new Set(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []);
+  return { customCss, postcss, dependencies, key: JSON.stringify([customCss, postcss?.sources]) };
+}
+
+/**
+ * The theme stylesheet's entry: ckdocs's theme, then the site's custom CSS, whose rules win; and
+ * the module it is in esbuild's metafile.
+ */
+export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles:theme' };
+
+/**
+ * Resolves the theme stylesheet's entry, and runs the site's stylesheets through its PostCSS
+ * (never ckdocs's own theme). Errors name the stylesheet and line.
+ */
+export function siteCssPlugin(css: SiteCss): Plugin {
+  const theme = join(toolRoot, 'templates');
+  return {
+    name: 'ckdocs-site-css',
+    setup(build) {
+      build.onResolve({ filter: /^ck:theme-styles$/ }, () => ({ path: 'theme', namespace: 'ck-theme-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
+        contents: [join(theme, 'theme.css'), ...css.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        loader: 'css',
+        resolveDir: toolRoot,
+      }));
+      const { postcss } = css;
+      if (!postcss) return;
+      build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
+        if (!relative(theme, args.path).startsWith('..')) return undefined;
+        const result = await processCss(postcss, args.path, await readFile(args.path, 'utf8'));
+        if ('errors' in result) return result;
+        for (const file of result.dependencies) css.dependencies.add(file);
+        return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: result.dependencies };
+      });
+    },
+  };
+}
+
+/** `source` of `file` through the site's PostCSS, or esbuild's errors: a syntax error at its line. */
+export async function processCss(postcss: SitePostCss, file: string, source: string) {
+  try {
+    return await postcss.process(source, file);
+  } catch (error) {
+    if (!isPostCssSyntaxError(error)) throw error;
+    const at = error.file ?? file;
+    const lineText = at === file && error.line ? (source.split('\n')[error.line - 1] ?? '') : '';
+    const location = { file: at, line: error.line ?? 1, column: Math.max(0, (error.column ?? 1) - 1), lineText };
+    return { errors: [{ text: `PostCSS: ${error.reason}`, location }] };
+  }
+}
