@@ -19,7 +19,7 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
   if (!author && !time) return null;
   const date = time ? new Date(time * 1000) : undefined;
   return (
-    <span className="last-update">
+    <span className="last-update theme-last-updated">
       Last updated
       {date && (
         <>
@@ -43,9 +43,9 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
   const version = site.versions.find((v) => v.name === doc.version);
   const latest = site.versions.find((v) => v.isLast);
   return (
-    <div className="doc-layout">
+    <div className="doc-layout docs-wrapper">
       {sidebar && (
-        <aside className="doc-sidebar">
+        <aside className="doc-sidebar theme-doc-sidebar-container">
           <Sidebar items={sidebar} pathname={doc.permalink} />
         </aside>
       )}
@@ -53,7 +53,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
         <div className="doc-container">
           <article className="doc-article">
             {version && version.banner !== 'none' && (
-              <div className="version-banner" role="note">
+              <div className="version-banner theme-doc-version-banner" role="note">
                 {version.banner === 'unreleased' ? (
                   <>
                     This is documentation for the unreleased <b>{version.label}</b>
@@ -74,14 +74,19 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               </div>
             )}
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
-            {version && <span className="version-badge">Version: {version.label}</span>}
-            <div className="markdown">
+            {version && <span className="version-badge theme-doc-version-badge">Version: {version.label}</span>}
+            <div className="theme-doc-markdown markdown">
               {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
               {children}
             </div>
-            <footer className="doc-footer">
+            <footer className="doc-footer theme-doc-footer">
               {doc.editUrl && (
-                <a className="edit-link" href={doc.editUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="edit-link theme-edit-this-page"
+                  href={doc.editUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Edit this page
                 </a>
               )}
@@ -90,24 +95,30 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
             {(doc.prev || doc.next) && (
               <nav className="pagination-nav" aria-label="Docs pages">
                 {doc.prev ? (
-                  <a className="pagination-link prev" href={doc.prev.href}>
-                    <span className="pagination-sub">Previous</span>
-                    <span className="pagination-label">« {doc.prev.label}</span>
+                  <a
+                    className="pagination-nav__link pagination-nav__link--prev pagination-link prev"
+                    href={doc.prev.href}
+                  >
+                    <span className="pagination-sub pagination-nav__sublabel">Previous</span>
+                    <span className="pagination-label pagination-nav__label">« {doc.prev.label}</span>
                   </a>
                 ) : (
                   <span />
                 )}
                 {doc.next && (
-                  <a className="pagination-link next" href={doc.next.href}>
-                    <span className="pagination-sub">Next</span>
-                    <span className="pagination-label">{doc.next.label} »</span>
+                  <a
+                    className="pagination-nav__link pagination-nav__link--next pagination-link next"
+                    href={doc.next.href}
+                  >
+                    <span className="pagination-sub pagination-nav__sublabel">Next</span>
+                    <span className="pagination-label pagination-nav__label">{doc.next.label} »</span>
                   </a>
                 )}
               </nav>
             )}
           </article>
           {!doc.hideToc && doc.toc.length > 0 && (
-            <aside className="doc-toc">
+            <aside className="doc-toc theme-doc-toc-desktop">
               <TableOfContents items={doc.toc} />
             </aside>
           )}

@@ -5,17 +5,17 @@ import { Link } from './Link.js';
 export function Footer() {
   const { footer } = useSiteData();
   return (
-    <footer className={`footer footer-${footer.style}`}>
+    <footer className={`footer footer-${footer.style} footer--${footer.style}`}>
       <div className="container">
         {footer.columns.length > 0 && (
-          <div className="footer-columns">
+          <div className="footer-columns footer__links">
             {footer.columns.map((column) => (
-              <div key={column.title} className="footer-column">
-                <div className="footer-title">{column.title}</div>
+              <div key={column.title} className="footer-column footer__col">
+                <div className="footer-title footer__title">{column.title}</div>
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.label}>
-                      <Link className="footer-link" href={link.href}>
+                      <Link className="footer-link footer__link-item" href={link.href}>
                         {link.label}
                       </Link>
                     </li>
@@ -28,7 +28,7 @@ export function Footer() {
         {footer.links.length > 0 && (
           <div className="footer-row">
             {footer.links.map((link) => (
-              <Link key={link.label} className="footer-link" href={link.href}>
+              <Link key={link.label} className="footer-link footer__link-item" href={link.href}>
                 {link.label}
               </Link>
             ))}
@@ -53,7 +53,7 @@ export function Footer() {
           </a>
         )}
         {footer.copyright && (
-          <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
         )}
       </div>
     </footer>

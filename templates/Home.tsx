@@ -5,7 +5,7 @@ export function Home() {
   const site = useSiteData();
   return (
     <main id="main" className="home">
-      <header className="hero">
+      <header className="hero hero--primary">
         <div className="container">
           {site.navbar.logo && (
             <img
@@ -22,7 +22,7 @@ export function Home() {
             {site.home.actions.map((action) => (
               <a
                 key={action.label}
-                className={`button ${action.primary ? 'button-primary' : 'button-secondary'}`}
+                className={`button ${action.primary ? 'button-primary button--primary' : 'button-secondary button--secondary'}`}
                 href={action.href}
               >
                 {action.label}

@@ -28,14 +28,16 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
   const { pathname } = useLocation();
   const version = useActiveVersion();
   if (item.type === 'html')
-    return <span className="navbar-item navbar-html" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+    return (
+      <span className="navbar-item navbar-html navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+    );
   if (item.type === 'search') return <SearchBar />;
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
     <Link
       href={(version && item.versionHrefs?.[version]) || item.href}
       external={item.external}
-      className={`navbar-item navbar-link ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? 'active' : ''}`}
+      className={`navbar-item navbar-link navbar__item navbar__link ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? 'active navbar__link--active' : ''}`}
       aria-label={item.ariaLabel}
     >
       {item.label}
@@ -51,10 +53,13 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const isVersions = item.type === 'docsVersionDropdown';
   const label = (isVersions && versions.find((v) => v.name === version)?.label) || item.label;
   return (
-    <div className={`navbar-item navbar-dropdown ${open ? 'open' : ''}`} onMouseLeave={() => setOpen(false)}>
+    <div
+      className={`navbar-item navbar-dropdown navbar__item dropdown ${open ? 'open dropdown--show' : ''}`}
+      onMouseLeave={() => setOpen(false)}
+    >
       <button
         type="button"
-        className="navbar-link"
+        className="navbar-link navbar__link"
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -64,13 +69,13 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul className="dropdown-menu">
+      <ul className="dropdown-menu dropdown__menu">
         {item.items!.map((child) => (
           <li key={child.label}>
             <Link
               href={versionTarget(child, alternates, pageVersion) ?? pathname}
               external={child.external}
-              className={`dropdown-link ${child.version ? (child.version === version ? 'active' : '') : isActive(child, pathname) ? 'active' : ''}`}
+              className={`dropdown-link dropdown__link ${(child.version ? child.version === version : isActive(child, pathname)) ? 'active dropdown__link--active' : ''}`}
               onClick={() => {
                 if (child.version) writePreferredVersion(child.version);
                 setOpen(false);
@@ -93,11 +98,15 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   const right = navbar.items.filter((i) => i.position === 'right');
   const { ref, hidden } = useHideOnScroll(navbar.hideOnScroll);
   return (
-    <nav ref={ref} className={`navbar ${hidden ? 'navbar-hidden' : ''}`} aria-label="Main">
-      <div className="navbar-inner">
+    <nav
+      ref={ref}
+      className={`navbar navbar--fixed-top ${hidden ? 'navbar-hidden navbar--hidden' : ''}`}
+      aria-label="Main"
+    >
+      <div className="navbar-inner navbar__inner">
         <button
           type="button"
-          className="navbar-icon-button navbar-menu-button"
+          className="navbar-icon-button navbar-menu-button navbar__toggle"
           aria-label="Toggle navigation bar"
           onClick={onMenu}
         >
@@ -105,12 +114,18 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a className="navbar-brand" href={site.baseUrl}>
+        <a className="navbar-brand navbar__brand" href={site.baseUrl}>
           {navbar.logo && (
             <>
-              <img className="logo logo-light" src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" />
               <img
-                className="logo logo-dark"
+                className="logo logo-light navbar__logo"
+                src={navbar.logo.src}
+                alt={navbar.logo.alt}
+                width="32"
+                height="32"
+              />
+              <img
+                className="logo logo-dark navbar__logo"
                 src={navbar.logo.srcDark ?? navbar.logo.src}
                 alt={navbar.logo.alt}
                 width="32"
@@ -118,14 +133,14 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
               />
             </>
           )}
-          <b className="navbar-title">{navbar.title}</b>
+          <b className="navbar-title navbar__title">{navbar.title}</b>
         </a>
-        <div className="navbar-items navbar-left">
+        <div className="navbar-items navbar-left navbar__items">
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}
         </div>
-        <div className="navbar-items navbar-right">
+        <div className="navbar-items navbar-right navbar__items navbar__items--right">
           {right.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}

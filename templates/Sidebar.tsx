@@ -44,26 +44,35 @@ function Category({
   trail,
   open,
   onToggle,
+  level,
 }: {
   item: Category;
   pathname: string;
   trail?: Set<Category>;
   open: boolean;
   onToggle: () => void;
+  level: number;
 }) {
+  // The classic theme's class names too, which sites' CSS targets.
+  const classic = `menu__list-item theme-doc-sidebar-item-category-level-${level}`;
   return (
-    <li className={`sidebar-category ${open ? 'open' : 'collapsed'}`}>
+    <li className={`sidebar-category ${classic} ${open ? 'open' : 'collapsed menu__list-item--collapsed'}`}>
       <div className="sidebar-category-row">
         {item.href ? (
           <a
-            className={`sidebar-link ${item.href === pathname ? 'active' : ''}`}
+            className={`sidebar-link menu__link ${item.href === pathname ? 'active menu__link--active' : ''}`}
             href={item.href}
             aria-current={item.href === pathname ? 'page' : undefined}
           >
             {item.label}
           </a>
         ) : (
-          <button type="button" className="sidebar-link sidebar-category-label" onClick={onToggle} aria-expanded={open}>
+          <button
+            type="button"
+            className="sidebar-link menu__link sidebar-category-label"
+            onClick={onToggle}
+            aria-expanded={open}
+          >
             {item.label}
           </button>
         )}
@@ -75,7 +84,7 @@ function Category({
           onClick={onToggle}
         />
       </div>
-      {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} />}
+      {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} level={level + 1} />}
     </li>
   );
 }
@@ -84,7 +93,17 @@ function Category({
  * One list of the sidebar. Its categories auto-collapse, as Docusaurus's autoCollapseCategories
  * does: opening one closes its open siblings, and following a link into one opens it alone.
  */
-function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathname: string; trail?: Set<Category> }) {
+function SidebarItems({
+  items,
+  pathname,
+  trail,
+  level,
+}: {
+  items: SidebarItem[];
+  pathname: string;
+  trail?: Set<Category>;
+  level: number;
+}) {
   const [open, setOpen] = useState(() => initiallyOpen(items, trail));
   const active = items.find((i) => i.type === 'category' && !!trail?.has(i))?.label;
   const [lastActive, setLastActive] = useState(active);
@@ -96,7 +115,7 @@ function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathna
   const toggle = (label: string) =>
     setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([label]));
   return (
-    <ul className="sidebar-items">
+    <ul className="sidebar-items menu__list">
       {items.map((item) =>
         item.type === 'category' ? (
           <Category
@@ -106,11 +125,12 @@ function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathna
             trail={trail}
             open={open.has(item.label)}
             onToggle={() => toggle(item.label)}
+            level={level}
           />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href}>
             <Link
-              className={`sidebar-link ${item.href === pathname ? 'active' : ''}`}
+              className={`sidebar-link menu__link ${item.href === pathname ? 'active menu__link--active' : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >
@@ -126,8 +146,8 @@ function SidebarItems({ items, pathname, trail }: { items: SidebarItem[]; pathna
 /** The doc sidebar: categories open around the current page, others as configured. */
 export function Sidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
   return (
-    <nav className="sidebar" aria-label="Docs sidebar">
-      <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} />
+    <nav className="sidebar menu" aria-label="Docs sidebar">
+      <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} level={1} />
     </nav>
   );
 }

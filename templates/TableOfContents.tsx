@@ -37,13 +37,17 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc table-of-contents" aria-label="On this page">
       <div className="toc-title">On this page</div>
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
             <a
-              className={item.id === active ? 'toc-link active' : 'toc-link'}
+              className={
+                item.id === active
+                  ? 'toc-link table-of-contents__link active table-of-contents__link--active'
+                  : 'toc-link table-of-contents__link'
+              }
               href={`#${item.id}`}
               aria-current={item.id === active ? 'location' : undefined}
             >

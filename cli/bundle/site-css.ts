@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
+import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
@@ -12,6 +13,8 @@ import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postc
 export interface SiteCss {
   /** The config's `customCss`, absolute: after the theme's CSS in the theme stylesheet. */
   customCss: string[];
+  /** Whether the theme takes its colours and fonts from Infima's variables (a Docusaurus site's). */
+  infima: boolean;
   postcss?: SitePostCss;
   /**
    * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
@@ -38,12 +41,13 @@ export async function siteCss(
   const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins);
   // The config holds the plugins that configure PostCSS.
   const dependencies = new Set(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []);
-  return { customCss, postcss, dependencies, key: JSON.stringify([customCss, postcss?.sources]) };
+  const infima = isDocusaurusConfig(setup.configFile);
+  return { customCss, infima, postcss, dependencies, key: JSON.stringify([customCss, infima, postcss?.sources]) };
 }
 
 /**
- * The theme stylesheet's entry: ckdocs's theme, then the site's custom CSS, whose rules win; and
- * the module it is in esbuild's metafile.
+ * The theme stylesheet's entry: ckdocs's theme, Infima's variables for a Docusaurus site, then
+ * the site's custom CSS, whose rules win; and the module it is in esbuild's metafile.
  */
 export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles:theme' };
 
@@ -58,7 +62,13 @@ export function siteCssPlugin(css: SiteCss): Plugin {
     setup(build) {
       build.onResolve({ filter: /^ck:theme-styles$/ }, () => ({ path: 'theme', namespace: 'ck-theme-styles' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
-        contents: [join(theme, 'theme.css'), ...css.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        contents: [
+          join(theme, 'theme.css'),
+          ...(css.infima ? [join(theme, 'docusaurus/infima.css')] : []),
+          ...css.customCss,
+        ]
+          .map((file) => `@import ${JSON.stringify(file)};`)
+          .join('\n'),
         loader: 'css',
         resolveDir: toolRoot,
       }));

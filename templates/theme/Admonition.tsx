@@ -33,7 +33,11 @@ export default function Admonition({
   const { markdownTitle, body } = splitTitle(children);
   const kind = LOOKS[type] ?? type;
   return (
-    <div id={id} className={`admonition admonition-${kind}${className ? ` ${className}` : ''}`} role="note">
+    <div
+      id={id}
+      className={`admonition admonition-${kind} theme-admonition theme-admonition-${type}${className ? ` ${className}` : ''}`}
+      role="note"
+    >
       <div className="admonition-heading">{title ?? markdownTitle ?? type.toUpperCase()}</div>
       <div className="admonition-content">{body}</div>
     </div>

@@ -55,7 +55,7 @@ export default function Tabs({
             key={tab.value}
             type="button"
             role="tab"
-            className={`tab ${tab.value === selected ? 'tab-active' : ''}`}
+            className={`tab tabs__item ${tab.value === selected ? 'tab-active tabs__item--active' : ''}`}
             aria-selected={tab.value === selected}
             // One stop for Tab in the list: the arrows move within it.
             tabIndex={tab.value === selected ? 0 : -1}
