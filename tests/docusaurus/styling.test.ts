@@ -1,0 +1,116 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture, linkPackages } from '../helpers/site.js';
+
+/** The computed value of `property` on the first element matching `selector`. */
+const computed = (page: Page, selector: string, property: string) =>
+  page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+// A Docusaurus site's own CSS: customCss, a CSS module, PostCSS from postcss.config.js and from a
+// plugin's configurePostCss, Infima's variables and the classic theme's class names.
+describe("a Docusaurus site's CSS", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Browser;
+  const output = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
+  const stylesheet = async (prefix: string) => {
+    const files = await readdir(join(site.dir, 'build/assets'));
+    return output(`assets/${files.find((file) => file.startsWith(prefix) && file.endsWith('.css'))}`);
+  };
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-styling');
+    await linkPackages(site.dir);
+    run = await ckdocs(['build'], {}, site.dir);
+    server = await serveStatic(join(site.dir, 'build'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await site?.cleanup();
+  });
+
+  it('builds with the custom CSS and PostCSS set up, and no warning about either', () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(warningsOf(run)).toEqual([]);
+  });
+
+  it("puts the custom CSS after the theme's in the stylesheet every page links, through both PostCSS plugins", async () => {
+    const css = await stylesheet('style-');
+    expect(css).not.toMatch(/swatch\(|lantern:/);
+    // The theme's rules come first, then custom.css, then overrides.css, in the config's order.
+    const [theme, custom, overrides] = ['.skip-link{', '--ifm-color-primary:', '.menu__link--active{'].map((rule) =>
+      css.indexOf(rule),
+    );
+    expect(theme).toBeGreaterThanOrEqual(0);
+    expect(custom).toBeGreaterThan(theme);
+    expect(overrides).toBeGreaterThan(custom);
+    const href = /<link rel="stylesheet" href="(\/assets\/style-[^"]+)">/;
+    expect((await output('docs/intro/index.html')).match(href)?.[1]).toBe((await output('404.html')).match(href)?.[1]);
+  });
+
+  it('runs CSS modules through PostCSS too', async () => {
+    expect(await stylesheet('site-')).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\)\}/);
+  });
+
+  it('gives the pages the classic theme class names that custom CSS targets', async () => {
+    const html = await output('docs/intro/index.html');
+    for (const name of ['navbar__brand', 'navbar__link', 'menu__link--active', 'theme-doc-markdown markdown'])
+      expect(html).toContain(name);
+    expect(html).toContain('pagination-nav__link pagination-nav__link--next');
+  });
+
+  it("restyles the pages with Infima's variables and overrides in Chromium, in both colour modes", async () => {
+    const { page, problems } = await openPage(browser, `${server.url}/docs/intro`);
+    // Light: the primary colour from custom.css (through the config's PostCSS plugin) on links.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(0, 105, 148)');
+    expect(await computed(page, 'body', 'font-family')).toBe('"Tidepool Sans", Georgia, serif');
+    expect(await computed(page, '.navbar', 'border-bottom')).toBe('4px solid rgb(34, 85, 51)');
+    expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
+    expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
+    expect(await computed(page, '[class*="_tide"]', 'color')).toBe('rgb(34, 85, 51)');
+    // Dark: custom.css's own primary colour and background.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(255, 127, 80)');
+    expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a Docusaurus site's CSS that is wrong", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-styling');
+    await linkPackages(site.dir);
+    expect((await ckdocs(['build'], {}, site.dir)).code).toBe(0);
+  });
+  afterAll(() => site?.cleanup());
+
+  it('fails on a CSS syntax error naming the file and line, and keeps the previous output', async () => {
+    const file = join(site.dir, 'src/css/overrides.css');
+    const before = await readFile(file, 'utf8');
+    await writeFile(file, `${before}\n.broken {\n  color: red;\n`);
+    const failed = await ckdocs(['build'], {}, site.dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/src\/css\/overrides\.css:\d+/);
+    expect(failed.stderr).toContain('Unclosed block');
+    expect(await readFile(join(site.dir, 'build/docs/intro/index.html'), 'utf8')).toContain('Tide tables');
+    await writeFile(file, before);
+  });
+
+  it('fails on a customCss file that is not there, naming the config and the file', async () => {
+    await rm(join(site.dir, 'src/css/overrides.css'));
+    const failed = await ckdocs(['build'], {}, site.dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('docusaurus.config.ts');
+    expect(failed.stderr).toContain('customCss file src/css/overrides.css does not exist');
+  });
+});
