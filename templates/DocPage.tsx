@@ -4,6 +4,7 @@ import { useSiteData } from './context.js';
 import type { DocData, SidebarItem } from './data.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -19,7 +20,7 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
   if (!author && !time) return null;
   const date = time ? new Date(time * 1000) : undefined;
   return (
-    <span className="last-update theme-last-updated">
+    <span className="last-update">
       Last updated
       {date && (
         <>
@@ -42,10 +43,11 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const latest = site.versions.find((v) => v.isLast);
+  const classic = useClassicClassNames();
   return (
-    <div className="doc-layout docs-wrapper">
+    <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (
-        <aside className="doc-sidebar theme-doc-sidebar-container">
+        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`}>
           <Sidebar items={sidebar} pathname={doc.permalink} />
         </aside>
       )}
@@ -53,7 +55,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
         <div className="doc-container">
           <article className="doc-article">
             {version && version.banner !== 'none' && (
-              <div className="version-banner theme-doc-version-banner" role="note">
+              <div className={`version-banner${classic('theme-doc-version-banner')}`} role="note">
                 {version.banner === 'unreleased' ? (
                   <>
                     This is documentation for the unreleased <b>{version.label}</b>
@@ -74,15 +76,17 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               </div>
             )}
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
-            {version && <span className="version-badge theme-doc-version-badge">Version: {version.label}</span>}
-            <div className="theme-doc-markdown markdown">
+            {version && (
+              <span className={`version-badge${classic('theme-doc-version-badge')}`}>Version: {version.label}</span>
+            )}
+            <div className={`markdown${classic('theme-doc-markdown')}`}>
               {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
               {children}
             </div>
-            <footer className="doc-footer theme-doc-footer">
+            <footer className={`doc-footer${classic('theme-doc-footer')}`}>
               {doc.editUrl && (
                 <a
-                  className="edit-link theme-edit-this-page"
+                  className={`edit-link${classic('theme-edit-this-page')}`}
                   href={doc.editUrl}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -96,29 +100,29 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               <nav className="pagination-nav" aria-label="Docs pages">
                 {doc.prev ? (
                   <a
-                    className="pagination-nav__link pagination-nav__link--prev pagination-link prev"
+                    className={`pagination-link prev${classic('pagination-nav__link pagination-nav__link--prev')}`}
                     href={doc.prev.href}
                   >
-                    <span className="pagination-sub pagination-nav__sublabel">Previous</span>
-                    <span className="pagination-label pagination-nav__label">« {doc.prev.label}</span>
+                    <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Previous</span>
+                    <span className={`pagination-label${classic('pagination-nav__label')}`}>« {doc.prev.label}</span>
                   </a>
                 ) : (
                   <span />
                 )}
                 {doc.next && (
                   <a
-                    className="pagination-nav__link pagination-nav__link--next pagination-link next"
+                    className={`pagination-link next${classic('pagination-nav__link pagination-nav__link--next')}`}
                     href={doc.next.href}
                   >
-                    <span className="pagination-sub pagination-nav__sublabel">Next</span>
-                    <span className="pagination-label pagination-nav__label">{doc.next.label} »</span>
+                    <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Next</span>
+                    <span className={`pagination-label${classic('pagination-nav__label')}`}>{doc.next.label} »</span>
                   </a>
                 )}
               </nav>
             )}
           </article>
           {!doc.hideToc && doc.toc.length > 0 && (
-            <aside className="doc-toc theme-doc-toc-desktop">
+            <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`}>
               <TableOfContents items={doc.toc} />
             </aside>
           )}

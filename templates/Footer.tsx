@@ -1,21 +1,23 @@
 import { useSiteData } from './context.js';
 import { Link } from './Link.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 /** Link columns or a flat row, an optional logo, and the copyright line. */
 export function Footer() {
   const { footer } = useSiteData();
+  const classic = useClassicClassNames();
   return (
-    <footer className={`footer footer-${footer.style} footer--${footer.style}`}>
+    <footer className={`footer footer-${footer.style}${classic(`footer--${footer.style}`)}`}>
       <div className="container">
         {footer.columns.length > 0 && (
-          <div className="footer-columns footer__links">
+          <div className={`footer-columns${classic('footer__links')}`}>
             {footer.columns.map((column) => (
-              <div key={column.title} className="footer-column footer__col">
-                <div className="footer-title footer__title">{column.title}</div>
+              <div key={column.title} className={`footer-column${classic('footer__col')}`}>
+                <div className={`footer-title${classic('footer__title')}`}>{column.title}</div>
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.label}>
-                      <Link className="footer-link footer__link-item" href={link.href}>
+                      <Link className={`footer-link${classic('footer__link-item')}`} href={link.href}>
                         {link.label}
                       </Link>
                     </li>
@@ -28,7 +30,7 @@ export function Footer() {
         {footer.links.length > 0 && (
           <div className="footer-row">
             {footer.links.map((link) => (
-              <Link key={link.label} className="footer-link footer__link-item" href={link.href}>
+              <Link key={link.label} className={`footer-link${classic('footer__link-item')}`} href={link.href}>
                 {link.label}
               </Link>
             ))}
@@ -53,7 +55,10 @@ export function Footer() {
           </a>
         )}
         {footer.copyright && (
-          <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          <div
+            className={`footer-copyright${classic('footer__copyright')}`}
+            dangerouslySetInnerHTML={{ __html: footer.copyright }}
+          />
         )}
       </div>
     </footer>

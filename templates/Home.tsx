@@ -1,11 +1,13 @@
 import { useSiteData } from './context.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 /** Landing page: hero with title, tagline and calls to action, then feature cards. */
 export function Home() {
   const site = useSiteData();
+  const classic = useClassicClassNames();
   return (
     <main id="main" className="home">
-      <header className="hero hero--primary">
+      <header className={`hero${classic('hero--primary')}`}>
         <div className="container">
           {site.navbar.logo && (
             <img
@@ -22,7 +24,7 @@ export function Home() {
             {site.home.actions.map((action) => (
               <a
                 key={action.label}
-                className={`button ${action.primary ? 'button-primary button--primary' : 'button-secondary button--secondary'}`}
+                className={`button ${action.primary ? `button-primary${classic('button--primary')}` : `button-secondary${classic('button--secondary')}`}`}
                 href={action.href}
               >
                 {action.label}

@@ -7,6 +7,7 @@ import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from './data.js';
 import { Link } from './Link.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar) return item.activeSidebar === sidebar;
@@ -27,9 +28,13 @@ function versionTarget(
 function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string }) {
   const { pathname } = useLocation();
   const version = useActiveVersion();
+  const classic = useClassicClassNames();
   if (item.type === 'html')
     return (
-      <span className="navbar-item navbar-html navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />
+      <span
+        className={`navbar-item navbar-html${classic('navbar__item')}`}
+        dangerouslySetInnerHTML={{ __html: item.html ?? '' }}
+      />
     );
   if (item.type === 'search') return <SearchBar />;
   if (item.items?.length) return <NavbarDropdown item={item} />;
@@ -37,7 +42,7 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
     <Link
       href={(version && item.versionHrefs?.[version]) || item.href}
       external={item.external}
-      className={`navbar-item navbar-link navbar__item navbar__link ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? 'active navbar__link--active' : ''}`}
+      className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
     >
       {item.label}
@@ -50,16 +55,17 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const { versions } = useSiteData();
   const version = useActiveVersion();
   const [open, setOpen] = useState(false);
+  const classic = useClassicClassNames();
   const isVersions = item.type === 'docsVersionDropdown';
   const label = (isVersions && versions.find((v) => v.name === version)?.label) || item.label;
   return (
     <div
-      className={`navbar-item navbar-dropdown navbar__item dropdown ${open ? 'open dropdown--show' : ''}`}
+      className={`navbar-item navbar-dropdown${classic('navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic('dropdown--show')}` : ''}`}
       onMouseLeave={() => setOpen(false)}
     >
       <button
         type="button"
-        className="navbar-link navbar__link"
+        className={`navbar-link${classic('navbar__link')}`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -69,13 +75,13 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul className="dropdown-menu dropdown__menu">
+      <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
         {item.items!.map((child) => (
           <li key={child.label}>
             <Link
               href={versionTarget(child, alternates, pageVersion) ?? pathname}
               external={child.external}
-              className={`dropdown-link dropdown__link ${(child.version ? child.version === version : isActive(child, pathname)) ? 'active dropdown__link--active' : ''}`}
+              className={`dropdown-link${classic('dropdown__link')} ${(child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
               onClick={() => {
                 if (child.version) writePreferredVersion(child.version);
                 setOpen(false);
@@ -97,16 +103,17 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   const { ref, hidden } = useHideOnScroll(navbar.hideOnScroll);
+  const classic = useClassicClassNames();
   return (
     <nav
       ref={ref}
-      className={`navbar navbar--fixed-top ${hidden ? 'navbar-hidden navbar--hidden' : ''}`}
+      className={`navbar${classic('navbar--fixed-top')} ${hidden ? `navbar-hidden${classic('navbar--hidden')}` : ''}`}
       aria-label="Main"
     >
-      <div className="navbar-inner navbar__inner">
+      <div className={`navbar-inner${classic('navbar__inner')}`}>
         <button
           type="button"
-          className="navbar-icon-button navbar-menu-button navbar__toggle"
+          className={`navbar-icon-button navbar-menu-button${classic('navbar__toggle')}`}
           aria-label="Toggle navigation bar"
           onClick={onMenu}
         >
@@ -114,18 +121,18 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a className="navbar-brand navbar__brand" href={site.baseUrl}>
+        <a className={`navbar-brand${classic('navbar__brand')}`} href={site.baseUrl}>
           {navbar.logo && (
             <>
               <img
-                className="logo logo-light navbar__logo"
+                className={`logo logo-light${classic('navbar__logo')}`}
                 src={navbar.logo.src}
                 alt={navbar.logo.alt}
                 width="32"
                 height="32"
               />
               <img
-                className="logo logo-dark navbar__logo"
+                className={`logo logo-dark${classic('navbar__logo')}`}
                 src={navbar.logo.srcDark ?? navbar.logo.src}
                 alt={navbar.logo.alt}
                 width="32"
@@ -133,14 +140,14 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
               />
             </>
           )}
-          <b className="navbar-title navbar__title">{navbar.title}</b>
+          <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>
         </a>
-        <div className="navbar-items navbar-left navbar__items">
+        <div className={`navbar-items navbar-left${classic('navbar__items')}`}>
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}
         </div>
-        <div className="navbar-items navbar-right navbar__items navbar__items--right">
+        <div className={`navbar-items navbar-right${classic('navbar__items navbar__items--right')}`}>
           {right.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SidebarItem } from './data.js';
+import { useClassicClassNames } from './classic-class-names.js';
 import { Link } from './Link.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -51,28 +52,27 @@ function Category({
   trail?: Set<Category>;
   open: boolean;
   onToggle: () => void;
+  /** Its depth in the sidebar, from 1: the classic theme's class names tell it. */
   level: number;
 }) {
-  // The classic theme's class names too, which sites' CSS targets.
-  const classic = `menu__list-item theme-doc-sidebar-item-category-level-${level}`;
+  const classic = useClassicClassNames();
+  // The classic theme marks a category that leads to the page active, as the page's own link.
+  const link = `sidebar-link${classic(`menu__link${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   return (
-    <li className={`sidebar-category ${classic} ${open ? 'open' : 'collapsed menu__list-item--collapsed'}`}>
+    <li
+      className={`sidebar-category${classic(`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic('menu__list-item--collapsed')}`}`}
+    >
       <div className="sidebar-category-row">
         {item.href ? (
           <a
-            className={`sidebar-link menu__link ${item.href === pathname ? 'active menu__link--active' : ''}`}
+            className={`${link} ${item.href === pathname ? 'active' : ''}`}
             href={item.href}
             aria-current={item.href === pathname ? 'page' : undefined}
           >
             {item.label}
           </a>
         ) : (
-          <button
-            type="button"
-            className="sidebar-link menu__link sidebar-category-label"
-            onClick={onToggle}
-            aria-expanded={open}
-          >
+          <button type="button" className={`${link} sidebar-category-label`} onClick={onToggle} aria-expanded={open}>
             {item.label}
           </button>
         )}
@@ -104,6 +104,8 @@ function SidebarItems({
   trail?: Set<Category>;
   level: number;
 }) {
+  const classic = useClassicClassNames();
+  const leafClass = classic(`menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`);
   const [open, setOpen] = useState(() => initiallyOpen(items, trail));
   const active = items.find((i) => i.type === 'category' && !!trail?.has(i))?.label;
   const [lastActive, setLastActive] = useState(active);
@@ -115,7 +117,7 @@ function SidebarItems({
   const toggle = (label: string) =>
     setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([label]));
   return (
-    <ul className="sidebar-items menu__list">
+    <ul className={`sidebar-items${classic('menu__list')}`}>
       {items.map((item) =>
         item.type === 'category' ? (
           <Category
@@ -128,9 +130,9 @@ function SidebarItems({
             level={level}
           />
         ) : item.unlisted && item.href !== pathname ? null : (
-          <li key={item.href}>
+          <li key={item.href} className={leafClass.trim() || undefined}>
             <Link
-              className={`sidebar-link menu__link ${item.href === pathname ? 'active menu__link--active' : ''}`}
+              className={`sidebar-link${classic('menu__link')} ${item.href === pathname ? `active${classic('menu__link--active')}` : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >
@@ -146,7 +148,7 @@ function SidebarItems({
 /** The doc sidebar: categories open around the current page, others as configured. */
 export function Sidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
   return (
-    <nav className="sidebar menu" aria-label="Docs sidebar">
+    <nav className={`sidebar${useClassicClassNames()('menu')}`} aria-label="Docs sidebar">
       <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} level={1} />
     </nav>
   );

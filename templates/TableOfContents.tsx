@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from './data.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 /** Pixels below the viewport top where a heading counts as the one being read (clears the navbar). */
 const READING_LINE = 90;
@@ -34,20 +35,17 @@ function useActiveHeading(items: TocItem[]): string | undefined {
 /** "On this page": headings of the configured levels, nested by depth; the one being read is highlighted. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
+  const classic = useClassicClassNames();
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className="toc table-of-contents" aria-label="On this page">
+    <nav className={`toc${classic('table-of-contents')}`} aria-label="On this page">
       <div className="toc-title">On this page</div>
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
             <a
-              className={
-                item.id === active
-                  ? 'toc-link table-of-contents__link active table-of-contents__link--active'
-                  : 'toc-link table-of-contents__link'
-              }
+              className={`toc-link${classic('table-of-contents__link')}${item.id === active ? ` active${classic('table-of-contents__link--active')}` : ''}`}
               href={`#${item.id}`}
               aria-current={item.id === active ? 'location' : undefined}
             >

@@ -54,6 +54,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Whether the theme's markup carries the classic theme's class names too (a Docusaurus site's). */
+  classicClassNames?: true;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
   /** Mermaid's theme per colour mode and its options, when the config sets them. */

@@ -3,6 +3,7 @@ import type { VersionContent } from '../content/types.js';
 import type { SiteData } from '../../templates/data.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
+import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
 export function buildSiteData(
@@ -24,6 +25,7 @@ export function buildSiteData(
     baseUrl: config.baseUrl,
     customFields: config.customFields,
     mermaid: config.markdown.mermaidConfig,
+    ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

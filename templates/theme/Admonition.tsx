@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useClassicClassNames } from '../classic-class-names.js';
 
 /** The types Docusaurus has beyond the four the theme colours, by the colour they take. */
 const LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
@@ -32,10 +33,11 @@ export default function Admonition({
 }) {
   const { markdownTitle, body } = splitTitle(children);
   const kind = LOOKS[type] ?? type;
+  const classic = useClassicClassNames();
   return (
     <div
       id={id}
-      className={`admonition admonition-${kind} theme-admonition theme-admonition-${type}${className ? ` ${className}` : ''}`}
+      className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
       <div className="admonition-heading">{title ?? markdownTitle ?? type.toUpperCase()}</div>

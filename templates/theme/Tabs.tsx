@@ -1,6 +1,7 @@
 import { Children, isValidElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.js';
 import { useTabChoice } from './tab-choice.js';
+import { useClassicClassNames } from '../classic-class-names.js';
 
 /** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter or Space selects. */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
@@ -41,6 +42,7 @@ export default function Tabs({
   const tabs = values ?? items.map(({ props }) => ({ value: props.value, label: props.label }));
   const [own, setOwn] = useState(defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value);
   const [groupChoice, chooseForGroup] = useTabChoice(groupId);
+  const classic = useClassicClassNames();
   // The group's choice shows where this Tabs has that tab; elsewhere its own stays.
   const selected = tabs.some((tab) => tab.value === groupChoice) ? groupChoice : own;
   const select = (value: string) => {
@@ -55,7 +57,7 @@ export default function Tabs({
             key={tab.value}
             type="button"
             role="tab"
-            className={`tab tabs__item ${tab.value === selected ? 'tab-active tabs__item--active' : ''}`}
+            className={`tab${classic('tabs__item')} ${tab.value === selected ? `tab-active${classic('tabs__item--active')}` : ''}`}
             aria-selected={tab.value === selected}
             // One stop for Tab in the list: the arrows move within it.
             tabIndex={tab.value === selected ? 0 : -1}

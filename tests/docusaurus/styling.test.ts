@@ -48,7 +48,7 @@ describe("a Docusaurus site's CSS", () => {
     const at = (rule: string) => css.indexOf(rule);
     expect(at('.skip-link{')).toBeGreaterThanOrEqual(0);
     expect(at('--ifm-color-primary: rgb(0, 105, 148)')).toBeGreaterThan(at('.skip-link{'));
-    expect(at('.menu__link--active{')).toBeGreaterThan(at('--ifm-color-primary: rgb(0, 105, 148)'));
+    expect(at('.menu__link--active{outline')).toBeGreaterThan(at('--ifm-color-primary: rgb(0, 105, 148)'));
     const href = /<link rel="stylesheet" href="(\/assets\/style-[^"]+)">/;
     expect((await output('docs/intro/index.html')).match(href)?.[1]).toBe((await output('404.html')).match(href)?.[1]);
   });
@@ -59,7 +59,7 @@ describe("a Docusaurus site's CSS", () => {
 
   it('gives the pages the classic theme class names that custom CSS targets', async () => {
     const html = await output('docs/intro/index.html');
-    for (const name of ['navbar__brand', 'navbar__link', 'menu__link--active', 'theme-doc-markdown markdown'])
+    for (const name of ['navbar__brand', 'navbar__link', 'menu__link--active', 'markdown theme-doc-markdown'])
       expect(html).toContain(name);
     expect(html).toContain('pagination-nav__link pagination-nav__link--next');
   });

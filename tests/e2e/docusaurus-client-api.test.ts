@@ -96,7 +96,7 @@ describe('in the server HTML', () => {
     expect(page.split('<nav class="navbar').length - 1).toBe(1);
     expect(textOf(page, 'inside')).toBe('Inside the layout');
     expect(page).toMatch(/<h2 id="made-by-hand" class="anchor">A heading made by hand<a href="#made-by-hand"/);
-    expect(page).toContain('<div class="admonition admonition-tip theme-admonition theme-admonition-tip" role="note">');
+    expect(page).toContain('<div class="admonition admonition-tip" role="note">');
     expect(page).toContain('<div class="code-block language-js"><div class="code-title">hello.js</div>');
   });
 });

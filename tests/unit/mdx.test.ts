@@ -26,7 +26,7 @@ describe('MDX features', () => {
     const { html } = await renderMdx(
       ':::warning[Mind the gap]\n\nSome **bold** text.\n\n:::\n\n:::tip\n\nPlain.\n\n:::\n',
     );
-    expect(html).toContain('class="admonition admonition-warning theme-admonition theme-admonition-warning"');
+    expect(html).toContain('class="admonition admonition-warning"');
     expect(html).toContain('Mind the gap');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toMatch(/admonition-tip.*TIP/);
