@@ -29,9 +29,6 @@ export function createStrictContext<T>(providerName: string) {
 
 export const [SiteDataProvider, useSiteData, useSiteDataIfAny] = createStrictContext<SiteData>('SiteDataProvider');
 
-/** The site data, or null outside the theme (MDX content rendered on its own). */
-export const useSiteDataIfAny = () => useContext(sharedContext<SiteData | null>('SiteDataProvider', null));
-
 /** Navigation state the runtime provides: current path and whether the page has hydrated. */
 export interface LocationState {
   pathname: string;
