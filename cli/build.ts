@@ -44,7 +44,11 @@ export interface BuildResult {
 export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
   const setup = await loadSite(configPath, reporter);
   const plugins = await loadPlugins(setup, resolve(outDir), reporter);
-  const content = await scanContent(setup, reporter);
+  const content = await scanContent(
+    setup,
+    reporter,
+    plugins.flatMap((plugin) => plugin.routes),
+  );
   const api = await startApiModels(setup);
   return { setup, plugins, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
 }

@@ -7,6 +7,7 @@ import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './conte
 import type { BootData, SiteData } from './data.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
+import { MdxPage } from './MdxPage.js';
 import { NotFound } from './NotFound.js';
 import { SearchPage } from './SearchPage.js';
 
@@ -38,7 +39,13 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
         </ErrorBoundary>
       </DocPage>
     );
-  } else if (page.kind === 'home')
+  } else if (page.kind === 'mdxPage' && page.mdxPage)
+    body = (
+      <MdxPage data={page.mdxPage}>
+        <ErrorBoundary key={page.path}>{Content && <Content components={mdxComponents} />}</ErrorBoundary>
+      </MdxPage>
+    );
+  else if (page.kind === 'home')
     body = (
       <ErrorBoundary key={page.path}>
         <Home />
@@ -57,9 +64,14 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
         value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
       >
         <CurrentPageProvider value={{ page, sidebar }}>
-          <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
-            {body}
-          </Layout>
+          {page.kind === 'page' ? (
+            // A component page draws its whole page, the chrome too (with `@theme/Layout`).
+            <ErrorBoundary key={page.path}>{Content && <Content />}</ErrorBoundary>
+          ) : (
+            <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
+              {body}
+            </Layout>
+          )}
         </CurrentPageProvider>
       </LocationProvider>
     </SiteDataProvider>

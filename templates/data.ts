@@ -129,19 +129,29 @@ export interface DocData {
   cardDescriptions?: Record<string, string>;
 }
 
+/** A Markdown page of the site's own (src/pages/): what the theme shows around its content. */
+export interface MdxPageData {
+  toc: TocItem[];
+  hideToc: boolean;
+  /** Class of the page's wrapper (front matter `wrapperClassName`). */
+  wrapperClassName?: string;
+}
+
 /** Everything one route needs besides the site data and its sidebar. */
 export interface PageData {
-  kind: 'home' | 'doc' | 'search' | 'notFound';
+  /** `page`: a React component of the site's own, drawing its whole page; `mdxPage`: a Markdown page of it. */
+  kind: 'home' | 'doc' | 'search' | 'notFound' | 'page' | 'mdxPage';
   path: string;
   title: string;
   description: string;
-  /** URL of the page's content module (docs only). */
+  /** URL of the page's content module (docs and the site's own pages). */
   chunk?: string;
   /** URL of the sidebar JSON (docs with a sidebar). */
   sidebarUrl?: string;
   /** URL of the site stylesheet, for a page whose code imports CSS (cli/bundle/site-styles.ts). */
   stylesheet?: string;
   doc?: DocData;
+  mdxPage?: MdxPageData;
   /** API reference content (API pages have no content chunk). */
   api?: ApiPageData;
   apiIndex?: ApiIndexData;

@@ -7,6 +7,7 @@ import { homeSchema } from './schemas/home.js';
 import { markdownSchema, tocSchema } from './schemas/markdown.js';
 import { pluginsSchema } from './schemas/plugins.js';
 import { navbarSchema } from './schemas/navbar.js';
+import { pagesSchema } from './schemas/pages.js';
 import { searchSchema } from './schemas/search.js';
 import { siteFields } from './schemas/site.js';
 import { sitemapSchema } from './schemas/sitemap.js';
@@ -37,6 +38,8 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema,
   /** Home page content. */
   home: homeSchema,
+  /** The site's own pages (src/pages/): React components and Markdown. */
+  pages: pagesSchema,
   /** Plugins with Docusaurus's lifecycle (a site's local plugins). */
   plugins: pluginsSchema,
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { PLUGIN_LISTS } from '../config/schemas/markdown.js';
+import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
 import { docsConfig } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
@@ -58,14 +59,13 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     ...theme,
     markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
     sitemap: sitemapOptions(preset?.child('sitemap')),
+    pages: pagesOptions(preset),
     plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
   };
   preset?.ignore('debug', 'svgr');
   if (preset?.get('blog') !== false && existsSync(join(siteDir, 'blog')))
     notes.push({ text: 'the blog (blog/) is not built by ckdocs' });
-  if (existsSync(join(siteDir, 'src/pages')))
-    notes.push({ text: 'src/pages/ is not built yet: the home page is ckdocs’s own' });
-  preset?.ignore('blog', 'pages');
+  preset?.ignore('blog');
   preset?.done();
   otherTopKeys(top);
   return { config, notes, source: loaded };

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
+import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
@@ -10,6 +11,8 @@ export interface SitePlugin {
   name: string;
   instance: PluginInstance;
   content: unknown;
+  /** Routes it added in `contentLoaded`, built as component pages (cli/pages/plugin-routes.ts). */
+  routes: AddedRoute[];
 }
 
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
@@ -41,12 +44,12 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
       }
     }
     const content = instance.loadContent ? await hook(name, 'loadContent', () => instance.loadContent!()) : undefined;
-    plugins.push({ name, instance, content });
+    plugins.push({ name, instance, content, routes: [] });
   }
   const allContent = Object.fromEntries(plugins.map((p) => [p.name, p.content]));
   for (const plugin of plugins) {
     if (!plugin.instance.contentLoaded) continue;
-    const actions = pluginActions(plugin.name, context.generatedFilesDir, reporter);
+    const actions = pluginActions(plugin, context.generatedFilesDir, reporter);
     await hook(plugin.name, 'contentLoaded', () =>
       plugin.instance.contentLoaded!({ content: plugin.content, actions, allContent }),
     );
@@ -74,7 +77,7 @@ export async function postBuild(
   }
 }
 
-function pluginActions(name: string, generatedDir: string, reporter: Reporter): PluginActions {
+function pluginActions({ name, routes }: SitePlugin, generatedDir: string, reporter: Reporter): PluginActions {
   return {
     async createData(file, data) {
       const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'));
@@ -83,7 +86,7 @@ function pluginActions(name: string, generatedDir: string, reporter: Reporter): 
       return join(dir, file);
     },
     setGlobalData: () => reporter.warn(`plugin ${name}: setGlobalData is not supported by ckdocs: ignored`),
-    addRoute: () => reporter.warn(`plugin ${name}: addRoute is not supported by ckdocs: the route is not built`),
+    addRoute: (route) => void routes.push({ plugin: name, route }),
   };
 }
 

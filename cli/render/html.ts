@@ -41,9 +41,10 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    // A page of the site's own may have none (Docusaurus writes none then).
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
     `<meta property="og:url" content="${canonical}">`,
     `<link rel="canonical" href="${canonical}">`,
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico.

@@ -19,9 +19,9 @@ export interface DocumentContext {
   extraScripts?: string[];
 }
 
-/** Key of a route's content module (`version/doc-id`), for doc routes. */
+/** Key of a route's content module (`version/doc-id`), for doc routes and the site's own pages. */
 export function pageModuleKey(route: Route): string | undefined {
-  return route.doc && pageKey(route.doc);
+  return route.contentKey ?? (route.doc && pageKey(route.doc));
 }
 
 /** A route's page data as the browser reads it: with its chunk and sidebar URLs. */

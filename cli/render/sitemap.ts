@@ -2,16 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SitemapItem } from '../config/schemas/sitemap.js';
 import { escapeHtml } from '../../templates/escape-html.js';
 import { UserError } from '../util/errors.js';
-
-/** `**` matches across folders, `*` within one. */
-function globToRegExp(glob: string): RegExp {
-  const source = glob
-    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*/g, '\0')
-    .replace(/\*/g, '[^/]*')
-    .replace(/\0/g, '.*');
-  return new RegExp(`^${source}$`);
-}
+import { globToRegExp } from '../util/glob.js';
 
 /** A page as the sitemap lists it: its path, and its last update in seconds when known. */
 export interface SitemapPage {

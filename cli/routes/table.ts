@@ -14,6 +14,8 @@ export interface Route {
   path: string;
   page: PageData;
   doc?: DocSource;
+  /** Key of its content module when that is not a doc's: a component page's. */
+  contentKey?: string;
   /** `version/sidebarId` of the page's sidebar, and its items. */
   sidebarKey?: string;
   sidebar?: SidebarItem[];

@@ -96,3 +96,22 @@ export function versionRecords(
   });
   return { records, apiPages };
 }
+
+/**
+ * Records of the site's own pages, which belong to no version: a Markdown page's sections, a
+ * component page's title alone (its text is the component's to make). `siteTitle` is taken off
+ * the pages' titles, which end with it.
+ */
+export function sitePageRecords(
+  routes: Route[],
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+  siteTitle: string,
+): SearchRecord[] {
+  return routes.flatMap((route) => {
+    const { kind, title } = route.page;
+    if (kind !== 'page' && kind !== 'mdxPage') return [];
+    const own = title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
+    const sections = kind === 'mdxPage' && route.doc ? (compiled.get(route.doc)?.searchSections ?? []) : [];
+    return pageRecords(route.path, 'Pages', own, undefined, sections);
+  });
+}

@@ -6,7 +6,7 @@ import type { CompiledDoc } from '../mdx/compile.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
 import { indexFiles } from './index-files.js';
-import { versionRecords, type SearchRecord } from './records.js';
+import { sitePageRecords, versionRecords, type SearchRecord } from './records.js';
 
 const RECORDS_PER_WRITE = 1000;
 /** Index files written at once: a large site's thousands of fragments, without as many open files. */
@@ -42,13 +42,20 @@ export interface VersionRecords {
   apiPages: string[];
 }
 
-/** Every version's records, from its pages' compiled sections and its API models. */
+/**
+ * Every version's records, from its pages' compiled sections and its API models. The site's own
+ * pages are in every version's: a reader finds them whichever version they read.
+ */
 export function searchRecords(
   config: SiteConfig,
   routes: Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): VersionRecords[] {
-  return config.docs.versions.map(({ name }) => ({ name, ...versionRecords(routes, name, compiled) }));
+  const pages = sitePageRecords(routes, compiled, config.title);
+  return config.docs.versions.map(({ name }) => {
+    const { records, apiPages } = versionRecords(routes, name, compiled);
+    return { name, records: [...records, ...pages], apiPages };
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { needsBundle } from '../bundle/plugin.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
+import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
@@ -176,8 +177,11 @@ export async function createDevSite(options: {
 
   /** A route's full document, server-rendered now. */
   const html = async (route: Route): Promise<string> => {
-    const body = await renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route));
-    return routeDocument(documents(), route, body).html;
+    const rendered = Buffer.from(
+      await renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route)),
+    );
+    adoptHoistedHead(route.page, rendered);
+    return routeDocument(documents(), route, Buffer.from(splitHoisted(rendered).body).toString()).html;
   };
 
   /**

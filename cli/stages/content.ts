@@ -2,6 +2,8 @@ import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
 import { unknownKeyWarnings } from '../content/front-matter.js';
 import { scanVersion } from '../content/scan.js';
 import type { VersionContent } from '../content/types.js';
+import { pluginRoutePages, type AddedRoute } from '../pages/plugin-routes.js';
+import { scanPages, type SitePages } from '../pages/scan.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 
@@ -10,12 +12,21 @@ export interface SiteContent {
   versions: VersionContent[];
   /** By file, when the config shows last updates (else empty). */
   lastUpdates: Map<string, LastUpdate>;
+  /** The site's own pages (src/pages/), and the routes plugins added, as component pages. */
+  pages: SitePages;
 }
 
-/** Stage 2: reads every version's docs folder (front matter, ids, sidebars) and, if shown, git's last updates. */
-export async function scanContent(setup: SiteSetup, reporter: Reporter): Promise<SiteContent> {
+/**
+ * Stage 2: reads every version's docs folder (front matter, ids, sidebars), the pages folder
+ * and, if shown, git's last updates. `addedRoutes` are the routes plugins added.
+ */
+export async function scanContent(
+  setup: SiteSetup,
+  reporter: Reporter,
+  addedRoutes: AddedRoute[] = [],
+): Promise<SiteContent> {
   const { config, siteDir } = setup;
-  const [versions, lastUpdates] = await Promise.all([
+  const [versions, lastUpdates, pages] = await Promise.all([
     Promise.all(
       setup.versions.map((v) =>
         scanVersion(siteDir, v, v.name === setup.lastVersion, config.docs.sidebarItemsGenerator),
@@ -24,8 +35,12 @@ export async function scanContent(setup: SiteSetup, reporter: Reporter): Promise
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),
+    scanPages(config, siteDir),
   ]);
-  reporter.stage('content', versions.map((v) => `${v.name}: ${v.docs.length} docs`).join(', '));
+  pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter }));
+  const pageCount = pages.markdown.docs.length + pages.components.length;
+  const counts = versions.map((v) => `${v.name}: ${v.docs.length} docs`);
+  reporter.stage('content', [...counts, ...(pageCount ? [`${pageCount} pages`] : [])].join(', '));
   for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
-  return { versions, lastUpdates };
+  return { versions, lastUpdates, pages };
 }

@@ -2,14 +2,15 @@ import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';
+import { componentModule } from '../pages/component-module.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
 
-/** The MDX stage's output: every doc compiled, and as the bundlers' page modules. */
+/** The MDX stage's output: every doc and Markdown page compiled, and as the bundlers' page modules. */
 export interface CompiledSite {
   compiled: Map<DocSource, CompiledDoc>;
-  /** Each doc's page module, by `<version>/<id>`. */
+  /** Each doc's and page's module, by `<version>/<id>` (pages: cli/pages/scan.ts). */
   modules: Map<string, PageModule>;
   stats: CompileStats;
   /** After a good build: compile cache entries it did not use go once they are a week old. */
@@ -17,8 +18,9 @@ export interface CompiledSite {
 }
 
 /**
- * Stage 3a: compiles every doc through the compile cache (on worker threads when there are
- * many). `compile` replaces that with a compiler of the caller's (serve's, shared with requests).
+ * Stage 3a: compiles every doc and Markdown page through the compile cache (on worker threads
+ * when there are many). `compile` replaces that with a compiler of the caller's (serve's, shared
+ * with requests). Component pages need no compiling: their modules import them.
  */
 export async function compileDocs(
   setup: SiteSetup,
@@ -27,12 +29,13 @@ export async function compileDocs(
   compile?: DocCompiler,
 ): Promise<CompiledSite> {
   const started = performance.now();
-  const { compiled, stats, pruneCache } = await compileAll(content.versions, {
+  const { compiled, stats, pruneCache } = await compileAll([...content.versions, content.pages.markdown], {
     cacheDir: setup.cacheDir,
     ...setup.mdx,
     compile,
   });
   reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);
   const modules = new Map([...compiled].map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
+  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
   return { compiled, modules, stats, pruneCache };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Staging } from '../render/output.js';
+import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-batches.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
 import {
@@ -77,7 +78,8 @@ export async function renderRoutes(input: {
     const write = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
       const [before, after] = routeShell(documents, route, page);
       mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
-      staging.write(files.html, Buffer.concat([Buffer.from(before), body, Buffer.from(after)]), key);
+      const html = [Buffer.from(before), splitHoisted(body).body, Buffer.from(after)];
+      staging.write(files.html, Buffer.concat(html), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
     const misses: Route[] = [];
@@ -87,6 +89,8 @@ export async function renderRoutes(input: {
         misses.push(route);
         continue;
       }
+      // A component page's title is in its body: read before its files' key, which the title is part of.
+      if (route.page.kind === 'page') adoptHoistedHead(route.page, cache.bytes(bodyKey)!);
       const described = describe(route);
       const { html, data } = described.files;
       if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
@@ -96,6 +100,7 @@ export async function renderRoutes(input: {
       misses,
       { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers },
       (route, body) => {
+        adoptHoistedHead(route.page, body);
         write(route, body, describe(route));
         cache.set(bodyKeys.get(route)!, body);
       },

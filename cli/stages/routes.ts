@@ -1,6 +1,7 @@
 import type { ApiModel } from '../api/models.js';
 import type { VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
+import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
 import type { SiteData } from '../../templates/data.js';
@@ -16,7 +17,7 @@ export interface SiteRoutes {
   notFound: Route;
 }
 
-/** Stage 4: the route table, from the docs, their compiled pages and the API models. */
+/** Stage 4: the route table, from the docs, their compiled pages, the API models and the site's own pages. */
 export function routeSite(
   setup: SiteSetup,
   content: SiteContent,
@@ -27,7 +28,10 @@ export function routeSite(
   attachApiSidebars(content.versions, apiModels);
   return {
     site: buildSiteData(config, content.versions, configFile),
-    routes: buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
+    routes: withSitePages(
+      buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
+      pageRoutes(config, content.pages, compiled),
+    ),
     notFound: notFoundRoute(config),
   };
 }

@@ -47,9 +47,23 @@ function apply(element: ReactElement<Props>): () => void {
 const attrName = (prop: string) => (prop === 'httpEquiv' ? 'http-equiv' : prop === 'charSet' ? 'charset' : prop);
 
 /**
+ * On the server, the `<title>` and `<meta>` elements as elements: React puts them first in the
+ * rendered body, where the build takes them into the document's head (cli/render/hoisted-head.ts).
+ * They take no place in the tree, so the browser's hydration, which renders none, matches.
+ */
+function ServerHead({ elements }: { elements: ReactElement<Props>[] }) {
+  return elements.map((element, i) => {
+    const { type, props } = element as { type: string; props: Props };
+    if (type === 'title') return <title key={i}>{textOf(props.children)}</title>;
+    return type === 'meta' ? <meta key={i} {...props} /> : null;
+  });
+}
+
+/**
  * `@docusaurus/Head`: in the browser, once the page is shown, sets the `<title>`, `<meta>` and
  * `<link>` elements and the `<html>` / `<body>` classes written inside it, and undoes them when it
- * goes. The server's HTML keeps the page's own title and description (from its front matter).
+ * goes. On the server, see `ServerHead`: a component page's HTML takes its title and description
+ * from it; a doc's keeps its own (from its front matter).
  */
 export default function Head({ children }: { children?: ReactNode }) {
   const elements = Children.toArray(children).filter((child): child is ReactElement<Props> => isValidElement(child));
@@ -59,5 +73,5 @@ export default function Head({ children }: { children?: ReactNode }) {
     const undo = elements.map(apply);
     return () => undo.reverse().forEach((step) => step());
   }, [signature]);
-  return null;
+  return typeof document === 'undefined' ? <ServerHead elements={elements} /> : null;
 }

@@ -1,0 +1,118 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { splitFrontMatter } from '../content/front-matter.js';
+import { encodePathSegment } from '../content/ids.js';
+import type { DocSource, VersionContent } from '../content/types.js';
+import { withBase } from '../routes/navbar.js';
+import { globToRegExp } from '../util/glob.js';
+import { UserError } from '../util/errors.js';
+
+/** The name Markdown pages go by as docs (`version`), and the prefix of every page's module key. */
+export const PAGES_VERSION = '_pages';
+
+/** A page that is a React component: its default export, at its URL. */
+export interface ComponentPage {
+  /** Its module's key (`_pages/<path without extension>`), the name of its browser chunk. */
+  key: string;
+  /** The component's module: an absolute path, or a specifier resolved from the site folder. */
+  component: string;
+  /** The file errors about the page name: the component's, or the config that added the route. */
+  file: string;
+  /** URL path, no trailing slash except the root. */
+  permalink: string;
+  /** Modules given to the component as props, by prop name (a plugin route's `modules`). */
+  props?: Record<string, string>;
+}
+
+/** The site's own pages: Markdown ones (read as docs are, of the version `_pages`) and components. */
+export interface SitePages {
+  markdown: VersionContent;
+  components: ComponentPage[];
+}
+
+const MARKDOWN = /\.mdx?$/;
+const SOURCE = /\.(mdx?|[jt]sx?)$/;
+
+/** A page file's URL under the pages' base: `index` stands for its folder, the extension goes. */
+function pagePath(relPath: string): string {
+  const path = relPath.replace(SOURCE, '').replace(/(^|\/)index$/i, '');
+  return path.split('/').map(encodePathSegment).join('/');
+}
+
+/** The URL of `path` under the base URL and the pages' route base. */
+const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
+  withBase(config.baseUrl, `${routeBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
+
+/**
+ * Reads the pages folder as Docusaurus's pages plugin does: every file `include` matches and
+ * `exclude` does not becomes a page; Markdown ones with their front matter (a `slug` sets the URL,
+ * a draft is left out).
+ */
+export async function scanPages(config: SiteConfig, siteDir: string): Promise<SitePages> {
+  const markdown: VersionContent = {
+    name: PAGES_VERSION,
+    label: 'Pages',
+    path: withBase(config.baseUrl, '/'),
+    isLast: false,
+    mainDocId: '',
+    banner: 'none',
+    docs: [],
+    sidebars: {},
+    unknownKeys: [],
+  };
+  const pages: SitePages = { markdown, components: [] };
+  if (!config.pages) return pages;
+  const { path, routeBasePath, include, exclude } = config.pages;
+  const root = join(siteDir, path);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const included = include.map(globToRegExp);
+  const excluded = exclude.map(globToRegExp);
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((rel) => included.some((re) => re.test(rel)) && !excluded.some((re) => re.test(rel)))
+    .sort();
+  for (const relPath of files) {
+    const file = join(root, relPath);
+    const id = relPath.replace(SOURCE, '');
+    if (!MARKDOWN.test(relPath)) {
+      pages.components.push({
+        key: `${PAGES_VERSION}/${id}`,
+        component: file,
+        file,
+        permalink: permalinkOf(config, routeBasePath, pagePath(relPath)),
+      });
+      continue;
+    }
+    const { frontMatter, body } = splitFrontMatter(await readFile(file, 'utf8'), file);
+    if (frontMatter.draft) continue;
+    const slug = frontMatter.slug ?? pagePath(relPath);
+    const doc: DocSource = {
+      version: PAGES_VERSION,
+      id,
+      file,
+      relPath,
+      permalink: permalinkOf(config, routeBasePath, slug),
+      frontMatter,
+      body,
+    };
+    markdown.docs.push(doc);
+  }
+  assertUniquePaths(pages);
+  return pages;
+}
+
+/** Two pages at one URL: the second would silently replace the first. */
+function assertUniquePaths({ markdown, components }: SitePages): void {
+  const seen = new Map<string, string>();
+  for (const { permalink, file } of [...components, ...markdown.docs]) {
+    const other = seen.get(permalink);
+    if (other)
+      throw new UserError(`Two pages have the URL ${permalink}`, {
+        file,
+        problems: [`Also produced by ${other}. Rename one of them, or give the Markdown one another slug.`],
+      });
+    seen.set(permalink, file);
+  }
+}

@@ -1,0 +1,63 @@
+import type { PageData } from '../../templates/data.js';
+
+/** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
+export interface HoistedHead {
+  title?: string;
+  description?: string;
+}
+
+/** Text as React escaped it in HTML, read back. */
+function unescapeHtml(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+    code[0] === '#'
+      ? String.fromCodePoint(Number(code[1] === 'x' || code[1] === 'X' ? `0${code.slice(1)}` : code.slice(1)))
+      : (named[code] ?? whole),
+  );
+}
+
+/** Where the element at `at` ends, if it is one React hoists: `<title>…</title>`, `<meta …/>`, `<link …/>`. */
+function hoistedEnd(html: Buffer, at: number): number | undefined {
+  const tag = html.toString('latin1', at, at + 6);
+  if (tag === '<title') {
+    const close = html.indexOf('</title>', at);
+    return close < 0 ? undefined : close + '</title>'.length;
+  }
+  if (tag !== '<meta ' && tag !== '<link ') return undefined;
+  const close = html.indexOf('/>', at);
+  return close < 0 ? undefined : close + 2;
+}
+
+/**
+ * Splits the `<title>` and `<meta>` elements of a page's `<Head>` from its server-rendered body:
+ * React puts them first, with the images it preloads (`<link>`, which stay), and they belong in
+ * the document's head, which the build writes itself.
+ */
+export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8Array } {
+  const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const kept: Buffer[] = [];
+  const head: HoistedHead = {};
+  let at = 0;
+  for (let end = hoistedEnd(html, at); end !== undefined; at = end, end = hoistedEnd(html, at)) {
+    const element = html.subarray(at, end);
+    const text = element.toString();
+    const title = /^<title>([^<]*)<\/title>$/.exec(text)?.[1];
+    const description = /^<meta name="description" content="([^"]*)"\/>$/.exec(text)?.[1];
+    if (title !== undefined) head.title = unescapeHtml(title);
+    else if (description !== undefined) head.description = unescapeHtml(description);
+    else if (!text.startsWith('<meta ')) kept.push(element);
+  }
+  if (!at) return { head, body };
+  return { head, body: Buffer.concat([...kept, html.subarray(at)]) };
+}
+
+/**
+ * A component page's title and description are what its `<Head>` set (through `@theme/Layout`,
+ * say): ckdocs knows nothing else of it. Other pages keep their own (front matter, the theme's).
+ */
+export function adoptHoistedHead(page: PageData, body: Uint8Array): void {
+  if (page.kind !== 'page') return;
+  const { head } = splitHoisted(body);
+  if (head.title !== undefined) page.title = head.title;
+  if (head.description !== undefined) page.description = head.description;
+}

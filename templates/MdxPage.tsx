@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { MdxPageData } from './data.js';
+import { TableOfContents } from './TableOfContents.js';
+
+/**
+ * A Markdown page of the site's own (src/pages/): its content and table of contents, without the
+ * docs' sidebar, breadcrumbs or pagination. Infima's grid classes are Docusaurus's markup for it.
+ */
+export function MdxPage({ data, children }: { data: MdxPageData; children: ReactNode }) {
+  const toc = !data.hideToc && data.toc.length > 0;
+  return (
+    <main
+      id="main"
+      className={`mdx-page container container--fluid margin-vert--lg ${data.wrapperClassName ?? 'mdx-page-wrapper'}`}
+    >
+      <div className="doc-container row">
+        <article className={`doc-article col${toc ? ' col--8' : ''}`}>
+          <div className="markdown">{children}</div>
+        </article>
+        {toc && (
+          <aside className="doc-toc col col--2">
+            <TableOfContents items={data.toc} />
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
