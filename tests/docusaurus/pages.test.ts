@@ -1,0 +1,84 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture, linkPackages } from '../helpers/site.js';
+
+// A Docusaurus site's src/pages/ and a plugin's addRoute, built by `ckdocs build` in the site folder.
+describe('the pages of a Docusaurus site', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+  const read = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
+  const page = (path: string) => read(join(path, 'index.html'));
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-pages');
+    await linkPackages(site.dir);
+    run = await ckdocs(['build'], {}, site.dir);
+  });
+  afterAll(() => site.cleanup());
+
+  it("makes a route of each page file by Docusaurus's rules, and of the route a plugin added", async () => {
+    expect(run.code, run.stderr).toBe(0);
+    const files = (await readdir(join(site.dir, 'build'), { recursive: true }))
+      .filter((file) => file.endsWith('index.html'))
+      .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+      .sort();
+    // _drafts.mdx, _parts/, __tests__/ and index.test.tsx are not pages.
+    expect(files).toEqual(['/', '/about/team', '/docs', '/docs/intro', '/search', '/showcase', '/tides']);
+    const manifest = JSON.parse(await read('route-manifest.json')) as Record<string, unknown>;
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/', '/showcase', '/about/team', '/tides']));
+    expect(warningsOf(run).join('\n')).not.toMatch(/src\/pages|addRoute/);
+  });
+
+  it('serves src/pages/index.tsx as the home page, titled by its @theme/Layout', async () => {
+    const home = await page('');
+    expect(home).toContain('<title>Welcome | Tidepool</title>');
+    expect(home).toContain('<meta name="description" content="Every rock pool of the coast, catalogued.">');
+    // Server-rendered inside the site's navbar and footer, with the site's context and links.
+    expect(home).toMatch(/<h1 class="home-title">Tidepool<\/h1><p>Rock pools, catalogued<\/p>/);
+    expect(home).toContain('<a href="/docs/intro" class="start-link">Get started</a>');
+    expect(home).toContain('class="navbar');
+    expect(home).toContain('<button type="button" class="pool-count">0<!-- --> pools counted</button>');
+    expect(home).not.toContain('class="hero-title"');
+    // Its CSS module: the class in the HTML is the one the site stylesheet defines.
+    const hero = /<header class="([^"]+)"/.exec(home)![1]!;
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-[^"]+\.css)">/.exec(home)![1]!;
+    expect(await read(stylesheet)).toMatch(new RegExp(`\\.${hero}\\s*\\{[^}]*border-bottom`));
+  });
+
+  it('renders a nested folder page and the route a plugin added, with the props it gave', async () => {
+    const showcase = await page('showcase');
+    expect(showcase).toContain('<title>Showcase | Tidepool</title>');
+    expect(showcase).toMatch(/<h1>Pools of note<\/h1>/);
+    const tides = await page('tides');
+    expect(tides).toContain('<title>Tide table | Tidepool</title>');
+    expect(tides.replace(/<!-- -->/g, '')).toMatch(/<li>06:12: 4.1 m<\/li><li>18:40: 3.8 m<\/li>/);
+  });
+
+  it('renders a Markdown page with its front matter and table of contents, without the docs sidebar', async () => {
+    const team = await page('about/team');
+    expect(team).toContain('<title>The team | Tidepool</title>');
+    expect(team).toContain('<meta name="description" content="Who keeps the catalogue.">');
+    expect(team).toMatch(/<h2 id="who-we-are"/);
+    expect(team).toMatch(/class="toc[^"]*"[\s\S]*href="#how-to-join"/);
+    expect(team).not.toContain('doc-sidebar');
+  });
+
+  it('checks links to the pages, lists them in the sitemap and indexes them for search', async () => {
+    // Only the one link to nowhere is broken: /showcase, /about/team#who-we-are and /tides exist.
+    expect(warningsOf(run).filter((line) => line.includes('broken link'))).toEqual([
+      expect.stringMatching(/docs\/intro\.md:7: broken link \/lost-pool/),
+    ]);
+    const sitemap = await read('sitemap.xml');
+    for (const path of ['/', '/showcase', '/about/team', '/tides'])
+      expect(sitemap).toContain(`<loc>https://tidepool.example.org${path}</loc>`);
+    const records = JSON.parse(await read('search/records.json')) as {
+      url: string;
+      hierarchy: Record<string, string>;
+    }[];
+    const found = (url: string) => records.filter((r) => r.url === `https://tidepool.example.org${url}`);
+    expect(found('/').map((r) => r.hierarchy.lvl1)).toContain('Welcome');
+    expect(found('/about/team#how-to-join').map((r) => r.hierarchy.lvl2)).toContain('How to join');
+  });
+});
