@@ -126,12 +126,16 @@ function locateInPage(message: Message, page: PageModule, source: string | undef
   const specifier = /(?:from|import)\s*("(?:[^"\\]|\\.)*")/.exec(message.location!.lineText)?.[1];
   const name = /^No matching export in ".*" for import "(.*)"$/.exec(message.text)?.[1];
   const at = source && specifier ? importPosition(source, JSON.parse(specifier) as string, name) : undefined;
+  // A component page (src/pages/) is its file's default export.
+  const pageWithout = name === 'default' && specifier && JSON.parse(specifier) === page.file;
   return new UserError(message.text, {
     file: page.file,
     line: at?.line,
     column: at?.column,
     frame: at ? codeFrame(source!, at.line, at.column) : undefined,
-    problems,
+    problems: pageWithout
+      ? ['Export the page as the default export: `export default function Page() { … }`.']
+      : problems,
   });
 }
 

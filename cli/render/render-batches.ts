@@ -67,7 +67,7 @@ export async function renderBodies(
               file,
               items,
               (i, body) => done(batch[i]!, body),
-              (i, error) => renderFailure(batch[i]!, error),
+              (i, error) => renderFailure(batch[i]!, error, modules),
             );
           else {
             const pages = file ? (loadServerBundle(file) as ServerPages) : undefined;
@@ -80,7 +80,7 @@ export async function renderBodies(
                   contentOf(items[i]!.content, theme!, pages),
                 );
               } catch (error) {
-                throw renderFailure(route, error as Error);
+                throw renderFailure(route, error as Error, modules);
               }
               done(route, Buffer.from(body));
             }
@@ -97,10 +97,11 @@ export async function renderBodies(
   }
 }
 
-/** A page that throws while it is server-rendered, as an error naming it. */
-function renderFailure(route: Route, error: Error): UserError {
+/** A page that throws while it is server-rendered, as an error naming it and its file. */
+function renderFailure(route: Route, error: Error, modules: Map<string, PageModule>): UserError {
+  const key = pageModuleKey(route);
   return new UserError(`${route.path} failed to render: ${error.message}`, {
-    file: route.doc?.file,
+    file: route.doc?.file ?? (key ? modules.get(key)?.file : undefined),
     problems: [
       'Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first.',
     ],

@@ -1,7 +1,7 @@
 import type { OutputFile } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { staticFiles } from './static-files.js';
 import { compileAndRoute, prepareSite } from '../build.js';
@@ -10,6 +10,7 @@ import { needsBundle } from '../bundle/plugin.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
+import { loadPlugins } from '../plugins/lifecycle.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles } from '../render/route-document.js';
@@ -56,7 +57,13 @@ export async function createDevSite(options: {
 }) {
   const silent: Reporter = { ...options.reporter, stage() {} };
   const setup = await loadSite(options.configPath, silent);
-  const content = await scanContent(setup, silent);
+  // As `prepareSite` does: the site's plugins' content is loaded before the pages, for the routes they add.
+  const plugins = await loadPlugins(setup, resolve('build'), silent);
+  const content = await scanContent(
+    setup,
+    silent,
+    plugins.flatMap((plugin) => plugin.routes),
+  );
   const api = await startApiModels(setup);
   const { siteDir, config } = setup;
   const base = config.baseUrl;

@@ -35,7 +35,7 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  */
 export function partialSite(
   { config, configFile, siteDir }: SiteSetup,
-  { versions, lastUpdates }: SiteContent,
+  { versions, lastUpdates, pages }: SiteContent,
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
@@ -56,8 +56,12 @@ export function partialSite(
         apiModels,
       ).map((r) => [r.path, r]),
     ));
-  // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with their doc.
-  const known = new Map([...routesOf()].map(([path, r]) => [path, r.doc]));
+  // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with
+  // their doc. The site's own pages are the complete site's: ckdocs's home is not shown in the place of theirs.
+  const ownPages = new Set([...pages.components, ...pages.markdown.docs].map((page) => page.permalink));
+  const known = new Map(
+    [...routesOf()].filter(([path]) => !ownPages.has(path)).map(([path, r]) => [path, r.doc] as const),
+  );
   const shown = new Map<string, string>();
   /** Compiled pages as page modules, for the server renderer. */
   const modules = new Map<string, PageModule>();

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
@@ -80,5 +80,25 @@ describe('the pages of a Docusaurus site', () => {
     const found = (url: string) => records.filter((r) => r.url === `https://tidepool.example.org${url}`);
     expect(found('/').map((r) => r.hierarchy.lvl1)).toContain('Welcome');
     expect(found('/about/team#how-to-join').map((r) => r.hierarchy.lvl2)).toContain('How to join');
+  });
+});
+
+describe('ckdocs check of the pages of a Docusaurus site', () => {
+  it('bundles them, and fails on an import a build could not resolve, naming the page', async () => {
+    const site = await copyFixture('docusaurus-pages');
+    try {
+      await linkPackages(site.dir);
+      expect((await ckdocs(['check'], {}, site.dir)).code).toBe(0);
+      await writeFile(
+        join(site.dir, 'src/pages/reef.tsx'),
+        "import Layout from '@theme/Layout';\nimport Reef from './_parts/Reef';\n\nexport default () => <Layout><Reef /></Layout>;\n",
+      );
+      const run = await ckdocs(['check'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/src\/pages\/reef\.tsx:2/);
+      expect(run.stderr).toContain('./_parts/Reef');
+    } finally {
+      await site.cleanup();
+    }
   });
 });
