@@ -25,7 +25,7 @@ describe('the pages of a Docusaurus site', () => {
       .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
       .sort();
     // _drafts.mdx, _parts/, __tests__/ and index.test.tsx are not pages.
-    expect(files).toEqual(['/', '/about/team', '/docs', '/docs/intro', '/search', '/showcase', '/tides']);
+    expect(files).toEqual(['/', '/about/team', '/docs/intro', '/search', '/showcase', '/tides']);
     const manifest = JSON.parse(await read('route-manifest.json')) as Record<string, unknown>;
     expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/', '/showcase', '/about/team', '/tides']));
     expect(warningsOf(run).join('\n')).not.toMatch(/src\/pages|addRoute/);
