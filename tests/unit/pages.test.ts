@@ -6,15 +6,15 @@ import { siteConfigSchema, type SiteConfig } from '../../cli/config/schema.js';
 import { scanPages } from '../../cli/pages/scan.js';
 import { globToRegExp } from '../../cli/util/glob.js';
 
-let dir: string | undefined;
+const dirs: string[] = [];
 afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-  dir = undefined;
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 /** A site folder holding `files` (path -> text), and its config with `pages` and `baseUrl` as given. */
 async function site(files: Record<string, string>, options: Partial<Pick<SiteConfig, 'pages' | 'baseUrl'>> = {}) {
-  dir = await mkdtemp(join(tmpdir(), 'ckdocs-pages-'));
+  const dir = await mkdtemp(join(tmpdir(), 'ckdocs-pages-'));
+  dirs.push(dir);
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
