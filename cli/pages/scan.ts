@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { encodePathSegment } from '../content/ids.js';
+import { readSource } from '../content/read-source.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import { globToRegExp } from '../util/glob.js';
@@ -85,7 +86,7 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
       });
       continue;
     }
-    const { frontMatter, body } = splitFrontMatter(await readFile(file, 'utf8'), file);
+    const { frontMatter, body } = splitFrontMatter(readSource(file), file);
     if (frontMatter.draft) continue;
     const slug = frontMatter.slug ?? pagePath(relPath);
     const doc: DocSource = {
