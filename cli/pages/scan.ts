@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
-import { encodePathSegment } from '../content/ids.js';
+import { encodePathSegment } from '../../runtime/route-files.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
