@@ -7,6 +7,7 @@ import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
+import { codeColorsCss } from './code-colors.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
@@ -15,6 +16,8 @@ export interface SiteCss {
   customCss: string[];
   /** Whether the theme takes its colours and fonts from Infima's variables (a Docusaurus site's). */
   infima: boolean;
+  /** The config's Prism themes as CSS, after the theme's and before the site's own. */
+  codeColors?: string;
   postcss?: SitePostCss;
   /**
    * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
@@ -42,7 +45,15 @@ export async function siteCss(
   // The config holds the plugins that configure PostCSS.
   const dependencies = new Set(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []);
   const infima = isDocusaurusConfig(setup.configFile);
-  return { customCss, infima, postcss, dependencies, key: JSON.stringify([customCss, infima, postcss?.sources]) };
+  const codeColors = codeColorsCss(setup.config.prism);
+  return {
+    customCss,
+    infima,
+    codeColors,
+    postcss,
+    dependencies,
+    key: JSON.stringify([customCss, infima, codeColors, postcss?.sources]),
+  };
 }
 
 /**
@@ -65,6 +76,7 @@ export function siteCssPlugin(css: SiteCss): Plugin {
         contents: [
           join(theme, 'theme.css'),
           ...(css.infima ? [join(theme, 'docusaurus/infima.css')] : []),
+          ...(css.codeColors ? ['ck:code-colors'] : []),
           ...css.customCss,
         ]
           .map((file) => `@import ${JSON.stringify(file)};`)
@@ -72,6 +84,8 @@ export function siteCssPlugin(css: SiteCss): Plugin {
         loader: 'css',
         resolveDir: toolRoot,
       }));
+      build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
       const { postcss } = css;
       if (!postcss) return;
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {

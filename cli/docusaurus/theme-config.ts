@@ -8,6 +8,7 @@ export interface ThemeParts {
   colorMode: Record<string, unknown>;
   search?: Record<string, unknown>;
   toc?: Record<string, unknown>;
+  prism?: Record<string, unknown>;
   /** Goes into ckdocs's `markdown.mermaidConfig`. */
   mermaidConfig?: Record<string, unknown>;
 }
@@ -60,9 +61,18 @@ export function themeParts(theme: Fields): ThemeParts {
   if (sidebar?.get('hideable') === false) sidebar.ignore('hideable');
   sidebar?.done();
   docs?.done();
-  theme.unsupported('prism', 'code is highlighted at build time in ckdocs’s own colours');
+  parts.prism = prismOf(theme.child('prism'));
   theme.done();
   return parts;
+}
+
+/** Code colours from the themes; Prism's other settings, for a highlighter that runs in the browser, are reported. */
+function prismOf(prism: Fields | undefined): Record<string, unknown> | undefined {
+  if (!prism) return undefined;
+  const out = prism.pick(['theme', 'darkTheme']);
+  prism.unsupported('additionalLanguages', 'ckdocs highlights its own set of some 30 languages at build time');
+  prism.done();
+  return out;
 }
 
 /** The given keys of an object with `defaults` under them; every other key of it is reported. */

@@ -51,6 +51,19 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(xml).not.toContain('/reference/');
   });
 
+  it("colours code blocks with the site's Prism themes, per colour mode", async () => {
+    const stylesheet = /href="\/(assets\/style-[^"]+\.css)"/.exec(await page('docs/manual/start'))![1]!;
+    const css = (await readFile(join(site.dir, 'build', stylesheet), 'utf8')).replace(/:\s+/g, ':');
+    // Minified: the light theme on code blocks, the dark one under the dark mode; unset types take the plain colour.
+    expect(css).toMatch(
+      /\.code-block\{--ck-bg-code:#fbf3e4;color:#3b3228;--ck-tok-keyword:#a6422b;--ck-tok-string:#3b3228;/,
+    );
+    expect(css).toMatch(
+      /\[data-theme=dark\] \.code-block\{--ck-bg-code:#1d1a16;color:#e8dcc8;--ck-tok-keyword:#f0a35e;/,
+    );
+    expect(css).toContain('--ck-tok-type:#a6422b');
+  });
+
   it('labels and flags versions as Docusaurus does', async () => {
     const next = await page('docs/next/manual/start');
     expect(next).toMatch(/This is documentation for the unreleased <b>Next<\/b>/);
@@ -113,7 +126,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:51: `themeConfig.prism` is not supported by ckdocs: code is highlighted at build time in ckdocs’s own colours',
+      'docusaurus.config.ts:64: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
     );
     expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     expect(warnings).toContain(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prismSchema } from './prism.js';
 
 /** What a broken link or anchor does to the build. */
 const brokenLinkPolicySchema = z.enum(['ignore', 'warn', 'throw']);
@@ -23,6 +24,8 @@ export const siteFields = {
    * theme's (their rules win): Docusaurus's `theme.customCss`. `--ifm-*` variables restyle the theme.
    */
   customCss: z.array(z.string()).default([]),
+  /** Code blocks' colours, as prism-react-renderer themes (Docusaurus's `themeConfig.prism`); ckdocs's own when unset. */
+  prism: prismSchema,
   /** Folder copied as is to the output root, relative to the site folder. */
   staticDir: z.string().default('static'),
   /** Source repository, for "Edit this page", API source links and reporting a search without results. */

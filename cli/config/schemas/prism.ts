@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** A theme of prism-react-renderer (`themes.dracula`), as Docusaurus's `themeConfig.prism` takes them. */
+export interface PrismTheme {
+  plain: { color?: string; backgroundColor?: string };
+  styles: { types: string[]; style: { color?: string } }[];
+}
+
+// Checked only as far as ckdocs reads it: a theme may carry other style keys (fontStyle, opacity).
+const prismThemeSchema = z.custom<PrismTheme>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PrismTheme).plain === 'object' &&
+    Array.isArray((value as PrismTheme).styles) &&
+    (value as PrismTheme).styles.every((entry) => Array.isArray(entry?.types) && typeof entry.style === 'object'),
+  {
+    message:
+      "Expected a prism-react-renderer theme: { plain, styles: [{ types, style }] } (from prism-react-renderer's themes)",
+  },
+);
+
+/** Code blocks' colours: themes of prism-react-renderer, `theme` in light mode, `darkTheme` in dark. */
+export const prismSchema = z
+  .strictObject({
+    /** The light mode's theme, and the dark mode's when `darkTheme` is not set. */
+    theme: prismThemeSchema.optional(),
+    /** The dark mode's theme. */
+    darkTheme: prismThemeSchema.optional(),
+  })
+  .optional();
