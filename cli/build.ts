@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
+import { unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
+import { pluginOutputs } from './plugins/page-outputs.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
@@ -42,8 +44,7 @@ export interface BuildResult {
  * content loaded), content, API models and MDX, routes.
  */
 export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
-  const setup = await loadSite(configPath, reporter);
-  const plugins = await loadPlugins(setup, resolve(outDir), reporter);
+  const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
   const content = await scanContent(
     setup,
     reporter,
@@ -51,6 +52,18 @@ export async function prepareSite(configPath: string, reporter: Reporter, outDir
   );
   const api = await startApiModels(setup);
   return { setup, plugins, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
+}
+
+/**
+ * Stage 1 and the site's plugins, made and their content loaded: what they add to every page
+ * goes into the setup. The site's components in `src/theme/` that replace nothing are reported.
+ */
+export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build') {
+  const loaded = await loadSite(configPath, reporter);
+  const plugins = await loadPlugins(loaded, resolve(outDir), reporter);
+  for (const warning of unusedSwizzleWarnings(loaded.siteDir)) reporter.warn(warning);
+  const setup: SiteSetup = { ...loaded, fromPlugins: await pluginOutputs(plugins, loaded.siteDir) };
+  return { setup, plugins };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
 import type { BootData } from '../templates/data.js';
@@ -21,6 +22,7 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
   useLayoutEffect(() => {
     document.title = current.page.title;
   }, [current]);
+  useLayoutEffect(() => routeDidUpdate(new URL(location.href)), [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (
     <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
@@ -36,7 +38,8 @@ async function boot() {
   const renamed =
     clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
   const initial = renamed ?? { page, ...(await loadPageParts(page)) };
-  startRouter(site.baseUrl, (loaded) => show(loaded));
+  startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate);
+  routeUpdate(new URL(location.href));
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;

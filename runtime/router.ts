@@ -40,9 +40,14 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
 /**
  * Client-side navigation: the target's data and chunk load first, then the page swaps;
  * if loading fails, a warning and a full page load. Scroll goes to the hash or the top, and
- * back/forward restore the position the reader left.
+ * back/forward restore the position the reader left. `routeUpdate` is told of each page before
+ * it loads, and what it returns is called once it has.
  */
-export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void): Navigate {
+export function startRouter(
+  baseUrl: string,
+  show: (loaded: LoadedPage) => void,
+  routeUpdate: (url: URL) => () => void,
+): Navigate {
   history.scrollRestoration = 'manual';
   const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
@@ -50,9 +55,11 @@ export function startRouter(baseUrl: string, show: (loaded: LoadedPage) => void)
   const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
   const navigate: Navigate = async (url, mode) => {
     let loaded: LoadedPage;
+    const routeLoaded = routeUpdate(url);
     progress.start();
     try {
       loaded = await loadPage(url.pathname);
+      routeLoaded();
     } catch (error) {
       console.warn(`Could not load ${url.pathname} (${(error as Error).message}); loading the full page instead.`);
       window.location.assign(url.href);

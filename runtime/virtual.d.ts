@@ -13,3 +13,10 @@ declare module 'ck:page-imports' {
   const modules: Record<string, unknown>;
   export default modules;
 }
+
+declare module 'ck:client-modules' {
+  /** The site's client modules' `onRouteUpdate`: before a page loads; returns what to call once it has. */
+  export function routeUpdate(url: URL): () => void;
+  /** Their `onRouteDidUpdate`: once a page is shown. */
+  export function routeDidUpdate(url: URL): void;
+}

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { useSiteData } from './context.js';
 import type { DocData, SidebarItem } from './data.js';
+import { DocVersionBanner } from './DocVersionBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
@@ -42,7 +43,6 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
 export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarItem[]; children: ReactNode }) {
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
-  const latest = site.versions.find((v) => v.isLast);
   const classic = useClassicClassNames();
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
@@ -54,27 +54,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
       <main id="main" className="doc-main">
         <div className="doc-container">
           <article className="doc-article">
-            {version && version.banner !== 'none' && (
-              <div className={`version-banner${classic('theme-doc-version-banner')}`} role="note">
-                {version.banner === 'unreleased' ? (
-                  <>
-                    This is documentation for the unreleased <b>{version.label}</b>
-                    {' version. '}
-                  </>
-                ) : (
-                  <>
-                    This is documentation for <b>{version.label}</b>
-                    {', which is no longer maintained. '}
-                  </>
-                )}
-                {latest && (
-                  <>
-                    {'For the latest version, see '}
-                    <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.
-                  </>
-                )}
-              </div>
-            )}
+            <DocVersionBanner />
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
             {version && (
               <span className={`version-badge${classic('theme-doc-version-badge')}`}>Version: {version.label}</span>

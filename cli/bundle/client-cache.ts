@@ -138,6 +138,7 @@ function pagesKey(input: ClientInput & { minify: boolean }): string {
       input.baseUrl,
       [...input.vendors],
       input.css.key,
+      input.clientModules ?? [],
     ]),
   );
   for (const key of [...input.pages.keys()].sort())

@@ -30,6 +30,8 @@ export interface ClientInput {
   vendors: Map<string, string>;
   /** The site's custom CSS and PostCSS. */
   css: SiteCss;
+  /** Modules every page imports (the site's plugins' `getClientModules`). */
+  clientModules?: string[];
 }
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {

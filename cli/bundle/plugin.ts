@@ -7,6 +7,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
+import { resolveSwizzled } from './swizzled.js';
 import { toolRoot } from '../util/tool-root.js';
 import { namedImportChecks } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
@@ -79,7 +80,12 @@ export function pageChunkSource(page: PageModule): string {
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
  * server's bundles), nothing may import the site data.
  */
-export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: Map<string, PageModule> }): Plugin {
+export function sitePlugin(options: {
+  siteDir: string;
+  site?: SiteData;
+  pages: Map<string, PageModule>;
+  clientModules?: string[];
+}): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
@@ -91,7 +97,7 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: M
         const page = options.pages.get(args.path)!;
         return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
       });
-      build.onResolve({ filter: /^ck:(site-data|page-imports)$/ }, (args) => ({
+      build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules)$/ }, (args) => ({
         path: args.path.slice(3),
         namespace: 'ck',
       }));
@@ -102,6 +108,7 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: M
             loader: 'js',
             resolveDir: toolRoot,
           };
+        if (args.path === 'client-modules') return clientModulesSource(options.clientModules ?? [], options.siteDir);
         if (!options.site) throw new Error('the site data is for the browser bundle only');
         return { contents: JSON.stringify(options.site), loader: 'json' };
       });
@@ -109,6 +116,7 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: M
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
       // component came first decided how the bundle wraps its CommonJS imports.
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
+      resolveSwizzled(build, options.siteDir);
       resolveDocusaurusModules(build, themeAliases());
       build.onResolve({ filter: /^@site\// }, (args) =>
         build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
@@ -136,6 +144,24 @@ export function sitePlugin(options: { siteDir: string; site?: SiteData; pages: M
           : { path: require.resolve(args.path) },
       );
     },
+  };
+}
+
+/**
+ * The module the runtime calls the site's client modules' lifecycles through (`ck:client-modules`):
+ * it imports each, once, on every page. A site without any gets two functions that do nothing.
+ */
+function clientModulesSource(modules: string[], siteDir: string) {
+  if (!modules.length)
+    return {
+      contents: 'export const routeUpdate = () => () => {};\nexport const routeDidUpdate = () => {};\n',
+      loader: 'js' as const,
+    };
+  const lifecycles = JSON.stringify(join(toolRoot, 'runtime/client-lifecycles.ts'));
+  return {
+    contents: `${moduleTable('_ckClientModules', modules)}import { clientLifecycles } from ${lifecycles};\nexport const { routeUpdate, routeDidUpdate } = clientLifecycles(Object.values(_ckClientModules));\n`,
+    loader: 'js' as const,
+    resolveDir: siteDir,
   };
 }
 

@@ -53,15 +53,18 @@ export function contentOf(
   return run((specifier) => theme.modules[specifier]).default;
 }
 
-/** The theme's server bundle written to a file, for threads that load it themselves; the caller removes it. */
-export function bundleThemeFile(): Promise<string> {
+/**
+ * The theme's server bundle written to a file, for threads that load it themselves; the caller
+ * removes it. With the site's own components in place of the theme's (its `src/theme/`).
+ */
+export function bundleThemeFile(site: { siteDir: string; baseUrl: string }): Promise<string> {
   const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
-  return bundleFile(entry, { siteDir: toolRoot, baseUrl: '/', pages: new Map() });
+  return bundleFile(entry, { ...site, pages: new Map() });
 }
 
 /** The theme on the server, bundled and loaded. */
-export async function bundleTheme(): Promise<ServerTheme> {
-  return loadOnce(await bundleThemeFile());
+export async function bundleTheme(site: { siteDir: string; baseUrl: string }): Promise<ServerTheme> {
+  return loadOnce(await bundleThemeFile(site));
 }
 
 /** The server bundle of `pages` written to a file, for threads that load it themselves; the caller removes it. */

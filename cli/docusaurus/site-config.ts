@@ -60,7 +60,14 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
     sitemap: sitemapOptions(preset?.child('sitemap')),
     pages: pagesOptions(preset),
-    plugins: await pluginEntries(top.get('plugins'), siteDir, cacheDir),
+    plugins: [
+      ...(await pluginEntries(
+        [...listOf(top.get('plugins')), ...listOf(top.get('themes')).filter(isLocalTheme)],
+        siteDir,
+        cacheDir,
+      )),
+      ...clientModulesPlugin(top.get('clientModules')),
+    ],
   };
   preset?.ignore('debug', 'svgr');
   if (preset?.get('blog') !== false && existsSync(join(siteDir, 'blog')))
@@ -88,8 +95,7 @@ function classicPreset(top: Fields, notes: ConfigNote[]): Fields | undefined {
  * The config's plugins as functions with their options: a plugin named by path or package is
  * loaded from the site folder, as Docusaurus resolves it.
  */
-async function pluginEntries(plugins: unknown, siteDir: string, cacheDir: string): Promise<unknown[]> {
-  if (!Array.isArray(plugins)) return [];
+async function pluginEntries(plugins: unknown[], siteDir: string, cacheDir: string): Promise<unknown[]> {
   return Promise.all(
     plugins.map(async (entry) => {
       const [plugin, options] = Array.isArray(entry) ? entry : [entry, {}];
@@ -105,6 +111,20 @@ function customCssFiles(theme: Fields | undefined): string[] {
   const files = theme?.get('customCss');
   theme?.done();
   return (Array.isArray(files) ? files : [files]).filter((file): file is string => typeof file === 'string');
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A theme of the site's own (a function, or a path from the site folder): a plugin as any other. */
+function isLocalTheme(theme: unknown): boolean {
+  const name = Array.isArray(theme) ? theme[0] : theme;
+  return typeof name === 'function' || (typeof name === 'string' && /^\.{0,2}\//.test(name));
+}
+
+/** The config's `clientModules` (paths from the site folder), as a plugin that has them. */
+function clientModulesPlugin(modules: unknown): unknown[] {
+  if (!Array.isArray(modules) || !modules.length) return [];
+  return [() => ({ name: 'docusaurus-client-modules', getClientModules: () => modules })];
 }
 
 /** Docusaurus's `log` is ckdocs's `warn`. */
@@ -127,7 +147,7 @@ function markdownOptions(top: Fields): Record<string, unknown> {
   // ckdocs draws Mermaid diagrams itself and has its own search modal.
   for (const [i, theme] of top.list('themes').entries()) {
     const name = Array.isArray(theme) ? theme[0] : theme;
-    if (name !== '@docusaurus/theme-mermaid' && name !== '@docusaurus/theme-search-algolia') {
+    if (!isLocalTheme(theme) && name !== '@docusaurus/theme-mermaid' && name !== '@docusaurus/theme-search-algolia') {
       top.report(`themes[${i}]`, `theme ${String(name)} is ignored`);
     }
   }

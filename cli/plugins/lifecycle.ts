@@ -9,14 +9,26 @@ import type { PluginActions, PluginContext, PluginInstance, PluginModule } from 
 /** A site plugin, made and its content loaded. */
 export interface SitePlugin {
   name: string;
+  /** Its `id` option: Docusaurus keys a plugin's global data by name, then id. */
+  id: string;
   instance: PluginInstance;
   content: unknown;
   /** Routes it added in `contentLoaded`, built as component pages (cli/pages/plugin-routes.ts). */
   routes: AddedRoute[];
+  /** What its `contentLoaded` gave `setGlobalData`, if it did. */
+  globalData?: unknown;
 }
 
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
-const RUN_HOOKS = new Set(['name', 'loadContent', 'contentLoaded', 'postBuild', 'configurePostCss']);
+const RUN_HOOKS = new Set([
+  'name',
+  'loadContent',
+  'contentLoaded',
+  'postBuild',
+  'configurePostCss',
+  'injectHtmlTags',
+  'getClientModules',
+]);
 
 /**
  * Makes each plugin of the config with Docusaurus's context and options, then runs `loadContent`
@@ -44,12 +56,13 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
       }
     }
     const content = instance.loadContent ? await hook(name, 'loadContent', () => instance.loadContent!()) : undefined;
-    plugins.push({ name, instance, content, routes: [] });
+    const id = (options as { id?: unknown } | undefined)?.id;
+    plugins.push({ name, id: typeof id === 'string' ? id : 'default', instance, content, routes: [] });
   }
   const allContent = Object.fromEntries(plugins.map((p) => [p.name, p.content]));
   for (const plugin of plugins) {
     if (!plugin.instance.contentLoaded) continue;
-    const actions = pluginActions(plugin, context.generatedFilesDir, reporter);
+    const actions = pluginActions(plugin, context.generatedFilesDir);
     await hook(plugin.name, 'contentLoaded', () =>
       plugin.instance.contentLoaded!({ content: plugin.content, actions, allContent }),
     );
@@ -77,7 +90,8 @@ export async function postBuild(
   }
 }
 
-function pluginActions({ name, routes }: SitePlugin, generatedDir: string, reporter: Reporter): PluginActions {
+function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions {
+  const { name, routes } = plugin;
   return {
     async createData(file, data) {
       const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'));
@@ -85,13 +99,15 @@ function pluginActions({ name, routes }: SitePlugin, generatedDir: string, repor
       await writeFile(join(dir, file), data);
       return join(dir, file);
     },
-    setGlobalData: () => reporter.warn(`plugin ${name}: setGlobalData is not supported by ckdocs: ignored`),
+    setGlobalData: (data) => {
+      plugin.globalData = data;
+    },
     addRoute: (route) => void routes.push({ plugin: name, route }),
   };
 }
 
 /** Runs a plugin's hook; what it throws fails the build, naming the plugin and the hook. */
-async function hook<T>(plugin: string, name: string, run: () => T | Promise<T>): Promise<Awaited<T>> {
+export async function hook<T>(plugin: string, name: string, run: () => T | Promise<T>): Promise<Awaited<T>> {
   try {
     return await run();
   } catch (error) {

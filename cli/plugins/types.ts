@@ -18,7 +18,19 @@ export interface PluginInstance {
   loadContent?(): unknown;
   contentLoaded?(args: { content: unknown; actions: PluginActions; allContent: Record<string, unknown> }): unknown;
   postBuild?(args: Record<string, unknown> & { content: unknown }): unknown;
+  injectHtmlTags?(args: { content: unknown }): PluginHtmlTags | Promise<PluginHtmlTags>;
+  getClientModules?(): string[];
   [hook: string]: unknown;
+}
+
+/** A tag a plugin puts into every page: HTML as it is, or an element to write. */
+export type HtmlTag = string | { tagName: string; attributes?: Record<string, string | boolean>; innerHTML?: string };
+
+/** What `injectHtmlTags` returns: tags for the end of `<head>`, the start of `<body>` and its end. */
+export interface PluginHtmlTags {
+  headTags?: HtmlTag | HtmlTag[];
+  preBodyTags?: HtmlTag | HtmlTag[];
+  postBodyTags?: HtmlTag | HtmlTag[];
 }
 
 export interface PluginActions {

@@ -1,3 +1,4 @@
+import type { HtmlTags } from '../plugins/page-outputs.js';
 import type { PageData, SiteData } from '../../templates/data.js';
 import { escapeHtml } from '../../templates/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
@@ -27,6 +28,8 @@ export interface HtmlOptions {
   headScript: string;
   keywords?: string[];
   favicon?: string;
+  /** The site's plugins' tags (`injectHtmlTags`). */
+  htmlTags?: HtmlTags;
 }
 
 /**
@@ -65,17 +68,20 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<script type="module" src="${assets.main}"></script>`,
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
+    ...(options.htmlTags?.head ?? []),
   ].filter(Boolean);
+  const preBody = options.htmlTags?.preBody.map((tag) => `${tag}\n`).join('') ?? '';
+  const postBody = options.htmlTags?.postBody.map((tag) => `${tag}\n`).join('') ?? '';
   const before = `<!doctype html>
 <html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>
 <body>
-<div id="__ck">`;
+${preBody}<div id="__ck">`;
   const after = `</div>
 <script type="application/json" id="__ck_data">${scriptJson({ page })}</script>
-</body>
+${postBody}</body>
 </html>
 `;
   return [before, after];

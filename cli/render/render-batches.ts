@@ -34,7 +34,7 @@ export async function renderBodies(
   if (!routes.length) return;
   const { modules, site } = options;
   const workers = options.workers ?? (routes.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
-  const themeFile = await bundleThemeFile();
+  const themeFile = await bundleThemeFile({ siteDir: options.siteDir, baseUrl: site.baseUrl });
   try {
     const sidebars = new Map(
       routes.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),

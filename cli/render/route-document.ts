@@ -4,6 +4,7 @@ import { pageKey } from '../bundle/plugin.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
+import type { HtmlTags } from '../plugins/page-outputs.js';
 import type { Route } from '../routes/table.js';
 import type { PageData, SiteData } from '../../templates/data.js';
 import { pageDataUrl } from '../../runtime/route-files.js';
@@ -17,6 +18,8 @@ export interface DocumentContext {
   /** `version/sidebarId` -> URL of its JSON. */
   sidebarUrls: Map<string, string>;
   extraScripts?: string[];
+  /** What the site's plugins put into every page (`injectHtmlTags`). */
+  htmlTags?: HtmlTags;
 }
 
 /** Key of a route's content module (`version/doc-id`), for doc routes and the site's own pages. */
@@ -48,6 +51,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
     canonicalPath: route.page.doc?.permalink ?? route.path,
     keywords: route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
+    htmlTags: ctx.htmlTags,
   };
 }
 

@@ -18,7 +18,7 @@ export interface DevRenderInput {
 export function devRenderer(input: DevRenderInput) {
   let theme: Promise<ServerTheme> | undefined;
   const serverTheme = () => {
-    theme ??= bundleTheme();
+    theme ??= bundleTheme({ siteDir: input.siteDir, baseUrl: input.site.baseUrl });
     theme.catch(() => (theme = undefined));
     return theme;
   };

@@ -1,23 +1,21 @@
 import type { OutputFile } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sirv from 'sirv';
 import { staticFiles } from './static-files.js';
-import { compileAndRoute, prepareSite } from '../build.js';
+import { compileAndRoute, loadSiteAndPlugins, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
 import { needsBundle } from '../bundle/plugin.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
-import { loadPlugins } from '../plugins/lifecycle.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData, sidebarFiles } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
 import { notFoundRoute, type Route } from '../routes/table.js';
 import { startApiModels } from '../stages/api.js';
-import { loadSite } from '../stages/config.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -56,9 +54,7 @@ export async function createDevSite(options: {
   bundleFailed(error: unknown): void;
 }) {
   const silent: Reporter = { ...options.reporter, stage() {} };
-  const setup = await loadSite(options.configPath, silent);
-  // As `prepareSite` does: the site's plugins' content is loaded before the pages, for the routes they add.
-  const plugins = await loadPlugins(setup, resolve('build'), silent);
+  const { setup, plugins } = await loadSiteAndPlugins(options.configPath, silent);
   const content = await scanContent(
     setup,
     silent,
@@ -82,6 +78,7 @@ export async function createDevSite(options: {
     vendors: vendors.urls,
     // Serve runs no site plugin before an update: PostCSS as postcss.config.* sets it up.
     css: await siteCss(setup, []),
+    clientModules: setup.fromPlugins?.clientModules,
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
@@ -134,12 +131,14 @@ export async function createDevSite(options: {
     headScript: headScript(site),
     sidebarUrls: sidebars.urls,
     extraScripts: options.extraScripts,
+    htmlTags: (served?.setup ?? setup).fromPlugins?.htmlTags,
   });
   /** Serves `next` from now on: every request after it is answered from it. */
   const adopt = (next: ServedSite) => {
     served = next;
     site = input.site = next.routes.site;
     input.pages = next.mdx.modules;
+    input.clientModules = next.setup.fromPlugins?.clientModules;
     routes = new Map(next.routes.routes.map((r) => [r.path, r]));
     sidebars = sidebarFiles(base, next.content.versions);
   };

@@ -34,14 +34,17 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * served so far show something else in the complete site, for them to reload.
  */
 export function partialSite(
-  { config, configFile, siteDir }: SiteSetup,
+  { config, configFile, siteDir, fromPlugins }: SiteSetup,
   { versions, lastUpdates, pages }: SiteContent,
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
   const apiModels = new Map([...api.cached].map(([name, { model }]) => [name, model]));
   attachApiSidebars(versions, apiModels);
-  const site: SiteData = buildSiteData(config, versions, configFile, api.pending);
+  const site: SiteData = {
+    ...buildSiteData(config, versions, configFile, api.pending),
+    globalData: fromPlugins?.globalData,
+  };
   const compiled = new Map<DocSource, CompiledDoc>();
   // The route table, made again only after a page compiled (requests for compiled pages reuse it).
   let table: Map<string, Route> | undefined;

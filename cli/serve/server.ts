@@ -123,9 +123,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
         if (dev) events.send({ type: 'reload', paths: ['*'] });
         return;
       }
+      // The site's own theme components (src/theme/) are bundled with the theme.
+      const theme = [...themeDirs, join(siteDir, 'src/theme')];
       const update = await dev.update(
         files,
-        files.some((f) => themeDirs.some((d) => f.startsWith(d))),
+        files.some((f) => theme.some((d) => f.startsWith(d))),
       );
       lastError = undefined;
       events.send({ type: 'reload', paths: update.paths });

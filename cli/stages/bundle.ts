@@ -39,6 +39,7 @@ export async function bundleClientCode(input: {
       minify: input.minify,
       vendors: vendors.urls,
       css,
+      clientModules: setup.fromPlugins?.clientModules,
     }),
     vendors.copyTo(staging.dir),
   ] as const);

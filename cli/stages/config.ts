@@ -1,6 +1,7 @@
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
+import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
@@ -22,6 +23,8 @@ export interface SiteSetup {
   source: Record<string, unknown>;
   /** What every page compiles with: Mermaid or not, the site's remark and rehype plugins. */
   mdx: MdxOptions;
+  /** What the site's plugins add to every page, once they are loaded (cli/build.ts `loadSiteAndPlugins`). */
+  fromPlugins?: PluginOutputs;
 }
 
 /** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */

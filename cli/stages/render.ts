@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-batches.js';
@@ -46,7 +47,10 @@ export async function renderRoutes(input: {
   const allRoutes = [...routes, notFound];
   const cache = await openRenderCache(input.setup.cacheDir);
   try {
-    const theme = await themeHash(JSON.stringify(site));
+    // The site's own theme components (src/theme/), and what they import, render in every page:
+    // the theme's code as the browser gets it, named by its content's hash, stands for them.
+    const swizzled = swizzledComponents(input.setup.siteDir).files.size ? documents.client.main : '';
+    const theme = await themeHash(`${JSON.stringify(site)}\0${swizzled}`);
     // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
     const sidebarHashes = new Map<unknown, string>();
     const sidebarOf = (route: Route) => {

@@ -27,7 +27,7 @@ export function routeSite(
   const { config, configFile, siteDir } = setup;
   attachApiSidebars(content.versions, apiModels);
   return {
-    site: buildSiteData(config, content.versions, configFile),
+    site: { ...buildSiteData(config, content.versions, configFile), globalData: setup.fromPlugins?.globalData },
     routes: withSitePages(
       buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
       pageRoutes(config, content.pages, compiled),

@@ -36,6 +36,7 @@ export function siteDocuments(input: {
     sidebarUrls: sidebars.urls,
     sidebarJson: sidebars.files,
     extraScripts: input.extraScripts,
+    htmlTags: input.setup.fromPlugins?.htmlTags,
   };
 }
 

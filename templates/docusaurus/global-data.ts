@@ -24,12 +24,13 @@ function makeGlobalData(site: SiteData): GlobalData {
     mainDocId,
   }));
   const latest = versions.find((v) => v.isLast) ?? versions[0];
-  return { [DOCS_PLUGIN]: { default: { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true } } };
+  const docs = { default: { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true } };
+  return { ...site.globalData, [DOCS_PLUGIN]: docs };
 }
 
 const globalData = new WeakMap<SiteData, GlobalData>();
 
-/** The global data of a site: its docs versions, under the docs plugin's name; made once per site. */
+/** The global data of a site: its plugins', and its docs versions under the docs plugin's name; made once per site. */
 export function globalDataOf(site: SiteData): GlobalData {
   let data = globalData.get(site);
   if (!data) globalData.set(site, (data = makeGlobalData(site)));

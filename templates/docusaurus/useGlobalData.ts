@@ -1,5 +1,5 @@
 import { useSiteData } from '../context.js';
-import { DOCS_PLUGIN, globalDataOf, type GlobalData } from './global-data.js';
+import { globalDataOf, type GlobalData } from './global-data.js';
 
 /** `@docusaurus/useGlobalData`: each plugin's data, by plugin name and id. */
 export default function useGlobalData(): GlobalData {
@@ -8,8 +8,12 @@ export default function useGlobalData(): GlobalData {
 
 /** Every instance's data of one plugin, by id; a plugin ckdocs does not have is an error that names it. */
 export function useAllPluginInstancesData(pluginName: string): Record<string, unknown> {
-  const data = useGlobalData()[pluginName];
-  if (!data) throw new Error(`No global data for the plugin "${pluginName}": ckdocs provides "${DOCS_PLUGIN}".`);
+  const all = useGlobalData();
+  const data = all[pluginName];
+  if (!data) {
+    const names = Object.keys(all).join('", "');
+    throw new Error(`No global data for the plugin "${pluginName}": the site has global data of "${names}".`);
+  }
   return data;
 }
 

@@ -7,7 +7,7 @@ import { mdxComponents } from '../../templates/theme/mdx-components.js';
 import { repoRoot } from './site.js';
 
 let bundled: ReturnType<typeof bundleTheme> | undefined;
-const theme = () => (bundled ??= bundleTheme());
+const theme = () => (bundled ??= bundleTheme({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/' }));
 
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(

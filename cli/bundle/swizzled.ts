@@ -1,0 +1,147 @@
+import type { PluginBuild } from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { toolRoot } from '../util/tool-root.js';
+
+/**
+ * A component of Docusaurus's theme that ckdocs's theme renders: the file of ckdocs's own, and
+ * the export the theme imports it by. `original`, when set, is what `@theme-original/X` gives
+ * instead (a module of its own that imports `file`, as MDXComponents adds `Head` to the theme's map).
+ */
+interface ThemePart {
+  file: string;
+  name: string;
+  original?: string;
+}
+
+/** Docusaurus's name of each component ckdocs has one for (`@theme/<name>`). */
+const THEME_PARTS: Record<string, ThemePart> = {
+  Admonition: { file: 'templates/theme/Admonition.tsx', name: 'default' },
+  AnnouncementBar: { file: 'templates/AnnouncementBar.tsx', name: 'AnnouncementBar' },
+  CodeBlock: { file: 'templates/theme/CodeBlock.tsx', name: 'default' },
+  ColorModeToggle: { file: 'templates/ColorModeToggle.tsx', name: 'ColorModeToggle' },
+  Details: { file: 'templates/theme/Details.tsx', name: 'default' },
+  DocBreadcrumbs: { file: 'templates/Breadcrumbs.tsx', name: 'Breadcrumbs' },
+  DocCard: { file: 'templates/docusaurus/theme/DocCard.tsx', name: 'default' },
+  DocCardList: { file: 'templates/docusaurus/theme/DocCardList.tsx', name: 'default' },
+  DocSidebar: { file: 'templates/Sidebar.tsx', name: 'Sidebar' },
+  DocVersionBanner: { file: 'templates/DocVersionBanner.tsx', name: 'DocVersionBanner' },
+  Footer: { file: 'templates/Footer.tsx', name: 'Footer' },
+  Layout: { file: 'templates/docusaurus/theme/Layout.tsx', name: 'default' },
+  MDXComponents: {
+    file: 'templates/theme/mdx-components.tsx',
+    name: 'mdxComponents',
+    original: 'templates/docusaurus/theme/MDXComponents.tsx',
+  },
+  Mermaid: { file: 'templates/theme/Mermaid.tsx', name: 'default' },
+  Navbar: { file: 'templates/Navbar.tsx', name: 'Navbar' },
+  NotFound: { file: 'templates/NotFound.tsx', name: 'NotFound' },
+  SearchBar: { file: 'templates/SearchBar.tsx', name: 'SearchBar' },
+  TOC: { file: 'templates/TableOfContents.tsx', name: 'TableOfContents' },
+  TabItem: { file: 'templates/theme/TabItem.tsx', name: 'default' },
+  Tabs: { file: 'templates/theme/Tabs.tsx', name: 'default' },
+};
+
+/** The site's theme folder, as Docusaurus names it. */
+const THEME_DIR = 'src/theme';
+
+/** A site's `src/theme/` components: each by its `@theme/` name, and those ckdocs's theme does not render. */
+export interface SwizzledComponents {
+  /** `@theme/` name (`Footer`, `Admonition/Types`) -> the site's file. */
+  files: Map<string, string>;
+  /** Names that are no component of ckdocs's theme (nor inside one's folder): their files replace nothing. */
+  unused: string[];
+}
+
+/**
+ * The components of a site's `src/theme/`, named as Docusaurus names them: the path without its
+ * extension, and without `/index` (`src/theme/DocVersionBanner/index.tsx` is `DocVersionBanner`).
+ */
+export function swizzledComponents(siteDir: string): SwizzledComponents {
+  const dir = join(siteDir, THEME_DIR);
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return { files, unused: [] };
+  const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => /\.[jt]sx?$/.test(path) && !/\.d\.ts$|\.test\.[jt]sx?$|(^|\/)__tests__\//.test(path))
+    .sort();
+  for (const path of sources) files.set(path.replace(/\.[jt]sx?$/, '').replace(/(^|\/)index$/, ''), join(dir, path));
+  // A file in the folder of a component the site replaces is a part of it (`Footer/Links.tsx`).
+  const unused = [...files.keys()].filter((name) => !Object.hasOwn(THEME_PARTS, name) && !ownerOf(name, files));
+  return { files, unused };
+}
+
+/** A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme, naming it. */
+export function unusedSwizzleWarnings(siteDir: string): string[] {
+  const { files, unused } = swizzledComponents(siteDir);
+  return unused.map(
+    (name) =>
+      `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} component, so this file replaces nothing (it is used only where the site imports @theme/${name})`,
+  );
+}
+
+/** The replaced component whose folder holds `name`, if any. */
+const ownerOf = (name: string, files: Map<string, string>) =>
+  name
+    .split('/')
+    .slice(0, -1)
+    .some((_, i, parts) => {
+      const owner = parts.slice(0, i + 1).join('/');
+      return files.has(owner) && Object.hasOwn(THEME_PARTS, owner);
+    });
+
+const withoutExtension = (file: string) => file.replace(/\.[jt]sx?$/, '');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
+ * wherever it is imported, ckdocs's theme renders it where it rendered its own, and
+ * `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a component that wraps it.
+ * Registered before the theme's aliases, which plugins see an import before.
+ */
+export function resolveSwizzled(build: PluginBuild, siteDir: string): void {
+  const { files } = swizzledComponents(siteDir);
+  if (!files.size) return;
+  const parts = [...files.keys()].filter((name) => Object.hasOwn(THEME_PARTS, name));
+  const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
+  const names = (list: string[]) => list.map(escape).join('|');
+  build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({
+    path: files.get(args.path.slice('@theme/'.length))!,
+  }));
+  if (!parts.length) return;
+  build.onResolve({ filter: new RegExp(`^@theme-(original|init)/(${names(parts)})$`) }, (args) => ({
+    path: args.path.slice(args.path.indexOf('/') + 1),
+    namespace: 'ck-theme-original',
+  }));
+  build.onLoad({ filter: /.*/, namespace: 'ck-theme-original' }, (args) => {
+    const part = THEME_PARTS[args.path]!;
+    const file = JSON.stringify(join(toolRoot, part.original ?? part.file));
+    const name = part.original ? 'default' : part.name;
+    return {
+      contents: `export { ${name} as default } from ${file};\nexport * from ${file};\n`,
+      loader: 'js',
+      resolveDir: toolRoot,
+    };
+  });
+  // The theme imports its own components by relative path: those of the replaced ones lead to the site's.
+  const basenames = parts.map((name) => withoutExtension(fileOf(name)).split('/').pop()!);
+  build.onResolve({ filter: new RegExp(`^\\.\\.?/(.*/)?(${names(basenames)})(\\.js)?$`) }, (args) => {
+    if (!args.importer.startsWith(join(toolRoot, 'templates'))) return undefined;
+    const target = withoutExtension(resolve(dirname(args.importer), args.path));
+    const name = parts.find((part) => withoutExtension(fileOf(part)) === target);
+    const part = name && THEME_PARTS[name]!;
+    // What `@theme-original/X` gives builds on the theme's own.
+    if (!part || (part.original && join(toolRoot, part.original) === args.importer)) return undefined;
+    return { path: name, namespace: 'ck-swizzled' };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'ck-swizzled' }, (args) => {
+    const part = THEME_PARTS[args.path]!;
+    const own = JSON.stringify(fileOf(args.path));
+    const site = JSON.stringify(files.get(args.path));
+    return {
+      contents: `export * from ${own};\nexport { default as ${part.name} } from ${site};\n`,
+      loader: 'js',
+      resolveDir: toolRoot,
+    };
+  });
+}

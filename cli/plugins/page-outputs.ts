@@ -1,0 +1,66 @@
+import { isAbsolute, resolve } from 'node:path';
+import { escapeHtml } from '../../templates/escape-html.js';
+import type { GlobalData } from '../../templates/docusaurus/global-data.js';
+import { hook, type SitePlugin } from './lifecycle.js';
+import type { HtmlTag, PluginHtmlTags } from './types.js';
+
+/** The HTML every page gets from the site's plugins, by where it goes. */
+export interface HtmlTags {
+  /** At the end of `<head>`. */
+  head: string[];
+  /** At the start of `<body>`, before the page. */
+  preBody: string[];
+  /** At the end of `<body>`. */
+  postBody: string[];
+}
+
+/** What the site's plugins add to every page, once their content is loaded. */
+export interface PluginOutputs {
+  /** Plugin name -> plugin id -> what its `contentLoaded` gave `setGlobalData`. */
+  globalData?: GlobalData;
+  htmlTags: HtmlTags;
+  /** Modules each page imports in the browser (`getClientModules`), as import paths. */
+  clientModules: string[];
+}
+
+/** Elements HTML writes without a closing tag. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** A plugin's tag as HTML: a string is HTML already; `true` attributes are written bare, `false` ones left out. */
+function tagHtml(tag: HtmlTag): string {
+  if (typeof tag === 'string') return tag;
+  const attributes = Object.entries(tag.attributes ?? {})
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  const open = `<${tag.tagName}${attributes}>`;
+  return VOID.has(tag.tagName) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+const tagsOf = (tags: PluginHtmlTags[keyof PluginHtmlTags]) =>
+  (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]).map(tagHtml);
+
+/**
+ * Calls the plugins' `injectHtmlTags` and `getClientModules`, and gathers their global data,
+ * as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
+ */
+export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Promise<PluginOutputs> {
+  const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
+  const clientModules: string[] = [];
+  const globalData: GlobalData = {};
+  for (const plugin of plugins) {
+    const { instance, name } = plugin;
+    if (instance.injectHtmlTags) {
+      const tags = await hook(name, 'injectHtmlTags', () => instance.injectHtmlTags!({ content: plugin.content }));
+      htmlTags.head.push(...tagsOf(tags?.headTags));
+      htmlTags.preBody.push(...tagsOf(tags?.preBodyTags));
+      htmlTags.postBody.push(...tagsOf(tags?.postBodyTags));
+    }
+    if (instance.getClientModules) {
+      const modules = await hook(name, 'getClientModules', () => instance.getClientModules!());
+      clientModules.push(...modules.map((path) => (path.startsWith('.') && !isAbsolute(path) ? resolve(siteDir, path) : path)));
+    }
+    if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
+  }
+  return { globalData: Object.keys(globalData).length ? globalData : undefined, htmlTags, clientModules };
+}
