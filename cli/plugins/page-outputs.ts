@@ -24,7 +24,21 @@ export interface PluginOutputs {
 }
 
 /** Elements HTML writes without a closing tag. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** A plugin's tag as HTML: a string is HTML already; `true` attributes are written bare, `false` ones left out. */
 function tagHtml(tag: HtmlTag): string {
@@ -58,7 +72,9 @@ export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Pro
     }
     if (instance.getClientModules) {
       const modules = await hook(name, 'getClientModules', () => instance.getClientModules!());
-      clientModules.push(...modules.map((path) => (path.startsWith('.') && !isAbsolute(path) ? resolve(siteDir, path) : path)));
+      clientModules.push(
+        ...modules.map((path) => (path.startsWith('.') && !isAbsolute(path) ? resolve(siteDir, path) : path)),
+      );
     }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A Docusaurus site with components of its own in src/theme/ and a plugin that adds to every page,
+// built in its folder with no ckdocs config.
+let site: Awaited<ReturnType<typeof copyFixture>>;
+let run: CkdocsRun;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-swizzle');
+  run = await ckdocs(['build'], {}, site.dir);
+  if (run.code !== 0) throw new Error(`ckdocs build exited ${run.code}:\n${run.stderr}`);
+  server = await serveStatic(join(site.dir, 'build'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+const html = (path: string) => readFile(join(site.dir, 'build', path, 'index.html'), 'utf8');
+
+describe('in the server HTML', () => {
+  it("renders the site's footer (ejected, JSX in a .js file) in place of the theme's", async () => {
+    const page = await html('docs/tides');
+    expect(page).toContain(
+      '<footer class="footer harbour-footer">Harbour master&#x27;s office. <a href="/docs/berths">',
+    );
+    expect(page).not.toContain('Tidewater authors');
+  });
+
+  it("wraps the theme's version banner in the site's, which reads the plugin's global data", async () => {
+    // Next is unreleased: the theme's banner shows under the site's note.
+    const next = await html('docs/next/tides');
+    expect(next).toMatch(/<p class="tide-note">High tide at (<!-- -->)?06:12<\/p><div class="version-banner"/);
+    expect(next).toContain('This is documentation for the unreleased <b>Next</b> version.');
+    // 1.0 is the latest: the theme's banner shows nothing, the site's note still shows.
+    const latest = await html('docs/tides');
+    expect(latest).toContain('<p class="tide-note">');
+    expect(latest).not.toContain('version-banner');
+  });
+
+  it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
+    expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
+  });
+
+  it("puts the plugin's injectHtmlTags into every page: head, start and end of the body", async () => {
+    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+      const page = await html(path);
+      expect(page).toMatch(/<meta name="tide-table" content="spring tides">\n<\/head>/);
+      expect(page).toContain('<body>\n<div id="tide-warning">Mind the tide</div>\n<div id="__ck">');
+      expect(page).toMatch(/<script>window.tideTagRan = true;<\/script>\n<\/body>/);
+    }
+  });
+
+  it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
+    expect(warningsOf(run)).toContain(
+      "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse component, so this file replaces nothing (it is used only where the site imports @theme/Lighthouse)",
+    );
+    expect(warningsOf(run).join('\n')).not.toMatch(
+      /not supported by ckdocs.*(injectHtmlTags|getClientModules|setGlobalData)/,
+    );
+  });
+});
+
+describe('in the browser', () => {
+  it('runs the client modules once and tells them of each route, on first load and after client navigation', async () => {
+    const { page, problems } = await openPage(browser, `${server.url}/docs/next/tides`);
+    await expect
+      .poll(() => page.evaluate(() => (window as { tideLog?: string[] }).tideLog))
+      .toEqual(['update none -> /docs/next/tides', 'shown none -> /docs/next/tides']);
+    expect(await page.evaluate(() => document.documentElement.dataset.harbourLights)).toBe('on');
+    expect(await page.evaluate(() => (window as { tideTagRan?: boolean }).tideTagRan)).toBe(true);
+    await page.click('.markdown a[href="/docs/next/berths"]');
+    await page.waitForURL('**/docs/next/berths');
+    await expect
+      .poll(() => page.evaluate(() => (window as { tideLog?: string[] }).tideLog))
+      .toEqual([
+        'update none -> /docs/next/tides',
+        'shown none -> /docs/next/tides',
+        'update /docs/next/tides -> /docs/next/berths',
+        'shown /docs/next/tides -> /docs/next/berths',
+      ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the site's components on first load and after client navigation", async () => {
+    const { page, problems } = await openPage(browser, `${server.url}/docs/next/tides`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
+    expect(await page.textContent('.tide-highlight')).toBe('high tide');
+    // The site's footer links to the latest version's page: a client navigation, no full load.
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    await page.click('.harbour-footer a');
+    await page.waitForURL('**/docs/berths');
+    await expect.poll(() => page.textContent('h1')).toBe('Berths (1.0)');
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
+    expect(await page.$('.version-banner')).toBeNull();
+    expect(await page.textContent('.harbour-footer')).toBe("Harbour master's office. Berths");
+    expect(problems).toEqual([]);
+  });
+});
