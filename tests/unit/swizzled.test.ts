@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { swizzledComponents } from '../../cli/bundle/swizzled.js';
+
+let dir: string;
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A site folder whose src/theme/ has these files. */
+async function themeWith(files: string[]): Promise<string> {
+  dir = await mkdtemp(join(tmpdir(), 'ckdocs-swizzled-'));
+  for (const file of files) {
+    await mkdir(dirname(join(dir, 'src/theme', file)), { recursive: true });
+    await writeFile(join(dir, 'src/theme', file), 'export default function C() { return null; }\n');
+  }
+  return dir;
+}
+
+it('names each component of src/theme/ as Docusaurus does: its path, without extension or /index', async () => {
+  const site = await themeWith(['DocVersionBanner/index.tsx', 'Footer.js', 'Admonition/Types.js', 'TOC/index.jsx']);
+  const { files } = swizzledComponents(site);
+  expect([...files.keys()].sort()).toEqual(['Admonition/Types', 'DocVersionBanner', 'Footer', 'TOC']);
+  expect(files.get('DocVersionBanner')).toBe(join(site, 'src/theme/DocVersionBanner/index.tsx'));
+});
+
+it('counts as unused a name the theme has no component for, but not a file inside a replaced component', async () => {
+  const site = await themeWith(['Footer/index.tsx', 'Footer/Links.tsx', 'Lighthouse.tsx', 'Admonition/Types.js']);
+  expect(swizzledComponents(site).unused.sort()).toEqual(['Admonition/Types', 'Lighthouse']);
+});
+
+it('leaves out what is not a component: stylesheets, type declarations, tests', async () => {
+  const site = await themeWith([
+    'Navbar/styles.module.css',
+    'Navbar/index.d.ts',
+    'Navbar/__tests__/a.tsx',
+    'x.test.ts',
+  ]);
+  expect([...swizzledComponents(site).files.keys()]).toEqual([]);
+});
+
+it('finds nothing in a site without src/theme/', async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ckdocs-swizzled-'));
+  expect(swizzledComponents(dir)).toEqual({ files: new Map(), unused: [] });
+});
