@@ -20,14 +20,14 @@ export function clientLifecycles(modules: ClientModule[]) {
   const call = (name: LifecycleName, location: RouteLocation) =>
     modules.map((module) => (module.default?.[name] ?? module[name])?.({ location, previousLocation: shown }));
   return {
-    /** Before the page at `url` loads (and at start): returns what to call once it has loaded. */
-    routeUpdate(url: URL): () => void {
+    /** Before the page at `url` loads (at start, the page shown): returns what to call once it has loaded. */
+    routeUpdate(url = new URL(location.href)): () => void {
       const cleanups = call('onRouteUpdate', locationOf(url));
       return () => cleanups.forEach((cleanup) => typeof cleanup === 'function' && (cleanup as () => void)());
     },
-    /** Once the page at `url` is shown. */
-    routeDidUpdate(url: URL): void {
-      const location = locationOf(url);
+    /** Once a page is shown (its URL is the document's by then). */
+    routeDidUpdate(): void {
+      const location = locationOf(new URL(window.location.href));
       call('onRouteDidUpdate', location);
       shown = location;
     },

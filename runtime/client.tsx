@@ -21,8 +21,8 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
   // Before the page's own effects: a `<Head>` in the page sets its title after this one.
   useLayoutEffect(() => {
     document.title = current.page.title;
+    routeDidUpdate();
   }, [current]);
-  useLayoutEffect(() => routeDidUpdate(new URL(location.href)), [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (
     <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
@@ -39,7 +39,7 @@ async function boot() {
     clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
   const initial = renamed ?? { page, ...(await loadPageParts(page)) };
   startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate);
-  routeUpdate(new URL(location.href));
+  routeUpdate();
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;

@@ -15,8 +15,8 @@ declare module 'ck:page-imports' {
 }
 
 declare module 'ck:client-modules' {
-  /** The site's client modules' `onRouteUpdate`: before a page loads; returns what to call once it has. */
-  export function routeUpdate(url: URL): () => void;
+  /** The site's client modules' `onRouteUpdate`: before a page loads (by default, the one shown); returns what to call once it has. */
+  export function routeUpdate(url?: URL): () => void;
   /** Their `onRouteDidUpdate`: once a page is shown. */
-  export function routeDidUpdate(url: URL): void;
+  export function routeDidUpdate(): void;
 }
