@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +107,17 @@ describe('in the browser', () => {
     expect(await page.$('.version-banner')).toBeNull();
     expect(await page.textContent('.harbour-footer')).toBe("Harbour master's office. Berths");
     expect(problems).toEqual([]);
+  });
+});
+
+describe('a warm build', () => {
+  it("renders every page again when a component the site's theme imports changes, and only then", async () => {
+    const again = await ckdocs(['build'], {}, site.dir);
+    expect(again.stderr).toMatch(/render .* 0 rendered/);
+    const component = join(site.dir, 'src/components/Highlight.jsx');
+    await writeFile(component, (await readFile(component, 'utf8')).replace('tide-highlight', 'tide-marker'));
+    const edited = await ckdocs(['build'], {}, site.dir);
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(await html('docs/next/tides')).toContain('<mark class="tide-marker">high tide</mark>');
   });
 });
