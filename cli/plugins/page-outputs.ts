@@ -1,6 +1,8 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { extname, isAbsolute, resolve } from 'node:path';
 import { escapeHtml } from '../../templates/escape-html.js';
 import type { GlobalData } from '../../templates/docusaurus/global-data.js';
+import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
 import type { HtmlTag, PluginHtmlTags } from './types.js';
 
@@ -54,6 +56,19 @@ function tagHtml(tag: HtmlTag): string {
 const tagsOf = (tags: PluginHtmlTags[keyof PluginHtmlTags]) =>
   (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]).map(tagHtml);
 
+/** A client module's path as the bundle imports it: a relative one from the site folder; a file that is not there is an error. */
+function clientModulePath(plugin: string, path: string, siteDir: string): string {
+  const file = path.startsWith('.') ? resolve(siteDir, path) : path;
+  if (isAbsolute(file) && extname(file) && !existsSync(file)) {
+    throw new UserError(`Plugin ${plugin}: getClientModules gave ${path}, and there is no such file`, {
+      problems: [
+        'Give the module as an absolute path (`path.join(__dirname, …)`), one from the site folder, or a package the site has.',
+      ],
+    });
+  }
+  return file;
+}
+
 /**
  * Calls the plugins' `injectHtmlTags` and `getClientModules`, and gathers their global data,
  * as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
@@ -72,9 +87,7 @@ export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Pro
     }
     if (instance.getClientModules) {
       const modules = await hook(name, 'getClientModules', () => instance.getClientModules!());
-      clientModules.push(
-        ...modules.map((path) => (path.startsWith('.') && !isAbsolute(path) ? resolve(siteDir, path) : path)),
-      );
+      clientModules.push(...modules.map((path) => clientModulePath(name, path, siteDir)));
     }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }

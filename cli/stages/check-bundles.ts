@@ -34,6 +34,7 @@ export async function checkBundles(input: {
     pages,
     vendors: vendors.urls,
     css: await siteCss(setup, input.plugins),
+    clientModules: setup.fromPlugins?.clientModules,
   });
   if (pages.size) await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages });
   input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);
