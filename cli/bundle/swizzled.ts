@@ -77,7 +77,7 @@ export function unusedSwizzleWarnings(siteDir: string): string[] {
   const { files, unused } = swizzledComponents(siteDir);
   return unused.map(
     (name) =>
-      `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} component, so this file replaces nothing (it is used only where the site imports @theme/${name})`,
+      `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, so this file is used only where the site imports @theme/${name}`,
   );
 }
 

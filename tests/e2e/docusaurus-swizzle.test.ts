@@ -63,7 +63,7 @@ describe('in the server HTML', () => {
 
   it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
     expect(warningsOf(run)).toContain(
-      "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse component, so this file replaces nothing (it is used only where the site imports @theme/Lighthouse)",
+      "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, so this file is used only where the site imports @theme/Lighthouse",
     );
     expect(warningsOf(run).join('\n')).not.toMatch(
       /not supported by ckdocs.*(injectHtmlTags|getClientModules|setGlobalData)/,
