@@ -1,9 +1,9 @@
 // The Docusaurus-site rows of `npm run bench`: `ckdocs build` run in a Docusaurus website folder
 // (BENCH_DOCUSAURUS_SITE) with no ckdocs config, cold and warm. With BENCH_DOCUSAURUS_COMPARE=1,
-// Docusaurus's own build of the same folder too, classic and with `experimental_faster`, so that
+// Docusaurus's own build of the same folder too, classic and Faster (`future.faster`), so that
 // the ratios compare the two tools on the same machine in the same hour.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,18 @@ const cli = join(root, 'bin/ckdocs.js');
 /** Runs a command in `cwd` under /usr/bin/time: wall and CPU seconds, peak memory of the process tree's largest. */
 function timed(command, args, cwd) {
   const report = join(tmpdir(), `ckdocs-bench-time-${process.pid}.txt`);
-  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', command, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1' },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  try {
+    execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %U %S %M', command, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 256 * 2 ** 20,
+    });
+  } catch (error) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${String(error.stderr).split('\n').slice(-15).join('\n')}`, {
+      cause: error,
+    });
+  }
   const [wall, user, system, maxKb] = readFileSync(report, 'utf8').trim().split(' ').map(Number);
   rmSync(report, { force: true });
   return { wall, cpu: user + system, system, maxRssMb: maxKb / 1024 };
@@ -52,19 +59,23 @@ function ckdocsRuns(siteDir, out, runs) {
 
 /**
  * Docusaurus's build of the folder, cold (its caches removed) then warm. `faster` builds through a
- * config of ours in a temp folder that imports the site's and turns on `experimental_faster`: the
- * site's own files stay as they are.
+ * config of ours (in the site's node_modules) that imports the site's and turns on `future.faster`:
+ * the site's own files stay as they are.
  */
 function docusaurusRuns(siteDir, out, { faster, runs }) {
   const bin = join(siteDir, 'node_modules/.bin/docusaurus');
   const args = ['build', '--out-dir', out];
   if (faster) {
-    const dir = mkdtempSync(join(tmpdir(), 'ckdocs-bench-faster-'));
+    // Docusaurus resolves presets from its config's folder: one inside the site's node_modules finds them.
+    const dir = join(siteDir, 'node_modules/.ckdocs-bench');
+    mkdirSync(dir, { recursive: true });
     const config = join(dir, 'docusaurus.config.ts');
     writeFileSync(
       config,
       `import site from ${JSON.stringify(join(siteDir, 'docusaurus.config.ts'))};\n` +
-        'export default { ...site, future: { ...site.future, experimental_faster: true } };\n',
+        // Docusaurus 3.10 names it `faster`; its SSG threads need the one v4 flag below (all of v4's
+        // would also change how the site's Markdown is read).
+        'export default { ...site, future: { ...site.future, v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true } };\n',
     );
     args.push('--config', config);
   }

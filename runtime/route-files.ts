@@ -42,6 +42,11 @@ export function encodePathSegment(segment: string): string {
   return segment.replace(UNSAFE_IN_SEGMENT, (char) => encodeURIComponent(char));
 }
 
+/** A `/`-separated file path as a URL path, each segment escaped as a permalink's is. */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodePathSegment).join('/');
+}
+
 /**
  * The route a request URL names: `/a/b/`, `/a/b/index.html` and `/a/b.html` all name `/a/b`; a
  * segment spelled with or without escapes (`caf%C3%A9`, `café`) names it as its permalink spells it.

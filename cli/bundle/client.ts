@@ -1,5 +1,6 @@
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
+import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
@@ -144,7 +145,7 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
 
 /** The URL of a file esbuild wrote (named in its metafile, from ckdocs' folder). */
 const outputUrl = (output: string, outDir: string, baseUrl: string) =>
-  `${baseUrl}${relative(outDir, resolve(toolRoot, output)).split('\\').join('/')}`;
+  `${baseUrl}${encodePath(relative(outDir, resolve(toolRoot, output)).split('\\').join('/'))}`;
 
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {
   const url = (output: string) => outputUrl(output, outDir, baseUrl);

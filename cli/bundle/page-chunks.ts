@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Staging } from '../render/output.js';
+import { encodePath } from '../../runtime/route-files.js';
 import { pageChunkSource, type PageModule } from './plugin.js';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -32,6 +33,7 @@ export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageM
       folders.add(folder);
       staging.write(file, text, hash);
     }
-    return `${baseUrl}${file}`;
+    // A doc named `100%` or `c#` has a chunk of that name, fetched at its escaped URL.
+    return `${baseUrl}${encodePath(file)}`;
   };
 }

@@ -19,7 +19,7 @@ import { startApiModels } from '../stages/api.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
-import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
+import { encodePath, ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
@@ -100,10 +100,12 @@ export async function createDevSite(options: {
         const byUrl = outputs.map(
           (file) =>
             [
-              `${base}${file.path
-                .slice(outDir.length + 1)
-                .split('\\')
-                .join('/')}`,
+              `${base}${encodePath(
+                file.path
+                  .slice(outDir.length + 1)
+                  .split('\\')
+                  .join('/'),
+              )}`,
               file,
             ] as const,
         );
@@ -118,7 +120,7 @@ export async function createDevSite(options: {
   const predictedBundle = (): ClientBundle => ({
     main: `${base}assets/main.js`,
     css: `${base}assets/style.css`,
-    pages: new Map([...input.pages.keys()].map((key) => [key, `${base}assets/pages/${key}.js`])),
+    pages: new Map([...input.pages.keys()].map((key) => [key, `${base}${encodePath(`assets/pages/${key}.js`)}`])),
     // Until the bundle tells, any page that esbuild bundles may import CSS. Not before the whole
     // site is in: the stylesheet, made after it, would hold back the page's first paint.
     stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),

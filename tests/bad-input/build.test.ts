@@ -78,6 +78,23 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'pages whose file names hold `%` and `#`',
+    files: { 'docs/guide/100%.mdx': page(''), 'docs/guide/c#.mdx': page('') },
+    code: 0,
+    says: ['Built'],
+    then: async (site) => {
+      for (const [folder, escaped] of [
+        ['100%', '100%25'],
+        ['c#', 'c%23'],
+      ]) {
+        const data = JSON.parse(await readFile(join(site.dir, 'build/docs/guide', folder!, 'page-data.json'), 'utf8'));
+        // The chunk's URL escapes the name; the file is where a static host looks for that URL.
+        expect(data.chunk).toContain(`/guide/${escaped}-`);
+        expect(existsSync(join(site.dir, 'build', decodeURIComponent(data.chunk)))).toBe(true);
+      }
+    },
+  },
+  {
     name: 'a block JSX tag never closed',
     files: { 'docs/guide/open.mdx': page('', '<div>\n\nText never closed.\n') },
     code: 1,
