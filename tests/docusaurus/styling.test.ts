@@ -1,9 +1,10 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
-import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture, linkPackages } from '../helpers/site.js';
 
 /** The computed value of `property` on the first element matching `selector`. */
@@ -13,32 +14,16 @@ const computed = (page: Page, selector: string, property: string) =>
 // A Docusaurus site's own CSS: customCss, a CSS module, PostCSS from postcss.config.js and from a
 // plugin's configurePostCss, Infima's variables and the classic theme's class names.
 describe("a Docusaurus site's CSS", () => {
-  let site: Awaited<ReturnType<typeof copyFixture>>;
-  let run: CkdocsRun;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  let browser: Browser;
-  const output = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
+  const ctx = browseSiteFolder('docusaurus-styling', linkPackages);
+  const output = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
   const stylesheet = async (prefix: string) => {
-    const files = await readdir(join(site.dir, 'build/assets'));
+    const files = await readdir(join(ctx.site.dir, 'build/assets'));
     return output(`assets/${files.find((file) => file.startsWith(prefix) && file.endsWith('.css'))}`);
   };
 
-  beforeAll(async () => {
-    site = await copyFixture('docusaurus-styling');
-    await linkPackages(site.dir);
-    run = await ckdocs(['build'], {}, site.dir);
-    server = await serveStatic(join(site.dir, 'build'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await site?.cleanup();
-  });
-
   it('builds with the custom CSS and PostCSS set up, and no warning about either', () => {
-    expect(run.code, run.stderr).toBe(0);
-    expect(warningsOf(run)).toEqual([]);
+    expect(ctx.run.code, ctx.run.stderr).toBe(0);
+    expect(warningsOf(ctx.run)).toEqual([]);
   });
 
   it("puts the custom CSS after the theme's in the stylesheet every page links, through both PostCSS plugins", async () => {
@@ -65,7 +50,7 @@ describe("a Docusaurus site's CSS", () => {
   });
 
   it("restyles the pages with Infima's variables and overrides in Chromium, in both colour modes", async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/docs/intro`);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
     // Light: the primary colour from custom.css (through the config's PostCSS plugin) on links.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(0, 105, 148)');

@@ -1,32 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
-import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture } from '../helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site with components of its own in src/theme/ and a plugin that adds to every page,
 // built in its folder with no ckdocs config.
-let site: Awaited<ReturnType<typeof copyFixture>>;
-let run: CkdocsRun;
-let server: Awaited<ReturnType<typeof serveStatic>>;
-let browser: Browser;
+const ctx = browseSiteFolder('docusaurus-swizzle');
 
-beforeAll(async () => {
-  site = await copyFixture('docusaurus-swizzle');
-  run = await ckdocs(['build'], {}, site.dir);
-  if (run.code !== 0) throw new Error(`ckdocs build exited ${run.code}:\n${run.stderr}`);
-  server = await serveStatic(join(site.dir, 'build'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.cleanup();
-});
-
-const html = (path: string) => readFile(join(site.dir, 'build', path, 'index.html'), 'utf8');
+const html = (path: string) => readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
 
 describe('in the server HTML', () => {
   it("renders the site's footer (ejected, JSX in a .js file) in place of the theme's", async () => {
@@ -64,10 +47,10 @@ describe('in the server HTML', () => {
   });
 
   it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
-    expect(warningsOf(run)).toContain(
+    expect(warningsOf(ctx.run)).toContain(
       "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, so this file is used only where the site imports @theme/Lighthouse",
     );
-    expect(warningsOf(run).join('\n')).not.toMatch(
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(
       /not supported by ckdocs.*(injectHtmlTags|getClientModules|setGlobalData)/,
     );
   });
@@ -75,7 +58,7 @@ describe('in the server HTML', () => {
 
 describe('in the browser', () => {
   it('runs the client modules once and tells them of each route, on first load and after client navigation', async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/docs/next/tides`);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
     await expect
       .poll(() => page.evaluate(() => (window as { tideLog?: string[] }).tideLog))
       .toEqual(['update none -> /docs/next/tides', 'shown none -> /docs/next/tides']);
@@ -95,7 +78,7 @@ describe('in the browser', () => {
   });
 
   it("shows the site's components on first load and after client navigation", async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/docs/next/tides`);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
     expect(await page.textContent('.tide-highlight')).toBe('high tide');
@@ -114,11 +97,11 @@ describe('in the browser', () => {
 
 describe('a warm build', () => {
   it("renders every page again when a component the site's theme imports changes, and only then", async () => {
-    const again = await ckdocs(['build'], {}, site.dir);
+    const again = await ckdocs(['build'], {}, ctx.site.dir);
     expect(again.stderr).toMatch(/render .* 0 rendered/);
-    const component = join(site.dir, 'src/components/Highlight.jsx');
+    const component = join(ctx.site.dir, 'src/components/Highlight.jsx');
     await writeFile(component, (await readFile(component, 'utf8')).replace('tide-highlight', 'tide-marker'));
-    const edited = await ckdocs(['build'], {}, site.dir);
+    const edited = await ckdocs(['build'], {}, ctx.site.dir);
     expect(edited.code, edited.stderr).toBe(0);
     expect(await html('docs/next/tides')).toContain('<mark class="tide-marker">high tide</mark>');
   });

@@ -1,32 +1,14 @@
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
-import { ckdocs } from '../helpers/ckdocs.js';
-import { copyFixture, linkPackages } from '../helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { linkPackages } from '../helpers/site.js';
 
 // The pages of a Docusaurus site (src/pages/) in Chromium: hydrated, and reached by client navigation.
 describe('the pages of a Docusaurus site, in Chromium', () => {
-  let site: Awaited<ReturnType<typeof copyFixture>>;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await copyFixture('docusaurus-pages');
-    await linkPackages(site.dir);
-    const run = await ckdocs(['build'], {}, site.dir);
-    if (run.code !== 0) throw new Error(run.stderr);
-    server = await serveStatic(join(site.dir, 'build'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await site?.cleanup();
-  });
+  const ctx = browseSiteFolder('docusaurus-pages', linkPackages);
 
   it('hydrates the home page: its button counts on click, without React warnings', async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/`);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await page.click('.pool-count');
     await page.click('.pool-count');
@@ -37,7 +19,7 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
   });
 
   it('navigates from a doc to the home page and on to a page, without a reload', async () => {
-    const { page, problems } = await openPage(browser, `${server.url}/docs/intro`);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click('.markdown a:has-text("home page")');
