@@ -10,7 +10,7 @@ type SourceReader = (file: string) => Promise<string | undefined>;
 
 /**
  * A failed bundle as the errors to show, every one of esbuild's errors located in the user's own
- * file: one in a compiled page (`ck-page:<key>`) at the import of its .mdx file that caused it,
+ * file: one in a compiled page (`ck-page:<key>`, or its imports `ck-imports:<key>`) at the import of its .mdx file that caused it,
  * any other where esbuild found it (a site component, say). Anything but a bundle failure is
  * returned as it is. `workingDir` is the folder esbuild's file names are relative to.
  */
@@ -96,8 +96,9 @@ async function locate(
   const where = message.location;
   const problems = fixesFor(message);
   if (!where) return new UserError(message.text, { problems });
-  if (where.file.startsWith('ck-page:')) {
-    const page = pages.get(where.file.slice('ck-page:'.length));
+  const pageKey = /^ck-(?:page|imports):(.*)$/.exec(where.file)?.[1];
+  if (pageKey !== undefined) {
+    const page = pages.get(pageKey);
     if (page) return locateInPage(message, page, await read(page.file), problems);
   }
   // Virtual modules are named `namespace:path`; files are paths from esbuild's working folder

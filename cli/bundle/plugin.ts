@@ -59,9 +59,14 @@ export function moduleTable(name: string, specifiers: string[]): string {
   return `${imports.join('\n')}\nconst ${name} = {${table}};\n`;
 }
 
+/** The modules a page imports, as a table by specifier, and checks of the names it takes from them. */
+function importsSource(page: PageModule): string {
+  return `${moduleTable('_ckModules', page.imports)}${namedImportChecks(page.code)}`;
+}
+
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
 function pageSource(page: PageModule): string {
-  return `${moduleTable('_ckModules', page.imports)}${namedImportChecks(page.code)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
+  return `${importsSource(page)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
 }
 
 /**
@@ -74,7 +79,8 @@ export function pageChunkSource(page: PageModule): string {
 }
 
 /**
- * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`), the site data
+ * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`) or their imports
+ * alone (`ck-imports:<key>`), the site data
  * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
  * (`ck:page-imports`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
@@ -89,13 +95,22 @@ export function sitePlugin(options: {
   return {
     name: 'ckdocs-site',
     setup(build) {
-      build.onResolve({ filter: /^ck-page:/ }, (args) => ({
-        path: args.path.slice('ck-page:'.length),
-        namespace: 'ck-page',
-      }));
+      build.onResolve({ filter: /^ck-(page|imports):/ }, (args) => {
+        const colon = args.path.indexOf(':');
+        return { path: args.path.slice(colon + 1), namespace: args.path.slice(0, colon) };
+      });
       build.onLoad({ filter: /.*/, namespace: 'ck-page' }, (args) => {
         const page = options.pages.get(args.path)!;
         return { contents: pageSource(page), loader: 'js', resolveDir: page.resolveDir };
+      });
+      // The server runs a page's code as it is, with only its imports bundled (`ck-imports:<key>`).
+      build.onLoad({ filter: /.*/, namespace: 'ck-imports' }, (args) => {
+        const page = options.pages.get(args.path)!;
+        return {
+          contents: `${importsSource(page)}export default _ckModules;\n`,
+          loader: 'js',
+          resolveDir: page.resolveDir,
+        };
       });
       build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules)$/ }, (args) => ({
         path: args.path.slice(3),

@@ -17,9 +17,12 @@ export interface ServerTheme {
   modules: Record<string, unknown>;
 }
 
-/** Content components of pages that import more than React and the theme, bundled with what they import. */
-export interface ServerPages {
-  pages: Record<string, MdxContent | undefined>;
+/**
+ * The modules that pages importing more than React and the theme take, bundled: each such page's
+ * table of them by specifier, by page key. The pages' own code runs as compiled, with its table.
+ */
+export interface ServerImports {
+  imports: Record<string, Record<string, unknown>>;
 }
 
 type ServerPagesInput = Map<string, PageModule>;
@@ -31,26 +34,29 @@ interface ServerBundleInput {
   pages: ServerPagesInput;
 }
 
-/** A page's content for the server: its compiled code, or its key in a pages bundle (`needsBundle`). */
-export type PageContent = { code: string } | { key: string };
+/** A page's content for the server: its compiled code, and its key in the imports bundle if it is in it. */
+export interface PageContent {
+  code: string;
+  key?: string;
+}
 
 /**
- * A page's content component. Compiled code runs with the theme's modules, with no bundler: a
- * page that imports only React and the theme needs nothing else.
+ * A page's content component: its compiled code, run with the modules it imports (from the theme,
+ * or its table in the imports bundle). No bundler sees a page's own code on the server.
  */
 export function contentOf(
   content: PageContent | undefined,
   theme: ServerTheme,
-  bundled?: ServerPages,
+  bundled?: ServerImports,
 ): MdxContent | undefined {
   if (!content) return undefined;
-  if ('key' in content) return bundled!.pages[content.key];
+  const modules = content.key === undefined ? theme.modules : bundled!.imports[content.key]!;
   // Not `new Function`: V8 keeps what that compiles, by its source, in a cache that a build of
   // thousands of pages fills (170 MB for 5,700 pages, on each render thread).
   const run = compileFunction(content.code, [IMPORT_PARAM]) as (load: (specifier: string) => unknown) => {
     default: MdxContent;
   };
-  return run((specifier) => theme.modules[specifier]).default;
+  return run((specifier) => modules[specifier]).default;
 }
 
 /**
@@ -67,23 +73,23 @@ export async function bundleTheme(site: { siteDir: string; baseUrl: string }): P
   return loadOnce(await bundleThemeFile(site));
 }
 
-/** The server bundle of `pages` written to a file, for threads that load it themselves; the caller removes it. */
-export function bundlePagesFile(options: ServerBundleInput): Promise<string> {
-  return bundleFile(pagesEntry(options.pages), options);
+/** The server bundle of what `pages` import written to a file, for threads that load it themselves; the caller removes it. */
+export function bundleImportsFile(options: ServerBundleInput): Promise<string> {
+  return bundleFile(importsEntry(options.pages), options);
 }
 
-/** A module that exports `pages`, each page's content component by key. */
-function pagesEntry(pages: ServerPagesInput): string {
+/** A module that exports `imports`: each page's table of the modules it imports, by page key. */
+function importsEntry(pages: ServerPagesInput): string {
   const keys = [...pages.keys()];
   return [
-    ...keys.map((key, i) => `import p${i} from ${JSON.stringify(`ck-page:${key}`)};`),
-    `export const pages = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}`).join(',')}};`,
+    ...keys.map((key, i) => `import p${i} from ${JSON.stringify(`ck-imports:${key}`)};`),
+    `export const imports = {${keys.map((key, i) => `${JSON.stringify(key)}: p${i}`).join(',')}};`,
   ].join('\n');
 }
 
-/** `pages` bundled for the server and loaded. */
-export async function bundlePages(options: ServerBundleInput): Promise<ServerPages> {
-  return loadOnce(await bundlePagesFile(options));
+/** What `pages` import, bundled for the server and loaded. */
+export async function bundleImports(options: ServerBundleInput): Promise<ServerImports> {
+  return loadOnce(await bundleImportsFile(options));
 }
 
 /** Loads a bundle written to `outfile`, which goes once loaded. */
@@ -146,7 +152,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
 export async function checkServerPages(options: ServerBundleInput): Promise<void> {
   // A name all the same: esbuild wants one for what a bundle puts beside its code (a CSS module's styles).
   const outfile = join(SERVER_BUNDLES, 'ssr-check.cjs');
-  await build({ ...serverOptions(pagesEntry(options.pages), options), outfile }).catch(async (error: unknown) => {
+  await build({ ...serverOptions(importsEntry(options.pages), options), outfile }).catch(async (error: unknown) => {
     throw await bundleFailure(error, options.pages, toolRoot);
   });
 }

@@ -3,27 +3,23 @@ import type { PageContent } from '../bundle/server.js';
 import { threadPool } from '../util/thread-pool.js';
 import type * as renderWorker from '../workers/render.js';
 
-/**
- * A route for a render worker: its page, its sidebar by key, and its content: compiled code to
- * run, or the key of a page in the batch's bundle.
- */
+/** A route for a render worker: its page, its sidebar by key, and its content's code. */
 export interface RenderItem {
   content?: PageContent;
   page: PageData;
   sidebarKey?: string;
 }
-/** What every render worker is given once: the site, the sidebars by key, the theme's server bundle. */
+/**
+ * What every render worker is given once: the site, the sidebars by key, the theme's server bundle
+ * and the bundle of what pages import, if some need it.
+ */
 export interface RenderSetup {
   site: SiteData;
   sidebars: [string, SidebarItem[]][];
   themeFile: string;
+  importsFile?: string;
 }
-/** Routes to render with the pages bundle in `file`, if some need it. */
-export interface RenderJob {
-  file?: string;
-  routes: RenderItem[];
-}
-/** Each route's body (UTF-8), or the route that threw (by its index in the job) and why. */
+/** Each route's body (UTF-8), or the route that threw (by its index in the task) and why. */
 export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message: string };
 
 /**
@@ -33,26 +29,25 @@ export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message:
 const ROUTES_PER_TASK = 20;
 
 /**
- * Threads that server-render page bodies: each loads the theme's server bundle (and a batch's
- * bundle of pages, if it has one) from its file and takes routes as it finishes others, while
+ * Threads that server-render page bodies: each loads the theme's server bundle (and the pages'
+ * imports bundle, if there is one) from its file and takes routes as it finishes others, while
  * this thread writes what they send back.
  */
 export async function renderPool(
   count: number,
-  options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string },
+  options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string; importsFile?: string },
 ) {
   const pool = await threadPool<typeof renderWorker>('render', {
     threads: count,
-    data: { site: options.site, sidebars: [...options.sidebars], themeFile: options.themeFile } satisfies RenderSetup,
+    data: { ...options, sidebars: [...options.sidebars] } satisfies RenderSetup,
   });
   return {
     /**
-     * Renders `items` (with the pages bundle in `file`, if some need it), giving each body (UTF-8) to
+     * Renders `items`, giving each body (UTF-8) to
      * `onBody` as it comes, in no set order; a route that throws ends it with the error `failed`
      * makes of it, as does `onBody` throwing. Every task has settled when it returns.
      */
     async render(
-      file: string | undefined,
       items: RenderItem[],
       onBody: (index: number, body: Uint8Array) => void,
       failed: (index: number, error: Error) => Error,
@@ -61,7 +56,7 @@ export async function renderPool(
       const tasks: Promise<void>[] = [];
       for (let first = 0; first < items.length; first += ROUTES_PER_TASK) {
         const routes = items.slice(first, first + ROUTES_PER_TASK);
-        const task = pool.run('render', { file, routes }).then((result) => {
+        const task = pool.run('render', routes).then((result) => {
           if ('failed' in result) throw failed(first + result.failed, new Error(result.message));
           result.bodies.forEach((body, i) => onBody(first + i, body));
         });

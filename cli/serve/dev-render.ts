@@ -1,4 +1,4 @@
-import { bundlePages, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
+import { bundleImports, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
@@ -11,7 +11,7 @@ export interface DevRenderInput {
 
 /**
  * Server rendering for `serve`: the theme is bundled once; a page runs as compiled when it
- * imports only React and the theme, and is otherwise bundled alone when it is first requested
+ * imports only React and the theme; otherwise what it imports is bundled when it is first requested
  * or its content changed, so an edit costs one small bundle at most, not the site's. React
  * stays external on the server, so the theme and every page share one copy.
  */
@@ -28,11 +28,12 @@ export function devRenderer(input: DevRenderInput) {
     const module = input.pages.get(key)!;
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
-      const made = needsBundle(module)
-        ? bundlePages({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) }).then(
-            (r) => r.pages[key],
-          )
-        : serverTheme().then((t) => contentOf({ code: module.code }, t));
+      const imports = needsBundle(module)
+        ? bundleImports({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) })
+        : undefined;
+      const made = Promise.all([serverTheme(), imports]).then(([t, bundled]) =>
+        contentOf({ code: module.code, key: bundled && key }, t, bundled),
+      );
       entry = { code: module.code, content: made };
       contents.set(key, entry);
       made.catch(() => contents.delete(key));

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
-import { renderBodies } from '../render/render-batches.js';
+import { renderBodies } from '../render/render-bodies.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
 import {
   documentKeys,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { needsBundle } from '../../cli/bundle/plugin.js';
-import { bundlePages, bundleTheme, contentOf } from '../../cli/bundle/server.js';
+import { bundleImports, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
 import { repoRoot } from './site.js';
@@ -21,7 +21,7 @@ export async function renderMdx(
     permalinks: options.permalinks ?? new Map(),
     mermaid: true,
   });
-  // As the build does: run as compiled, or bundled when the page imports more than React and the theme.
+  // As the build does: run as compiled, with what it imports bundled if it imports more than React and the theme.
   const page = {
     key: 't',
     code: compiled.code,
@@ -30,9 +30,9 @@ export async function renderMdx(
     file,
   };
   const bundled = needsBundle(page)
-    ? await bundlePages({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/', pages: new Map([['t', page]]) })
+    ? await bundleImports({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/', pages: new Map([['t', page]]) })
     : undefined;
-  const Content = contentOf(bundled ? { key: 't' } : { code: compiled.code }, await theme(), bundled);
+  const Content = contentOf({ code: compiled.code, key: bundled && 't' }, await theme(), bundled);
   const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));
   return { ...compiled, html };
 }
