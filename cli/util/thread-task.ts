@@ -44,6 +44,23 @@ export function threadTask<T, R>(handler: (task: T) => R | Moved<R> | Promise<R 
   };
 }
 
+/**
+ * What `work` returns or throws, as a reply: for a task that does several things and sends back
+ * each one's outcome (its own error or result).
+ */
+export async function settled<R>(work: () => Promise<R>): Promise<TaskReply<R>> {
+  try {
+    return { result: await work() };
+  } catch (error) {
+    return { error: toWorkerError(error) };
+  }
+}
+
+/** A reply from `settled` back on the pool's thread: the result, or the error as the worker threw it. */
+export function fromReply<R>(reply: TaskReply<R>): R | Error {
+  return 'error' in reply ? fromWorkerError(reply.error) : reply.result;
+}
+
 /** What the pool gave every worker (its `workerData`). */
 export function threadData<D>(): D {
   return Tinypool.workerData as D;
