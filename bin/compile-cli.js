@@ -1,6 +1,7 @@
 // Compiles the CLI (TypeScript in cli/) to plain ESM in dist/: once at install (npm's `prepare`), and
-// again whenever a file it was compiled from has changed since, so that an edit is never ignored.
-// Packages stay outside the output and are imported from node_modules as they are installed.
+// again whenever a file it was compiled from, or an installed package it bundles, has changed since,
+// so that an edit or an upgrade is never ignored. Packages are bundled in, which spares Node loading
+// hundreds of small module files at every start and in every worker, except the ones below.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -12,6 +13,28 @@ const distDir = join(root, 'dist');
 const manifestFile = join(distDir, 'cli.json');
 const thisFile = relative(root, fileURLToPath(import.meta.url));
 
+/**
+ * Packages imported from node_modules as they are: native code (esbuild, fsevents), packages that
+ * read their own files or load others by path (TypeDoc, TypeScript, jiti, tinypool's worker
+ * script), React (one copy, shared with the server bundles that import it), and what only browser
+ * bundles take (Mermaid, DocSearch, Algolia's client).
+ */
+const EXTERNAL = [
+  'esbuild',
+  'fsevents',
+  'typedoc',
+  'typescript',
+  'jiti',
+  'tinypool',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'mermaid',
+  '@docsearch/*',
+  'algoliasearch',
+];
+
 function fileStamp(path) {
   try {
     const { size, mtimeMs } = statSync(join(root, path));
@@ -19,6 +42,17 @@ function fileStamp(path) {
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * What a compile's freshness is checked on for `input`: the file itself, or for a file of an
+ * installed package, that package's package.json, which an install or upgrade rewrites.
+ */
+function packageManifest(input) {
+  const at = input.lastIndexOf('node_modules/');
+  if (at < 0) return input;
+  const [first, second] = input.slice(at + 'node_modules/'.length).split('/');
+  return join(input.slice(0, at), 'node_modules', first.startsWith('@') ? `${first}/${second}` : first, 'package.json');
 }
 
 /** The folder of the current compile, or undefined if there is none or a source changed since. */
@@ -47,7 +81,11 @@ async function compile() {
     bundle: true,
     // Shared code goes to chunks that the main thread and the workers import alike.
     splitting: true,
-    packages: 'external',
+    external: EXTERNAL,
+    // Bundled CommonJS packages call `require` for Node's modules, which an ES module lacks.
+    banner: {
+      js: "import { createRequire as __ckRequire } from 'node:module'; const require = __ckRequire(import.meta.url);",
+    },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -56,7 +94,7 @@ async function compile() {
     sourcemap: 'linked',
     logLevel: 'error',
   });
-  const paths = [thisFile, ...Object.keys(metafile.inputs)];
+  const paths = [thisFile, ...new Set(Object.keys(metafile.inputs).map(packageManifest))];
   // A file saved while esbuild read it may not be what was compiled: compile again.
   if (paths.some((path) => statSync(join(root, path)).mtimeMs >= started)) {
     rmSync(tmp, { recursive: true, force: true });
