@@ -6,7 +6,6 @@ import { pruneUnused } from '../util/prune-cache.js';
 import { threadPool } from '../util/thread-pool.js';
 import { toolRoot } from '../util/tool-root.js';
 import type * as typedocWorker from '../workers/typedoc.js';
-import { fillHtml } from './deferred-html.js';
 import type { ApiModel } from './models.js';
 import { readCachedJson } from '../util/cached-json.js';
 
@@ -82,6 +81,8 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   // One thread takes the tasks in turn: every conversion (one TypeScript program in memory at a
   // time), then every type check, which the build does not wait for until it is about to write.
   const pool = await threadPool<typeof typedocWorker>('typedoc', { threads: 1 });
+  // The markdown and highlighting modules load only when a model is made, not on a warm build.
+  const { fillHtml } = await import('./deferred-html.js');
   const converted = misses.map(({ request: { siteDir, api, version, versionPath } }) =>
     pool.run('convert', { siteDir, api, version, versionPath }).then(({ model, html }) => fillHtml(model, html)),
   );

@@ -1,4 +1,3 @@
-import { createJiti } from 'jiti';
 import { join } from 'node:path';
 
 /**
@@ -7,6 +6,8 @@ import { join } from 'node:path';
  * the file. Compiled files are cached in ckdocs's cache folder, never beside the site's files.
  */
 export async function loadSiteModule(file: string, cacheDir: string): Promise<unknown> {
+  // Loaded for Docusaurus sites only.
+  const { createJiti } = await import('jiti');
   const jiti = createJiti(file, { moduleCache: false, fsCache: join(cacheDir, 'modules') });
   return jiti.import(file, { default: true });
 }
