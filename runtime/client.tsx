@@ -9,19 +9,28 @@ import { startPrefetch } from './prefetch.js';
 import { cleanPath } from './route-files.js';
 import { startRouter } from './router.js';
 
-let show: (loaded: LoadedPage) => void = () => {};
+let show: (loaded: LoadedPage) => Promise<void> = async () => {};
+/** The page the router asked for, and what to call once it is on screen. */
+let awaited: { page: LoadedPage; shown(): void } | undefined;
 
 function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }) {
   const [current, setCurrent] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    show = (loaded) => startTransition(() => setCurrent(loaded));
+    show = (loaded) =>
+      new Promise((shown) => {
+        // A copy, so that showing the page already shown renders (and resolves) too.
+        const page = { ...loaded };
+        awaited = { page, shown };
+        startTransition(() => setCurrent(page));
+      });
   }, []);
   // Before the page's own effects: a `<Head>` in the page sets its title after this one.
   useLayoutEffect(() => {
     document.title = current.page.title;
     routeDidUpdate();
+    if (awaited?.page === current) awaited.shown();
   }, [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (

@@ -1,6 +1,7 @@
 import { loadPage, type LoadedPage } from './page-loader.js';
 import { cleanPath } from './route-files.js';
 import { createProgress } from './progress.js';
+import { scrollAfterNavigation, trackScroll } from './scroll.js';
 
 /** How a navigation meets the history: a new entry, in place of the current one, or back/forward. */
 export type HistoryMode = 'push' | 'replace' | 'pop';
@@ -39,20 +40,20 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
 
 /**
  * Client-side navigation: the target's data and chunk load first, then the page swaps;
- * if loading fails, a warning and a full page load. Scroll goes to the hash or the top, and
- * back/forward restore the position the reader left. `routeUpdate` is told of each page before
+ * if loading fails, a warning and a full page load. Once the page has rendered, scroll goes to
+ * the hash or the top, and back/forward restore the position the reader left. `routeUpdate` is told of each page before
  * it loads, and what it returns is called once it has.
  */
 export function startRouter(
   baseUrl: string,
-  show: (loaded: LoadedPage) => void,
+  show: (loaded: LoadedPage) => Promise<void>,
   routeUpdate: (url: URL) => () => void,
 ): Navigate {
   history.scrollRestoration = 'manual';
   const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   const progress = createProgress();
-  const saveScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '');
+  const scroll = trackScroll();
   const navigate: Navigate = async (url, mode) => {
     let loaded: LoadedPage;
     const routeLoaded = routeUpdate(url);
@@ -68,16 +69,12 @@ export function startRouter(
       progress.done();
     }
     if (mode === 'push') {
-      saveScroll();
+      scroll.save();
       history.pushState({ scrollY: 0 }, '', url.href);
     } else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href);
-    show(loaded);
-    requestAnimationFrame(() => {
-      const target = url.hash && document.getElementById(decodeURIComponent(url.hash.slice(1)));
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, mode === 'pop' ? ((history.state as { scrollY?: number } | null)?.scrollY ?? 0) : 0);
-      window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
-    });
+    await show(loaded);
+    window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
+    scrollAfterNavigation(url, mode === 'pop');
   };
   document.addEventListener('click', (event) => {
     const url = routableLink(event, baseUrl);
@@ -85,8 +82,10 @@ export function startRouter(
     event.preventDefault();
     void navigate(url, 'push');
   });
-  window.addEventListener('popstate', () => void navigate(new URL(location.href), 'pop'));
-  window.addEventListener('pagehide', saveScroll);
+  window.addEventListener('popstate', () => {
+    scroll.cancel();
+    void navigate(new URL(location.href), 'pop');
+  });
   current = navigate;
   return navigate;
 }

@@ -4,16 +4,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openHydrated, openPage } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
-
-const sections = Array.from(
-  { length: 12 },
-  (_, i) => `## Section ${i + 1}\n\n${'A paragraph that takes up room on the page. '.repeat(40)}\n`,
-).join('\n');
+import { writeLongPage } from '../helpers/long-page.js';
 
 // Pages only these tests need: a long page, one that throws once in the browser, and a page
 // that exists in both versions.
 const ctx = browseFixture('basic', async (dir) => {
-  await writeFile(join(dir, 'docs/guide/02-more/03-long.mdx'), `---\ntitle: Long page\n---\n\n${sections}`);
+  await writeLongPage(dir);
   await writeFile(
     join(dir, 'docs/guide/02-more/04-crash.mdx'),
     `---\ntitle: Crashy\n---\n\nexport const Boom = () => { if (typeof window !== 'undefined' && !window.__healed) throw new Error('Boom from the page'); return <p>Recovered content</p>; };\n\nBefore the crash.\n\n<Boom />\n`,
