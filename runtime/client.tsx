@@ -4,16 +4,17 @@ import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
 import type { BootData } from '../templates/data.js';
-import { loadPage, loadPageParts, type LoadedPage } from './page-loader.js';
+import { loadPage, loadPageParts, type ShownPage } from './page-loader.js';
+import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
 import { cleanPath } from './route-files.js';
 import { startRouter } from './router.js';
 
-let show: (loaded: LoadedPage) => Promise<void> = async () => {};
+let show: (loaded: ShownPage) => Promise<void> = async () => {};
 /** The page the router asked for, and what to call once it is on screen. */
-let awaited: { page: LoadedPage; shown(): void } | undefined;
+let awaited: { page: ShownPage; shown(): void } | undefined;
 
-function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }) {
+function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void }) {
   const [current, setCurrent] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -34,7 +35,14 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
   }, [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (
-    <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
+    <App
+      site={site}
+      page={current.page}
+      sidebar={current.sidebar}
+      Content={current.Content}
+      loader={current.loader}
+      hydrated={hydrated}
+    />
   );
 }
 
@@ -46,14 +54,26 @@ async function boot() {
   // A host that answers /page.html with the 404 page: show the page at the clean path instead.
   const renamed =
     clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
-  const initial = renamed ?? { page, ...(await loadPageParts(page)) };
+  // The page's code failed to load (a deploy replaced it, the network dropped): say so, with Retry.
+  const initial: ShownPage =
+    renamed ??
+    (await loadPageParts(page).then(
+      (parts) => ({ page, ...parts }),
+      (error) =>
+        failedPage(page, error, {
+          show: (shown) => show(shown),
+          shown() {},
+          current: () => location.pathname === clean,
+        }),
+    ));
   startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate);
   routeUpdate();
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;
   const container = document.getElementById('__ck')!;
-  if (renamed) createRoot(container).render(root);
+  // The server's HTML is not what these pages render: draw them anew.
+  if (renamed || initial.loader) createRoot(container).render(root);
   else hydrateRoot(container, root);
 }
 

@@ -1,6 +1,7 @@
 import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarItem } from '../templates/data.js';
+import type { PageLoaderState } from '../templates/PageLoader.js';
 import { pageDataUrl } from './route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
@@ -9,9 +10,13 @@ export interface LoadedPage {
   sidebar?: SidebarItem[];
   Content?: MdxContent;
 }
+export type PageParts = Omit<LoadedPage, 'page'>;
+
+/** A page as the runtime shows it: loaded, or with its code loading or failed (`loader`). */
+export type ShownPage = LoadedPage & { loader?: PageLoaderState };
 
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
-const pages = new Map<string, Promise<LoadedPage>>();
+const pageData = new Map<string, Promise<PageData>>();
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -34,19 +39,24 @@ export async function importContent(chunk: string): Promise<MdxContent> {
   return content;
 }
 
-/** A sidebar's items, fetched once per URL (URLs carry a content hash, so they never go stale). */
-export function loadSidebar(url: string): Promise<SidebarItem[]> {
-  let pending = sidebars.get(url);
+/** `load()` once per key, shared by all who ask; forgotten if it fails, so that asking again retries. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
   if (!pending) {
-    pending = fetchJson<SidebarItem[]>(url);
-    pending.catch(() => sidebars.delete(url));
-    sidebars.set(url, pending);
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
   }
   return pending;
 }
 
+/** A sidebar's items, fetched once per URL (URLs carry a content hash, so they never go stale). */
+export function loadSidebar(url: string): Promise<SidebarItem[]> {
+  return once(sidebars, url, () => fetchJson<SidebarItem[]>(url));
+}
+
 /** The sidebar, content module and stylesheet of a page, loaded in parallel: it shows styled from the start. */
-export async function loadPageParts(page: PageData): Promise<Omit<LoadedPage, 'page'>> {
+export async function loadPageParts(page: PageData): Promise<PageParts> {
   const [sidebar, Content] = await Promise.all([
     page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined,
     page.chunk ? importContent(page.chunk) : undefined,
@@ -55,16 +65,13 @@ export async function loadPageParts(page: PageData): Promise<Omit<LoadedPage, 'p
   return { sidebar, Content };
 }
 
-/** Everything a route needs, loaded once and shared by preloads and navigations. */
-export function loadPage(pathname: string): Promise<LoadedPage> {
-  let pending = pages.get(pathname);
-  if (!pending) {
-    pending = (async () => {
-      const page = await fetchJson<PageData>(pageDataUrl(pathname));
-      return { page, ...(await loadPageParts(page)) };
-    })();
-    pending.catch(() => pages.delete(pathname));
-    pages.set(pathname, pending);
-  }
-  return pending;
+/** A route's page data, fetched once. */
+export function loadPageData(pathname: string): Promise<PageData> {
+  return once(pageData, pathname, () => fetchJson<PageData>(pageDataUrl(pathname)));
+}
+
+/** Everything a route needs, for preloads: each part is fetched once and shared with navigations. */
+export async function loadPage(pathname: string): Promise<LoadedPage> {
+  const page = await loadPageData(pathname);
+  return { page, ...(await loadPageParts(page)) };
 }

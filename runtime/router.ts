@@ -1,4 +1,6 @@
-import { loadPage, type LoadedPage } from './page-loader.js';
+import type { PageData } from '../templates/data.js';
+import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
+import { showWhenLoaded } from './pending-page.js';
 import { cleanPath } from './route-files.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
@@ -38,15 +40,24 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
   return url;
 }
 
+/** How long a page's code may take before the page shows with a spinner in its place. */
+const SPINNER_AFTER_MS = 1000;
+
+/** What `promise` gives if it settles within `ms` and succeeds; else undefined. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise.catch(() => undefined), new Promise<undefined>((r) => setTimeout(r, ms))]);
+}
+
 /**
- * Client-side navigation: the target's data and chunk load first, then the page swaps;
- * if loading fails, a warning and a full page load. Once the page has rendered, scroll goes to
- * the hash or the top, and back/forward restore the position the reader left. `routeUpdate` is told of each page before
- * it loads, and what it returns is called once it has.
+ * Client-side navigation: the target's data loads first (if it fails, a warning and a full page
+ * load), then its code. The page swaps once its code is in, or after SPINNER_AFTER_MS with a
+ * spinner in its content (an error box with Retry if its code fails). Once the page has rendered,
+ * scroll goes to the hash or the top, and back/forward restore the position the reader left.
+ * `routeUpdate` is told of each page before it loads, and what it returns is called once it has.
  */
 export function startRouter(
   baseUrl: string,
-  show: (loaded: LoadedPage) => Promise<void>,
+  show: (page: ShownPage) => Promise<void>,
   routeUpdate: (url: URL) => () => void,
 ): Navigate {
   history.scrollRestoration = 'manual';
@@ -55,26 +66,35 @@ export function startRouter(
   const progress = createProgress();
   const scroll = trackScroll();
   const navigate: Navigate = async (url, mode) => {
-    let loaded: LoadedPage;
     const routeLoaded = routeUpdate(url);
     progress.start();
+    let page: PageData;
     try {
-      loaded = await loadPage(url.pathname);
-      routeLoaded();
+      page = await loadPageData(url.pathname);
     } catch (error) {
+      progress.done();
       console.warn(`Could not load ${url.pathname} (${(error as Error).message}); loading the full page instead.`);
       window.location.assign(url.href);
       return;
-    } finally {
-      progress.done();
     }
+    const parts = loadPageParts(page);
+    const loaded = await within(parts, SPINNER_AFTER_MS);
+    progress.done();
+    routeLoaded();
     if (mode === 'push') {
       scroll.save();
       history.pushState({ scrollY: 0 }, '', url.href);
     } else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href);
-    await show(loaded);
-    window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
-    scrollAfterNavigation(url, mode === 'pop');
+    const shown = () => {
+      window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
+      scrollAfterNavigation(url, mode === 'pop');
+    };
+    if (!loaded) {
+      const current = () => location.pathname === url.pathname;
+      return showWhenLoaded(page, parts, { show, shown, current });
+    }
+    await show({ page, ...loaded });
+    shown();
   };
   document.addEventListener('click', (event) => {
     const url = routableLink(event, baseUrl);

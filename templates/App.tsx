@@ -9,6 +9,7 @@ import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { MdxPage } from './MdxPage.js';
 import { NotFound } from './NotFound.js';
+import { PageLoader, type PageLoaderState } from './PageLoader.js';
 import { SearchPage } from './SearchPage.js';
 
 export interface AppProps extends BootData {
@@ -16,16 +17,21 @@ export interface AppProps extends BootData {
   /** Content component of a doc page. */
   Content?: MdxContent;
   hydrated: boolean;
+  /** Set while the page's code loads, or after it failed to: shown in place of its content. */
+  loader?: PageLoaderState;
 }
 
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
-export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
+export function App({ site, page, sidebar, Content, hydrated, loader }: AppProps) {
   let body;
-  if (page.kind === 'doc' && page.doc) {
+  if (loader && page.kind !== 'doc') body = <PageLoader {...loader} />;
+  else if (page.kind === 'doc' && page.doc) {
     body = (
       <DocPage doc={page.doc} sidebar={sidebar}>
         <ErrorBoundary key={page.path}>
-          {page.api ? (
+          {loader ? (
+            <PageLoader {...loader} />
+          ) : page.api ? (
             <ApiContent api={page.api} />
           ) : page.apiIndex ? (
             <ApiIndexContent index={page.apiIndex} />
@@ -64,7 +70,7 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
         value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
       >
         <CurrentPageProvider value={{ page, sidebar }}>
-          {page.kind === 'page' ? (
+          {page.kind === 'page' && !loader ? (
             // A component page draws its whole page, the chrome too (with `@theme/Layout`).
             <ErrorBoundary key={page.path}>{Content && <Content />}</ErrorBoundary>
           ) : (

@@ -1,0 +1,36 @@
+import type { PageData } from '../templates/data.js';
+import { loadPageParts, type PageParts, type ShownPage } from './page-loader.js';
+
+export interface PendingPage {
+  /** Puts a page on screen; settles once React has rendered it. */
+  show(page: ShownPage): Promise<void>;
+  /** Called once the whole page is on screen. */
+  shown(): void;
+  /** Whether the reader is still at the page's address (not moved on to another page). */
+  current(): boolean;
+}
+
+/** The page to show when its code failed to load: the error, and a Retry that loads it again. */
+export function failedPage(page: PageData, error: unknown, pending: PendingPage): ShownPage {
+  const retry = () => void showWhenLoaded(page, loadPageParts(page), pending);
+  return { page, loader: { error: (error as Error).message ?? String(error), retry } };
+}
+
+/**
+ * A page whose code is slow to come, or failed: it shows with a spinner in place of its content,
+ * then whole once its code is in, or with the error and a Retry. Nothing shows once the reader
+ * has moved to another page.
+ */
+export async function showWhenLoaded(page: PageData, parts: Promise<PageParts>, pending: PendingPage): Promise<void> {
+  if (!pending.current()) return;
+  await pending.show({ page, loader: {} });
+  let shown: ShownPage;
+  try {
+    shown = { page, ...(await parts) };
+  } catch (error) {
+    shown = failedPage(page, error, pending);
+  }
+  if (!pending.current()) return;
+  await pending.show(shown);
+  if (!shown.loader) pending.shown();
+}
