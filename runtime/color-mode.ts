@@ -9,16 +9,22 @@ interface Options {
   respectPrefersColorScheme: boolean;
 }
 
+const isChoice = (value: string | null): value is ColorModeChoice =>
+  value === 'dark' || value === 'light' || value === 'system';
+
 function assertChoice(value: string): ColorModeChoice {
-  if (value === 'dark' || value === 'light' || value === 'system') return value;
+  if (isChoice(value)) return value;
   throw new Error(`Unexpected colour mode "${value}": expected dark, light or system.`);
 }
 
-/** The reader's stored choice, else the configured default. */
+/**
+ * The reader's stored choice, else the configured default. A stored value is the reader's data
+ * (an old version, an extension may have written it): one that is no mode reads as the default.
+ */
 export function readColorMode(options: Options): ColorModeChoice {
   const stored = storage.get(COLOR_MODE_KEY);
-  if (stored === null) return options.respectPrefersColorScheme ? 'system' : options.defaultMode;
-  return assertChoice(stored);
+  if (isChoice(stored)) return stored;
+  return options.respectPrefersColorScheme ? 'system' : options.defaultMode;
 }
 
 /** Stores the choice and applies it to <html data-theme>. */

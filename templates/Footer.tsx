@@ -1,6 +1,40 @@
 import { useSiteData } from './context.js';
+import type { SiteData } from './data.js';
 import { Link } from './Link.js';
 import { useClassicClassNames } from './classic-class-names.js';
+
+/** The footer's logo, in the image for the colour mode shown; a link when it has an address. */
+function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> }) {
+  const classic = useClassicClassNames();
+  const image = (mode: 'light' | 'dark', src: string) => (
+    <img
+      className={`footer-logo-image logo-${mode}${classic('footer__logo')} ${logo.className ?? ''}`}
+      src={src}
+      alt={logo.alt}
+      width={logo.width}
+      height={logo.height}
+      // The height the site gives, over the theme's `height: auto` for images.
+      style={logo.height ? { height: logo.height, ...logo.style } : logo.style}
+    />
+  );
+  const images = (
+    <>
+      {image('light', logo.src)}
+      {image('dark', logo.srcDark ?? logo.src)}
+    </>
+  );
+  return (
+    <div className="footer-logo">
+      {logo.href ? (
+        <Link href={logo.href} target={logo.target}>
+          {images}
+        </Link>
+      ) : (
+        images
+      )}
+    </div>
+  );
+}
 
 /** Link columns or a flat row, an optional logo, and the copyright line. */
 export function Footer() {
@@ -36,24 +70,7 @@ export function Footer() {
             ))}
           </div>
         )}
-        {footer.logo && (
-          <a className="footer-logo" href={footer.logo.href ?? '#'}>
-            <img
-              className="logo-light"
-              src={footer.logo.src}
-              alt={footer.logo.alt}
-              width={footer.logo.width}
-              height={footer.logo.height}
-            />
-            <img
-              className="logo-dark"
-              src={footer.logo.srcDark ?? footer.logo.src}
-              alt={footer.logo.alt}
-              width={footer.logo.width}
-              height={footer.logo.height}
-            />
-          </a>
-        )}
+        {footer.logo && <FooterLogo logo={footer.logo} />}
         {footer.copyright && (
           <div
             className={`footer-copyright${classic('footer__copyright')}`}

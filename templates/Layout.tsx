@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.js';
-import { InShellContext, useSiteData } from './context.js';
+import { InShellContext } from './context.js';
 import type { SidebarItem } from './data.js';
 import { Footer } from './Footer.js';
+import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
-import { Sidebar } from './Sidebar.js';
 
 const DESKTOP_MIN_WIDTH = 997;
 
@@ -20,7 +20,6 @@ export function Layout({
   sidebarId?: string;
   pathname: string;
 }) {
-  const site = useSiteData();
   const [menuOpen, setMenuOpen] = useState(false);
   const [secondary, setSecondary] = useState(true);
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -45,53 +44,13 @@ export function Layout({
         }}
       />
       {menuOpen && (
-        <div className="mobile-menu" role="dialog" aria-label="Navigation">
-          <div className="mobile-menu-backdrop" onClick={() => setMenuOpen(false)} />
-          <div className="mobile-menu-panel">
-            <div className="mobile-menu-header">
-              <b>{site.navbar.title}</b>
-              <button
-                type="button"
-                className="navbar-icon-button"
-                aria-label="Close navigation bar"
-                onClick={() => setMenuOpen(false)}
-              >
-                ×
-              </button>
-            </div>
-            {secondary && sidebar ? (
-              <>
-                <button type="button" className="mobile-back" onClick={() => setSecondary(false)}>
-                  ← Back to main menu
-                </button>
-                <Sidebar items={sidebar} pathname={pathname} />
-              </>
-            ) : (
-              <ul className="mobile-primary">
-                {site.navbar.items
-                  .filter((i) => i.href || i.items?.length)
-                  .map((item, i) => (
-                    <li key={i}>
-                      {item.items?.length ? (
-                        <details open={item.items.some((c) => c.href === pathname)}>
-                          <summary>{item.label}</summary>
-                          <ul>
-                            {item.items.map((c) => (
-                              <li key={c.label}>
-                                <a href={c.href}>{c.label}</a>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      ) : (
-                        <a href={item.href}>{item.label}</a>
-                      )}
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </div>
-        </div>
+        <MobileMenu
+          sidebar={sidebar}
+          pathname={pathname}
+          secondary={secondary}
+          onPrimary={() => setSecondary(false)}
+          onClose={() => setMenuOpen(false)}
+        />
       )}
       <div className="main-wrapper">
         <InShellContext.Provider value={true}>{children}</InShellContext.Provider>

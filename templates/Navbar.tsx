@@ -15,7 +15,7 @@ function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boo
 }
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
-function versionTarget(
+export function versionTarget(
   item: NavbarItemData,
   alternates: Record<string, string> | undefined,
   current: string | undefined,
@@ -25,9 +25,23 @@ function versionTarget(
   return alternates?.[item.version] ?? item.href;
 }
 
+/** Where a link item leads on the page shown: its link for the docs version the chrome follows. */
+export function useItemHref(item: NavbarItemData): string | undefined {
+  const version = useActiveVersion();
+  return (version && item.versionHrefs?.[version]) || item.href;
+}
+
+/** A dropdown's label: a version dropdown reads the version the chrome follows. */
+export function useDropdownLabel(item: NavbarItemData): string | undefined {
+  const { versions } = useSiteData();
+  const version = useActiveVersion();
+  if (item.type !== 'docsVersionDropdown') return item.label;
+  return versions.find((v) => v.name === version)?.label || item.label;
+}
+
 function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string }) {
   const { pathname } = useLocation();
-  const version = useActiveVersion();
+  const href = useItemHref(item);
   const classic = useClassicClassNames();
   if (item.type === 'html')
     return (
@@ -40,7 +54,7 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
     <Link
-      href={(version && item.versionHrefs?.[version]) || item.href}
+      href={href}
       external={item.external}
       className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
@@ -52,12 +66,10 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
 
 function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const { pathname, alternates, version: pageVersion } = useLocation();
-  const { versions } = useSiteData();
   const version = useActiveVersion();
   const [open, setOpen] = useState(false);
   const classic = useClassicClassNames();
-  const isVersions = item.type === 'docsVersionDropdown';
-  const label = (isVersions && versions.find((v) => v.name === version)?.label) || item.label;
+  const label = useDropdownLabel(item);
   return (
     <div
       className={`navbar-item navbar-dropdown${classic('navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic('dropdown--show')}` : ''}`}

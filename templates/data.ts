@@ -73,7 +73,18 @@ export interface SiteData {
     style: 'dark' | 'light';
     columns: { title: string; items: NavLink[] }[];
     links: NavLink[];
-    logo?: { src: string; srcDark?: string; alt: string; width?: number; height?: number; href?: string };
+    logo?: {
+      src: string;
+      srcDark?: string;
+      alt: string;
+      width?: number;
+      height?: number;
+      /** Resolved as links are: internal paths carry the base URL. */
+      href?: string;
+      target?: string;
+      className?: string;
+      style?: Record<string, string | number>;
+    };
     copyright: string;
   };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };

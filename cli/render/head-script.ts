@@ -1,15 +1,16 @@
 import type { SiteData } from '../../templates/data.js';
 
 /**
- * Runs in <head> before first paint: applies the stored colour mode (else the default) and
- * hides an announcement bar the reader already closed, so nothing flashes or shifts.
+ * Runs in <head> before first paint: applies the stored colour mode (the default when none is
+ * stored, or what is stored is no mode) and hides an announcement bar the reader already
+ * closed, so nothing flashes or shifts.
  */
 export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
   return `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(e){}
-var m=s||${JSON.stringify(respectPrefersColorScheme ? 'system' : defaultMode)};if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
-if(m==='dark'||m==='light'){d.setAttribute('data-theme',m);d.style.colorScheme=m}
+var m=s==='dark'||s==='light'||s==='system'?s:${JSON.stringify(respectPrefersColorScheme ? 'system' : defaultMode)};if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
+d.setAttribute('data-theme',m);d.style.colorScheme=m;
 ${bar ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}` : ''}})()`;
 }
 

@@ -45,6 +45,7 @@ export function buildSiteData(
         ...footer.logo,
         src: asset(footer.logo.src),
         srcDark: footer.logo.srcDark && asset(footer.logo.srcDark),
+        href: footer.logo.href && withBase(config.baseUrl, footer.logo.href),
       },
       copyright: footer.copyright,
     },

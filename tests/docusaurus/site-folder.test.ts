@@ -77,7 +77,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(html).toContain('href="https://example.org/lanternfish"');
     expect(html).toContain('Lanternfish authors');
     expect(html).toContain('https://example.org/lanternfish/edit/main/docs/manual/01-start.md');
-    expect(html).toMatch(/\|\|"dark"/);
+    expect(html).toMatch(/\?s:"dark";/);
   });
 
   it("runs the site's sidebarItemsGenerator with Docusaurus's default generator and folder-named categories", async () => {
@@ -110,6 +110,16 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(wicks).not.toContain('pagination-link next');
   });
 
+  it("shows themeConfig's footer logo: its image under the base URL, link, size, class and style", async () => {
+    const footer = /<footer class="footer.*<\/footer>/.exec(await page('docs/manual/start'))![0];
+    expect(footer).toContain(
+      '<a href="/docs/manual/start"><img class="footer-logo-image logo-light footer__logo lamp-logo"',
+    );
+    expect(footer).toContain(
+      'src="/img/lamp.svg" alt="Lanternfish" width="48" height="48" style="height:48px;border-radius:4px"',
+    );
+  });
+
   it("runs the site's local plugins: loadContent, then postBuild into the output, a plugin named by path too", async () => {
     const output = (file: string) => readFile(join(site.dir, 'build', file), 'utf8');
     expect(await output('beacon.txt')).toBe('Lanternfish: 3 lamps, 7 routes');
@@ -126,7 +136,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:64: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
+      'docusaurus.config.ts:75: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
     );
     expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     expect(warnings).toContain(

@@ -32,6 +32,12 @@ const footerLogoSchema = z.strictObject({
   height: z.number().optional(),
   /** Address the logo links to. */
   href: z.string().optional(),
+  /** Where the link opens (`_blank`: a new tab; external addresses do by default). */
+  target: z.string().optional(),
+  /** Class of the image, beside the theme's. */
+  className: z.string().optional(),
+  /** Inline style of the image, as React takes it (`{ maxWidth: 120 }`). */
+  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** The footer at the bottom of every page. */

@@ -1,0 +1,91 @@
+import { writePreferredVersion } from '../runtime/preferred-version.js';
+import { useLocation, useSiteData } from './context.js';
+import type { NavbarItemData, SidebarItem } from './data.js';
+import { Link } from './Link.js';
+import { useDropdownLabel, useItemHref, versionTarget } from './Navbar.js';
+import { Sidebar } from './Sidebar.js';
+import { useActiveVersion } from './use-active-version.js';
+
+/** A navbar link in the menu: it leads where the navbar's does; an icon link shows its icon and name. */
+function MenuLink({ item }: { item: NavbarItemData }) {
+  return (
+    <Link href={useItemHref(item)} external={item.external} className={item.className} aria-label={item.ariaLabel}>
+      {item.label || item.ariaLabel}
+    </Link>
+  );
+}
+
+/** A navbar dropdown in the menu, open when it holds the page or the version shown. */
+function MenuDropdown({ item }: { item: NavbarItemData }) {
+  const { pathname, alternates, version: pageVersion } = useLocation();
+  const version = useActiveVersion();
+  const current = (child: NavbarItemData) => (child.version ? child.version === version : child.href === pathname);
+  return (
+    <details open={item.type !== 'docsVersionDropdown' && item.items!.some(current)}>
+      <summary>{useDropdownLabel(item)}</summary>
+      <ul>
+        {item.items!.map((child) => (
+          <li key={child.label}>
+            <Link
+              href={versionTarget(child, alternates, pageVersion) ?? pathname}
+              external={child.external}
+              aria-current={current(child) ? 'page' : undefined}
+              onClick={() => child.version && writePreferredVersion(child.version)}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The menu below 996 px: the page's sidebar (secondary), or the navbar's items (primary), with a
+ * button from the first to the second.
+ */
+export function MobileMenu({
+  sidebar,
+  pathname,
+  secondary,
+  onPrimary,
+  onClose,
+}: {
+  sidebar?: SidebarItem[];
+  pathname: string;
+  secondary: boolean;
+  onPrimary(): void;
+  onClose(): void;
+}) {
+  const site = useSiteData();
+  return (
+    <div className="mobile-menu" role="dialog" aria-label="Navigation">
+      <div className="mobile-menu-backdrop" onClick={onClose} />
+      <div className="mobile-menu-panel">
+        <div className="mobile-menu-header">
+          <b>{site.navbar.title}</b>
+          <button type="button" className="navbar-icon-button" aria-label="Close navigation bar" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {secondary && sidebar ? (
+          <>
+            <button type="button" className="mobile-back" onClick={onPrimary}>
+              ← Back to main menu
+            </button>
+            <Sidebar items={sidebar} pathname={pathname} />
+          </>
+        ) : (
+          <ul className="mobile-primary">
+            {site.navbar.items
+              .filter((i) => i.href || i.items?.length)
+              .map((item, i) => (
+                <li key={i}>{item.items?.length ? <MenuDropdown item={item} /> : <MenuLink item={item} />}</li>
+              ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
