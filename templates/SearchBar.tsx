@@ -34,8 +34,8 @@ function typeInto(input: HTMLInputElement, value: string): void {
 }
 
 /**
- * The navbar search button. '/', Ctrl+K or Cmd+K open the modal and Escape closes it;
- * hovering or focusing the button preloads it so it opens at once.
+ * The navbar search button. '/', Ctrl+K or Cmd+K, or a key typed on the focused button open the
+ * modal, and Escape closes it; hovering or focusing the button preloads it so it opens at once.
  */
 export function SearchBar() {
   const site = useSiteData();
@@ -61,6 +61,11 @@ export function SearchBar() {
       } else if (event.key === '/' && !open && !isTyping(event.target)) {
         event.preventDefault();
         show();
+      } else if (!open && (event.target as Element | null)?.classList?.contains('search-button') && editOf(event)) {
+        // A key typed on the focused button opens the modal, the key starting the query.
+        event.preventDefault();
+        show();
+        setTyped(editOf(event)!);
       } else if (event.key === 'Escape' && open) {
         setOpen(false);
       } else if (

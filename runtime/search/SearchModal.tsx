@@ -15,7 +15,7 @@ function injectStyles(embedded: boolean) {
   const style = document.createElement('style');
   style.dataset.ck = 'docsearch';
   // The embedded index is answered here, not by Algolia: drop the "Search by" credit.
-  style.textContent = `${css}\n.ck-search-failed > .DocSearch-Dropdown-Container { display: none; }${embedded ? '\n.DocSearch-Logo { display: none; }' : ''}`;
+  style.textContent = `${css}\n.ck-search-failed > :not(.ck-search-error) { display: none; }${embedded ? '\n.DocSearch-Logo { display: none; }' : ''}`;
   document.head.append(style);
 }
 
@@ -100,14 +100,14 @@ function transformClient(site: SiteData) {
 
 function ErrorScreen() {
   return (
-    <div className="DocSearch-ErrorScreen" role="alert">
+    <div className="DocSearch-ErrorScreen ck-search-error" role="alert">
       <p className="DocSearch-Title">{translations.errorScreen.titleText}</p>
       <p className="DocSearch-Help">{translations.errorScreen.helpText}</p>
     </div>
   );
 }
 
-/** The error screen, in the modal's dropdown, while the last search failed. */
+/** The error screen, in the modal's dropdown while the last search failed, in place of whatever DocSearch shows there. */
 function FailureScreen() {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);

@@ -107,6 +107,32 @@ describe('the search modal over the embedded index', () => {
     await page.close();
   });
 
+  it('shows only the error, not "No results", when the index cannot be fetched', async () => {
+    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    await page.route('**/search/manifest.json', (route) => route.abort('internetdisconnected'));
+    await page.keyboard.press('/');
+    await page.keyboard.type('installer');
+    await page.waitForSelector('.DocSearch-ErrorScreen');
+    // Settled: the failed query's screen stays the error alone.
+    await page.waitForLoadState('networkidle');
+    // What shows (innerText leaves hidden elements out).
+    const shown = await page.innerText('.DocSearch-Dropdown');
+    expect(shown).toContain('Unable to fetch results');
+    expect(shown).not.toContain('No results for');
+    await page.close();
+  });
+
+  it('opens when a key is typed on the focused search button, with that key as the query', async () => {
+    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    await page.focus('.search-button');
+    await page.keyboard.press('i');
+    await page.waitForSelector('.DocSearch-Modal');
+    await expect.poll(() => page.inputValue('.DocSearch-Input')).toBe('i');
+    await page.keyboard.type('nstaller');
+    await expect.poll(() => page.inputValue('.DocSearch-Input')).toBe('installer');
+    await page.close();
+  });
+
   it('searches only the version being read', async () => {
     const { page } = await open(embedded, '/docs/guide/hello');
     await page.keyboard.press('/');
