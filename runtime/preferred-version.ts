@@ -14,3 +14,16 @@ export function readPreferredVersion(known: string[]): string | undefined {
 export function writePreferredVersion(name: string): void {
   storage.set(PREFERRED_VERSION_KEY, name);
 }
+
+const LAST_READ_KEY = 'ckdocs-last-read-version';
+
+/** Records the docs version of the doc page the reader has open. */
+export function rememberReadVersion(name: string): void {
+  storage.set(LAST_READ_KEY, name);
+}
+
+/** The docs version of the last doc page the reader opened, if the site still has it. */
+export function readLastReadVersion(known: string[]): string | undefined {
+  const stored = storage.get(LAST_READ_KEY);
+  return stored !== null && known.includes(stored) ? stored : undefined;
+}

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { useSiteData } from './context.js';
 import type { DocData, SidebarItem } from './data.js';
@@ -44,6 +45,8 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
+  // Search and the chrome outside the docs start on the version the reader was reading.
+  useEffect(() => rememberReadVersion(doc.version), [doc.version]);
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
 import { sitePath } from '../runtime/search/site-path.js';
 import { useSiteData } from './context.js';
+import { SearchOtherVersions } from './SearchOtherVersions.js';
 import { useActiveVersion } from './use-active-version.js';
 
 const PAGE_SIZE = 20;
@@ -127,9 +128,15 @@ export function SearchPage() {
       )}
       {state.query && !state.loading && !state.error && (
         <p className="search-page-count">
-          {state.nbHits === 0
-            ? `No results for "${state.query}"`
-            : `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`}
+          {state.nbHits > 0 ? (
+            `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`
+          ) : (
+            <>
+              {`No results for "${state.query}"`}
+              {site.versions.length > 1 && ` in ${site.versions.find((v) => v.name === shownVersion)?.label}. `}
+              <SearchOtherVersions query={state.query} version={shownVersion} onPick={setVersion} />
+            </>
+          )}
         </p>
       )}
       <ol className="search-page-results">

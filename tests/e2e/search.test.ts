@@ -168,4 +168,28 @@ describe('the /search page', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?q=admonitions&version=next');
     await page.close();
   });
+
+  it('starts on the version the reader was reading', async () => {
+    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    await page.goto(`${embedded.server.url}/search?q=installer`);
+    await page.waitForSelector('.search-page-result');
+    expect(await page.inputValue('.search-page-version')).toBe('next');
+    expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/setup');
+    await page.close();
+  });
+
+  it('says how many results the other version has when this one has none, with a link there', async () => {
+    const { page } = await open(embedded, '/docs/guide/hello');
+    await page.goto(`${embedded.server.url}/search?q=installer`);
+    const other = page.locator('.search-page-other-versions a');
+    await other.waitFor();
+    expect(await page.textContent('.search-page-count')).toMatch(
+      /^No results for "installer" in 1\.0\. Next has \d+ results?$/,
+    );
+    expect(await other.getAttribute('href')).toBe('/search?q=installer&version=next');
+    await other.click();
+    await page.waitForSelector('.search-page-result');
+    expect(await page.inputValue('.search-page-version')).toBe('next');
+    await page.close();
+  });
 });
