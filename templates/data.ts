@@ -61,7 +61,7 @@ export interface SiteData {
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
   /** Mermaid's theme per colour mode and its options, when the config sets them. */
-  mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
+  mermaid?: { theme: { light?: string; dark?: string }; options: Record<string, unknown> };
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
     title: string;

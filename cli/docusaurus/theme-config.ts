@@ -52,7 +52,7 @@ export function themeParts(theme: Fields): ThemeParts {
       'placeholder',
     ]),
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
-    mermaidConfig: read(theme.child('mermaid'), ['theme', 'options']),
+    mermaidConfig: mermaidOf(theme.child('mermaid')),
   };
   const docs = theme.child('docs');
   const sidebar = docs?.child('sidebar');
@@ -73,6 +73,15 @@ function prismOf(prism: Fields | undefined): Record<string, unknown> | undefined
   prism.unsupported('additionalLanguages', 'ckdocs highlights its own set of some 30 languages at build time');
   prism.done();
   return out;
+}
+
+/**
+ * Docusaurus draws diagrams in Mermaid's `default` and `dark` themes where the site names none
+ * (ckdocs's own sites, in the theme's colours).
+ */
+function mermaidOf(mermaid: Fields | undefined): Record<string, unknown> {
+  const out = read(mermaid, ['theme', 'options']) ?? {};
+  return { ...out, theme: { light: 'default', dark: 'dark', ...(out.theme as object | undefined) } };
 }
 
 /** The given keys of an object with `defaults` under them; every other key of it is reported. */

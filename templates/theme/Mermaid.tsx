@@ -1,25 +1,66 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteDataIfAny } from '../context.js';
 import type { SiteData } from '../data.js';
 
 type MermaidApi = typeof import('mermaid').default;
 let loading: Promise<MermaidApi> | undefined;
 
-/** Mermaid's theme for the page's colour mode: the site's choice, else Mermaid's light and dark ones. */
-function currentTheme(config: SiteData['mermaid']): string {
+/** How far below (or above) the window a diagram starts loading Mermaid: it is ready when scrolled to. */
+const NEAR_VIEWPORT = '800px 0px';
+
+/**
+ * Mermaid's theme for the page's colour mode: the one the site names, else Mermaid's `base`
+ * theme in the site theme's own colours (read from its CSS variables, so custom CSS counts).
+ */
+function themeSettings(config: SiteData['mermaid']): Record<string, unknown> {
   const dark = document.documentElement.getAttribute('data-theme') === 'dark';
-  return dark ? (config?.theme.dark ?? 'dark') : (config?.theme.light ?? 'default');
+  const named = dark ? config?.theme.dark : config?.theme.light;
+  if (named) return { theme: named };
+  const css = getComputedStyle(document.documentElement);
+  const color = (name: string) => css.getPropertyValue(`--ck-${name}`).trim();
+  return {
+    theme: 'base',
+    themeVariables: {
+      darkMode: dark,
+      fontFamily: color('font'),
+      background: color('bg'),
+      primaryColor: color('bg-soft'),
+      primaryBorderColor: color('primary'),
+      primaryTextColor: color('text'),
+      secondaryColor: color('bg-code'),
+      tertiaryColor: color('bg'),
+      lineColor: color('text-soft'),
+      textColor: color('text'),
+      edgeLabelBackground: color('bg'),
+    },
+  };
+}
+
+/** Calls `onNear` once `element` comes within NEAR_VIEWPORT of the window. */
+function whenNear(element: Element, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
  * A diagram. The server renders its source in a <pre>, so it reads without JavaScript; in the
- * browser mermaid is loaded on first need (only pages with diagrams fetch it) and the diagram
- * is drawn in the page's colour mode, and drawn again when the mode changes.
+ * browser mermaid is loaded when the diagram nears the window (a diagram far down a page costs
+ * nothing until the reader gets there), drawn in the page's colour mode, and drawn again when
+ * the mode changes.
  */
 export default function Mermaid({ chart: source, value }: { chart?: string; value?: string }) {
   // `value` is the prop's name in Docusaurus's theme, `chart` in the markup ckdocs generates.
   const chart = source ?? value ?? '';
   const id = `mermaid-${useId().replace(/[^\w-]/g, '')}`;
+  const ref = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string>();
   const [error, setError] = useState<string>();
   const config = useSiteDataIfAny()?.mermaid;
@@ -28,12 +69,7 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
     const draw = async () => {
       loading ??= import('mermaid').then((m) => m.default);
       const mermaid = await loading;
-      mermaid.initialize({
-        ...config?.options,
-        startOnLoad: false,
-        theme: currentTheme(config) as 'default',
-        securityLevel: 'strict',
-      });
+      mermaid.initialize({ ...config?.options, ...themeSettings(config), startOnLoad: false, securityLevel: 'strict' });
       try {
         const result = await mermaid.render(id, chart);
         if (!cancelled) setSvg(result.svg);
@@ -41,16 +77,24 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
         if (!cancelled) setError((e as Error).message);
       }
     };
-    void draw();
-    window.addEventListener('ck:color-mode', draw);
+    let drawn = false;
+    const stopWatching = whenNear(ref.current!, () => {
+      drawn = true;
+      void draw();
+    });
+    // A mode change redraws a diagram already drawn; one not drawn yet takes the mode when it is.
+    const redraw = () => drawn && void draw();
+    window.addEventListener('ck:color-mode', redraw);
     return () => {
       cancelled = true;
-      window.removeEventListener('ck:color-mode', draw);
+      stopWatching();
+      window.removeEventListener('ck:color-mode', redraw);
     };
   }, [chart, id, config]);
-  if (svg) return <div className="mermaid-diagram" data-rendered="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  if (svg)
+    return <div ref={ref} className="mermaid-diagram" data-rendered="true" dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
-    <div className="mermaid-diagram">
+    <div ref={ref} className="mermaid-diagram">
       <pre className="mermaid-source">{chart}</pre>
       {error && (
         <div className="mermaid-error" role="alert">

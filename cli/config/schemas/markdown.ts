@@ -19,8 +19,11 @@ export const markdownSchema = z
      */
     mermaidConfig: z
       .strictObject({
-        /** Mermaid's theme name (`default`, `dark`, `forest`, `neutral`, `base`) in each colour mode. */
-        theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).prefault({}),
+        /**
+         * Mermaid's theme name (`default`, `dark`, `forest`, `neutral`, `base`) in each colour mode;
+         * a mode without one draws in the site theme's colours.
+         */
+        theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).prefault({}),
         /** Handed to `mermaid.initialize` (themeVariables, flowchart settings...). */
         options: z.record(z.string(), z.unknown()).default({}),
       })
