@@ -1,5 +1,5 @@
 import type { PageData } from '../templates/data.js';
-import { loadPageParts, type PageParts, type ShownPage } from './page-loader.js';
+import { loadPageParts, loadSidebar, type PageParts, type ShownPage } from './page-loader.js';
 
 export interface PendingPage {
   /** Puts a page on screen; settles once React has rendered it. */
@@ -10,10 +10,14 @@ export interface PendingPage {
   current(): boolean;
 }
 
-/** The page to show when its code failed to load: the error, and a Retry that loads it again. */
-export function failedPage(page: PageData, error: unknown, pending: PendingPage): ShownPage {
+/**
+ * The page to show when its code failed to load: its sidebar if that came, the error, and a
+ * Retry that loads it again.
+ */
+export async function failedPage(page: PageData, error: unknown, pending: PendingPage): Promise<ShownPage> {
   const retry = () => void showWhenLoaded(page, loadPageParts(page), pending);
-  return { page, loader: { error: (error as Error).message ?? String(error), retry } };
+  const sidebar = page.sidebarUrl ? await loadSidebar(page.sidebarUrl).catch(() => undefined) : undefined;
+  return { page, sidebar, loader: { error: (error as Error).message ?? String(error), retry } };
 }
 
 /**
@@ -28,7 +32,7 @@ export async function showWhenLoaded(page: PageData, parts: Promise<PageParts>, 
   try {
     shown = { page, ...(await parts) };
   } catch (error) {
-    shown = failedPage(page, error, pending);
+    shown = await failedPage(page, error, pending);
   }
   if (!pending.current()) return;
   await pending.show(shown);

@@ -5,8 +5,8 @@ import type { SiteData } from '../data.js';
 type MermaidApi = typeof import('mermaid').default;
 let loading: Promise<MermaidApi> | undefined;
 
-/** How far below (or above) the window a diagram starts loading Mermaid: it is ready when scrolled to. */
-const NEAR_VIEWPORT = '800px 0px';
+/** A diagram within half a window height of the window loads Mermaid: drawn by the time it is scrolled to. */
+const NEAR_VIEWPORT = '50% 0px';
 
 /**
  * Mermaid's theme for the page's colour mode: the one the site names, else Mermaid's `base`

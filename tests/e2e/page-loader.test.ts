@@ -43,6 +43,8 @@ describe('page loader', () => {
     await box.waitFor();
     expect(await box.textContent()).toContain('Failed to fetch dynamically imported module');
     expect(await box.textContent()).toContain('/assets/pages/next/guide/start/setup-');
+    // The page's sidebar stays, to go elsewhere.
+    expect(await page.isVisible('.doc-sidebar a[aria-current="page"]')).toBe(true);
     await page.unroute(SETUP_CODE);
     await box.locator('button:has-text("Retry")').click();
     await page.waitForSelector('h1:has-text("Setting things up")');
