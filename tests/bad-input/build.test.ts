@@ -110,6 +110,26 @@ const cases: Case[] = [
       expect(JSON.parse(stdout!).problems[0]).toMatchObject({ kind: 'input', line: 5, column: 1 }),
   },
   {
+    name: 'headings with no letter or digit',
+    files: { 'docs/guide/marks.mdx': page('', '## ???\n\nWhat.\n\n## ...\n\nDots.\n') },
+    code: 0,
+    says: [
+      '<dir>/docs/guide/marks.mdx:5: The heading "## ???" has no letter or digit',
+      'its anchor is #heading: give it one, as in `## ??? {#its-anchor}`',
+      '<dir>/docs/guide/marks.mdx:9: The heading "## ..." has no letter or digit',
+    ],
+    then: async (site) => {
+      const html = await readFile(join(site.out, 'docs/guide/marks/index.html'), 'utf8');
+      expect(html).toMatch(/<h2 id="heading"[^>]*>.*\?\?\?/);
+      expect(html).toContain('href="#heading-1"');
+      expect(html).not.toMatch(/id=""|href="#"/);
+      // The page comes from the compile cache now, and its flaw is told again.
+      const warm = await site.run(['build', '-c', 'site.config.ts', '-o', 'build']);
+      expect(warm.stderr).toContain('0 compiled');
+      expect(warm.stderr).toContain(`${site.dir}/docs/guide/marks.mdx:9: The heading "## ..."`);
+    },
+  },
+  {
     name: 'an HTML comment in a .md page',
     files: { 'docs/guide/notes.md': page('', 'Shown.\n\n<!-- TODO: secret plan -->\n\nAlso <!-- inline --> shown.\n') },
     code: 0,
