@@ -130,6 +130,53 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a page over 1 MB',
+    // Long lines of one code block: the cheapest megabyte to compile.
+    files: { 'docs/guide/huge.mdx': page('', `\`\`\`\n${`${'x'.repeat(9999)}\n`.repeat(150)}\`\`\`\n`) },
+    code: 0,
+    says: ['<dir>/docs/guide/huge.mdx: this page is 1.4 MB, and a page over 1 MB takes', 'split it into several pages'],
+  },
+  {
+    name: 'config keys misspelled',
+    files: {
+      'site.config.ts': `export default {
+  titel: 'Bad input',
+  url: 'https://bad.test',
+  navbarr: { items: [] },
+  docs: { versions: [{ name: 'next', label: 'Next', path: '/docs', dir: 'docs', mainDocId: 'guide/intro' }] },
+};
+`,
+    },
+    code: 1,
+    says: [
+      '`titel` is not a config key: did you mean `title`?  (site.config.ts:2)',
+      '`navbarr` is not a config key: did you mean `navbar`?  (site.config.ts:4)',
+    ],
+  },
+  {
+    name: 'a front matter key misspelled',
+    files: { 'docs/guide/slip.mdx': page('sidebar_positon: 2\n') },
+    code: 0,
+    says: [
+      '<dir>/docs/guide/slip.mdx:3: `sidebar_positon` is not a front matter key: did you mean `sidebar_position`?',
+    ],
+  },
+  {
+    name: 'an import of a name the module does not export',
+    files: {
+      'src/components/Cards.tsx': 'export function Card() {\n  return <div />;\n}\n',
+      'docs/guide/cards.mdx': page(
+        '',
+        "import { Card, CardGrid } from '@site/src/components/Cards';\n\n<CardGrid />\n",
+      ),
+    },
+    code: 1,
+    says: [
+      '<dir>/docs/guide/cards.mdx:5:',
+      'No matching export in "<dir>/src/components/Cards.tsx" for import "CardGrid"',
+    ],
+  },
+  {
     name: 'an HTML comment in a .md page',
     files: { 'docs/guide/notes.md': page('', 'Shown.\n\n<!-- TODO: secret plan -->\n\nAlso <!-- inline --> shown.\n') },
     code: 0,
