@@ -32,12 +32,12 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
 async function boot() {
   const { page } = JSON.parse(document.getElementById('__ck_data')!.textContent!) as Pick<BootData, 'page'>;
   // The sidebar is not inlined (it can be large and is shared by many pages): the HTML
-  // preloads its JSON, and hydration waits for it and for the page chunk.
+  // preloads its JSON. Hydration waits for the page chunk; the sidebar hydrates when its JSON comes.
   const clean = cleanPath(location.pathname);
   // A host that answers /page.html with the 404 page: show the page at the clean path instead.
   const renamed =
     clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
-  const initial = renamed ?? { page, ...(await loadPageParts(page)) };
+  const initial = renamed ?? { page, ...(await loadPageParts(page, true)) };
   startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate);
   routeUpdate();
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));

@@ -1,5 +1,5 @@
-import { createContext, useContext, type Context, type ReactNode } from 'react';
-import type { PageData, SidebarItem, SiteData } from './data.js';
+import { createContext, use, useContext, type Context, type ReactNode } from 'react';
+import type { PageData, SidebarData, SidebarItem, SiteData } from './data.js';
 
 /**
  * One React context per name for the whole process. The server renders pages that need a bundle
@@ -43,9 +43,17 @@ export const [LocationProvider, useLocation] = createStrictContext<LocationState
 /** The route shown and its sidebar, for the hooks of `@docusaurus/plugin-content-docs/client`. */
 export interface CurrentPage {
   page: PageData;
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarData;
 }
 export const [CurrentPageProvider, useCurrentPage] = createStrictContext<CurrentPage>('CurrentPageProvider');
+
+/**
+ * A sidebar's items, for a component rendering: while they load, it suspends (a page that reads
+ * its sidebar outside the sidebar's own Suspense boundary hydrates once they have come).
+ */
+export function readSidebar(sidebar: SidebarData): SidebarItem[] {
+  return Array.isArray(sidebar) ? sidebar : use(sidebar);
+}
 
 /** Set inside the page chrome, so that `@theme/Layout` in a page does not draw a second one. */
 export const InShellContext = sharedContext('InShell', false);
