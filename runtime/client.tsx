@@ -13,9 +13,7 @@ let show: (loaded: LoadedPage) => void = () => {};
 
 function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }) {
   const [current, setCurrent] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     show = (loaded) => startTransition(() => setCurrent(loaded));
   }, []);
   // Before the page's own effects: a `<Head>` in the page sets its title after this one.
@@ -24,9 +22,7 @@ function Root({ initial, onShown }: { initial: LoadedPage; onShown: () => void }
     routeDidUpdate();
   }, [current]);
   useEffect(() => onShown(), [current, onShown]);
-  return (
-    <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} hydrated={hydrated} />
-  );
+  return <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} />;
 }
 
 async function boot() {

@@ -15,11 +15,10 @@ export interface AppProps extends BootData {
   site: SiteData;
   /** Content component of a doc page. */
   Content?: MdxContent;
-  hydrated: boolean;
 }
 
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
-export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
+export function App({ site, page, sidebar, Content }: AppProps) {
   let body;
   if (page.kind === 'doc' && page.doc) {
     body = (
@@ -60,9 +59,7 @@ export function App({ site, page, sidebar, Content, hydrated }: AppProps) {
   else body = <NotFound />;
   return (
     <SiteDataProvider value={site}>
-      <LocationProvider
-        value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
-      >
+      <LocationProvider value={{ pathname: page.path, version: page.doc?.version, alternates: page.doc?.alternates }}>
         <CurrentPageProvider value={{ page, sidebar }}>
           {page.kind === 'page' ? (
             // A component page draws its whole page, the chrome too (with `@theme/Layout`).

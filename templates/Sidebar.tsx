@@ -1,7 +1,7 @@
-import { Suspense, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SidebarData, SidebarItem } from './data.js';
 import { useClassicClassNames } from './classic-class-names.js';
-import { readSidebar } from './context.js';
+import { readSidebar, useHydrated } from './context.js';
 import { Link } from './Link.js';
 import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
@@ -138,22 +138,11 @@ function useCurrentLinkInPlace(nav: RefObject<HTMLElement | null>, items: Sideba
   return record;
 }
 
-const noSubscription = () => () => {};
-
-/** False while React renders on the server or hydrates the server's HTML; true in renders of the browser's own. */
-function useOwnRender(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 function SidebarNav({ sidebar, pathname }: { sidebar: SidebarData; pathname: string }) {
   const whole = readSidebar(sidebar);
   const view = useMemo(() => firstView(whole, pathname), [whole, pathname]);
   // The server's HTML has the first view, so hydration does too; the whole sidebar comes right after.
-  const items = useOwnRender() ? whole : view;
+  const items = useHydrated() ? whole : view;
   const nav = useRef<HTMLElement>(null);
   const onScroll = useCurrentLinkInPlace(nav, items, pathname);
   return (
@@ -167,12 +156,14 @@ function SidebarNav({ sidebar, pathname }: { sidebar: SidebarData; pathname: str
  * The doc sidebar: categories open around the current page, others as configured; a long list
  * first as a window around the page (templates/sidebar-view.ts). In the browser, the page hydrates
  * without waiting for the sidebar's JSON: the sidebar's HTML stays as the server wrote it, its
- * links working, until the JSON has come, then hydrates and fills in.
+ * links working, until the JSON has come, then hydrates and fills in. Memoised: the page's
+ * updates meanwhile must not reach the waiting boundary, or React would replace its HTML by an
+ * empty fallback until the JSON has come.
  */
-export function Sidebar({ items, pathname }: { items: SidebarData; pathname: string }) {
+export const Sidebar = memo(function Sidebar({ items, pathname }: { items: SidebarData; pathname: string }) {
   return (
     <Suspense>
       <SidebarNav sidebar={items} pathname={pathname} />
     </Suspense>
   );
-}
+});

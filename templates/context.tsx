@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type Context, type ReactNode } from 'react';
+import { createContext, use, useContext, useSyncExternalStore, type Context, type ReactNode } from 'react';
 import type { PageData, SidebarData, SidebarItem, SiteData } from './data.js';
 
 /**
@@ -29,10 +29,9 @@ export function createStrictContext<T>(providerName: string) {
 
 export const [SiteDataProvider, useSiteData, useSiteDataIfAny] = createStrictContext<SiteData>('SiteDataProvider');
 
-/** Navigation state the runtime provides: current path and whether the page has hydrated. */
+/** Navigation state the runtime provides: the current path, its docs version and its other versions. */
 export interface LocationState {
   pathname: string;
-  hydrated: boolean;
   /** Docs version of the page shown, if it is a doc. */
   version?: string;
   /** The same doc in other versions (version name to URL). */
@@ -57,3 +56,19 @@ export function readSidebar(sidebar: SidebarData): SidebarItem[] {
 
 /** Set inside the page chrome, so that `@theme/Layout` in a page does not draw a second one. */
 export const InShellContext = sharedContext('InShell', false);
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML (so both render the same),
+ * true in the browser's renders after. React tells, each component apart, so the page's hydrating
+ * changes no context: a context change would reach the sidebar while it waits for its JSON
+ * (templates/Sidebar.tsx) and replace its server HTML by nothing.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
