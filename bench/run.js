@@ -4,12 +4,14 @@
 // our query set against MiniSearch and Pagefind, bytes and latency). Writes bench/results.json.
 // BENCH_ONLY=search builds content/ once and runs only the search part. BENCH_DOCUSAURUS_SITE=<folder>
 // adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
+// BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, buildRows, EDITED_URL, median, out, serveRows } from './builds.js';
+import { discordjsRow } from './discordjs.js';
 import { docusaurusSiteRows } from './docusaurus-site.js';
 import { firstQueryRow, searchBench } from './search.js';
 import { tenfold } from './tenfold.js';
@@ -31,6 +33,13 @@ if (process.env.BENCH_ONLY === 'search') {
   build(content);
   printSearch(await searchBench(out));
   console.table([await firstQueryRow(out, 'search (next): largest first query / later query, gzip')]);
+  process.exit(0);
+}
+
+// The discord.js site takes long to build: three cold builds, unless BENCH_DISCORDJS_RUNS asks otherwise.
+const discordjsRuns = Number(process.env.BENCH_DISCORDJS_RUNS ?? 3);
+if (process.env.BENCH_ONLY === 'discordjs') {
+  console.table([await discordjsRow(discordjsRuns)]);
   process.exit(0);
 }
 
@@ -145,6 +154,7 @@ const rows = [
     perPage: `${perPage(ten).toFixed(2)} ms/page vs ${perPage(one.cold).toFixed(2)} at 1x`,
   },
   tenSearch,
+  await discordjsRow(discordjsRuns),
 ];
 const siteRows = docusaurusSite ? docusaurusSiteRows(docusaurusSite, runs) : undefined;
 const results = {

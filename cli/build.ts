@@ -45,12 +45,14 @@ export interface BuildResult {
  */
 export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
   const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
+  // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
+  // the content is read.
+  const api = await startApiModels(setup);
   const content = await scanContent(
     setup,
     reporter,
     plugins.flatMap((plugin) => plugin.routes),
-  );
-  const api = await startApiModels(setup);
+  ).catch(api.stopAndThrow);
   return { setup, plugins, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
 }
 

@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
 import { brokenLinkLine } from './links/report.js';
 import { findConfig } from './config/find.js';
+import { DEFAULT_OUT_DIR } from './render/output.js';
 import { AggregateUserError, UserError } from './util/errors.js';
 import { createReporter, printUserError } from './util/reporter.js';
 
@@ -42,7 +43,7 @@ export function createProgram(): Command {
   program
     .command('build')
     .description('build the static site: HTML for every route, hashed assets, sitemap')
-    .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', 'build')
+    .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', DEFAULT_OUT_DIR)
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
     .option('--debug', 'print stack traces of errors')

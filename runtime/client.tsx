@@ -16,9 +16,7 @@ let awaited: { page: ShownPage; shown(): void } | undefined;
 
 function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void }) {
   const [current, setCurrent] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     show = (loaded) =>
       new Promise((shown) => {
         // A copy, so that showing the page already shown renders (and resolves) too.
@@ -35,21 +33,14 @@ function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void })
   }, [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (
-    <App
-      site={site}
-      page={current.page}
-      sidebar={current.sidebar}
-      Content={current.Content}
-      loader={current.loader}
-      hydrated={hydrated}
-    />
+    <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} loader={current.loader} />
   );
 }
 
 async function boot() {
   const { page } = JSON.parse(document.getElementById('__ck_data')!.textContent!) as Pick<BootData, 'page'>;
   // The sidebar is not inlined (it can be large and is shared by many pages): the HTML
-  // preloads its JSON, and hydration waits for it and for the page chunk.
+  // preloads its JSON. Hydration waits for the page chunk; the sidebar hydrates when its JSON comes.
   const clean = cleanPath(location.pathname);
   // A host that answers /page.html with the 404 page: show the page at the clean path instead.
   const renamed =
@@ -57,7 +48,7 @@ async function boot() {
   // The page's code failed to load (a deploy replaced it, the network dropped): say so, with Retry.
   const initial: ShownPage =
     renamed ??
-    (await loadPageParts(page).then(
+    (await loadPageParts(page, true).then(
       (parts) => ({ page, ...parts }),
       (error) =>
         failedPage(page, error, {

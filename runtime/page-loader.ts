@@ -1,13 +1,13 @@
 import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
-import type { PageData, SidebarItem } from '../templates/data.js';
+import type { PageData, SidebarData, SidebarItem } from '../templates/data.js';
 import type { PageLoaderState } from '../templates/PageLoader.js';
 import { pageDataUrl } from './route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {
   page: PageData;
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarData;
   Content?: MdxContent;
 }
 export type PageParts = Omit<LoadedPage, 'page'>;
@@ -55,14 +55,28 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
   return once(sidebars, url, () => fetchJson<SidebarItem[]>(url));
 }
 
-/** The sidebar, content module and stylesheet of a page, loaded in parallel: it shows styled from the start. */
-export async function loadPageParts(page: PageData): Promise<PageParts> {
-  const [sidebar, Content] = await Promise.all([
-    page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined,
+/**
+ * The sidebar, content module and stylesheet of a page, loaded in parallel: it shows styled from
+ * the start. A page that hydrates does not wait for its sidebar, whose HTML is there already: it
+ * gets the promise of it (templates/Sidebar.tsx hydrates once it has come).
+ */
+export async function loadPageParts(page: PageData, hydrating = false): Promise<PageParts> {
+  const sidebar = page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined;
+  const [items, Content] = await Promise.all([
+    hydrating ? undefined : sidebar,
     page.chunk ? importContent(page.chunk) : undefined,
     page.stylesheet ? loadStylesheet(page.stylesheet) : undefined,
   ]);
-  return { sidebar, Content };
+  return { sidebar: items ?? sidebar?.catch(keepServerSidebar), Content };
+}
+
+/**
+ * A sidebar that cannot load stays as the server rendered it, its links working, rather than
+ * failing the page: its promise never settles, so its Suspense boundary never hydrates.
+ */
+function keepServerSidebar(error: unknown): Promise<never> {
+  console.error(error);
+  return new Promise(() => {});
 }
 
 /** A route's page data, fetched once. */

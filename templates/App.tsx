@@ -16,13 +16,12 @@ export interface AppProps extends BootData {
   site: SiteData;
   /** Content component of a doc page. */
   Content?: MdxContent;
-  hydrated: boolean;
   /** Set while the page's code loads, or after it failed to: shown in place of its content. */
   loader?: PageLoaderState;
 }
 
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
-export function App({ site, page, sidebar, Content, hydrated, loader }: AppProps) {
+export function App({ site, page, sidebar, Content, loader }: AppProps) {
   let body;
   if (loader && page.kind !== 'doc') body = <PageLoader {...loader} />;
   else if (page.kind === 'doc' && page.doc) {
@@ -66,9 +65,7 @@ export function App({ site, page, sidebar, Content, hydrated, loader }: AppProps
   else body = <NotFound />;
   return (
     <SiteDataProvider value={site}>
-      <LocationProvider
-        value={{ pathname: page.path, hydrated, version: page.doc?.version, alternates: page.doc?.alternates }}
-      >
+      <LocationProvider value={{ pathname: page.path, version: page.doc?.version, alternates: page.doc?.alternates }}>
         <CurrentPageProvider value={{ page, sidebar }}>
           {page.kind === 'page' && !loader ? (
             // A component page draws its whole page, the chrome too (with `@theme/Layout`).

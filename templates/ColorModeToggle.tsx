@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSiteData } from './context.js';
+import { useHydrated, useSiteData } from './context.js';
 import { readColorMode, writeColorMode, nextColorMode, type ColorModeChoice } from '../runtime/color-mode.js';
 
 const LABELS: Record<ColorModeChoice, string> = { dark: 'dark mode', light: 'light mode', system: 'system mode' };
@@ -7,7 +7,7 @@ const LABELS: Record<ColorModeChoice, string> = { dark: 'dark mode', light: 'lig
 /** Toggles dark/light (or cycles system/light/dark); disabled until the page has hydrated. */
 export function ColorModeToggle() {
   const { colorMode } = useSiteData();
-  const { hydrated } = useLocation();
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<ColorModeChoice>(colorMode.defaultMode);
   useEffect(() => {
     // The mode may also change from a page (`useColorMode` of `@docusaurus/theme-common`).

@@ -2,7 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { useSiteData } from './context.js';
-import type { DocData, SidebarItem } from './data.js';
+import type { DocData, SidebarData } from './data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
@@ -41,7 +41,7 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
 }
 
 /** A guide or API page: sidebar, breadcrumbs, content, previous/next, last update, table of contents. */
-export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarItem[]; children: ReactNode }) {
+export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarData; children: ReactNode }) {
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();

@@ -1,6 +1,6 @@
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { useLocation, useSiteData } from './context.js';
-import type { NavbarItemData, SidebarItem } from './data.js';
+import type { NavbarItemData, SidebarData } from './data.js';
 import { Link } from './Link.js';
 import { useDropdownLabel, useItemHref, versionTarget } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
@@ -52,7 +52,7 @@ export function MobileMenu({
   onPrimary,
   onClose,
 }: {
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarData;
   pathname: string;
   secondary: boolean;
   onPrimary(): void;

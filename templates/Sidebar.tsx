@@ -1,41 +1,13 @@
-import { useState } from 'react';
-import type { SidebarItem } from './data.js';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { SidebarData, SidebarItem } from './data.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { readSidebar, useHydrated } from './context.js';
 import { Link } from './Link.js';
-
-type Category = Extract<SidebarItem, { type: 'category' }>;
-
-const trailsBySidebar = new WeakMap<SidebarItem[], Map<string, Set<Category>>>();
-
-/**
- * For each URL of a sidebar, the categories that lead to it (its own, if a category links to
- * it): worked out once per sidebar, where asking each category of each page walked the whole
- * tree again, every page over (a large site's sidebar has thousands of items).
- */
-function trailsOf(items: SidebarItem[]): Map<string, Set<Category>> {
-  let trails = trailsBySidebar.get(items);
-  if (trails) return trails;
-  trails = new Map();
-  const add = (href: string, categories: Category[]) => {
-    const trail = trails!.get(href) ?? new Set();
-    for (const category of categories) trail.add(category);
-    trails!.set(href, trail);
-  };
-  const walk = (list: SidebarItem[], above: Category[]) => {
-    for (const item of list) {
-      const path = item.type === 'category' ? [...above, item] : above;
-      if (item.href) add(item.href, path);
-      if (item.type === 'category') walk(item.items, path);
-    }
-  };
-  walk(items, []);
-  trailsBySidebar.set(items, trails);
-  return trails;
-}
+import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
 /** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
 function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string> {
-  const open = items.filter((i) => i.type === 'category' && (!!trail?.has(i) || !i.collapsed));
+  const open = items.filter((i) => i.type === 'category' && opensFirst(i, trail));
   return new Set(open.map((i) => i.label));
 }
 
@@ -145,11 +117,53 @@ function SidebarItems({
   );
 }
 
-/** The doc sidebar: categories open around the current page, others as configured. */
-export function Sidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+/**
+ * Keeps the current page's link where the reader sees it in the scrolled sidebar when the items
+ * change under it, as when a long list's window fills in around it (sidebar-view.ts).
+ */
+function useCurrentLinkInPlace(nav: RefObject<HTMLElement | null>, items: SidebarItem[], pathname: string) {
+  const seen = useRef<{ pathname: string; top: number }>(undefined);
+  const record = () => {
+    const link = nav.current?.querySelector('[aria-current="page"]');
+    if (link)
+      seen.current = { pathname, top: link.getBoundingClientRect().top - nav.current!.getBoundingClientRect().top };
+  };
+  useLayoutEffect(() => {
+    const before = seen.current;
+    record();
+    if (before?.pathname !== pathname || !seen.current) return;
+    nav.current!.scrollTop += seen.current.top - before.top;
+    record();
+  }, [items]);
+  return record;
+}
+
+function SidebarNav({ sidebar, pathname }: { sidebar: SidebarData; pathname: string }) {
+  const whole = readSidebar(sidebar);
+  const view = useMemo(() => firstView(whole, pathname), [whole, pathname]);
+  // The server's HTML has the first view, so hydration does too; the whole sidebar comes right after.
+  const items = useHydrated() ? whole : view;
+  const nav = useRef<HTMLElement>(null);
+  const onScroll = useCurrentLinkInPlace(nav, items, pathname);
   return (
-    <nav className={`sidebar${useClassicClassNames()('menu')}`} aria-label="Docs sidebar">
+    <nav ref={nav} onScroll={onScroll} className={`sidebar${useClassicClassNames()('menu')}`} aria-label="Docs sidebar">
       <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} level={1} />
     </nav>
   );
 }
+
+/**
+ * The doc sidebar: categories open around the current page, others as configured; a long list
+ * first as a window around the page (templates/sidebar-view.ts). In the browser, the page hydrates
+ * without waiting for the sidebar's JSON: the sidebar's HTML stays as the server wrote it, its
+ * links working, until the JSON has come, then hydrates and fills in. Memoised: the page's
+ * updates meanwhile must not reach the waiting boundary, or React would replace its HTML by an
+ * empty fallback until the JSON has come.
+ */
+export const Sidebar = memo(function Sidebar({ items, pathname }: { items: SidebarData; pathname: string }) {
+  return (
+    <Suspense>
+      <SidebarNav sidebar={items} pathname={pathname} />
+    </Suspense>
+  );
+});

@@ -1,5 +1,5 @@
-import { createContext, useContext, type Context, type ReactNode } from 'react';
-import type { PageData, SidebarItem, SiteData } from './data.js';
+import { createContext, use, useContext, useSyncExternalStore, type Context, type ReactNode } from 'react';
+import type { PageData, SidebarData, SidebarItem, SiteData } from './data.js';
 
 /**
  * One React context per name for the whole process. The server renders pages that need a bundle
@@ -29,10 +29,9 @@ export function createStrictContext<T>(providerName: string) {
 
 export const [SiteDataProvider, useSiteData, useSiteDataIfAny] = createStrictContext<SiteData>('SiteDataProvider');
 
-/** Navigation state the runtime provides: current path and whether the page has hydrated. */
+/** Navigation state the runtime provides: the current path, its docs version and its other versions. */
 export interface LocationState {
   pathname: string;
-  hydrated: boolean;
   /** Docs version of the page shown, if it is a doc. */
   version?: string;
   /** The same doc in other versions (version name to URL). */
@@ -43,9 +42,33 @@ export const [LocationProvider, useLocation] = createStrictContext<LocationState
 /** The route shown and its sidebar, for the hooks of `@docusaurus/plugin-content-docs/client`. */
 export interface CurrentPage {
   page: PageData;
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarData;
 }
 export const [CurrentPageProvider, useCurrentPage] = createStrictContext<CurrentPage>('CurrentPageProvider');
 
+/**
+ * A sidebar's items, for a component rendering: while they load, it suspends (a page that reads
+ * its sidebar outside the sidebar's own Suspense boundary hydrates once they have come).
+ */
+export function readSidebar(sidebar: SidebarData): SidebarItem[] {
+  return Array.isArray(sidebar) ? sidebar : use(sidebar);
+}
+
 /** Set inside the page chrome, so that `@theme/Layout` in a page does not draw a second one. */
 export const InShellContext = sharedContext('InShell', false);
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML (so both render the same),
+ * true in the browser's renders after. React tells, each component apart, so the page's hydrating
+ * changes no context: a context change would reach the sidebar while it waits for its JSON
+ * (templates/Sidebar.tsx) and replace its server HTML by nothing.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -170,10 +170,13 @@ export interface PageData {
   apiIndex?: ApiIndexData;
 }
 
+/** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */
+export type SidebarData = SidebarItem[] | Promise<SidebarItem[]>;
+
 /** What a page renders from; the HTML embeds only `page` (the sidebar comes as JSON). */
 export interface BootData {
   page: PageData;
-  sidebar?: SidebarItem[];
+  sidebar?: SidebarData;
 }
 
 /** One documented member of an API symbol (property, method, constructor, accessor, enum member). */

@@ -5,5 +5,5 @@ import type { BootData, SiteData } from './data.js';
 
 /** Server side: one page's body HTML, the same tree the browser hydrates. */
 export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string {
-  return renderToString(<App site={site} page={boot.page} sidebar={boot.sidebar} Content={Content} hydrated={false} />);
+  return renderToString(<App site={site} page={boot.page} sidebar={boot.sidebar} Content={Content} />);
 }

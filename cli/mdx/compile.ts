@@ -17,6 +17,12 @@ import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
 
+/** Something the compile let through but the writer should fix: a line of the page and what to do. */
+export interface PageWarning {
+  line?: number;
+  message: string;
+}
+
 export interface CompiledDoc {
   /**
    * The page as the body of a function of one parameter, `_ckImport` (specifier -> module), that
@@ -40,6 +46,8 @@ export interface CompiledDoc {
   searchSections: SearchSection[];
   /** Identifiers written as inline code outside links: linked when they name an API symbol. */
   apiNames: string[];
+  /** Told on every build, from the cache too: the page has not changed, so neither has its flaw. */
+  warnings: PageWarning[];
 }
 
 export interface CompileOptions extends PageSettings {
@@ -118,6 +126,8 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       samples,
       searchSections,
       apiNames,
+      // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
+      warnings: result.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
     };
   } catch (error) {
     const fromPlugin = pluginError(error, options.file, body);

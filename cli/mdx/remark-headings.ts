@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -9,10 +9,14 @@ import type { TocItem } from '../../templates/data.js';
 export type { TocItem };
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** What a heading with nothing to slug (`## ???`) is named after: its id is never empty, as GitHub's would be. */
+const NAMELESS = 'heading';
 
 /**
  * Gives every heading an id (`{#custom-id}` or a GitHub-style slug, unique per page) and
- * records the page's headings, its first h1 and its first paragraph in `file.data`.
+ * records the page's headings, its first h1 and its first paragraph in `file.data`. A heading
+ * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
+ * the top of the page.
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
@@ -30,6 +34,14 @@ export function remarkHeadings() {
         }
       }
       const text = toString(node).trim();
+      if (id === undefined && slug(text) === '') {
+        id = slugger.slug(NAMELESS);
+        const markdown = `${'#'.repeat(node.depth)} ${text}`;
+        file.message(
+          `The heading "${markdown}" has no letter or digit to make its anchor from, so its anchor is #${id}: give it one, as in \`${markdown} {#its-anchor}\``,
+          node,
+        );
+      }
       id ??= slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) title ??= text;

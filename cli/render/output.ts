@@ -41,6 +41,9 @@ function running(pid: number): boolean {
   }
 }
 
+/** Where `ckdocs build` writes when given no `-o`, from the folder it runs in. */
+export const DEFAULT_OUT_DIR = 'build';
+
 /**
  * What builds killed beside `outDir` left: a build killed between the commit's two renames left
  * no output, the previous one as `.<out>.old-<pid>`, which is put back; the folders builds were

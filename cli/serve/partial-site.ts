@@ -22,6 +22,7 @@ const NOT_COMPILED: CompiledDoc = {
   samples: [],
   searchSections: [],
   apiNames: [],
+  warnings: [],
 };
 
 /** What a page shows besides its content: compared once the whole site is in. */

@@ -5,6 +5,7 @@ import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
+import { DEFAULT_OUT_DIR, recoverKilledBuilds } from '../render/output.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { ERRORS_SHOWN, printUserError, type Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -64,6 +65,9 @@ function openBrowser(url: string): void {
  */
 export async function serveSite(options: ServeOptions): Promise<DevServer> {
   const siteDir = dirname(resolve(options.configPath));
+  // A build killed mid-swap left no output folder: serving the site is no reason to wait for the
+  // next build to put the previous one back.
+  await recoverKilledBuilds(resolve(DEFAULT_OUT_DIR));
   const events = createEventHub();
   const script = await liveReloadScript();
   let dev: DevSite | undefined;

@@ -12,7 +12,7 @@ import { writeSearchFiles } from '../search/write-index.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
-import type { CompiledSite } from '../stages/mdx.js';
+import { warnPage, type CompiledSite } from '../stages/mdx.js';
 import { routeSite, type SiteRoutes } from '../stages/routes.js';
 import type { Reporter } from '../util/reporter.js';
 import type { devRenderer } from './dev-render.js';
@@ -99,6 +99,7 @@ export function siteUpdates(options: {
     }
     const { compiled, modules } = current.mdx;
     for (const [doc, { body, compiled: out }] of next) {
+      warnPage(doc, out, options.reporter);
       doc.body = body;
       compiled.set(doc, out);
       const key = pageKey(doc);

@@ -1,5 +1,6 @@
 import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
 import { unknownKeyWarnings } from '../content/front-matter.js';
+import { largePageWarnings } from '../content/large-pages.js';
 import { scanVersion } from '../content/scan.js';
 import type { VersionContent } from '../content/types.js';
 import { pluginRoutePages, type AddedRoute } from '../pages/plugin-routes.js';
@@ -42,5 +43,7 @@ export async function scanContent(
   const counts = versions.map((v) => `${v.name}: ${v.docs.length} docs`);
   reporter.stage('content', [...counts, ...(pageCount ? [`${pageCount} pages`] : [])].join(', '));
   for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
+  const docs = [...versions, pages.markdown].flatMap((v) => v.docs);
+  for (const warning of largePageWarnings(docs)) reporter.warn(warning);
   return { versions, lastUpdates, pages };
 }

@@ -35,7 +35,13 @@ export async function compileDocs(
     compile,
   });
   reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);
+  for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   const modules = new Map([...compiled].map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
   for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
   return { compiled, modules, stats, pruneCache };
+}
+
+/** Tells the writer what `doc`'s compile let through, at its line. */
+export function warnPage(doc: DocSource, compiled: CompiledDoc, reporter: Reporter): void {
+  for (const { line, message } of compiled.warnings) reporter.warn(`${doc.file}${line ? `:${line}` : ''}: ${message}`);
 }

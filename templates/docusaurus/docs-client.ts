@@ -1,4 +1,4 @@
-import { useCurrentPage, useLocation, useSiteData } from '../context.js';
+import { readSidebar, useCurrentPage, useLocation, useSiteData } from '../context.js';
 import type { SidebarItem } from '../data.js';
 import { categoriesTo, siblingsOf } from './sidebar-items.js';
 import { globalDataOf, type GlobalVersion } from './global-data.js';
@@ -10,7 +10,7 @@ export { filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem }
 /** `useDocsSidebar`: the sidebar of the doc shown (its name and items), or null. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
   const { page, sidebar } = useCurrentPage();
-  return page.doc?.sidebar && sidebar ? { name: page.doc.sidebar, items: sidebar } : null;
+  return page.doc?.sidebar && sidebar ? { name: page.doc.sidebar, items: readSidebar(sidebar) } : null;
 }
 
 /** The doc's own path: a version's root shows its main doc, which the sidebar lists under its own. */

@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { badSite } from './site.js';
-
-/** The id of a process that has ended. */
-const deadPid = () => spawnSync('node', ['-e', '']).pid!;
+import { badSite, deadPid } from './site.js';
 
 it('puts back the output a build killed mid-swap left aside, and removes killed builds’ staging folders, even when it then fails', async () => {
   const site = await badSite();

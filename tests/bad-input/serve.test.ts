@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { rm, symlink } from 'node:fs/promises';
+import { readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badSite, BIN, type BadSite } from './site.js';
+import { badSite, BIN, deadPid, type BadSite } from './site.js';
 
 let site: BadSite;
 let serve: ChildProcess;
@@ -44,6 +44,8 @@ beforeAll(async () => {
     'static/real.txt': 'A static file.\n',
     'docs/guide/100%.mdx': '---\ntitle: Percent\n---\n\nA hundred percent.\n',
     'docs/guide/c#.mdx': '---\ntitle: Sharp\n---\n\nC sharp.\n',
+    // What a build killed between its swap's two renames leaves: no build/, the last one aside.
+    [`.build.old-${deadPid()}/index.html`]: 'The last good output.',
   });
   // Links in the static folder: one out of it, one to a file inside it.
   await symlink(join(site.dir, 'private.txt'), join(site.dir, 'static/secret.txt'));
@@ -64,6 +66,11 @@ afterAll(async () => {
 });
 
 describe('what serve accepts and refuses', () => {
+  it('puts back, at its start, the output a build killed mid-swap left aside', async () => {
+    expect(await readFile(join(site.out, 'index.html'), 'utf8')).toBe('The last good output.');
+    expect((await readdir(site.dir)).filter((name) => name.startsWith('.build.'))).toEqual([]);
+  });
+
   it('answers pages whose file names hold `%` or `#` at their escaped URLs, as build writes them', async () => {
     expect((await get('/docs/guide/100%25')).body).toContain('A hundred percent.');
     expect((await get('/docs/guide/c%23')).body).toContain('C sharp.');

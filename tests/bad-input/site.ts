@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +13,9 @@ const CONFIG = `export default {
   docs: { versions: [{ name: 'next', label: 'Next', path: '/docs', dir: 'docs', mainDocId: 'guide/intro' }] },
 };
 `;
+
+/** The id of a process that has ended: what a killed build's leftovers are named with. */
+export const deadPid = () => spawnSync('node', ['-e', '']).pid!;
 
 /** Files of a site, by path in it: a config and one page unless given. */
 export type SiteFiles = Record<string, string | Uint8Array>;

@@ -1,0 +1,92 @@
+// Which of a sidebar's items a page shows first: on the server, and in the browser until the
+// whole sidebar has loaded. Pure functions of the sidebar and the page's path.
+import type { PageData, SidebarItem } from './data.js';
+
+export type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/**
+ * A list of more items than this shows a window of them until the whole sidebar has loaded: 200
+ * links are about 22 KB of HTML on every page of the list. The largest list of the CommandKit docs
+ * has 99 items, so its pages render their sidebar whole, as before.
+ */
+export const WINDOW_FROM = 200;
+/**
+ * Items a window shows: the current page's, and half as many on either side, more than a
+ * sidebar's height of links each way.
+ */
+export const WINDOW_SIZE = 50;
+
+const trailsBySidebar = new WeakMap<SidebarItem[], Map<string, Set<Category>>>();
+const longLists = new WeakMap<SidebarItem[], boolean>();
+
+/**
+ * For each URL of a sidebar, the categories that lead to it (its own, if a category links to
+ * it): worked out once per sidebar, where asking each category of each page walked the whole
+ * tree again, every page over (a large site's sidebar has thousands of items).
+ */
+export function trailsOf(items: SidebarItem[]): Map<string, Set<Category>> {
+  let trails = trailsBySidebar.get(items);
+  if (trails) return trails;
+  trails = new Map();
+  const add = (href: string, categories: Category[]) => {
+    const trail = trails!.get(href) ?? new Set();
+    for (const category of categories) trail.add(category);
+    trails!.set(href, trail);
+  };
+  const walk = (list: SidebarItem[], above: Category[]) => {
+    for (const item of list) {
+      const path = item.type === 'category' ? [...above, item] : above;
+      if (item.href) add(item.href, path);
+      if (item.type === 'category') walk(item.items, path);
+    }
+  };
+  walk(items, []);
+  trailsBySidebar.set(items, trails);
+  return trails;
+}
+
+/** Whether a category shows its items when the page opens: it leads to the page, or is configured open. */
+export function opensFirst(item: Category, trail?: Set<Category>): boolean {
+  return !!trail?.has(item) || !item.collapsed;
+}
+
+/** The path a page's sidebar marks as current. */
+export function sidebarPath(page: PageData): string {
+  return page.doc?.permalink ?? page.path;
+}
+
+function hasLongList(items: SidebarItem[]): boolean {
+  let long = longLists.get(items);
+  if (long === undefined) {
+    long = items.length > WINDOW_FROM || items.some((item) => item.type === 'category' && hasLongList(item.items));
+    longLists.set(items, long);
+  }
+  return long;
+}
+
+/** The items of a long list around the one at `at` (or its first ones), others as they are. */
+function windowOf(items: SidebarItem[], at: number): SidebarItem[] {
+  if (items.length <= WINDOW_FROM) return items;
+  const start = Math.max(0, Math.min(at - WINDOW_SIZE / 2, items.length - WINDOW_SIZE));
+  return items.slice(start, start + WINDOW_SIZE);
+}
+
+function viewOf(items: SidebarItem[], pathname: string, trail?: Set<Category>): SidebarItem[] {
+  const at = items.findIndex((i) => i.href === pathname || (i.type === 'category' && trail?.has(i)));
+  return windowOf(items, at).map((item) =>
+    item.type !== 'category'
+      ? item
+      : { ...item, items: opensFirst(item, trail) ? viewOf(item.items, pathname, trail) : [] },
+  );
+}
+
+/**
+ * The sidebar as a page first shows it, when it has a list longer than WINDOW_FROM: each such
+ * list cut to a window around the item that leads to `pathname` (or to its first items), and
+ * the categories shown closed without their items (they render none anyway). The server renders
+ * this view and the browser hydrates it, then shows the whole sidebar. A sidebar without long
+ * lists is given back as it is (the same array).
+ */
+export function firstView(items: SidebarItem[], pathname: string): SidebarItem[] {
+  return hasLongList(items) ? viewOf(items, pathname, trailsOf(items).get(pathname)) : items;
+}
