@@ -15,15 +15,13 @@ const thisFile = relative(root, fileURLToPath(import.meta.url));
 
 /**
  * Packages imported from node_modules as they are: native code (esbuild, fsevents), packages that
- * read their own files or load others by path (TypeDoc, TypeScript, jiti, tinypool's worker
- * script), React (one copy, shared with the server bundles that import it), and what only browser
- * bundles take (Mermaid, DocSearch, Algolia's client).
+ * read their own files or load others by path (jiti, tinypool's worker script; TypeScript, below),
+ * React (one copy, shared with the server bundles that import it), and what only browser bundles
+ * take (Mermaid, DocSearch, Algolia's client).
  */
 const EXTERNAL = [
   'esbuild',
   'fsevents',
-  'typedoc',
-  'typescript',
   'jiti',
   'tinypool',
   'react',
@@ -55,6 +53,26 @@ function packageManifest(input) {
   return join(input.slice(0, at), 'node_modules', first.startsWith('@') ? `${first}/${second}` : first, 'package.json');
 }
 
+/**
+ * TypeScript stays in node_modules (it finds its lib files beside itself), loaded with `require`:
+ * an `import` of it (TypeDoc's, ours) would have Node scan its CommonJS source for export names
+ * first, in every thread that loads it.
+ */
+const typescriptByRequire = {
+  name: 'typescript-by-require',
+  setup(build) {
+    build.onResolve({ filter: /^typescript$/ }, (args) =>
+      args.kind === 'require-call'
+        ? { path: 'typescript', external: true }
+        : { path: 'typescript', namespace: 'ck-require' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'ck-require' }, () => ({
+      contents: "module.exports = require('typescript');",
+      loader: 'js',
+    }));
+  },
+};
+
 /** The folder of the current compile, or undefined if there is none or a source changed since. */
 function currentCompile() {
   if (!existsSync(manifestFile)) return undefined;
@@ -82,6 +100,7 @@ async function compile() {
     // Shared code goes to chunks that the main thread and the workers import alike.
     splitting: true,
     external: EXTERNAL,
+    plugins: [typescriptByRequire],
     // Bundled CommonJS packages call `require` for Node's modules, which an ES module lacks.
     banner: {
       js: "import { createRequire as __ckRequire } from 'node:module'; const require = __ckRequire(import.meta.url);",
@@ -94,7 +113,9 @@ async function compile() {
     sourcemap: 'linked',
     logLevel: 'error',
   });
-  const paths = [thisFile, ...new Set(Object.keys(metafile.inputs).map(packageManifest))];
+  // Files only: virtual modules are named `namespace:path`.
+  const files = Object.keys(metafile.inputs).filter((input) => !/^[\w-]{2,}:/.test(input));
+  const paths = [thisFile, ...new Set(files.map(packageManifest))];
   // A file saved while esbuild read it may not be what was compiled: compile again.
   if (paths.some((path) => statSync(join(root, path)).mtimeMs >= started)) {
     rmSync(tmp, { recursive: true, force: true });
