@@ -3,6 +3,7 @@ import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
+import Root from './docusaurus/theme/Root.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from './data.js';
 import { Home } from './Home.js';
@@ -67,14 +68,16 @@ export function App({ site, page, sidebar, Content, loader }: AppProps) {
     <SiteDataProvider value={site}>
       <LocationProvider value={{ pathname: page.path, version: page.doc?.version, alternates: page.doc?.alternates }}>
         <CurrentPageProvider value={{ page, sidebar }}>
-          {page.kind === 'page' && !loader ? (
-            // A component page draws its whole page, the chrome too (with `@theme/Layout`).
-            <ErrorBoundary key={page.path}>{Content && <Content />}</ErrorBoundary>
-          ) : (
-            <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
-              {body}
-            </Layout>
-          )}
+          <Root>
+            {page.kind === 'page' && !loader ? (
+              // A component page draws its whole page, the chrome too (with `@theme/Layout`).
+              <ErrorBoundary key={page.path}>{Content && <Content />}</ErrorBoundary>
+            ) : (
+              <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
+                {body}
+              </Layout>
+            )}
+          </Root>
         </CurrentPageProvider>
       </LocationProvider>
     </SiteDataProvider>

@@ -28,12 +28,13 @@ interface Stored {
     css: string;
     pages: [string, string][];
     stylesheets: [string, string][];
+    everyPageStylesheet?: string;
     imports: [string, string[]][];
   };
 }
 
 /** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
-const BUNDLE_FORMAT = 2;
+const BUNDLE_FORMAT = 3;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -80,6 +81,7 @@ function clientCache(cacheDir: string) {
         css: stored.bundle.css,
         pages: new Map(stored.bundle.pages),
         stylesheets: new Map(stored.bundle.stylesheets),
+        everyPageStylesheet: stored.bundle.everyPageStylesheet,
         imports: new Map(stored.bundle.imports),
       };
     },
@@ -119,6 +121,7 @@ function clientCache(cacheDir: string) {
           css: bundle.css,
           pages: [...bundle.pages],
           stylesheets: [...bundle.stylesheets],
+          everyPageStylesheet: bundle.everyPageStylesheet,
           imports: [...bundle.imports],
         },
       };

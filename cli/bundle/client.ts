@@ -17,6 +17,8 @@ export interface ClientBundle {
   pages: Map<string, string>;
   /** Page key -> URL of the site stylesheet, for the pages whose code imports CSS. */
   stylesheets: Map<string, string>;
+  /** URL of the site stylesheet when every page links it: the runtime imports CSS (a swizzled component's, a client module's). */
+  everyPageStylesheet?: string;
   /** Chunk URL -> URLs it statically imports (for modulepreload). */
   imports: Map<string, string[]>;
 }
@@ -35,11 +37,14 @@ export interface ClientInput {
   clientModules?: string[];
 }
 
+/** The runtime's entry, as the metafile names it (from ckdocs's folder). */
+const RUNTIME_ENTRY = 'runtime/client.tsx';
+
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
   const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
   return {
     entryPoints: [
-      { in: join(toolRoot, 'runtime/client.tsx'), out: 'main' },
+      { in: join(toolRoot, RUNTIME_ENTRY), out: 'main' },
       { in: THEME_STYLES.entry, out: 'style' },
       ...pageEntries,
     ],
@@ -89,11 +94,12 @@ async function bundleWithStyles(
     throw await bundleFailure(error, input.pages, toolRoot);
   });
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
-  const { pages, files } = importedStyles(code.metafile!);
+  const { pages, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
   const styles = files.length ? await bundleSiteStyles(files, input, options) : undefined;
   const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
   const stylesheet = output && outputUrl(output, input.outDir, input.baseUrl);
   if (stylesheet) for (const key of pages) bundle.stylesheets.set(key, stylesheet);
+  if (stylesheet && everyPage) bundle.everyPageStylesheet = stylesheet;
   const metafiles = styles ? [code.metafile!, styles.metafile!] : [code.metafile!];
   return { bundle, metafiles, files: [...(code.outputFiles ?? []), ...(styles?.outputFiles ?? [])] };
 }
@@ -159,7 +165,7 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     const entry = info.entryPoint;
     if (!entry) continue;
     if (entry.startsWith('ck-page:')) bundle.pages.set(entry.slice('ck-page:'.length), href);
-    else if (entry.endsWith('runtime/client.tsx')) bundle.main = href;
+    else if (entry.endsWith(RUNTIME_ENTRY)) bundle.main = href;
     else if (entry === THEME_STYLES.module && output.endsWith('.css')) bundle.css = href;
   }
   return bundle;

@@ -6,9 +6,14 @@ import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
 
 /**
  * The stylesheets site code imports, from the client bundle's metafile: which pages import one
- * (through any module), and every stylesheet once, in import order from the pages by key.
+ * (through any module), whether every page does (the runtime's own imports reach one: a swizzled
+ * component's or a client module's), and every stylesheet once, in import order from the runtime
+ * (`runtime` names its entry), then the pages by key.
  */
-export function importedStyles(metafile: Metafile): { pages: string[]; files: string[] } {
+export function importedStyles(
+  metafile: Metafile,
+  runtime: string,
+): { pages: string[]; everyPage: boolean; files: string[] } {
   const { inputs } = metafile;
   const pageKeys = Object.keys(inputs)
     .filter((input) => input.startsWith('ck-page:'))
@@ -20,8 +25,11 @@ export function importedStyles(metafile: Metafile): { pages: string[]; files: st
     seen.add(input);
     const file = importedStylesheet(input);
     if (file) files.push(file);
-    for (const imported of inputs[input]?.imports ?? []) visit(imported.path);
+    // What the runtime loads on demand (search) is no part of every page.
+    for (const imported of inputs[input]?.imports ?? []) if (imported.kind !== 'dynamic-import') visit(imported.path);
   };
+  visit(runtime);
+  const everyPage = files.length > 0;
   pageKeys.forEach(visit);
   // Every module that leads to a stylesheet, walking imports backwards from the stylesheets.
   const importers = new Map<string, string[]>();
@@ -32,7 +40,8 @@ export function importedStyles(metafile: Metafile): { pages: string[]; files: st
     }
   const styled = new Set(files.map((file) => `ck-style:${file}`));
   for (const input of styled) for (const importer of importers.get(input) ?? []) styled.add(importer);
-  return { pages: pageKeys.filter((input) => styled.has(input)).map((input) => input.slice('ck-page:'.length)), files };
+  const pages = pageKeys.filter((input) => styled.has(input)).map((input) => input.slice('ck-page:'.length));
+  return { pages, everyPage, files };
 }
 
 /**

@@ -37,6 +37,7 @@ const THEME_PARTS: Record<string, ThemePart> = {
   Mermaid: { file: 'templates/theme/Mermaid.tsx', name: 'default' },
   Navbar: { file: 'templates/Navbar.tsx', name: 'Navbar' },
   NotFound: { file: 'templates/NotFound.tsx', name: 'NotFound' },
+  Root: { file: 'templates/docusaurus/theme/Root.tsx', name: 'default' },
   SearchBar: { file: 'templates/SearchBar.tsx', name: 'SearchBar' },
   TOC: { file: 'templates/TableOfContents.tsx', name: 'TableOfContents' },
   TabItem: { file: 'templates/theme/TabItem.tsx', name: 'default' },

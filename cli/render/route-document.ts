@@ -33,7 +33,7 @@ export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls
   return {
     ...route.page,
     chunk: key ? ctx.client.pages.get(key) : undefined,
-    stylesheet: key ? ctx.client.stylesheets.get(key) : undefined,
+    stylesheet: ctx.client.everyPageStylesheet ?? (key ? ctx.client.stylesheets.get(key) : undefined),
     sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey),
   };
 }

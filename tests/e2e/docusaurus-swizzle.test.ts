@@ -46,6 +46,24 @@ describe('in the server HTML', () => {
     }
   });
 
+  it("wraps every page in the site's Root, the site's own pages too", async () => {
+    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+      const page = await html(path);
+      expect(page).toMatch(/<div id="__ck"><div class="harbour-root">/);
+      expect(page).toContain('<p class="harbour-visits"></p></div>');
+    }
+  });
+
+  it('links the CSS of the swizzled footer and of the client module on every page', async () => {
+    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+      const stylesheet = /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)">/.exec(await html(path))?.[1];
+      expect(stylesheet, path).toBeDefined();
+      const css = await readFile(join(ctx.site.out, stylesheet!), 'utf8');
+      expect(css).toMatch(/\.harbour-footer\s*\{\s*border-top:/);
+      expect(css).toMatch(/\[data-harbour-lights=["']?on["']?\] body/);
+    }
+  });
+
   it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
     expect(warningsOf(ctx.run)).toContain(
       "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, so this file is used only where the site imports @theme/Lighthouse",
@@ -91,6 +109,10 @@ describe('in the browser', () => {
     expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
     expect(await page.$('.version-banner')).toBeNull();
     expect(await page.textContent('.harbour-footer')).toBe("Harbour master's office. Berths");
+    // Styled by the CSS the footer and the client module import; the Root stayed mounted.
+    expect(await page.$eval('.harbour-footer', (el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 96, 128)');
+    expect(await page.$eval('body', (el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 191, 0)');
+    expect(await page.textContent('.harbour-visits')).toBe('/docs/next/tides then /docs/berths');
     expect(problems).toEqual([]);
   });
 });
