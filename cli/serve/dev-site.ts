@@ -76,8 +76,8 @@ export async function createDevSite(options: {
     site,
     pages: partial.modules,
     vendors: vendors.urls,
-    // Serve runs no site plugin before an update: PostCSS as postcss.config.* sets it up.
-    css: await siteCss(setup, []),
+    // The site's PostCSS as a build has it: postcss.config.* and its plugins' configurePostCss.
+    css: await siteCss(setup, plugins),
     clientModules: setup.fromPlugins?.clientModules,
   } satisfies ClientInput;
   const renderer = devRenderer(input);
@@ -153,6 +153,8 @@ export async function createDevSite(options: {
     prepare: async () => {
       const next = await prepareSite(options.configPath, silent);
       await next.api.sourcesChecked();
+      // The config, and so its PostCSS plugins, may have changed: the next client takes these.
+      input.css = await siteCss(next.setup, next.plugins);
       return next;
     },
     async newClient() {

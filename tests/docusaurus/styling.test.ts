@@ -2,10 +2,11 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSite } from '../../cli/serve/server.js';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
-import { copyFixture, linkPackages } from '../helpers/site.js';
+import { copyFixture, linkPackages, memoryReporter } from '../helpers/site.js';
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -65,6 +66,32 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe("ckdocs serve of a Docusaurus site's CSS", () => {
+  it("runs the site's PostCSS as a build does: postcss.config.js and the plugin's configurePostCss", async () => {
+    const site = await copyFixture('docusaurus-styling');
+    await linkPackages(site.dir);
+    const server = await serveSite({
+      configPath: join(site.dir, 'docusaurus.config.ts'),
+      port: 0,
+      host: '127.0.0.1',
+      open: false,
+      reporter: memoryReporter(),
+    });
+    try {
+      await server.launched();
+      const css = async (name: string) => (await fetch(`${server.url}assets/${name}.css`)).text();
+      expect(await css('style')).toMatch(/\.menu__link--active\s*\{\s*outline: 3px solid rgb\(255, 200, 0\)/);
+      expect(await css('site')).toMatch(
+        /_tide\s*\{\s*color: rgb\(34, 85, 51\);\s*outline: 3px solid rgb\(255, 200, 0\)/,
+      );
+      for (const name of ['style', 'site']) expect(await css(name)).not.toMatch(/swatch\(|lantern:/);
+    } finally {
+      await server.close();
+      await site.cleanup();
+    }
   });
 });
 
