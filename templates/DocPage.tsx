@@ -60,7 +60,9 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
             <DocVersionBanner />
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
             {version && (
-              <span className={`version-badge${classic('theme-doc-version-badge')}`}>Version: {version.label}</span>
+              <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
+                Version: {version.label}
+              </span>
             )}
             <div className={`markdown${classic('theme-doc-markdown')}`}>
               {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}

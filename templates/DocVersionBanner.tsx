@@ -15,7 +15,7 @@ export function DocVersionBanner({ className }: { className?: string }) {
   const latest = site.versions.find((v) => v.isLast);
   return (
     <div
-      className={`version-banner${classic('theme-doc-version-banner')}${className ? ` ${className}` : ''}`}
+      className={`version-banner${classic('theme-doc-version-banner alert alert--warning')}${className ? ` ${className}` : ''}`}
       role="note"
     >
       {version.banner === 'unreleased' ? (

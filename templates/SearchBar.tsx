@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchModalProps } from '../runtime/search/SearchModal.js';
+import { useClassicClassNames } from './classic-class-names.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -39,6 +40,7 @@ function typeInto(input: HTMLInputElement, value: string): void {
  */
 export function SearchBar() {
   const site = useSiteData();
+  const classic = useClassicClassNames();
   const version = useActiveVersion() ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]?.name ?? '';
   const [Modal, setModal] = useState<ComponentType<SearchModalProps>>();
   const [open, setOpen] = useState(false);
@@ -99,7 +101,7 @@ export function SearchBar() {
     <>
       <button
         type="button"
-        className="search-button"
+        className={`search-button${classic('DocSearch DocSearch-Button')}`}
         aria-label="Search"
         onClick={show}
         onMouseEnter={preload}
@@ -116,8 +118,8 @@ export function SearchBar() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className="search-button-label">Search</span>
-        <span className="search-button-keys" aria-hidden="true">
+        <span className={`search-button-label${classic('DocSearch-Button-Placeholder')}`}>Search</span>
+        <span className={`search-button-keys${classic('DocSearch-Button-Keys')}`} aria-hidden="true">
           <kbd>Ctrl</kbd>
           <kbd>K</kbd>
         </span>

@@ -75,7 +75,7 @@ export function siteCssPlugin(css: SiteCss): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
         contents: [
           join(theme, 'theme.css'),
-          ...(css.infima ? [join(theme, 'docusaurus/infima.css')] : []),
+          ...(css.infima ? ['infima.css', 'infima-components.css'].map((file) => join(theme, 'docusaurus', file)) : []),
           ...(css.codeColors ? ['ck:code-colors'] : []),
           ...css.customCss,
         ]

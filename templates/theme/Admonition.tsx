@@ -4,6 +4,19 @@ import { useClassicClassNames } from '../classic-class-names.js';
 /** The types Docusaurus has beyond the four the theme colours, by the colour they take. */
 const LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
 
+/** Infima's alert colour of each type, as the classic theme gives its admonitions. */
+const ALERTS: Record<string, string> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'warning',
+  important: 'info',
+  success: 'success',
+  secondary: 'secondary',
+};
+
 /**
  * A title with Markdown in it arrives as the first child, an `mdxAdmonitionTitle` element
  * (cli/mdx/remark-admonitions.ts), as Docusaurus passes it: taken out of the body here.
@@ -37,7 +50,7 @@ export default function Admonition({
   return (
     <div
       id={id}
-      className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type}`)}${className ? ` ${className}` : ''}`}
+      className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
       <div className="admonition-heading">{title ?? markdownTitle ?? type.toUpperCase()}</div>

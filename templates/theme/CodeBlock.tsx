@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useClassicClassNames } from '../classic-class-names.js';
 
 interface Props {
   /** Pre-highlighted lines, produced at build time for fenced code. */
@@ -35,9 +36,10 @@ function CopyButton({ getText }: { getText: () => string }) {
 /** A code block: optional title bar, highlighted lines, line numbers, copy button. */
 export default function CodeBlock({ html, language: named, className, title, showLineNumbers, children }: Props) {
   const language = named ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  const classic = useClassicClassNames();
   let pre: HTMLPreElement | null = null;
   return (
-    <div className={`code-block ${language ? `language-${language}` : ''}`}>
+    <div className={`code-block ${language ? `language-${language}` : ''}${classic('theme-code-block')}`}>
       {title && <div className="code-title">{title}</div>}
       <div className="code-body">
         <pre

@@ -67,6 +67,27 @@ describe("a Docusaurus site's CSS", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
+    const alert = '.theme-admonition-warning.alert.alert--warning';
+    const modes: [string, string, string][] = [
+      ['light', 'rgb(255, 248, 230)', 'rgb(77, 56, 0)'],
+      ['dark', 'rgb(77, 56, 0)', 'rgb(255, 248, 230)'],
+    ];
+    for (const [mode, background, text] of modes) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      expect(await computed(page, alert, 'background-color')).toBe(background);
+      expect(await computed(page, alert, 'color')).toBe(text);
+    }
+    expect(await computed(page, alert, 'border-left')).toBe('5px solid rgb(230, 167, 0)');
+    expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
+    expect(
+      await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__item--active .breadcrumbs__link', 'border-radius'),
+    ).toBe('24px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("ckdocs serve of a Docusaurus site's CSS", () => {
