@@ -7,7 +7,7 @@ import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.j
 
 /** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
 function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string> {
-  const open = items.filter((i) => i.type === 'category' && opensFirst(i, trail));
+  const open = items.filter((i): i is Category => i.type === 'category' && opensFirst(i, trail));
   return new Set(open.map((i) => i.label));
 }
 
@@ -79,7 +79,7 @@ function SidebarItems({
   const classic = useClassicClassNames();
   const leafClass = classic(`menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`);
   const [open, setOpen] = useState(() => initiallyOpen(items, trail));
-  const active = items.find((i) => i.type === 'category' && !!trail?.has(i))?.label;
+  const active = items.find((i): i is Category => i.type === 'category' && !!trail?.has(i))?.label;
   const [lastActive, setLastActive] = useState(active);
   if (active !== lastActive) {
     setLastActive(active);
@@ -100,6 +100,12 @@ function SidebarItems({
             open={open.has(item.label)}
             onToggle={() => toggle(item.label)}
             level={level}
+          />
+        ) : item.type === 'html' ? (
+          <li
+            key={item.value}
+            className={`sidebar-html${item.defaultStyle ? ' sidebar-html-padded' : ''}${classic('menu__list-item')}${item.className ? ` ${item.className}` : ''}`}
+            dangerouslySetInnerHTML={{ __html: item.value }}
           />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href} className={leafClass.trim() || undefined}>

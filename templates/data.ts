@@ -9,6 +9,8 @@ export interface TocItem {
 export type SidebarItem =
   /** A doc (with its id), a link to a doc of another sidebar, or a link out (no id). */
   | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
+  /** HTML of the site's, shown as it is; `defaultStyle` pads it as a link. */
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
   /** A category; `href` and `docId` when its label opens a doc. */
   | { type: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
 

@@ -35,6 +35,7 @@ export function trailsOf(items: SidebarItem[]): Map<string, Set<Category>> {
   };
   const walk = (list: SidebarItem[], above: Category[]) => {
     for (const item of list) {
+      if (item.type === 'html') continue;
       const path = item.type === 'category' ? [...above, item] : above;
       if (item.href) add(item.href, path);
       if (item.type === 'category') walk(item.items, path);
@@ -72,7 +73,9 @@ function windowOf(items: SidebarItem[], at: number): SidebarItem[] {
 }
 
 function viewOf(items: SidebarItem[], pathname: string, trail?: Set<Category>): SidebarItem[] {
-  const at = items.findIndex((i) => i.href === pathname || (i.type === 'category' && trail?.has(i)));
+  const at = items.findIndex(
+    (i) => i.type !== 'html' && (i.href === pathname || (i.type === 'category' && trail?.has(i))),
+  );
   return windowOf(items, at).map((item) =>
     item.type !== 'category'
       ? item

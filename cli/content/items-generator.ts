@@ -77,14 +77,16 @@ export async function generateItems(generator: ItemsGenerator, folder: string, i
 /** Generated items in Docusaurus's written form, as its default generator returns them. */
 function asWritten(items: SidebarItem[]): SidebarItemConfig[] {
   return items.map((item): SidebarItemConfig =>
-    item.type === 'category'
-      ? {
-          type: 'category',
-          label: item.label,
-          collapsed: item.collapsed,
-          items: asWritten(item.items),
-          ...(item.docId && { link: { type: 'doc' as const, id: item.docId } }),
-        }
-      : { type: 'doc', id: item.docId! },
+    item.type === 'html'
+      ? item
+      : item.type === 'category'
+        ? {
+            type: 'category',
+            label: item.label,
+            collapsed: item.collapsed,
+            items: asWritten(item.items),
+            ...(item.docId && { link: { type: 'doc' as const, id: item.docId } }),
+          }
+        : { type: 'doc', id: item.docId! },
   );
 }

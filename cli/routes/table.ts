@@ -35,6 +35,7 @@ function sidebarPlaces(items: SidebarItem[]): (permalink: string, title: string)
   const trails = new Map<string, DocData['breadcrumbs']>();
   const walk = (list: SidebarItem[], trail: DocData['breadcrumbs']) => {
     for (const item of list) {
+      if (item.type === 'html') continue;
       const here = [...trail, { label: item.label, href: item.href }];
       if (item.href && !trails.has(item.href)) trails.set(item.href, here);
       if (item.type === 'category') walk(item.items, here);

@@ -22,6 +22,7 @@ export function siblingsOf(items: SidebarItem[], pathname: string): SidebarItem[
 
 /** The first page an item leads to: a listed link, or a category's own page or its first such link. */
 export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.type === 'link') return item.unlisted ? undefined : item.href;
   return item.href ?? item.items.map(findFirstSidebarItemLink).find((href) => href !== undefined);
 }
@@ -33,6 +34,7 @@ export function filterDocCardListItems<T extends SidebarItem>(items: T[]): T[] {
 
 /** Whether an item is the page at `activePath`, or a category that holds it. */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href === activePath) return true;
   return item.type === 'category' && item.items.some((child) => isActiveSidebarItem(child, activePath));
 }

@@ -89,7 +89,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     ]);
   });
 
-  it('builds a hand-written sidebar: doc ids, a category shorthand, a ref and a link out, in order', async () => {
+  it('builds a hand-written sidebar: doc ids, a category shorthand, HTML, a ref and a link out, in order', async () => {
     const html = await page('docs/next/reference/signals');
     const sidebar = html.slice(
       html.indexOf('aria-label="Docs sidebar"'),
@@ -103,6 +103,10 @@ describe('ckdocs build in a Docusaurus site folder', () => {
       'Changelog',
     ]);
     expect(sidebar).toContain('href="https://example.org/changes" target="_blank" rel="noopener noreferrer"');
+    // The HTML item as written, between the category and the ref, padded as a link.
+    expect(sidebar).toMatch(
+      /Lamps<.*<li class="sidebar-html sidebar-html-padded menu__list-item lamp-rule"><hr class="lamp-divider"\/?><\/li><li[^>]*><a[^>]*>Starting out</,
+    );
     // Next follows the sidebar's docs: the category's doc, never the ref to another sidebar's doc or the link out.
     expect(html).toMatch(/pagination-link next[^"]*" href="\/docs\/next\/reference\/wicks"/);
     const wicks = await page('docs/next/reference/wicks');

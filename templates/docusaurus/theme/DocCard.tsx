@@ -8,20 +8,22 @@ import { translate } from '../Translate.js';
 
 /** A sidebar item as a card takes it; a site passing its own items may give each a description. */
 export type DocCardItem = SidebarItem & { description?: string; className?: string };
+/** An item a card can show: HTML items lead nowhere. */
+type CardItem = Exclude<DocCardItem, { type: 'html' }>;
 
 // A pictograph, with its variation selector, skin tone or joined pictographs, or a flag.
 const LEADING_EMOJI =
   /^(?:\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*|\p{Regional_Indicator}{2})/u;
 
 /** The card's icon: an emoji the label starts with, else one for a category, a page or a link out. */
-function iconAndTitle(item: DocCardItem): { icon: string; title: string } {
+function iconAndTitle(item: CardItem): { icon: string; title: string } {
   const emoji = LEADING_EMOJI.exec(item.label)?.[0];
   if (emoji) return { icon: emoji, title: item.label.slice(emoji.length).trim() };
   const icon = item.type === 'category' ? '🗃' : isInternalUrl(item.href) ? '📄️' : '🔗';
   return { icon, title: item.label.trim() };
 }
 
-function CardLayout({ item, href, description }: { item: DocCardItem; href: string; description?: string }) {
+function CardLayout({ item, href, description }: { item: CardItem; href: string; description?: string }) {
   const { icon, title } = iconAndTitle(item);
   const { docCard } = ThemeClassNames.docs;
   return (
@@ -59,5 +61,6 @@ function LinkCard({ item }: { item: Extract<DocCardItem, { type: 'link' }> }) {
  * doc's description, or for a category the number of its items; a category links to its first page.
  */
 export default function DocCard({ item }: { item: DocCardItem }) {
+  if (item.type === 'html') return null;
   return item.type === 'category' ? <CategoryCard item={item} /> : <LinkCard item={item} />;
 }
