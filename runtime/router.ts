@@ -103,8 +103,8 @@ export function startRouter(
     void navigate(url, 'push');
   });
   window.addEventListener('popstate', () => {
-    scroll.cancel();
-    void navigate(new URL(location.href), 'pop');
+    scroll.pause();
+    void navigate(new URL(location.href), 'pop').finally(scroll.resume);
   });
   current = navigate;
   return navigate;

@@ -7,11 +7,14 @@ const SAVE_AFTER_MS = 100;
 
 /**
  * Records the scroll position into the current history entry once scrolling settles (browsers
- * limit how often history may be written) and before the page is left. Returns `cancel`, for a
- * popstate: the entry is already the next one, and the page's position must not land in it.
+ * limit how often history may be written) and before the page is left. On back/forward, `pause`
+ * at the popstate and `resume` once the entry's page is shown and scrolled: the entry is already
+ * the next one, and a scroll of the page still on screen (one that settles, or a late scroll
+ * event) must not land in it.
  */
-export function trackScroll(): { save(): void; cancel(): void } {
+export function trackScroll(): { save(): void; pause(): void; resume(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let paused = false;
   const save = () => {
     clearTimeout(timer);
     history.replaceState({ ...((history.state as ScrollState | null) ?? {}), scrollY: window.scrollY }, '');
@@ -20,12 +23,21 @@ export function trackScroll(): { save(): void; cancel(): void } {
     'scroll',
     () => {
       clearTimeout(timer);
-      timer = setTimeout(save, SAVE_AFTER_MS);
+      if (!paused) timer = setTimeout(save, SAVE_AFTER_MS);
     },
     { passive: true },
   );
   window.addEventListener('pagehide', save);
-  return { save, cancel: () => clearTimeout(timer) };
+  return {
+    save,
+    pause() {
+      paused = true;
+      clearTimeout(timer);
+    },
+    resume() {
+      paused = false;
+    },
+  };
 }
 
 /**

@@ -45,7 +45,8 @@ describe('client-side navigation and scrolling', () => {
     // Clicked from script: Playwright's click would scroll the link into view first.
     await page.evaluate(() => document.querySelector<HTMLElement>('.pagination-link.next')!.click());
     await page.waitForURL('**/guide/more/jump');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The address changes before the next page is on screen and scrolled.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForSelector('h1:has-text("Long page")');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
