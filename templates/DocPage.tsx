@@ -50,11 +50,11 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (
-        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`}>
+        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`} aria-label="Sidebar">
           <Sidebar items={sidebar} pathname={doc.permalink} />
         </aside>
       )}
-      <main id="main" className="doc-main">
+      <main id="main" tabIndex={-1} className="doc-main">
         <div className="doc-container">
           <article className="doc-article">
             <DocVersionBanner />
@@ -107,7 +107,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
             )}
           </article>
           {!doc.hideToc && doc.toc.length > 0 && (
-            <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`}>
+            <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label="Table of contents">
               <TableOfContents items={doc.toc} />
             </aside>
           )}

@@ -6,7 +6,7 @@ export function Home() {
   const site = useSiteData();
   const classic = useClassicClassNames();
   return (
-    <main id="main" className="home">
+    <main id="main" tabIndex={-1} className="home">
       <header className={`hero${classic('hero--primary')}`}>
         <div className="container">
           {site.navbar.logo && (

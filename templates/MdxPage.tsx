@@ -11,6 +11,7 @@ export function MdxPage({ data, children }: { data: MdxPageData; children: React
   return (
     <main
       id="main"
+      tabIndex={-1}
       className={`mdx-page container container--fluid margin-vert--lg ${data.wrapperClassName ?? 'mdx-page-wrapper'}`}
     >
       <div className="doc-container row">
@@ -18,7 +19,7 @@ export function MdxPage({ data, children }: { data: MdxPageData; children: React
           <div className="markdown">{children}</div>
         </article>
         {toc && (
-          <aside className="doc-toc col col--2">
+          <aside className="doc-toc col col--2" aria-label="Table of contents">
             <TableOfContents items={data.toc} />
           </aside>
         )}

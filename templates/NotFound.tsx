@@ -5,7 +5,7 @@ export function NotFound() {
   const site = useSiteData();
   const latest = site.versions.find((v) => v.isLast);
   return (
-    <main id="main" className="container not-found">
+    <main id="main" tabIndex={-1} className="container not-found">
       <h1>Page Not Found</h1>
       <p>
         We could not find what you were looking for. The page may have moved, or the link that brought you here may be

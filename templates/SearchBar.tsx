@@ -102,7 +102,7 @@ export function SearchBar() {
       <button
         type="button"
         className={`search-button${classic('DocSearch DocSearch-Button')}`}
-        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
         onMouseEnter={preload}
         onFocus={preload}

@@ -86,7 +86,7 @@ export function SearchPage() {
   }, [input, shownVersion]);
 
   return (
-    <main id="main" className="container search-page">
+    <main id="main" tabIndex={-1} className="container search-page">
       <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
       <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
         <input

@@ -49,7 +49,7 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(html).toContain('<a href="/docs/api-reference/core/classes/base">Base</a>');
     expect(html).toContain('Greets things, over a <a href="/docs/api-reference/core/enums/channel">Channel</a>.');
     expect(text(html)).toContain('T extends Greetable — What it greets.');
-    expect(html).toMatch(/<h4>Example<\/h4><div class="code-block language-ts">/);
+    expect(html).toMatch(/<h2>Example<\/h2><div class="code-block language-ts">/);
     expect(html).toContain('href="https://example.com/repo/blob/main/core/index.ts#L41"');
   });
 

@@ -35,17 +35,24 @@ function block(comment: Comment | undefined, tag: `@${string}`, hrefOf: HrefOf):
   return (comment?.blockTags ?? []).filter((t) => t.tag === tag).map((t) => partsToMarkdown(t.content, hrefOf));
 }
 
-function section(title: string, html: string): string {
-  return html ? `<div class="api-section"><h4>${title}</h4>${html}</div>` : '';
+/** A section's heading level: h2 under the page's h1, h4 under a member's h3, so no level is skipped. */
+type SectionLevel = 2 | 4;
+
+function section(title: string, html: string, level: SectionLevel): string {
+  return html ? `<div class="api-section"><h${level}>${title}</h${level}>${html}</div>` : '';
 }
 
-function typeParamsHtml(params: TypeParameterReflection[] | undefined, hrefOf: HrefOf): string {
+function typeParamsHtml(
+  params: TypeParameterReflection[] | undefined,
+  hrefOf: HrefOf,
+  level: SectionLevel,
+): string {
   if (!params?.length) return '';
   const items = params.map(
     (p) =>
       `<li><code>${p.name}</code>${p.type ? ` extends ${typeHtml(p.type, hrefOf)}` : ''}${p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : ''}</li>`,
   );
-  return section('Type parameters', `<ul class="api-params">${items.join('')}</ul>`);
+  return section('Type parameters', `<ul class="api-params">${items.join('')}</ul>`, level);
 }
 
 const markdown = (text: string) => html({ kind: 'markdown', text });
@@ -64,35 +71,40 @@ export function commentBodyHtml(options: {
   signature?: SignatureReflection;
   typeParameters?: TypeParameterReflection[];
   hrefOf: HrefOf;
+  /** 2 for the page's own comment (under its h1), 4 (the default) for a member's (under its h3). */
+  level?: SectionLevel;
 }): string {
-  const { comment, signature, hrefOf } = options;
+  const { comment, signature, hrefOf, level = 4 } = options;
   const out: string[] = [];
   out.push(markdown(partsToMarkdown(comment?.summary, hrefOf)));
-  out.push(typeParamsHtml(options.typeParameters ?? signature?.typeParameters, hrefOf));
+  out.push(typeParamsHtml(options.typeParameters ?? signature?.typeParameters, hrefOf, level));
   if (signature?.parameters?.length) {
     const items = signature.parameters.map((p) => {
       const description = p.comment ? ` — ${inline(partsToMarkdown(p.comment.summary, hrefOf))}` : '';
       const optional = p.flags.isOptional || p.defaultValue ? ' <span class="api-flag">optional</span>' : '';
       return `<li><code>${p.flags.isRest ? '...' : ''}${p.name}</code>: ${typeHtml(p.type, hrefOf)}${optional}${description}</li>`;
     });
-    out.push(section('Parameters', `<ul class="api-params">${items.join('')}</ul>`));
+    out.push(section('Parameters', `<ul class="api-params">${items.join('')}</ul>`, level));
   }
   if (signature?.type) {
     const returns = block(comment, '@returns', hrefOf)[0];
-    out.push(section('Returns', `<p>${typeHtml(signature.type, hrefOf)}${returns ? ` — ${inline(returns)}` : ''}</p>`));
+    out.push(
+      section('Returns', `<p>${typeHtml(signature.type, hrefOf)}${returns ? ` — ${inline(returns)}` : ''}</p>`, level),
+    );
   }
   const throws = block(comment, '@throws', hrefOf);
-  if (throws.length) out.push(section('Throws', throws.map(markdown).join('')));
-  out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdown).join('')));
+  if (throws.length) out.push(section('Throws', throws.map(markdown).join(''), level));
+  out.push(section('Remarks', block(comment, '@remarks', hrefOf).map(markdown).join(''), level));
   const examples = block(comment, '@example', hrefOf);
   if (examples.length)
     out.push(
       section(
         examples.length > 1 ? 'Examples' : 'Example',
         examples.map((e) => markdown(/```/.test(e) ? e : `\`\`\`ts\n${e.trim()}\n\`\`\``)).join(''),
+        level,
       ),
     );
   const see = block(comment, '@see', hrefOf);
-  if (see.length) out.push(section('See also', `<ul>${see.map((s) => `<li>${inline(s)}</li>`).join('')}</ul>`));
+  if (see.length) out.push(section('See also', `<ul>${see.map((s) => `<li>${inline(s)}</li>`).join('')}</ul>`, level));
   return out.filter(Boolean).join('\n');
 }

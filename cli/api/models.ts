@@ -164,7 +164,7 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
         description: summaryLine(m.refl.comment) || `API reference of ${m.name}.`,
         toc: folders.map((f) => ({ id: f, text: FOLDER_TITLES[f]!, depth: 2 })),
         apiIndex: {
-          intro: m.refl.comment ? commentBodyHtml({ comment: m.refl.comment, hrefOf }) : undefined,
+          intro: m.refl.comment ? commentBodyHtml({ comment: m.refl.comment, hrefOf, level: 2 }) : undefined,
           groups: folders.map((f) => ({
             title: FOLDER_TITLES[f]!,
             href: `${moduleRoot}/${f}`,

@@ -98,10 +98,12 @@ export function symbolPage(
   const bodyHtml = callable
     ? [
         ...new Set(
-          callable.map((sig) => commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf })),
+          callable.map((sig) =>
+            commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf, level: 2 }),
+          ),
         ),
       ].join('\n<hr>\n')
-    : commentBodyHtml({ comment, typeParameters: refl.typeParameters, hrefOf });
+    : commentBodyHtml({ comment, typeParameters: refl.typeParameters, hrefOf, level: 2 });
   const groups = GROUPS.map((g) => ({
     id: g.title.toLowerCase().replace(/\s+/g, '-'),
     title: g.title,

@@ -91,10 +91,19 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
       window.removeEventListener('ck:color-mode', redraw);
     };
   }, [chart, id, config]);
+  // A wide diagram (or its source) scrolls sideways, so it takes focus for a keyboard reader to scroll it.
   if (svg)
-    return <div ref={ref} className="mermaid-diagram" data-rendered="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+    return (
+      <div
+        ref={ref}
+        className="mermaid-diagram"
+        data-rendered="true"
+        tabIndex={0}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
   return (
-    <div ref={ref} className="mermaid-diagram">
+    <div ref={ref} className="mermaid-diagram" tabIndex={0}>
       <pre className="mermaid-source">{chart}</pre>
       {error && (
         <div className="mermaid-error" role="alert">

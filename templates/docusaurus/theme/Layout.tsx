@@ -31,7 +31,7 @@ export default function Layout({ children, title, description, wrapperClassName 
   return (
     <Shell pathname={pathname}>
       {head}
-      <main id="main" className={wrapperClassName}>
+      <main id="main" tabIndex={-1} className={wrapperClassName}>
         {children}
       </main>
     </Shell>

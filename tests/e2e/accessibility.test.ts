@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, serveStatic } from '../helpers/browser.js';
+import { build, repoRoot } from '../helpers/ckdocs.js';
+
+// axe-core's browser build, injected into each page as a script.
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// The CommandKit site itself, one page of each kind a reader meets.
+const PAGES = {
+  home: '/',
+  guide: '/docs/next/guide/caching/caching-in-commandkit',
+  'API class': '/docs/next/api-reference/commandkit/classes/command-kit',
+  search: '/search?q=cache',
+};
+
+let out: string;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'ckdocs-a11y-'));
+  await build(join(repoRoot, 'content/site.config.ts'), out);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(out, { recursive: true, force: true });
+});
+
+/** A hydrated page of the site in a colour mode the reader chose (stored as the toggle stores it). */
+async function open(path: string, mode: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  await page.goto(server.url + path);
+  await page.waitForSelector('.color-mode-toggle:not([disabled])');
+  return page;
+}
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page, each with the elements it names. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+const report = (violations: Violation[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 5).join('\n  ')}`).join('\n');
+
+describe('axe-core finds no serious or critical violation', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it.each(Object.entries(PAGES))(`on the %s page (${mode})`, async (_name, path) => {
+      const page = await open(path, mode);
+      if (path.startsWith('/search')) await page.waitForSelector('.search-page-result-title');
+      expect(report(await seriousViolations(page))).toBe('');
+      await page.close();
+    });
+  }
+});
+
+describe('keyboard', () => {
+  it('the skip link moves focus to the main content', async () => {
+    const page = await open(PAGES.guide, 'light');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/skip/i);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // The next Tab goes on from the content, not back to the navbar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await page.close();
+  });
+});
