@@ -42,11 +42,7 @@ function section(title: string, html: string, level: SectionLevel): string {
   return html ? `<div class="api-section"><h${level}>${title}</h${level}>${html}</div>` : '';
 }
 
-function typeParamsHtml(
-  params: TypeParameterReflection[] | undefined,
-  hrefOf: HrefOf,
-  level: SectionLevel,
-): string {
+function typeParamsHtml(params: TypeParameterReflection[] | undefined, hrefOf: HrefOf, level: SectionLevel): string {
   if (!params?.length) return '';
   const items = params.map(
     (p) =>
