@@ -3,6 +3,7 @@ import type { SidebarData, SidebarItem } from './data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated } from './context.js';
 import { Link } from './Link.js';
+import { WordBreaks } from './WordBreaks.js';
 import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
 /** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
@@ -114,7 +115,7 @@ function SidebarItems({
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >
-              {item.label}
+              <WordBreaks text={item.label} />
             </Link>
           </li>
         ),

@@ -104,6 +104,7 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(format).toContain('function format(target: Greetable): string');
     expect(format).toContain('Returnsstring — Its display text.');
     expect(format).toContain('When the name is empty.');
+    expect(await page('core/functions/format')).toContain('The thing to format, a <code>Greetable</code> (JSDoc');
     expect(text(await page('core/variables/default_channel'))).toContain('const DEFAULT_CHANNEL: Channel');
     // A type core uses without exporting links to the page documenting that name.
     expect(await page('core/functions/greet-at')).toContain(

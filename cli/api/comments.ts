@@ -2,10 +2,21 @@ import type { Comment, CommentDisplayPart, Reflection, SignatureReflection, Type
 import { html } from './deferred-html.js';
 import { typeHtml, type HrefOf } from './signatures.js';
 
-/** Comment parts as markdown; {@link X} becomes a link to X's page. */
-export function partsToMarkdown(parts: readonly CommentDisplayPart[] | undefined, hrefOf: HrefOf): string {
+// A JSDoc type in prose (`{EventEmitter}`, as Node's typings write them); TSDoc has no such syntax.
+const JSDOC_TYPE = /\{([A-Za-z_$][\w$.]*)\}/g;
+
+/**
+ * Comment parts as markdown; {@link X} becomes a link to X's page, and in prose (not in an example,
+ * which may be unfenced code) a JSDoc `{Type}` becomes code.
+ */
+export function partsToMarkdown(
+  parts: readonly CommentDisplayPart[] | undefined,
+  hrefOf: HrefOf,
+  prose = true,
+): string {
   return (parts ?? [])
     .map((part) => {
+      if (part.kind === 'text' && prose) return part.text.replace(JSDOC_TYPE, '`$1`');
       if (part.kind !== 'inline-tag') return part.text;
       const target = part.target;
       const href =
@@ -32,7 +43,9 @@ export function summaryLine(comment: Comment | undefined): string {
 }
 
 function block(comment: Comment | undefined, tag: `@${string}`, hrefOf: HrefOf): string[] {
-  return (comment?.blockTags ?? []).filter((t) => t.tag === tag).map((t) => partsToMarkdown(t.content, hrefOf));
+  return (comment?.blockTags ?? [])
+    .filter((t) => t.tag === tag)
+    .map((t) => partsToMarkdown(t.content, hrefOf, tag !== '@example'));
 }
 
 /** A section's heading level: h2 under the page's h1, h4 under a member's h3, so no level is skipped. */

@@ -92,3 +92,43 @@ describe('keyboard', () => {
     await page.close();
   });
 });
+
+// The theme's look, on the same build.
+describe('look', () => {
+  it('the Ctrl K keycaps sit inside the search pill', async () => {
+    const page = await open(PAGES.home, 'light');
+    const pill = (await page.locator('.search-button').boundingBox())!;
+    const key = (await page.locator('.search-button-keys kbd').first().boundingBox())!;
+    expect(key.height).toBeLessThan(pill.height * 0.7);
+    await page.close();
+  });
+
+  it("the search modal's accent is the site's purple, not DocSearch's blue", async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const page = await open(PAGES.guide, mode);
+      await page.click('.search-button');
+      const accent = await page
+        .locator('.DocSearch-Container')
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--docsearch-highlight-color').trim());
+      expect(accent).toBe(mode === 'light' ? '#7c3aed' : '#8455f0');
+      await page.close();
+    }
+  });
+
+  it('a long API name in the sidebar wraps between its words', async () => {
+    const page = await open(PAGES['API class'], 'light');
+    const link = page.locator('.sidebar-link', { hasText: 'CommandKitEventsChannel' });
+    expect(await link.evaluate((a) => a.innerHTML)).toBe('Command<wbr>Kit<wbr>Events<wbr>Channel');
+    // It takes two lines, and no word of it is split between them (a word split has two boxes).
+    const lines = await link.evaluate((a) =>
+      [...a.childNodes].map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getClientRects().length;
+      }),
+    );
+    expect(await link.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThan(30);
+    expect(lines.filter((boxes) => boxes > 1)).toEqual([]);
+    await page.close();
+  });
+});
