@@ -1,3 +1,4 @@
+import { useClassicClassNames } from './classic-class-names.js';
 import type { ApiIndexData, ApiMemberData, ApiPageData } from './data.js';
 import { createHeading } from './theme/Heading.js';
 
@@ -101,6 +102,17 @@ function Member({ member }: { member: ApiMemberData }) {
   );
 }
 
+/** "New in Next", "Changed since 0.1.10": a link to the symbol's entry on the API changes page. */
+function ChangeMark({ change }: { change: NonNullable<ApiPageData['change']> }) {
+  const classic = useClassicClassNames();
+  const infima = change.kind === 'added' ? 'badge badge--success' : 'badge badge--warning';
+  return (
+    <a className={`api-change-mark api-change-mark-${change.kind}${classic(infima)}`} href={change.href}>
+      {change.label}
+    </a>
+  );
+}
+
 /** One symbol: kind, declaration, comment sections, heritage, then its members grouped by kind. */
 export function ApiContent({ api }: { api: ApiPageData }) {
   return (
@@ -111,6 +123,12 @@ export function ApiContent({ api }: { api: ApiPageData }) {
           <>
             {' in '}
             <code>{api.module}</code>
+          </>
+        )}
+        {api.change && (
+          <>
+            {' '}
+            <ChangeMark change={api.change} />
           </>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { ApiChangesContent } from './ApiChangesPage.js';
 import { ApiContent, ApiIndexContent } from './ApiPage.js';
 import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
@@ -35,6 +36,8 @@ export function App({ site, page, sidebar, Content, loader }: AppProps) {
             <ApiContent api={page.api} />
           ) : page.apiIndex ? (
             <ApiIndexContent index={page.apiIndex} />
+          ) : page.apiChanges ? (
+            <ApiChangesContent data={page.apiChanges} />
           ) : (
             Content && (
               <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { ApiConfig } from '../config/schema.js';
 import { pruneUnused } from '../util/prune-cache.js';
 import { threadPool } from '../util/thread-pool.js';
 import { toolRoot } from '../util/tool-root.js';
 import type * as typedocWorker from '../workers/typedoc.js';
+import type { ApiSummary } from './changes-summary.js';
 import type { ApiModel } from './models.js';
 import { readCachedJson } from '../util/cached-json.js';
 
@@ -36,12 +37,21 @@ export interface ApiRequest {
   api: ApiConfig;
   version: string;
   versionPath: string;
+  /** The version's API is compared with another's: its summary is made and cached too. */
+  summarize?: boolean;
 }
 
 /** A version for the TypeDoc worker to convert, and later to type-check. */
 export type ApiJob = Omit<ApiRequest, 'cacheDir'>;
 
-export type ApiResults = Map<string, { model: ApiModel; cached: boolean }>;
+/**
+ * Each version's model; `file` is its cache file, named by the hash of its inputs. A summary
+ * made in this build comes along; a cached one is in `summaryFile(file)`.
+ */
+export type ApiResults = Map<string, { model: ApiModel; cached: boolean; file: string; summary?: ApiSummary }>;
+
+/** Where the summary of a version's API (changes-summary.ts) is cached, beside its model. */
+export const summaryFile = (modelFile: string) => modelFile.replace(/\.json$/, '.summary.json');
 
 /**
  * The API model of each version: TypeDoc runs only when a hash of its inputs (sources,
@@ -57,7 +67,8 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   done: Promise<ApiResults>;
   cached: ApiResults;
   stop(): void;
-  pruneCache(): Promise<void>;
+  /** Removes old cache files: those of other inputs, and not among `used` (names of other API cache files). */
+  pruneCache(used?: string[]): Promise<void>;
 }> {
   const results: ApiResults = new Map();
   const files: string[] = [];
@@ -66,16 +77,26 @@ export async function startApis(requests: ApiRequest[]): Promise<{
       const key = await hashInputs(request.siteDir, request.api, request.versionPath);
       const file = join(request.cacheDir, 'api', `${request.version}-${key}.json`);
       files.push(file);
-      const hit = await readCachedJson<ApiModel>(file);
-      if (hit) results.set(request.version, { model: hit, cached: true });
+      if (request.summarize) files.push(summaryFile(file));
+      // The summary is written before the model: with the model there, it is complete.
+      const summarized =
+        !request.summarize ||
+        (await access(summaryFile(file)).then(
+          () => true,
+          () => false,
+        ));
+      const hit = summarized ? await readCachedJson<ApiModel>(file) : undefined;
+      if (hit) results.set(request.version, { model: hit, cached: true, file });
       return hit ? undefined : { request, file };
     }),
   );
   const misses = found.filter((m) => m !== undefined);
   const cached: ApiResults = new Map(results);
   // Models of sources since changed go once a week old; with no API left, there is nothing to prune.
-  const pruneCache = async () =>
-    files.length ? pruneUnused(dirname(files[0]!), new Set(files.map((file) => basename(file)))) : undefined;
+  const pruneCache = async (used: string[] = []) =>
+    files.length
+      ? pruneUnused(dirname(files[0]!), new Set([...files.map((file) => basename(file)), ...used]))
+      : undefined;
   if (!misses.length)
     return { models: Promise.resolve(results), done: Promise.resolve(results), cached, stop() {}, pruneCache };
   // One thread takes the tasks in turn: every conversion (one TypeScript program in memory at a
@@ -83,20 +104,23 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   const pool = await threadPool<typeof typedocWorker>('typedoc', { threads: 1 });
   // The markdown and highlighting modules load only when a model is made, not on a warm build.
   const { fillHtml } = await import('./deferred-html.js');
-  const converted = misses.map(({ request: { siteDir, api, version, versionPath } }) =>
-    pool.run('convert', { siteDir, api, version, versionPath }).then(({ model, html }) => fillHtml(model, html)),
+  const converted = misses.map(({ request: { siteDir, api, version, versionPath, summarize } }) =>
+    pool
+      .run('convert', { siteDir, api, version, versionPath, summarize })
+      .then(({ model, html, summary }) => ({ model: fillHtml(model, html), summary })),
   );
   const checked = misses.map(({ request }) => pool.run('check', { version: request.version }));
   const models = Promise.all(
-    misses.map(async ({ request }, i) => {
-      results.set(request.version, { model: await converted[i]!, cached: false });
+    misses.map(async ({ request, file }, i) => {
+      results.set(request.version, { ...(await converted[i]!), cached: false, file });
     }),
   ).then(() => results);
   const done = Promise.all(
     misses.map(async ({ file }, i) => {
       // Awaited together, so that neither is left unhandled when the other fails.
-      const [model] = await Promise.all([converted[i]!, checked[i]!]);
+      const [{ model, summary }] = await Promise.all([converted[i]!, checked[i]!]);
       await mkdir(dirname(file), { recursive: true });
+      if (summary) await writeFile(summaryFile(file), JSON.stringify(summary));
       await writeFile(file, JSON.stringify(model));
     }),
   )

@@ -6,7 +6,7 @@ import {
   type ReferenceReflection,
 } from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
-import type { ApiIndexData, ApiPageData, SidebarItem, TocItem } from '../../templates/data.js';
+import type { ApiChangesData, ApiIndexData, ApiPageData, SidebarItem, TocItem } from '../../templates/data.js';
 import { commentBodyHtml, summaryLine } from './comments.js';
 import { FOLDER_TITLES, kebabName, kindFolder } from './names.js';
 import type { HrefOf } from './signatures.js';
@@ -22,6 +22,7 @@ export interface ApiRoutePage {
   toc: TocItem[];
   api?: ApiPageData;
   apiIndex?: ApiIndexData;
+  apiChanges?: ApiChangesData;
 }
 
 export interface ApiModel {
@@ -40,7 +41,21 @@ const PAGE_KINDS =
   ReflectionKind.Enum;
 const FOLDER_ORDER = ['classes', 'enums', 'functions', 'interfaces', 'types', 'variables'];
 
-export function buildApiModel(project: ProjectReflection, api: ApiConfig, versionPath: string): ApiModel {
+/** A symbol as a module lists it, with its page; `reexport` when another module declares it. */
+export interface DocumentedSymbol {
+  module: string;
+  folder: string;
+  refl: DeclarationReflection;
+  path: string;
+  reexport?: boolean;
+}
+
+/** A version's model, and the symbols it documents (for the summary the API changes compare). */
+export function buildApiModel(
+  project: ProjectReflection,
+  api: ApiConfig,
+  versionPath: string,
+): { model: ApiModel; documented: DocumentedSymbol[] } {
   const root = `${versionPath.replace(/\/$/, '')}/api-reference`;
   const modules: { name: string; refl: ProjectReflection | DeclarationReflection }[] =
     project.children?.every((c) => c.kind === ReflectionKind.Module) && api.layout === 'modules'
@@ -56,8 +71,7 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
       : [{ name: '', refl: project }];
   const pageOf = new Map<number, string>();
   const symbols: Record<string, string> = {};
-  const entries: { module: string; folder: string; refl: DeclarationReflection; path: string; reexport?: boolean }[] =
-    [];
+  const entries: DocumentedSymbol[] = [];
   const reexports: { module: string; refl: ReferenceReflection }[] = [];
   const collectPages = (module: string, container: ProjectReflection | DeclarationReflection) => {
     for (const refl of container.children ?? []) {
@@ -182,5 +196,5 @@ export function buildApiModel(project: ProjectReflection, api: ApiConfig, versio
       sidebar.push({ type: 'category', label: m.name, href: moduleRoot, collapsed: true, items: categories });
     } else sidebar.push(...categories);
   }
-  return { pages, sidebar, symbols };
+  return { model: { pages, sidebar, symbols }, documented: entries };
 }

@@ -1,6 +1,7 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
+import { changesAnchors } from '../api/changes-page.js';
 
 export interface BrokenLink {
   file: string;
@@ -16,7 +17,8 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
   for (const route of routes) {
     const out = route.doc && compiled.get(route.doc);
     const ids = out?.headings.map((h) => h.id) ?? route.page.doc?.toc.map((t) => t.id) ?? [];
-    anchors.set(route.path, new Set(ids));
+    const changes = route.page.apiChanges;
+    anchors.set(route.path, new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
   }
   const broken: BrokenLink[] = [];
   const checkInternal = (file: string, url: string, from: string, line?: number) => {
@@ -41,7 +43,7 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
   };
   for (const route of routes) {
     // API pages: every link the generator wrote (types, {@link}, heritage, index entries).
-    const generated = route.page.api ?? route.page.apiIndex;
+    const generated = route.page.api ?? route.page.apiIndex ?? route.page.apiChanges;
     if (generated) {
       const json = JSON.stringify(generated);
       for (const match of json.matchAll(/href=\\"([^"\\]+)\\"|"href":"([^"]+)"/g))

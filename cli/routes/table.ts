@@ -188,6 +188,7 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
       doc,
       api: p.api,
       apiIndex: p.apiIndex,
+      apiChanges: p.apiChanges,
     };
     return { path: p.path, page, sidebarKey: `${version.name}/api`, sidebar };
   });

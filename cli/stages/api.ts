@@ -1,7 +1,9 @@
 import { startApis, type ApiResults } from '../api/build-api.js';
+import { apiChanges } from '../api/changes-cache.js';
+import { withChangesPage } from '../api/changes-page.js';
 import type { ApiModel } from '../api/models.js';
 import type { Reporter } from '../util/reporter.js';
-import type { SiteSetup } from './config.js';
+import type { SiteSetup, VersionSetup } from './config.js';
 
 /**
  * TypeDoc's worker at work on the versions' API sources: it sends each version's model, then
@@ -27,9 +29,19 @@ export interface ApiJob {
 export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
   const { siteDir, cacheDir } = setup;
   const versions = setup.versions.filter((v) => v.api);
+  const pairs = comparedVersions(setup);
+  const compared = new Set(pairs.flatMap(({ newer, older }) => [newer.name, older.name]));
+  const changesFiles: string[] = [];
   const started = performance.now();
   const apis = await startApis(
-    versions.map((v) => ({ siteDir, cacheDir, api: v.api!, version: v.name, versionPath: v.path })),
+    versions.map((v) => ({
+      siteDir,
+      cacheDir,
+      api: v.api!,
+      version: v.name,
+      versionPath: v.path,
+      summarize: compared.has(v.name),
+    })),
   );
   // The check may fail before the build asks for it: its outcome is kept as a value until then.
   const checked = apis.done.then(
@@ -49,7 +61,25 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
             .join(', '),
           performance.now() - started,
         );
-      return new Map([...results].map(([name, { model }]) => [name, model]));
+      const models = new Map([...results].map(([name, { model }]) => [name, model]));
+      for (const { newer, older } of pairs) {
+        const { changes, file } = await apiChanges(results.get(newer.name)!, results.get(older.name)!);
+        changesFiles.push(file);
+        if (!changes) {
+          reporter.warn(`API changes of ${newer.name} since ${older.name} left out: a cached summary is unreadable`);
+          continue;
+        }
+        const names = (v: VersionSetup) => ({ version: v.name, label: v.label });
+        models.set(
+          newer.name,
+          withChangesPage(models.get(newer.name)!, changes, {
+            from: names(older),
+            to: names(newer),
+            versionPath: newer.path,
+          }),
+        );
+      }
+      return models;
     },
     async sourcesChecked() {
       const failed = await checked;
@@ -60,6 +90,20 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
       apis.stop();
       throw error;
     },
-    pruneCache: apis.pruneCache,
+    pruneCache: () => apis.pruneCache(changesFiles),
   };
+}
+
+/**
+ * The versions whose API pages compare with the latest's: those listed before it (newer), each
+ * with an API and `changes` left on, when the latest has an API too.
+ */
+function comparedVersions(setup: SiteSetup): { newer: VersionSetup; older: VersionSetup }[] {
+  const latest = setup.versions.findIndex((v) => v.name === setup.lastVersion);
+  const older = setup.versions[latest];
+  if (!older?.api) return [];
+  return setup.versions
+    .slice(0, latest)
+    .filter((v) => v.api?.changes)
+    .map((newer) => ({ newer, older }));
 }

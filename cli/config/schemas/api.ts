@@ -16,5 +16,11 @@ export const apiSchema = z.strictObject({
   sourceBaseUrl: z.string().optional(),
   /** Module names for the entry points, in order (the file name when omitted). */
   moduleNames: z.array(z.string()).optional(),
+  /**
+   * On a version newer than the latest (`next`), with the latest's API as well: a page of what
+   * changed since the latest (`<version path>/api-changes`) and a mark on each API page it lists.
+   * `false` leaves both out.
+   */
+  changes: z.boolean().default(true),
 });
 export type ApiConfig = z.infer<typeof apiSchema>;

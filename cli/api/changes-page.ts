@@ -1,0 +1,89 @@
+import type { ApiChangeEntry, ApiChangeMark, ApiChangesData, TocItem } from '../../templates/data.js';
+import type { ApiChanges } from './changes.js';
+import type { ApiModel, ApiRoutePage } from './models.js';
+
+export interface ComparedVersions {
+  from: { version: string; label: string };
+  to: { version: string; label: string };
+  /** The newer version's served path, e.g. /docs/next. */
+  versionPath: string;
+}
+
+const SECTIONS = [
+  { id: 'added', title: 'Added' },
+  { id: 'removed', title: 'Removed' },
+  { id: 'changed', title: 'Changed' },
+  { id: 'renamed', title: 'Renamed' },
+] as const;
+
+/** Every anchor of the changes page: its headings' and its entries'. */
+export function changesAnchors(data: ApiChangesData): string[] {
+  return data.sections.flatMap((s) => [s.id, ...s.groups.flatMap((g) => [g.id, ...g.entries.map((e) => e.id)])]);
+}
+
+function toc(sections: ApiChangesData['sections']): TocItem[] {
+  return sections.flatMap(({ id, title, count, groups }) => [
+    { id, text: `${title} (${count})`, depth: 2 },
+    ...groups.filter((g) => g.module).map((g) => ({ id: g.id, text: g.module, depth: 3 })),
+  ]);
+}
+
+/** A section's entries by module (they come ordered by module). */
+function byModule(section: string, entries: ApiChangeEntry[]): ApiChangesData['sections'][number]['groups'] {
+  const groups = new Map<string, ApiChangeEntry[]>();
+  for (const entry of entries) groups.set(entry.module, [...(groups.get(entry.module) ?? []), entry]);
+  return [...groups].map(([module, list]) => ({
+    module,
+    id: `${section}-${module.toLowerCase().replace(/[^a-z\d_-]+/g, '-') || 'all'}`,
+    entries: list,
+  }));
+}
+
+/**
+ * The newer version's model with its changes page (first in its API sidebar, "Changes since
+ * <older>") and a mark on each page the changes list. The model itself is left as it is: serve
+ * reuses it.
+ */
+export function withChangesPage(model: ApiModel, changes: ApiChanges, versions: ComparedVersions): ApiModel {
+  const path = `${versions.versionPath.replace(/\/$/, '')}/api-changes`;
+  const sections = SECTIONS.filter(({ id }) => changes[id].length).map(({ id, title }) => ({
+    id,
+    title,
+    count: changes[id].length,
+    groups: byModule(id, changes[id]),
+  }));
+  const labels = {
+    added: () => `New in ${versions.to.label}`,
+    changed: () => `Changed since ${versions.from.label}`,
+    renamed: (entry: ApiChangeEntry) => `Renamed from ${entry.before!.name}`,
+  };
+  // Each newer page the changes list, by URL: the first entry naming it gives its mark.
+  const marks = new Map<string, ApiChangeMark>();
+  for (const { id, groups } of sections) {
+    if (id === 'removed') continue;
+    for (const entry of groups.flatMap((g) => g.entries))
+      if (!marks.has(entry.after!.href))
+        marks.set(entry.after!.href, { kind: id, label: labels[id](entry), href: `${path}#${entry.id}` });
+  }
+  const data: ApiChangesData = { from: versions.from, to: versions.to, sections };
+  const page: ApiRoutePage = {
+    id: 'api-changes',
+    path,
+    title: `API changes since ${versions.from.label}`,
+    description: `What was added, removed, changed and renamed in the ${versions.to.label} API since ${versions.from.label}.`,
+    toc: toc(sections),
+    apiChanges: data,
+  };
+  const pages = model.pages.map((p) => {
+    const change = p.api && marks.get(p.path);
+    return change ? { ...p, api: { ...p.api!, change } } : p;
+  });
+  return {
+    ...model,
+    pages: [page, ...pages],
+    sidebar: [
+      { type: 'link', label: `Changes since ${versions.from.label}`, href: path, docId: page.id },
+      ...model.sidebar,
+    ],
+  };
+}
