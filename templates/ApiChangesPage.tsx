@@ -14,7 +14,7 @@ function SymbolLink({ symbol }: { symbol: ApiChangeSymbol }) {
   );
 }
 
-/** Before and after, one line each, as a diff reads: `-` the older version's, `+` the newer's. */
+/** Before and after, one line each (block spans), as a diff reads: `-` the older version's, `+` the newer's. */
 function Diff({ before, after, versions }: { before: string[]; after: string[]; versions: Versions }) {
   return (
     <div className="code-block api-change-diff">
@@ -22,12 +22,12 @@ function Diff({ before, after, versions }: { before: string[]; after: string[]; 
         <code>
           {before.map((line, i) => (
             <span key={`b${i}`} className="api-change-before">
-              {`- ${line}\n`}
+              {`- ${line}`}
             </span>
           ))}
           {after.map((line, i) => (
             <span key={`a${i}`} className="api-change-after">
-              {`+ ${line}\n`}
+              {`+ ${line}`}
             </span>
           ))}
         </code>
@@ -54,20 +54,14 @@ function Member({ member, versions }: { member: ApiMemberChange; versions: Versi
   );
 }
 
-/** Where the entry's pages are: each version's that has it. */
+/** The entry's page in each version, when both have it (the name links the one page otherwise). */
 function VersionLinks({ entry, versions }: { entry: ApiChangeEntry; versions: Versions }) {
-  const links = [
-    entry.before && { label: versions.from.label, href: entry.before.href },
-    entry.after && { label: versions.to.label, href: entry.after.href },
-  ].filter((l) => !!l);
+  if (!entry.before || !entry.after) return null;
   return (
     <span className="api-change-versions">
-      {links.map((l, i) => (
-        <span key={l.href}>
-          {i > 0 && ' · '}
-          <a href={l.href}>{l.label}</a>
-        </span>
-      ))}
+      <a href={entry.before.href}>{versions.from.label}</a>
+      {' · '}
+      <a href={entry.after.href}>{versions.to.label}</a>
     </span>
   );
 }

@@ -75,9 +75,12 @@ function memberChanges(before: SymbolSummary, after: SymbolSummary): ApiMemberCh
   const old = new Map(before.members.map((m) => [m.name, m]));
   const now = new Map(after.members.map((m) => [m.name, m]));
   const side = (s: SymbolSummary, m: MemberSummary | undefined) => m && { href: `${s.path}#${m.anchor}`, text: m.text };
+  // Added members first, then removed, then changed, each in declaration order.
+  const rank = (c: ApiMemberChange) => (!c.before ? 0 : !c.after ? 1 : 2);
   return [...new Set([...old.keys(), ...now.keys()])]
     .filter((name) => !old.has(name) || !now.has(name) || !same(old.get(name)!.text, now.get(name)!.text))
-    .map((name) => ({ name, before: side(before, old.get(name)), after: side(after, now.get(name)) }));
+    .map((name) => ({ name, before: side(before, old.get(name)), after: side(after, now.get(name)) }))
+    .sort((a, b) => rank(a) - rank(b));
 }
 
 /** What differs between a symbol and its counterpart; a renamed symbol's old name reads as its new one. */
