@@ -1,7 +1,7 @@
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
 import type { Route } from '../routes/table.js';
-import type { ApiPageData } from '../../templates/data.js';
+import type { ApiChangesData, ApiPageData } from '../../templates/data.js';
 import type { IndexRecord, RecordType } from '../../runtime/search/index-format.js';
 
 /** One searchable unit, in DocSearch's record shape (hierarchy lvl0..lvl6, content, type, url). */
@@ -69,6 +69,16 @@ function apiSections(api: ApiPageData): SearchSection[] {
   ];
 }
 
+/** The API changes page as sections: each of Added, Removed… with the names it lists. */
+function changesSections(changes: ApiChangesData): SearchSection[] {
+  return changes.sections.map((s) => ({
+    id: s.id,
+    depth: 2,
+    title: `${s.title} (${s.count})`,
+    text: s.groups.flatMap((g) => g.entries.map((e) => (e.after ?? e.before)!.name)).join(' '),
+  }));
+}
+
 /**
  * Every record of one docs version. lvl0 (the group the search modal shows) is the page's
  * top sidebar category, else its sidebar's name.
@@ -90,7 +100,9 @@ export function versionRecords(
       ? apiSections(route.page.api)
       : route.page.apiIndex
         ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
-        : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
+        : route.page.apiChanges
+          ? changesSections(route.page.apiChanges)
+          : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
     if (doc.sidebar === 'api') apiPages.push(route.path);
     return pageRecords(route.path, lvl0, doc.title, route.doc?.frontMatter.sidebar_label, sections);
   });
