@@ -15,6 +15,7 @@ const PAGES = {
   home: '/',
   guide: '/docs/next/guide/caching/caching-in-commandkit',
   'API class': '/docs/next/api-reference/commandkit/classes/command-kit',
+  'API changes': '/docs/next/api-changes',
   search: '/search?q=cache',
 };
 

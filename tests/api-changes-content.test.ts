@@ -1,0 +1,48 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, repoRoot } from './helpers/ckdocs.js';
+
+// The CommandKit site's own versions: Next's declarations against the published 0.1.10 package.
+let out: string;
+let html: string;
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'ckdocs-api-changes-'));
+  await build(join(repoRoot, 'content/site.config.ts'), out);
+  html = (await readFile(join(out, 'docs/next/api-changes/index.html'), 'utf8')).replace(/<!-- -->/g, '');
+}, 240_000);
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+/** The HTML of one entry of the page, by its anchor (up to the next entry). */
+function entry(id: string): string {
+  const start = html.indexOf(`<li id="${id}"`);
+  expect(start, id).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('<li id="', start + 1));
+}
+
+// Each difference below was checked by hand in content/api/next and commandkit 0.1.10's index.d.ts.
+describe('the API changes since 0.1.10 of the CommandKit site', () => {
+  it('lists the modules only Next has under Added, with their symbols', () => {
+    for (const module of ['ai', 'analytics', 'i18n', 'queue', 'redis'])
+      expect(html).toContain(`<h3 id="added-${module}"`);
+    expect(entry('added-ai-aiplugin')).toContain('href="/docs/next/api-reference/ai/classes/ai-plugin"');
+  });
+
+  it('lists what 0.1.10 had and Next drops: signals, the ReloadType enum', () => {
+    expect(entry('removed-commandkit-createsignal')).toContain('href="/docs/api-reference/functions/createSignal"');
+    expect(entry('removed-commandkit-reloadtype')).toContain('href="/docs/api-reference/enums/ReloadType"');
+  });
+
+  it('shows CommandKit now extends EventEmitter, takes its options optionally and reloads without a type', () => {
+    const commandKit = entry('changed-commandkit-commandkit');
+    expect(commandKit).toContain('- class CommandKit</span>');
+    expect(commandKit).toContain('+ class CommandKit extends EventEmitter</span>');
+    expect(commandKit).toContain('+ new CommandKit(options?: CommandKitOptions)');
+    expect(commandKit).toContain('- reloadCommands(type?: ReloadOptions): Promise&lt;void&gt;');
+  });
+
+  it('tells that CommandObject moved to the legacy module', () => {
+    expect(entry('changed-legacy-commandobject')).toContain('Moved from the commandkit module.');
+  });
+});
