@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { startApis, type ApiResults } from '../api/build-api.js';
 import { apiChanges } from '../api/changes-cache.js';
 import { withChangesPage } from '../api/changes-page.js';
@@ -61,24 +62,8 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
             .join(', '),
           performance.now() - started,
         );
-      const models = new Map([...results].map(([name, { model }]) => [name, model]));
-      for (const { newer, older } of pairs) {
-        const { changes, file } = await apiChanges(results.get(newer.name)!, results.get(older.name)!);
-        changesFiles.push(file);
-        if (!changes) {
-          reporter.warn(`API changes of ${newer.name} since ${older.name} left out: a cached summary is unreadable`);
-          continue;
-        }
-        const names = (v: VersionSetup) => ({ version: v.name, label: v.label });
-        models.set(
-          newer.name,
-          withChangesPage(models.get(newer.name)!, changes, {
-            from: names(older),
-            to: names(newer),
-            versionPath: newer.path,
-          }),
-        );
-      }
+      const { models, files } = await withChangesPages(results, pairs, setup.cacheDir, reporter);
+      changesFiles.push(...files);
       return models;
     },
     async sourcesChecked() {
@@ -92,6 +77,39 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
     },
     pruneCache: () => apis.pruneCache(changesFiles),
   };
+}
+
+/**
+ * Each version's model; one newer than the latest with its API changes page and marks. `files`
+ * names the changes' cache files, kept when the cache is pruned.
+ */
+async function withChangesPages(
+  results: ApiResults,
+  pairs: ReturnType<typeof comparedVersions>,
+  cacheDir: string,
+  reporter: Reporter,
+): Promise<{ models: Map<string, ApiModel>; files: string[] }> {
+  const models = new Map([...results].map(([name, { model }]) => [name, model]));
+  const files: string[] = [];
+  const names = (v: VersionSetup) => ({ version: v.name, label: v.label });
+  for (const { newer, older } of pairs) {
+    const { changes, file } = await apiChanges(results.get(newer.name)!, results.get(older.name)!);
+    files.push(file);
+    if (changes)
+      models.set(
+        newer.name,
+        withChangesPage(models.get(newer.name)!, changes, {
+          from: names(older),
+          to: names(newer),
+          versionPath: newer.path,
+        }),
+      );
+    else
+      reporter.warn(
+        `The API changes of ${newer.name} since ${older.name} are left out: a cached API summary is unreadable. Remove ${join(cacheDir, 'api')} and build again.`,
+      );
+  }
+  return { models, files };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareApis } from '../../cli/api/changes.js';
+import { compareApis, type ApiChanges } from '../../cli/api/changes.js';
 import type { SymbolSummary } from '../../cli/api/changes-summary.js';
 
 /** A symbol as a version's summary lists it; `members` by name, each with its one declaration. */
@@ -22,9 +22,9 @@ function symbol(
   };
 }
 
-const names = (changes: ReturnType<typeof compareApis>) =>
+const names = (changes: ApiChanges) =>
   Object.fromEntries(
-    Object.entries(changes).map(([section, entries]) => [
+    (Object.entries(changes) as [string, ApiChanges['added']][]).map(([section, entries]) => [
       section,
       entries.map((e) => [e.before?.name, e.after?.name].filter(Boolean).join(' -> ')),
     ]),
