@@ -128,6 +128,13 @@ export function ApiChangesContent({ data }: { data: ApiChangesData }) {
           {section.groups.map((group) => (
             <div key={group.id}>
               {group.module && <H3 id={group.id}>{group.module}</H3>}
+              {group.wholeModule && (
+                <p className="api-change-notes">
+                  {section.id === 'added'
+                    ? `A module ${data.from.label} does not have.`
+                    : `A module ${data.to.label} no longer has.`}
+                </p>
+              )}
               <ul className="api-change-list">
                 {group.entries.map((entry) => (
                   <Entry key={entry.id} entry={entry} versions={versions} />

@@ -266,7 +266,13 @@ export interface ApiChangesData {
     title: string;
     count: number;
     /** Entries by module; one group with module '' in a flat layout. */
-    groups: { module: string; id: string; entries: ApiChangeEntry[] }[];
+    groups: {
+      module: string;
+      id: string;
+      /** Under Added, a module the older version lacks; under Removed, one the newer version lacks. */
+      wholeModule?: boolean;
+      entries: ApiChangeEntry[];
+    }[];
   }[];
 }
 

@@ -29,12 +29,17 @@ function toc(sections: ApiChangesData['sections']): TocItem[] {
 }
 
 /** A section's entries by module (they come ordered by module). */
-function byModule(section: string, entries: ApiChangeEntry[]): ApiChangesData['sections'][number]['groups'] {
+function byModule(
+  section: string,
+  entries: ApiChangeEntry[],
+  wholeModules: string[] = [],
+): ApiChangesData['sections'][number]['groups'] {
   const groups = new Map<string, ApiChangeEntry[]>();
   for (const entry of entries) groups.set(entry.module, [...(groups.get(entry.module) ?? []), entry]);
   return [...groups].map(([module, list]) => ({
     module,
     id: `${section}-${module.toLowerCase().replace(/[^a-z\d_-]+/g, '-') || 'all'}`,
+    wholeModule: wholeModules.includes(module) || undefined,
     entries: list,
   }));
 }
@@ -50,7 +55,7 @@ export function withChangesPage(model: ApiModel, changes: ApiChanges, versions: 
     id,
     title,
     count: changes[id].length,
-    groups: byModule(id, changes[id]),
+    groups: byModule(id, changes[id], id === 'added' || id === 'removed' ? changes.modules[id] : []),
   }));
   const labels = {
     added: () => `New in ${versions.to.label}`,

@@ -8,6 +8,8 @@ export interface ApiChanges {
   removed: ApiChangeEntry[];
   changed: ApiChangeEntry[];
   renamed: ApiChangeEntry[];
+  /** Modules only one of the two versions has. */
+  modules: { added: string[]; removed: string[] };
 }
 
 /** Share of member names two symbols must have in common to count as one renamed. */
@@ -193,7 +195,13 @@ export function compareApis(olderSummary: ApiSummary, newerSummary: ApiSummary):
   const renamedAway = new Set(renames.filter((r) => !r.kept).map((r) => r.before));
   const renamedTo = new Set(renames.map((r) => r.after));
   const anchor = anchorMaker();
+  const modulesOf = (symbols: SymbolSummary[]) => new Set(symbols.map((s) => s.module).filter(Boolean));
+  const [oldModules, newModules] = [modulesOf(older), modulesOf(newer)];
   const changes: ApiChanges = {
+    modules: {
+      added: [...newModules].filter((m) => !oldModules.has(m)),
+      removed: [...oldModules].filter((m) => !newModules.has(m)),
+    },
     added: newer
       .filter((s) => !paired.has(s) && !renamedTo.has(s))
       .map((s) => ({ id: anchor('added', s.module, s.name), module: s.module, after: link(s), members: [] })),
@@ -221,6 +229,6 @@ export function compareApis(olderSummary: ApiSummary, newerSummary: ApiSummary):
       };
     }),
   };
-  for (const entries of Object.values(changes)) (entries as ApiChangeEntry[]).sort(byPlace);
+  for (const entries of [changes.added, changes.removed, changes.changed, changes.renamed]) entries.sort(byPlace);
   return changes;
 }

@@ -22,11 +22,12 @@ function symbol(
   };
 }
 
+const SECTIONS = ['added', 'removed', 'changed', 'renamed'] as const;
 const names = (changes: ApiChanges) =>
   Object.fromEntries(
-    (Object.entries(changes) as [string, ApiChanges['added']][]).map(([section, entries]) => [
+    SECTIONS.map((section) => [
       section,
-      entries.map((e) => [e.before?.name, e.after?.name].filter(Boolean).join(' -> ')),
+      changes[section].map((e) => [e.before?.name, e.after?.name].filter(Boolean).join(' -> ')),
     ]),
   );
 
@@ -48,6 +49,7 @@ describe('compareApis', () => {
     expect(names(changes)).toEqual({ added: ['Gone2'], removed: ['Gone'], changed: ['Cache -> Cache'], renamed: [] });
     expect(changes.removed[0]!.module).toBe('core');
     expect(changes.changed[0]).toMatchObject({ movedFrom: 'core', module: 'cache' });
+    expect(changes.modules).toEqual({ added: ['cache'], removed: [] });
   });
 
   it('does not count a symbol its old module re-exports as moved', () => {
