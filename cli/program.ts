@@ -178,5 +178,36 @@ export function createProgram(): Command {
         }
       });
     });
+  program
+    .command('version')
+    .argument('<name>', 'name of the release, e.g. 1.0 (becomes versioned_docs/version-<name>/ and its URL segment)')
+    .description(
+      'snapshot the current docs as a release: copies the docs (and the API sources of a ckdocs site), adds the version to the config or versions.json and makes it the latest',
+    )
+    .option('-c, --config <file>', CONFIG_HELP)
+    .option('--dry-run', 'print what would be written, and write nothing')
+    .option('--keep-latest', 'add the version without making it the latest: the latest keeps its path')
+    .option('--debug', 'print stack traces of errors')
+    .action(
+      async (name: string, opts: { config?: string; dryRun?: boolean; keepLatest?: boolean; debug?: boolean }) => {
+        await run(!!opts.debug, async () => {
+          const { cutVersion } = await import('./version/cut.js');
+          const dryRun = !!opts.dryRun;
+          const result = await cutVersion({
+            configPath: findConfig(opts.config),
+            name,
+            latest: !opts.keepLatest,
+            dryRun,
+          });
+          const width = Math.max(...result.written.map((w) => w.path.length));
+          const lines = result.written.map((w) => `  ${w.path.padEnd(width)}  ${pc.dim(w.about)}`);
+          const head = dryRun
+            ? `Version ${name} would write (--dry-run: nothing written):`
+            : `${pc.green('✔')} Version ${name} written:`;
+          process.stdout.write(`${[head, ...lines].join('\n')}\n`);
+          for (const note of result.notes) process.stderr.write(`${pc.yellow('note')} ${note}\n`);
+        });
+      },
+    );
   return program;
 }

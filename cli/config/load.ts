@@ -147,7 +147,7 @@ async function evaluateConfig(file: string, cacheDir: string): Promise<{ config:
  * Line of the last of `keys` in the source, each looked for after the one before (`navbar`, then
  * its `items`, then `label`), to point the reader at it; undefined when one is not written as is.
  */
-function lineOfKeys(source: string, keys: readonly string[]): number | undefined {
+export function lineOfKeys(source: string, keys: readonly string[]): number | undefined {
   let from = 0;
   let at = 0;
   for (const key of keys) {

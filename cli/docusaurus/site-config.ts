@@ -79,7 +79,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
 }
 
 /** The classic preset's options; any other preset is reported. */
-function classicPreset(top: Fields, notes: ConfigNote[]): Fields | undefined {
+export function classicPreset(top: Fields, notes: ConfigNote[]): Fields | undefined {
   let classic: Fields | undefined;
   top.list('presets').forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
