@@ -121,7 +121,7 @@ function editedConfig(
       line: error.line,
       frame: literalText(change.entry, '', style),
       problems: [
-        `Add the entry above to docs.versions, after the one of ${from}.`,
+        `Add the entry above to docs.versions, after the entry of version ${from}.`,
         ...(change.lastVersion ? [`Set docs.lastVersion to '${change.lastVersion}'.`] : []),
         ...(change.move
           ? [`Change the path of version ${change.names[change.move.index]} to '${change.move.path}'.`]
