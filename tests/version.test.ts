@@ -32,8 +32,7 @@ describe('ckdocs version on the CommandKit docs', () => {
     before = await readFile(join(content, 'site.config.ts'), 'utf8');
     cut = await version('1.0');
     if (cut.code === 0) await build(join(content, 'site.config.ts'), join(root, 'build'));
-    // One build of the whole site, as the content test's, with a third version's pages and API.
-  }, 180_000);
+  }, 300_000); // one build of the whole site, as in the content test, with a third version's docs and API models
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('prints each path it wrote, relative to the working folder', () => {
@@ -42,6 +41,10 @@ describe('ckdocs version on the CommandKit docs', () => {
     expect(cut.stdout).toMatch(/content\/api\/1\.0\/ +copy of api\/next\/, \d+ file\(s\)/);
     expect(cut.stdout).toMatch(
       /content\/site\.config\.ts +version 1\.0 added at \/docs as the latest, 0\.1\.10 moved to \/docs\/0\.1\.10/,
+    );
+    // The footer's and home page's links to 0.1.10's pages now lead into 1.0.
+    expect(cut.stderr).toMatch(
+      /note site\.config\.ts links under \/docs\/ at line\(s\) \d+, \d+: those pages are now 1\.0's, 0\.1\.10's are under \/docs\/0\.1\.10\//,
     );
   });
 

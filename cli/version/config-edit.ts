@@ -59,7 +59,7 @@ export function editSiteConfig(source: string, change: ConfigChange): string {
 
   const current = versions.elements[change.afterIndex]!;
   const indent = indentAt(source, current.getStart(file));
-  const style = styleOf(source, file, elements[change.afterIndex], indent);
+  const style = styleOf(source, file, elements[change.afterIndex], indent, indentAt(source, versions.getStart(file)));
   const edits: Edit[] = [
     { at: current.end, end: current.end, text: `,\n${indent}${literalText(change.entry, indent, style)}` },
   ];
@@ -146,16 +146,21 @@ function indentAt(source: string, position: number): string {
   return /^[ \t]*/.exec(source.slice(lineStart))![0];
 }
 
-/** The quotes and indentation step the version entry the new one follows is written with. */
+/**
+ * The quotes and indentation step of the version entry the new one follows: the step is its
+ * properties' indentation past its own, or, written on one line, its own past the array's.
+ */
 function styleOf(
   source: string,
   file: ts.SourceFile,
   entry: ts.ObjectLiteralExpression | undefined,
   indent: string,
+  outer: string,
 ): CodeStyle {
   const first = entry?.properties[0];
   const inner = first ? indentAt(source, first.getStart(file)) : '';
-  const step = inner.startsWith(indent) && inner.length > indent.length ? inner.slice(indent.length) : '  ';
+  const deeper = (a: string, b: string) => (a.startsWith(b) && a.length > b.length ? a.slice(b.length) : undefined);
+  const step = deeper(inner, indent) ?? deeper(indent, outer) ?? '  ';
   const literal = entry?.properties.find(
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer),
   );

@@ -67,6 +67,17 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
     move,
   };
   const before = readFileSync(file, 'utf8');
+  const linked = move
+    ? linesLinkingUnder(
+        before,
+        sharedPath,
+        versions.map((v) => v.path),
+      )
+    : [];
+  if (move && linked.length)
+    notes.push(
+      `${configName} links under ${sharedPath}/ at line(s) ${linked.join(', ')}: those pages are now ${name}'s, ${lastName}'s are under ${move.path}/`,
+    );
   writes.push({
     kind: 'file',
     path: configName,
@@ -75,6 +86,19 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
     about: describe(change, versions[lastIndex]!.name),
   });
   return { writes, notes };
+}
+
+/** Lines of the config with a quoted link under `path`/ that is not under another version's path. */
+function linesLinkingUnder(source: string, path: string, versionPaths: string[]): number[] {
+  const base = path.replace(/\/+$/, '');
+  const others = versionPaths.filter((p) => p !== path).map((p) => p.replace(/\/+$/, ''));
+  return source.split('\n').flatMap((line, i) => {
+    const links = [...line.matchAll(/['"`](\/[^'"`]*)/g)].map((m) => m[1]!);
+    const under = links.some(
+      (link) => link.startsWith(`${base}/`) && !others.some((o) => link === o || link.startsWith(`${o}/`)),
+    );
+    return under ? [i + 1] : [];
+  });
 }
 
 /** The config's versions as written (before defaults), for the new entry to copy. */
