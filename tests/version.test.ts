@@ -50,8 +50,8 @@ describe('ckdocs version on the CommandKit docs', () => {
 
   it('copies the Next docs and API sources, and edits only what a new version changes in the config', async () => {
     expect(
-      await readFile(join(content, 'versioned_docs/version-1.0/guide/getting-started/introduction.mdx'), 'utf8'),
-    ).toBe(await readFile(join(content, 'docs/guide/getting-started/introduction.mdx'), 'utf8'));
+      await readFile(join(content, 'versioned_docs/version-1.0/guide/01-getting-started/01-introduction.mdx'), 'utf8'),
+    ).toBe(await readFile(join(content, 'docs/guide/01-getting-started/01-introduction.mdx'), 'utf8'));
     expect(await listing(join(content, 'api/1.0'))).toEqual(await listing(join(content, 'api/next')));
     const after = await readFile(join(content, 'site.config.ts'), 'utf8');
     const entry = after.slice(
