@@ -67,23 +67,23 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
     move,
   };
   const before = readFileSync(file, 'utf8');
-  const linked = move
-    ? linesLinkingUnder(
-        before,
-        sharedPath,
-        versions.map((v) => v.path),
-      )
-    : [];
-  if (move && linked.length)
-    notes.push(
-      `${configName} links under ${sharedPath}/ at line(s) ${linked.join(', ')}: those pages are now ${name}'s, ${lastName}'s are under ${move.path}/`,
+  if (move) {
+    const linked = linesLinkingUnder(
+      before,
+      sharedPath,
+      versions.map((v) => v.path),
     );
+    if (linked.length)
+      notes.push(
+        `${configName} links under ${sharedPath}/ at line(s) ${linked.join(', ')}: those pages are now ${name}'s, ${lastName}'s are under ${move.path}/`,
+      );
+  }
   writes.push({
     kind: 'file',
     path: configName,
     text: editedConfig(file, before, change, writes, current.name),
     before,
-    about: describe(change, versions[lastIndex]!.name),
+    about: describe(change, lastName),
   });
   return { writes, notes };
 }

@@ -34,13 +34,17 @@ describe('ckdocs version in a Docusaurus site folder', () => {
     expect(await page('docs/next/manual/start')).toContain('light a lamp with');
   });
 
-  it('refuses --keep-latest when the config does not name the latest, pointing at its docs options', async () => {
+  it('refuses --keep-latest when the config does not name the latest, and a release that exists', async () => {
     site = await copyFixture('docusaurus-site');
     await linkPackages(site.dir);
     const run = await ckdocs(['version', '2.0', '--keep-latest'], {}, site.dir);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/docusaurus\.config\.ts:\d+ Cannot keep the latest version/);
     expect(run.stderr).toContain("Add `lastVersion: '1.0'` to the classic preset's docs options");
+    const existing = await ckdocs(['version', '1.0'], {}, site.dir);
+    expect(existing.code).toBe(1);
+    expect(existing.stderr).toContain('Version 1.0 already exists in versions.json');
     expect(await readdir(join(site.dir, 'versioned_docs'))).toEqual(['version-1.0']);
+    expect(await readFile(join(site.dir, 'versions.json'), 'utf8')).toBe('["1.0"]\n');
   });
 });
