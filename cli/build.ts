@@ -3,6 +3,7 @@ import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
 import { unusedSwizzleWarnings } from './bundle/swizzled.js';
+import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import type { DocCompiler } from './mdx/compile-all.js';
@@ -102,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
     // site is bundled, rendered and written; a failure of either keeps the previous output.
-    const [, rendered] = await settleAll([
+    const [, { rendered, llmsTxt }] = await settleAll([
       api.sourcesChecked(),
       writeOutput(prepared, staging, options).catch(api.stopAndThrow),
     ]);
@@ -110,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reportBrokenLinks(brokenLinks, setup.config, reporter);
     const routesPaths = routes.routes.map((route) => route.path);
     await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
+    await reportOwnLlmsTxt(staging.dir, llmsTxt, reporter);
     const bytes = await staging.commit();
     await Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]);
     const outDir = resolve(options.outDir);
@@ -128,12 +130,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-/** Stages 5 to 8, into the staging folder: client bundle, render, the other files, search. */
+/**
+ * Stages 5 to 8, into the staging folder: client bundle, render, the other files, search; then
+ * the docs for AI assistants (llms.txt and the pages as Markdown).
+ */
 async function writeOutput(
   { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
   staging: Staging,
   options: BuildOptions,
-): Promise<RenderedSite> {
+): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
   const { reporter } = options;
   const minify = options.minify ?? true;
   const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
@@ -149,5 +154,6 @@ async function writeOutput(
   });
   await writeSiteFiles({ setup, routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes, staging, reporter });
-  return rendered;
+  const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, staging, reporter });
+  return { rendered, llmsTxt };
 }

@@ -4,6 +4,7 @@ import { colorModeSchema } from './schemas/color-mode.js';
 import { docsSchema } from './schemas/docs.js';
 import { footerSchema } from './schemas/footer.js';
 import { homeSchema } from './schemas/home.js';
+import { llmsSchema } from './schemas/llms.js';
 import { markdownSchema, tocSchema } from './schemas/markdown.js';
 import { pluginsSchema } from './schemas/plugins.js';
 import { navbarSchema } from './schemas/navbar.js';
@@ -42,6 +43,8 @@ export const siteConfigSchema = z.strictObject({
   pages: pagesSchema,
   /** Plugins with Docusaurus's lifecycle (a site's local plugins). */
   plugins: pluginsSchema,
+  /** Docs for AI assistants: llms.txt, llms-full.txt and each page as Markdown. */
+  llms: llmsSchema,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
+import { remarkPageMarkdown } from '../llms/remark-page-markdown.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
@@ -48,6 +49,8 @@ export interface CompiledDoc {
   apiNames: string[];
   /** Told on every build, from the cache too: the page has not changed, so neither has its flaw. */
   warnings: PageWarning[];
+  /** The page as plain Markdown, for its `.md` copy (cli/llms/). */
+  markdown: string;
 }
 
 export interface CompileOptions extends PageSettings {
@@ -90,8 +93,10 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkAdmonitions,
         remarkHeadings,
         ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),
-        remarkCodeBlocks,
+        // The Markdown copy takes links as resolved and code blocks before they turn into markup.
         remarkLinks,
+        remarkPageMarkdown,
+        remarkCodeBlocks,
         remarkApiLinks,
         remarkSearchSections,
       ],
@@ -114,7 +119,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   try {
     const result = await pageProcessor(format, options.plugins ?? NO_PLUGINS).process(file);
     const data = result.data as Omit<CompiledDoc, 'code'>;
-    const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames } = data;
+    const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown } = data;
     return {
       code: asciiOnly(String(result.value)),
       imports,
@@ -126,6 +131,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       samples,
       searchSections,
       apiNames,
+      markdown,
       // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
       warnings: result.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
     };

@@ -23,6 +23,7 @@ const NOT_COMPILED: CompiledDoc = {
   searchSections: [],
   apiNames: [],
   warnings: [],
+  markdown: '',
 };
 
 /** What a page shows besides its content: compared once the whole site is in. */

@@ -1,0 +1,63 @@
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { Route } from '../routes/table.js';
+import { withBase } from '../routes/navbar.js';
+import { routeFolder } from '../../runtime/route-files.js';
+import { filterDocCardListItems, siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
+import { apiMarkdown } from './api-markdown.js';
+import { DOC_CARDS_PLACEHOLDER, LINK_PLACEHOLDER } from './reduce-mdx.js';
+
+/** The site's address, for making links absolute. */
+export interface SiteAddress {
+  /** Scheme and host, e.g. https://commandkit.dev. */
+  origin: string;
+  baseUrl: string;
+}
+
+/**
+ * Where a page's Markdown copy is: beside its HTML, `/docs/x` -> `/docs/x.md`. The page at the
+ * site's root has it inside, `/` -> `/index.md`. `file` is its path in the output.
+ */
+export function markdownCopy(baseUrl: string, path: string): { url: string; file: string } {
+  const folder = routeFolder(baseUrl, path);
+  return folder ? { url: `${path}.md`, file: `${folder}.md` } : { url: `${baseUrl}index.md`, file: 'index.md' };
+}
+
+/** A link of a page (at `pagePath`) as an absolute URL; a root path without the base URL gets it. */
+export function absoluteUrl(url: string, pagePath: string, site: SiteAddress): string {
+  const page = `${site.origin}${pagePath}`;
+  if (url.startsWith('/') && !url.startsWith('//'))
+    return `${site.origin}${url.startsWith(site.baseUrl) ? url : withBase(site.baseUrl, url)}`;
+  // A link no URL can be made of is left as written.
+  return URL.canParse(url, page) ? new URL(url, page).href : url;
+}
+
+const PLACEHOLDER_LINK = new RegExp(`${LINK_PLACEHOLDER}([^\\s)>\\]]*)`, 'g');
+
+/** The links a `<DocCardList />` shows: the page's sidebar category, each with its card's description. */
+function docCardsList(route: Route, link: (href: string) => string): string {
+  const items = filterDocCardListItems(siblingsOf(route.sidebar ?? [], route.path));
+  const descriptions = route.page.doc?.cardDescriptions ?? {};
+  return items
+    .flatMap((item) => {
+      if (item.type === 'html' || !item.href) return [];
+      const description = item.type === 'link' && item.docId ? descriptions[item.docId] : undefined;
+      return [`- [${item.label}](${link(item.href)})${description ? `: ${description}` : ''}`];
+    })
+    .join('\n');
+}
+
+/**
+ * A page of the docs or the API reference as Markdown: its title as the h1, its content with
+ * every link absolute. Undefined for a page that has neither (the home page, search).
+ */
+export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, site: SiteAddress): string | undefined {
+  const { page } = route;
+  if (!page.doc) return undefined;
+  const link = (url: string) => absoluteUrl(url, route.path, site);
+  if (page.api || page.apiIndex) return apiMarkdown(page, link);
+  if (!compiled) return undefined;
+  const body = compiled.markdown
+    .replace(PLACEHOLDER_LINK, (_, url: string) => link(url))
+    .replace(DOC_CARDS_PLACEHOLDER, () => docCardsList(route, link));
+  return page.doc.hasOwnH1 ? body : `# ${page.doc.title}\n\n${body}`;
+}

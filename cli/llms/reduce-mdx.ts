@@ -1,0 +1,140 @@
+import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+/**
+ * A link the page's Markdown copy leaves for the writer to make absolute: the compile knows
+ * neither the site's URL (which the compile cache does not key on) nor, for `./x`, the page's.
+ */
+export const LINK_PLACEHOLDER = 'ckdocs-link:';
+
+/** Where the writer puts the list of links a `<DocCardList />` shows (it knows the sidebar). */
+export const DOC_CARDS_PLACEHOLDER = '<!-- ckdocs:doc-cards -->';
+
+/** A URL with a scheme (`https:`, `mailto:`) is left as written; any other is the writer's to resolve. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Nodes that sit inside a paragraph. */
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'html',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
+
+const stringAttribute = (node: JsxElement, name: string): string | undefined => {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+};
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+/** Flow content from children that may be phrasing only (`<summary>Title</summary>` on one line). */
+function asFlow(children: Nodes[]): RootContent[] {
+  if (children.length && children.every((child) => PHRASING.has(child.type)))
+    return [{ type: 'paragraph', children: children as PhrasingContent[] }];
+  return children as RootContent[];
+}
+
+/**
+ * A copy of a compiled page's tree reduced to plain Markdown, with the meaning its MDX components
+ * have for a reader: the page's own tree is left as it is (the compile goes on with it).
+ */
+export function reduceMdx(tree: Root): Root {
+  // The last heading's level: a tab's label becomes a heading one below it.
+  let depth = 1;
+
+  const admonition = (node: JsxElement): RootContent[] => {
+    const kind = stringAttribute(node, 'type') ?? 'note';
+    const [first, ...rest] = node.children;
+    const titled =
+      (first as Nodes | undefined)?.type === 'mdxJsxFlowElement' && (first as JsxElement).name === 'mdxAdmonitionTitle';
+    const title = stringAttribute(node, 'title');
+    const label: PhrasingContent[] = [strong(`${kind[0]!.toUpperCase()}${kind.slice(1)}:`)];
+    if (title) label.push(text(` ${title}`));
+    if (titled) label.push(text(' '), ...(reduceAll((first as JsxElement).children) as PhrasingContent[]));
+    const body = reduceAll(titled ? rest : node.children);
+    const lead: Paragraph = { type: 'paragraph', children: label };
+    // "> **Note:** the first sentence…" when the body opens with a paragraph and no title came first.
+    if (!title && !titled && body[0]?.type === 'paragraph') {
+      lead.children.push(text(' '), ...body[0].children);
+      body.shift();
+    }
+    return [{ type: 'blockquote', children: [lead, ...(body as BlockContent[])] }];
+  };
+
+  const tabItem = (node: JsxElement): RootContent[] => {
+    const label = stringAttribute(node, 'label') ?? stringAttribute(node, 'value');
+    const body = asFlow(reduceAll(node.children));
+    if (!label) return body;
+    const heading: Heading = {
+      type: 'heading',
+      depth: Math.min(depth + 1, 6) as Heading['depth'],
+      children: [text(label)],
+    };
+    return [heading, ...body];
+  };
+
+  const element = (node: JsxElement): Nodes[] => {
+    switch (node.name) {
+      case 'Admonition':
+        return admonition(node);
+      case 'TabItem':
+        return tabItem(node);
+      case 'DocCardList':
+        return [{ type: 'html', value: DOC_CARDS_PLACEHOLDER }];
+      case 'a': {
+        const href = stringAttribute(node, 'href');
+        const children = reduceAll(node.children) as PhrasingContent[];
+        return href ? [{ type: 'link', url: linkUrl(href), children }] : children;
+      }
+    }
+    // Any other component, or HTML written as JSX: its text stays, its tags go.
+    const children = reduceAll(node.children);
+    return node.type === 'mdxJsxFlowElement' ? asFlow(children) : children;
+  };
+
+  const reduce = (node: Nodes): Nodes[] => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return [];
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return element(node);
+      case 'heading':
+        depth = node.depth;
+        break;
+      case 'link':
+      case 'image':
+      case 'definition':
+        return [{ ...node, url: linkUrl(node.url) } as Nodes].map(withReducedChildren);
+    }
+    return [withReducedChildren(node)];
+  };
+
+  const withReducedChildren = (node: Nodes): Nodes =>
+    'children' in node ? ({ ...node, children: reduceAll(node.children) } as Nodes) : node;
+
+  const reduceAll = (nodes: Nodes[]): Nodes[] => nodes.flatMap(reduce);
+
+  return { type: 'root', children: reduceAll(tree.children) as RootContent[] };
+}
+
+/** A link as the copy writes it: with a scheme, as written; else the placeholder the writer resolves. */
+function linkUrl(url: string): string {
+  return HAS_SCHEME.test(url) ? url : `${LINK_PLACEHOLDER}${url}`;
+}

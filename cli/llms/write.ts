@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { SiteContent } from '../stages/content.js';
+import type { SiteSetup } from '../stages/config.js';
+import type { CompiledSite } from '../stages/mdx.js';
+import type { SiteRoutes } from '../stages/routes.js';
+import type { Staging } from '../render/output.js';
+import { llmsIncludes } from '../config/schemas/llms.js';
+import { UserError } from '../util/errors.js';
+import type { Reporter } from '../util/reporter.js';
+import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
+import { markdownCopy, pageMarkdown, type SiteAddress } from './page-markdown.js';
+
+export const LLMS_TXT = 'llms.txt';
+export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/** The versions `llms.versions` names, each checked to exist. */
+function includedVersions({ config, configFile }: SiteSetup, content: SiteContent) {
+  const names = content.versions.map((v) => v.name);
+  const unknown = config.llms.versions?.filter((name) => !names.includes(name)) ?? [];
+  if (unknown.length)
+    throw new UserError(`llms.versions names unknown version "${unknown[0]}"`, {
+      file: configFile,
+      problems: [`Available versions: ${names.join(', ')}`],
+    });
+  return content.versions.filter((v) => llmsIncludes(config.llms, v.name));
+}
+
+/**
+ * Docs for AI assistants, into the staging folder: each docs and API page of the included
+ * versions as Markdown beside its HTML, llms.txt listing them, and llms-full.txt with every page
+ * of the latest version. Resolves with llms.txt's text, or undefined when `llms.enabled` is false.
+ */
+export async function writeLlmsFiles(input: {
+  setup: SiteSetup;
+  content: SiteContent;
+  mdx: CompiledSite;
+  routes: SiteRoutes;
+  staging: Staging;
+  reporter: Reporter;
+}): Promise<string | undefined> {
+  const { setup, staging } = input;
+  const { config } = setup;
+  if (!config.llms.enabled) return undefined;
+  const versions = includedVersions(setup, input.content);
+  const site: SiteAddress = { origin: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl };
+  const absolute = (path: string) => `${site.origin}${path}`;
+  const names = new Set(versions.map((v) => v.name));
+  const pages = new Map<string, ListedPage>();
+  const texts = new Map<string, string>();
+  const folders = new Set<string>();
+  const write = (file: string, text: string) => {
+    const dir = dirname(join(staging.dir, file));
+    if (!folders.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+    staging.write(file, text, createHash('sha1').update(text).digest('hex'));
+  };
+  for (const route of input.routes.routes) {
+    const doc = route.page.doc;
+    // A version's root shows its main doc too: the copy is the doc's own.
+    if (!doc || !names.has(doc.version) || route.path !== doc.permalink) continue;
+    const text = pageMarkdown(route, route.doc && input.mdx.compiled.get(route.doc), site);
+    if (text === undefined) continue;
+    const copy = markdownCopy(config.baseUrl, route.path);
+    write(copy.file, text);
+    pages.set(route.path, { route, url: absolute(copy.url) });
+    texts.set(route.path, text);
+  }
+  const sections = versions.map((version) => ({ version, sections: pagesBySidebar(version, pages) }));
+  const latest = sections.find(({ version }) => version.isLast) ?? sections[0];
+  if (latest) {
+    const full = latest.sections.flatMap(([, list]) => list.map(({ route }) => texts.get(route.path)!.trim()));
+    write(LLMS_FULL_TXT, `${full.join('\n\n---\n\n')}\n`);
+  }
+  const index = llmsTxt(config, sections, latest && absolute(`${config.baseUrl}${LLMS_FULL_TXT}`));
+  write(LLMS_TXT, index);
+  input.reporter.stage('llms', `${pages.size} pages as Markdown`);
+  return index;
+}
+
+/**
+ * A site plugin of its own may write llms.txt too (in postBuild, after ckdocs): its file is kept,
+ * and the writer is told where ckdocs's went instead of silently losing it.
+ */
+export async function reportOwnLlmsTxt(outDir: string, written: string | undefined, reporter: Reporter) {
+  if (written === undefined) return;
+  const now = await readFile(join(outDir, LLMS_TXT), 'utf8').catch(() => undefined);
+  if (now !== written)
+    reporter.warn(
+      `A plugin of the site wrote its own ${LLMS_TXT}, which is kept in place of ckdocs's. ckdocs's ${LLMS_FULL_TXT} and the pages' .md copies are written still. To use ckdocs's ${LLMS_TXT}, remove the plugin; to write none of these files, set llms: { enabled: false }.`,
+    );
+}
