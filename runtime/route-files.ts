@@ -21,6 +21,15 @@ export function routeFiles(baseUrl: string, path: string): { html: string; data:
   return { html: `${prefix}index.html`, data: `${prefix}page-data.json` };
 }
 
+/**
+ * A page's Markdown copy (cli/llms/): beside its HTML, `/docs/x` -> `/docs/x.md`; the page at the
+ * site's root has it inside, `/` -> `/index.md`. `file` is its path in the output.
+ */
+export function markdownCopy(baseUrl: string, path: string): { url: string; file: string } {
+  const folder = routeFolder(baseUrl, path);
+  return folder ? { url: `${path}.md`, file: `${folder}.md` } : { url: `${baseUrl}index.md`, file: 'index.md' };
+}
+
 /** URL of the JSON that describes the route at `path`. */
 export function pageDataUrl(path: string): string {
   return `${path.replace(/\/$/, '')}/page-data.json`;

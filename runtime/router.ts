@@ -24,7 +24,7 @@ export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | u
   if (!anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
-  if (/\.(xml|json|txt|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
+  if (/\.(xml|json|txt|md|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
   url.pathname = cleanPath(url.pathname);
   return url;
 }

@@ -1,6 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
+import { markdownCopy } from '../runtime/route-files.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
 import type { DocData, SidebarData } from './data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
@@ -64,6 +66,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
                 Version: {version.label}
               </span>
             )}
+            {version?.markdown && <CopyMarkdown href={markdownCopy(site.baseUrl, doc.permalink).url} />}
             <div className={`markdown${classic('theme-doc-markdown')}`}>
               {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
               {children}

@@ -48,6 +48,8 @@ export interface VersionData {
   /** URL of the version's main doc. */
   mainDocHref: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
+  markdown?: true;
 }
 
 /** Site-wide data: identical on every page, shipped once in the main bundle. */

@@ -29,7 +29,7 @@ export function pagesBySidebar(version: VersionContent, pages: Map<string, Liste
 function sidebarLabel(config: SiteConfig, id: string): string {
   if (!id) return 'Other pages';
   const item = config.navbar.items.find((i) => i.type === 'docSidebar' && i.sidebarId === id);
-  return item?.label || `${id[0]!.toUpperCase()}${id.slice(1)}`;
+  return item?.label || (id === 'api' ? 'API reference' : `${id[0]!.toUpperCase()}${id.slice(1)}`);
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,7 +1,6 @@
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { withBase } from '../routes/navbar.js';
-import { routeFolder } from '../../runtime/route-files.js';
 import { filterDocCardListItems, siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
 import { apiMarkdown } from './api-markdown.js';
 import { DOC_CARDS_PLACEHOLDER, LINK_PLACEHOLDER } from './reduce-mdx.js';
@@ -11,15 +10,6 @@ export interface SiteAddress {
   /** Scheme and host, e.g. https://commandkit.dev. */
   origin: string;
   baseUrl: string;
-}
-
-/**
- * Where a page's Markdown copy is: beside its HTML, `/docs/x` -> `/docs/x.md`. The page at the
- * site's root has it inside, `/` -> `/index.md`. `file` is its path in the output.
- */
-export function markdownCopy(baseUrl: string, path: string): { url: string; file: string } {
-  const folder = routeFolder(baseUrl, path);
-  return folder ? { url: `${path}.md`, file: `${folder}.md` } : { url: `${baseUrl}index.md`, file: 'index.md' };
 }
 
 /** A link of a page (at `pagePath`) as an absolute URL; a root path without the base URL gets it. */

@@ -11,7 +11,8 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
-import { markdownCopy, pageMarkdown, type SiteAddress } from './page-markdown.js';
+import { markdownCopy } from '../../runtime/route-files.js';
+import { pageMarkdown, type SiteAddress } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';

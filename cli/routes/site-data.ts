@@ -4,6 +4,7 @@ import type { SiteData } from '../../templates/data.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
+import { llmsIncludes } from '../config/schemas/llms.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
 export function buildSiteData(
@@ -58,6 +59,7 @@ export function buildSiteData(
       banner: v.banner,
       mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
+      ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
     })),
     home: {
       actions: config.home.actions.map((a) => ({
