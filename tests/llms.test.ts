@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, ckdocs } from './helpers/ckdocs.js';
+import { buildFixture, copyFixture } from './helpers/site.js';
+
+const ORIGIN = 'https://lantern.test';
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** What a reader sees of a built page's content: its h2/h3 texts, code blocks (and their titles), and links. */
+function pageContent(html: string, pagePath: string) {
+  const content = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<footer class="doc-footer'));
+  const headings = [...content.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/gs)].map((m) =>
+    decode(m[2]!.replace(/<a [^>]*class="hash-link"[^>]*>#<\/a>/, '').replace(/<span class="api-flag">.*$/s, '')),
+  );
+  const links = [...content.matchAll(/<a ([^>]*)>/g)]
+    .filter(([, attrs]) => !attrs!.includes('hash-link'))
+    .map(([, attrs]) => new URL(decode(/href="([^"]*)"/.exec(attrs!)![1]!), `${ORIGIN}${pagePath}`).href);
+  const titles = [...content.matchAll(/<div class="code-title">(.*?)<\/div>/g)].map((m) => decode(m[1]!));
+  return { headings, codeBlocks: content.split('<pre').length - 1, links, titles };
+}
+
+describe('docs for AI assistants', () => {
+  let site: Awaited<ReturnType<typeof buildFixture>>;
+  beforeAll(async () => {
+    site = await buildFixture('llms');
+  });
+  afterAll(() => site?.cleanup());
+
+  it('writes llms.txt: title, summary, a section per version and sidebar listing each page in sidebar order', async () => {
+    const text = await site.read('llms.txt');
+    expect(text.startsWith('# Lantern\n\n> A small library for lighting up terminals\n')).toBe(true);
+    const sections = [...text.matchAll(/^## (.*)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(['Next: Guide', 'Next: API reference', '1.0: Guide']);
+    const next = text.slice(text.indexOf('## Next: Guide'), text.indexOf('## Next: API reference'));
+    expect(next.trim().split('\n').slice(2)).toEqual([
+      `- [Getting started](${ORIGIN}/site/docs/next/guide/start.md): Install Lantern and light your first line.`,
+      `- [Recipes](${ORIGIN}/site/docs/next/guide/recipes.md): Short recipes for common tasks.`,
+      `- [Blinking](${ORIGIN}/site/docs/next/guide/recipes/blink.md): Blink a lamp with setInterval. See colours.`,
+      `- [Colours](${ORIGIN}/site/docs/next/guide/recipes/colours.md): Pick colours that read well in light and dark terminals.`,
+    ]);
+    expect(text).toContain(`- [Lamp](${ORIGIN}/site/docs/next/api-reference/classes/lamp.md): A lamp that lights`);
+    // Every page listed is there, as Markdown.
+    for (const [, url] of text.matchAll(/\]\((https:[^)]*)\)/g)) {
+      expect(existsSync(join(site.out, new URL(url!).pathname.replace(/^\/site\//, ''))), url).toBe(true);
+    }
+  });
+
+  it('writes llms-full.txt with every page of the latest version, and only those', async () => {
+    const full = await site.read('llms-full.txt');
+    expect(full).toContain('# Hello\n\nLantern 1.0 lights one line at a time.');
+    expect(full).toContain("```js\nlight('hello');\n```");
+    expect(full).not.toContain('# Getting started');
+  });
+
+  it.each([
+    ['/site/docs/next/guide/start', 'docs/next/guide/start'],
+    ['/site/docs/next/guide/recipes', 'docs/next/guide/recipes'],
+    ['/site/docs/next/guide/recipes/blink', 'docs/next/guide/recipes/blink'],
+    ['/site/docs/next/guide/recipes/colours', 'docs/next/guide/recipes/colours'],
+    ['/site/docs/next/api-reference/classes/lamp', 'docs/next/api-reference/classes/lamp'],
+  ])('%s.md has every heading, code block and link of the page', async (path, file) => {
+    const markdown = await site.read(`${file}.md`);
+    const page = pageContent(await site.read(`${file}/index.html`), path);
+    const mdHeadings = [...markdown.matchAll(/^#{2,3} (.*)$/gm)].map((m) =>
+      m[1]!.replace(/`/g, '').replace(/ \*.*$/, ''),
+    );
+    for (const heading of page.headings) {
+      // A doc card's title (an h2 after its icon) is a link of the list the cards become.
+      const card = /^\p{Extended_Pictographic}\uFE0F?(.*)$/u.exec(heading);
+      if (card) expect(markdown).toContain(`[${card[1]}](`);
+      else expect(mdHeadings).toContain(heading);
+    }
+    expect(markdown.match(/^```\w/gm)?.length ?? 0).toBe(page.codeBlocks);
+    for (const title of page.titles) expect(markdown).toContain(`title="${title}"`);
+    for (const link of page.links) expect(markdown).toContain(`](${link})`);
+    expect(markdown.startsWith('# ')).toBe(true);
+  });
+
+  it('reduces MDX to its Markdown meaning: admonitions, tabs, doc cards, no imports or tags', async () => {
+    const start = await site.read('docs/next/guide/start.md');
+    expect(start).toContain('> **Tip:** Pin the version in your lock file.');
+    expect(start).toContain('> **Warning:** Careful with brightness');
+    expect(start).toMatch(/### npm\n\n```bash\nnpm install lantern\n```\n\n### pnpm/);
+    expect(start).toContain('Why a script?');
+    expect(start).not.toMatch(/import Tabs|import TabItem|<Tabs|<TabItem|<details|<summary|^title:/m);
+    const recipes = await site.read('docs/next/guide/recipes.md');
+    expect(recipes).toContain(`- [Colours](${ORIGIN}/site/docs/next/guide/recipes/colours): Pick colours`);
+  });
+
+  it('puts "Copy page as Markdown" and "Open as Markdown" on docs and API pages', async () => {
+    for (const file of ['docs/next/guide/start', 'docs/next/api-reference/classes/lamp', 'docs/guide/hello']) {
+      const html = await site.read(`${file}/index.html`);
+      expect(html).toContain('>Copy page as Markdown</button>');
+      expect(html).toContain(`href="/site/${file}.md"`);
+    }
+  });
+});
+
+describe('the llms config', () => {
+  /** Builds a copy of the fixture without its API (quicker), with `llms` set to `llms`. */
+  async function buildWith(llms: string) {
+    const site = await copyFixture('llms');
+    const config = (await readFile(site.config, 'utf8')).replace(/\n\s*api: \{[^\n]*\},/, '');
+    await writeFile(site.config, config.replace('docs: {', `llms: ${llms},\n  docs: {`));
+    return site;
+  }
+
+  it('`enabled: false` writes no llms.txt, no .md and no copy button', async () => {
+    const site = await buildWith('{ enabled: false }');
+    try {
+      await build(site.config, site.out);
+      expect(existsSync(join(site.out, 'llms.txt'))).toBe(false);
+      expect(existsSync(join(site.out, 'docs/next/guide/start.md'))).toBe(false);
+      const html = await readFile(join(site.out, 'docs/next/guide/start/index.html'), 'utf8');
+      expect(html).not.toContain('Copy page as Markdown');
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('`versions` lists the versions included; an unknown one is an error naming the config', async () => {
+    const site = await buildWith("{ versions: ['1.0'] }");
+    try {
+      await build(site.config, site.out);
+      const text = await readFile(join(site.out, 'llms.txt'), 'utf8');
+      expect([...text.matchAll(/^## (.*)$/gm)].map((m) => m[1])).toEqual(['1.0: Guide']);
+      expect(existsSync(join(site.out, 'docs/next/guide/start.md'))).toBe(false);
+      expect(await readFile(join(site.out, 'docs/next/guide/start/index.html'), 'utf8')).not.toContain('Copy page');
+      await writeFile(site.config, (await readFile(site.config, 'utf8')).replace("['1.0']", "['2.0']"));
+      const run = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toContain('llms.versions names unknown version "2.0"');
+      expect(run.stderr).toContain('Available versions: next, 1.0');
+      expect(run.stderr).toContain(site.config);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
