@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, ckdocs } from './helpers/ckdocs.js';
+import { serveFixture } from './helpers/served-site.js';
 import { buildFixture, copyFixture } from './helpers/site.js';
 
 const ORIGIN = 'https://lantern.test';
@@ -144,6 +145,24 @@ describe('the llms config', () => {
       expect(run.stderr).toContain('Available versions: next, 1.0');
       expect(run.stderr).toContain(site.config);
     } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe('ckdocs serve', () => {
+  it("answers a page's .md URL with its Markdown copy, as the build writes it", async () => {
+    const { site, server } = await serveFixture('llms');
+    try {
+      const response = await fetch(`${server.url}site/docs/next/guide/recipes/colours.md`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/markdown');
+      const text = await response.text();
+      expect(text).toContain('# Colours\n\nColours come from');
+      expect(text).toContain('> **Note:** Some terminals ignore colours.');
+      expect((await fetch(`${server.url}site/docs/next/guide/nope.md`)).status).toBe(404);
+    } finally {
+      await server.close();
       await site.cleanup();
     }
   });

@@ -1,3 +1,5 @@
+import type { SiteConfig } from '../config/schema.js';
+import { llmsIncludes } from '../config/schemas/llms.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { withBase } from '../routes/navbar.js';
@@ -50,4 +52,27 @@ export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, si
     .replace(PLACEHOLDER_LINK, (_, url: string) => link(url))
     .replace(DOC_CARDS_PLACEHOLDER, () => docCardsList(route, link));
   return page.doc.hasOwnH1 ? body : `# ${page.doc.title}\n\n${body}`;
+}
+
+/** The siteAddress of a config: its URL's origin and base URL. */
+export const siteAddress = (config: SiteConfig): SiteAddress => ({
+  origin: config.url.replace(/\/$/, ''),
+  baseUrl: config.baseUrl,
+});
+
+/**
+ * `serve`'s answer to a request for `url`, when it is a page's Markdown copy (`markdownCopy`'s
+ * URL) of a version the config includes: the copy, made as the build makes it.
+ */
+export function servedMarkdown(
+  config: SiteConfig,
+  url: string,
+  routes: Map<string, Route>,
+  compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+): string | undefined {
+  if (!url.endsWith('.md')) return undefined;
+  const route = routes.get(url === `${config.baseUrl}index.md` ? withBase(config.baseUrl, '/') : url.slice(0, -3));
+  const doc = route?.page.doc;
+  if (!route || !doc || route.path !== doc.permalink || !llmsIncludes(config.llms, doc.version)) return undefined;
+  return pageMarkdown(route, route.doc && compiled.get(route.doc), siteAddress(config));
 }

@@ -12,7 +12,7 @@ import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
 import { markdownCopy } from '../../runtime/route-files.js';
-import { pageMarkdown, type SiteAddress } from './page-markdown.js';
+import { pageMarkdown, siteAddress } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -46,7 +46,7 @@ export async function writeLlmsFiles(input: {
   const { config } = setup;
   if (!config.llms.enabled) return undefined;
   const versions = includedVersions(setup, input.content);
-  const site: SiteAddress = { origin: config.url.replace(/\/$/, ''), baseUrl: config.baseUrl };
+  const site = siteAddress(config);
   const absolute = (path: string) => `${site.origin}${path}`;
   const names = new Set(versions.map((v) => v.name));
   const pages = new Map<string, ListedPage>();

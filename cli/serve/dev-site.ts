@@ -21,6 +21,7 @@ import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
 import { encodePath, ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
+import { servedMarkdown } from '../llms/page-markdown.js';
 import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
@@ -249,6 +250,8 @@ export async function createDevSite(options: {
       const route = routes.get(dataOf ?? path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
+      const markdown = served && servedMarkdown(config, path, routes, served.mdx.compiled);
+      if (markdown !== undefined) return send(res, 200, 'text/markdown; charset=utf-8', markdown);
       files(req, res, () => staticRoutes(req, res, next));
     },
 
