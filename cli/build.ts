@@ -111,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reportBrokenLinks(brokenLinks, setup.config, reporter);
     const routesPaths = routes.routes.map((route) => route.path);
     await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
-    await reportOwnLlmsTxt(staging.dir, llmsTxt, reporter);
+    await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, reporter);
     const bytes = await staging.commit();
     await Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]);
     const outDir = resolve(options.outDir);

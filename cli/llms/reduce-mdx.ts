@@ -95,6 +95,10 @@ export function reduceMdx(tree: Root): Root {
         return tabItem(node);
       case 'DocCardList':
         return [{ type: 'html', value: DOC_CARDS_PLACEHOLDER }];
+      case 'img': {
+        const src = stringAttribute(node, 'src');
+        return src ? [{ type: 'image', url: linkUrl(src), alt: stringAttribute(node, 'alt') ?? '' }] : [];
+      }
       case 'a': {
         const href = stringAttribute(node, 'href');
         const children = reduceAll(node.children) as PhrasingContent[];

@@ -8,6 +8,7 @@ import type { CompiledSite } from '../stages/mdx.js';
 import type { SiteRoutes } from '../stages/routes.js';
 import type { Staging } from '../render/output.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
+import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
@@ -87,11 +88,18 @@ export async function writeLlmsFiles(input: {
  * A site plugin of its own may write llms.txt too (in postBuild, after ckdocs): its file is kept,
  * and the writer is told where ckdocs's went instead of silently losing it.
  */
-export async function reportOwnLlmsTxt(outDir: string, written: string | undefined, reporter: Reporter) {
+export async function reportOwnLlmsTxt(
+  outDir: string,
+  written: string | undefined,
+  { configFile }: SiteSetup,
+  reporter: Reporter,
+): Promise<void> {
   if (written === undefined) return;
   const now = await readFile(join(outDir, LLMS_TXT), 'utf8').catch(() => undefined);
-  if (now !== written)
-    reporter.warn(
-      `A plugin of the site wrote its own ${LLMS_TXT}, which is kept in place of ckdocs's. ckdocs's ${LLMS_FULL_TXT} and the pages' .md copies are written still. To use ckdocs's ${LLMS_TXT}, remove the plugin; to write none of these files, set llms: { enabled: false }.`,
-    );
+  if (now === written) return;
+  // A Docusaurus config has no `llms` of ckdocs's to set.
+  const off = isDocusaurusConfig(configFile) ? '' : `, or set llms: { enabled: false } to write none of these files`;
+  reporter.warn(
+    `A plugin of the site wrote its own ${LLMS_TXT}, which is kept in place of ckdocs's; ckdocs still writes ${LLMS_FULL_TXT} and each page's .md copy. Remove that plugin to have ckdocs's ${LLMS_TXT}${off}.`,
+  );
 }
