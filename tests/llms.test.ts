@@ -92,7 +92,9 @@ describe('docs for AI assistants', () => {
     const start = await site.read('docs/next/guide/start.md');
     expect(start).toContain('> **Tip:** Pin the version in your lock file.');
     expect(start).toContain('> **Warning:** Careful with brightness');
-    expect(start).toMatch(/### npm\n\n```bash\nnpm install lantern\n```\n\n### pnpm/);
+    // One heading per tab, each at the same level whatever headings a tab holds.
+    expect(start).toMatch(/\n### npm\n\n```bash\nnpm install lantern\n```\n\n#### Global install\n/);
+    expect(start).toContain('\n### pnpm\n\n```bash\npnpm add lantern\n```');
     expect(start).toContain('Why a script?');
     expect(start).not.toMatch(/import Tabs|import TabItem|<Tabs|<TabItem|<details|<summary|^title:/m);
     const recipes = await site.read('docs/next/guide/recipes.md');

@@ -11,6 +11,7 @@ interface Element {
 }
 type HtmlNode = Element | string;
 
+const SPAN_TAG = /<\/?span\b[^>]*>/g;
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr']);
 const INLINE = new Set(['a', 'code', 'em', 'i', 'strong', 'b', 'span', 'del', 'br', 'img', 'sup', 'sub', 'kbd']);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -26,7 +27,10 @@ export function decodeEntities(text: string): string {
 function parse(html: string): HtmlNode[] {
   const root: Element = { tag: '', attrs: '', children: [] };
   const open: Element[] = [root];
-  for (const [, closing, tag, attrs, text] of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|([^<]+|<)/g)) {
+  // Highlighted code is mostly <span>s, which change nothing in Markdown: gone first, the parse is short.
+  for (const [, closing, tag, attrs, text] of html
+    .replace(SPAN_TAG, '')
+    .matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>|([^<]+|<)/g)) {
     const parent = open.at(-1)!;
     if (text !== undefined) parent.children.push(decodeEntities(text));
     else if (closing) {
@@ -46,8 +50,8 @@ const attr = (element: Element, name: string): string | undefined =>
 
 /** The text of nodes, tags dropped (a highlighted declaration's code). */
 export function textOf(nodes: HtmlNode[] | string): string {
-  const list = typeof nodes === 'string' ? parse(nodes) : nodes;
-  return list.map((n) => (typeof n === 'string' ? n : n.tag === 'br' ? '\n' : textOf(n.children))).join('');
+  if (typeof nodes === 'string') return decodeEntities(nodes.replace(/<br\b[^>]*>/g, '\n').replace(/<[^>]*>/g, ''));
+  return nodes.map((n) => (typeof n === 'string' ? n : n.tag === 'br' ? '\n' : textOf(n.children))).join('');
 }
 
 /**

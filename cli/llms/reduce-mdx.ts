@@ -77,11 +77,14 @@ export function reduceMdx(tree: Root): Root {
 
   const tabItem = (node: JsxElement): RootContent[] => {
     const label = stringAttribute(node, 'label') ?? stringAttribute(node, 'value');
+    // Each tab of a group at the same level, whatever headings the one before held.
+    const before = depth;
     const body = asFlow(reduceAll(node.children));
+    depth = before;
     if (!label) return body;
     const heading: Heading = {
       type: 'heading',
-      depth: Math.min(depth + 1, 6) as Heading['depth'],
+      depth: Math.min(before + 1, 6) as Heading['depth'],
       children: [text(label)],
     };
     return [heading, ...body];
