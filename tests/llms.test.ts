@@ -97,6 +97,9 @@ describe('docs for AI assistants', () => {
     expect(start).toContain('\n### pnpm\n\n```bash\npnpm add lantern\n```');
     expect(start).toContain('Why a script?');
     expect(start).not.toMatch(/import Tabs|import TabItem|<Tabs|<TabItem|<details|<summary|^title:/m);
+    // A component's inline children (an image) and its blocks (a heading) each keep their place.
+    const colours = await site.read('docs/next/guide/recipes/colours.md');
+    expect(colours).toContain('![Swatches](https://example.com/swatches.png)\n\n## Palette\n\nPick from the palette.');
     const recipes = await site.read('docs/next/guide/recipes.md');
     expect(recipes).toContain(`- [Colours](${ORIGIN}/site/docs/next/guide/recipes/colours): Pick colours`);
   });

@@ -41,11 +41,26 @@ const stringAttribute = (node: JsxElement, name: string): string | undefined => 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
-/** Flow content from children that may be phrasing only (`<summary>Title</summary>` on one line). */
+/**
+ * Children of a block-level component as blocks: runs of inline ones (an `<img>` beside a
+ * heading, `<summary>Title</summary>` on one line) each become a paragraph.
+ */
 function asFlow(children: Nodes[]): RootContent[] {
-  if (children.length && children.every((child) => PHRASING.has(child.type)))
-    return [{ type: 'paragraph', children: children as PhrasingContent[] }];
-  return children as RootContent[];
+  const blocks: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.length) blocks.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const child of children) {
+    if (PHRASING.has(child.type)) run.push(child as PhrasingContent);
+    else {
+      flush();
+      blocks.push(child as RootContent);
+    }
+  }
+  flush();
+  return blocks;
 }
 
 /**
