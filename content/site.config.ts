@@ -16,8 +16,8 @@ export default defineConfig({
   repositoryUrl: 'https://github.com/underctrl-io/commandkit',
   colorMode: { defaultMode: 'dark', respectPrefersColorScheme: false },
   announcementBar: {
-    id: 'commandkit-next-docs',
-    content: 'You are reading the documentation of CommandKit. The <b>Next</b> version describes features that are not released yet.',
+    id: 'commandkit-github-star',
+    content: 'Like CommandKit? <a href="https://github.com/underctrl-io/commandkit">Star it on GitHub</a>',
     backgroundColor: '#2b1854',
     textColor: '#f1e9ff',
     isCloseable: true,
@@ -108,10 +108,10 @@ export default defineConfig({
       { label: 'Explore Next', to: '/docs/next/guide/getting-started/introduction' },
     ],
     features: [
-      { title: 'Commands from files', description: 'Drop a file in your commands folder and it becomes a slash command, a context menu command or a message command.' },
-      { title: 'Events without boilerplate', description: 'Each folder under events is a discord.js event; every file in it is a handler that runs when the event fires.' },
-      { title: 'Components as JSX', description: 'Write buttons, modals, select menus and the new display components as JSX and handle their interactions inline.' },
-      { title: 'Plugins', description: 'Caching, analytics, localization, AI commands, queues and a key-value store, each one import away.' },
+      { title: 'Commands from files', description: 'Drop a file in your commands folder and it becomes a slash command, a context menu command or a message command.', icon: 'img/features/commands.svg', to: '/docs/next/guide/file-system-conventions/commands-directory' },
+      { title: 'Events without boilerplate', description: 'Each folder under events is a discord.js event; every file in it is a handler that runs when the event fires.', icon: 'img/features/events.svg', to: '/docs/next/guide/file-system-conventions/events-directory' },
+      { title: 'Components as JSX', description: 'Write buttons, modals, select menus and the new display components as JSX and handle their interactions inline.', icon: 'img/features/components.svg', to: '/docs/next/guide/jsx-components/using-jsx' },
+      { title: 'Plugins', description: 'Caching, analytics, localization, AI commands, queues and a key-value store, each one import away.', icon: 'img/features/plugins.svg', to: '/docs/next/guide/plugins/commandkit-plugins' },
     ],
   },
 });

@@ -1,6 +1,29 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import type { DocData } from './data.js';
 
+/** A house outline, named by its link's label. */
+function HomeIcon() {
+  return (
+    <svg
+      className="breadcrumbs-home-icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 10.5 12 3l9 7.5M5.5 8.5V20h4.5v-6h4v6h4.5V8.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
   const classic = useClassicClassNames();
   const item = classic('breadcrumbs__item').trim() || undefined;
@@ -10,7 +33,7 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
       <ol>
         <li className={item}>
           <a className={link} href={homeHref} aria-label="Home page">
-            ⌂
+            <HomeIcon />
           </a>
         </li>
         {items.map((crumb, i) => (

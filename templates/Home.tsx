@@ -37,7 +37,12 @@ export function Home() {
         <section className="features container" aria-label="Features">
           {site.home.features.map((feature) => (
             <div key={feature.title} className="feature-card">
-              <h2>{feature.title}</h2>
+              {feature.icon ? (
+                <img className="feature-icon" src={feature.icon} alt="" width="40" height="40" />
+              ) : (
+                <span />
+              )}
+              <h2>{feature.href ? <a href={feature.href}>{feature.title}</a> : feature.title}</h2>
               <p>{feature.description}</p>
             </div>
           ))}

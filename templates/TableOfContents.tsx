@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from './data.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { WordBreaks } from './WordBreaks.js';
 
 /** Pixels below the viewport top where a heading counts as the one being read (clears the navbar). */
 const READING_LINE = 90;
@@ -49,7 +50,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
               href={`#${item.id}`}
               aria-current={item.id === active ? 'location' : undefined}
             >
-              {item.text}
+              <WordBreaks text={item.text} />
             </a>
           </li>
         ))}

@@ -95,7 +95,7 @@ export interface SiteData {
   versions: VersionData[];
   home: {
     actions: { label: string; href: string; primary: boolean }[];
-    features: { title: string; description: string }[];
+    features: { title: string; description: string; icon?: string; href?: string }[];
   };
   search: {
     placeholder: string;

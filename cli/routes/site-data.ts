@@ -67,7 +67,12 @@ export function buildSiteData(
         href: withBase(config.baseUrl, a.to),
         primary: a.primary,
       })),
-      features: config.home.features,
+      features: config.home.features.map((f) => ({
+        title: f.title,
+        description: f.description,
+        icon: f.icon && asset(f.icon),
+        href: f.href ?? (f.to === undefined ? undefined : withBase(config.baseUrl, f.to)),
+      })),
     },
     search: {
       placeholder: config.search.placeholder,

@@ -50,23 +50,42 @@ interface Tags {
   ellipsis: string;
 }
 
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** The ranges in order, those that touch or overlap joined into one. */
+function joinRanges(ranges: Range[]): Range[] {
+  const joined: Range[] = [];
+  for (const r of [...ranges].sort((x, y) => x.start - y.start)) {
+    const last = joined.at(-1);
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else joined.push({ ...r });
+  }
+  return joined;
+}
+
 /** Marks matched words: the text is escaped first, so a record can never inject HTML. */
 function highlight(value: string, terms: string[], tags: Tags, snippetWords?: number): Highlight {
   const words = [...value.matchAll(WORD)];
-  const marks = new Map<number, { start: number; end: number }>();
+  const marks = new Map<number, Range[]>();
   const matched = new Set<string>();
   words.forEach((w, i) => {
-    for (const part of wordParts(w[0])) {
-      for (let t = 0; t < terms.length; t++) {
-        const m = matchTerm(terms[t]!, part.text, t === terms.length - 1);
+    // Each term marks the first part of the word it matches; several terms may mark one word
+    // ("command kit" marks both halves of CommandKit), and touching marks join into one.
+    const ranges: Range[] = [];
+    terms.forEach((term, t) => {
+      for (const part of wordParts(w[0])) {
+        const m = matchTerm(term, part.text, t === terms.length - 1);
         if (!m) continue;
         const start = w.index! + part.offset;
-        marks.set(i, { start, end: Math.min(start + m.length, w.index! + w[0].length) });
-        matched.add(terms[t]!);
+        ranges.push({ start, end: Math.min(start + m.length, w.index! + w[0].length) });
+        matched.add(term);
         break;
       }
-      if (marks.has(i)) break;
-    }
+    });
+    if (ranges.length) marks.set(i, joinRanges(ranges));
   });
   let from = 0;
   let to = value.length;
@@ -83,7 +102,7 @@ function highlight(value: string, terms: string[], tags: Tags, snippetWords?: nu
   }
   let out = '';
   let at = from;
-  for (const [, mark] of [...marks].sort((a, b) => a[1].start - b[1].start)) {
+  for (const mark of [...marks.values()].flat().sort((a, b) => a.start - b.start)) {
     if (mark.start < from || mark.end > to) continue;
     out +=
       escapeHtml(value.slice(at, mark.start)) + tags.pre + escapeHtml(value.slice(mark.start, mark.end)) + tags.post;

@@ -16,6 +16,12 @@ const featureSchema = z.strictObject({
   title: z.string(),
   /** Text of the card. */
   description: z.string(),
+  /** Image above the title: a path in the static folder or an address. It is decorative (no alt text). */
+  icon: z.string().optional(),
+  /** Internal path the card's title links to, joined to the base URL. */
+  to: z.string().optional(),
+  /** External address the card's title links to (instead of `to`). */
+  href: z.string().optional(),
 });
 
 /** Home page content. */
