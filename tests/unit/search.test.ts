@@ -140,6 +140,15 @@ describe('the embedded search engine', () => {
     );
   });
 
+  it('marks a whole camel-case word when the query names each of its parts', async () => {
+    const title = async (q: string, url: string) =>
+      (await query(q)).hits.find((h) => h.url === url)!._highlightResult.hierarchy.lvl1!.value;
+    expect(await title('button kit', '/docs/api/button-kit')).toBe('<mark>ButtonKit</mark>');
+    expect(await title('memory storage', '/docs/api/memory-rate-limit-storage')).toBe(
+      '<mark>Memory</mark>RateLimit<mark>Storage</mark>',
+    );
+  });
+
   it('cuts snippets to the requested number of words around the first match', async () => {
     const hit = (await query('timeout')).hits.find((h) => h.type === 'content')!;
     expect(hit._snippetResult.content!.value).toBe('…after the <mark>timeout</mark> you set.');
