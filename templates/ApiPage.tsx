@@ -1,6 +1,7 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import type { ApiIndexData, ApiMemberData, ApiPageData } from './data.js';
 import { createHeading } from './theme/Heading.js';
+import { WordBreaks } from './WordBreaks.js';
 
 const H2 = createHeading('h2');
 const H3 = createHeading('h3');
@@ -74,7 +75,7 @@ function Member({ member }: { member: ApiMemberData }) {
   return (
     <div className={`api-member ${member.inheritedFrom ? 'api-inherited' : ''}`}>
       <H3 id={member.anchor}>
-        {member.name}
+        <WordBreaks text={member.name} />
         {member.flags.map((f) => (
           <span key={f} className="api-flag">
             {f}

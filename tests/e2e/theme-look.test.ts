@@ -1,5 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/ckdocs.js';
 import { browseContentSite } from '../helpers/content-site.js';
 
 // What a reader sees of the theme on the CommandKit site: positions, sizes and computed styles.
@@ -137,9 +140,14 @@ describe('the home page', () => {
 
   it('sets the footer columns side by side without a wide gap', async () => {
     const page = await site.open('/', 1280);
-    const boxes = await page.$$eval('.footer-column', (cols) => cols.map((c) => c.getBoundingClientRect()));
-    expect(boxes).toHaveLength(2);
-    expect(boxes[1]!.left - boxes[0]!.right).toBeLessThan(100);
+    // From the end of the first column's longest link to the second column's title.
+    const [first, second] = await page.$$eval('.footer-column', (cols) =>
+      cols.map((c) => {
+        const texts = [...c.querySelectorAll('.footer-title, .footer-link')].map((e) => e.getBoundingClientRect());
+        return { left: Math.min(...texts.map((r) => r.left)), right: Math.max(...texts.map((r) => r.right)) };
+      }),
+    );
+    expect(second!.left - first!.right).toBeLessThan(160);
     await page.close();
   });
 });
@@ -196,4 +204,30 @@ describe('the 404 page', () => {
     expect(manifests).toEqual([]);
     await page.close();
   });
+});
+
+// Screenshots for review (tests/screenshots/, not committed): the pages that show the items above.
+it.each([
+  ['home', '/'],
+  ['guide', GUIDE],
+  ['api', `${API}#onbeforeprepareguildcommandsregistration`],
+  ['search', '/search?q=cache'],
+  ['not-found', '/docs/next/guide/cachng/caching-in-comandkit'],
+])('renders the %s page at 1280 and 390 px, dark and light, without horizontal overflow', async (name, path) => {
+  const dir = join(repoRoot, 'tests/screenshots');
+  await mkdir(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    for (const mode of ['dark', 'light'] as const) {
+      const page = await site.open(path, width, mode);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+      if (name === 'search') await page.waitForSelector('.search-page-count');
+      if (name === 'not-found') await page.waitForSelector('.not-found-suggestions');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${path} at ${width}px`,
+      ).toBe(true);
+      await page.screenshot({ path: join(dir, `${name}-${width}-${mode}.png`), fullPage: name === 'home' });
+      await page.close();
+    }
+  }
 });
