@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
+import { SearchField } from './SearchField.js';
 
 /** The routes closest to the requested path, once the browser has computed them (loaded on use). */
 function useSuggestions(baseUrl: string): string[] {
@@ -30,14 +31,7 @@ export function NotFound() {
         wrong.
       </p>
       <form role="search" className="search-page-form" action={`${site.baseUrl}search`} method="get">
-        <input
-          type="search"
-          name="q"
-          className="search-page-input"
-          aria-label="Search the documentation"
-          placeholder={site.search.placeholder}
-          maxLength={64}
-        />
+        <SearchField aria-label="Search the documentation" />
         <button type="submit" className="button button-primary">
           Search
         </button>

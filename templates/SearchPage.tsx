@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
 import { sitePath } from '../runtime/search/site-path.js';
 import { useSiteData } from './context.js';
+import { SearchField } from './SearchField.js';
 import { SearchOtherVersions } from './SearchOtherVersions.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -89,17 +90,7 @@ export function SearchPage() {
     <main id="main" tabIndex={-1} className="container search-page">
       <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
       <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
-        <input
-          type="search"
-          name="q"
-          className="search-page-input"
-          aria-label="Search"
-          placeholder={site.search.placeholder}
-          maxLength={64}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          autoFocus
-        />
+        <SearchField aria-label="Search" value={input} onChange={(e) => setInput(e.target.value)} autoFocus />
         {site.versions.length > 1 && (
           <select
             className="search-page-version"
