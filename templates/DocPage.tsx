@@ -61,8 +61,8 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
           <article className="doc-article">
             <DocVersionBanner />
             <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
-            {/* The version banner already names the version: the badge would repeat it. */}
-            {version && version.banner === 'none' && (
+            {/* Our banner already names the version; a Docusaurus site keeps the classic theme's badge under it. */}
+            {version && (version.banner === 'none' || site.classicClassNames) && (
               <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
                 Version: {version.label}
               </span>
