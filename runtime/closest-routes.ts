@@ -35,7 +35,9 @@ function distance(a: string, b: string): number {
 /**
  * The `count` routes closest to `requested`: each requested segment is matched with the most alike
  * segment of the route; a route with more or fewer segments loses a little. Scores above `cutoff`
- * are no suggestion. A site's segments repeat across routes, so each pair is measured once.
+ * are no suggestion, nor is a route where the last requested segment, the page's own name, is
+ * unlike every segment (`/docs/guide/zzz` is no near miss of every guide). A site's segments
+ * repeat across routes, so each pair is measured once.
  */
 export function closestRoutes(requested: string, routes: string[], count = 5, cutoff = 0.45): string[] {
   const wanted = segmentsOf(requested);
@@ -53,7 +55,8 @@ export function closestRoutes(requested: string, routes: string[], count = 5, cu
       distancesTo(segment).forEach((d, i) => (best[i] = Math.min(best[i]!, d)));
     }
     const mean = best.reduce((sum, d) => sum + d, 0) / wanted.length;
-    return { path, score: mean + 0.05 * Math.abs(segments.length - wanted.length) };
+    const score = mean + 0.05 * Math.abs(segments.length - wanted.length);
+    return { path, score: best.at(-1)! > 0.5 ? Infinity : score };
   });
   return scored
     .filter((s) => s.score <= cutoff && s.path !== requested)

@@ -27,5 +27,6 @@ describe("the 404 page's suggestions", () => {
 
   it('offers nothing for a path like no route', () => {
     expect(closestRoutes('/zzzz/qqqq', routes)).toEqual([]);
+    expect(closestRoutes('/docs/next/guide/nothing-here', routes)).toEqual([]);
   });
 });
