@@ -11,6 +11,8 @@ const site = browseContentSite('ckdocs-look-');
 const GUIDE = '/docs/next/guide/caching/caching-in-commandkit';
 // A class whose members have long names and signatures, some inherited.
 const API = '/docs/next/api-reference/ai/classes/ai-plugin';
+// Screenshots for review, not committed.
+const SHOTS = join(repoRoot, 'tests/screenshots');
 
 const top = (page: Page, selector: string) =>
   page
@@ -110,6 +112,8 @@ it('moves the sticky sidebar and TOC to the top while the navbar is hidden', asy
   await page.waitForSelector('.navbar.navbar-hidden');
   await expect.poll(() => top(page, '.doc-sidebar .sidebar')).toBe(0);
   await expect.poll(() => top(page, '.toc')).toBe(16);
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'guide-scrolled-1280-light.png') });
   await page.mouse.wheel(0, -300);
   await page.waitForSelector('.navbar:not(.navbar-hidden)');
   await expect.poll(() => top(page, '.doc-sidebar .sidebar')).toBe(60);
@@ -214,8 +218,7 @@ it.each([
   ['search', '/search?q=cache'],
   ['not-found', '/docs/next/guide/cachng/caching-in-comandkit'],
 ])('renders the %s page at 1280 and 390 px, dark and light, without horizontal overflow', async (name, path) => {
-  const dir = join(repoRoot, 'tests/screenshots');
-  await mkdir(dir, { recursive: true });
+  await mkdir(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     for (const mode of ['dark', 'light'] as const) {
       const page = await site.open(path, width, mode);
@@ -226,7 +229,7 @@ it.each([
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `${path} at ${width}px`,
       ).toBe(true);
-      await page.screenshot({ path: join(dir, `${name}-${width}-${mode}.png`), fullPage: name === 'home' });
+      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${mode}.png`), fullPage: name === 'home' });
       await page.close();
     }
   }
