@@ -14,6 +14,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
+import { remarkPiecewiseParse } from './piecewise-parse.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
@@ -90,6 +91,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         ...namedPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
         remarkGfm,
         remarkGfmLookahead,
+        // After the look-ahead, which wraps the parser too and must see each piece's own lines.
+        remarkPiecewiseParse,
         remarkAdmonitions,
         remarkHeadings,
         ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),

@@ -1,0 +1,139 @@
+import type { Root, RootContent } from 'mdast';
+import type { Point } from 'unist';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+
+/**
+ * The size of the pieces a large page is parsed in. The Markdown parser keeps every token of what
+ * it parses until the end, and some of its steps go over all the tokens so far: a page parsed
+ * whole costs memory and time out of proportion to its size.
+ */
+export const PIECE_CHARS = 128 * 1024;
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const DIRECTIVE_OPEN = /^\s*(?:>\s*)*:{3,}[A-Za-z]/;
+const DIRECTIVE_CLOSE = /^\s*(?:>\s*)*:{3,}\s*$/;
+/** A link reference or footnote definition: it gives meaning to text anywhere in the page. */
+const DEFINITION = /^ {0,3}\[[^\]]+\]:/;
+/** Markdown's HTML blocks that run until a closing marker, across headings. */
+const HTML_BLOCK = /^ {0,3}<(?:script|pre|style|textarea|!|\?)/i;
+
+type Parse = (document: string, file: VFile) => Root;
+
+/**
+ * Parses a large page in pieces that each start at a top-level heading, and joins their trees:
+ * the same tree as the page parsed whole, at a bounded cost per piece. A heading can only start
+ * a piece outside code fences and `:::` blocks; a cut inside a JSX element or expression makes
+ * a piece fail to parse, and that piece is joined to the next. A page whose definitions give
+ * meaning across pieces is parsed whole.
+ */
+export function remarkPiecewiseParse(this: Processor) {
+  const whole = this.parser as Parse;
+  this.parser = ((document: string, file: VFile) => parsePiecewise(document, file, whole, PIECE_CHARS)) as never;
+}
+
+export function parsePiecewise(document: string, file: VFile, parse: Parse, pieceChars: number): Root {
+  const starts = pieceStarts(document, pieceChars, file.extname === '.md');
+  if (starts.length < 2) return parse(document, file);
+  const root: Root = { type: 'root', children: [] };
+  let end: Point | undefined;
+  for (let i = 0; i < starts.length; i++) {
+    const from = starts[i]!;
+    let to = i + 1;
+    let tree: Root | undefined;
+    // A piece that fails may have been cut inside an element: join it to the next and try again.
+    while (!tree && to <= starts.length) {
+      const end = to < starts.length ? starts[to]!.offset : document.length;
+      try {
+        tree = parse(document.slice(from.offset, end), file);
+      } catch (error) {
+        // The last piece fails as the page does: parse the page whole for the writer's error.
+        if (to === starts.length) return parse(document, file);
+        to++;
+      }
+    }
+    for (const node of tree!.children) shift(node, from.line - 1, from.offset);
+    root.children.push(...tree!.children);
+    const pieceEnd = tree!.position!.end;
+    end = { ...pieceEnd, line: pieceEnd.line + from.line - 1, offset: pieceEnd.offset! + from.offset };
+    i = to - 1;
+  }
+  // The page ends where its last piece does.
+  root.position = { start: { line: 1, column: 1, offset: 0 }, end: end! };
+  return root;
+}
+
+/** Where pieces start (the first at the page's start), each at least `pieceChars` after the last. */
+function pieceStarts(document: string, pieceChars: number, markdown: boolean): { line: number; offset: number }[] {
+  const starts = [{ line: 1, offset: 0 }];
+  if (document.length < pieceChars * 2) return starts;
+  let fence: string | undefined;
+  let directives = 0;
+  let offset = 0;
+  let line = 0;
+  for (const text of document.split('\n')) {
+    const lineOffset = offset;
+    offset += text.length + 1;
+    line++;
+    const fenceMatch = FENCE.exec(text);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && text.trim() === fenceMatch[1]) fence = undefined;
+      continue;
+    }
+    if (fenceMatch) fence = fenceMatch[1];
+    else if (DEFINITION.test(text) || (markdown && HTML_BLOCK.test(text))) return starts.slice(0, 1);
+    else if (DIRECTIVE_OPEN.test(text)) directives++;
+    else if (DIRECTIVE_CLOSE.test(text)) directives = Math.max(0, directives - 1);
+    else if (
+      directives === 0 &&
+      HEADING.test(text) &&
+      lineOffset - starts.at(-1)!.offset >= pieceChars &&
+      document.length - lineOffset >= pieceChars / 2
+    )
+      starts.push({ line, offset: lineOffset });
+  }
+  return starts;
+}
+
+/** Moves a piece's node, and the JavaScript trees of its MDX syntax, to its place in the page. */
+function shift(node: RootContent, lines: number, offset: number): void {
+  const movePoint = (point: { line: number; offset?: number }) => {
+    point.line += lines;
+    if (point.offset !== undefined) point.offset += offset;
+  };
+  walk(node, (key, value) => {
+    if (key === 'position') {
+      const position = value as { start: Point; end: Point };
+      movePoint(position.start);
+      movePoint(position.end);
+      return true;
+    }
+    if (key !== 'estree') return false;
+    // JavaScript's trees count in offsets (`start`, `end`, `range`) and lines (`loc`).
+    walk(value, (jsKey, jsValue, jsRecord) => {
+      if ((jsKey === 'start' || jsKey === 'end') && typeof jsValue === 'number') jsRecord[jsKey] = jsValue + offset;
+      else if (jsKey === 'range' && Array.isArray(jsValue)) jsRecord[jsKey] = jsValue.map((n: number) => n + offset);
+      else if (jsKey === 'loc' && jsValue) {
+        const loc = jsValue as { start: Point; end: Point };
+        movePoint(loc.start);
+        movePoint(loc.end);
+      } else return false;
+      return true;
+    });
+    return true;
+  });
+}
+
+/** Calls `visit` on every property of every object under `value`, once each; `true` skips inside it. */
+function walk(value: unknown, visit: (key: string, value: unknown, record: Record<string, unknown>) => boolean): void {
+  const seen = new WeakSet<object>();
+  const go = (item: unknown): void => {
+    if (!item || typeof item !== 'object' || seen.has(item)) return;
+    seen.add(item);
+    if (Array.isArray(item)) return item.forEach(go);
+    const record = item as Record<string, unknown>;
+    for (const [key, child] of Object.entries(record)) if (!visit(key, child, record)) go(child);
+  };
+  go(value);
+}
