@@ -137,8 +137,10 @@ async function compile() {
 function removeOldCompiles(current) {
   for (const entry of readdirSync(distDir)) {
     const path = join(distDir, entry);
-    if (/^cli-[\da-f]+$/.test(entry) && entry !== current && statSync(path).mtimeMs < Date.now() - 3600_000)
-      rmSync(path, { recursive: true, force: true });
+    if (!/^cli-[\da-f]+$/.test(entry) || entry === current) continue;
+    // Another process may have removed it since the listing.
+    const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (made !== undefined && made < Date.now() - 3600_000) rmSync(path, { recursive: true, force: true });
   }
 }
 
