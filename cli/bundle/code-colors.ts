@@ -1,7 +1,7 @@
 import type { PrismTheme } from '../config/schemas/prism.js';
 import type { SiteConfig } from '../config/schema.js';
 
-/** The theme's token colours (theme.css) and the Prism token types whose colour each takes, first found first. */
+/** The theme's token colours (templates/css/base.css) and the Prism token types whose colour each takes, first found first. */
 const TOKEN_VARIABLES: [variable: string, types: string[]][] = [
   ['--ck-tok-keyword', ['keyword']],
   ['--ck-tok-string', ['string']],

@@ -61,7 +61,7 @@ interface Segment {
 }
 
 /**
- * The token types the theme colours (theme.css, `.token.<type>`; a test keeps the two alike). A
+ * The token types the theme colours (templates/css/code.css, `.token.<type>`; a test keeps the two alike). A
  * token of another type (punctuation, operators, a template string around its parts, an embedded
  * script) gets no span of its own and takes the colour of the token around it: a span on every
  * bracket and dot would double a code block's HTML for nothing on screen.

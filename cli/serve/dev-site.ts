@@ -1,5 +1,4 @@
 import type { OutputFile } from 'esbuild';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -18,7 +17,6 @@ import { notFoundRoute, type Route } from '../routes/table.js';
 import { startApiModels } from '../stages/api.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
-import { toolRoot } from '../util/tool-root.js';
 import { encodePath, ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
@@ -26,6 +24,7 @@ import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
 import { siteUpdates, type DevUpdate, type ServedSite } from './site-updates.js';
+import { themeAsWritten } from './theme-as-written.js';
 
 export type { DevUpdate };
 
@@ -229,8 +228,7 @@ export async function createDevSite(options: {
           return send(res, 200, 'text/html; charset=utf-8', page.html);
         }
         // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
-        if (path === `${base}assets/style.css` && !served)
-          return send(res, 200, 'text/css', await readFile(join(toolRoot, 'templates/theme.css')));
+        if (path === `${base}assets/style.css` && !served) return send(res, 200, 'text/css', await themeAsWritten());
         if ('error' in (await completing)) return next();
       }
       if (path.startsWith(`${base}assets/`)) {

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLOURED_TOKENS } from '../../cli/mdx/highlight.js';
+import { themeAsWritten } from '../../cli/serve/theme-as-written.js';
 import { UserError } from '../../cli/util/errors.js';
 import { renderMdx } from '../helpers/mdx.js';
-import { repoRoot } from '../helpers/site.js';
 
 describe('MDX features', () => {
   it('renders GFM tables, task lists and strikethrough', async () => {
@@ -49,9 +47,9 @@ describe('MDX features', () => {
   });
 
   it('gives a span to exactly the token types the theme colours', async () => {
-    // A type coloured in theme.css but missing here would never show; one here but not there
+    // A type coloured in the theme but missing here would never show; one here but not there
     // would only add bytes.
-    const css = await readFile(join(repoRoot, 'templates/theme.css'), 'utf8');
+    const css = await themeAsWritten();
     const themed = new Set([...css.matchAll(/\.token\.([\w-]+)/g)].map((m) => m[1]));
     expect(themed).toEqual(COLOURED_TOKENS);
   });
