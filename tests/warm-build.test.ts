@@ -187,6 +187,30 @@ describe('a warm build', () => {
     }
   });
 
+  it("keeps the Markdown copies of unchanged pages, and writes an edited page's copy anew", async () => {
+    await stagesOf();
+    await stagesOf();
+    const llmsStage = async () => (await stagesOf()).find((s) => s.startsWith('llms'));
+    expect(await llmsStage()).toMatch(/ 0 files written/);
+    // A page of Next, then one of the latest version, which llms-full.txt holds too.
+    const edits: [file: string, copy: string, files: number][] = [
+      ['docs/guide/01-start/01-intro.mdx', 'docs/next/guide/start/intro.md', 1],
+      ['v1/guide/hello.mdx', 'docs/guide/hello.md', 2],
+    ];
+    for (const [file, copy, files] of edits) {
+      const page = join(site.dir, file);
+      const good = await readFile(page, 'utf8');
+      try {
+        await writeFile(page, `${good}\n\nA sentence about airships.\n`);
+        expect(await llmsStage()).toMatch(` ${files} files written`);
+        expect(await site.read(copy)).toContain('airships');
+        expect((await site.read('llms-full.txt')).includes('airships')).toBe(files === 2);
+      } finally {
+        await writeFile(page, good);
+      }
+    }
+  });
+
   it('renders on worker threads, as a site with many pages does, the same files as on its own thread', async () => {
     const onThread = await freshOutput();
     await rm(join(site.dir, '.ckdocs-cache/html'), { recursive: true });

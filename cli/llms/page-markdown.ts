@@ -54,6 +54,22 @@ export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, si
   return page.doc.hasOwnH1 ? body : `# ${page.doc.title}\n\n${body}`;
 }
 
+/**
+ * Everything a page's Markdown is made of, as one string (undefined where `pageMarkdown` is): a
+ * warm build keeps the copy it wrote for the same string instead of converting the page again.
+ */
+export function markdownSource(route: Route, compiled: CompiledDoc | undefined, site: SiteAddress): string | undefined {
+  const { page } = route;
+  if (!page.doc) return undefined;
+  const head = `${site.origin}${site.baseUrl}\0${route.path}\0${page.doc.title}\0${page.doc.hasOwnH1}`;
+  if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
+  if (!compiled) return undefined;
+  // The cards are the sidebar's: listed here, they stand for it.
+  const link = (url: string) => absoluteUrl(url, route.path, site);
+  const cards = compiled.markdown.includes(DOC_CARDS_PLACEHOLDER) ? docCardsList(route, link) : '';
+  return `${head}\0${compiled.markdown}\0${cards}`;
+}
+
 /** The siteAddress of a config: its URL's origin and base URL. */
 export const siteAddress = (config: SiteConfig): SiteAddress => ({
   origin: config.url.replace(/\/$/, ''),

@@ -13,10 +13,14 @@ import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
 import { markdownCopy } from '../../runtime/route-files.js';
-import { pageMarkdown, siteAddress } from './page-markdown.js';
+import { markdownSource, pageMarkdown, siteAddress } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
+
+/** Changes whenever ckdocs itself changes, so copies made by older code are not kept. */
+const GENERATOR_ID = import.meta.url;
+const sha1 = (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex');
 
 /** The versions `llms.versions` names, each checked to exist. */
 function includedVersions({ config, configFile }: SiteSetup, content: SiteContent) {
@@ -51,36 +55,53 @@ export async function writeLlmsFiles(input: {
   const absolute = (path: string) => `${site.origin}${path}`;
   const names = new Set(versions.map((v) => v.name));
   const pages = new Map<string, ListedPage>();
-  const texts = new Map<string, string>();
+  const keys = new Map<string, string>();
   const folders = new Set<string>();
-  const write = (file: string, text: string) => {
+  let written = 0;
+  // Written only where the staged output (the one before last) has no file of that key.
+  const write = (file: string, key: string, text: () => string) => {
+    if (staging.reuse(file, key)) return;
     const dir = dirname(join(staging.dir, file));
     if (!folders.has(dir)) {
       mkdirSync(dir, { recursive: true });
       folders.add(dir);
     }
-    staging.write(file, text, createHash('sha1').update(text).digest('hex'));
+    staging.write(file, text(), key);
+    written++;
+  };
+  const texts = new Map<string, string>();
+  const textOf = ({ route }: ListedPage) => {
+    let text = texts.get(route.path);
+    if (text === undefined)
+      texts.set(route.path, (text = pageMarkdown(route, route.doc && input.mdx.compiled.get(route.doc), site)!));
+    return text;
   };
   for (const route of input.routes.routes) {
     const doc = route.page.doc;
     // A version's root shows its main doc too: the copy is the doc's own.
     if (!doc || !names.has(doc.version) || route.path !== doc.permalink) continue;
-    const text = pageMarkdown(route, route.doc && input.mdx.compiled.get(route.doc), site);
-    if (text === undefined) continue;
+    const source = markdownSource(route, route.doc && input.mdx.compiled.get(route.doc), site);
+    if (source === undefined) continue;
     const copy = markdownCopy(config.baseUrl, route.path);
-    write(copy.file, text);
-    pages.set(route.path, { route, url: absolute(copy.url) });
-    texts.set(route.path, text);
+    const page = { route, url: absolute(copy.url) };
+    const key = sha1(GENERATOR_ID, source);
+    write(copy.file, key, () => textOf(page));
+    pages.set(route.path, page);
+    keys.set(route.path, key);
   }
   const sections = versions.map((version) => ({ version, sections: pagesBySidebar(version, pages) }));
   const latest = sections.find(({ version }) => version.isLast) ?? sections[0];
   if (latest) {
-    const full = latest.sections.flatMap(([, list]) => list.map(({ route }) => texts.get(route.path)!.trim()));
-    write(LLMS_FULL_TXT, `${full.join('\n\n---\n\n')}\n`);
+    const inOrder = latest.sections.flatMap(([, list]) => list);
+    write(
+      LLMS_FULL_TXT,
+      sha1(GENERATOR_ID, ...inOrder.map(({ route }) => keys.get(route.path)!)),
+      () => `${inOrder.map((page) => textOf(page).trim()).join('\n\n---\n\n')}\n`,
+    );
   }
   const index = llmsTxt(config, sections, latest && absolute(`${config.baseUrl}${LLMS_FULL_TXT}`));
-  write(LLMS_TXT, index);
-  input.reporter.stage('llms', `${pages.size} pages as Markdown`);
+  write(LLMS_TXT, sha1(index), () => index);
+  input.reporter.stage('llms', `${pages.size} pages as Markdown, ${written} files written`);
   return index;
 }
 
