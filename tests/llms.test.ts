@@ -156,7 +156,7 @@ describe('the llms config', () => {
 });
 
 describe('ckdocs serve', () => {
-  it("answers a page's .md URL with its Markdown copy, as the build writes it", async () => {
+  it("answers a page's .md URL with its Markdown copy, and /llms.txt and /llms-full.txt, as the build writes them", async () => {
     const { site, server } = await serveFixture('llms');
     try {
       const response = await fetch(`${server.url}site/docs/next/guide/recipes/colours.md`);
@@ -166,6 +166,13 @@ describe('ckdocs serve', () => {
       expect(text).toContain('# Colours\n\nColours come from');
       expect(text).toContain('> **Note:** Some terminals ignore colours.');
       expect((await fetch(`${server.url}site/docs/next/guide/nope.md`)).status).toBe(404);
+      const built = join(site.dir, 'built');
+      await build(site.config, built);
+      for (const file of ['llms.txt', 'llms-full.txt']) {
+        const served = await fetch(`${server.url}site/${file}`);
+        expect(served.status, file).toBe(200);
+        expect(await served.text(), file).toBe(await readFile(join(built, file), 'utf8'));
+      }
     } finally {
       await server.close();
       await site.cleanup();

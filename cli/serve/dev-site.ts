@@ -20,6 +20,7 @@ import type { Reporter } from '../util/reporter.js';
 import { encodePath, ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
+import { servedLlmsFile } from '../llms/llms-files.js';
 import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
@@ -250,6 +251,8 @@ export async function createDevSite(options: {
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
       const markdown = served && servedMarkdown(config, path, routes, served.mdx.compiled);
       if (markdown !== undefined) return send(res, 200, 'text/markdown; charset=utf-8', markdown);
+      const llms = served && servedLlmsFile(served, path);
+      if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
       files(req, res, () => staticRoutes(req, res, next));
     },
 
