@@ -60,14 +60,17 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
         <div className="doc-container">
           <article className="doc-article">
             <DocVersionBanner />
-            <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+            {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
+            <div className="doc-top-row">
+              <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+              {version?.markdown && <CopyMarkdown href={markdownCopy(site.baseUrl, doc.permalink).url} />}
+            </div>
             {/* Our banner already names the version; a Docusaurus site keeps the classic theme's badge under it. */}
             {version && (version.banner === 'none' || site.classicClassNames) && (
               <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
                 Version: {version.label}
               </span>
             )}
-            {version?.markdown && <CopyMarkdown href={markdownCopy(site.baseUrl, doc.permalink).url} />}
             <div className={`markdown${classic('theme-doc-markdown')}`}>
               {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
               {children}
