@@ -32,7 +32,8 @@ export function browseContentSite(prefix: string): ContentSite {
     const context = await ctx.browser.newContext({ viewport: { width, height: 800 } });
     await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
     const page = await context.newPage();
-    page.on('close', () => void context.close());
+    // The browser may close first (afterAll), which closes the context with it.
+    page.on('close', () => context.close().catch(() => undefined));
     await page.goto(ctx.server.url + path);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     return page;
