@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import type { Plugin, ResolveResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
@@ -133,9 +133,19 @@ export function sitePlugin(options: {
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       resolveSwizzled(build, options.siteDir);
       resolveDocusaurusModules(build, themeAliases());
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
-      );
+      // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
+      // the same few `@site/` modules: one answer per path and kind, forgotten when a build starts.
+      const siteImports = new Map<string, Promise<ResolveResult>>();
+      build.onStart(() => siteImports.clear());
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        const key = `${args.kind}:${args.path}`;
+        let resolved = siteImports.get(key);
+        if (!resolved) {
+          resolved = build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind });
+          siteImports.set(key, resolved);
+        }
+        return resolved;
+      });
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
       // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.
       build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({
