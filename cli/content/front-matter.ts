@@ -89,10 +89,18 @@ export function unknownKeyWarnings(keys: UnknownKey[]): string[] {
   const where = (k: UnknownKey) => `${k.file}${k.line ? `:${k.line}` : ''}`;
   const others = new Map<string, UnknownKey[]>();
   const warnings: string[] = [];
+  // A generator sets the same keys in hundreds of files: each key is matched against the valid ones once.
+  const slips = new Map<string, boolean>();
+  const isSlip = (key: string) => {
+    let slip = slips.get(key);
+    if (slip === undefined) slips.set(key, (slip = closestName(key, KEYS) !== undefined));
+    return slip;
+  };
   for (const k of keys) {
-    if (closestName(k.key, KEYS))
+    if (isSlip(k.key))
       warnings.push(`${where(k)}: ${unknownNameMessage(k.key, 'a front matter key', KEYS)} (it is ignored)`);
-    else others.set(k.key, [...(others.get(k.key) ?? []), k]);
+    else if (others.has(k.key)) others.get(k.key)!.push(k);
+    else others.set(k.key, [k]);
   }
   for (const [key, [first, ...rest]] of others) {
     const files = rest.length ? `, set in ${rest.length + 1} files, e.g. ${where(first!)}` : ` (${where(first!)})`;
