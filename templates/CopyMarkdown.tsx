@@ -1,38 +1,32 @@
-import { useState } from 'react';
-
-/** The page's text, fetched as the click happens (Safari copies only within the click's own call). */
-function copyText(href: string): Promise<void> {
-  const text = fetch(href).then((response) => {
-    if (!response.ok) throw new Error(`${href}: ${response.status}`);
-    return response.text();
-  });
-  if (typeof ClipboardItem === 'undefined') return text.then((t) => navigator.clipboard.writeText(t));
-  const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
-  return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+/**
+ * Starts a copy within the click's own task, as Safari requires: the clipboard is handed the page's
+ * text still to come, which the copy code (runtime/copy-markdown.ts, its own chunk) fetches once
+ * loaded. A first visit carries only this and the markup below.
+ */
+function copy(button: HTMLElement, href: string) {
+  const loading = import('../runtime/copy-markdown.js');
+  const markdown = loading.then((code) => code.fetchMarkdown(href));
+  const written =
+    typeof ClipboardItem === 'function'
+      ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': markdown })])
+      : undefined;
+  void loading.then((code) => code.finishCopy(button, markdown, written));
 }
 
 /**
- * "Copy page as Markdown" and "Open as Markdown", for a page with a `.md` copy (cli/llms/). The
- * copy is fetched only on a click, so a visit that does not use it costs a few lines of code.
+ * "Copy page as Markdown" and "Open as Markdown", for a page with a `.md` copy (cli/llms/). The copy
+ * code writes the status into this markup: mount it with the page's key, so each page starts afresh.
  */
 export function CopyMarkdown({ href }: { href: string }) {
-  const [status, setStatus] = useState('');
-  const copy = () =>
-    copyText(href).then(
-      () => setStatus('Copied'),
-      () => setStatus('Copy failed'),
-    );
   return (
     <div className="copy-markdown">
-      <button type="button" className="copy-markdown-button" onClick={copy}>
-        {status || 'Copy page as Markdown'}
+      <button type="button" className="copy-markdown-button" onClick={(event) => copy(event.currentTarget, href)}>
+        Copy page as Markdown
       </button>
       <a className="copy-markdown-open" href={href} type="text/markdown">
         Open as Markdown
       </a>
-      <span className="copy-markdown-status" role="status">
-        {status}
-      </span>
+      <span className="copy-markdown-status" role="status" />
     </div>
   );
 }

@@ -63,7 +63,9 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
             {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
             <div className="doc-top-row">
               <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
-              {version?.markdown && <CopyMarkdown href={markdownCopy(site.baseUrl, doc.permalink).url} />}
+              {version?.markdown && (
+                <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
+              )}
             </div>
             {/* Our banner already names the version; a Docusaurus site keeps the classic theme's badge under it. */}
             {version && (version.banner === 'none' || site.classicClassNames) && (

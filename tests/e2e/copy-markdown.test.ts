@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,10 +17,29 @@ const ctx = browseFixture('llms', async (dir) => {
   );
 });
 
+type Recorded = Window & { writesInClick?: boolean[] };
+
+/**
+ * Safari copies only when the clipboard is asked within the click's own task, which Chromium does
+ * not enforce: record, for each `clipboard.write`, whether it came in a click's task.
+ */
+function recordClipboardWrites() {
+  let clicking = false;
+  addEventListener('click', () => ((clicking = true), setTimeout(() => (clicking = false))), true);
+  const write = navigator.clipboard.write.bind(navigator.clipboard);
+  navigator.clipboard.write = (items) => {
+    ((window as Recorded).writesInClick ??= []).push(clicking);
+    return write(items);
+  };
+}
+
+const writesInClick = (page: Page) => page.evaluate(() => (window as Recorded).writesInClick);
+
 /** A page opened with the clipboard allowed, with every URL it requests from now on. */
 async function openWithClipboard(path: string) {
   const { page, problems } = await openPage(ctx.browser, 'about:blank');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+  await page.addInitScript(recordClipboardWrites);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(`${ctx.server.url}${path}`);
@@ -31,12 +50,15 @@ async function openWithClipboard(path: string) {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const copyButton = (page: Page) => page.getByRole('button', { name: 'Copy page as Markdown' });
 
+/** The code a click loads for the copy: its own chunk, named for its module. */
+const isCopyChunk = (path: string) => /^\/assets\/chunks\/copy-markdown-\w+\.js$/.test(path);
+
 describe('Copy page as Markdown, in Chromium', () => {
-  it('copies the page as Markdown on a click, fetching it then and no script', async () => {
+  it('loads its code and the page as Markdown on the first click, and copies it', async () => {
     const { page, problems, requested } = await openWithClipboard('/docs/next/guide/start');
-    // The first visit fetches no copy; the button's code is a few lines of the page's own bundle.
+    // A first visit fetches neither the copy nor the code that makes it.
     await page.waitForLoadState('networkidle');
-    expect(requested.filter((path) => path.endsWith('.md'))).toEqual([]);
+    expect(requested.filter((path) => path.endsWith('.md') || isCopyChunk(path))).toEqual([]);
     const before = requested.length;
 
     await copyButton(page).click();
@@ -44,13 +66,45 @@ describe('Copy page as Markdown, in Chromium', () => {
     const markdown = await readFile(join(ctx.site.out, 'docs/next/guide/start.md'), 'utf8');
     expect(await clipboard(page)).toBe(markdown);
     expect(markdown).toContain('# Getting started');
-    // A click fetches the copy and nothing else: no script is loaded for it.
-    expect(requested.slice(before)).toEqual(['/docs/next/guide/start.md']);
+    const clicked = requested.slice(before);
+    expect(clicked).toHaveLength(2);
+    expect(isCopyChunk(clicked[0]!)).toBe(true);
+    expect(clicked[1]).toBe('/docs/next/guide/start.md');
     expect(await page.getByRole('status').textContent()).toBe('Copied');
+    expect(await writesInClick(page)).toEqual([true]);
+
+    // The next page, opened by the router, starts afresh; its copy needs only its own .md.
+    await page.getByRole('link', { name: 'Recipes', exact: true }).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Recipes');
+    expect(await page.getByRole('status').textContent()).toBe('');
+    const next = requested.length;
+    await copyButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Copied');
+    // The links the page shows may be prefetched meanwhile; the copy's code is not loaded again.
+    const copying = requested.slice(next).filter((path) => path.endsWith('.md') || isCopyChunk(path));
+    expect(copying).toEqual(['/docs/next/guide/recipes.md']);
+    expect(await clipboard(page)).toBe(await readFile(join(ctx.site.out, 'docs/next/guide/recipes.md'), 'utf8'));
     expect(problems).toEqual([]);
   });
 
-  it('works from the keyboard, and "Open as Markdown" leads to the .md file', async () => {
+  it('says the copy failed when the page as Markdown cannot be fetched', async () => {
+    await rm(join(ctx.site.out, 'docs/next/guide/recipes/blink.md'));
+    const { page, problems } = await openWithClipboard('/docs/next/guide/recipes/blink');
+    await copyButton(page).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Copy failed');
+    expect(await page.locator('.copy-markdown-button').textContent()).toBe('Copy failed');
+    // The missing file is the only problem: no error escapes the copy code.
+    expect(problems).toEqual(['404: /docs/next/guide/recipes/blink.md']);
+  });
+
+  it('works from the keyboard (Space and Enter), and "Open as Markdown" leads to the .md file', async () => {
+    const { page: spacePage } = await openWithClipboard('/docs/next/guide/recipes');
+    await copyButton(spacePage).focus();
+    await spacePage.keyboard.press('Space');
+    await expect.poll(() => spacePage.getByRole('status').textContent()).toBe('Copied');
+    expect(await clipboard(spacePage)).toBe(await readFile(join(ctx.site.out, 'docs/next/guide/recipes.md'), 'utf8'));
+    expect(await writesInClick(spacePage)).toEqual([true]);
+
     const { page } = await openWithClipboard('/docs/next/guide/recipes/colours');
     await copyButton(page).focus();
     await page.keyboard.press('Enter');
@@ -58,6 +112,7 @@ describe('Copy page as Markdown, in Chromium', () => {
     expect(await clipboard(page)).toBe(
       await readFile(join(ctx.site.out, 'docs/next/guide/recipes/colours.md'), 'utf8'),
     );
+    expect(await writesInClick(page)).toEqual([true]);
     // The link is next in the tab order; following it opens the file itself, not a page of the site.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open as Markdown');
