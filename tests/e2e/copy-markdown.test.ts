@@ -1,9 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
+import { build } from '../helpers/ckdocs.js';
 
 // The llms fixture at the server's root (no base URL) and without its API, which this test does not need.
 const ctx = browseFixture('llms', async (dir) => {
@@ -132,5 +134,47 @@ describe('Copy page as Markdown, in Chromium', () => {
       expect(colours[0]).not.toBe(colours[1]);
       expect(await copyButton(page).isVisible()).toBe(true);
     }
+  });
+});
+
+/**
+ * The scripts and styles a first visit of `path` downloads: what its HTML links and, from script to
+ * script, what they import (a dynamic `import(` loads on use).
+ */
+async function firstVisit(out: string, path: string): Promise<string[]> {
+  const files = new Map<string, string>();
+  const html = await readFile(join(out, path, 'index.html'), 'utf8');
+  const pending = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (files.has(file)) continue;
+    const code = await readFile(join(out, file), 'utf8');
+    files.set(file, code);
+    pending.push(...[...code.matchAll(/(?:from|import)\s*"\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
+  }
+  return [...files.values()];
+}
+
+/** Gzipped bytes, as the bench counts a first visit. */
+const gzipped = (files: string[]) => files.reduce((sum, code) => sum + gzipSync(code).length, 0);
+
+describe('What the copy button costs a first visit', () => {
+  // The same site built with llms off: no Markdown copies, no button.
+  let without: string;
+  beforeAll(async () => {
+    const config = await readFile(ctx.site.config, 'utf8');
+    const withoutLlms = join(ctx.site.dir, 'without-llms.config.ts');
+    await writeFile(withoutLlms, config.replace('docs: {', 'llms: { enabled: false },\n  docs: {'));
+    without = join(ctx.site.dir, 'build-without-llms');
+    await build(withoutLlms, without);
+  });
+
+  it('is nothing: a guide page downloads as many bytes of script and style as without the button', async () => {
+    const withButton = await firstVisit(ctx.site.out, 'docs/next/guide/start');
+    const withoutButton = await firstVisit(without, 'docs/next/guide/start');
+    expect(withButton).toHaveLength(withoutButton.length);
+    // The site data says which versions have Markdown copies: that flag is the only difference.
+    expect(gzipped(withButton.map((code) => code.replaceAll(',markdown:!0', '')))).toBe(gzipped(withoutButton));
+    // The copy's code (its fetch, its status words) is in a chunk of its own.
+    expect(withButton.filter((code) => code.includes('Copy failed')).length).toBe(0);
   });
 });
