@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, warningsOf } from './helpers/ckdocs.js';
@@ -108,6 +108,22 @@ describe('a whole build of fixtures/basic', () => {
     };
     expect(data.chunk).toBe(manifest['/docs/next/guide/start/intro']!.chunk);
     expect(data.doc.title).toBe('Introduction');
+  });
+
+  it("names in a page's HTML every chunk its scripts import, so the browser fetches them at once", async () => {
+    const html = await site.read('docs/next/guide/start/intro/index.html');
+    const listed = new Set(
+      [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!),
+    );
+    expect(listed.size).toBeGreaterThan(1);
+    for (const file of listed) {
+      const code = await site.read(file);
+      // esbuild writes a chunk's static imports as `from"/assets/x.js"` or `import"/assets/x.js"`.
+      for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g)) {
+        const imported = specifier!.startsWith('/') ? specifier!.slice(1) : join(dirname(file), specifier!);
+        expect(listed, `${file} imports ${imported}`).toContain(imported.split('\\').join('/'));
+      }
+    }
   });
 
   it('writes a sitemap with weekly changefreq and priority 0.5, without the 404 page', async () => {

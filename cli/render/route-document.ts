@@ -38,6 +38,18 @@ export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls
   };
 }
 
+/**
+ * The chunks `entries` need before they run, the page chunk among them: the browser learns of a
+ * chunk's imports only once it has the chunk, so each level would otherwise wait for the one
+ * before. The runtime entry itself is the document's module script, not preloaded.
+ */
+function staticImports(client: ClientBundle, entries: string[]): string[] {
+  const found = new Set(entries);
+  for (const url of found) for (const imported of client.imports.get(url) ?? []) found.add(imported);
+  found.delete(client.main);
+  return [...found];
+}
+
 /** What a route's HTML document holds besides its body. */
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
@@ -45,7 +57,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
     assets: {
       css: ctx.client.css,
       main: ctx.client.main,
-      preload: chunk ? [chunk, ...(ctx.client.imports.get(chunk) ?? [])] : [],
+      preload: staticImports(ctx.client, chunk ? [ctx.client.main, chunk] : [ctx.client.main]),
       extraScripts: ctx.extraScripts ?? [],
     },
     canonicalPath: route.page.doc?.permalink ?? route.path,
