@@ -33,7 +33,14 @@ function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void })
   }, [current]);
   useEffect(() => onShown(), [current, onShown]);
   return (
-    <App site={site} page={current.page} sidebar={current.sidebar} Content={current.Content} loader={current.loader} />
+    <App
+      site={site}
+      page={current.page}
+      sidebar={current.sidebar}
+      Content={current.Content}
+      View={current.View}
+      loader={current.loader}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarData, SidebarItem } from '../templates/data.js';
 import type { PageLoaderState } from '../templates/PageLoader.js';
+import { viewOf, type PageView, type ViewName } from '../templates/page-views.js';
 import { pageDataUrl } from './route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
@@ -9,6 +10,7 @@ export interface LoadedPage {
   page: PageData;
   sidebar?: SidebarData;
   Content?: MdxContent;
+  View?: PageView;
 }
 export type PageParts = Omit<LoadedPage, 'page'>;
 
@@ -17,6 +19,15 @@ export type ShownPage = LoadedPage & { loader?: PageLoaderState };
 
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
 const pageData = new Map<string, Promise<PageData>>();
+const views = new Map<ViewName, Promise<PageView>>();
+
+/** The templates few visits need, each a chunk of its own (templates/page-views.ts). */
+const viewModules: Record<ViewName, () => Promise<PageView>> = {
+  api: () => import('../templates/ApiPage.js').then((m) => m.ApiView),
+  search: () => import('../templates/SearchPage.js').then((m) => m.SearchPage),
+  apiChanges: () => import('../templates/ApiChangesPage.js').then((m) => m.ApiChangesView),
+  notFound: () => import('../templates/NotFound.js').then((m) => m.NotFound),
+};
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -56,18 +67,20 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
 }
 
 /**
- * The sidebar, content module and stylesheet of a page, loaded in parallel: it shows styled from
+ * The sidebar, content module, view (page-views.ts) and stylesheet of a page, loaded in parallel: it shows styled from
  * the start. A page that hydrates does not wait for its sidebar, whose HTML is there already: it
  * gets the promise of it (templates/Sidebar.tsx hydrates once it has come).
  */
 export async function loadPageParts(page: PageData, hydrating = false): Promise<PageParts> {
   const sidebar = page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined;
-  const [items, Content] = await Promise.all([
+  const view = viewOf(page);
+  const [items, Content, View] = await Promise.all([
     hydrating ? undefined : sidebar,
     page.chunk ? importContent(page.chunk) : undefined,
+    view ? once(views, view, viewModules[view]) : undefined,
     page.stylesheet ? loadStylesheet(page.stylesheet) : undefined,
   ]);
-  return { sidebar: items ?? sidebar?.catch(keepServerSidebar), Content };
+  return { sidebar: items ?? sidebar?.catch(keepServerSidebar), Content, View };
 }
 
 /**

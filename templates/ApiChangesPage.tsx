@@ -1,4 +1,4 @@
-import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange } from './data.js';
+import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange, PageData } from './data.js';
 import { createHeading } from './theme/Heading.js';
 
 const H2 = createHeading('h2');
@@ -146,4 +146,9 @@ export function ApiChangesContent({ data }: { data: ApiChangesData }) {
       ))}
     </div>
   );
+}
+
+/** The changes page's content as a page view (page-views.ts). */
+export function ApiChangesView({ page }: { page: PageData }) {
+  return page.apiChanges ? <ApiChangesContent data={page.apiChanges} /> : null;
 }

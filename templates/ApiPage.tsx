@@ -1,5 +1,5 @@
 import { useClassicClassNames } from './classic-class-names.js';
-import type { ApiIndexData, ApiMemberData, ApiPageData } from './data.js';
+import type { ApiIndexData, ApiMemberData, ApiPageData, PageData } from './data.js';
 import { createHeading } from './theme/Heading.js';
 import { WordBreaks } from './WordBreaks.js';
 
@@ -179,4 +179,10 @@ export function ApiIndexContent({ index }: { index: ApiIndexData }) {
       ))}
     </div>
   );
+}
+
+/** An API page's content, of a symbol or a module index, as a page view (page-views.ts). */
+export function ApiView({ page }: { page: PageData }) {
+  if (page.api) return <ApiContent api={page.api} />;
+  return page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : null;
 }

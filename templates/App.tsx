@@ -1,5 +1,3 @@
-import { ApiChangesContent } from './ApiChangesPage.js';
-import { ApiContent, ApiIndexContent } from './ApiPage.js';
 import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
@@ -10,20 +8,21 @@ import type { BootData, SiteData } from './data.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { MdxPage } from './MdxPage.js';
-import { NotFound } from './NotFound.js';
 import { PageLoader, type PageLoaderState } from './PageLoader.js';
-import { SearchPage } from './SearchPage.js';
+import type { PageView } from './page-views.js';
 
 export interface AppProps extends BootData {
   site: SiteData;
   /** Content component of a doc page. */
   Content?: MdxContent;
+  /** The template of a search, API changes or 404 page (page-views.ts). */
+  View?: PageView;
   /** Set while the page's code loads, or after it failed to: shown in place of its content. */
   loader?: PageLoaderState;
 }
 
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
-export function App({ site, page, sidebar, Content, loader }: AppProps) {
+export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
   let body;
   if (loader && page.kind !== 'doc') body = <PageLoader {...loader} />;
   else if (page.kind === 'doc' && page.doc) {
@@ -32,12 +31,8 @@ export function App({ site, page, sidebar, Content, loader }: AppProps) {
         <ErrorBoundary key={page.path}>
           {loader ? (
             <PageLoader {...loader} />
-          ) : page.api ? (
-            <ApiContent api={page.api} />
-          ) : page.apiIndex ? (
-            <ApiIndexContent index={page.apiIndex} />
-          ) : page.apiChanges ? (
-            <ApiChangesContent data={page.apiChanges} />
+          ) : View ? (
+            <View page={page} />
           ) : (
             Content && (
               <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>
@@ -60,13 +55,12 @@ export function App({ site, page, sidebar, Content, loader }: AppProps) {
         <Home />
       </ErrorBoundary>
     );
-  else if (page.kind === 'search')
+  else if (View)
     body = (
       <ErrorBoundary key={page.path}>
-        <SearchPage />
+        <View page={page} />
       </ErrorBoundary>
     );
-  else body = <NotFound />;
   return (
     <SiteDataProvider value={site}>
       <LocationProvider value={{ pathname: page.path, version: page.doc?.version, alternates: page.doc?.alternates }}>

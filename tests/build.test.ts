@@ -126,6 +126,16 @@ describe('a whole build of fixtures/basic', () => {
     }
   });
 
+  it("keeps the search and 404 pages' templates out of a doc page's scripts, and preloads each on its own page", async () => {
+    const scripts = async (page: string) =>
+      [...(await site.read(page)).matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)]
+        .map((m) => m[1]!)
+        .join(' ');
+    expect(await scripts('docs/next/guide/start/intro/index.html')).not.toMatch(/SearchPage-|NotFound-|ApiPage-/);
+    expect(await scripts('search/index.html')).toMatch(/assets\/chunks\/SearchPage-[A-Z0-9]{8}\.js/);
+    expect(await scripts('404.html')).toMatch(/assets\/chunks\/NotFound-[A-Z0-9]{8}\.js/);
+  });
+
   it('writes a sitemap with weekly changefreq and priority 0.5, without the 404 page', async () => {
     const xml = await site.read('sitemap.xml');
     expect(xml).toContain('<url><loc>https://fixture.test/docs/next/guide/start/intro</loc>');

@@ -30,11 +30,12 @@ interface Stored {
     stylesheets: [string, string][];
     everyPageStylesheet?: string;
     imports: [string, string[]][];
+    views: [string, string][];
   };
 }
 
 /** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
-const BUNDLE_FORMAT = 3;
+const BUNDLE_FORMAT = 4;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -83,6 +84,7 @@ function clientCache(cacheDir: string) {
         stylesheets: new Map(stored.bundle.stylesheets),
         everyPageStylesheet: stored.bundle.everyPageStylesheet,
         imports: new Map(stored.bundle.imports),
+        views: new Map(stored.bundle.views),
       };
     },
     /**
@@ -123,6 +125,7 @@ function clientCache(cacheDir: string) {
           stylesheets: [...bundle.stylesheets],
           everyPageStylesheet: bundle.everyPageStylesheet,
           imports: [...bundle.imports],
+          views: [...bundle.views],
         },
       };
       await writeFile(manifest, JSON.stringify(stored));

@@ -2,6 +2,7 @@ import { build, context, type BuildContext, type BuildOptions, type Metafile, ty
 import { join, relative, resolve } from 'node:path';
 import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
+import type { ViewName } from '../../templates/page-views.js';
 import { assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
@@ -21,6 +22,8 @@ export interface ClientBundle {
   everyPageStylesheet?: string;
   /** Chunk URL -> URLs it statically imports (for modulepreload). */
   imports: Map<string, string[]>;
+  /** Page view (templates/page-views.ts) -> URL of its template's chunk. */
+  views: Map<string, string>;
 }
 
 export interface ClientInput {
@@ -39,6 +42,18 @@ export interface ClientInput {
 
 /** The runtime's entry, as the metafile names it (from ckdocs's folder). */
 const RUNTIME_ENTRY = 'runtime/client.tsx';
+
+/**
+ * The templates of the page views, which the runtime imports on use (runtime/page-loader.ts), by
+ * their files: a page's HTML preloads its view's chunk. A site's own 404 page (swizzled) is not
+ * preloaded: it loads as the page starts.
+ */
+const VIEW_TEMPLATES = new Map<string, ViewName>([
+  ['templates/ApiPage.tsx', 'api'],
+  ['templates/SearchPage.tsx', 'search'],
+  ['templates/ApiChangesPage.tsx', 'apiChanges'],
+  ['templates/NotFound.tsx', 'notFound'],
+]);
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
   const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
@@ -155,7 +170,14 @@ const outputUrl = (output: string, outDir: string, baseUrl: string) =>
 
 function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): ClientBundle {
   const url = (output: string) => outputUrl(output, outDir, baseUrl);
-  const bundle: ClientBundle = { main: '', css: '', pages: new Map(), stylesheets: new Map(), imports: new Map() };
+  const bundle: ClientBundle = {
+    main: '',
+    css: '',
+    pages: new Map(),
+    stylesheets: new Map(),
+    imports: new Map(),
+    views: new Map(),
+  };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);
     bundle.imports.set(
@@ -167,6 +189,7 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     if (entry.startsWith('ck-page:')) bundle.pages.set(entry.slice('ck-page:'.length), href);
     else if (entry.endsWith(RUNTIME_ENTRY)) bundle.main = href;
     else if (entry === THEME_STYLES.module && output.endsWith('.css')) bundle.css = href;
+    else if (VIEW_TEMPLATES.has(entry) && output.endsWith('.js')) bundle.views.set(VIEW_TEMPLATES.get(entry)!, href);
   }
   return bundle;
 }

@@ -8,6 +8,7 @@ import type { HtmlTags } from '../plugins/page-outputs.js';
 import type { Route } from '../routes/table.js';
 import type { PageData, SiteData } from '../../templates/data.js';
 import { pageDataUrl } from '../../runtime/route-files.js';
+import { viewOf } from '../../templates/page-views.js';
 import { htmlShell } from './html.js';
 
 export interface DocumentContext {
@@ -39,12 +40,12 @@ export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls
 }
 
 /**
- * The chunks `entries` need before they run, the page chunk among them: the browser learns of a
+ * The chunks `entries` need before they run, the page's chunk and its view's among them: the browser learns of a
  * chunk's imports only once it has the chunk, so each level would otherwise wait for the one
  * before. The runtime entry itself is the document's module script, not preloaded.
  */
-function staticImports(client: ClientBundle, entries: string[]): string[] {
-  const found = new Set(entries);
+function staticImports(client: ClientBundle, entries: (string | undefined)[]): string[] {
+  const found = new Set(entries.filter((entry) => entry !== undefined));
   for (const url of found) for (const imported of client.imports.get(url) ?? []) found.add(imported);
   found.delete(client.main);
   return [...found];
@@ -53,11 +54,12 @@ function staticImports(client: ClientBundle, entries: string[]): string[] {
 /** What a route's HTML document holds besides its body. */
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
+  const view = viewOf(page);
   return {
     assets: {
       css: ctx.client.css,
       main: ctx.client.main,
-      preload: staticImports(ctx.client, chunk ? [ctx.client.main, chunk] : [ctx.client.main]),
+      preload: staticImports(ctx.client, [ctx.client.main, chunk, view && ctx.client.views.get(view)]),
       extraScripts: ctx.extraScripts ?? [],
     },
     canonicalPath: route.page.doc?.permalink ?? route.path,

@@ -126,6 +126,7 @@ export async function createDevSite(options: {
     // site is in: the stylesheet, made after it, would hold back the page's first paint.
     stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),
     imports: new Map(),
+    views: new Map(),
   });
   const documents = (): DocumentContext => ({
     config,

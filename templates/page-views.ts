@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { PageData } from './data.js';
+
+/**
+ * Pages drawn from data by templates of their own: the API pages, the search page, the API changes
+ * page and the 404 page. Each template is a chunk of its own in the browser, loaded with such a
+ * page (runtime/page-loader.ts), so that the first visit of a guide page does not carry them; the
+ * server imports them.
+ */
+export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound';
+
+/** A page's whole body, or its content within the doc page for the API changes. */
+export type PageView = ComponentType<{ page: PageData }>;
+
+/** The view a page is drawn with, if it is one of those pages. */
+export function viewOf(page: PageData): ViewName | undefined {
+  if (page.kind === 'search') return 'search';
+  if (page.kind === 'notFound') return 'notFound';
+  if (page.kind === 'doc' && page.apiChanges) return 'apiChanges';
+  if (page.kind === 'doc' && (page.api || page.apiIndex)) return 'api';
+  return undefined;
+}
