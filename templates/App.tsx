@@ -50,11 +50,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
       </MdxPage>
     );
   else if (page.kind === 'home')
-    body = (
-      <ErrorBoundary key={page.path}>
-        <Home />
-      </ErrorBoundary>
-    );
+    body = <ErrorBoundary key={page.path}>{page.home && <Home home={page.home} />}</ErrorBoundary>;
   else if (View)
     body = (
       <ErrorBoundary key={page.path}>

@@ -1,8 +1,9 @@
 import { useSiteData } from './context.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import type { HomeData } from './data.js';
 
 /** Landing page: hero with title, tagline and calls to action, then feature cards. */
-export function Home() {
+export function Home({ home }: { home: HomeData }) {
   const site = useSiteData();
   const classic = useClassicClassNames();
   return (
@@ -21,7 +22,7 @@ export function Home() {
           <h1 className="hero-title">{site.title}</h1>
           <p className="hero-tagline">{site.tagline}</p>
           <div className="hero-actions">
-            {site.home.actions.map((action) => (
+            {home.actions.map((action) => (
               <a
                 key={action.label}
                 className={`button ${action.primary ? `button-primary${classic('button--primary')}` : `button-secondary${classic('button--secondary')}`}`}
@@ -33,9 +34,9 @@ export function Home() {
           </div>
         </div>
       </header>
-      {site.home.features.length > 0 && (
+      {home.features.length > 0 && (
         <section className="features container" aria-label="Features">
-          {site.home.features.map((feature) => (
+          {home.features.map((feature) => (
             <div key={feature.title} className="feature-card">
               {feature.icon ? (
                 <img className="feature-icon" src={feature.icon} alt="" width="40" height="40" />

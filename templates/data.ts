@@ -93,10 +93,6 @@ export interface SiteData {
   };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
   versions: VersionData[];
-  home: {
-    actions: { label: string; href: string; primary: boolean }[];
-    features: { title: string; description: string; icon?: string; href?: string }[];
-  };
   search: {
     placeholder: string;
     /**
@@ -154,6 +150,12 @@ export interface MdxPageData {
   wrapperClassName?: string;
 }
 
+/** The home page's calls to action and feature cards (config `home`). */
+export interface HomeData {
+  actions: { label: string; href: string; primary: boolean }[];
+  features: { title: string; description: string; icon?: string; href?: string }[];
+}
+
 /** Everything one route needs besides the site data and its sidebar. */
 export interface PageData {
   /** `page`: a React component of the site's own, drawing its whole page; `mdxPage`: a Markdown page of it. */
@@ -173,6 +175,8 @@ export interface PageData {
   api?: ApiPageData;
   apiIndex?: ApiIndexData;
   apiChanges?: ApiChangesData;
+  /** The home page's content, in its own data rather than every page's site data. */
+  home?: HomeData;
 }
 
 /** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
-import type { SiteData } from '../../templates/data.js';
+import type { HomeData, SiteData } from '../../templates/data.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -61,19 +61,6 @@ export function buildSiteData(
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
       ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
     })),
-    home: {
-      actions: config.home.actions.map((a) => ({
-        label: a.label,
-        href: withBase(config.baseUrl, a.to),
-        primary: a.primary,
-      })),
-      features: config.home.features.map((f) => ({
-        title: f.title,
-        description: f.description,
-        icon: f.icon && asset(f.icon),
-        href: f.href ?? (f.to === undefined ? undefined : withBase(config.baseUrl, f.to)),
-      })),
-    },
     search: {
       placeholder: config.search.placeholder,
       hosted: config.search.hosted,
@@ -82,5 +69,22 @@ export function buildSiteData(
       generatorVersion: toolVersion,
       missingResultsUrl: config.repositoryUrl && `${config.repositoryUrl.replace(/\/$/, '')}/issues/new?title=`,
     },
+  };
+}
+
+/** The home page's data: its calls to action and feature cards, links and icons under the base URL. */
+export function homeData(config: SiteConfig): HomeData {
+  return {
+    actions: config.home.actions.map((a) => ({
+      label: a.label,
+      href: withBase(config.baseUrl, a.to),
+      primary: a.primary,
+    })),
+    features: config.home.features.map((f) => ({
+      title: f.title,
+      description: f.description,
+      icon: f.icon && withBase(config.baseUrl, f.icon),
+      href: f.href ?? (f.to === undefined ? undefined : withBase(config.baseUrl, f.to)),
+    })),
   };
 }

@@ -8,6 +8,7 @@ import type { CompiledDoc } from '../mdx/compile.js';
 import type { DocData, PageData } from '../../templates/data.js';
 import { addCardDescriptions } from './doc-cards.js';
 import { withBase } from './navbar.js';
+import { homeData } from './site-data.js';
 
 export interface Route {
   /** URL path, no trailing slash except the root. */
@@ -76,6 +77,7 @@ export function buildRoutes(
         path: withBase(config.baseUrl, '/'),
         title: `${config.title} | ${config.tagline}`,
         description: config.tagline,
+        home: homeData(config),
       },
     },
     {
