@@ -177,6 +177,8 @@ export interface PageData {
   apiChanges?: ApiChangesData;
   /** The home page's content, in its own data rather than every page's site data. */
   home?: HomeData;
+  /** A category's generated index: cards for the category's items under its title and this description. */
+  generatedIndex?: { description?: string };
 }
 
 /** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */

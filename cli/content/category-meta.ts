@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { parse as parseYaml } from 'yaml';
 import { UserError } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';
+import { categoryLinkSchema } from '../config/schemas/sidebar-items.js';
 
-/** `_category_.json`: how a folder appears in its sidebar. */
+/** The names a folder's category file may have, as Docusaurus reads them. */
+export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
+
+/** `_category_.json` (or `.yml`, `.yaml`): how a folder appears in its sidebar. */
 export const categoryMetaSchema = z.object({
   /** Label; the folder name without its number prefix when omitted. */
   label: z.string().optional(),
@@ -10,21 +15,28 @@ export const categoryMetaSchema = z.object({
   position: z.number().optional(),
   /** Start collapsed (true unless the current page is inside). */
   collapsed: z.boolean().default(true),
-  /** Page opened by clicking the category: a doc id relative to the version folder. */
-  link: z.object({ type: z.literal('doc'), id: z.string() }).optional(),
+  /**
+   * What clicking the category opens: a doc (its id relative to the version folder), or a
+   * generated index of its items. Without it, the folder's index doc; null: nothing.
+   */
+  link: categoryLinkSchema.optional(),
 });
 export type CategoryMeta = z.output<typeof categoryMetaSchema>;
 
-export function parseCategoryMeta(text: string, file: string): CategoryMeta {
-  let data: unknown;
+/** A category file's text as data: JSON, or YAML for `.yml` and `.yaml`. */
+function parseData(text: string, file: string): unknown {
   try {
-    data = JSON.parse(text);
+    return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new UserError(`Invalid JSON: ${(error as Error).message}`, { file });
+    throw new UserError(`Invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`, { file });
   }
+}
+
+export function parseCategoryMeta(text: string, file: string): CategoryMeta {
+  const data = parseData(text, file);
   const parsed = categoryMetaSchema.safeParse(data);
   if (!parsed.success)
-    throw new UserError('Invalid _category_.json', {
+    throw new UserError(`Invalid ${file.split(/[\\/]/).pop()}`, {
       file,
       problems: formatIssues(parsed.error.issues, data, categoryMetaSchema),
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sidebarItemSchema, type SidebarItemConfig } from '../config/schemas/sidebar-items.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
+import type { IndexLinks } from './category-index.js';
 import { isCategoryIndex, stripNumberPrefix } from './ids.js';
 import type { DocSource, SidebarItem } from './types.js';
 
@@ -35,6 +36,8 @@ interface GeneratorInput {
   /** Absolute folder of the version's docs. */
   root: string;
   version: string;
+  /** The categories whose label opens a generated index, with their link. */
+  links: IndexLinks;
   /** ckdocs's items for a folder, categories labelled by folder name as Docusaurus labels them. */
   folderItems(folder: string): SidebarItem[];
   /** Hand-written items as sidebar items. */
@@ -61,7 +64,7 @@ export async function generateItems(generator: ItemsGenerator, folder: string, i
     },
     categoriesMetadata: Object.fromEntries(input.metas),
     isCategoryIndex: ({ fileName, directories }) => isCategoryIndex(fileName, directories[0] ?? ''),
-    defaultSidebarItemsGenerator: async ({ item }) => asWritten(input.folderItems(item.dirName)),
+    defaultSidebarItemsGenerator: async ({ item }) => asWritten(input.folderItems(item.dirName), input.links),
   };
   const returned = await generator(args);
   const parsed = z.array(sidebarItemSchema).safeParse(returned);
@@ -74,19 +77,18 @@ export async function generateItems(generator: ItemsGenerator, folder: string, i
   return input.expand(parsed.data);
 }
 
-/** Generated items in Docusaurus's written form, as its default generator returns them. */
-function asWritten(items: SidebarItem[]): SidebarItemConfig[] {
-  return items.map((item): SidebarItemConfig =>
-    item.type === 'html'
-      ? item
-      : item.type === 'category'
-        ? {
-            type: 'category',
-            label: item.label,
-            collapsed: item.collapsed,
-            items: asWritten(item.items),
-            ...(item.docId && { link: { type: 'doc' as const, id: item.docId } }),
-          }
-        : { type: 'doc', id: item.docId! },
-  );
+/** Generated items in Docusaurus's written form, as its default generator returns them, category links included. */
+function asWritten(items: SidebarItem[], links: IndexLinks): SidebarItemConfig[] {
+  return items.map((item): SidebarItemConfig => {
+    if (item.type === 'html') return item;
+    if (item.type !== 'category') return { type: 'doc', id: item.docId! };
+    const link = item.docId ? { type: 'doc' as const, id: item.docId } : links.get(item);
+    return {
+      type: 'category',
+      label: item.label,
+      collapsed: item.collapsed,
+      items: asWritten(item.items, links),
+      ...(link && { link }),
+    };
+  });
 }

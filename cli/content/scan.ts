@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { parseCategoryMeta, type CategoryMeta } from './category-meta.js';
+import { CATEGORY_FILE, parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
 import { readSource } from './read-source.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
@@ -12,7 +12,7 @@ import { UserError, codeFrame } from '../util/errors.js';
 
 const DOC_FILE = /\.mdx?$/;
 
-/** Every doc file and `_category_.json` under a folder; names starting with `_` or `.` are private. */
+/** Every doc file and category file (`_category_.json`, `.yml`) under a folder; names starting with `_` or `.` are private. */
 async function listFiles(dir: string): Promise<{ docs: string[]; categories: string[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const docs: string[] = [];
@@ -20,7 +20,7 @@ async function listFiles(dir: string): Promise<{ docs: string[]; categories: str
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const rel = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (entry.name === '_category_.json') categories.push(rel);
+    if (CATEGORY_FILE.test(entry.name)) categories.push(rel);
     else if (DOC_FILE.test(entry.name) && !rel.split('/').some((s) => s.startsWith('_') || s.startsWith('.')))
       docs.push(rel);
   }
@@ -43,20 +43,15 @@ export async function scanVersion(
   // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
   const read = files.map((rel) => readDoc(root, rel, version));
   const docs = read.map((r) => r.doc);
-  const metas = new Map<string, CategoryMeta>();
-  await Promise.all(
-    categories.map(async (rel) => {
-      const file = join(root, rel);
-      metas.set(rel.replace(/\/?_category_\.json$/, ''), parseCategoryMeta(await readFile(file, 'utf8'), file));
-    }),
-  );
+  const metas = await readCategoryMetas(root, categories);
   const published = docs.filter((d) => !d.frontMatter.draft);
   assertUniquePermalinks(published);
-  const sidebars = await buildSidebars({
+  const { sidebars, categoryIndexes } = await buildSidebars({
     docs: published,
     metas,
     sidebars: version.sidebars,
     version: version.name,
+    versionPath: version.path,
     siteDir,
     root,
     generator,
@@ -87,15 +82,37 @@ export async function scanVersion(
     banner: version.banner,
     docs: published,
     sidebars,
+    categoryIndexes,
     unknownKeys: read.flatMap((r) => r.unknownKeys),
   };
 }
 
+/** Each folder's category file, by the folder's path in the version; two in one folder are an error. */
+async function readCategoryMetas(root: string, files: string[]): Promise<Map<string, CategoryMeta>> {
+  const byFolder = new Map<string, string>();
+  for (const rel of files) {
+    const folder = rel.split('/').slice(0, -1).join('/');
+    const other = byFolder.get(folder);
+    if (other)
+      throw new UserError(`Two category files in one folder: ${other} and ${rel}`, {
+        file: join(root, rel),
+        problems: ['Keep one of them: Docusaurus reads either, and which one it takes is undetermined.'],
+      });
+    byFolder.set(folder, rel);
+  }
+  const read = async ([folder, rel]: [string, string]) => {
+    const file = join(root, rel);
+    return [folder, parseCategoryMeta(await readFile(file, 'utf8'), file)] as const;
+  };
+  return new Map(await Promise.all([...byFolder].map(read)));
+}
+
 /** Docusaurus's main doc of a version: the one at its root, else the first of its first sidebar, else the first. */
 function defaultMainDoc(docs: DocSource[], sidebars: Record<string, SidebarItem[]>, root: string): string | undefined {
-  const first = Object.values(sidebars)[0];
-  const href = first ? flattenSidebar(first)[0]?.href : undefined;
-  return (docs.find((d) => d.permalink === root) ?? docs.find((d) => d.permalink === href) ?? docs[0])?.id;
+  const byPermalink = new Map(docs.map((d) => [d.permalink, d]));
+  // The first page the sidebar lists that is a doc (a category may open a generated index).
+  const first = flattenSidebar(Object.values(sidebars)[0] ?? []).find(({ href }) => byPermalink.has(href));
+  return (byPermalink.get(root) ?? (first && byPermalink.get(first.href)) ?? docs[0])?.id;
 }
 
 function readDoc(

@@ -1,5 +1,6 @@
 import type { SidebarItem } from '../../templates/data.js';
 import type { FrontMatter, UnknownKey } from './front-matter.js';
+import type { CategoryIndex } from './category-index.js';
 
 export type { SidebarItem };
 
@@ -32,6 +33,8 @@ export interface VersionContent {
   banner: 'none' | 'unreleased' | 'unmaintained';
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The pages of cards its categories' labels open (generated indexes), each at its own URL. */
+  categoryIndexes: CategoryIndex[];
   /** Keys of its docs' front matter that the build ignores, for warnings (`unknownKeyWarnings`). */
   unknownKeys: UnknownKey[];
 }

@@ -3,7 +3,11 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { withBase } from '../routes/navbar.js';
-import { filterDocCardListItems, siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
+import {
+  filterDocCardListItems,
+  findFirstSidebarItemLink,
+  siblingsOf,
+} from '../../templates/docusaurus/sidebar-items.js';
 import { apiMarkdown } from './api-markdown.js';
 import { DOC_CARDS_PLACEHOLDER, LINK_PLACEHOLDER } from './reduce-mdx.js';
 
@@ -31,11 +35,20 @@ function docCardsList(route: Route, link: (href: string) => string): string {
   const descriptions = route.page.doc?.cardDescriptions ?? {};
   return items
     .flatMap((item) => {
-      if (item.type === 'html' || !item.href) return [];
+      // A category's card leads to its own page, else to its first (as the card does).
+      const href = findFirstSidebarItemLink(item);
+      if (item.type === 'html' || !href) return [];
       const description = item.type === 'link' && item.docId ? descriptions[item.docId] : undefined;
-      return [`- [${item.label}](${link(item.href)})${description ? `: ${description}` : ''}`];
+      return [`- [${item.label}](${link(href)})${description ? `: ${description}` : ''}`];
     })
     .join('\n');
+}
+
+/** A generated index as Markdown: its title, its description, and its cards as a list of links. */
+function generatedIndexMarkdown(route: Route, link: (href: string) => string): string {
+  const { title } = route.page.doc!;
+  const description = route.page.generatedIndex?.description;
+  return [`# ${title}`, ...(description ? [description] : []), docCardsList(route, link)].join('\n\n');
 }
 
 /**
@@ -47,6 +60,7 @@ export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, si
   if (!page.doc) return undefined;
   const link = (url: string) => absoluteUrl(url, route.path, site);
   if (page.api || page.apiIndex) return apiMarkdown(page, link);
+  if (page.generatedIndex) return generatedIndexMarkdown(route, link);
   if (!compiled) return undefined;
   const body = compiled.markdown
     .replace(PLACEHOLDER_LINK, (_, url: string) => link(url))
@@ -63,9 +77,10 @@ export function markdownSource(route: Route, compiled: CompiledDoc | undefined, 
   if (!page.doc) return undefined;
   const head = `${site.origin}${site.baseUrl}\0${route.path}\0${page.doc.title}\0${page.doc.hasOwnH1}`;
   if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
-  if (!compiled) return undefined;
   // The cards are the sidebar's: listed here, they stand for it.
   const link = (url: string) => absoluteUrl(url, route.path, site);
+  if (page.generatedIndex) return `${head}\0${generatedIndexMarkdown(route, link)}`;
+  if (!compiled) return undefined;
   const cards = compiled.markdown.includes(DOC_CARDS_PLACEHOLDER) ? docCardsList(route, link) : '';
   return `${head}\0${compiled.markdown}\0${cards}`;
 }

@@ -60,6 +60,7 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
     banner: 'none',
     docs: [],
     sidebars: {},
+    categoryIndexes: [],
     unknownKeys: [],
   };
   const pages: SitePages = { markdown, components: [] };

@@ -63,7 +63,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
       extraScripts: ctx.extraScripts ?? [],
     },
     canonicalPath: route.page.doc?.permalink ?? route.path,
-    keywords: route.doc?.frontMatter.keywords,
+    keywords: route.keywords ?? route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
     htmlTags: ctx.htmlTags,
   };

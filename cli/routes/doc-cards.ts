@@ -8,9 +8,10 @@ import type { Route } from './table.js';
 const CARD_LIST = '@theme/DocCardList';
 
 /**
- * Gives each page that imports `@theme/DocCardList` the descriptions of the docs of its sidebar
- * category (a doc's `description` front matter, else the first line of its text), as Docusaurus's
- * cards show them. Only those pages: every page carrying its neighbours' descriptions would weigh on all.
+ * Gives each page that shows doc cards (its MDX imports `@theme/DocCardList`, or it is a generated
+ * index) the descriptions of the docs of its sidebar category (a doc's `description` front matter,
+ * else the first line of its text), as Docusaurus's cards show them. Only those pages: every page
+ * carrying its neighbours' descriptions would weigh on all.
  */
 export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, CompiledDoc>): void {
   const descriptions = new Map<string, string>();
@@ -19,11 +20,12 @@ export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, Co
     if (doc && description) descriptions.set(`${doc.version}/${doc.id}`, description);
   }
   for (const { doc, sidebar, page } of routes) {
-    if (!doc || !sidebar || !page.doc || !compiled.get(doc)?.imports.includes(CARD_LIST)) continue;
+    const showsCards = page.generatedIndex || (doc && compiled.get(doc)?.imports.includes(CARD_LIST));
+    if (!sidebar || !page.doc || !showsCards) continue;
     const cards: Record<string, string> = {};
-    for (const item of siblingsOf(sidebar, doc.permalink)) {
+    for (const item of siblingsOf(sidebar, page.doc.permalink)) {
       if (item.type !== 'link' || !item.docId) continue;
-      const description = descriptions.get(`${doc.version}/${item.docId}`);
+      const description = descriptions.get(`${page.doc.version}/${item.docId}`);
       if (description) cards[item.docId] = description;
     }
     page.doc.cardDescriptions = cards;

@@ -1,14 +1,16 @@
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
-import { docLabel, flattenSidebar } from '../content/sidebars.js';
+import { docLabel } from '../content/sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { DocData, PageData } from '../../templates/data.js';
+import { categoryIndexRoutes } from './category-indexes.js';
 import { addCardDescriptions } from './doc-cards.js';
 import { withBase } from './navbar.js';
 import { homeData } from './site-data.js';
+import { placeIn } from './sidebar-places.js';
 
 export interface Route {
   /** URL path, no trailing slash except the root. */
@@ -20,44 +22,8 @@ export interface Route {
   /** `version/sidebarId` of the page's sidebar, and its items. */
   sidebarKey?: string;
   sidebar?: SidebarItem[];
-}
-
-type NavLinks = Pick<DocData, 'breadcrumbs' | 'prev' | 'next'>;
-
-/**
- * Where each page sits in a sidebar: its trail of categories and its neighbours in reading
- * order, found in one walk of the sidebar (per page, it would cost the whole sidebar each time).
- */
-function sidebarPlaces(items: SidebarItem[]): (permalink: string, title: string) => NavLinks {
-  const flat = flattenSidebar(items);
-  const order = new Map<string, number>();
-  flat.forEach((link, i) => order.has(link.href) || order.set(link.href, i));
-  // The first place a page appears in depth-first order, as a reader scanning the sidebar meets it.
-  const trails = new Map<string, DocData['breadcrumbs']>();
-  const walk = (list: SidebarItem[], trail: DocData['breadcrumbs']) => {
-    for (const item of list) {
-      if (item.type === 'html') continue;
-      const here = [...trail, { label: item.label, href: item.href }];
-      if (item.href && !trails.has(item.href)) trails.set(item.href, here);
-      if (item.type === 'category') walk(item.items, here);
-    }
-  };
-  walk(items, []);
-  return (permalink, title) => {
-    const index = order.get(permalink) ?? -1;
-    return {
-      breadcrumbs: trails.get(permalink) ?? [{ label: title }],
-      prev: index > 0 ? flat[index - 1] : undefined,
-      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
-    };
-  };
-}
-
-const placesOf = new WeakMap<SidebarItem[], ReturnType<typeof sidebarPlaces>>();
-function placeIn(sidebar: SidebarItem[], permalink: string, title: string): NavLinks {
-  let places = placesOf.get(sidebar);
-  if (!places) placesOf.set(sidebar, (places = sidebarPlaces(sidebar)));
-  return places(permalink, title);
+  /** The page's keywords meta tag, for a page without a doc's front matter (a generated index). */
+  keywords?: string[];
 }
 
 /** The route table: every page of the site, once. Everything else derives from it. */
@@ -142,6 +108,7 @@ export function buildRoutes(
         routes.push({ ...route, path: version.path, page: { ...page, path: version.path } });
       }
     }
+    routes.push(...categoryIndexRoutes(config, version));
   }
   for (const version of versions) {
     const model = apiModels.get(version.name);

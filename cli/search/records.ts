@@ -102,7 +102,9 @@ export function versionRecords(
         ? [{ depth: 1, text: route.page.apiIndex.groups.flatMap((g) => g.items.map((i) => i.name)).join(' ') }]
         : route.page.apiChanges
           ? changesSections(route.page.apiChanges)
-          : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
+          : route.page.generatedIndex?.description
+            ? [{ depth: 1, text: route.page.generatedIndex.description }]
+            : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
     if (doc.sidebar === 'api') apiPages.push(route.path);
     return pageRecords(route.path, lvl0, doc.title, route.doc?.frontMatter.sidebar_label, sections);
   });

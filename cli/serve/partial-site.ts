@@ -7,6 +7,7 @@ import type { SiteContent } from '../stages/content.js';
 import { attachApiSidebars } from '../stages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
+import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { SiteData } from '../../templates/data.js';
 
 /**
@@ -68,8 +69,8 @@ export function partialSite(
     [...routesOf()].filter(([path]) => !ownPages.has(path)).map(([path, r]) => [path, r.doc] as const),
   );
   const shown = new Map<string, string>();
-  /** Compiled pages as page modules, for the server renderer. */
-  const modules = new Map<string, PageModule>();
+  /** Compiled pages as page modules, for the server renderer; generated indexes need no compiling. */
+  const modules = new Map<string, PageModule>(generatedIndexModules(versions).map((page) => [page.key, page]));
 
   return {
     site,

@@ -3,6 +3,7 @@ import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { componentModule } from '../pages/component-module.js';
+import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
@@ -20,7 +21,7 @@ export interface CompiledSite {
 /**
  * Stage 3a: compiles every doc and Markdown page through the compile cache (on worker threads
  * when there are many). `compile` replaces that with a compiler of the caller's (serve's, shared
- * with requests). Component pages need no compiling: their modules import them.
+ * with requests). Component pages and generated indexes need no compiling: their modules import them.
  */
 export async function compileDocs(
   setup: SiteSetup,
@@ -38,6 +39,7 @@ export async function compileDocs(
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   const modules = new Map([...compiled].map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
   for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
+  for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   return { compiled, modules, stats, pruneCache };
 }
 

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** A page of cards for a category's items, which its label opens (Docusaurus's generated index). */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  slug?: string;
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+}
+
+/** What a category's label opens: a doc, a generated index, or (null) nothing. */
+export type CategoryLinkConfig = { type: 'doc'; id: string } | GeneratedIndexLink | null;
+
 /** A sidebar item written by hand, in Docusaurus's sidebars format. */
 export type SidebarItemConfig =
   | string
@@ -11,7 +24,7 @@ export type SidebarItemConfig =
       type: 'category';
       label: string;
       items: SidebarItemConfig[];
-      link?: { type: 'doc'; id: string };
+      link?: CategoryLinkConfig;
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -57,6 +70,32 @@ const htmlItem = z.strictObject({
   className: z.string().optional(),
 });
 
+/** A category's `link`, in sidebars and in `_category_.json`. */
+export const categoryLinkSchema: z.ZodType<CategoryLinkConfig> = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      /** The label opens a doc. */
+      type: z.literal('doc'),
+      /** Doc id: its path in the version folder without number prefixes or extension. */
+      id: z.string(),
+    }),
+    z.strictObject({
+      /** The label opens a page of cards for the category's items. */
+      type: z.literal('generated-index'),
+      /** Its URL inside the version (`/category/<label>` unless set). */
+      slug: z.string().optional(),
+      /** Its title (the category's label unless set). */
+      title: z.string().optional(),
+      /** Text under the title, and the page's description. */
+      description: z.string().optional(),
+      /** The page's keywords meta tag. */
+      keywords: z.union([z.string(), z.array(z.string())]).optional(),
+      /** Accepted as Docusaurus does; no social card is made from it yet. */
+      image: z.string().optional(),
+    }),
+  ])
+  .nullable();
+
 /** One item of a sidebar: a doc id, or an object whose `type` says what it is. */
 export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
@@ -73,8 +112,8 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         label: z.string(),
         /** Items inside the category. */
         items: z.array(sidebarItemSchema),
-        /** The doc the category's label opens. */
-        link: z.strictObject({ type: z.literal('doc'), id: z.string() }).optional(),
+        /** What the category's label opens: a doc, or a generated index of its items; null: nothing. */
+        link: categoryLinkSchema.optional(),
         /** Start collapsed (true unless set). */
         collapsed: z.boolean().optional(),
         /** Whether readers can collapse it. */

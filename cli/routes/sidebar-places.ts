@@ -1,0 +1,42 @@
+import { flattenSidebar } from '../content/sidebars.js';
+import type { SidebarItem } from '../content/types.js';
+import type { DocData } from '../../templates/data.js';
+
+type NavLinks = Pick<DocData, 'breadcrumbs' | 'prev' | 'next'>;
+
+/**
+ * Where each page sits in a sidebar: its trail of categories and its neighbours in reading
+ * order, found in one walk of the sidebar (per page, it would cost the whole sidebar each time).
+ */
+function sidebarPlaces(items: SidebarItem[]): (permalink: string, title: string) => NavLinks {
+  const flat = flattenSidebar(items);
+  const order = new Map<string, number>();
+  flat.forEach((link, i) => order.has(link.href) || order.set(link.href, i));
+  // The first place a page appears in depth-first order, as a reader scanning the sidebar meets it.
+  const trails = new Map<string, DocData['breadcrumbs']>();
+  const walk = (list: SidebarItem[], trail: DocData['breadcrumbs']) => {
+    for (const item of list) {
+      if (item.type === 'html') continue;
+      const here = [...trail, { label: item.label, href: item.href }];
+      if (item.href && !trails.has(item.href)) trails.set(item.href, here);
+      if (item.type === 'category') walk(item.items, here);
+    }
+  };
+  walk(items, []);
+  return (permalink, title) => {
+    const index = order.get(permalink) ?? -1;
+    return {
+      breadcrumbs: trails.get(permalink) ?? [{ label: title }],
+      prev: index > 0 ? flat[index - 1] : undefined,
+      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+    };
+  };
+}
+
+const placesOf = new WeakMap<SidebarItem[], ReturnType<typeof sidebarPlaces>>();
+/** A page's breadcrumbs and previous/next links in a sidebar. */
+export function placeIn(sidebar: SidebarItem[], permalink: string, title: string): NavLinks {
+  let places = placesOf.get(sidebar);
+  if (!places) placesOf.set(sidebar, (places = sidebarPlaces(sidebar)));
+  return places(permalink, title);
+}
