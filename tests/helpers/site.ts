@@ -1,10 +1,23 @@
 import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SidebarItemConfig } from '../../cli/config/schemas/sidebar-items.js';
 import type { Reporter } from '../../cli/util/reporter.js';
 import { build, repoRoot } from './ckdocs.js';
 
 export { repoRoot };
+
+/** The basic fixture's version `next`, as its config gives it to `scanVersion`. */
+export const BASIC_NEXT = {
+  name: 'next',
+  label: 'Next',
+  path: '/docs/next',
+  dir: 'docs',
+  mainDocId: 'guide/start/intro',
+  banner: 'none' as const,
+  sidebars: { guide: 'guide', api: 'api-reference' } as Record<string, string | SidebarItemConfig[]>,
+  codeSamples: { paths: {} },
+};
 
 /** A reporter that keeps what it was told, for assertions. */
 export function memoryReporter(): Reporter & { warnings: string[] } {

@@ -1,24 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SidebarItemConfig } from '../../cli/config/schemas/sidebar-items.js';
 import { scanVersion } from '../../cli/content/scan.js';
 import type { ItemsGenerator } from '../../cli/content/items-generator.js';
 import type { SidebarItem } from '../../cli/content/types.js';
-import { copyFixture } from '../helpers/site.js';
+import { BASIC_NEXT, copyFixture } from '../helpers/site.js';
 
 // The basic fixture's next version: guide/01-start (_category_.json "Start Here": intro, setup) and
 // guide/02-more (index, draft, advanced).
-const NEXT = {
-  name: 'next',
-  label: 'Next',
-  path: '/docs/next',
-  dir: 'docs',
-  mainDocId: 'guide/start/intro',
-  banner: 'none' as const,
-  sidebars: { guide: 'guide' } as Record<string, string | SidebarItemConfig[]>,
-  codeSamples: { paths: {} },
-};
+const NEXT = { ...BASIC_NEXT, sidebars: { guide: 'guide' } };
 
 /** The categories of a sidebar, outermost first: label and the page their label opens. */
 function categories(items: SidebarItem[]): { label: string; href?: string }[] {

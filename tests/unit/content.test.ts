@@ -6,18 +6,7 @@ import { scanVersion } from '../../cli/content/scan.js';
 import { splitFrontMatter, unknownKeyWarnings } from '../../cli/content/front-matter.js';
 import { flattenSidebar } from '../../cli/content/sidebars.js';
 import { UserError } from '../../cli/util/errors.js';
-import { copyFixture } from '../helpers/site.js';
-
-const NEXT = {
-  name: 'next',
-  label: 'Next',
-  path: '/docs/next',
-  dir: 'docs',
-  mainDocId: 'guide/start/intro',
-  banner: 'none' as const,
-  sidebars: { guide: 'guide', api: 'api-reference' },
-  codeSamples: { paths: {} },
-};
+import { BASIC_NEXT as NEXT, copyFixture } from '../helpers/site.js';
 
 describe('doc ids and URLs', () => {
   it('drops number prefixes from ids and URLs but keeps their order', () => {
