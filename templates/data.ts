@@ -11,8 +11,16 @@ export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
   /** HTML of the site's, shown as it is; `defaultStyle` pads it as a link. */
   | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
-  /** A category; `href` and `docId` when its label opens a doc. */
-  | { type: 'category'; label: string; href?: string; docId?: string; collapsed: boolean; items: SidebarItem[] };
+  /** A category; `href` when its label opens a page, `docId` when that page is a doc; `description` for its doc card. */
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      docId?: string;
+      collapsed: boolean;
+      items: SidebarItem[];
+      description?: string;
+    };
 
 export interface NavLink {
   label: string;

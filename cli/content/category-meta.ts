@@ -20,6 +20,8 @@ export const categoryMetaSchema = z.object({
    * generated index of its items. Without it, the folder's index doc; null: nothing.
    */
   link: categoryLinkSchema.optional(),
+  /** What the category's doc card says under its label (its number of items unless set). */
+  description: z.string().optional(),
 });
 export type CategoryMeta = z.output<typeof categoryMetaSchema>;
 

@@ -89,6 +89,7 @@ function asWritten(items: SidebarItem[], links: IndexLinks): SidebarItemConfig[]
       collapsed: item.collapsed,
       items: asWritten(item.items, links),
       ...(link && { link }),
+      ...(item.description && { description: item.description }),
     };
   });
 }

@@ -168,6 +168,7 @@ async function writtenItems(items: SidebarItemConfig[], context: WrittenContext)
             docId: linked?.id,
             collapsed: item.collapsed ?? true,
             items: await writtenItems(item.items, context),
+            ...(item.description && { description: item.description }),
           };
           if (link?.type === 'generated-index') context.links.set(category, link);
           return [category];
@@ -237,6 +238,7 @@ function itemsOf(node: Node, input: FolderInput, label: (name: string) => string
       docId: linkDoc?.id,
       collapsed: meta?.collapsed ?? true,
       items: linkedId ? items.filter((i) => i.type !== 'link' || i.docId !== linkDoc?.id) : items,
+      ...(meta?.description && { description: meta.description }),
     };
     if (link?.type === 'generated-index') input.links.set(category, link);
     entries.push({

@@ -38,7 +38,12 @@ function docCardsList(route: Route, link: (href: string) => string): string {
       // A category's card leads to its own page, else to its first (as the card does).
       const href = findFirstSidebarItemLink(item);
       if (item.type === 'html' || !href) return [];
-      const description = item.type === 'link' && item.docId ? descriptions[item.docId] : undefined;
+      const description =
+        item.type === 'link' && item.docId
+          ? descriptions[item.docId]
+          : item.type === 'category'
+            ? item.description
+            : undefined;
       return [`- [${item.label}](${link(href)})${description ? `: ${description}` : ''}`];
     })
     .join('\n');

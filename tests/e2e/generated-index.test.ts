@@ -46,12 +46,15 @@ describe('the generated index pages', () => {
     );
   });
 
-  it("take the category's label as title when the link has none; a sub-category is a card of its items", async () => {
+  it("take the category's label as title when the link has none; a sub-category's card has its description", async () => {
     const clouds = await html('docs/category/clouds');
     expect(clouds).toContain('<title>Clouds | Harbour Handbook</title>');
     expect(clouds).not.toContain('generated-index-description');
     expect(cardLinks(clouds)).toEqual(['/docs/weather/clouds/high/cirrus', '/docs/weather/clouds/cumulus']);
-    expect(clouds).toMatch(/doc-card-title">High<\/span><\/h2><p [^>]*>1 item<\/p>/);
+    expect(clouds).toMatch(/doc-card-title">High<\/span><\/h2><p [^>]*>Clouds above six kilometres.<\/p>/);
+    expect(await read('docs/category/clouds.md')).toContain(
+      '- [High](https://harbour.example.org/docs/weather/clouds/high/cirrus): Clouds above six kilometres.',
+    );
   });
 
   it('have their place in the sidebar, the breadcrumbs and the previous/next links', async () => {

@@ -25,6 +25,7 @@ export type SidebarItemConfig =
       label: string;
       items: SidebarItemConfig[];
       link?: CategoryLinkConfig;
+      description?: string;
       collapsed?: boolean;
       collapsible?: boolean;
       className?: string;
@@ -114,6 +115,8 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         items: z.array(sidebarItemSchema),
         /** What the category's label opens: a doc, or a generated index of its items; null: nothing. */
         link: categoryLinkSchema.optional(),
+        /** What its doc card says under its label (its number of items unless set). */
+        description: z.string().optional(),
         /** Start collapsed (true unless set). */
         collapsed: z.boolean().optional(),
         /** Whether readers can collapse it. */
