@@ -214,7 +214,7 @@ function itemsOf(node: Node, input: FolderInput, label: (name: string) => string
   const entries: { position: number; key: string; item: SidebarItem }[] = [];
   for (const doc of node.docs) {
     // An index doc is its folder's own page (the category link), not a child, unless the folder's
-    // category file says what the category links to (Docusaurus applies the convention then).
+    // category file sets `link`: Docusaurus applies no convention then.
     if (node.dir && isFolderPage(doc.relPath) && metas.get(node.dir)?.link === undefined) continue;
     const item: SidebarItem = { type: 'link', label: docLabel(doc), href: doc.permalink, docId: doc.id };
     if (doc.frontMatter.unlisted) item.unlisted = true;
