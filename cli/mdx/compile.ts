@@ -14,7 +14,9 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
-import { remarkPiecewiseParse } from './piecewise-parse.js';
+import { PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
+import { compileInPieces } from './compile-pieces.js';
+import { pageOutput, type PageOutput } from './page-output.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
@@ -59,6 +61,8 @@ export interface CompileOptions extends PageSettings {
   file: string;
   /** The site's own remark and rehype plugins (config `markdown`), if any. */
   plugins?: MarkdownPlugins;
+  /** The size of a large page's pieces (`PIECE_CHARS`): tests make it small, to test small pages. */
+  pieceChars?: number;
 }
 
 const NO_PLUGINS: MarkdownPlugins = {
@@ -68,7 +72,7 @@ const NO_PLUGINS: MarkdownPlugins = {
   rehypePlugins: [],
 };
 
-type Processor = ReturnType<typeof createProcessor>;
+export type Processor = ReturnType<typeof createProcessor>;
 
 /**
  * One processor per format (and plugin lists) compiles every page of the thread, each page's own
@@ -118,26 +122,14 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
   // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
   const format = extname(options.file) === '.md' ? 'md' : 'mdx';
-  const file = new VFile({ path: options.file, value: preprocess(body, format), data: { settings: options } });
+  const processor = pageProcessor(format, options.plugins ?? NO_PLUGINS);
+  const document = preprocess(body, format);
+  const starts = pieceStarts(document, options.pieceChars ?? PIECE_CHARS, format === 'md');
   try {
-    const result = await pageProcessor(format, options.plugins ?? NO_PLUGINS).process(file);
-    const data = result.data as Omit<CompiledDoc, 'code'>;
-    const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown } = data;
-    return {
-      code: asciiOnly(String(result.value)),
-      imports,
-      headings,
-      title,
-      excerpt,
-      links,
-      linkTargets,
-      samples,
-      searchSections,
-      apiNames,
-      markdown,
-      // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
-      warnings: result.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
-    };
+    // A large page compiles in pieces; one that fails to parse leaves the page whole, to report it.
+    const pieces = starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;
+    const output = pieces ?? (await compileWhole(processor, document, options));
+    return { code: output.code, ...output.data, warnings: output.warnings };
   } catch (error) {
     const fromPlugin = pluginError(error, options.file, body);
     if (fromPlugin) throw fromPlugin;
@@ -158,14 +150,10 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   }
 }
 
-/**
- * The module with every character past ASCII written as a `\u` escape, which means the same
- * character anywhere in JavaScript source (strings, templates, JSX text compiled to strings,
- * identifiers). One non-ASCII character makes V8 store the whole string at two bytes a
- * character: a build holds every page's module, and most pages have one (a dash, an arrow).
- */
-function asciiOnly(code: string): string {
-  return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** Today's compile of a page: parsed (in pieces when large: remarkPiecewiseParse), then compiled whole. */
+async function compileWhole(processor: Processor, document: string, options: CompileOptions): Promise<PageOutput> {
+  const file = new VFile({ path: options.file, value: document, data: { settings: options } });
+  return pageOutput(file, (await processor.process(file)).value);
 }
 
 /** The fix for the mistakes writers make most, by the parser (or plugin) that failed. */

@@ -11,7 +11,11 @@ import type { VFile } from 'vfile';
 export const PIECE_CHARS = 128 * 1024;
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const HEADING = /^#{1,6}(?:[ \t]|$)/;
+/**
+ * A section's heading (not an h1, which starts no search section): the text before it belongs to
+ * the section before, so a page compiled in pieces (compile-pieces.ts) splits its search text too.
+ */
+const HEADING = /^#{2,6}(?:[ \t]|$)/;
 const DIRECTIVE_OPEN = /^\s*(?:>\s*)*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^\s*(?:>\s*)*:{3,}\s*$/;
 /** A link reference or footnote definition: it gives meaning to text anywhere in the page. */
@@ -37,35 +41,59 @@ export function parsePiecewise(document: string, file: VFile, parse: Parse, piec
   const starts = pieceStarts(document, pieceChars, file.extname === '.md');
   if (starts.length < 2) return parse(document, file);
   const root: Root = { type: 'root', children: [] };
-  let end: Point | undefined;
+  const pieces = parsedPieces(document, file, parse, starts);
+  let step = pieces.next();
+  for (; !step.done; step = pieces.next()) {
+    root.children.push(...step.value.children);
+    root.position = { start: { line: 1, column: 1, offset: 0 }, end: step.value.position!.end };
+  }
+  // A piece that fails however far it is joined fails as the page does: parse the page whole for the writer's error.
+  return step.value ? root : parse(document, file);
+}
+
+/**
+ * The trees of the pieces that start at `starts`, one at a time, each moved to its place in the
+ * page (positions as in the page's own tree). Returns false when the last piece fails to parse:
+ * the page has a syntax error there.
+ */
+export function* parsedPieces(document: string, file: VFile, parse: Parse, starts: PieceStart[]): Generator<Root, boolean> {
   for (let i = 0; i < starts.length; i++) {
     const from = starts[i]!;
     let to = i + 1;
     let tree: Root | undefined;
     // A piece that fails may have been cut inside an element: join it to the next and try again.
-    while (!tree && to <= starts.length) {
+    while (!tree) {
       const end = to < starts.length ? starts[to]!.offset : document.length;
       try {
         tree = parse(document.slice(from.offset, end), file);
       } catch (error) {
-        // The last piece fails as the page does: parse the page whole for the writer's error.
-        if (to === starts.length) return parse(document, file);
+        if (to === starts.length) return false;
         to++;
       }
     }
-    for (const node of tree!.children) shift(node, from.line - 1, from.offset);
-    root.children.push(...tree!.children);
-    const pieceEnd = tree!.position!.end;
-    end = { ...pieceEnd, line: pieceEnd.line + from.line - 1, offset: pieceEnd.offset! + from.offset };
+    for (const node of tree.children) shift(node, from.line - 1, from.offset);
+    const { start, end } = tree.position!;
+    tree.position = { start: movedPoint(start, from), end: movedPoint(end, from) };
+    yield tree;
     i = to - 1;
   }
-  // The page ends where its last piece does.
-  root.position = { start: { line: 1, column: 1, offset: 0 }, end: end! };
-  return root;
+  return true;
+}
+
+const movedPoint = (point: Point, by: PieceStart): Point => ({
+  ...point,
+  line: point.line + by.line - 1,
+  offset: point.offset! + by.offset,
+});
+
+/** Where a piece starts in the page: its first line (from 1) and that line's offset. */
+export interface PieceStart {
+  line: number;
+  offset: number;
 }
 
 /** Where pieces start (the first at the page's start), each at least `pieceChars` after the last. */
-function pieceStarts(document: string, pieceChars: number, markdown: boolean): { line: number; offset: number }[] {
+export function pieceStarts(document: string, pieceChars: number, markdown: boolean): PieceStart[] {
   const starts = [{ line: 1, offset: 0 }];
   if (document.length < pieceChars * 2) return starts;
   let fence: string | undefined;
@@ -97,7 +125,7 @@ function pieceStarts(document: string, pieceChars: number, markdown: boolean): {
 }
 
 /** Moves a piece's node, and the JavaScript trees of its MDX syntax, to its place in the page. */
-function shift(node: RootContent, lines: number, offset: number): void {
+export function shift(node: RootContent, lines: number, offset: number): void {
   const movePoint = (point: { line: number; offset?: number }) => {
     point.line += lines;
     if (point.offset !== undefined) point.offset += offset;

@@ -8,6 +8,13 @@ import type { TocItem } from '../../templates/data.js';
 
 export type { TocItem };
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's slugger, when it is compiled in pieces (compile-pieces.ts): its ids stay unique across them. */
+    slugger: GithubSlugger;
+  }
+}
+
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** What a heading with nothing to slug (`## ???`) is named after: its id is never empty, as GitHub's would be. */
 const NAMELESS = 'heading';
@@ -20,7 +27,7 @@ const NAMELESS = 'heading';
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
+    const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
     let title: string | undefined;
     visit(tree, 'heading', (node: Heading) => {

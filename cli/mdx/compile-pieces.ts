@@ -1,0 +1,73 @@
+import GithubSlugger from 'github-slugger';
+import type { Program } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import { VFile } from 'vfile';
+import type { CompileOptions, Processor } from './compile.js';
+import { joinOutputs } from './join-pieces.js';
+import { pageOutput, type PageOutput } from './page-output.js';
+import { parsedPieces, type PieceStart } from './piecewise-parse.js';
+
+/** An import or export statement block of the page (MDX's ESM). */
+type Esm = Extract<RootContent, { type: 'mdxjsEsm' }>;
+
+const offsetOf = (node: { position?: Root['position'] }) => node.position!.start.offset!;
+
+/**
+ * Compiles a large page a piece at a time, as piecewise-parse.ts cuts it, and joins the pieces'
+ * modules and data into the page's (join-pieces.ts): MDX's later trees (HTML's, JavaScript's)
+ * are then those of one piece at a time, not of the whole page. Every piece is given the page's
+ * imports and exports, where they stand on the page, so that its JSX and expressions see their
+ * names; its headings are named by one slugger across the pieces (`## Setup` twice gives `setup`
+ * and `setup-1`, as on the page compiled whole). Returns undefined when a piece fails to parse:
+ * the page compiled whole reports the error.
+ */
+export async function compileInPieces(
+  processor: Processor,
+  document: string,
+  starts: PieceStart[],
+  options: CompileOptions,
+): Promise<PageOutput | undefined> {
+  const first = await compileEach(processor, document, starts, options);
+  if (!first) return undefined;
+  // An import or export after the first piece, which the pieces before it did not see: once more,
+  // every piece seeing all of them.
+  const { outputs } = first.lateEsm ? (await compileEach(processor, document, starts, options, first.esm))! : first;
+  return joinOutputs(outputs);
+}
+
+/**
+ * Compiles the pieces in order, each given the page's ESM outside it: `pageEsm` when known, else
+ * the ESM of the pieces before it. Says whether a piece after the first had ESM of its own.
+ */
+async function compileEach(
+  processor: Processor,
+  document: string,
+  starts: PieceStart[],
+  options: CompileOptions,
+  pageEsm?: Esm[],
+): Promise<{ outputs: PageOutput[]; esm: Esm[]; lateEsm: boolean } | undefined> {
+  const parse = (text: string) => processor.parse(new VFile({ path: options.file, value: text }));
+  const pieces = parsedPieces(document, new VFile({ path: options.file }), parse, starts);
+  const slugger = new GithubSlugger();
+  const outputs: PageOutput[] = [];
+  const esm: Esm[] = [];
+  let lateEsm = false;
+  let step = pieces.next();
+  for (; !step.done; step = pieces.next()) {
+    const tree = step.value;
+    const [start, end] = [offsetOf(tree), tree.position!.end.offset!];
+    const outside = (pageEsm ?? esm).filter((node) => offsetOf(node) < start || offsetOf(node) >= end);
+    const own = tree.children.filter((node): node is Esm => node.type === 'mdxjsEsm');
+    if (own.length && outputs.length) lateEsm = true;
+    esm.push(...own);
+    // Copies: the compile turns a piece's ESM into its module's statements.
+    const before = outside.filter((node) => offsetOf(node) < start).map((node) => structuredClone(node));
+    const after = outside.filter((node) => offsetOf(node) >= end).map((node) => structuredClone(node));
+    tree.children = [...before, ...tree.children, ...after];
+    const file = new VFile({ path: options.file, data: { settings: options, slugger } });
+    // MDX types its processor as taking JavaScript's tree throughout; it runs on the Markdown tree it parses.
+    const program = await processor.run(tree as unknown as Program, file);
+    outputs.push(pageOutput(file, processor.stringify(program, file)));
+  }
+  return step.value ? { outputs, esm, lateEsm } : undefined;
+}

@@ -1,0 +1,32 @@
+import type { VFile } from 'vfile';
+import type { CompiledDoc } from './compile.js';
+
+/** What one run of the compiler gives for a page, or for a piece of a large one (compile-pieces.ts). */
+export interface PageOutput {
+  /** The module, every character past ASCII escaped (see `asciiOnly`). */
+  code: string;
+  data: Omit<CompiledDoc, 'code' | 'warnings'>;
+  warnings: CompiledDoc['warnings'];
+}
+
+/** The output of a compile that ended with `file` (its data and messages) and the module `value`. */
+export function pageOutput(file: VFile, value: unknown): PageOutput {
+  const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown } =
+    file.data as PageOutput['data'];
+  return {
+    code: asciiOnly(String(value)),
+    data: { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown },
+    // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
+    warnings: file.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
+  };
+}
+
+/**
+ * The module with every character past ASCII written as a `\u` escape, which means the same
+ * character anywhere in JavaScript source (strings, templates, JSX text compiled to strings,
+ * identifiers). One non-ASCII character makes V8 store the whole string at two bytes a
+ * character: a build holds every page's module, and most pages have one (a dash, an arrow).
+ */
+function asciiOnly(code: string): string {
+  return code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
