@@ -1,9 +1,10 @@
 import type { DocSource } from './types.js';
 
 /**
- * A page of more than this many bytes is told to split. The MDX parser holds every token of a
- * page at once, so a page's compile memory and time grow with its size: past this size, one page
- * costs as much as a whole site of ordinary pages (docs pages are a hundredth of it).
+ * A page of more than this many bytes is told to split. It compiles in pieces (compile-pieces.ts),
+ * so its memory stays bounded, but its compile takes seconds and every reader downloads it whole:
+ * past this size, one page costs as much as a whole site of ordinary pages (docs pages are a
+ * hundredth of it).
  */
 export const LARGE_PAGE_BYTES = 1024 * 1024;
 const MB = 1024 * 1024;
@@ -16,7 +17,7 @@ export function largePageWarnings(docs: DocSource[]): string[] {
     const bytes = Buffer.byteLength(doc.body);
     if (bytes <= LARGE_PAGE_BYTES) return [];
     return [
-      `${doc.file}: this page is ${(bytes / MB).toFixed(1)} MB, and a page over ${LARGE_PAGE_BYTES / MB} MB takes seconds and hundreds of MB to compile: split it into several pages`,
+      `${doc.file}: this page is ${(bytes / MB).toFixed(1)} MB, and a page over ${LARGE_PAGE_BYTES / MB} MB takes seconds to compile and to load: split it into several pages`,
     ];
   });
 }

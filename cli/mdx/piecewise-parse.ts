@@ -56,7 +56,12 @@ export function parsePiecewise(document: string, file: VFile, parse: Parse, piec
  * page (positions as in the page's own tree). Returns false when the last piece fails to parse:
  * the page has a syntax error there.
  */
-export function* parsedPieces(document: string, file: VFile, parse: Parse, starts: PieceStart[]): Generator<Root, boolean> {
+export function* parsedPieces(
+  document: string,
+  file: VFile,
+  parse: Parse,
+  starts: PieceStart[],
+): Generator<Root, boolean> {
   for (let i = 0; i < starts.length; i++) {
     const from = starts[i]!;
     let to = i + 1;
