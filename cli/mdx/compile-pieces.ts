@@ -10,6 +10,8 @@ import { parsedPieces, type PieceStart } from './piecewise-parse.js';
 /** An import or export statement block of the page (MDX's ESM). */
 type Esm = Extract<RootContent, { type: 'mdxjsEsm' }>;
 
+const isLayout = (node: Esm) =>
+  node.data?.estree?.body.some((statement) => statement.type === 'ExportDefaultDeclaration') ?? false;
 const offsetOf = (node: { position?: Root['position'] }) => node.position!.start.offset!;
 
 /**
@@ -18,8 +20,8 @@ const offsetOf = (node: { position?: Root['position'] }) => node.position!.start
  * are then those of one piece at a time, not of the whole page. Every piece is given the page's
  * imports and exports, where they stand on the page, so that its JSX and expressions see their
  * names; its headings are named by one slugger across the pieces (`## Setup` twice gives `setup`
- * and `setup-1`, as on the page compiled whole). Returns undefined when a piece fails to parse:
- * the page compiled whole reports the error.
+ * and `setup-1`, as on the page compiled whole). Returns undefined when the page must compile
+ * whole: a piece fails to parse (the page reports the error), or the page has a layout of its own.
  */
 export async function compileInPieces(
   processor: Processor,
@@ -58,6 +60,8 @@ async function compileEach(
     const [start, end] = [offsetOf(tree), tree.position!.end.offset!];
     const outside = (pageEsm ?? esm).filter((node) => offsetOf(node) < start || offsetOf(node) >= end);
     const own = tree.children.filter((node): node is Esm => node.type === 'mdxjsEsm');
+    // MDX wraps a page in its `export default`: in every piece, it would wrap each of them.
+    if (own.some(isLayout)) return undefined;
     if (own.length && outputs.length) lateEsm = true;
     esm.push(...own);
     // Copies: the compile turns a piece's ESM into its module's statements.

@@ -130,7 +130,7 @@ export function pieceStarts(document: string, pieceChars: number, markdown: bool
 }
 
 /** Moves a piece's node, and the JavaScript trees of its MDX syntax, to its place in the page. */
-export function shift(node: RootContent, lines: number, offset: number): void {
+function shift(node: RootContent, lines: number, offset: number): void {
   const movePoint = (point: { line: number; offset?: number }) => {
     point.line += lines;
     if (point.offset !== undefined) point.offset += offset;

@@ -101,6 +101,13 @@ describe('a large page compiled in pieces', () => {
     expect(wrapped).toBe(html(await compileMdx(source, options), { wrapper }));
   });
 
+  it('compiles whole a page with a layout of its own (`export default`), which wraps it once', async () => {
+    const withLayout = `${source}export default ({ children }) => <main>{children}</main>;\n`;
+    const pieces = await compileMdx(withLayout, SMALL_PIECES);
+    expect(pieceCount(pieces)).toBe(0);
+    expect(html(pieces).match(/<main>/g)).toHaveLength(1);
+  });
+
   it('reports a syntax error in a late piece at its line in the page', async () => {
     const broken = `${source}<div>\n\nnever closed\n`;
     const line = broken.split('\n').length - 3;
