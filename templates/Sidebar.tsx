@@ -111,7 +111,7 @@ function SidebarItems({
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href} className={leafClass.trim() || undefined}>
             <Link
-              className={`sidebar-link${classic('menu__link')} ${item.href === pathname ? `active${classic('menu__link--active')}` : ''}`}
+              className={`sidebar-link${classic('menu__link')}${item.href === pathname ? ` active${classic('menu__link--active')}` : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >

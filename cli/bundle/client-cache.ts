@@ -31,11 +31,12 @@ interface Stored {
     everyPageStylesheet?: string;
     imports: [string, string[]][];
     views: [string, string][];
+    siteVendors: string[];
   };
 }
 
 /** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
-const BUNDLE_FORMAT = 4;
+const BUNDLE_FORMAT = 5;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -85,6 +86,7 @@ function clientCache(cacheDir: string) {
         everyPageStylesheet: stored.bundle.everyPageStylesheet,
         imports: new Map(stored.bundle.imports),
         views: new Map(stored.bundle.views),
+        siteVendors: stored.bundle.siteVendors,
       };
     },
     /**
@@ -126,6 +128,7 @@ function clientCache(cacheDir: string) {
           everyPageStylesheet: bundle.everyPageStylesheet,
           imports: [...bundle.imports],
           views: [...bundle.views],
+          siteVendors: bundle.siteVendors,
         },
       };
       await writeFile(manifest, JSON.stringify(stored));

@@ -8,6 +8,7 @@ import { bundleFailure } from './bundle-failure.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
+import { vendorsImportedBySite } from './vendor.js';
 
 export interface ClientBundle {
   /** URL of the runtime entry. */
@@ -24,6 +25,8 @@ export interface ClientBundle {
   imports: Map<string, string[]>;
   /** Page view (templates/page-views.ts) -> URL of its template's chunk. */
   views: Map<string, string>;
+  /** The vendor libraries (vendor.ts) the site's own modules import. */
+  siteVendors: string[];
 }
 
 export interface ClientInput {
@@ -109,6 +112,7 @@ async function bundleWithStyles(
     throw await bundleFailure(error, input.pages, toolRoot);
   });
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
+  bundle.siteVendors = vendorsImportedBySite(code.metafile!, input.vendors);
   const { pages, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
   const styles = files.length ? await bundleSiteStyles(files, input, options) : undefined;
   const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
@@ -177,6 +181,7 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     stylesheets: new Map(),
     imports: new Map(),
     views: new Map(),
+    siteVendors: [],
   };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);

@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -9,14 +9,18 @@ import { toolRoot } from '../util/tool-root.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
 
-/** Large browser libraries loaded on demand; bundled once per installed version, not per build. */
-const VENDORS = ['mermaid'] as const;
+/**
+ * Large browser libraries loaded on demand; bundled once per installed version, not per build.
+ * Each with the theme component that loads it and the element pages draw it with.
+ */
+const VENDORS = { mermaid: { component: 'templates/theme/Mermaid.tsx', element: 'Mermaid' } } as const;
+type Vendor = keyof typeof VENDORS;
 
 export interface VendorBundle {
   /** Bare import -> URL of its prebuilt ES module in the site. */
   urls: Map<string, string>;
-  /** Copies the prebuilt files into a site's output folder. */
-  copyTo(outDir: string): Promise<void>;
+  /** Copies the prebuilt files of `names` (all by default) into a site's output folder. */
+  copyTo(outDir: string, names?: string[]): Promise<void>;
 }
 
 async function versionOf(name: string): Promise<string> {
@@ -30,8 +34,8 @@ async function versionOf(name: string): Promise<string> {
  */
 export async function prepareVendors(baseUrl: string): Promise<VendorBundle> {
   const urls = new Map<string, string>();
-  const dirs: { from: string; name: string }[] = [];
-  for (const name of VENDORS) {
+  const dirs: { from: string; name: string; vendor: Vendor }[] = [];
+  for (const name of Object.keys(VENDORS) as Vendor[]) {
     const stamp = createHash('sha1')
       .update(`${name}@${await versionOf(name)}`)
       .digest('hex')
@@ -64,19 +68,49 @@ export async function prepareVendors(baseUrl: string): Promise<VendorBundle> {
     }
     const entry = JSON.parse(await readFile(join(dir, 'entry.json'), 'utf8')) as string;
     urls.set(name, `${baseUrl}assets/vendor/${dirName}/${entry}`);
-    dirs.push({ from: dir, name: dirName });
+    dirs.push({ from: dir, name: dirName, vendor: name });
   }
   return {
     urls,
-    async copyTo(outDir) {
+    async copyTo(outDir, names) {
       await Promise.all(
-        dirs.map(async (d) => {
-          const files = (await readdir(d.from, { recursive: true, withFileTypes: true }))
-            .filter((e) => e.isFile() && e.name !== 'entry.json')
-            .map((e) => relative(d.from, join(e.parentPath, e.name)));
-          await copyHashedFiles(files, d.from, join(outDir, 'assets/vendor', d.name));
-        }),
+        dirs
+          .filter((d) => !names || names.includes(d.vendor))
+          .map(async (d) => {
+            const files = (await readdir(d.from, { recursive: true, withFileTypes: true }))
+              .filter((e) => e.isFile() && e.name !== 'entry.json')
+              .map((e) => relative(d.from, join(e.parentPath, e.name)));
+            await copyHashedFiles(files, d.from, join(outDir, 'assets/vendor', d.name));
+          }),
       );
     },
   };
+}
+
+/**
+ * The vendor libraries the site's own modules use (ckdocs's theme and runtime aside): those they
+ * import, or whose theme component they import (as `@theme/Mermaid`, or a swizzled wrapper does).
+ */
+export function vendorsImportedBySite(metafile: Metafile, urls: Map<string, string>): string[] {
+  const used = new Set<string>();
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    // ckdocs's own: its theme, its runtime and the table of theme modules pages may import (`ck:`).
+    if (/^(templates\/|runtime\/|ck:)/.test(path)) continue;
+    for (const [name, { component }] of Object.entries(VENDORS)) {
+      if (input.imports.some((i) => i.path === component || i.path === urls.get(name))) used.add(name);
+    }
+  }
+  return [...used];
+}
+
+/**
+ * The vendor libraries a site's output needs: those its modules use, and those whose element a
+ * page draws (a ```mermaid fence compiles to `<Mermaid>`). A site without a diagram ships no Mermaid.
+ */
+export function vendorsInUse(siteImports: string[], pages: Iterable<{ code: string }>): string[] {
+  const codes = [...pages].map((page) => page.code);
+  return (Object.keys(VENDORS) as Vendor[]).filter(
+    (name) =>
+      siteImports.includes(name) || codes.some((code) => new RegExp(`\\b${VENDORS[name].element}\\b`).test(code)),
+  );
 }

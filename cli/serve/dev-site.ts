@@ -127,6 +127,8 @@ export async function createDevSite(options: {
     stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),
     imports: new Map(),
     views: new Map(),
+    // The dev server serves every vendor library, used or not.
+    siteVendors: [],
   });
   const documents = (): DocumentContext => ({
     config,

@@ -1,11 +1,10 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
-import { prepareVendors } from '../bundle/vendor.js';
+import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
 import type { Staging } from '../render/output.js';
 import type { Reporter } from '../util/reporter.js';
-import { settleAll } from '../util/settle-all.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
@@ -13,7 +12,7 @@ import type { SiteRoutes } from './routes.js';
 /**
  * Stage 5: the browser's code into the staging folder: the runtime and theme, a chunk per page
  * (content-hashed names), the stylesheets (the site's through its PostCSS, which its `plugins`
- * may configure), and the prebuilt vendor libraries (Mermaid). Returns the chunks' URLs.
+ * may configure), and the prebuilt vendor libraries its pages use (Mermaid). Returns the chunks' URLs.
  */
 export async function bundleClientCode(input: {
   setup: SiteSetup;
@@ -27,22 +26,19 @@ export async function bundleClientCode(input: {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins);
-  // Both write into the staging folder: both settle before an error goes on to discard it.
-  const [{ bundle, cached }] = await settleAll([
-    cachedClientBundle({
-      staging,
-      baseUrl: setup.config.baseUrl,
-      siteDir: setup.siteDir,
-      cacheDir: setup.cacheDir,
-      site: input.routes.site,
-      pages: input.mdx.modules,
-      minify: input.minify,
-      vendors: vendors.urls,
-      css,
-      clientModules: setup.fromPlugins?.clientModules,
-    }),
-    vendors.copyTo(staging.dir),
-  ] as const);
+  const { bundle, cached } = await cachedClientBundle({
+    staging,
+    baseUrl: setup.config.baseUrl,
+    siteDir: setup.siteDir,
+    cacheDir: setup.cacheDir,
+    site: input.routes.site,
+    pages: input.mdx.modules,
+    minify: input.minify,
+    vendors: vendors.urls,
+    css,
+    clientModules: setup.fromPlugins?.clientModules,
+  });
+  await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));
   input.reporter.stage(
     'bundle',
     `${bundle.pages.size} page chunks${cached ? ' (client bundle unchanged, from cache)' : ''}`,
