@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ckdocs } from './helpers/ckdocs.js';
@@ -56,5 +56,23 @@ describe('a failed build', () => {
       expect(stderr).toContain(page);
       expect(await introHtml()).toBe(before);
     }
+  });
+
+  it('names a static file that stands where the pages write a folder, and builds once it is gone', async () => {
+    const before = await introHtml();
+    const clash = join(site.dir, 'static/docs');
+    await writeFile(clash, 'not a folder');
+    const failed = await rebuild();
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      `error ${clash} A static file or folder, where the site's pages write docs in the output`,
+    );
+    expect(failed.stderr).not.toContain('internal error');
+    expect(await introHtml()).toBe(before);
+    // The next build stages into what the failed one left (the file among it), and clears it.
+    await rm(clash);
+    expect((await rebuild()).code).toBe(0);
+    expect(await introHtml()).toBe(before);
+    expect((await readdir(site.dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
   });
 });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Staging } from '../render/output.js';
 import { encodePath } from '../../runtime/route-files.js';
 import { pageChunkSource, type PageModule } from './plugin.js';
@@ -22,17 +20,11 @@ function contentHash(text: string): string {
  * samples. A chunk the staged output already holds under its hash is kept.
  */
 export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageModule) => string {
-  const folders = new Set<string>();
   return (page) => {
     const text = pageChunkSource(page);
     const hash = contentHash(text);
     const file = `assets/pages/${page.key}-${hash}.js`;
-    if (!staging.reuse(file, hash)) {
-      const folder = dirname(join(staging.dir, file));
-      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-      staging.write(file, text, hash);
-    }
+    if (!staging.reuse(file, hash)) staging.write(file, text, hash);
     // A doc named `100%` or `c#` has a chunk of that name, fetched at its escaped URL.
     return `${baseUrl}${encodePath(file)}`;
   };

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
 import type { Staging } from '../render/output.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -18,15 +17,9 @@ export async function writeLlmsFiles(
   const { staging } = input;
   const llms = llmsFiles(input);
   if (!llms) return undefined;
-  const folders = new Set<string>();
   let written = 0;
   const write = (file: string, { key, text }: LlmsFile) => {
     if (staging.reuse(file, key)) return;
-    const dir = dirname(join(staging.dir, file));
-    if (!folders.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      folders.add(dir);
-    }
     staging.write(file, text(), key);
     written++;
   };

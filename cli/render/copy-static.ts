@@ -1,5 +1,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { UserError } from '../util/errors.js';
 import { within } from '../util/within.js';
 import type { Reporter } from '../util/reporter.js';
 
@@ -26,7 +28,20 @@ export async function copyStatic(staticDir: string, outDir: string, reporter: Re
     }
     return true;
   };
-  await cp(staticDir, outDir, { recursive: true, dereference: true, filter: inside });
+  await cp(staticDir, outDir, { recursive: true, dereference: true, filter: inside }).catch((error: unknown) => {
+    throw clash(error, staticDir, outDir) ?? error;
+  });
   for (const link of skipped)
     reporter.warn(`${link}: a link out of the static folder, not copied. Copy the file into ${staticDir} instead.`);
+}
+
+/** A static file where the pages need a folder, or the other way round, as the user's error to fix. */
+function clash(error: unknown, staticDir: string, outDir: string): UserError | undefined {
+  const { code, path } = error as { code?: string; path?: string };
+  if (code !== 'ERR_FS_CP_NON_DIR_TO_DIR' && code !== 'ERR_FS_CP_DIR_TO_NON_DIR') return undefined;
+  const name = relative(outDir, path ?? '');
+  return new UserError(`A static file or folder, where the site's pages write ${name} in the output`, {
+    file: join(staticDir, name),
+    problems: ['Rename or move it in the static folder: the output cannot hold both.'],
+  });
 }

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
@@ -81,7 +79,6 @@ export async function renderRoutes(input: {
     // a large site's bodies would not fit in memory together.
     const write = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
       const [before, after] = routeShell(documents, route, page);
-      mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
       const html = [Buffer.from(before), splitHoisted(body).body, Buffer.from(after)];
       staging.write(files.html, Buffer.concat(html), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
