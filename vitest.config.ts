@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
+ * (its build.ts, a globalSetup) for all its test files, and only when one of them is run.
+ */
+const BUILT_ONCE = ['content', 'basic'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Whole builds and a browser per file: two cores, so at most two files at once.
@@ -12,5 +17,17 @@ export default defineConfig({
     // cores ran builds beside Chromium (a search hit still showed the prefix typed on the way);
     // a poll passes as soon as its condition holds, so only a failing one waits this long.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      // Projects take the options above; arrays such as include would add up, so each sets its own.
+      { extends: true, test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/built-once/**'] } },
+      ...BUILT_ONCE.map((site) => ({
+        extends: true,
+        test: {
+          name: site,
+          include: [`tests/built-once/${site}/*.test.ts`],
+          globalSetup: [`tests/built-once/${site}/build.ts`],
+        },
+      })),
+    ],
   },
 });

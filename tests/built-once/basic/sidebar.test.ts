@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { openHydrated } from '../../helpers/browser.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseFixture('basic');
+const ctx = browseBuiltSite();
 
 const open = (path: string, viewport?: { width: number; height: number }) =>
   openHydrated(ctx.browser, ctx.server.url + path, viewport);

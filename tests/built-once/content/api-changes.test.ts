@@ -1,18 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, repoRoot } from './helpers/ckdocs.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from '../../helpers/built-site.js';
 
 // The CommandKit site's own versions: Next's declarations against the published 0.1.10 package.
-let out: string;
 let html: string;
 beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'ckdocs-api-changes-'));
-  await build(join(repoRoot, 'content/site.config.ts'), out);
-  html = (await readFile(join(out, 'docs/next/api-changes/index.html'), 'utf8')).replace(/<!-- -->/g, '');
-}, 240_000);
-afterAll(() => rm(out, { recursive: true, force: true }));
+  html = (await builtSite().read('docs/next/api-changes/index.html')).replace(/<!-- -->/g, '');
+});
 
 /** The HTML of one entry of the page, by its anchor (up to the next entry). */
 function entry(id: string): string {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseFixture('basic');
+const ctx = browseBuiltSite();
 
 /** The setup page's code (its chunk), not its HTML or data. */
 const SETUP_CODE = '**/assets/pages/next/guide/start/setup-*.js';

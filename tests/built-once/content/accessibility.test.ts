@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, serveStatic } from '../helpers/browser.js';
-import { build, repoRoot } from '../helpers/ckdocs.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
 // axe-core's browser build, injected into each page as a script.
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -19,27 +15,13 @@ const PAGES = {
   search: '/search?q=cache',
 };
 
-let out: string;
-let server: Awaited<ReturnType<typeof serveStatic>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'ckdocs-a11y-'));
-  await build(join(repoRoot, 'content/site.config.ts'), out);
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(out, { recursive: true, force: true });
-});
+const site = browseBuiltSite();
 
 /** A hydrated page of the site in a colour mode the reader chose (stored as the toggle stores it). */
 async function open(path: string, mode: 'light' | 'dark'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await page.waitForSelector('.color-mode-toggle:not([disabled])');
   return page;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { openPage } from '../../helpers/browser.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseFixture('basic');
+const ctx = browseBuiltSite();
 
 describe('in Chromium', () => {
   it.each(['/', '/docs/next/guide/start/intro', '/docs/guide/hello', '/search', '/no/such/page'])(

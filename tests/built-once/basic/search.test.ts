@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { openHydrated } from '../../helpers/browser.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const embedded = browseFixture('basic');
+const embedded = browseBuiltSite();
 
 const open = (ctx: typeof embedded, path: string) => openHydrated(ctx.browser, ctx.server.url + path);
 

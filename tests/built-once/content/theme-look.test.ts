@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/ckdocs.js';
-import { browseContentSite } from '../helpers/content-site.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
+import { repoRoot } from '../../helpers/ckdocs.js';
 
 // What a reader sees of the theme on the CommandKit site: positions, sizes and computed styles.
-const site = browseContentSite('ckdocs-look-');
+const site = browseBuiltSite();
 
 const GUIDE = '/docs/next/guide/caching/caching-in-commandkit';
 // A class whose members have long names and signatures, some inherited.

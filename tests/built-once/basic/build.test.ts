@@ -3,15 +3,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, warningsOf } from './helpers/ckdocs.js';
-import { buildFixture, copyFixture } from './helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { builtSite } from '../../helpers/built-site.js';
+import { build, warningsOf } from '../../helpers/ckdocs.js';
+import { copyFixture } from '../../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
-beforeAll(async () => {
-  site = await buildFixture('basic');
-});
-afterAll(() => site.cleanup());
+const site = builtSite();
 
 describe('a whole build of fixtures/basic', () => {
   it('writes a page for every route, 404.html and sitemap.xml', () => {

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { search } from '../runtime/search/engine.js';
-import { openIndex } from '../runtime/search/open-index.js';
-import { hasCodeExample, proseWordCount } from './helpers/prose.js';
-import { build, repoRoot } from './helpers/ckdocs.js';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
-import { tmpdir } from 'node:os';
+import { search } from '../../../runtime/search/engine.js';
+import { openIndex } from '../../../runtime/search/open-index.js';
+import { launchBrowser, openPage, serveStatic } from '../../helpers/browser.js';
+import { builtSite } from '../../helpers/built-site.js';
+import { repoRoot } from '../../helpers/ckdocs.js';
+import { hasCodeExample, proseWordCount } from '../../helpers/prose.js';
 
 const content = join(repoRoot, 'content');
 
@@ -178,12 +177,7 @@ const NEXT_API = [
   ...['receive', 'send', 'set-driver'].map((f) => `queue/functions/${f}`),
 ];
 
-let out: string;
-beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'ckdocs-content-'));
-  await build(join(content, 'site.config.ts'), out);
-}, 180_000);
-afterAll(() => rm(out, { recursive: true, force: true }));
+const { out } = builtSite();
 
 const exists = (path: string) => existsSync(join(out, path, 'index.html'));
 

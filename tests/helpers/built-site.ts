@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser, serveStatic } from './browser.js';
+import type { CkdocsRun } from './ckdocs.js';
+
+/** A site built once for the test files of a folder of tests/built-once/ (its `build.ts`), which only read it. */
+export interface BuiltSite {
+  /** The output folder. */
+  out: string;
+  /** What `ckdocs build` printed. */
+  run: CkdocsRun;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    builtSite: BuiltSite;
+  }
+}
+
+/** The site this test file's folder built, with a reader for its output files. */
+export function builtSite(): BuiltSite & { read(path: string): Promise<string> } {
+  const site = inject('builtSite');
+  if (!site) throw new Error('builtSite() reads the build of a folder of tests/built-once/: move the test file there');
+  return { ...site, read: (path) => readFile(join(site.out, path), 'utf8') };
+}
+
+export interface BrowsedBuild {
+  server: Awaited<ReturnType<typeof serveStatic>>;
+  browser: Browser;
+  /** A hydrated page at a width, in a colour mode the reader chose (stored as the toggle stores it). */
+  open(path: string, width: number, mode?: 'light' | 'dark'): Promise<Page>;
+}
+
+/** For a test file: the site its folder built, served and opened in Chromium; both closed after. */
+export function browseBuiltSite(): BrowsedBuild {
+  const ctx = {} as BrowsedBuild;
+  beforeAll(async () => {
+    ctx.server = await serveStatic(builtSite().out);
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  ctx.open = async (path, width, mode = 'light') => {
+    const context = await ctx.browser.newContext({ viewport: { width, height: 800 } });
+    await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    const page = await context.newPage();
+    // The browser may close first (afterAll), which closes the context with it.
+    page.on('close', () => context.close().catch(() => undefined));
+    await page.goto(ctx.server.url + path);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    return page;
+  };
+  return ctx;
+}
