@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
  * (its build.ts, a globalSetup) for all its test files, and only when one of them is run.
  */
-const BUILT_ONCE = ['content', 'basic'];
+const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
 
 export default defineConfig({
   test: {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { openPage } from '../../helpers/browser.js';
+import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseFixture('docusaurus-assets');
+const ctx = browseBuiltSite();
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>

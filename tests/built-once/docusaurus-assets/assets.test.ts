@@ -1,17 +1,16 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, ckdocs } from './helpers/ckdocs.js';
-import { buildFixture, copyFixture } from './helpers/site.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from '../../helpers/built-site.js';
+import { build, ckdocs } from '../../helpers/ckdocs.js';
+import { copyFixture } from '../../helpers/site.js';
 
-let site: Awaited<ReturnType<typeof buildFixture>>;
+const site = builtSite();
 let badges: string;
 
 beforeAll(async () => {
-  site = await buildFixture('docusaurus-assets');
   badges = await site.read('docs/guide/badges/index.html');
 });
-afterAll(() => site?.cleanup());
 
 /** The `class` of the first element whose opening tag matches `pattern`. */
 const classOf = (html: string, pattern: RegExp) => /class="([^"]*)"/.exec(pattern.exec(html)?.[0] ?? '')?.[1];
