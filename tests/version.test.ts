@@ -32,7 +32,7 @@ describe('ckdocs version on the CommandKit docs', () => {
     before = await readFile(join(content, 'site.config.ts'), 'utf8');
     cut = await version('1.0');
     if (cut.code === 0) await build(join(content, 'site.config.ts'), join(root, 'build'));
-  }, 300_000); // one build of the whole site, as in the content test, with a third version's docs and API models
+  }, 300_000); // one build of the whole site, as tests/built-once/content/ has, with a third version's docs and API models
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('prints each path it wrote, relative to the working folder', () => {
