@@ -150,8 +150,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     if (busy || !pending.size) return;
     const files = [...pending];
     pending = new Set();
-    for (const file of files) takenAt.set(file, mtimeOf(file));
-    busy = apply(files).finally(() => {
+    busy = (async () => {
+      await writtenAfterEmptying(files, mtimeOf);
+      for (const file of files) takenAt.set(file, mtimeOf(file));
+      await apply(files);
+    })().finally(() => {
       busy = undefined;
       schedule();
     });
@@ -248,6 +251,24 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       await dev?.dispose();
     },
   };
+}
+
+/** How long a file found empty may take to be written (see `writtenAfterEmptying`), and how often it is looked at meanwhile. */
+const EMPTY_WAIT_MS = 100;
+const EMPTY_POLL_MS = 10;
+
+/**
+ * Many editors and tools save by emptying a file, then writing it a moment later; read in between,
+ * a page would lose its front matter and reload the whole site. A changed file found empty is
+ * waited for until its modification time moves on, or for EMPTY_WAIT_MS if it is empty indeed.
+ */
+async function writtenAfterEmptying(files: string[], mtimeOf: (file: string) => number | undefined): Promise<void> {
+  for (const file of files) {
+    if (statSync(file, { throwIfNoEntry: false })?.size !== 0) continue;
+    const emptied = mtimeOf(file);
+    for (let waited = 0; waited < EMPTY_WAIT_MS && mtimeOf(file) === emptied; waited += EMPTY_POLL_MS)
+      await new Promise((resolve) => setTimeout(resolve, EMPTY_POLL_MS));
+  }
 }
 
 /** What open pages show of a failed build: each error (the first {@link ERRORS_SHOWN}) and a count of the rest. */

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,27 @@ describe('ckdocs serve', () => {
       ]),
     );
     expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Run the new installer.');
+    events.close();
+  });
+
+  it('waits for a save that empties the file and writes it a moment later, and reloads that page alone', async () => {
+    const events = await serverEvents(server.url);
+    const file = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
+    const saved = `${await readFile(file, 'utf8')}\nSaved slowly.\n`;
+    const built = server.nextBuild();
+    // As some editors save: the file is emptied, and its text lands after the server has seen the change.
+    const handle = await open(file, 'w');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await handle.writeFile(saved);
+    await handle.close();
+    await built;
+    // Read while empty, the page would have lost its front matter and reloaded the whole site first.
+    await vi.waitFor(() =>
+      expect(events.events.filter((e) => e.type === 'reload')).toEqual([
+        { type: 'reload', paths: ['/docs/next/guide/start/setup'] },
+      ]),
+    );
+    expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Saved slowly.');
     events.close();
   });
 
