@@ -12,6 +12,9 @@ function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string>
   return new Set(open.map((i) => i.label));
 }
 
+/** The class an item's config gives its `<li>`, after the theme's. */
+const withClass = (item: SidebarItem) => (item.className ? ` ${item.className}` : '');
+
 function Category({
   item,
   pathname,
@@ -31,9 +34,11 @@ function Category({
   const classic = useClassicClassNames();
   // The classic theme marks a category that leads to the page active, as the page's own link.
   const link = `sidebar-link${classic(`menu__link${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
+  // One readers cannot collapse is always open, with no control: its label is a link or a title.
+  const collapsible = item.collapsible !== false;
   return (
     <li
-      className={`sidebar-category${classic(`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic('menu__list-item--collapsed')}`}`}
+      className={`sidebar-category${classic(`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic('menu__list-item--collapsed')}`}${withClass(item)}`}
     >
       <div className="sidebar-category-row">
         {item.href ? (
@@ -44,18 +49,22 @@ function Category({
           >
             {item.label}
           </a>
-        ) : (
+        ) : collapsible ? (
           <button type="button" className={`${link} sidebar-category-label`} onClick={onToggle} aria-expanded={open}>
             {item.label}
           </button>
+        ) : (
+          <span className={`${link} sidebar-category-label`}>{item.label}</span>
         )}
-        <button
-          type="button"
-          className="sidebar-caret"
-          aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
-          aria-expanded={open}
-          onClick={onToggle}
-        />
+        {collapsible && (
+          <button
+            type="button"
+            className="sidebar-caret"
+            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            aria-expanded={open}
+            onClick={onToggle}
+          />
+        )}
       </div>
       {open && <SidebarItems items={item.items} pathname={pathname} trail={trail} level={level + 1} />}
     </li>
@@ -98,18 +107,18 @@ function SidebarItems({
             item={item}
             pathname={pathname}
             trail={trail}
-            open={open.has(item.label)}
+            open={item.collapsible === false || open.has(item.label)}
             onToggle={() => toggle(item.label)}
             level={level}
           />
         ) : item.type === 'html' ? (
           <li
             key={item.value}
-            className={`sidebar-html${item.defaultStyle ? ' sidebar-html-padded' : ''}${classic('menu__list-item')}${item.className ? ` ${item.className}` : ''}`}
+            className={`sidebar-html${item.defaultStyle ? ' sidebar-html-padded' : ''}${classic('menu__list-item')}${withClass(item)}`}
             dangerouslySetInnerHTML={{ __html: item.value }}
           />
         ) : item.unlisted && item.href !== pathname ? null : (
-          <li key={item.href} className={leafClass.trim() || undefined}>
+          <li key={item.href} className={`${leafClass}${withClass(item)}`.trim() || undefined}>
             <Link
               className={`sidebar-link${classic('menu__link')}${item.href === pathname ? ` active${classic('menu__link--active')}` : ''}`}
               href={item.href}

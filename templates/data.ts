@@ -6,21 +6,41 @@ export interface TocItem {
   depth: number;
 }
 
+/**
+ * What any item may carry for the site's own CSS and components, as Docusaurus's do: `className`
+ * on its `<li>`, and `customProps` for a swizzled component that reads the sidebar.
+ */
+interface SidebarItemExtras {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
 export type SidebarItem =
-  /** A doc (with its id), a link to a doc of another sidebar, or a link out (no id). */
-  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean }
+  /** A doc (with its id), a link to a doc of another sidebar, or a link out (no id); `description` for its doc card. */
+  | ({
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string;
+      unlisted?: boolean;
+      description?: string;
+    } & SidebarItemExtras)
   /** HTML of the site's, shown as it is; `defaultStyle` pads it as a link. */
-  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
-  /** A category; `href` when its label opens a page, `docId` when that page is a doc; `description` for its doc card. */
-  | {
+  | ({ type: 'html'; value: string; defaultStyle?: boolean } & SidebarItemExtras)
+  /**
+   * A category; `href` when its label opens a page, `docId` when that page is a doc; `description`
+   * for its doc card. `collapsible: false`: always open, with no toggle (unset: collapsible).
+   */
+  | ({
       type: 'category';
       label: string;
       href?: string;
       docId?: string;
       collapsed: boolean;
+      collapsible?: boolean;
       items: SidebarItem[];
       description?: string;
-    };
+    } & SidebarItemExtras);
 
 export interface NavLink {
   label: string;

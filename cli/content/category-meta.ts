@@ -8,13 +8,21 @@ import { categoryLinkSchema } from '../config/schemas/sidebar-items.js';
 export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 
 /** `_category_.json` (or `.yml`, `.yaml`): how a folder appears in its sidebar. */
-export const categoryMetaSchema = z.object({
+export const categoryMetaSchema = z.strictObject({
   /** Label; the folder name without its number prefix when omitted. */
   label: z.string().optional(),
   /** Order among its siblings. */
   position: z.number().optional(),
-  /** Start collapsed (true unless the current page is inside). */
-  collapsed: z.boolean().default(true),
+  /** Start collapsed, unless the current page is inside (the docs' `sidebarCollapsed` unless set). */
+  collapsed: z.boolean().optional(),
+  /** Whether readers can collapse it (the docs' `sidebarCollapsible` unless set); false: always open. */
+  collapsible: z.boolean().optional(),
+  /** Class on the category's `<li>` in the sidebar (and on its doc card). */
+  className: z.string().optional(),
+  /** Data for the site's own components, which read it from the sidebar (`useDocsSidebar`). */
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  /** Names the category for translations; accepted, with no effect (ckdocs builds one language). */
+  key: z.string().optional(),
   /**
    * What clicking the category opens: a doc (its id relative to the version folder), or a
    * generated index of its items. Without it, the folder's index doc; null: nothing.
@@ -40,7 +48,12 @@ export function parseCategoryMeta(text: string, file: string): CategoryMeta {
   if (!parsed.success)
     throw new UserError(`Invalid ${file.split(/[\\/]/).pop()}`, {
       file,
-      problems: formatIssues(parsed.error.issues, data, categoryMetaSchema),
+      problems: [
+        ...formatIssues(parsed.error.issues, data, categoryMetaSchema),
+        ...(parsed.error.issues.some((issue) => issue.code === 'unrecognized_keys')
+          ? ['Docusaurus refuses such a file too. Data for your own components goes in `customProps`.']
+          : []),
+      ],
     });
   return parsed.data;
 }

@@ -18,10 +18,12 @@ export const frontMatterSchema = z.looseObject({
   sidebar_label: z.string().optional(),
   /** Order among its siblings in the sidebar; the file name's number prefix when omitted. */
   sidebar_position: z.number().optional(),
-  /** Class on the doc's sidebar link (accepted, not used). */
+  /** Class on the doc's `<li>` in the sidebar, whatever the sidebar item says. */
   sidebar_class_name: z.string().optional(),
-  /** Data for a custom sidebar item (accepted, not used). */
+  /** The doc's sidebar item's `customProps`, for the site's own components. */
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** Names the doc's sidebar item for translations (accepted, with no effect: one language is built). */
+  sidebar_key: z.string().optional(),
   /** Sidebar shown with the doc (accepted, not used: the doc's top folder chooses it). */
   displayed_sidebar: z.string().nullable().optional(),
   /** Hide the h1 the theme adds from the title. */

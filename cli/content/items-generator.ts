@@ -5,6 +5,7 @@ import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
 import type { IndexLinks } from './category-index.js';
 import { isCategoryIndex, stripNumberPrefix } from './ids.js';
+import { extrasOf } from './sidebar-options.js';
 import type { DocSource, SidebarItem } from './types.js';
 
 /** What Docusaurus hands a site's `sidebarItemsGenerator`, and what ckdocs hands it too. */
@@ -81,15 +82,18 @@ export async function generateItems(generator: ItemsGenerator, folder: string, i
 function asWritten(items: SidebarItem[], links: IndexLinks): SidebarItemConfig[] {
   return items.map((item): SidebarItemConfig => {
     if (item.type === 'html') return item;
-    if (item.type !== 'category') return { type: 'doc', id: item.docId! };
+    const extras = extrasOf(item);
+    if (item.type !== 'category') return { type: 'doc', id: item.docId!, ...extras };
     const link = item.docId ? { type: 'doc' as const, id: item.docId } : links.get(item);
     return {
       type: 'category',
       label: item.label,
       collapsed: item.collapsed,
+      collapsible: item.collapsible,
       items: asWritten(item.items, links),
       ...(link && { link }),
       ...(item.description && { description: item.description }),
+      ...extras,
     };
   });
 }

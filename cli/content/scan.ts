@@ -5,7 +5,7 @@ import { CATEGORY_FILE, parseCategoryMeta, type CategoryMeta } from './category-
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
 import { readSource } from './read-source.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
-import type { ItemsGenerator } from './items-generator.js';
+import { DEFAULT_SIDEBAR_OPTIONS, type SidebarOptions } from './sidebar-options.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
@@ -32,7 +32,7 @@ export async function scanVersion(
   siteDir: string,
   version: SiteConfig['docs']['versions'][number],
   isLast: boolean,
-  generator?: ItemsGenerator,
+  options: Partial<SidebarOptions> = {},
 ): Promise<VersionContent> {
   const root = join(siteDir, version.dir);
   const { docs: files, categories } = await listFiles(root).catch(() => {
@@ -54,7 +54,7 @@ export async function scanVersion(
     versionPath: version.path,
     siteDir,
     root,
-    generator,
+    options: { ...DEFAULT_SIDEBAR_OPTIONS, ...options },
   });
   const owners = sidebarOfDocs(sidebars);
   for (const doc of published) {

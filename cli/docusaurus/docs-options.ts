@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SidebarConfig } from '../content/sidebars.js';
 import { Fields, type ConfigNote } from './fields.js';
 import { readSidebarsFile } from './sidebars-file.js';
 
-type Sidebars = Record<string, SidebarConfig>;
+/** Sidebars by id: a folder, or items still to validate with the config. */
+type Sidebars = Record<string, string | unknown[]>;
 
 /** Where the docs plugin's options and files are read from. */
 interface DocsInput {
@@ -54,10 +54,25 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     editUrl: docs.get('editUrl'),
     sidebarItemsGenerator: docs.get('sidebarItemsGenerator'),
     versionRootPages: false,
+    ...sidebarStates(docs, input.notes),
+    // Docusaurus labels a folder or file by its name as it is.
+    titleCaseLabels: false,
     // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
     showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
     showLastUpdateTime: docs.get('showLastUpdateTime') === true,
   };
+}
+
+/** `sidebarCollapsible` and `sidebarCollapsed`, and Docusaurus's warning when they disagree. */
+function sidebarStates(docs: Fields, notes: ConfigNote[]) {
+  const collapsible = docs.get('sidebarCollapsible') as boolean | undefined;
+  const collapsed = docs.get('sidebarCollapsed') as boolean | undefined;
+  if (collapsible === false && collapsed === true)
+    notes.push({
+      path: docs.at('sidebarCollapsed'),
+      text: '`sidebarCollapsed: true` is ignored with `sidebarCollapsible: false`, as Docusaurus ignores it: categories that cannot be collapsed are open',
+    });
+  return { sidebarCollapsible: collapsible, sidebarCollapsed: collapsed };
 }
 
 /** Docusaurus's default banner: none on the last release, unreleased above it, unmaintained below. */

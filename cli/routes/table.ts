@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
-import { docLabel } from '../content/sidebars.js';
+import { docTitle, nameLabel } from '../content/labels.js';
 import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/compile.js';
@@ -61,7 +61,7 @@ export function buildRoutes(
       const out = compiled.get(doc)!;
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
       const fm = doc.frontMatter;
-      const title = fm.title ?? out.title ?? docLabel(doc);
+      const title = fm.title ?? out.title ?? docTitle(doc, nameLabel(config.docs.titleCaseLabels));
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
       const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
       const update = lastUpdates.get(doc.file);

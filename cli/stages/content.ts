@@ -2,6 +2,7 @@ import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
 import { unknownKeyWarnings } from '../content/front-matter.js';
 import { largePageWarnings } from '../content/large-pages.js';
 import { scanVersion } from '../content/scan.js';
+import { sidebarOptions } from '../content/sidebar-options.js';
 import type { VersionContent } from '../content/types.js';
 import { pluginRoutePages, type AddedRoute } from '../pages/plugin-routes.js';
 import { scanPages, type SitePages } from '../pages/scan.js';
@@ -29,9 +30,7 @@ export async function scanContent(
   const { config, siteDir } = setup;
   const [versions, lastUpdates, pages] = await Promise.all([
     Promise.all(
-      setup.versions.map((v) =>
-        scanVersion(siteDir, v, v.name === setup.lastVersion, config.docs.sidebarItemsGenerator),
-      ),
+      setup.versions.map((v) => scanVersion(siteDir, v, v.name === setup.lastVersion, sidebarOptions(config))),
     ),
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)

@@ -83,7 +83,7 @@ describe("a category's generated index", () => {
     await categoryFile('01-start', '_category_.json', '{ "link": { "type": "generated-index", "slug": "/start" } }');
     const generator: ItemsGenerator = ({ defaultSidebarItemsGenerator, ...args }) =>
       defaultSidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args });
-    const version = await scanVersion(site.dir, NEXT, false, generator);
+    const version = await scanVersion(site.dir, NEXT, false, { generator });
     expect(categories(version.sidebars.guide!)[0]).toEqual({ label: 'start', href: '/docs/next/start' });
   });
 

@@ -163,7 +163,7 @@ describe('scanning a version', () => {
   it('names a sidebarItemsGenerator that returns what is not a sidebar item, and where', async () => {
     const site = await copyFixture('basic');
     const generator = () => [{ type: 'doc', label: 'no id' }];
-    await expect(scanVersion(site.dir, NEXT, false, generator)).rejects.toThrow(
+    await expect(scanVersion(site.dir, NEXT, false, { generator })).rejects.toThrow(
       expect.objectContaining({
         message: 'sidebarItemsGenerator returned items ckdocs cannot read, for "guide"',
         details: { problems: [expect.stringMatching(/^at \[0\]/)] },
