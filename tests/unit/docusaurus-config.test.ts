@@ -63,4 +63,17 @@ describe('Docusaurus docs versions as ckdocs versions', () => {
     const docs = await versionsOf(await siteWith(`module.exports = async () => (${siteConfig('{}')});`, []));
     expect(docs.versions.map((v) => v.name)).toEqual(['current']);
   });
+
+  it('takes the sidebar options, names folders as Docusaurus does, and warns as Docusaurus when they disagree', async () => {
+    const docs = (await versionsOf(
+      await siteWith(`module.exports = ${siteConfig('{ sidebarCollapsible: false, sidebarCollapsed: true }')};`, []),
+    )) as unknown as Record<string, unknown>;
+    expect(docs).toMatchObject({ sidebarCollapsible: false, sidebarCollapsed: true, titleCaseLabels: false });
+    expect(docs.notes).toEqual([
+      {
+        path: 'presets[0][1].docs.sidebarCollapsed',
+        text: '`sidebarCollapsed: true` is ignored with `sidebarCollapsible: false`, as Docusaurus ignores it: categories that cannot be collapsed are open',
+      },
+    ]);
+  });
 });
