@@ -1,7 +1,7 @@
 import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SidebarData, SidebarItem } from './data.js';
 import { useClassicClassNames } from './classic-class-names.js';
-import { readSidebar, useHydrated } from './context.js';
+import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
 import { Link } from './Link.js';
 import { WordBreaks } from './WordBreaks.js';
 import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
@@ -73,7 +73,8 @@ function Category({
 
 /**
  * One list of the sidebar. Its categories auto-collapse, as Docusaurus's autoCollapseCategories
- * does: opening one closes its open siblings, and following a link into one opens it alone.
+ * does: opening one closes its open siblings, and following a link into one opens it alone;
+ * unless the site keeps them open (then both leave the others as they are).
  */
 function SidebarItems({
   items,
@@ -87,17 +88,19 @@ function SidebarItems({
   level: number;
 }) {
   const classic = useClassicClassNames();
+  const keepsOpen = useSiteDataIfAny()?.sidebarKeepsOpen;
+  const opened = (label: string) => (keepsOpen ? new Set([...open, label]) : new Set([label]));
   const leafClass = classic(`menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`);
   const [open, setOpen] = useState(() => initiallyOpen(items, trail));
   const active = items.find((i): i is Category => i.type === 'category' && !!trail?.has(i))?.label;
   const [lastActive, setLastActive] = useState(active);
   if (active !== lastActive) {
     setLastActive(active);
-    if (active) setOpen(new Set([active]));
+    if (active) setOpen(opened(active));
   }
-  // Closing a category leaves the others as they are; opening one leaves it open alone.
+  // Closing a category leaves the others as they are.
   const toggle = (label: string) =>
-    setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : new Set([label]));
+    setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : opened(label));
   return (
     <ul className={`sidebar-items${classic('menu__list')}`}>
       {items.map((item) =>

@@ -88,6 +88,8 @@ export interface SiteData {
   baseUrl: string;
   /** Whether the theme's markup carries the classic theme's class names too (a Docusaurus site's). */
   classicClassNames?: true;
+  /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */
+  sidebarKeepsOpen?: true;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
   globalData?: Record<string, Record<string, unknown>>;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */

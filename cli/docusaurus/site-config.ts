@@ -48,14 +48,16 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   // The docs plugin's remark and rehype plugins: ckdocs's pages are all docs.
   const docsPlugins = docsOptions.pick(PLUGIN_LISTS);
   docsOptions.done();
-  const { mermaidConfig, ...theme } = themeParts(top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes));
+  const { mermaidConfig, autoCollapseCategories, ...theme } = themeParts(
+    top.child('themeConfig') ?? new Fields({}, 'themeConfig', notes),
+  );
   const config: Record<string, unknown> = {
     ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields']),
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
     staticDir: staticFolder(top),
     customCss: customCssFiles(preset?.child('theme')),
-    docs,
+    docs: { ...docs, autoCollapseCategories },
     ...theme,
     markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
     sitemap: sitemapOptions(preset?.child('sitemap')),

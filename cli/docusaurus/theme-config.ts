@@ -11,6 +11,8 @@ export interface ThemeParts {
   prism?: Record<string, unknown>;
   /** Goes into ckdocs's `markdown.mermaidConfig`. */
   mermaidConfig?: Record<string, unknown>;
+  /** Goes into ckdocs's `docs`: Docusaurus leaves open categories open unless told otherwise. */
+  autoCollapseCategories: boolean;
 }
 
 const NAVBAR_ITEM_KEYS = [
@@ -53,11 +55,11 @@ export function themeParts(theme: Fields): ThemeParts {
     ]),
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
     mermaidConfig: mermaidOf(theme.child('mermaid')),
+    autoCollapseCategories: false,
   };
   const docs = theme.child('docs');
   const sidebar = docs?.child('sidebar');
-  // ckdocs's sidebar always closes a category's open siblings, as autoCollapseCategories does.
-  sidebar?.ignore('autoCollapseCategories');
+  parts.autoCollapseCategories = sidebar?.get('autoCollapseCategories') === true;
   if (sidebar?.get('hideable') === false) sidebar.ignore('hideable');
   sidebar?.done();
   docs?.done();

@@ -27,6 +27,7 @@ export function buildSiteData(
     customFields: config.customFields,
     mermaid: config.markdown.mermaidConfig,
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
+    ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

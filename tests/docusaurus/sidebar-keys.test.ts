@@ -102,10 +102,12 @@ describe('in the browser', () => {
     await seasons.locator('.sidebar-category-label').click();
     expect(await seasons.locator('a').allTextContents()).toEqual(['Spring', 'Autumn']);
     expect(await seasons.locator('button').count()).toBe(0);
-    // Opening another category leaves it open.
+    // Opening another category leaves it open, and the open ones too: the site does not ask
+    // for autoCollapseCategories.
     await page.click('.sidebar-caret[aria-label="Expand sidebar category \'Tools\'"]');
     await expect.poll(() => page.locator('a[href="/docs/tools/smoker"]').count()).toBe(1);
     expect(await seasons.locator('a').count()).toBe(2);
+    expect(await page.locator('a[href="/docs/colonies/swarm_control/queen-cells"]').count()).toBe(1);
     // Tab goes from the doc before it to its links, and Enter follows one.
     await page.focus('a[href="/docs/hive-anatomy"]');
     await page.keyboard.press('Tab');

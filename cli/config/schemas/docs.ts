@@ -60,6 +60,11 @@ export const docsSchema = z.strictObject({
    */
   sidebarCollapsed: z.boolean().optional(),
   /**
+   * Opening a category closes its open siblings, and following a link into one opens it alone.
+   * false: categories stay as readers leave them (Docusaurus's default).
+   */
+  autoCollapseCategories: z.boolean().default(true),
+  /**
    * Labels made from a folder or file name (no `_category_` label, no title or `#` heading) are
    * title-cased: `useful-utilities` shows as Useful Utilities. false: the name as it is, without
    * its number prefix, as Docusaurus shows it.
