@@ -129,7 +129,7 @@ describe('a key Docusaurus does not know', () => {
       await edit(site.dir);
       const run = await ckdocs(['build'], {}, site.dir);
       expect(run.code).toBe(1);
-      return run.stderr.split('\n').filter((line) => /^(error|  →)/.test(line));
+      return run.stderr.split('\n').filter((line) => /^(error| {2}→)/.test(line));
     } finally {
       await site.cleanup();
     }
