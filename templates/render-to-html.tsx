@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ApiChangesView } from './ApiChangesPage.js';
 import { ApiView } from './ApiPage.js';
 import { App } from './App.js';
@@ -15,10 +16,39 @@ const views: Record<ViewName, PageView> = {
   notFound: NotFound,
 };
 
-/** Server side: one page's body HTML, the same tree the browser hydrates. */
-export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string {
+/** The page as the server renders it, the same tree the browser hydrates. */
+function page(site: SiteData, boot: BootData, Content?: MdxContent) {
   const view = viewOf(boot.page);
-  return renderToString(
-    <App site={site} page={boot.page} sidebar={boot.sidebar} Content={Content} View={view && views[view]} />,
-  );
+  return <App site={site} page={boot.page} sidebar={boot.sidebar} Content={Content} View={view && views[view]} />;
+}
+
+/** Server side: one page's body HTML. */
+export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string {
+  return renderToString(page(site, boot, Content));
+}
+
+/**
+ * The same HTML as `renderApp`, handed to `write` (UTF-8) a part at a time as React writes it,
+ * for a page too large to hold as one string. Resolves once all is written; rejects as
+ * `renderApp` throws.
+ */
+export function streamApp(
+  site: SiteData,
+  boot: BootData,
+  Content: MdxContent | undefined,
+  write: (chunk: Uint8Array) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const destination = new Writable({
+      write(chunk: Uint8Array, _encoding, written) {
+        write(chunk);
+        written();
+      },
+    }).on('finish', resolve);
+    // Once all is rendered, as `renderToString` waits for it: nothing is written in the fallback's place.
+    const stream = renderToPipeableStream(page(site, boot, Content), {
+      onAllReady: () => stream.pipe(destination),
+      onShellError: reject,
+    });
+  });
 }

@@ -14,6 +14,12 @@ import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
   renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
+  streamApp(
+    site: SiteData,
+    boot: BootData,
+    Content: MdxContent | undefined,
+    write: (chunk: Uint8Array) => void,
+  ): Promise<void>;
   modules: Record<string, unknown>;
 }
 
@@ -64,7 +70,7 @@ export function contentOf(
  * removes it. With the site's own components in place of the theme's (its `src/theme/`).
  */
 export function bundleThemeFile(site: { siteDir: string; baseUrl: string }): Promise<string> {
-  const entry = `export { renderApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
+  const entry = `export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 

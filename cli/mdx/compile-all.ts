@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
+import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './compile.js';
 import type { MdxOptions } from './site-plugins.js';
 
@@ -44,12 +45,12 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
       .update(`${COMPILER_ID}\0${options.mermaid}\0${options.plugins?.key ?? ''}\0${doc.relPath}\0${doc.body}`)
       .digest('hex');
     used.push(key);
-    const text = packs.get(key);
-    const cached = text === undefined ? undefined : (JSON.parse(text) as CompiledDoc);
+    const bytes = packs.bytes(key);
+    const cached = bytes && fromCacheEntry(bytes);
     const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url)
       ? cached
       : undefined;
-    return { result, permalinks, store: (compiled) => packs.set(key, JSON.stringify(compiled)) };
+    return { result, permalinks, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
   };
   /** Removes the packs no doc looked up an entry of and that are over a week old. */
   const prune = () => packs.prune(used);

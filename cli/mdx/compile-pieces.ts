@@ -3,8 +3,8 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import type { CompileOptions, Processor } from './compile.js';
-import { joinOutputs } from './join-pieces.js';
-import { pageOutput, type PageOutput } from './page-output.js';
+import { joinOutputs, type PieceOutput } from './join-pieces.js';
+import { moduleBytes, pageOutput, type PageOutput } from './page-output.js';
 import { parsedPieces, type PieceStart } from './piecewise-parse.js';
 
 /** An import or export statement block of the page (MDX's ESM). */
@@ -47,11 +47,11 @@ async function compileEach(
   starts: PieceStart[],
   options: CompileOptions,
   pageEsm?: Esm[],
-): Promise<{ outputs: PageOutput[]; esm: Esm[]; lateEsm: boolean } | undefined> {
+): Promise<{ outputs: PieceOutput[]; esm: Esm[]; lateEsm: boolean } | undefined> {
   const parse = (text: string) => processor.parse(new VFile({ path: options.file, value: text }));
   const pieces = parsedPieces(document, new VFile({ path: options.file }), parse, starts);
   const slugger = new GithubSlugger();
-  const outputs: PageOutput[] = [];
+  const outputs: PieceOutput[] = [];
   const esm: Esm[] = [];
   let lateEsm = false;
   let step = pieces.next();
@@ -71,7 +71,8 @@ async function compileEach(
     const file = new VFile({ path: options.file, data: { settings: options, slugger } });
     // MDX types its processor as taking JavaScript's tree throughout; it runs on the Markdown tree it parses.
     const program = await processor.run(tree as unknown as Program, file);
-    outputs.push(pageOutput(file, processor.stringify(program, file)));
+    const output = pageOutput(file, processor.stringify(program, file));
+    outputs.push({ ...output, code: moduleBytes(output.code) });
   }
   return step.value ? { outputs, esm, lateEsm } : undefined;
 }

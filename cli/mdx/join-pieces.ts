@@ -1,11 +1,14 @@
 import { IMPORT_PARAM } from './recma-page-factory.js';
-import type { PageOutput } from './page-output.js';
+import { moduleText, type PageOutput } from './page-output.js';
+
+/** What compiling one piece of a large page gives: its module as bytes (`moduleBytes`), kept outside the heap until joined. */
+export type PieceOutput = Omit<PageOutput, 'code'> & { code: Buffer };
 
 /**
  * The page a large page's pieces make (compile-pieces.ts), as if it had been compiled whole: one
  * module that renders the pieces' content in order, and their data joined in order.
  */
-export function joinOutputs(outputs: PageOutput[]): PageOutput {
+export function joinOutputs(outputs: PieceOutput[]): PageOutput {
   const data = outputs.map((output) => output.data);
   return {
     code: joinedModule(outputs.map((output) => output.code)),
@@ -34,12 +37,17 @@ export function joinOutputs(outputs: PageOutput[]): PageOutput {
  * (`components.wrapper`) wraps the page once, not each piece. Every piece declares the page's
  * imports and exports, so the first piece's exports are the page's.
  */
-function joinedModule(pieces: string[]): string {
+function joinedModule(pieces: Buffer[]): string {
   // Piece modules go in unindented: the bundle reads their import lines from the start of a line.
-  const calls = pieces.map((code) => `(function () {\n${code}\n})()`).join(',\n');
-  return `const {Fragment: _ckFragment, jsx: _ckJsx, jsxs: _ckJsxs} = ${IMPORT_PARAM}("react/jsx-runtime");
+  const calls = pieces.flatMap((code, i) => [
+    Buffer.from(`${i ? ',\n' : ''}(function () {\n`),
+    code,
+    Buffer.from('\n})()'),
+  ]);
+  const start = `const {Fragment: _ckFragment, jsx: _ckJsx, jsxs: _ckJsxs} = ${IMPORT_PARAM}("react/jsx-runtime");
 const _ckPieces = [
-${calls}
+`;
+  const end = `
 ];
 function MDXContent(props = {}) {
   const {wrapper: MDXLayout, ...components} = props.components || {};
@@ -48,4 +56,5 @@ function MDXContent(props = {}) {
   return MDXLayout ? _ckJsx(MDXLayout, {...props, children: content}) : content;
 }
 return {..._ckPieces[0], default: MDXContent};`;
+  return moduleText(Buffer.concat([Buffer.from(start), ...calls, Buffer.from(end)]));
 }

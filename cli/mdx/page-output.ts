@@ -22,6 +22,18 @@ export function pageOutput(file: VFile, value: unknown): PageOutput {
 }
 
 /**
+ * A module's text (ASCII: see `asciiOnly`) as bytes, for a file or a cache.
+ */
+export const moduleBytes = (code: string): Buffer => Buffer.from(code, 'latin1');
+
+/**
+ * A module's text from its bytes (`moduleBytes`). Read as Latin-1, a large module (of a megabyte
+ * or more) becomes a string whose characters Node keeps outside the JavaScript heap: V8 lets its
+ * heap grow to several times what it last found alive, and a large page's module would count.
+ */
+export const moduleText = (bytes: Buffer): string => bytes.toString('latin1');
+
+/**
  * The module with every character past ASCII written as a `\u` escape, which means the same
  * character anywhere in JavaScript source (strings, templates, JSX text compiled to strings,
  * identifiers). One non-ASCII character makes V8 store the whole string at two bytes a

@@ -16,7 +16,10 @@ function unescapeHtml(text: string): string {
   );
 }
 
-/** Where the element at `at` ends, if it is one React hoists: `<title>…</title>`, `<meta …/>`, `<link …/>`. */
+/** The start of each element React hoists: `<title>…</title>`, `<meta …/>`, `<link …/>`. */
+const HOISTED_TAGS = ['<title', '<meta ', '<link '];
+
+/** Where the element at `at` ends, if it is one React hoists. */
 function hoistedEnd(html: Buffer, at: number): number | undefined {
   const tag = html.toString('latin1', at, at + 6);
   if (tag === '<title') {
@@ -26,6 +29,16 @@ function hoistedEnd(html: Buffer, at: number): number | undefined {
   if (tag !== '<meta ' && tag !== '<link ') return undefined;
   const close = html.indexOf('/>', at);
   return close < 0 ? undefined : close + 2;
+}
+
+/**
+ * Whether `start`, the first bytes of a body still being written, holds all the elements React
+ * hoisted (`splitHoisted` can split it): other markup follows them.
+ */
+export function hoistedComplete(start: Buffer): boolean {
+  let at = 0;
+  for (let end = hoistedEnd(start, at); end !== undefined; end = hoistedEnd(start, at)) at = end;
+  return start.length - at >= 6 && !HOISTED_TAGS.includes(start.toString('latin1', at, at + 6));
 }
 
 /**

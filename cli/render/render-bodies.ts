@@ -14,12 +14,24 @@ import { UserError } from '../util/errors.js';
 import type { SiteData } from '../../templates/data.js';
 import { pageModuleKey } from './route-document.js';
 import { renderPool, type RenderItem } from './render-pool.js';
+import type { BodySink } from './streamed-html.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
+/**
+ * From this long a module (a large page, compiled in pieces), a page renders as a stream into
+ * its file, on this thread: its HTML, several times the module's size, is never one string.
+ */
+const STREAMED_MODULE_CHARS = 1024 * 1024;
+
+/** Where rendered bodies go: a body (UTF-8) whole, or a large page's a part at a time. */
+export interface BodyOutput {
+  done(route: Route, body: Uint8Array): void;
+  stream(route: Route): BodySink;
+}
 
 /**
- * Server-renders the bodies of `routes`, handing each (UTF-8) to `done` as it comes, in no set
+ * Server-renders the bodies of `routes`, handing each to `output` as it comes, in no set
  * order. Pages run as compiled; what the pages that import more than React and the theme import
  * is bundled once, beside the theme. Many routes are rendered on worker threads, one per core, or
  * on `workers` threads if given.
@@ -27,7 +39,7 @@ const RENDER_IN_WORKERS = 1000;
 export async function renderBodies(
   routes: Route[],
   options: { siteDir: string; site: SiteData; modules: Map<string, PageModule>; workers?: number },
-  done: (route: Route, body: Uint8Array) => void,
+  output: BodyOutput,
 ): Promise<void> {
   if (!routes.length) return;
   const { modules, site } = options;
@@ -55,36 +67,44 @@ export async function renderBodies(
         sidebarKey: r.sidebarKey,
       };
     });
+    const streamed = (i: number) => (items[i]!.content?.code.length ?? 0) >= STREAMED_MODULE_CHARS;
+    const indexes = routes.map((_, i) => i);
+    let here = indexes;
     if (workers > 0) {
+      here = indexes.filter(streamed);
       const sidebars = new Map(
         routes.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),
       );
       const pool = await renderPool(workers, { site, sidebars, themeFile: themeFile!, importsFile });
+      const inPool = indexes.filter((i) => !streamed(i));
       try {
         await pool.render(
-          items,
-          (i, body) => done(routes[i]!, body),
-          (i, error) => renderFailure(routes[i]!, error, modules),
+          inPool.map((i) => items[i]!),
+          (i, body) => output.done(routes[inPool[i]!]!, body),
+          (i, error) => renderFailure(routes[inPool[i]!]!, error, modules),
         );
       } finally {
         await pool.close();
       }
-      return;
     }
+    if (!here.length) return;
     const theme = loadServerBundle(themeFile!) as ServerTheme;
     const imports = importsFile ? (loadServerBundle(importsFile) as ServerImports) : undefined;
-    for (const [i, route] of routes.entries()) {
-      let body: string;
+    for (const i of here) {
+      const route = routes[i]!;
+      const boot = { page: route.page, sidebar: route.sidebar };
+      const sink = streamed(i) ? output.stream(route) : undefined;
+      let body: string | undefined;
       try {
-        body = theme.renderApp(
-          site,
-          { page: route.page, sidebar: route.sidebar },
-          contentOf(items[i]!.content, theme, imports),
-        );
+        const Content = contentOf(items[i]!.content, theme, imports);
+        if (sink) await theme.streamApp(site, boot, Content, sink.write);
+        else body = theme.renderApp(site, boot, Content);
       } catch (error) {
+        sink?.abort();
         throw renderFailure(route, error as Error, modules);
       }
-      done(route, Buffer.from(body));
+      if (sink) sink.end();
+      else output.done(route, Buffer.from(body!));
     }
   } finally {
     await Promise.all([themeFile, importsFile].map((file) => file && rm(file, { force: true })));

@@ -2,6 +2,7 @@ import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-bodies.js';
+import { streamedHtml } from '../render/streamed-html.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
 import {
   documentKeys,
@@ -100,10 +101,25 @@ export async function renderRoutes(input: {
     await renderBodies(
       misses,
       { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers },
-      (route, body) => {
-        adoptHoistedHead(route.page, body);
-        write(route, body, describe(route));
-        cache.set(bodyKeys.get(route)!, body);
+      {
+        done(route, body) {
+          adoptHoistedHead(route.page, body);
+          write(route, body, describe(route));
+          cache.set(bodyKeys.get(route)!, body);
+        },
+        // A large page: the same files, written as its body comes.
+        stream: (route) =>
+          streamedHtml(
+            staging,
+            (start) => {
+              adoptHoistedHead(route.page, start);
+              const { page, files, key } = describe(route);
+              const [before, after] = routeShell(documents, route, page);
+              if (files.data) staging.write(files.data, JSON.stringify(page), key);
+              return { file: files.html, key, before, after };
+            },
+            (body) => cache.setParts(bodyKeys.get(route)!, body),
+          ),
       },
     );
     input.reporter.stage(

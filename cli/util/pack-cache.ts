@@ -16,6 +16,8 @@ export interface PackCache {
   bytes(key: string): Buffer | undefined;
   /** Appends an entry to this process's pack; it is found by later processes once `flush` wrote the index. */
   set(key: string, data: string | Uint8Array): void;
+  /** The same, the entry written a part at a time: a large one is never whole in memory. */
+  setParts(key: string, parts: Iterable<Uint8Array>): void;
   /** Writes this process's pack index as it stands, if anything was stored since the last time. */
   flush(): void;
   /** Flushes, and closes the packs read or written. */
@@ -75,17 +77,23 @@ export async function openPackCache(dir: string): Promise<PackCache> {
     readSync(fd(found.pack), bytes, 0, found.length, found.offset);
     return bytes;
   };
+  function setParts(key: string, parts: Iterable<Uint8Array>) {
+    const start = end;
+    for (const part of parts) {
+      writeSync(fd(id), part);
+      end += part.length;
+    }
+    written[key] = [start, end - start];
+    where.set(key, { pack: id, offset: start, length: end - start });
+  }
   return {
     has: (key) => where.has(key),
     get: (key) => bytesOf(key)?.toString('utf8'),
     bytes: bytesOf,
     set(key, data) {
-      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-      writeSync(fd(id), bytes);
-      written[key] = [end, bytes.length];
-      where.set(key, { pack: id, offset: end, length: bytes.length });
-      end += bytes.length;
+      setParts(key, [typeof data === 'string' ? Buffer.from(data) : data]);
     },
+    setParts,
     flush,
     close() {
       flush();
