@@ -1,5 +1,5 @@
-import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Staging } from './output.js';
 import { hoistedComplete, splitHoisted } from './hoisted-head.js';
 
@@ -13,7 +13,7 @@ export interface BodySink {
 
 /** A page's HTML file, known once the start of its body is (a component page's title is in it). */
 export interface HtmlFile {
-  /** Its path in the staged folder, and the key it is written with. */
+  /** Its path in the staged folder (whose folder exists), and the key it is written with. */
   file: string;
   key: string;
   /** The document around the body. */
@@ -56,9 +56,7 @@ export function streamedHtml(
     const start = Buffer.concat(held);
     held = [];
     const html = open(start);
-    const path = join(staging.dir, html.file);
-    mkdirSync(dirname(path), { recursive: true });
-    output = { html, start, fd: openSync(path, 'w+'), size: 0, rest: 0 };
+    output = { html, start, fd: openSync(join(staging.dir, html.file), 'w+'), size: 0, rest: 0 };
     append(Buffer.from(html.before));
     append(splitHoisted(start).body);
     output.rest = output.size;

@@ -115,6 +115,7 @@ export async function renderRoutes(input: {
               adoptHoistedHead(route.page, start);
               const { page, files, key } = describe(route);
               const [before, after] = routeShell(documents, route, page);
+              mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
               if (files.data) staging.write(files.data, JSON.stringify(page), key);
               return { file: files.html, key, before, after };
             },
