@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
@@ -115,6 +117,7 @@ export async function renderRoutes(input: {
               adoptHoistedHead(route.page, start);
               const { page, files, key } = describe(route);
               const [before, after] = routeShell(documents, route, page);
+              // Written here, not by the staging's writer thread: its folder is made here too.
               mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
               if (files.data) staging.write(files.data, JSON.stringify(page), key);
               return { file: files.html, key, before, after };

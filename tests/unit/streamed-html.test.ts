@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ function staging(): Staging & { keys: Map<string, [string, number]> } {
     keys,
     reuse: () => false,
     write: () => {},
+    written: async () => {},
     wrote: (file, key, size) => void keys.set(file, [key, size]),
     commit: async () => 0,
     discard: async () => {},
@@ -38,6 +40,7 @@ describe('a large page written as its body comes', () => {
       into,
       (start) => {
         head = splitHoisted(start).head.title;
+        mkdirSync(join(dir, 'docs/big'), { recursive: true });
         return { file: 'docs/big/index.html', key: 'k', before: '<html><body>', after: '</body></html>\n' };
       },
       (parts) => void (cached = Buffer.concat([...parts])),
