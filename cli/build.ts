@@ -155,7 +155,5 @@ async function writeOutput(
   await writeSiteFiles({ setup, routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes, staging, reporter });
   const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, staging, reporter });
-  // The site's plugins read and write the folder next.
-  await staging.written();
   return { rendered, llmsTxt };
 }

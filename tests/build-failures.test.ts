@@ -1,5 +1,5 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ckdocs } from './helpers/ckdocs.js';
 import { buildFixture } from './helpers/site.js';
@@ -74,5 +74,19 @@ describe('a failed build', () => {
     expect((await rebuild()).code).toBe(0);
     expect(await introHtml()).toBe(before);
     expect((await readdir(site.dir)).filter((f) => f.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('builds a page where an output two builds old had a static file of that name', async () => {
+    // Each build stages into the output from two builds before, which holds the static file.
+    const extra = join(site.dir, 'static/docs/next/guide/extra');
+    await mkdir(dirname(extra), { recursive: true });
+    await writeFile(extra, 'a file');
+    for (let i = 0; i < 2; i++) expect((await rebuild()).code).toBe(0);
+    await rm(extra);
+    await writeFile(join(site.dir, 'docs/guide/extra.mdx'), '# Extra\n\nNow a page.\n');
+    const { code, stderr } = await rebuild();
+    expect(stderr).not.toContain('error');
+    expect(code).toBe(0);
+    expect(await site.read('docs/next/guide/extra/index.html')).toContain('Now a page.');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { readCachedJson } from '../util/cached-json.js';
-import { threadPool, type ThreadPool } from '../util/thread-pool.js';
+import { stagedFileWriter } from './staged-files.js';
 
 /** A written file's key (a hash of what made its bytes) and its size, by its path in the output. */
 type Keys = Record<string, [key: string, size: number]>;
@@ -63,48 +63,6 @@ export async function recoverKilledBuilds(outDir: string): Promise<void> {
   }
 }
 
-/** Files to write into `dir`, in batches to one writer thread (cli/workers/write-files.ts), started at the first. */
-function fileWriter(dir: string) {
-  let pool: Promise<ThreadPool<typeof import('../workers/write-files.js')>> | undefined;
-  let batch: [string, string | Uint8Array][] = [];
-  const sent: Promise<void>[] = [];
-  let failure: unknown;
-  const send = () => {
-    if (!batch.length) return;
-    const files = batch;
-    batch = [];
-    pool ??= threadPool('write-files', { threads: 1 });
-    // The first failure is kept for `flush`, which reports it; the batches after it still run.
-    sent.push(pool.then((p) => p.run('write', { dir, files })).catch((error: unknown) => void (failure ??= error)));
-  };
-  return {
-    write(file: string, data: string | Uint8Array) {
-      batch.push([file, data]);
-      if (batch.length === FILES_PER_BATCH) send();
-    },
-    /** Resolves once every file given is written; rejects with the first write's error. */
-    async flush() {
-      send();
-      await Promise.all(sent);
-      if (failure) throw failure;
-    },
-    /** Ends the thread (after `flush`). */
-    async close() {
-      const started = pool;
-      pool = undefined;
-      // A thread that failed to start failed every batch: `flush` reports that failure.
-      if (started)
-        await started.then(
-          (p) => p.close(),
-          () => {},
-        );
-    },
-  };
-}
-
-/** Enough files per batch that the thread's messages cost little, few enough to keep it busy. */
-const FILES_PER_BATCH = 32;
-
 export interface Staging {
   dir: string;
   /**
@@ -114,12 +72,10 @@ export interface Staging {
   reuse(file: string, key: string): boolean;
   /**
    * Writes `data` to `file` (a path in the staged folder; its folder is made if need be), keeping
-   * its key for `reuse` by a later build. On a thread of its own, in batches, in the order given:
-   * the file is there once `written` resolves.
+   * its key for `reuse` by a later build. Synchronously: a build writes a thousand files or more, and
+   * the thread pool's round trips cost it more CPU than writing them here.
    */
   write(file: string, data: string | Uint8Array, key: string): void;
-  /** Resolves once every file given to `write` is in the folder; rejects if one could not be written. */
-  written(): Promise<void>;
   /** Keeps the key of `file`, which another thread wrote into the staged folder (`size` bytes), as `write` does. */
   wrote(file: string, key: string, size: number): void;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
@@ -165,7 +121,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   }
   const previous = recycled ? (state.recycled ?? {}) : {};
   const keys: Keys = {};
-  const writer = fileWriter(dir);
+  const writeStaged = stagedFileWriter(dir);
   // Until this build ends well, nothing is known of what the recycled folder holds.
   if (keysFile && state.recycled) await writeFile(keysFile, JSON.stringify({ out: state.out }));
   return {
@@ -177,16 +133,13 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       return true;
     },
     write(file, data, key) {
-      writer.write(file, data);
+      writeStaged(file, data);
       keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
     },
     wrote(file, key, size) {
       keys[file] = [key, size];
     },
-    written: () => writer.flush(),
     async commit() {
-      await writer.flush();
-      await writer.close();
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
       // bundles, copies, old files) is looked at, not a large site's every file.
       const known = new Map(Object.entries(keys).map(([file, [, size]]) => [join(dir, file), size]));
@@ -224,9 +177,6 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       return bytes;
     },
     async discard() {
-      // A write's error, if any, is the build's error or came after it: the folder goes either way.
-      await writer.flush().catch(() => {});
-      await writer.close();
       const kept =
         recycleDir !== undefined &&
         (await rename(dir, recycleDir).then(

@@ -117,7 +117,7 @@ export async function renderRoutes(input: {
               adoptHoistedHead(route.page, start);
               const { page, files, key } = describe(route);
               const [before, after] = routeShell(documents, route, page);
-              // Written here, not by the staging's writer thread: its folder is made here too.
+              // Its HTML is streamed into the folder, not given to `staging.write`: the folder is made here.
               mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
               if (files.data) staging.write(files.data, JSON.stringify(page), key);
               return { file: files.html, key, before, after };

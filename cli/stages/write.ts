@@ -59,8 +59,6 @@ export async function writeSiteFiles(input: {
     [...input.documents.sidebarJson].map(([url, json]) => writeFile(join(dir, url.slice(config.baseUrl.length)), json)),
   );
   const staticDir = join(siteDir, config.staticDir);
-  // The pages' files first: a static file where the pages need a folder is then told apart.
-  await input.staging.written();
   if (existsSync(staticDir)) await copyStatic(staticDir, dir, input.reporter);
   // In route order: the same site gives the same file.
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
