@@ -74,6 +74,14 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(text(html)).toContain('channel: Channel — Where greetings go.');
   });
 
+  it('gives a static member named as an instance one an anchor of its own, so no two ids clash', async () => {
+    const html = await page('core/classes/greeter');
+    expect(html).toContain('id="hello"');
+    expect(html).toContain('id="static-hello"');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('marks inherited members with a link to where they are declared, and deprecated ones', async () => {
     // React separates adjacent text with an empty comment in production builds.
     const html = (await page('core/classes/greeter')).replaceAll('<!-- -->', '');

@@ -14,11 +14,16 @@ const GROUPS: { title: string; kind: ReflectionKind }[] = [
   { title: 'Methods', kind: ReflectionKind.Method },
 ];
 
-/** A member's anchor on its owner's page. */
+/**
+ * A member's anchor on its owner's page. A static member named as an instance one (an
+ * EventEmitter's static and own `on`) gets an anchor of its own: two alike would clash.
+ */
 export function anchorOf(member: DeclarationReflection): string {
-  return member.kind === ReflectionKind.Constructor
-    ? 'constructor'
-    : member.name.toLowerCase().replace(/[^a-z\d_-]+/g, '-');
+  if (member.kind === ReflectionKind.Constructor) return 'constructor';
+  const slug = member.name.toLowerCase().replace(/[^a-z\d_-]+/g, '-');
+  const siblings = (member.parent as DeclarationReflection | undefined)?.children ?? [];
+  const twin = member.flags.isStatic && siblings.some((c) => c.name === member.name && !c.flags.isStatic);
+  return twin ? `static-${slug}` : slug;
 }
 
 function sourceOf(refl: DeclarationReflection, api: ApiConfig): ApiPageData['source'] {

@@ -109,8 +109,9 @@ export function vendorsImportedBySite(metafile: Metafile, urls: Map<string, stri
  */
 export function vendorsInUse(siteImports: string[], pages: Iterable<{ code: string }>): string[] {
   const codes = [...pages].map((page) => page.code);
-  return (Object.keys(VENDORS) as Vendor[]).filter(
-    (name) =>
-      siteImports.includes(name) || codes.some((code) => new RegExp(`\\b${VENDORS[name].element}\\b`).test(code)),
-  );
+  return (Object.keys(VENDORS) as Vendor[]).filter((name) => {
+    if (siteImports.includes(name)) return true;
+    const element = new RegExp(`\\b${VENDORS[name].element}\\b`);
+    return codes.some((code) => element.test(code));
+  });
 }

@@ -148,8 +148,10 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   /** One update at a time; saves during one are applied together right after. */
   const schedule = () => {
     if (busy || !pending.size) return;
-    const files = [...pending];
+    // A file an update took as it is now has nothing new (a save's second event, seen late).
+    const files = [...pending].filter((file) => !takenAt.has(file) || mtimeOf(file) !== takenAt.get(file));
     pending = new Set();
+    if (!files.length) return;
     busy = (async () => {
       await writtenAfterEmptying(files, mtimeOf);
       for (const file of files) takenAt.set(file, mtimeOf(file));

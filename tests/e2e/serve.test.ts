@@ -38,6 +38,13 @@ function rawGet(url: string, path: string): Promise<{ status: number; body: stri
   });
 }
 
+/** Waits until the reloads `events` received are exactly one, of `paths` (`*`: every page). */
+function untilReloads(events: Awaited<ReturnType<typeof serverEvents>>, paths: string[]) {
+  return vi.waitFor(() =>
+    expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths }]),
+  );
+}
+
 describe('ckdocs serve', () => {
   it('recompiles only the saved page when its front matter is unchanged, and reloads that page alone', async () => {
     const events = await serverEvents(server.url);
@@ -45,11 +52,7 @@ describe('ckdocs serve', () => {
     const built = server.nextBuild();
     await writeFile(file, (await readFile(file, 'utf8')).replace('Run the installer.', 'Run the new installer.'));
     await built;
-    await vi.waitFor(() =>
-      expect(events.events.filter((e) => e.type === 'reload')).toEqual([
-        { type: 'reload', paths: ['/docs/next/guide/start/setup'] },
-      ]),
-    );
+    await untilReloads(events, ['/docs/next/guide/start/setup']);
     expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Run the new installer.');
     events.close();
   });
@@ -66,11 +69,7 @@ describe('ckdocs serve', () => {
     await handle.close();
     await built;
     // Read while empty, the page would have lost its front matter and reloaded the whole site first.
-    await vi.waitFor(() =>
-      expect(events.events.filter((e) => e.type === 'reload')).toEqual([
-        { type: 'reload', paths: ['/docs/next/guide/start/setup'] },
-      ]),
-    );
+    await untilReloads(events, ['/docs/next/guide/start/setup']);
     expect(await (await fetch(`${server.url}docs/next/guide/start/setup`)).text()).toContain('Saved slowly.');
     events.close();
   });
@@ -81,9 +80,7 @@ describe('ckdocs serve', () => {
     const built = server.nextBuild();
     await writeFile(file, (await readFile(file, 'utf8')).replace('sidebar_label: Setup', 'sidebar_label: Installing'));
     await built;
-    await vi.waitFor(() =>
-      expect(events.events.filter((e) => e.type === 'reload')).toEqual([{ type: 'reload', paths: ['*'] }]),
-    );
+    await untilReloads(events, ['*']);
     expect(await (await fetch(`${server.url}docs/next/guide/start/intro`)).text()).toContain('>Installing<');
     events.close();
   });
