@@ -171,6 +171,33 @@ describe('a warm build', () => {
     }
   });
 
+  it('after a cold build, keeps the files the output before it has right, not one changed by hand or stale', async () => {
+    const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
+    const good = await readFile(page, 'utf8');
+    // A deploy step that changes a page of each output it gets, keeping its size; later than the build.
+    const deployed = join(site.out, 'docs/next/guide/start/setup/index.html');
+    const deploy = async () => {
+      await writeFile(deployed, (await readFile(deployed, 'utf8')).replace('<title>', '<TITLE>'));
+      await utimes(deployed, new Date(), new Date(Date.now() + 60_000));
+    };
+    try {
+      await writeFile(page, `${good}\n\nAn older version.\n`);
+      await stagesOf();
+      await deploy();
+      await writeFile(page, good);
+      await rm(join(site.dir, '.ckdocs-cache'), { recursive: true });
+      await stagesOf();
+      await deploy();
+      // This build stages into the output before the cold one, of which it knows nothing.
+      const started = Date.now();
+      await stagesOf();
+      expect((await stat(join(site.out, 'docs/next/guide/more/advanced/index.html'))).mtimeMs).toBeLessThan(started);
+      expect(await contentsOf(site.out)).toEqual(await freshOutput());
+    } finally {
+      await writeFile(page, good);
+    }
+  });
+
   it('keeps the search files while no record changes, and indexes an edited page anew', async () => {
     // Twice: each of the two outputs a build may stage into then holds the files of these records.
     await stagesOf();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { readCachedJson } from '../util/cached-json.js';
@@ -9,6 +9,8 @@ type Keys = Record<string, [key: string, size: number]>;
 /** The keys of the output folder and of the recycled folder (the output before it). */
 interface KeysState {
   out?: Keys;
+  /** When the build that made the output ended (ms): a file of it changed since is not copied. */
+  outWrittenAt?: number;
   recycled?: Keys;
 }
 
@@ -94,7 +96,9 @@ export interface Staging {
  * one it had when the build started, unless the build kept it (`reuse`). The keys of files
  * written with `write` are kept beside the folder (in `<recycleDir>.json`) for two builds: the
  * output's, then the recycled folder's. Whatever state a failed build leaves the folder in, it
- * drops the recycled folder's keys.
+ * drops the recycled folder's keys. A file whose key the recycled folder does not know (the build
+ * after a cold one stages into an output of unknown keys) is kept when it has the bytes of the
+ * output's file of that key: reading two files costs less than writing one.
  */
 export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
   const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
@@ -123,12 +127,28 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
   const keys: Keys = {};
   const writeStaged = stagedFileWriter(dir);
   // Until this build ends well, nothing is known of what the recycled folder holds.
-  if (keysFile && state.recycled) await writeFile(keysFile, JSON.stringify({ out: state.out }));
+  if (keysFile && state.recycled)
+    await writeFile(keysFile, JSON.stringify({ out: state.out, outWrittenAt: state.outWrittenAt } satisfies KeysState));
+  /** Whether the staged `file` has the bytes of the output's, which the output's keys say was written with `key`. */
+  const sameAsOutput = (file: string, key: string) => {
+    const known = state.out?.[file];
+    const path = join(dir, file);
+    if (!known || known[0] !== key || before.get(path)?.size !== BigInt(known[1])) return false;
+    const output = join(outDir, file);
+    // A file changed after the build that wrote it (by hand, by a deploy step) is not vouched for.
+    const stats = statSync(output, { throwIfNoEntry: false });
+    if (!stats?.isFile() || stats.size !== known[1] || Math.floor(stats.mtimeMs) > (state.outWrittenAt ?? 0))
+      return false;
+    if (!readFileSync(output).equals(readFileSync(path))) return false;
+    keys[file] = known;
+    return true;
+  };
   return {
     dir,
     reuse(file, key) {
       const known = previous[file];
-      if (!known || known[0] !== key || before.get(join(dir, file))?.size !== BigInt(known[1])) return false;
+      if (!known || known[0] !== key || before.get(join(dir, file))?.size !== BigInt(known[1]))
+        return sameAsOutput(file, key);
       keys[file] = known;
       return true;
     },
@@ -142,6 +162,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
     async commit() {
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
       // bundles, copies, old files) is looked at, not a large site's every file.
+      const writtenAt = Date.now();
       const known = new Map(Object.entries(keys).map(([file, [, size]]) => [join(dir, file), size]));
       const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
       let bytes = [...known.values()].reduce((sum, size) => sum + size, 0);
@@ -171,7 +192,11 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
         await mkdir(dirname(keysFile), { recursive: true });
         await writeFile(
           keysFile,
-          JSON.stringify({ out: keys, recycled: moved ? state.out : undefined } satisfies KeysState),
+          JSON.stringify({
+            out: keys,
+            outWrittenAt: writtenAt,
+            recycled: moved ? state.out : undefined,
+          } satisfies KeysState),
         );
       }
       return bytes;
