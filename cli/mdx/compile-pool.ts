@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import type { DocSource } from '../content/types.js';
-import { threadPool } from '../util/thread-pool.js';
+import { threadPool, type ThreadPool } from '../util/thread-pool.js';
 import { fromReply } from '../util/thread-task.js';
 import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc } from './compile.js';
+import { moduleText } from './page-output.js';
+import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
 import type { MdxOptions } from './site-plugins.js';
 
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
@@ -33,15 +35,39 @@ const PAGES_PER_WORKER = 120;
 const FEW_PAGES = 16;
 /** Pages a worker takes at a time: what the pool spends on each task (messages, a memory check) is shared. */
 const PAGES_PER_TASK = 8;
+/**
+ * The heap of the thread that compiles large pages. V8 lets a heap grow to about four times what
+ * it last found alive before collecting it again, and compiling a large page makes garbage fast:
+ * bounded, the thread collects sooner. What a page keeps alive stays well below (a 5 MB page:
+ * under 100 MB); a page that needs more compiles on the caller's thread, unbounded.
+ */
+const LARGE_PAGE_HEAP_MB = 640;
 
 /**
  * Compiles pages on worker threads (one per core when there are many pages, else one, or
  * `workers`; with 0, or for a few pages, on this thread), each thread taking the next few pages
  * as it finishes others. The compiler's modules and garbage leave with the threads, so the
- * caller's heap holds only the results while it goes on. Returns each page's compiled doc or
- * error, in order.
+ * caller's heap holds only the results while it goes on. Large pages compile meanwhile on a
+ * thread of their own (`largePageHeapMb`: tests make it small). Returns each page's compiled doc
+ * or error, in order.
  */
 export async function compilePages(
+  pages: PageToCompile[],
+  options: MdxOptions & { workers?: number; largePageHeapMb?: number },
+): Promise<(CompiledDoc | Error)[]> {
+  if (options.workers === 0) return compileHere(pages, options);
+  const isLarge = (page: PageToCompile) => page.doc.body.length >= COMPILE_IN_PIECES_FROM;
+  const [large, others] = await Promise.all([
+    compileLargePages(pages.filter(isLarge), options),
+    compileInPool(
+      pages.filter((page) => !isLarge(page)),
+      options,
+    ),
+  ]);
+  return pages.map((page) => (isLarge(page) ? large : others).shift()!);
+}
+
+async function compileInPool(
   pages: PageToCompile[],
   options: MdxOptions & { workers?: number },
 ): Promise<(CompiledDoc | Error)[]> {
@@ -52,21 +78,7 @@ export async function compilePages(
       : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
   if (!pages.length) return [];
   if (threads === 0) return compileHere(pages, options);
-  const linkSets = [...new Set(pages.map((page) => page.permalinks))];
-  const pool = await threadPool<typeof mdxWorker>('mdx', {
-    threads,
-    data: {
-      permalinks: linkSets.map((links) => [...links]),
-      pluginsConfig: options.plugins?.configFile,
-    } satisfies MdxSetup,
-  });
-  const jobs = pages.map(({ doc, permalinks }): MdxJob => ({
-    body: doc.body,
-    file: doc.file,
-    relPath: doc.relPath,
-    links: linkSets.indexOf(permalinks),
-    mermaid: options.mermaid,
-  }));
+  const { pool, jobs } = await mdxThreads(pages, options, { threads });
   const tasks: MdxJob[][] = [];
   for (let first = 0; first < jobs.length; first += PAGES_PER_TASK)
     tasks.push(jobs.slice(first, first + PAGES_PER_TASK));
@@ -84,6 +96,60 @@ export async function compilePages(
   } finally {
     await pool.close();
   }
+}
+
+/**
+ * Large pages, one after another on a thread whose heap is bounded; a page the thread runs out
+ * of memory on compiles here.
+ */
+async function compileLargePages(
+  pages: PageToCompile[],
+  options: MdxOptions & { largePageHeapMb?: number },
+): Promise<(CompiledDoc | Error)[]> {
+  if (!pages.length) return [];
+  const { pool, jobs } = await mdxThreads(pages, options, {
+    threads: 1,
+    maxHeapMb: options.largePageHeapMb ?? LARGE_PAGE_HEAP_MB,
+  });
+  const results: (CompiledDoc | Error)[] = [];
+  try {
+    for (const [i, job] of jobs.entries()) {
+      const result = await pool.run('compileLarge', job).then(
+        ({ doc, code }) => ({ ...doc, code: moduleText(Buffer.from(code.buffer, code.byteOffset, code.byteLength)) }),
+        (error: Error & { code?: string }) => error,
+      );
+      if (!(result instanceof Error) || result.code !== 'ERR_WORKER_OUT_OF_MEMORY') results.push(result);
+      else results.push(...(await compileHere([pages[i]!], options)));
+    }
+    return results;
+  } finally {
+    await pool.close();
+  }
+}
+
+/** A pool of MDX threads for `pages`, and the pages as its jobs. */
+async function mdxThreads(
+  pages: PageToCompile[],
+  options: MdxOptions,
+  threads: { threads: number; maxHeapMb?: number },
+): Promise<{ pool: ThreadPool<typeof mdxWorker>; jobs: MdxJob[] }> {
+  // Each version's link targets go to a thread once; a job names its version's by index.
+  const linkSets = [...new Set(pages.map((page) => page.permalinks))];
+  const pool = await threadPool<typeof mdxWorker>('mdx', {
+    ...threads,
+    data: {
+      permalinks: linkSets.map((links) => [...links]),
+      pluginsConfig: options.plugins?.configFile,
+    } satisfies MdxSetup,
+  });
+  const jobs = pages.map(({ doc, permalinks }): MdxJob => ({
+    body: doc.body,
+    file: doc.file,
+    relPath: doc.relPath,
+    links: linkSets.indexOf(permalinks),
+    mermaid: options.mermaid,
+  }));
+  return { pool, jobs };
 }
 
 async function compileHere(pages: PageToCompile[], { mermaid, plugins }: MdxOptions): Promise<(CompiledDoc | Error)[]> {

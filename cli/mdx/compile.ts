@@ -14,7 +14,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
-import { PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
+import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
 import { compileInPieces } from './compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
@@ -124,7 +124,9 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   const format = extname(options.file) === '.md' ? 'md' : 'mdx';
   const processor = pageProcessor(format, options.plugins ?? NO_PLUGINS);
   const document = preprocess(body, format);
-  const starts = pieceStarts(document, options.pieceChars ?? PIECE_CHARS, format === 'md');
+  const pieceChars = options.pieceChars ?? PIECE_CHARS;
+  const wholeBelow = options.pieceChars ? 2 * pieceChars : COMPILE_IN_PIECES_FROM;
+  const starts = pieceStarts(document, pieceChars, format === 'md', wholeBelow);
   try {
     // A large page compiles in pieces; one that fails to parse leaves the page whole, to report it.
     const pieces = starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;

@@ -8,7 +8,14 @@ import type { VFile } from 'vfile';
  * it parses until the end, and some of its steps go over all the tokens so far: a page parsed
  * whole costs memory and time out of proportion to its size.
  */
-export const PIECE_CHARS = 128 * 1024;
+export const PIECE_CHARS = 32 * 1024;
+
+/**
+ * A page this large compiles in pieces too (compile-pieces.ts), and on a thread of its own
+ * (compile-pool.ts). A smaller one compiles whole: MDX's later trees of it stay small, and each
+ * piece costs a little (the page's imports are given to each).
+ */
+export const COMPILE_IN_PIECES_FROM = 256 * 1024;
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 /**
@@ -97,10 +104,18 @@ export interface PieceStart {
   offset: number;
 }
 
-/** Where pieces start (the first at the page's start), each at least `pieceChars` after the last. */
-export function pieceStarts(document: string, pieceChars: number, markdown: boolean): PieceStart[] {
+/**
+ * Where pieces start (the first at the page's start), each at least `pieceChars` after the last;
+ * a page shorter than `wholeBelow` is one piece.
+ */
+export function pieceStarts(
+  document: string,
+  pieceChars: number,
+  markdown: boolean,
+  wholeBelow = pieceChars * 2,
+): PieceStart[] {
   const starts = [{ line: 1, offset: 0 }];
-  if (document.length < pieceChars * 2) return starts;
+  if (document.length < wholeBelow) return starts;
   let fence: string | undefined;
   let directives = 0;
   let offset = 0;

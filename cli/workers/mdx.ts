@@ -2,7 +2,7 @@
 import { compileMdx } from '../mdx/compile.js';
 import type { MdxJob, MdxSetup } from '../mdx/compile-pool.js';
 import { loadPlugins } from '../mdx/site-plugins.js';
-import { settled, threadData, threadTask } from '../util/thread-task.js';
+import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
@@ -18,4 +18,16 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
       await settled(() => compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, plugins })),
     );
   return replies;
+});
+
+/**
+ * Compiles one large page. Its module goes back as bytes, moved: copied as a string, it would
+ * land in the caller's heap, tens of MB for a page of a few.
+ */
+export const compileLarge = threadTask(async ({ body, file, relPath, links, mermaid }: MdxJob) => {
+  const { code, ...doc } = await compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, plugins });
+  // A buffer of its own (not a slice of Node's shared pool), so that it can move. The module is ASCII.
+  const bytes = Buffer.from(new ArrayBuffer(code.length));
+  bytes.write(code, 'latin1');
+  return moved({ doc, code: bytes }, [bytes.buffer]);
 });
