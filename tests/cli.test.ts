@@ -24,6 +24,21 @@ describe('the ckdocs command', () => {
     await site.cleanup();
   });
 
+  it('shows the first 20 broken links of many and counts the rest, which check lists', async () => {
+    const site = await copyFixture('basic');
+    const links = Array.from({ length: 30 }, (_, i) => `[Gone ${i}](./gone-${i}.mdx)`).join('\n\n');
+    await writeFile(join(site.dir, 'docs/guide/01-start/03-moved.mdx'), `# Moved\n\n${links}\n`);
+    const built = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(built.code).toBe(0);
+    // The fixture's own two, then 18 of the new page's.
+    expect(built.stderr.match(/^warning .*: broken (link|anchor) /gm)).toHaveLength(20);
+    expect(built.stderr).toContain('… and 12 more: `ckdocs check` lists every one');
+    expect(built.stderr).toContain('32 broken link warning(s)');
+    const checked = await ckdocs(['check', '--config', site.config]);
+    expect(checked.stderr.match(/broken link \.\/gone-\d+\.mdx/g)).toHaveLength(30);
+    await site.cleanup();
+  });
+
   it('names its assets the same whatever folder it is run from', async () => {
     const site = await copyFixture('basic');
     const assets = async () => (await readdir(join(site.out, 'assets'), { recursive: true })).sort();

@@ -1,4 +1,4 @@
-import type { Reporter } from '../util/reporter.js';
+import { ERRORS_SHOWN, type Reporter } from '../util/reporter.js';
 import { UserError } from '../util/errors.js';
 import type { BrokenLink } from './check.js';
 
@@ -12,17 +12,28 @@ export function brokenLinkPolicy(link: BrokenLink, config: { onBrokenLinks: stri
   return link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
 }
 
-/** Stage 9, in a build: warns of broken links, or fails the build with them, as the config says. */
+/** The first {@link ERRORS_SHOWN} lines, and a count of the rest, which `check` lists. */
+function firstLines(lines: string[]): string[] {
+  const more = lines.length - ERRORS_SHOWN;
+  return more > 0 ? [...lines.slice(0, ERRORS_SHOWN), `… and ${more} more: \`ckdocs check\` lists every one`] : lines;
+}
+
+/**
+ * Stage 9, in a build: warns of broken links, or fails the build with them, as the config says.
+ * Of many, the first few are shown: a moved folder can break thousands of links at once.
+ */
 export function reportBrokenLinks(
   broken: BrokenLink[],
   config: { onBrokenLinks: string; onBrokenAnchors: string },
   reporter: Reporter,
 ): void {
   const fatal: string[] = [];
+  const warnings: string[] = [];
   for (const link of broken) {
     const policy = brokenLinkPolicy(link, config);
     if (policy === 'throw') fatal.push(brokenLinkLine(link));
-    else if (policy === 'warn') reporter.warn(brokenLinkLine(link));
+    else if (policy === 'warn') warnings.push(brokenLinkLine(link));
   }
-  if (fatal.length) throw new UserError(`${fatal.length} broken link(s)`, { problems: fatal });
+  for (const line of firstLines(warnings)) reporter.warn(line);
+  if (fatal.length) throw new UserError(`${fatal.length} broken link(s)`, { problems: firstLines(fatal) });
 }
