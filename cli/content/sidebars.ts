@@ -83,10 +83,28 @@ export async function buildSidebars(
             })
           : generatedItems(folders, folder, label),
     };
-    built[id] = typeof config === 'string' ? await context.generate(config) : await writtenItems(config, context);
+    built[id] = withoutEmptyCategories(
+      typeof config === 'string' ? await context.generate(config) : await writtenItems(config, context),
+    );
   }
   const categoryIndexes = placeCategoryIndexes(built, folders.links, input.versionPath, docs);
   return { sidebars: built, categoryIndexes };
+}
+
+/**
+ * As Docusaurus does last, whatever made the items: a category left with no items becomes a link
+ * to its doc, and one without a doc (an index of nothing) goes. Categories are kept as the same
+ * objects otherwise: generated indexes are known by them.
+ */
+function withoutEmptyCategories(items: SidebarItem[]): SidebarItem[] {
+  return items.flatMap((item): SidebarItem[] => {
+    if (item.type !== 'category') return [item];
+    item.items = withoutEmptyCategories(item.items);
+    if (item.items.length) return [item];
+    const { label, href, docId, className, customProps } = item;
+    if (!href || !docId) return [];
+    return [{ type: 'link', label, href, docId, ...(className && { className }), ...(customProps && { customProps }) }];
+  });
 }
 
 /**

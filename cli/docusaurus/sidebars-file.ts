@@ -74,6 +74,11 @@ function itemsOf(items: unknown, refuse: Refuse): unknown[] {
         );
     if (type !== 'category') return [item];
     const { link } = item;
+    if (Array.isArray(item.items) && !item.items.length && !link)
+      refuse(
+        `the category "${String(item.label)}" has no items and no link`,
+        "Give it items, or a link to a doc (`link: { type: 'doc', id }`), or remove it.",
+      );
     if (isRecord(link) && !LINK_TYPES.includes(String(link.type)))
       refuse(
         unknownNameMessage(String(link.type), "a type of category's `link`", LINK_TYPES),
