@@ -4,7 +4,8 @@
 // our query set against MiniSearch and Pagefind, bytes and latency). Writes bench/results.json.
 // BENCH_ONLY=search builds content/ once and runs only the search part. BENCH_DOCUSAURUS_SITE=<folder>
 // adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
-// BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js).
+// BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js); BENCH_ONLY=large-page
+// only the 5 MB page's (bench/large-page.js).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { build, buildRows, EDITED_URL, median, out, serveRows } from './builds.js';
 import { discordjsRow } from './discordjs.js';
 import { docusaurusSiteRows } from './docusaurus-site.js';
+import { largePageRow } from './large-page.js';
 import { firstQueryRow, searchBench } from './search.js';
 import { tenfold } from './tenfold.js';
 
@@ -40,6 +42,13 @@ if (process.env.BENCH_ONLY === 'search') {
 const discordjsRuns = Number(process.env.BENCH_DISCORDJS_RUNS ?? 3);
 if (process.env.BENCH_ONLY === 'discordjs') {
   console.table([await discordjsRow(discordjsRuns)]);
+  process.exit(0);
+}
+
+// A large page's build takes about 20 s: one, unless BENCH_LARGE_PAGE_RUNS asks otherwise.
+const largePageRuns = Number(process.env.BENCH_LARGE_PAGE_RUNS ?? 1);
+if (process.env.BENCH_ONLY === 'large-page') {
+  console.table([largePageRow(largePageRuns)]);
   process.exit(0);
 }
 
@@ -155,6 +164,7 @@ const rows = [
   },
   tenSearch,
   await discordjsRow(discordjsRuns),
+  largePageRow(largePageRuns),
 ];
 const siteRows = docusaurusSite ? docusaurusSiteRows(docusaurusSite, runs) : undefined;
 const results = {

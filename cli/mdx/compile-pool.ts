@@ -36,12 +36,13 @@ const FEW_PAGES = 16;
 /** Pages a worker takes at a time: what the pool spends on each task (messages, a memory check) is shared. */
 const PAGES_PER_TASK = 8;
 /**
- * The heap of the thread that compiles large pages. V8 lets a heap grow to about four times what
- * it last found alive before collecting it again, and compiling a large page makes garbage fast:
- * bounded, the thread collects sooner. What a page keeps alive stays well below (a 5 MB page:
- * under 100 MB); a page that needs more compiles on the caller's thread, unbounded.
+ * The heap of the thread that compiles large pages, in MB. V8 lets a heap grow to several times
+ * what it last found alive before collecting it again, and compiling a large page makes garbage
+ * fast: bounded, the thread collects sooner. What a page keeps alive stays well below (a 5 MB
+ * page: under 100 MB); a page that needs more compiles on the caller's thread, unbounded. A
+ * smaller young generation keeps less garbage too, for a little more time collecting it.
  */
-const LARGE_PAGE_HEAP_MB = 640;
+const LARGE_PAGE_HEAP_MB = { old: 1024, young: 32 };
 
 /**
  * Compiles pages on worker threads (one per core when there are many pages, else one, or
@@ -53,7 +54,7 @@ const LARGE_PAGE_HEAP_MB = 640;
  */
 export async function compilePages(
   pages: PageToCompile[],
-  options: MdxOptions & { workers?: number; largePageHeapMb?: number },
+  options: MdxOptions & { workers?: number; largePageHeapMb?: typeof LARGE_PAGE_HEAP_MB },
 ): Promise<(CompiledDoc | Error)[]> {
   if (options.workers === 0) return compileHere(pages, options);
   const isLarge = (page: PageToCompile) => page.doc.body.length >= COMPILE_IN_PIECES_FROM;
@@ -104,12 +105,12 @@ async function compileInPool(
  */
 async function compileLargePages(
   pages: PageToCompile[],
-  options: MdxOptions & { largePageHeapMb?: number },
+  options: MdxOptions & { largePageHeapMb?: typeof LARGE_PAGE_HEAP_MB },
 ): Promise<(CompiledDoc | Error)[]> {
   if (!pages.length) return [];
   const { pool, jobs } = await mdxThreads(pages, options, {
     threads: 1,
-    maxHeapMb: options.largePageHeapMb ?? LARGE_PAGE_HEAP_MB,
+    heapMb: options.largePageHeapMb ?? LARGE_PAGE_HEAP_MB,
   });
   const results: (CompiledDoc | Error)[] = [];
   try {
@@ -131,7 +132,7 @@ async function compileLargePages(
 async function mdxThreads(
   pages: PageToCompile[],
   options: MdxOptions,
-  threads: { threads: number; maxHeapMb?: number },
+  threads: { threads: number; heapMb?: { old: number; young: number } },
 ): Promise<{ pool: ThreadPool<typeof mdxWorker>; jobs: MdxJob[] }> {
   // Each version's link targets go to a thread once; a job names its version's by index.
   const linkSets = [...new Set(pages.map((page) => page.permalinks))];

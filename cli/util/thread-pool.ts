@@ -20,12 +20,12 @@ export interface ThreadPool<M> {
  * `threads` worker threads running the task handlers of worker `name` (cli/workers/<name>.ts),
  * typed by that module: `threadPool<typeof import('../workers/x.js')>('x', …)`. Every thread
  * starts at once and lives until `close`, with `data` as its `threadData()`: what every task
- * needs is sent once per thread, not once per task. With `maxHeapMb`, each thread's old
- * generation (most of its heap) is bounded.
+ * needs is sent once per thread, not once per task. With `heapMb`, each thread's heap is
+ * bounded: its old generation (long-lived objects) and its young one (new objects).
  */
 export async function threadPool<M>(
   name: string,
-  options: { threads: number; data?: unknown; maxHeapMb?: number },
+  options: { threads: number; data?: unknown; heapMb?: { old: number; young: number } },
 ): Promise<ThreadPool<M>> {
   const pool = new Tinypool({
     filename: (await workerUrl(name)).href,
@@ -33,7 +33,9 @@ export async function threadPool<M>(
     maxThreads: options.threads,
     workerData: options.data,
     // A bounded heap makes V8 collect sooner; a thread over it dies, and its task rejects.
-    ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
+    ...(options.heapMb && {
+      resourceLimits: { maxOldGenerationSizeMb: options.heapMb.old, maxYoungGenerationSizeMb: options.heapMb.young },
+    }),
   });
   return {
     async run<K extends TaskNames<M>>(task: K, input: TaskOf<M[K]>) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
+import { COMPILE_IN_PIECES_FROM } from '../../cli/mdx/piecewise-parse.js';
 import { UserError } from '../../cli/util/errors.js';
 
 const permalinks = new Map([
@@ -41,23 +42,24 @@ describe('compiling many pages on worker threads', () => {
 
 describe('compiling a large page', () => {
   it('gives on its own bounded thread what this thread gives, and still compiles when that thread runs out of memory', async () => {
-    // Over 256 KB: compiled in pieces, on a thread of its own.
     const body = Array.from(
-      { length: 3000 },
+      { length: 3500 },
       (_, i) => `## Section ${i}\n\nSome **bold** text and a [link](./b.mdx), item ${i}.\n\n- one\n- two\n\n`,
     ).join('');
+    // Compiled in pieces, on a thread of its own.
+    expect(body.length).toBeGreaterThanOrEqual(COMPILE_IN_PIECES_FROM);
     const pages = [page('a.mdx', body), page('b.mdx', '# Beta\n\nA small page beside it.\n')];
     const [bounded, starved, alone] = await Promise.all([
       compilePages(pages, { mermaid: false }),
       // Too small a heap for this page (not for the thread's start): it compiles on this thread.
-      compilePages(pages, { mermaid: false, largePageHeapMb: 24 }),
+      compilePages(pages, { mermaid: false, largePageHeapMb: { old: 24, young: 4 } }),
       compilePages(pages, { mermaid: false, workers: 0 }),
     ]);
     expect(alone.some((result) => result instanceof Error)).toBe(false);
     expect(bounded).toEqual(alone);
     expect(starved).toEqual(alone);
     const large = alone[0] as Exclude<(typeof alone)[number], Error>;
-    expect(large.headings.at(-1)?.text).toBe('Section 2999');
+    expect(large.headings.at(-1)?.text).toBe('Section 3499');
     expect(large.links.map((l) => l.url)).toContain('/docs/b');
   }, 60_000);
 });
