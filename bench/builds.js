@@ -34,6 +34,20 @@ export function build(siteDir) {
   return { ...JSON.parse(readFileSync(statsFile, 'utf8')), ms };
 }
 
+/** `runs` cold builds of a site the bench wrote for itself, whose folder then goes. */
+export function coldBuildsOf(siteDir, runs) {
+  const cold = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+      cold.push(build(siteDir));
+    }
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+  return cold;
+}
+
 /** Runs `fn` (sync or async) on the edited page, then puts the page back as it was. */
 function withEdit(siteDir, fn) {
   const file = join(siteDir, EDITED);

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, median, out } from './builds.js';
+import { coldBuildsOf, median, out } from './builds.js';
 import { firstQueryRow } from './search.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -56,16 +56,7 @@ function htmlSizes(dir) {
 
 /** The discord.js site's row: cold builds (`runs` of them), output and page sizes, first query. */
 export async function discordjsRow(runs) {
-  const dir = discordjsSite();
-  const cold = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      rmSync(join(dir, '.ckdocs-cache'), { recursive: true, force: true });
-      cold.push(build(dir));
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const cold = coldBuildsOf(discordjsSite(), runs);
   const sizes = htmlSizes(out);
   const query = await firstQueryRow(out, '', QUERIES);
   return {

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, median } from './builds.js';
+import { coldBuildsOf, median } from './builds.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const guides = join(root, 'content/docs/guide');
@@ -41,22 +41,16 @@ function largePageSite() {
   writeFileSync(join(dir, 'site.config.ts'), config);
   writeFileSync(join(dir, 'docs/intro.mdx'), '# Large page\n\nThe [large page](./large.mdx) is beside this one.\n');
   const text = guidesText();
-  writeFileSync(join(dir, 'docs/large.mdx'), `# Everything on one page\n\n${text.repeat(Math.ceil(SIZE / text.length))}`);
+  writeFileSync(
+    join(dir, 'docs/large.mdx'),
+    `# Everything on one page\n\n${text.repeat(Math.ceil(SIZE / text.length))}`,
+  );
   return dir;
 }
 
 /** The large page's row: cold builds (`runs` of them), median time and peak memory. */
 export function largePageRow(runs) {
-  const dir = largePageSite();
-  const cold = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      rmSync(join(dir, '.ckdocs-cache'), { recursive: true, force: true });
-      cold.push(build(dir));
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const cold = coldBuildsOf(largePageSite(), runs);
   return {
     figure: `a ${(SIZE / 1e6).toFixed(0)} MB page of guides, cold build`,
     median: `${(median(cold.map((s) => s.ms)) / 1000).toFixed(2)} s`,
