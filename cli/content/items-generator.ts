@@ -88,8 +88,8 @@ function asWritten(items: SidebarItem[], links: IndexLinks): SidebarItemConfig[]
     return {
       type: 'category',
       label: item.label,
-      collapsed: item.collapsed,
-      collapsible: item.collapsible,
+      ...(item.collapsed !== undefined && { collapsed: item.collapsed }),
+      ...(item.collapsible !== undefined && { collapsible: item.collapsible }),
       items: asWritten(item.items, links),
       ...(link && { link }),
       ...(item.description && { description: item.description }),

@@ -57,6 +57,18 @@ export function categoryShape({ sidebarCollapsible, sidebarCollapsed }: SidebarO
   };
 }
 
+/**
+ * A category's own settings left unsettled, as Docusaurus's default generator hands them to a
+ * site's generator: `collapsed` and `collapsible` only where the category file sets them (the
+ * generator's items are settled afterwards, as written items are).
+ */
+export const unsettledShape: CategoryShape = (own) => ({
+  ...(own.collapsible !== undefined && { collapsible: own.collapsible }),
+  // Read only by `asWritten` (items-generator.ts), which leaves it out when unset.
+  collapsed: own.collapsed as boolean,
+  ...extrasOf(own),
+});
+
 /** The class and props an item carries, left out when unset. */
 export function extrasOf({ className, customProps }: Pick<CategoryMeta, 'className' | 'customProps'>) {
   return { ...(className !== undefined && { className }), ...(customProps !== undefined && { customProps }) };

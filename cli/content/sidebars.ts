@@ -11,6 +11,7 @@ import {
   docExtras,
   extrasOf,
   withBaseUrl,
+  unsettledShape,
   type CategoryShape,
   type SidebarOptions,
 } from './sidebar-options.js';
@@ -78,7 +79,7 @@ export async function buildSidebars(
               ...input,
               links: folders.links,
               // Docusaurus's default generator names folders as they are.
-              folderItems: (dir) => generatedItems(folders, dir, (name) => name),
+              folderItems: (dir) => generatedItems({ ...folders, shape: unsettledShape }, dir, (name) => name),
               expand: (items) => writtenItems(items, context),
             })
           : generatedItems(folders, folder, label),

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFromPath, docPermalink, isFolderPage, stripNumberPrefix } from '../../cli/content/ids.js';
+import type { ItemsGeneratorArgs } from '../../cli/content/items-generator.js';
 import { scanVersion } from '../../cli/content/scan.js';
 import { splitFrontMatter, unknownKeyWarnings } from '../../cli/content/front-matter.js';
 import { flattenSidebar } from '../../cli/content/sidebars.js';
@@ -157,6 +158,35 @@ describe('scanning a version', () => {
         details: { problems: ['Did you mean "guide/more/advanced"?'] },
       }),
     );
+    await site.cleanup();
+  });
+
+  it("hands a sidebarItemsGenerator the categories' own collapsed and collapsible only, as Docusaurus does, then settles them", async () => {
+    const site = await copyFixture('basic');
+    await writeFile(
+      join(site.dir, 'docs/guide/01-start/_category_.json'),
+      '{ "label": "Start Here", "collapsed": false }',
+    );
+    let given: unknown[] = [];
+    const generator = async (args: ItemsGeneratorArgs) => {
+      const items = await args.defaultSidebarItemsGenerator(args);
+      if (args.item.dirName === 'guide') given = items;
+      return items;
+    };
+    const version = await scanVersion(site.dir, NEXT, false, { generator });
+    const [start, more] = given as Record<string, unknown>[];
+    expect(start).toMatchObject({ type: 'category', label: 'Start Here', collapsed: false });
+    expect(start).not.toHaveProperty('collapsible');
+    expect(more).toMatchObject({ type: 'category' });
+    expect(more).not.toHaveProperty('collapsed');
+    expect(more).not.toHaveProperty('collapsible');
+    // Settled afterwards as the site's options say: collapsible, and closed unless the category says so.
+    expect(
+      version.sidebars.guide!.map((item) => item.type === 'category' && [item.collapsible, item.collapsed]),
+    ).toEqual([
+      [true, false],
+      [true, true],
+    ]);
     await site.cleanup();
   });
 
