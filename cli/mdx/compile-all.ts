@@ -151,10 +151,12 @@ export async function compileAll(
       lookup.close();
     }
   }
-  const errors = failures.map((error) => {
-    if (error instanceof UserError) return error;
-    throw error;
-  });
+  const errors: UserError[] = [];
+  for (const error of failures) {
+    if (!(error instanceof UserError)) throw error;
+    // One cause, given to every page it failed (a thread that could not start): said once.
+    if (!errors.some((e) => e.message === error.message && e.location === error.location)) errors.push(error);
+  }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateUserError(errors);
   return { compiled, stats, pruneCache };

@@ -1,4 +1,5 @@
 import Tinypool from 'tinypool';
+import { UserError } from './errors.js';
 import { fromWorkerError, type TaskHandler, type TaskReply } from './thread-task.js';
 import { workerUrl } from './worker-script.js';
 
@@ -37,13 +38,28 @@ export async function threadPool<M>(
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb.old, maxYoungGenerationSizeMb: options.heapMb.young },
     }),
   });
+  // A thread that fails as it starts (a site's config that cannot load in a worker) fails the task
+  // it was given; with none, tinypool reports it on the pool and starts no other thread: every
+  // task then fails with it.
+  let broken!: (error: Error) => void;
+  const failedStart = new Promise<never>((_, reject) => (broken = reject));
+  failedStart.catch(() => {});
+  pool.on('error', (error: Error) => broken(error));
   return {
     async run<K extends TaskNames<M>>(task: K, input: TaskOf<M[K]>) {
-      const reply = (await pool.run(input, { name: task })) as TaskReply<ResultOf<M[K]>>;
+      // A task's own error comes back as its reply: what rejects is its thread's failure.
+      const reply = (await Promise.race([pool.run(input, { name: task }), failedStart]).catch((error: Error) => {
+        throw threadError(error);
+      })) as TaskReply<ResultOf<M[K]>>;
       if ('error' in reply) throw fromWorkerError(reply.error);
       return reply.result;
     },
     cancelPending: () => pool.cancelPendingTasks(),
     close: () => pool.destroy(),
   };
+}
+
+/** A thread's failure as the build reports it: a UserError keeps its class, which crossing threads loses. */
+function threadError(error: Error & { details?: UserError['details'] }): Error {
+  return error.name === 'UserError' ? new UserError(error.message, error.details) : error;
 }

@@ -2,13 +2,22 @@
 import { compileMdx } from '../mdx/compile.js';
 import type { MdxJob, MdxSetup } from '../mdx/compile-pool.js';
 import { loadPlugins } from '../mdx/site-plugins.js';
+import { UserError } from '../util/errors.js';
 import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
 // Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
-const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig) : undefined;
+const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig).catch(inWorker) : undefined;
+
+/** A config that loads on the main thread and not in a worker needs saying why it is loaded here. */
+function inWorker(error: unknown): never {
+  if (!(error instanceof UserError)) throw error;
+  const why =
+    'ckdocs loads the config again in the threads that compile pages, for its Markdown plugins: code at its top level that only the main thread may run (such as `process.chdir()`) fails there. Move it into a function the config calls later, or guard it with `isMainThread` from node:worker_threads.';
+  throw new UserError(error.message, { ...error.details, problems: [...(error.details.problems ?? []), why] });
+}
 
 /** Compiles a few pages in turn; each page's error is its own. */
 export const compile = threadTask(async (jobs: MdxJob[]) => {

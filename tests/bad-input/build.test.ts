@@ -137,6 +137,28 @@ const cases: Case[] = [
     says: ['<dir>/docs/guide/huge.mdx: this page is 1.4 MB, and a page over 1 MB takes', 'split it into several pages'],
   },
   {
+    // Enough pages to compile on worker threads, which load the config again for its plugins.
+    name: 'a config whose top level only the main thread may run, with Markdown plugins',
+    files: {
+      'site.config.ts': `process.chdir(process.cwd());
+export default {
+  title: 'Bad input',
+  url: 'https://bad.test',
+  markdown: { remarkPlugins: [() => () => {}] },
+  docs: { versions: [{ name: 'next', label: 'Next', path: '/docs', dir: 'docs', mainDocId: 'guide/intro' }] },
+};
+`,
+      ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`docs/guide/page-${i}.mdx`, page('')])),
+    },
+    code: 1,
+    says: [
+      'error <dir>/site.config.ts',
+      'process.chdir() is not supported in workers',
+      'ckdocs loads the config again in the threads that compile pages',
+    ],
+    then: async (site) => expect(existsSync(site.out)).toBe(false),
+  },
+  {
     name: 'config keys misspelled',
     files: {
       'site.config.ts': `export default {
