@@ -67,20 +67,40 @@ function bestEffort(write: () => void): void {
   } catch {}
 }
 
-/** Compiles docs one at a time through the cache (serve's compiler, shared with page requests). */
-export function cachedCompiler(options: { cacheDir: string } & MdxOptions): DocCompiler {
+/**
+ * Compiles docs one at a time through the cache (serve's compiler, shared with page requests).
+ * `close` writes what is still to write at once, and nothing is written after it: the folder may
+ * be removed as soon as serve has closed.
+ */
+export function cachedCompiler(options: { cacheDir: string } & MdxOptions): {
+  compile: DocCompiler;
+  close(): Promise<void>;
+} {
   const opened = openCompileCache(options);
   let flushing: NodeJS.Timeout | undefined;
-  return async (doc, version) => {
-    const lookup = await opened;
-    const entry = lookup(doc, version);
-    if (entry.result) return { result: entry.result, cached: true };
-    const result = await compileDoc(doc, entry.permalinks, options);
-    // The server runs on: the index is written once compiling pauses, not after every page.
-    bestEffort(() => entry.store(result));
-    clearTimeout(flushing);
-    flushing = setTimeout(() => bestEffort(lookup.flush), 200).unref();
-    return { result, cached: false };
+  let closed = false;
+  return {
+    async compile(doc, version) {
+      const lookup = await opened;
+      const entry = lookup(doc, version);
+      if (entry.result) return { result: entry.result, cached: true };
+      const result = await compileDoc(doc, entry.permalinks, options);
+      if (closed) return { result, cached: false };
+      // The server runs on: the index is written once compiling pauses, not after every page.
+      bestEffort(() => entry.store(result));
+      clearTimeout(flushing);
+      flushing = setTimeout(() => {
+        flushing = undefined;
+        bestEffort(lookup.flush);
+      }, 200).unref();
+      return { result, cached: false };
+    },
+    async close() {
+      closed = true;
+      if (flushing === undefined) return;
+      clearTimeout(flushing);
+      bestEffort((await opened).flush);
+    },
   };
 }
 

@@ -65,7 +65,8 @@ export async function createDevSite(options: {
   const { siteDir, config } = setup;
   const base = config.baseUrl;
   // Requests and the whole site's compilation share one compiler: each page compiles once.
-  const compiles = compileQueue(cachedCompiler({ cacheDir: setup.cacheDir, ...setup.mdx }));
+  const compiler = cachedCompiler({ cacheDir: setup.cacheDir, ...setup.mdx });
+  const compiles = compileQueue(compiler.compile);
   const vendors = await compiles.hold(prepareVendors(base));
   const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);
   const outDir = join(setup.cacheDir, 'serve');
@@ -281,6 +282,7 @@ export async function createDevSite(options: {
       await completing;
       await updates.dispose();
       await client?.dispose();
+      await compiler.close();
     },
   };
 }

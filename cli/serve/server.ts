@@ -147,7 +147,8 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   /** One update at a time; saves during one are applied together right after. */
   const schedule = () => {
-    if (busy || !pending.size) return;
+    // Once closed, nothing starts: the site's folder may be removed as soon as close() returns.
+    if (closed || busy || !pending.size) return;
     // A file an update took as it is now has nothing new (a save's second event, seen late).
     const files = [...pending].filter((file) => !takenAt.has(file) || mtimeOf(file) !== takenAt.get(file));
     pending = new Set();
@@ -216,6 +217,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|build|\.git)([\\/]|$)/.test(path),
   });
   const take = (path: string) => {
+    if (closed) return;
     pending.add(resolve(path));
     clearTimeout(timer);
     timer = setTimeout(schedule, 10);
