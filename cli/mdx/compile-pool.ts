@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { DocSource } from '../content/types.js';
-import { threadPool, type ThreadPool } from '../util/thread-pool.js';
+import { threadPool, type HeapLimits, type ThreadPool } from '../util/thread-pool.js';
 import { fromReply } from '../util/thread-task.js';
 import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc } from './compile.js';
@@ -42,7 +42,7 @@ const PAGES_PER_TASK = 8;
  * page: under 100 MB); a page that needs more compiles on the caller's thread, unbounded. A
  * smaller young generation keeps less garbage too, for a little more time collecting it.
  */
-const LARGE_PAGE_HEAP_MB = { old: 1024, young: 32 };
+const LARGE_PAGE_HEAP_MB: HeapLimits = { old: 1024, young: 32 };
 
 /**
  * Compiles pages on worker threads (one per core when there are many pages, else one, or
@@ -54,7 +54,7 @@ const LARGE_PAGE_HEAP_MB = { old: 1024, young: 32 };
  */
 export async function compilePages(
   pages: PageToCompile[],
-  options: MdxOptions & { workers?: number; largePageHeapMb?: typeof LARGE_PAGE_HEAP_MB },
+  options: MdxOptions & { workers?: number; largePageHeapMb?: HeapLimits },
 ): Promise<(CompiledDoc | Error)[]> {
   if (options.workers === 0) return compileHere(pages, options);
   const isLarge = (page: PageToCompile) => page.doc.body.length >= COMPILE_IN_PIECES_FROM;
@@ -105,7 +105,7 @@ async function compileInPool(
  */
 async function compileLargePages(
   pages: PageToCompile[],
-  options: MdxOptions & { largePageHeapMb?: typeof LARGE_PAGE_HEAP_MB },
+  options: MdxOptions & { largePageHeapMb?: HeapLimits },
 ): Promise<(CompiledDoc | Error)[]> {
   if (!pages.length) return [];
   const { pool, jobs } = await mdxThreads(pages, options, {
@@ -132,12 +132,12 @@ async function compileLargePages(
 async function mdxThreads(
   pages: PageToCompile[],
   options: MdxOptions,
-  threads: { threads: number; heapMb?: { old: number; young: number } },
+  sizing: { threads: number; heapMb?: HeapLimits },
 ): Promise<{ pool: ThreadPool<typeof mdxWorker>; jobs: MdxJob[] }> {
   // Each version's link targets go to a thread once; a job names its version's by index.
   const linkSets = [...new Set(pages.map((page) => page.permalinks))];
   const pool = await threadPool<typeof mdxWorker>('mdx', {
-    ...threads,
+    ...sizing,
     data: {
       permalinks: linkSets.map((links) => [...links]),
       pluginsConfig: options.plugins?.configFile,

@@ -8,6 +8,12 @@ type TaskNames<M> = { [K in keyof M]: M[K] extends TaskHandler<never, unknown> ?
 type TaskOf<H> = H extends TaskHandler<infer T, unknown> ? T : never;
 type ResultOf<H> = H extends TaskHandler<never, infer R> ? R : never;
 
+/** Bounds of a thread's heap, in MB: its old generation (long-lived objects) and its young one (new objects). */
+export interface HeapLimits {
+  old: number;
+  young: number;
+}
+
 export interface ThreadPool<M> {
   /** Runs task `name` of the worker on the next free thread; rejects with the task's error. */
   run<K extends TaskNames<M>>(name: K, task: TaskOf<M[K]>): Promise<ResultOf<M[K]>>;
@@ -21,12 +27,11 @@ export interface ThreadPool<M> {
  * `threads` worker threads running the task handlers of worker `name` (cli/workers/<name>.ts),
  * typed by that module: `threadPool<typeof import('../workers/x.js')>('x', …)`. Every thread
  * starts at once and lives until `close`, with `data` as its `threadData()`: what every task
- * needs is sent once per thread, not once per task. With `heapMb`, each thread's heap is
- * bounded: its old generation (long-lived objects) and its young one (new objects).
+ * needs is sent once per thread, not once per task. With `heapMb`, each thread's heap is bounded.
  */
 export async function threadPool<M>(
   name: string,
-  options: { threads: number; data?: unknown; heapMb?: { old: number; young: number } },
+  options: { threads: number; data?: unknown; heapMb?: HeapLimits },
 ): Promise<ThreadPool<M>> {
   const pool = new Tinypool({
     filename: (await workerUrl(name)).href,
