@@ -26,6 +26,7 @@ export async function writeLlmsFiles(
   for (const [file, copy] of llms.copies) write(file, copy);
   if (llms.full) write(LLMS_FULL_TXT, llms.full);
   write(LLMS_TXT, { key: sha1(llms.index), text: () => llms.index });
+  await staging.flushed();
   input.reporter.stage('llms', `${llms.copies.size} pages as Markdown, ${written} files written`);
   return llms.index;
 }
