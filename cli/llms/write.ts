@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
@@ -23,7 +24,11 @@ export async function writeLlmsFiles(
     staging.write(file, text(), key);
     written++;
   };
-  for (const [file, copy] of llms.copies) write(file, copy);
+  for (const [file, copy] of llms.copies) {
+    write(file, copy);
+    // Between pages, the files written so far go on to their next step on libuv's threads.
+    await setImmediate();
+  }
   if (llms.full) write(LLMS_FULL_TXT, llms.full);
   write(LLMS_TXT, { key: sha1(llms.index), text: () => llms.index });
   await staging.flushed();
