@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
@@ -24,14 +23,9 @@ export async function writeLlmsFiles(
     staging.write(file, text(), key);
     written++;
   };
-  for (const [file, copy] of llms.copies) {
-    write(file, copy);
-    // Between pages, the files written so far go on to their next step on libuv's threads.
-    await setImmediate();
-  }
+  for (const [file, copy] of llms.copies) write(file, copy);
   if (llms.full) write(LLMS_FULL_TXT, llms.full);
   write(LLMS_TXT, { key: sha1(llms.index), text: () => llms.index });
-  await staging.flushed();
   input.reporter.stage('llms', `${llms.copies.size} pages as Markdown, ${written} files written`);
   return llms.index;
 }

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import type { DocSource } from '../content/types.js';
 import { threadPool, type HeapLimits, type ThreadPool } from '../util/thread-pool.js';
@@ -167,7 +166,7 @@ async function compileHere(pages: PageToCompile[], { mermaid, plugins }: MdxOpti
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.
-    await setImmediate();
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return results;
 }

@@ -73,15 +73,11 @@ export interface Staging {
    */
   reuse(file: string, key: string): boolean;
   /**
-   * Starts writing `data` to `file` (a path in the staged folder; its folder is made if need be),
-   * keeping its key for `reuse` by a later build. The file is on disk once `flushed` resolves.
+   * Writes `data` to `file` (a path in the staged folder; its folder is made if need be), keeping
+   * its key for `reuse` by a later build. Synchronously: a build writes a thousand files or more, and
+   * the thread pool's round trips cost it more CPU than writing them here.
    */
   write(file: string, data: string | Uint8Array, key: string): void;
-  /**
-   * Resolves once every file given to `write` is on disk; rejects if one could not be written. A
-   * stage that writes files awaits it before it ends: what comes next finds them in place.
-   */
-  flushed(): Promise<void>;
   /** Keeps the key of `file`, which another thread wrote into the staged folder (`size` bytes), as `write` does. */
   wrote(file: string, key: string, size: number): void;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
@@ -157,15 +153,13 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       return true;
     },
     write(file, data, key) {
-      writeStaged.write(file, data);
+      writeStaged(file, data);
       keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
     },
-    flushed: () => writeStaged.flushed(),
     wrote(file, key, size) {
       keys[file] = [key, size];
     },
     async commit() {
-      await writeStaged.flushed();
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
       // bundles, copies, old files) is looked at, not a large site's every file.
       const writtenAt = Date.now();
@@ -208,8 +202,6 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
       return bytes;
     },
     async discard() {
-      // Nothing may land in the folder once it is put aside.
-      await writeStaged.flushed().catch(() => {});
       const kept =
         recycleDir !== undefined &&
         (await rename(dir, recycleDir).then(

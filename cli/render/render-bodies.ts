@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { availableParallelism } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
@@ -106,8 +105,6 @@ export async function renderBodies(
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
-      // The files written so far go on to their next step (folder, file, close) on libuv's threads.
-      await setImmediate();
     }
   } finally {
     await Promise.all([themeFile, importsFile].map((file) => file && rm(file, { force: true })));

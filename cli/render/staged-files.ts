@@ -1,6 +1,6 @@
 // Writing files into the staged output folder, which holds the output of a build before
 // (render/output.ts), a failed one's too: what that build left in the way of this one goes.
-import { mkdir, mkdirSync, rmSync, statSync, writeFile, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { UserError } from '../util/errors.js';
 
@@ -34,83 +34,25 @@ function writeOver(path: string, data: string | Uint8Array): void {
 }
 
 /**
- * Files handed to libuv's threads at once. Beyond that, a file is written on this thread: that
- * bounds the bytes waiting in memory when pages render faster than the disk takes them.
+ * Writes files (paths in the staged folder `dir`), each folder made at its first file. On this
+ * thread: a writer thread's messages cost the build more than the kernel's work they moved.
  */
-const IN_FLIGHT = 64;
-
-export interface StagedFileWriter {
-  /** Writes `data` to `file` (a path in the staged folder), its folder made at its first file. */
-  write(file: string, data: string | Uint8Array): void;
-  /** Resolves once every file given to `write` is on disk; rejects with the first that could not be written. */
-  flushed(): Promise<void>;
-}
-
-/**
- * Writes files into the staged folder `dir` on libuv's threads, through fs's callback API: the
- * kernel creates them on the other core while this thread renders. (fs/promises costs several
- * times the CPU per file, and a writer thread of our own more in messages and copies.)
- */
-export function stagedFileWriter(dir: string): StagedFileWriter {
-  const folders = new Map<string, Promise<void>>();
-  /** Each file's write under way: a second write of the same file waits for the first. */
-  const pending = new Map<string, Promise<void>>();
-  let failure: UserError | undefined;
-  const folderMade = (folder: string) => {
-    let made = folders.get(folder);
-    if (!made) {
-      made = new Promise<void>((resolve, reject) =>
-        mkdir(folder, { recursive: true }, (error) =>
-          error ? settle(() => makeFolder(dir, folder), resolve, reject) : resolve(),
-        ),
-      );
-      folders.set(folder, made);
-    }
-    return made;
-  };
-  const written = (path: string, data: string | Uint8Array) =>
-    new Promise<void>((resolve, reject) =>
-      writeFile(path, data, (error) => (error ? settle(() => writeOver(path, data), resolve, reject) : resolve())),
-    );
-  return {
-    write(file, data) {
-      if (failure) throw failure;
-      const path = join(dir, file);
-      const before = pending.get(path);
-      if (!before && pending.size >= IN_FLIGHT) {
-        try {
-          makeFolder(dir, dirname(path));
-          writeOver(path, data);
-        } catch (error) {
-          throw writeError(file, error);
-        }
-        return;
+export function stagedFileWriter(dir: string): (file: string, data: string | Uint8Array) => void {
+  const folders = new Set<string>();
+  return (file, data) => {
+    const path = join(dir, file);
+    try {
+      const folder = dirname(path);
+      if (!folders.has(folder)) {
+        makeFolder(dir, folder);
+        folders.add(folder);
       }
-      const done: Promise<void> = (before ?? folderMade(dirname(path)))
-        .then(() => written(path, data))
-        .catch((error: unknown) => void (failure ??= writeError(file, error)))
-        .then(() => void (pending.get(path) === done && pending.delete(path)));
-      pending.set(path, done);
-    },
-    async flushed() {
-      while (pending.size) await Promise.all(pending.values());
-      if (failure) throw failure;
-    },
+      writeOver(path, data);
+    } catch (error) {
+      // A full disk, or a folder ckdocs may not write in: not a bug of ckdocs.
+      throw new UserError(`Could not write ${file} of the output: ${(error as Error).message}`, {
+        problems: ['Make room on the disk, or let ckdocs write in the folder the output goes into.'],
+      });
+    }
   };
-}
-
-function settle(work: () => void, resolve: () => void, reject: (error: unknown) => void): void {
-  try {
-    work();
-    resolve();
-  } catch (error) {
-    reject(error);
-  }
-}
-
-/** A full disk, or a folder ckdocs may not write in: not a bug of ckdocs. */
-function writeError(file: string, error: unknown): UserError {
-  return new UserError(`Could not write ${file} of the output: ${(error as Error).message}`, {
-    problems: ['Make room on the disk, or let ckdocs write in the folder the output goes into.'],
-  });
 }

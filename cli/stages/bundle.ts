@@ -39,7 +39,6 @@ export async function bundleClientCode(input: {
     clientModules: setup.fromPlugins?.clientModules,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));
-  await staging.flushed();
   input.reporter.stage(
     'bundle',
     `${bundle.pages.size} page chunks${cached ? ' (client bundle unchanged, from cache)' : ''}`,

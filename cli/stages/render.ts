@@ -126,7 +126,6 @@ export async function renderRoutes(input: {
           ),
       },
     );
-    await staging.flushed();
     input.reporter.stage(
       'render',
       `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`,

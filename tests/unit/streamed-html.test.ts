@@ -18,7 +18,6 @@ function staging(): Staging & { keys: Map<string, [string, number]> } {
     keys,
     reuse: () => false,
     write: () => {},
-    flushed: async () => {},
     wrote: (file, key, size) => void keys.set(file, [key, size]),
     commit: async () => 0,
     discard: async () => {},
