@@ -147,6 +147,27 @@ describe('ckdocs check', () => {
     await site.cleanup();
   });
 
+  it('suggests the doc a link to a renumbered file meant, and the page a link written for another version’s path meant', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(
+      join(site.dir, 'docs/guide/02-more/02-advanced.mdx'),
+      '---\ntitle: Advanced\n---\n\nSee [setup](../01-start/03-setup.mdx#steps).\n\nAnd [the intro](/docs/guide/start/intro).\n',
+    );
+    const { stdout, stderr } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
+    const report = JSON.parse(stdout) as { problems: { reason: string; line: number }[] };
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        line: 5,
+        reason: 'no doc at this file path; did you mean ../01-start/02-setup.mdx#steps?',
+      }),
+    );
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({ line: 7, reason: 'no page has this URL; did you mean /docs/next/guide/start/intro?' }),
+    );
+    expect(stderr).toBe('');
+    await site.cleanup();
+  });
+
   it('reports a content error as JSON with its location', async () => {
     const site = await copyFixture('basic');
     await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), 'Broken {\n');

@@ -2,6 +2,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { changesAnchors } from '../api/changes-page.js';
+import { guessDocFile, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
   file: string;
@@ -21,18 +22,19 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
     anchors.set(route.path, new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
   }
   const broken: BrokenLink[] = [];
+  const guessPage = pageGuesser([...anchors.keys()]);
+  const docs = routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : []));
   const checkInternal = (file: string, url: string, from: string, line?: number) => {
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     const target = new URL(url, `http://site${from}`);
     const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
     const targetAnchors = anchors.get(path);
     if (!targetAnchors) {
-      // Links missing the base path, /docs or a version prefix usually match a page's URL ending.
-      const guess = path.length > 1 ? [...anchors.keys()].find((p) => p.endsWith(path)) : undefined;
+      const guess = guessPage(path, from);
       const hint = !path.startsWith(baseUrl)
         ? `absolute links must start with the base URL ${baseUrl}`
         : guess
-          ? `no page has this URL; did you mean ${guess}?`
+          ? `no page has this URL; did you mean ${guess}${target.hash}?`
           : 'no page has this URL';
       broken.push({ file, line, url, reason: hint, kind: 'link' });
       return;
@@ -53,11 +55,14 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
     const { file } = route.doc;
     for (const link of compiled.get(route.doc)!.links) {
       if (link.unresolved) {
+        const guess = guessDocFile(route.doc, link.url, docs);
         broken.push({
           file,
           line: link.line,
           url: link.url,
-          reason: 'no doc at this file path (check the name and the .md/.mdx extension)',
+          reason: guess
+            ? `no doc at this file path; did you mean ${guess}?`
+            : 'no doc at this file path (check the name and the .md/.mdx extension)',
           kind: 'link',
         });
         continue;
