@@ -147,11 +147,11 @@ describe('ckdocs check', () => {
     await site.cleanup();
   });
 
-  it('suggests the doc a link to a renumbered file meant, and the page a link written for another version’s path meant', async () => {
+  it('suggests the doc a link to a renumbered file meant, the page a link written for another version’s path meant, and the heading a mistyped anchor meant', async () => {
     const site = await copyFixture('basic');
     await writeFile(
       join(site.dir, 'docs/guide/02-more/02-advanced.mdx'),
-      '---\ntitle: Advanced\n---\n\nSee [setup](../01-start/03-setup.mdx#steps).\n\nAnd [the intro](/docs/guide/start/intro).\n',
+      '---\ntitle: Advanced\n---\n\nSee [setup](../01-start/03-setup.mdx#steps).\n\nAnd [the intro](/docs/guide/start/intro), [installing](../01-start/01-intro.mdx#instal-it).\n',
     );
     const { stdout, stderr } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
     const report = JSON.parse(stdout) as { problems: { reason: string; line: number }[] };
@@ -163,6 +163,13 @@ describe('ckdocs check', () => {
     );
     expect(report.problems).toContainEqual(
       expect.objectContaining({ line: 7, reason: 'no page has this URL; did you mean /docs/next/guide/start/intro?' }),
+    );
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        line: 7,
+        kind: 'anchor',
+        reason: 'the page has no heading with id "instal-it"; did you mean #install-it?',
+      }),
     );
     expect(stderr).toBe('');
     await site.cleanup();

@@ -2,6 +2,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { changesAnchors } from '../api/changes-page.js';
+import { closestName } from '../util/closest-name.js';
 import { guessDocFile, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
@@ -40,8 +41,11 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
       return;
     }
     const hash = decodeURIComponent(target.hash.slice(1));
-    if (hash && !targetAnchors.has(hash))
-      broken.push({ file, line, url, reason: `the page has no heading with id "${hash}"`, kind: 'anchor' });
+    if (hash && !targetAnchors.has(hash)) {
+      const closest = closestName(hash, targetAnchors);
+      const reason = `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
+      broken.push({ file, line, url, reason, kind: 'anchor' });
+    }
   };
   for (const route of routes) {
     // API pages: every link the generator wrote (types, {@link}, heritage, index entries).
