@@ -270,4 +270,22 @@ describe('a warm build', () => {
     await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
     expect(await contentsOf(site.out)).toEqual(expected);
   });
+
+  it('does not take a page from the cache once a Markdown image of it is gone: the compile says where it was', async () => {
+    const page = join(site.dir, 'docs/guide/02-more/pictures.md');
+    const image = join(site.dir, 'docs/guide/02-more/dot.svg');
+    await writeFile(image, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+    await writeFile(page, '---\ntitle: Pictures\n---\n\n![A dot](./dot.svg)\n');
+    await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
+    expect(await site.read('docs/next/guide/more/pictures/index.html')).toMatch(
+      /<img src="\/assets\/media\/dot-\w+\.svg"/,
+    );
+    await rm(image);
+    const failed = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() }).catch(
+      (error: Error) => error,
+    );
+    expect(String(failed)).toContain('Image ./dot.svg not found');
+    expect(JSON.stringify(failed)).toContain('"line":5');
+    await rm(page);
+  });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { svgComponent, SvgSyntaxError } from './svg-component.js';
+import { URL_IMPORT } from '../mdx/remark-local-images.js';
 
 /** Files that code (and CSS's `url()`) gets as a URL: a content-hashed copy under the output's assets. */
 const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'eot', 'ttf', 'otf'];
@@ -47,6 +48,16 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
     setup(build) {
       build.initialOptions.loader = { ...fileLoaders, ...build.initialOptions.loader };
       build.onResolve({ filter: /^ck-asset-file:/ }, (args) => ({ path: args.path.slice('ck-asset-file:'.length) }));
+      // A Markdown image (remark-local-images.ts): the file's URL, whatever its kind.
+      build.onResolve({ filter: /^ck-url:/ }, async (args) => {
+        const { path, errors } = await build.resolve(args.path.slice(URL_IMPORT.length), {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVED,
+        });
+        return errors.length || !path ? { errors } : { path, namespace: 'ck-url' };
+      });
       build.onResolve({ filter: ASSET }, async (args) => {
         if (!FROM_CODE.has(args.kind) || args.pluginData === RESOLVED) return undefined;
         const { path, errors } = await build.resolve(args.path, {

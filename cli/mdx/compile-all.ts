@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './compile.js';
+import { URL_IMPORT } from './remark-local-images.js';
 import type { MdxOptions } from './site-plugins.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
@@ -47,14 +49,24 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
     used.push(key);
     const bytes = packs.bytes(key);
     const cached = bytes && fromCacheEntry(bytes);
-    const result = cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url)
-      ? cached
-      : undefined;
+    const result =
+      cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) &&
+      imagesThere(cached, doc.file)
+        ? cached
+        : undefined;
     return { result, permalinks, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
   };
   /** Removes the packs no doc looked up an entry of and that are over a week old. */
   const prune = () => packs.prune(used);
   return Object.assign(lookup, { prune, flush: packs.flush, close: packs.close });
+}
+
+/** Whether the files the page shows as Markdown images are still there: if not, its compile says where. */
+function imagesThere(compiled: CompiledDoc, file: string): boolean {
+  return compiled.imports.every(
+    (specifier) =>
+      !specifier.startsWith(URL_IMPORT) || existsSync(resolve(dirname(file), specifier.slice(URL_IMPORT.length))),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import { compileInPieces } from './compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
+import { LOCAL_IMAGES, remarkLocalImages } from './remark-local-images.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
 
 /** Something the compile let through but the writer should fix: a line of the page and what to do. */
@@ -106,6 +107,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkCodeBlocks,
         remarkApiLinks,
         remarkSearchSections,
+        // Last: the Markdown copy and the search text take an image as written, its alt text.
+        remarkLocalImages,
       ],
       rehypePlugins: [
         ...namedPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
@@ -141,7 +144,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
     const line = message.line ?? (inReason ? Number(inReason[1]) : undefined);
     const column = message.column ?? (inReason ? Number(inReason[2]) : 1);
     if (typeof line !== 'number') throw error;
-    const ours = message.source === PAGE_FACTORY;
+    const ours = message.source === PAGE_FACTORY || message.source === LOCAL_IMAGES;
     throw new UserError(`${ours ? 'MDX error' : 'MDX syntax error'}: ${message.reason}`, {
       file: options.file,
       line,
@@ -162,6 +165,9 @@ async function compileWhole(processor: Processor, document: string, options: Com
 function mdxHint(source: string): string {
   if (source === PAGE_FACTORY) {
     return 'Await inside a component instead (in an effect, or a function it calls), or make the value a constant.';
+  }
+  if (source === LOCAL_IMAGES) {
+    return "Fix the path, which is relative to the page's file, or link an image of the static folder from the site's root (`/img/…`).";
   }
   if (source.includes('mdx-jsx')) {
     return 'A `<` in prose starts a JSX tag: write it as `\\<` or inside `inline code`, or close the tag.';

@@ -1,6 +1,7 @@
 import type { OutputFile } from 'esbuild';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { staticFiles } from './static-files.js';
 import { compileAndRoute, loadSiteAndPlugins, prepareSite } from '../build.js';
@@ -240,7 +241,8 @@ export async function createDevSite(options: {
         const sidebar = sidebars.files.get(path);
         if (sidebar) return send(res, 200, 'application/json', sidebar);
         const file = (await bundling).files.get(path);
-        if (file) return send(res, 200, path.endsWith('.css') ? 'text/css' : 'text/javascript', file.contents);
+        // Images and fonts the bundle copied too: an SVG sent as anything but SVG does not show.
+        if (file) return send(res, 200, lookup(path) ?? 'text/javascript', file.contents);
         // A page linked it before the bundle showed that no code imports CSS.
         if (path === siteStylesheet) return send(res, 200, 'text/css', '');
       }

@@ -199,6 +199,18 @@ export default {
     ],
   },
   {
+    name: 'a Markdown image of a file that is not there',
+    files: { 'docs/guide/pictures.md': page('', 'A chart:\n\n![The chart](./img/chart.png)\n') },
+    code: 1,
+    says: [
+      '<dir>/docs/guide/pictures.md:7:1',
+      'Image ./img/chart.png not found: there is no file <dir>/docs/guide/img/chart.png',
+      '> 7 | ![The chart](./img/chart.png)',
+      "Fix the path, which is relative to the page's file",
+    ],
+    then: (site) => expect(existsSync(join(site.out, 'docs/guide/pictures/index.html'))).toBe(false),
+  },
+  {
     name: 'an HTML comment in a .md page',
     files: { 'docs/guide/notes.md': page('', 'Shown.\n\n<!-- TODO: secret plan -->\n\nAlso <!-- inline --> shown.\n') },
     code: 0,

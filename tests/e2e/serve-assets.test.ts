@@ -40,4 +40,15 @@ describe('assets in ckdocs serve', () => {
     expect(await get('/assets/site.css')).toMatch(new RegExp(`\\.${badge} \\{\\s*color: rgb\\(20, 30, 40\\);`));
     expect(badgeClass(await get('/docs/guide/badges'))).toBe(badge);
   });
+
+  it('serves the files of Markdown images as what they are, so that an SVG shows', async () => {
+    await vi.waitFor(async () => expect(await get('/docs/guide/pictures')).toMatch(/<img src="\/assets\/media\//), {
+      timeout: 30_000,
+    });
+    const sources = [...(await get('/docs/guide/pictures')).matchAll(/<img src="(\/assets\/media\/[^"]+)"/g)];
+    const types = await Promise.all(
+      sources.map(async ([, src]) => (await fetch(`${server.url}${src!.slice(1)}`)).headers.get('content-type')),
+    );
+    expect(types).toEqual(['image/png', 'image/svg+xml']);
+  });
 });

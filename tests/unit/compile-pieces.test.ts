@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -106,6 +109,25 @@ describe('a large page compiled in pieces', () => {
     const pieces = await compileMdx(withLayout, SMALL_PIECES);
     expect(pieceCount(pieces)).toBe(0);
     expect(html(pieces).match(/<main>/g)).toHaveLength(1);
+  });
+
+  it('shows Markdown images of files beside the page in any piece, as the page compiled whole does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-pieces-'));
+    try {
+      await writeFile(join(dir, 'dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const sections = Array.from({ length: 20 }, (_, n) =>
+        section(n, n % 9 === 1 ? `![Dot ${n}](./dot.svg)\n\n` : ''),
+      );
+      const at = { file: join(dir, 'page.mdx') };
+      const whole = await compileMdx(page(sections), { ...options, ...at });
+      const pieces = await compileMdx(page(sections), { ...SMALL_PIECES, ...at });
+      expect(pieceCount(pieces)).toBeGreaterThan(3);
+      modules['ck-url:./dot.svg'] = { default: '/assets/media/dot.svg' };
+      expect(html(pieces)).toBe(html(whole));
+      expect(html(pieces).match(/<img src="\/assets\/media\/dot.svg" alt="Dot \d+"\/>/g)).toHaveLength(3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports a syntax error in a late piece at its line in the page', async () => {

@@ -27,6 +27,22 @@ describe('assets in Chromium', () => {
     await page.close();
   });
 
+  it('shows the Markdown images of a page, which hydrates with the URLs the server gave', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/guide/pictures`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    const widths = await page.$$eval('article img', (images) =>
+      images.map((img) => (img as HTMLImageElement).naturalWidth),
+    );
+    expect(widths).toHaveLength(3);
+    expect(widths.every((width) => width > 0)).toBe(true);
+    // No hydration warning (the browser's chunk names the same files) and no failed request.
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('applies the styles of a page reached by client navigation from a page without them, before it shows', async () => {
     // The site stylesheet is held back until released: the page must not show before it arrives.
     let release = () => {};

@@ -39,6 +39,18 @@ describe('assets imported by site code', () => {
     expect(media).toEqual(expect.arrayContaining([src!.split('/').pop(), tile!.split('/').pop()]));
   });
 
+  it('shows a Markdown image of a file beside the page by the URL of its content-hashed copy, an SVG as an image', async () => {
+    const pictures = await site.read('docs/guide/pictures/index.html');
+    const images = [...pictures.matchAll(/<img ([^>]*)\/>/g)].map((match) => match[1]);
+    expect(images).toEqual([
+      expect.stringMatching(/^src="\/assets\/media\/pixel-\w+\.png" alt="A pixel" title="One pixel"$/),
+      expect.stringMatching(/^src="\/assets\/media\/mark-\w+\.svg" alt="The mark"$/),
+      'src="/img/tile.png" alt="A tile"',
+    ]);
+    const copies = images.slice(0, 2).map((attributes) => /src="\/([^"]+)"/.exec(attributes!)![1]!);
+    for (const copy of copies) await expect(readFile(join(site.out, copy))).resolves.toBeInstanceOf(Buffer);
+  });
+
   it('links one site stylesheet, with the class names the HTML uses, on pages whose code imports CSS', async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
     const plain = await site.read('docs/guide/plain/index.html');
