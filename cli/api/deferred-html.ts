@@ -21,9 +21,9 @@ function make({ kind, text, links }: HtmlJob): string {
     case 'inline':
       return markdownToHtml(text).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
     case 'code':
-      return highlightToHtml(text, 'ts', new Set(), new Map(links));
+      return highlightToHtml(text, 'ts', new Map(), new Map(links));
     case 'type':
-      return `<code class="api-type">${highlightToHtml(text, 'ts', new Set(), new Map(links)).replace(/^<span class="line">|<\/span>$/g, '')}</code>`;
+      return `<code class="api-type">${highlightToHtml(text, 'ts', new Map(), new Map(links)).replace(/^<span class="line">|<\/span>$/g, '')}</code>`;
   }
 }
 

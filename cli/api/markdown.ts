@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { highlightToHtml, parseLineRanges } from '../mdx/highlight.js';
+import { highlightedLines, highlightToHtml, parseLineRanges } from '../mdx/highlight.js';
 import { memo } from '../util/memo.js';
 
 /** Raw HTML in a doc comment is shown as text, never trusted as markup. */
@@ -24,7 +24,11 @@ function remarkHighlight() {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
       const lines = /\{([\d,\s-]+)\}/.exec(node.meta ?? '');
-      const html = highlightToHtml(node.value, node.lang ?? 'ts', lines ? parseLineRanges(lines[1]!) : new Set());
+      const html = highlightToHtml(
+        node.value,
+        node.lang ?? 'ts',
+        highlightedLines(lines ? parseLineRanges(lines[1]!) : []),
+      );
       parent.children[index] = {
         type: 'html',
         value: `<div class="code-block language-${node.lang ?? 'ts'}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>`,

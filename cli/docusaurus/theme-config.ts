@@ -68,10 +68,10 @@ export function themeParts(theme: Fields): ThemeParts {
   return parts;
 }
 
-/** Code colours from the themes; Prism's other settings, for a highlighter that runs in the browser, are reported. */
+/** Code colours from the themes, and the magic comments; Prism's other settings, for a highlighter that runs in the browser, are reported. */
 function prismOf(prism: Fields | undefined): Record<string, unknown> | undefined {
   if (!prism) return undefined;
-  const out = prism.pick(['theme', 'darkTheme']);
+  const out = prism.pick(['theme', 'darkTheme', 'magicComments']);
   prism.unsupported('additionalLanguages', 'ckdocs highlights its own set of some 30 languages at build time');
   prism.done();
   return out;

@@ -44,7 +44,10 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
     const key = createHash('sha1')
-      .update(`${COMPILER_ID}\0${options.mermaid}\0${options.plugins?.key ?? ''}\0${doc.relPath}\0${doc.body}`)
+      .update(
+        `${COMPILER_ID}\0${options.mermaid}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`,
+      )
+      .update(`\0${doc.relPath}\0${doc.body}`)
       .digest('hex');
     used.push(key);
     const bytes = packs.bytes(key);
@@ -165,7 +168,7 @@ export async function compileAll(
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
       const results = await compilePages(
         misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-        { mermaid: options.mermaid, plugins: options.plugins },
+        { mermaid: options.mermaid, magicComments: options.magicComments, plugins: options.plugins },
       );
       misses.forEach(({ doc, entry }, i) => {
         const result = results[i]!;
@@ -206,6 +209,7 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { mermaid, plugins } = options;
-  return compileMdx(doc.body, { file: doc.file, relPath: doc.relPath, permalinks, mermaid, plugins: plugins?.lists });
+  const { mermaid, magicComments, plugins } = options;
+  const { file, relPath } = doc;
+  return compileMdx(doc.body, { file, relPath, permalinks, mermaid, magicComments, plugins: plugins?.lists });
 }

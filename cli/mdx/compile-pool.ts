@@ -6,11 +6,13 @@ import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc } from './compile.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
+import type { MagicComment } from './magic-comments.js';
 import type { MdxOptions } from './site-plugins.js';
 
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {
   permalinks: [string, string][][];
+  magicComments: MagicComment[];
   /** The config file to load the site's plugins from (`SitePlugins.configFile`), if it has any. */
   pluginsConfig?: string;
 }
@@ -140,6 +142,7 @@ async function mdxThreads(
     ...sizing,
     data: {
       permalinks: linkSets.map((links) => [...links]),
+      magicComments: options.magicComments,
       pluginsConfig: options.plugins?.configFile,
     } satisfies MdxSetup,
   });
@@ -153,7 +156,10 @@ async function mdxThreads(
   return { pool, jobs };
 }
 
-async function compileHere(pages: PageToCompile[], { mermaid, plugins }: MdxOptions): Promise<(CompiledDoc | Error)[]> {
+async function compileHere(
+  pages: PageToCompile[],
+  { mermaid, magicComments, plugins }: MdxOptions,
+): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
   for (const { doc, permalinks } of pages) {
@@ -162,6 +168,7 @@ async function compileHere(pages: PageToCompile[], { mermaid, plugins }: MdxOpti
       relPath: doc.relPath,
       permalinks,
       mermaid,
+      magicComments,
       plugins: plugins?.lists,
     }).catch((error: Error) => error);
     results.push(result);

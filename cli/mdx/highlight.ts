@@ -160,15 +160,23 @@ function tokens(code: string, language: string | undefined): Segment[] {
   return tokenize(`${language}\0${code}`);
 }
 
+/** The class of highlighted lines, which the theme's CSS colours. */
+export const HIGHLIGHTED_LINE = 'highlighted';
+
+/** Lines (numbered from 1) as highlighted lines. */
+export const highlightedLines = (lines: Iterable<number>): Map<number, string[]> =>
+  new Map([...lines].map((line) => [line, [HIGHLIGHTED_LINE]]));
+
 /**
- * Highlights code at build time into HTML, one `<span class="line">` per line so that
- * highlighted lines and line numbers are plain CSS. Colours come from CSS classes, so one
- * output serves both the light and the dark theme and no highlighter reaches the browser.
+ * Highlights code at build time into HTML, one `<span class="line">` per line (with the classes
+ * `lineClasses` gives it, by line number from 1) so that highlighted lines and line numbers are
+ * plain CSS. Colours come from CSS classes, so one output serves both the light and the dark theme
+ * and no highlighter reaches the browser.
  */
 export function highlightToHtml(
   code: string,
   language: string | undefined,
-  highlighted: Set<number>,
+  lineClasses: ReadonlyMap<number, readonly string[]>,
   links?: Map<string, string>,
 ): string {
   const lines: string[] = [''];
@@ -181,6 +189,6 @@ export function highlightToHtml(
     });
   }
   return lines
-    .map((html, i) => `<span class="line${highlighted.has(i + 1) ? ' highlighted' : ''}">${html || ' '}</span>`)
+    .map((html, i) => `<span class="${['line', ...(lineClasses.get(i + 1) ?? [])].join(' ')}">${html || ' '}</span>`)
     .join('\n');
 }

@@ -1,3 +1,5 @@
+import type { MagicComment } from './magic-comments.js';
+
 /** What compiling a page needs besides its text. */
 export interface PageSettings {
   /** Path inside the version folder, for resolving relative links. */
@@ -6,6 +8,8 @@ export interface PageSettings {
   permalinks: Map<string, string>;
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
+  /** The comments that mark lines of code blocks; Docusaurus's default when not given. */
+  magicComments?: MagicComment[];
 }
 
 declare module 'vfile' {

@@ -3,7 +3,8 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type {} from './page-settings.js'; // file.data.settings
-import { highlightToHtml, parseLineRanges } from './highlight.js';
+import { HIGHLIGHTED_LINE, highlightedLines, highlightToHtml, parseLineRanges } from './highlight.js';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
 export interface CodeMeta {
   title?: string;
@@ -40,12 +41,29 @@ function attr(name: string, value: string | null): MdxJsxAttribute {
 }
 
 /**
+ * The classes of a code block's lines, and its code without the magic comments that gave them.
+ * Lines a fence's meta names (`{1,3-5}`) are highlighted, and its magic comments then stay as
+ * written, as in Docusaurus. The first magic comment's lines are the highlighted lines.
+ */
+function markedLines(code: string, language: string | undefined, meta: CodeMeta, comments: MagicComment[]) {
+  if (meta.highlight.size) return { code, lineClasses: highlightedLines(meta.highlight) };
+  const marked = applyMagicComments(code, language, comments);
+  const highlight = comments[0]?.className;
+  for (const [line, classes] of marked.lineClasses)
+    marked.lineClasses.set(
+      line,
+      classes.map((name) => (name === highlight ? HIGHLIGHTED_LINE : name)),
+    );
+  return marked;
+}
+
+/**
  * Fenced code becomes <CodeBlock html=…> with its highlighting done here, at build time;
  * ```mermaid fences become <Mermaid chart=…> (rendered in the browser, code loaded on demand).
  */
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const { mermaid } = file.data.settings!;
+    const { mermaid, magicComments = DEFAULT_MAGIC_COMMENTS } = file.data.settings!;
     const samples: CodeSample[] = [];
     file.data.samples = samples;
     visit(tree, 'code', (node: Code, index, parent) => {
@@ -58,7 +76,8 @@ export function remarkCodeBlocks() {
         if (meta.check && node.lang && CHECKABLE.has(node.lang) && node.position) {
           samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
         }
-        const attributes = [attr('html', highlightToHtml(node.value, node.lang ?? undefined, meta.highlight))];
+        const { code, lineClasses } = markedLines(node.value, node.lang ?? undefined, meta, magicComments);
+        const attributes = [attr('html', highlightToHtml(code, node.lang ?? undefined, lineClasses))];
         if (node.lang) attributes.push(attr('language', node.lang));
         if (meta.title) attributes.push(attr('title', meta.title));
         if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));

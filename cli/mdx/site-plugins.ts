@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
+import type { MagicComment } from './magic-comments.js';
 
 /** What every page of a site compiles with, besides its own text and links. */
 export interface MdxOptions {
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
+  /** The comments that mark lines of code blocks (`prism.magicComments`). */
+  magicComments: MagicComment[];
   /** The site's own remark and rehype plugins; absent when it has none. */
   plugins?: SitePlugins;
 }

@@ -4,6 +4,7 @@ import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError } from '../util/errors.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
 import type { Reporter } from '../util/reporter.js';
 
 /** A docs version as configured, its path under the base URL. */
@@ -40,6 +41,10 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     });
   }
   const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
-  const mdx = { mermaid: config.markdown.mermaid, plugins: sitePlugins(config.markdown, { file: configFile, code }) };
+  const mdx = {
+    mermaid: config.markdown.mermaid,
+    magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    plugins: sitePlugins(config.markdown, { file: configFile, code }),
+  };
   return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, mdx };
 }

@@ -8,6 +8,7 @@ import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
+const { magicComments } = setup;
 // Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig).catch(inWorker) : undefined;
 
@@ -24,7 +25,9 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
   const replies = [];
   for (const { body, file, relPath, links, mermaid } of jobs)
     replies.push(
-      await settled(() => compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, plugins })),
+      await settled(() =>
+        compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, magicComments, plugins }),
+      ),
     );
   return replies;
 });
@@ -34,7 +37,14 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
  * land in the caller's heap, tens of MB for a page of a few.
  */
 export const compileLarge = threadTask(async ({ body, file, relPath, links, mermaid }: MdxJob) => {
-  const { code, ...doc } = await compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, plugins });
+  const { code, ...doc } = await compileMdx(body, {
+    file,
+    relPath,
+    permalinks: permalinks[links]!,
+    mermaid,
+    magicComments,
+    plugins,
+  });
   // A buffer of its own (not a slice of Node's shared pool), so that it can move. The module is ASCII.
   const bytes = Buffer.from(new ArrayBuffer(code.length));
   bytes.write(code, 'latin1');

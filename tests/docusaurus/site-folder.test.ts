@@ -64,6 +64,13 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(css).toContain('--ck-tok-type:#a6422b');
   });
 
+  it("marks code lines by the site's magic comments, which leave the block", async () => {
+    const lines = [...(await page('docs/next/reference/wicks')).matchAll(/<span class="(line[^"]*)">/g)].map(
+      (m) => m[1],
+    );
+    expect(lines).toEqual(['line', 'line highlighted', 'line code-block-error-line']);
+  });
+
   it('labels and flags versions as Docusaurus does', async () => {
     const next = await page('docs/next/manual/start');
     expect(next).toMatch(/This is documentation for the unreleased <b>Next<\/b>/);

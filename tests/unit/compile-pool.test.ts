@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
 import { COMPILE_IN_PIECES_FROM } from '../../cli/mdx/piecewise-parse.js';
@@ -22,8 +23,8 @@ describe('compiling many pages on worker threads', () => {
       ...Array.from({ length: 9 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`)),
     ];
     const [pooled, alone] = await Promise.all([
-      compilePages(pages, { mermaid: true, workers: 1 }),
-      compilePages(pages, { mermaid: true, workers: 0 }),
+      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 1 }),
+      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
     ]);
     expect(pooled).toHaveLength(pages.length);
     pooled.forEach((result, i) => {
@@ -50,10 +51,14 @@ describe('compiling a large page', () => {
     expect(body.length).toBeGreaterThanOrEqual(COMPILE_IN_PIECES_FROM);
     const pages = [page('a.mdx', body), page('b.mdx', '# Beta\n\nA small page beside it.\n')];
     const [bounded, starved, alone] = await Promise.all([
-      compilePages(pages, { mermaid: false }),
+      compilePages(pages, { mermaid: false, magicComments: DEFAULT_MAGIC_COMMENTS }),
       // Too small a heap for this page (not for the thread's start): it compiles on this thread.
-      compilePages(pages, { mermaid: false, largePageHeapMb: { old: 24, young: 4 } }),
-      compilePages(pages, { mermaid: false, workers: 0 }),
+      compilePages(pages, {
+        mermaid: false,
+        magicComments: DEFAULT_MAGIC_COMMENTS,
+        largePageHeapMb: { old: 24, young: 4 },
+      }),
+      compilePages(pages, { mermaid: false, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
     ]);
     expect(alone.some((result) => result instanceof Error)).toBe(false);
     expect(bounded).toEqual(alone);

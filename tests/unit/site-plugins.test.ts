@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import { loadConfig } from '../../cli/config/load.js';
 import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import type { DocSource } from '../../cli/content/types.js';
@@ -43,8 +44,8 @@ describe("the site's plugins", () => {
       permalinks: new Map<string, string>(),
     })) as { doc: DocSource; permalinks: Map<string, string> }[];
     const [pooled, here] = await Promise.all([
-      compilePages(pages, { mermaid: true, plugins, workers: 1 }),
-      compilePages(pages, { mermaid: true, plugins, workers: 0 }),
+      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, plugins, workers: 1 }),
+      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, plugins, workers: 0 }),
     ]);
     expect(pooled).toEqual(here);
     const first = pooled[0] as Exclude<(typeof pooled)[number], Error>;

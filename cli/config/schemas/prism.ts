@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAGIC_COMMENTS } from '../../mdx/magic-comments.js';
 
 /** A theme of prism-react-renderer (`themes.dracula`), as Docusaurus's `themeConfig.prism` takes them. */
 export interface PrismTheme {
@@ -27,5 +28,22 @@ export const prismSchema = z
     theme: prismThemeSchema.optional(),
     /** The dark mode's theme. */
     darkTheme: prismThemeSchema.optional(),
+    /**
+     * Comments that mark lines of code blocks, as Docusaurus's `magicComments`: `// highlight-next-line`
+     * and `// highlight-start` … `// highlight-end` by default. The first one's lines are the
+     * highlighted lines (also those a fence's `{1,3-5}` names); the others' lines get their `className`.
+     */
+    magicComments: z
+      .array(
+        z.strictObject({
+          /** The class of the lines it marks. */
+          className: z.string().min(1),
+          /** The comment that marks the line after it. */
+          line: z.string().min(1).optional(),
+          /** The comments that mark the lines between them. */
+          block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+        }),
+      )
+      .default(DEFAULT_MAGIC_COMMENTS),
   })
   .optional();
