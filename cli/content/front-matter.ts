@@ -44,13 +44,13 @@ export const frontMatterSchema = z.looseObject({
   image: z.string().optional(),
   /** Tags of the doc (accepted, not used). */
   tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
-  /** Text of the doc in previous/next links (accepted, not used). */
+  /** Text of the doc in previous/next links, over its sidebar label and title. */
   pagination_label: z.string().optional(),
-  /** Doc id of the next link, or null for none (accepted, not used). */
+  /** Doc id of the next link, over the sidebar's next doc, or null for none. */
   pagination_next: z.string().nullable().optional(),
-  /** Doc id of the previous link, or null for none (accepted, not used). */
+  /** Doc id of the previous link, over the sidebar's previous doc, or null for none. */
   pagination_prev: z.string().nullable().optional(),
-  /** "Edit this page" address of this doc, or null for none (accepted, not used). */
+  /** "Edit this page" address of this doc, over the one `docs.editUrl` gives, or null for none. */
   custom_edit_url: z.string().nullable().optional(),
   /** Whether number prefixes of file names are dropped (accepted, not used: they always are). */
   parse_number_prefixes: z.boolean().optional(),

@@ -9,6 +9,7 @@ import { DEFAULT_SIDEBAR_OPTIONS, type SidebarOptions } from './sidebar-options.
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
+import { closestName } from '../util/closest-name.js';
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -46,6 +47,7 @@ export async function scanVersion(
   const metas = await readCategoryMetas(root, categories);
   const published = docs.filter((d) => !d.frontMatter.draft);
   assertUniquePermalinks(published);
+  assertPaginationTargets(published, version.name);
   const { sidebars, categoryIndexes } = await buildSidebars({
     docs: published,
     metas,
@@ -174,6 +176,27 @@ function frontMatterValueError(
     frame: codeFrame(source, line),
     problems,
   });
+}
+
+/** A doc's `pagination_prev` and `pagination_next` name a doc of its version, as Docusaurus requires. */
+function assertPaginationTargets(docs: DocSource[], version: string): void {
+  const ids = new Set(docs.map((doc) => doc.id));
+  for (const doc of docs) {
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const id = doc.frontMatter[key];
+      if (typeof id !== 'string' || ids.has(id)) continue;
+      const closest = closestName(id, ids);
+      throw frontMatterValueError(
+        readSource(doc.file),
+        doc.file,
+        key,
+        `${key} names no doc of version ${version}: "${id}"`,
+        [
+          `${closest ? `Did you mean "${closest}"? ` : ''}Write the id of a doc of this version (its path in the version's folder without number prefixes or extension, such as guide/intro), or null for no link.`,
+        ],
+      );
+    }
+  }
 }
 
 function assertUniquePermalinks(docs: DocSource[]): void {

@@ -11,6 +11,7 @@ import { addCardDescriptions } from './doc-cards.js';
 import { withBase } from './navbar.js';
 import { homeData } from './site-data.js';
 import { placeIn } from './sidebar-places.js';
+import { docPagination } from './doc-pagination.js';
 
 export interface Route {
   /** URL path, no trailing slash except the root. */
@@ -56,12 +57,16 @@ export function buildRoutes(
       },
     },
   ];
+  const titleOf = (doc: DocSource) =>
+    doc.frontMatter.title ?? compiled.get(doc)!.title ?? docTitle(doc, nameLabel(config.docs.titleCaseLabels));
   for (const version of versions) {
+    const pagination = docPagination(version, titleOf);
     for (const doc of version.docs) {
       const out = compiled.get(doc)!;
       const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] ?? []) : [];
       const fm = doc.frontMatter;
-      const title = fm.title ?? out.title ?? docTitle(doc, nameLabel(config.docs.titleCaseLabels));
+      const title = titleOf(doc);
+      const place = placeIn(sidebar, doc.permalink, title);
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
       const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
       const update = lastUpdates.get(doc.file);
@@ -85,11 +90,16 @@ export function buildRoutes(
         toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),
         hideToc: fm.hide_table_of_contents,
         sidebar: doc.sidebar,
-        ...placeIn(sidebar, doc.permalink, title),
+        breadcrumbs: place.breadcrumbs,
+        ...pagination(doc, place),
         lastUpdate,
+        // The doc's own address, or none (null), over the one the site's `editUrl` gives.
         editUrl:
-          config.docs.editUrl &&
-          `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`,
+          fm.custom_edit_url === null
+            ? undefined
+            : (fm.custom_edit_url ??
+              (config.docs.editUrl &&
+                `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`)),
         permalink: doc.permalink,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
       };
