@@ -40,7 +40,7 @@ export const frontMatterSchema = z.looseObject({
   unlisted: z.boolean().default(false),
   /** Meta keywords. */
   keywords: z.array(z.string()).default([]),
-  /** Image for social cards (accepted, not used). */
+  /** Image of the page's social cards, over the config's `image`: a path in the static folder or an address. */
   image: z.string().optional(),
   /** Tags of the doc (accepted, not used). */
   tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),

@@ -9,6 +9,8 @@ export interface ThemeParts {
   search?: Record<string, unknown>;
   toc?: Record<string, unknown>;
   prism?: Record<string, unknown>;
+  /** The social cards' image. */
+  image?: string;
   /** Goes into ckdocs's `markdown.mermaidConfig`. */
   mermaidConfig?: Record<string, unknown>;
   /** Goes into ckdocs's `docs`: Docusaurus leaves open categories open unless told otherwise. */
@@ -64,6 +66,8 @@ export function themeParts(theme: Fields): ThemeParts {
   sidebar?.done();
   docs?.done();
   parts.prism = prismOf(theme.child('prism'));
+  const image = theme.get('image');
+  if (typeof image === 'string') parts.image = image;
   theme.done();
   return parts;
 }

@@ -33,6 +33,8 @@ export interface HtmlOptions {
   headScript: string;
   keywords?: string[];
   favicon?: string;
+  /** The social cards' image, as an absolute URL. */
+  image?: string;
   /** The site's plugins' tags (`injectHtmlTags`). */
   htmlTags?: HtmlTags;
 }
@@ -54,6 +56,13 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
     `<meta property="og:url" content="${canonical}">`,
+    ...(options.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(options.image)}">`,
+          `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+        ]
+      : []),
     `<link rel="canonical" href="${canonical}">`,
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
     `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,

@@ -51,6 +51,12 @@ function staticImports(client: ClientBundle, entries: (string | undefined)[]): s
   return [...found];
 }
 
+/** An image of the static folder as an absolute URL of the site (social cards need one); an address as it is. */
+function absoluteUrl(config: SiteConfig, image: string | undefined): string | undefined {
+  if (!image || /^[a-z][a-z\d+.-]*:/i.test(image)) return image;
+  return `${config.url}${withBase(config.baseUrl, `/${image.replace(/^\//, '')}`)}`;
+}
+
 /** What a route's HTML document holds besides its body. */
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
@@ -65,6 +71,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
     canonicalPath: route.page.doc?.permalink ?? route.path,
     keywords: route.keywords ?? route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
+    image: absoluteUrl(ctx.config, route.doc?.frontMatter.image ?? ctx.config.image),
     htmlTags: ctx.htmlTags,
   };
 }

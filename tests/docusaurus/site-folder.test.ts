@@ -64,6 +64,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(css).toContain('--ck-tok-type:#a6422b');
   });
 
+  it("gives every page's social card themeConfig's image, as an absolute URL", async () => {
+    expect(await page('docs/next/reference/wicks')).toContain(
+      '<meta property="og:image" content="https://lanternfish.example.org/img/lantern-card.png">',
+    );
+  });
+
   it("marks code lines by the site's magic comments, which leave the block", async () => {
     const lines = [...(await page('docs/next/reference/wicks')).matchAll(/<span class="(line[^"]*)">/g)].map(
       (m) => m[1],
@@ -147,7 +153,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support', () => {
     const warnings = warningsOf(run);
     expect(warnings).toContain(
-      'docusaurus.config.ts:75: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
+      'docusaurus.config.ts:77: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
     );
     expect(warnings).toContain('plugin beacon: `configureWebpack` is not supported by ckdocs: ignored');
     // A sidebar item's customProps reach the site's components: nothing to report (sidebar-keys.test.ts).

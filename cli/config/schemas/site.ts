@@ -20,6 +20,11 @@ export const siteFields = {
   /** Favicon path, relative to the static folder. */
   favicon: z.string().optional(),
   /**
+   * The image of the site's social cards (`og:image`), a path in the static folder or an address:
+   * Docusaurus's `themeConfig.image`. A doc's front matter `image` replaces it on its page.
+   */
+  image: z.string().optional(),
+  /**
    * Stylesheets of the site's own, relative to the site folder, loaded on every page after the
    * theme's (their rules win): Docusaurus's `theme.customCss`. `--ifm-*` variables restyle the theme.
    */

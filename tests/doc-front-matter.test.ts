@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, ckdocs } from './helpers/ckdocs.js';
 import { copyFixture } from './helpers/site.js';
 
-// The front matter keys of Docusaurus that change a doc's previous/next links and its edit link.
+// The front matter keys of Docusaurus that change a doc's previous/next links, its edit link and its
+// social card's image.
 // The basic fixture's Next sidebar reads: Introduction, Setup, More topics, Advanced.
 let site: Awaited<ReturnType<typeof copyFixture>>;
 
@@ -28,8 +29,11 @@ const withFrontMatter = (file: string, keys: string) => edit(file, (text) => tex
 beforeAll(async () => {
   site = await copyFixture('basic');
   await edit('site.config.ts', (text) =>
-    text.replace('docs: {\n', "docs: {\n    editUrl: 'https://example.com/repo/edit/main',\n"),
+    text
+      .replace('docs: {\n', "docs: {\n    editUrl: 'https://example.com/repo/edit/main',\n")
+      .replace("favicon: 'logo.svg',", "favicon: 'logo.svg',\n  image: 'img/card.png',"),
   );
+  await withFrontMatter('docs/guide/01-start/01-intro.mdx', 'image: https://cdn.example.com/intro.png');
   await withFrontMatter(
     'docs/guide/01-start/02-setup.mdx',
     'pagination_prev: null\npagination_next: guide/more/advanced\ncustom_edit_url: https://example.com/wiki/setup',
@@ -40,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.cleanup());
 
-describe('pagination and edit links set by front matter', () => {
+describe('pagination, edit links and social cards set by front matter', () => {
   it('takes a next doc by id, and no previous link for null, over the sidebar’s neighbours', async () => {
     expect(await footerOf('start/setup')).toEqual({
       prev: undefined,
@@ -62,6 +66,21 @@ describe('pagination and edit links set by front matter', () => {
       'https://example.com/repo/edit/main/docs/guide/01-start/01-intro.mdx',
     );
     expect((await footerOf('more/advanced')).edit).toBeUndefined();
+  });
+
+  it("shows a doc's image on its social card, else the site's, as an absolute URL", async () => {
+    const imageOf = async (path: string) => {
+      const html = await readFile(join(site.out, path, 'index.html'), 'utf8');
+      return [...html.matchAll(/<meta (?:property|name)="(og:image|twitter:image|twitter:card)" content="([^"]+)">/g)]
+        .map((m) => `${m[1]}=${m[2]}`)
+        .join(' ');
+    };
+    expect(await imageOf('docs/next/guide/start/intro')).toBe(
+      'og:image=https://cdn.example.com/intro.png twitter:image=https://cdn.example.com/intro.png twitter:card=summary_large_image',
+    );
+    expect(await imageOf('docs/next/guide/start/setup')).toBe(
+      'og:image=https://fixture.test/img/card.png twitter:image=https://fixture.test/img/card.png twitter:card=summary_large_image',
+    );
   });
 
   it('refuses an id that names no doc of the version, at its line, with the id it resembles', async () => {
