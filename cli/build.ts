@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       api.sourcesChecked(),
       writeOutput(prepared, staging, options).catch(api.stopAndThrow),
     ]);
-    const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup.config.baseUrl);
+    const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
     reportBrokenLinks(brokenLinks, setup.config, reporter);
     const routesPaths = routes.routes.map((route) => route.path);
     await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });

@@ -32,7 +32,7 @@ export async function checkSite(options: {
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
   await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter: options.reporter })]);
   const { config, siteDir } = setup;
-  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, config.baseUrl);
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
     const policy = brokenLinkPolicy(link, config);
     if (policy === 'ignore' && !options.strict) return [];

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { svgComponent, SvgSyntaxError } from './svg-component.js';
-import { URL_IMPORT } from '../mdx/remark-local-images.js';
+import { URL_IMPORT } from '../mdx/remark-local-files.js';
 
 /** Files that code (and CSS's `url()`) gets as a URL: a content-hashed copy under the output's assets. */
 const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'eot', 'ttf', 'otf'];
@@ -47,7 +47,15 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
     name: 'ckdocs-assets',
     setup(build) {
       build.initialOptions.loader = { ...fileLoaders, ...build.initialOptions.loader };
-      build.onResolve({ filter: /^ck-asset-file:/ }, (args) => ({ path: args.path.slice('ck-asset-file:'.length) }));
+      // Copied as it is, whatever its kind: a page may link to a PDF or an archive beside it.
+      build.onResolve({ filter: /^ck-asset-file:/ }, (args) => ({
+        path: args.path.slice('ck-asset-file:'.length),
+        namespace: 'ck-asset-file',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-asset-file' }, async (args) => ({
+        contents: await readFile(args.path),
+        loader: 'file',
+      }));
       // A Markdown image (remark-local-images.ts): the file's URL, whatever its kind.
       build.onResolve({ filter: /^ck-url:/ }, async (args) => {
         const { path, errors } = await build.resolve(args.path.slice(URL_IMPORT.length), {

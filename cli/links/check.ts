@@ -1,6 +1,9 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
+import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
 import { guessDocFile, pageGuesser } from './guess.js';
@@ -13,8 +16,21 @@ export interface BrokenLink {
   kind: 'link' | 'anchor';
 }
 
-/** Internal links of docs and API pages, checked against the route table and the target pages' anchors. */
-export function checkDocLinks(routes: Route[], compiled: Map<DocSource, CompiledDoc>, baseUrl: string): BrokenLink[] {
+/**
+ * Internal links of docs and API pages, checked against the route table and the target pages'
+ * anchors; a link to a file of the static folder leads somewhere too.
+ */
+export function checkDocLinks(
+  routes: Route[],
+  compiled: Map<DocSource, CompiledDoc>,
+  { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
+): BrokenLink[] {
+  const { baseUrl } = config;
+  const staticFile = (path: string) =>
+    path.startsWith(baseUrl) &&
+    statSync(join(siteDir, config.staticDir, decodeURIComponent(path.slice(baseUrl.length))), {
+      throwIfNoEntry: false,
+    })?.isFile() === true;
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) {
     const out = route.doc && compiled.get(route.doc);
@@ -30,6 +46,7 @@ export function checkDocLinks(routes: Route[], compiled: Map<DocSource, Compiled
     const target = new URL(url, `http://site${from}`);
     const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
     const targetAnchors = anchors.get(path);
+    if (!targetAnchors && staticFile(target.pathname)) return;
     if (!targetAnchors) {
       const guess = guessPage(path, from);
       const hint = !path.startsWith(baseUrl)

@@ -6,7 +6,7 @@ import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './compile.js';
-import { URL_IMPORT } from './remark-local-images.js';
+import { URL_IMPORT } from './remark-local-files.js';
 import type { MdxOptions } from './site-plugins.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */

@@ -19,7 +19,7 @@ import { compileInPieces } from './compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
-import { LOCAL_IMAGES, remarkLocalImages } from './remark-local-images.js';
+import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
 
 /** Something the compile let through but the writer should fix: a line of the page and what to do. */
@@ -101,6 +101,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkAdmonitions,
         remarkHeadings,
         ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),
+        // Before the link check's record of links: a link to a file beside the page leads to its copy.
+        remarkLocalFileLinks,
         // The Markdown copy takes links as resolved and code blocks before they turn into markup.
         remarkLinks,
         remarkPageMarkdown,
@@ -144,7 +146,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
     const line = message.line ?? (inReason ? Number(inReason[1]) : undefined);
     const column = message.column ?? (inReason ? Number(inReason[2]) : 1);
     if (typeof line !== 'number') throw error;
-    const ours = message.source === PAGE_FACTORY || message.source === LOCAL_IMAGES;
+    const ours = message.source === PAGE_FACTORY || message.source === LOCAL_FILES;
     throw new UserError(`${ours ? 'MDX error' : 'MDX syntax error'}: ${message.reason}`, {
       file: options.file,
       line,
@@ -166,7 +168,7 @@ function mdxHint(source: string): string {
   if (source === PAGE_FACTORY) {
     return 'Await inside a component instead (in an effect, or a function it calls), or make the value a constant.';
   }
-  if (source === LOCAL_IMAGES) {
+  if (source === LOCAL_FILES) {
     return "Fix the path, which is relative to the page's file, or link an image of the static folder from the site's root (`/img/…`).";
   }
   if (source.includes('mdx-jsx')) {

@@ -74,7 +74,7 @@ export function siteUpdates(options: {
     refresh = setTimeout(() => {
       background = background
         .then(async () => {
-          for (const line of checkDocLinks(routes.routes, mdx.compiled, config.baseUrl).map(brokenLinkLine)) {
+          for (const line of checkDocLinks(routes.routes, mdx.compiled, options.setup).map(brokenLinkLine)) {
             if (!reported.has(line)) options.reporter.warn(line);
             reported.add(line);
           }

@@ -51,6 +51,17 @@ describe('assets imported by site code', () => {
     for (const copy of copies) await expect(readFile(join(site.out, copy))).resolves.toBeInstanceOf(Buffer);
   });
 
+  it('links to a copy of a file beside the page that is not a doc, and takes a link to a static file as leading somewhere', async () => {
+    const pictures = await site.read('docs/guide/pictures/index.html');
+    const sheet = /<a href="\/(assets\/media\/sizes-\w+\.pdf)" target="_blank" title="Sizes">size sheet<\/a>/.exec(
+      pictures,
+    )?.[1];
+    expect(sheet).toBeDefined();
+    expect(await site.read(sheet!)).toContain('lantern sizes');
+    expect(pictures).toContain('<a href="/img/tile.png">tile</a>');
+    expect(site.run.stderr).not.toContain('broken link');
+  });
+
   it('links one site stylesheet, with the class names the HTML uses, on pages whose code imports CSS', async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
     const plain = await site.read('docs/guide/plain/index.html');

@@ -1,0 +1,129 @@
+import { statSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
+import type { Program } from 'estree';
+import type { Image, Link, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** The source of this module's errors: an image that is not there. */
+export const LOCAL_FILES = 'ckdocs-local-files';
+/** What a page imports a file by to get its URL, an SVG's too (imported plainly, an SVG is a component). */
+export const URL_IMPORT = 'ck-url:';
+
+/** A URL that is not a file beside the page: with a scheme, from the site's root, or a fragment. */
+const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
+
+/** The file a relative URL of the page names: the path as written (decoded) and where it is. */
+function localFile(url: string, file: VFile): { path: string; target: string } | undefined {
+  if (NOT_LOCAL.test(url)) return undefined;
+  const path = decodeURI(url.replace(/[?#].*$/, ''));
+  return { path, target: resolve(dirname(file.path), path) };
+}
+
+const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.isFile() === true;
+
+/**
+ * A Markdown image of a file beside the page (`![Diagram](./diagram.png)`) becomes the file's
+ * URL in the output, as Docusaurus makes it: the page imports the file, and the bundle copies it
+ * under a content-hashed name. A file that is not there is an error at the image's line.
+ */
+export function remarkLocalImages() {
+  return (tree: Root, file: VFile) => {
+    const imports = fileImports(tree);
+    visit(tree, 'image', (image: Image, index, parent) => {
+      const local = localFile(image.url, file);
+      if (!local || !parent || index === undefined) return;
+      if (!isFile(local.target))
+        file.fail(
+          `Image ${image.url} not found: there is no file ${local.target}`,
+          image,
+          `${LOCAL_FILES}:missing-file`,
+        );
+      const src = imports.add(local.path, image);
+      const attributes = [src('src'), ...text('alt', image.alt), ...text('title', image.title)];
+      parent.children[index] = jsx('img', attributes, [], image);
+    });
+    imports.done();
+  };
+}
+
+/**
+ * A Markdown link to a file beside the page that is not a doc (`[the sheet](./sheet.pdf)`)
+ * leads to a content-hashed copy of it, opened in a tab of its own, as Docusaurus makes it. A
+ * file that is not there is left to the link check.
+ */
+export function remarkLocalFileLinks() {
+  return (tree: Root, file: VFile) => {
+    const imports = fileImports(tree);
+    visit(tree, 'link', (link: Link, index, parent) => {
+      const local = localFile(link.url, file);
+      if (!local || !parent || index === undefined || /^\.mdx?$/i.test(extname(local.path)) || !extname(local.path))
+        return;
+      if (!isFile(local.target)) return;
+      const href = imports.add(local.path, link);
+      const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];
+      parent.children[index] = jsx('a', attributes, link.children as MdxJsxTextElement['children'], link);
+    });
+    imports.done();
+  };
+}
+
+/**
+ * The imports of the files a page shows or links to: `add` gives the attribute that holds a
+ * file's URL, and `done` puts the imports at the top of the page.
+ */
+function fileImports(tree: Root) {
+  const body: Program['body'] = [];
+  return {
+    add(path: string, node: Image | Link) {
+      // Named by the node's place in the page: pieces of a large page compile apart.
+      const name = `_ckFile${node.position?.start.offset ?? body.length}`;
+      const specifier = URL_IMPORT + (path.startsWith('.') ? path : `./${path}`);
+      body.push({
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: specifier, raw: JSON.stringify(specifier) },
+        attributes: [],
+      });
+      return (attribute: string): MdxJsxAttribute => ({
+        type: 'mdxJsxAttribute',
+        name: attribute,
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: name,
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }],
+            },
+          },
+        },
+      });
+    },
+    done() {
+      if (!body.length) return;
+      const esm: MdxjsEsm = {
+        type: 'mdxjsEsm',
+        value: '',
+        data: { estree: { type: 'Program', sourceType: 'module', body } },
+      };
+      tree.children.unshift(esm);
+    },
+  };
+}
+
+/** A text attribute, or none when unset. */
+const text = (attribute: string, value: string | null | undefined): MdxJsxAttribute[] =>
+  value == null ? [] : [{ type: 'mdxJsxAttribute', name: attribute, value }];
+
+function jsx(
+  name: string,
+  attributes: MdxJsxAttribute[],
+  children: MdxJsxTextElement['children'],
+  at: Image | Link,
+): MdxJsxTextElement {
+  return { type: 'mdxJsxTextElement', name, attributes, children, position: at.position };
+}
