@@ -56,7 +56,7 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
         contents: await readFile(args.path),
         loader: 'file',
       }));
-      // A Markdown image (remark-local-images.ts): the file's URL, whatever its kind.
+      // A Markdown image or file link (remark-local-files.ts): the file's URL, whatever its kind.
       build.onResolve({ filter: /^ck-url:/ }, async (args) => {
         const { path, errors } = await build.resolve(args.path.slice(URL_IMPORT.length), {
           kind: args.kind,

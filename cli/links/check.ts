@@ -6,7 +6,7 @@ import type { Route } from '../routes/table.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
-import { guessDocFile, pageGuesser } from './guess.js';
+import { docFileGuesser, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
   file: string;
@@ -40,7 +40,9 @@ export function checkDocLinks(
   }
   const broken: BrokenLink[] = [];
   const guessPage = pageGuesser([...anchors.keys()]);
-  const docs = routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : []));
+  const guessDocFile = docFileGuesser(
+    routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : [])),
+  );
   const checkInternal = (file: string, url: string, from: string, line?: number) => {
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     const target = new URL(url, `http://site${from}`);
@@ -76,7 +78,7 @@ export function checkDocLinks(
     const { file } = route.doc;
     for (const link of compiled.get(route.doc)!.links) {
       if (link.unresolved) {
-        const guess = guessDocFile(route.doc, link.url, docs);
+        const guess = guessDocFile(route.doc, link.url);
         broken.push({
           file,
           line: link.line,

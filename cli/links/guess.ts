@@ -8,21 +8,37 @@ import type { DocSource } from '../content/types.js';
  * else the one of the version with the same file name (a moved or renamed folder), or of several
  * such, the one whose folders are most like the link's, if one is.
  */
-export function guessDocFile(from: DocSource, url: string, docs: DocSource[]): string | undefined {
-  const hashAt = url.indexOf('#');
-  const [path, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
-  const folder = posix.dirname(from.relPath);
-  const wanted = docIdFromPath(posix.normalize(posix.join(folder, decodeURI(path))));
-  const named = (doc: DocSource) => docIdFromPath(doc.relPath);
-  const ownDocs = docs.filter((doc) => doc.version === from.version);
-  const renumbered = ownDocs.filter((doc) => named(doc) === wanted);
-  const fileName = (id: string) => id.slice(id.lastIndexOf('/') + 1);
-  const sameName = ownDocs.filter((doc) => fileName(named(doc)) === fileName(wanted));
-  const candidates = renumbered.length ? renumbered : nearest(sameName, (doc) => named(doc), wanted);
-  if (candidates.length !== 1) return undefined;
-  const relative = posix.relative(folder, candidates[0]!.relPath);
-  return (relative.startsWith('.') ? relative : `./${relative}`) + hash;
+export function docFileGuesser(docs: DocSource[]): (from: DocSource, url: string) => string | undefined {
+  // Made at the first such link, for its version: its docs by path without prefixes, and by file name.
+  const versions = new Map<string, { byPath: Map<string, DocSource[]>; byName: Map<string, DocSource[]> }>();
+  const indexOf = (version: string) => {
+    let index = versions.get(version);
+    if (!index) {
+      index = { byPath: new Map(), byName: new Map() };
+      for (const doc of docs.filter((d) => d.version === version)) {
+        const path = docIdFromPath(doc.relPath);
+        index.byPath.set(path, [...(index.byPath.get(path) ?? []), doc]);
+        index.byName.set(fileName(path), [...(index.byName.get(fileName(path)) ?? []), doc]);
+      }
+      versions.set(version, index);
+    }
+    return index;
+  };
+  return (from, url) => {
+    const hashAt = url.indexOf('#');
+    const [path, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+    const folder = posix.dirname(from.relPath);
+    const wanted = docIdFromPath(posix.normalize(posix.join(folder, decodeURI(path))));
+    const { byPath, byName } = indexOf(from.version);
+    const candidates =
+      byPath.get(wanted) ?? nearest(byName.get(fileName(wanted)) ?? [], (doc) => docIdFromPath(doc.relPath), wanted);
+    if (candidates.length !== 1) return undefined;
+    const relative = posix.relative(folder, candidates[0]!.relPath);
+    return (relative.startsWith('.') ? relative : `./${relative}`) + hash;
+  };
 }
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
  * The page a URL that no page has probably meant: one whose URL ends with it (the base URL,

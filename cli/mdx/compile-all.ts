@@ -40,21 +40,17 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
-    const key = createHash('sha1')
-      .update(
-        `${COMPILER_ID}\0${options.mermaid}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`,
-      )
-      .update(`\0${doc.relPath}\0${doc.body}`)
-      .digest('hex');
+    const key = createHash('sha1').update(`${compiler}\0${doc.relPath}\0${doc.body}`).digest('hex');
     used.push(key);
     const bytes = packs.bytes(key);
     const cached = bytes && fromCacheEntry(bytes);
     const result =
       cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) &&
-      imagesThere(cached, doc.file)
+      localFilesThere(cached, doc.file)
         ? cached
         : undefined;
     return { result, permalinks, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
@@ -64,8 +60,11 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   return Object.assign(lookup, { prune, flush: packs.flush, close: packs.close });
 }
 
-/** Whether the files the page shows as Markdown images are still there: if not, its compile says where. */
-function imagesThere(compiled: CompiledDoc, file: string): boolean {
+/**
+ * Whether the files the page shows or links to beside it are still there: if not, it compiles
+ * again, and a missing image is an error at its line.
+ */
+function localFilesThere(compiled: CompiledDoc, file: string): boolean {
   return compiled.imports.every(
     (specifier) =>
       !specifier.startsWith(URL_IMPORT) || existsSync(resolve(dirname(file), specifier.slice(URL_IMPORT.length))),

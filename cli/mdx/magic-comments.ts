@@ -77,6 +77,8 @@ export function applyMagicComments(
       directives.set(comment.block.end, { comment, kind: 'end' });
     }
   }
+  // Most blocks have none: they are returned as they are, without a pass over their lines.
+  if (![...directives.keys()].some((name) => code.includes(name))) return { code, lineClasses };
   const names = [...directives.keys()].map(escape).join('|');
   const styles = STYLES_OF[language.toLowerCase()] ?? (Object.keys(STYLES) as Style[]);
   const pattern = new RegExp(

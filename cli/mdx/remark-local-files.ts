@@ -59,8 +59,9 @@ export function remarkLocalFileLinks() {
     const imports = fileImports(tree);
     visit(tree, 'link', (link: Link, index, parent) => {
       const local = localFile(link.url, file);
-      if (!local || !parent || index === undefined || /^\.mdx?$/i.test(extname(local.path)) || !extname(local.path))
-        return;
+      // A doc's file is remark-links.ts's; a path with no extension is a page's URL.
+      const extension = local && extname(local.path);
+      if (!local || !parent || index === undefined || !extension || /^\.mdx?$/i.test(extension)) return;
       if (!isFile(local.target)) return;
       const href = imports.add(local.path, link);
       const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DocSource } from '../../cli/content/types.js';
-import { guessDocFile, pageGuesser } from '../../cli/links/guess.js';
+import { docFileGuesser, pageGuesser } from '../../cli/links/guess.js';
 
+/** The guess over `docs`, for one link. */
+const guessDocFile = (from: DocSource, url: string, docs: DocSource[]) => docFileGuesser(docs)(from, url);
 /** A doc of `version` at `relPath` in its version's folder: all the guess reads of it. */
 const doc = (relPath: string, version = 'next') => ({ relPath, version }) as DocSource;
 
