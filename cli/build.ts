@@ -83,7 +83,7 @@ export async function compileAndRoute(
 ) {
   try {
     const [mdx, apiModels] = await settleAll([
-      compileDocs(setup, content, reporter, compile).catch(api.stopAndThrow),
+      compileDocs(setup, content, reporter, { compile, alongside: api.pending.size > 0 }).catch(api.stopAndThrow),
       api.models(reporter),
     ]);
     return { mdx, apiModels, routes: routeSite(setup, content, mdx.compiled, apiModels) };

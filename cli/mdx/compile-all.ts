@@ -129,6 +129,8 @@ export async function compileAll(
   options: MdxOptions & {
     cacheDir: string;
     compile?: DocCompiler;
+    /** TypeDoc's worker makes API models meanwhile (compile-pool.ts: `CompileThreads`). */
+    alongside?: boolean;
   },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
   const compiled = new Map<DocSource, CompiledDoc>();
@@ -167,7 +169,12 @@ export async function compileAll(
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
       const results = await compilePages(
         misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-        { mermaid: options.mermaid, magicComments: options.magicComments, plugins: options.plugins },
+        {
+          mermaid: options.mermaid,
+          magicComments: options.magicComments,
+          plugins: options.plugins,
+          alongside: options.alongside,
+        },
       );
       misses.forEach(({ doc, entry }, i) => {
         const result = results[i]!;

@@ -35,6 +35,12 @@ export interface PageToCompile {
 const PAGES_PER_WORKER = 120;
 /** So few pages (a warm build after an edit) compile here: a worker's start would be most of their time. */
 const FEW_PAGES = 16;
+/**
+ * Pages with less text than this (in characters) compile here when nothing else runs meanwhile:
+ * each worker loads the compiler and warms it up anew, which costs more than a second core wins
+ * back on a site of this size (docs/PERFORMANCE.md).
+ */
+const HERE_BELOW_CHARS = 2_000_000;
 /** Pages a worker takes at a time: what the pool spends on each task (messages, a memory check) is shared. */
 const PAGES_PER_TASK = 8;
 /**
@@ -46,17 +52,25 @@ const PAGES_PER_TASK = 8;
  */
 const LARGE_PAGE_HEAP_MB: HeapLimits = { old: 1024, young: 32 };
 
+/** How `compilePages` shares out its work. */
+export interface CompileThreads {
+  /** Worker threads to compile on, 0 for this thread; by default `threadsFor` decides. */
+  workers?: number;
+  /** Another thread works meanwhile (TypeDoc's worker): the pages then get a thread of their own. */
+  alongside?: boolean;
+  /** The heap of the thread that compiles large pages (tests make it small). */
+  largePageHeapMb?: HeapLimits;
+}
+
 /**
- * Compiles pages on worker threads (one per core when there are many pages, else one, or
- * `workers`; with 0, or for a few pages, on this thread), each thread taking the next few pages
- * as it finishes others. The compiler's modules and garbage leave with the threads, so the
- * caller's heap holds only the results while it goes on. Large pages compile meanwhile on a
- * thread of their own (`largePageHeapMb`: tests make it small). Returns each page's compiled doc
- * or error, in order.
+ * Compiles pages on this thread or on worker threads (`threadsFor`), each thread taking the next
+ * few pages as it finishes others. The compiler's modules and garbage leave with the threads, so
+ * the caller's heap holds only the results while it goes on. Large pages compile meanwhile on a
+ * thread of their own. Returns each page's compiled doc or error, in order.
  */
 export async function compilePages(
   pages: PageToCompile[],
-  options: MdxOptions & { workers?: number; largePageHeapMb?: HeapLimits },
+  options: MdxOptions & CompileThreads,
 ): Promise<(CompiledDoc | Error)[]> {
   if (options.workers === 0) return compileHere(pages, options);
   const isLarge = (page: PageToCompile) => page.doc.body.length >= COMPILE_IN_PIECES_FROM;
@@ -70,15 +84,24 @@ export async function compilePages(
   return pages.map((page) => (isLarge(page) ? large : others).shift()!);
 }
 
+/**
+ * None for a few pages, nor for a small site's when this thread would only wait for them; else
+ * one per core as the number of pages allows. Beside TypeDoc's worker, the pages get a thread of
+ * their own: each then has a core, and the compiler's garbage stays out of the heap that is about
+ * to receive the API models.
+ */
+function threadsFor(pages: PageToCompile[], alongside: boolean): number {
+  if (pages.length < FEW_PAGES) return 0;
+  const chars = pages.reduce((sum, page) => sum + page.doc.body.length, 0);
+  if (!alongside && chars < HERE_BELOW_CHARS) return 0;
+  return Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER)));
+}
+
 async function compileInPool(
   pages: PageToCompile[],
-  options: MdxOptions & { workers?: number },
+  options: MdxOptions & CompileThreads,
 ): Promise<(CompiledDoc | Error)[]> {
-  const threads =
-    options.workers ??
-    (pages.length < FEW_PAGES
-      ? 0
-      : Math.max(1, Math.min(availableParallelism(), Math.floor(pages.length / PAGES_PER_WORKER))));
+  const threads = options.workers ?? threadsFor(pages, options.alongside ?? false);
   if (!pages.length) return [];
   if (threads === 0) return compileHere(pages, options);
   const { pool, jobs } = await mdxThreads(pages, options, { threads });

@@ -20,20 +20,22 @@ export interface CompiledSite {
 
 /**
  * Stage 3a: compiles every doc and Markdown page through the compile cache (on worker threads
- * when there are many). `compile` replaces that with a compiler of the caller's (serve's, shared
- * with requests). Component pages and generated indexes need no compiling: their modules import them.
+ * when there are many, or while TypeDoc works `alongside`). `compile` replaces that with a
+ * compiler of the caller's (serve's, shared with requests). Component pages and generated
+ * indexes need no compiling: their modules import them.
  */
 export async function compileDocs(
   setup: SiteSetup,
   content: SiteContent,
   reporter: Reporter,
-  compile?: DocCompiler,
+  { compile, alongside }: { compile?: DocCompiler; alongside: boolean },
 ): Promise<CompiledSite> {
   const started = performance.now();
   const { compiled, stats, pruneCache } = await compileAll([...content.versions, content.pages.markdown], {
     cacheDir: setup.cacheDir,
     ...setup.mdx,
     compile,
+    alongside,
   });
   reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);

@@ -137,7 +137,8 @@ const cases: Case[] = [
     says: ['<dir>/docs/guide/huge.mdx: this page is 1.4 MB, and a page over 1 MB takes', 'split it into several pages'],
   },
   {
-    // Enough pages to compile on worker threads, which load the config again for its plugins.
+    // Pages enough (over 2 MB of text) to compile on worker threads, which load the config again
+    // for its plugins. Long lines of a code block: the cheapest text to compile.
     name: 'a config whose top level only the main thread may run, with Markdown plugins',
     files: {
       'site.config.ts': `process.chdir(process.cwd());
@@ -148,7 +149,12 @@ export default {
   docs: { versions: [{ name: 'next', label: 'Next', path: '/docs', dir: 'docs', mainDocId: 'guide/intro' }] },
 };
 `,
-      ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`docs/guide/page-${i}.mdx`, page('')])),
+      ...Object.fromEntries(
+        Array.from({ length: 20 }, (_, i) => [
+          `docs/guide/page-${i}.mdx`,
+          page('', `\`\`\`\n${`${'x'.repeat(9999)}\n`.repeat(11)}\`\`\`\n`),
+        ]),
+      ),
     },
     code: 1,
     says: [
