@@ -1,4 +1,5 @@
-import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange, PageData } from './data.js';
+import type { PageData } from './data.js';
+import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange } from './api-data.js';
 import { createHeading } from './theme/Heading.js';
 
 const H2 = createHeading('h2');

@@ -1,5 +1,6 @@
 import { useClassicClassNames } from './classic-class-names.js';
-import type { ApiIndexData, ApiMemberData, ApiPageData, PageData } from './data.js';
+import type { PageData } from './data.js';
+import type { ApiIndexData, ApiMemberData, ApiPageData } from './api-data.js';
 import { createHeading } from './theme/Heading.js';
 import { WordBreaks } from './WordBreaks.js';
 

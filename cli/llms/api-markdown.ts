@@ -1,4 +1,5 @@
-import type { ApiMemberData, ApiPageData, PageData } from '../../templates/data.js';
+import type { PageData } from '../../templates/data.js';
+import type { ApiMemberData, ApiPageData } from '../../templates/api-data.js';
 import { fence, htmlToMarkdown, textOf } from './html-to-markdown.js';
 
 type Link = (href: string) => string;
