@@ -175,6 +175,33 @@ describe('ckdocs check', () => {
     await site.cleanup();
   });
 
+  it('says where a linked file that is not a doc was looked for, and which file beside it the link probably meant', async () => {
+    const site = await copyFixture('basic');
+    const folder = join(site.dir, 'docs/guide/02-more');
+    await writeFile(join(folder, 'sizes.pdf'), '%PDF-1.4\n');
+    await writeFile(
+      join(folder, '02-advanced.mdx'),
+      '---\ntitle: Advanced\n---\n\nSee [the sizes](./size.pdf) and [the plan](../plans/plan.pdf).\n',
+    );
+    const { stdout } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
+    const report = JSON.parse(stdout) as { problems: { reason: string; line: number; url: string }[] };
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        line: 5,
+        url: './size.pdf',
+        reason: `no file at ${join(folder, 'size.pdf')}; did you mean ./sizes.pdf?`,
+      }),
+    );
+    expect(report.problems).toContainEqual(
+      expect.objectContaining({
+        line: 5,
+        url: '../plans/plan.pdf',
+        reason: `no file at ${join(site.dir, 'docs/guide/plans/plan.pdf')}`,
+      }),
+    );
+    await site.cleanup();
+  });
+
   it('reports a content error as JSON with its location', async () => {
     const site = await copyFixture('basic');
     await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), 'Broken {\n');

@@ -6,7 +6,7 @@ import type { Route } from '../routes/table.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
-import { docFileGuesser, pageGuesser } from './guess.js';
+import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
   file: string;
@@ -43,7 +43,8 @@ export function checkDocLinks(
   const guessDocFile = docFileGuesser(
     routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : [])),
   );
-  const checkInternal = (file: string, url: string, from: string, line?: number) => {
+  /** `fromDoc`: `file` is the linking doc's, and a relative link may name a file beside it. */
+  const checkInternal = (file: string, url: string, from: string, line?: number, fromDoc = false) => {
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     const target = new URL(url, `http://site${from}`);
     const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
@@ -53,9 +54,8 @@ export function checkDocLinks(
       const guess = guessPage(path, from);
       const hint = !path.startsWith(baseUrl)
         ? `absolute links must start with the base URL ${baseUrl}`
-        : guess
-          ? `no page has this URL; did you mean ${guess}${target.hash}?`
-          : 'no page has this URL';
+        : ((fromDoc ? missingFileReason(file, url) : undefined) ??
+          (guess ? `no page has this URL; did you mean ${guess}${target.hash}?` : 'no page has this URL'));
       broken.push({ file, line, url, reason: hint, kind: 'link' });
       return;
     }
@@ -90,7 +90,7 @@ export function checkDocLinks(
         });
         continue;
       }
-      checkInternal(file, link.url, route.path, link.line);
+      checkInternal(file, link.url, route.path, link.line, true);
     }
   }
   return broken;

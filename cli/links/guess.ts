@@ -1,6 +1,32 @@
-import { posix } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, posix } from 'node:path';
 import { docIdFromPath } from '../content/ids.js';
 import type { DocSource } from '../content/types.js';
+import { isOtherFile, localFile } from '../mdx/remark-local-files.js';
+import { closestName } from '../util/closest-name.js';
+
+/**
+ * Why a relative link from the doc at `docFile` to a file that is not a doc (`./sheet.pdf`) leads
+ * nowhere: the file is not there (the compile makes such a link the file's URL when it is). Names
+ * where the file was looked for, and the file of that folder the link probably meant.
+ */
+export function missingFileReason(docFile: string, url: string): string | undefined {
+  let local;
+  try {
+    local = localFile(url, docFile);
+  } catch {
+    return undefined; // a malformed escape: no file name to speak of
+  }
+  if (!local || !isOtherFile(local.path)) return undefined;
+  const folder = dirname(local.target);
+  const names = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [entry.name] : []))
+    : [];
+  const closest = closestName(basename(local.target), names);
+  const written = closest && posix.join(posix.dirname(local.path), closest);
+  if (!written) return `no file at ${local.target}`;
+  return `no file at ${local.target}; did you mean ${written.startsWith('.') ? written : `./${written}`}?`;
+}
 
 /**
  * The doc a link to a .md/.mdx file that no doc has probably meant, as a path from the linking

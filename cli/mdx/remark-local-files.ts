@@ -15,12 +15,18 @@ export const URL_IMPORT = 'ck-url:';
 /** A URL that is not a file beside the page: with a scheme, from the site's root, or a fragment. */
 const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 
-/** The file a relative URL of the page names: the path as written (decoded) and where it is. */
-function localFile(url: string, file: VFile): { path: string; target: string } | undefined {
+/** The file a relative URL of the page at `pageFile` names: the path as written (decoded) and where it is. */
+export function localFile(url: string, pageFile: string): { path: string; target: string } | undefined {
   if (NOT_LOCAL.test(url)) return undefined;
   const path = decodeURI(url.replace(/[?#].*$/, ''));
-  return { path, target: resolve(dirname(file.path), path) };
+  return { path, target: resolve(dirname(pageFile), path) };
 }
+
+/** Whether a relative link names a file that is not a doc (`./sheet.pdf`), not a doc or a page's URL. */
+export const isOtherFile = (path: string) => {
+  const extension = extname(path);
+  return extension !== '' && !/^\.mdx?$/i.test(extension);
+};
 
 const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.isFile() === true;
 
@@ -33,7 +39,7 @@ export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
     visit(tree, 'image', (image: Image, index, parent) => {
-      const local = localFile(image.url, file);
+      const local = localFile(image.url, file.path);
       if (!local || !parent || index === undefined) return;
       if (!isFile(local.target))
         file.fail(
@@ -58,10 +64,9 @@ export function remarkLocalFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
     visit(tree, 'link', (link: Link, index, parent) => {
-      const local = localFile(link.url, file);
+      const local = localFile(link.url, file.path);
       // A doc's file is remark-links.ts's; a path with no extension is a page's URL.
-      const extension = local && extname(local.path);
-      if (!local || !parent || index === undefined || !extension || /^\.mdx?$/i.test(extension)) return;
+      if (!local || !parent || index === undefined || !isOtherFile(local.path)) return;
       if (!isFile(local.target)) return;
       const href = imports.add(local.path, link);
       const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];
