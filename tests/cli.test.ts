@@ -202,6 +202,29 @@ describe('ckdocs check', () => {
     await site.cleanup();
   });
 
+  it('reports links with a malformed escape as broken, each with its reason, and goes on', async () => {
+    const site = await copyFixture('basic');
+    const folder = join(site.dir, 'docs/guide/02-more');
+    await writeFile(
+      join(folder, '02-advanced.mdx'),
+      '---\ntitle: Advanced\n---\n\n## Here\n\n[a](./a%zz.pdf) [b](/docs/next/x%zz) [c](./x%zz.mdx) [d](./02-advanced.mdx#a%zz)\n',
+    );
+    const { code, stdout } = await ckdocs(['check', '--config', site.config, '--format', 'json']);
+    expect(code).toBe(0);
+    const reasons = (JSON.parse(stdout) as { problems: { url: string; reason: string }[] }).problems.map(
+      ({ url, reason }) => [url, reason],
+    );
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['./a%zz.pdf', `no file at ${join(folder, 'a%zz.pdf')}`],
+        ['/docs/next/x%zz', 'no page has this URL'],
+        ['./x%zz.mdx', 'no doc at this file path (check the name and the .md/.mdx extension)'],
+        ['/docs/next/guide/more/advanced#a%zz', 'the page has no heading with id "a%zz"'],
+      ]),
+    );
+    await site.cleanup();
+  });
+
   it('reports a content error as JSON with its location', async () => {
     const site = await copyFixture('basic');
     await writeFile(join(site.dir, 'docs/guide/02-more/02-advanced.mdx'), 'Broken {\n');

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { encodePathSegment } from '../../runtime/route-files.js';
+import { decodedUrl } from '../util/decode-url.js';
 
 const NUMBER_PREFIX = /^(\d+)[-_.](?=.)/;
 
@@ -37,15 +38,6 @@ function resolveSegments(path: string): string[] | undefined {
   return segments;
 }
 
-/** A segment a writer typed in a slug, escaped or not: `caf%C3%A9` and `café` are one page. */
-function decodeSlugSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * URL of a doc: version base + its id, a folder's own page (index, README, named as its folder)
  * standing for its folder; `slug` overrides.
@@ -63,7 +55,8 @@ export function docPermalink(versionPath: string, id: string, slug?: string, fol
         : `${posix.dirname(`/${id}`)}/${slug}`;
   const segments = resolveSegments(target);
   if (!segments) return undefined;
-  const path = segments.map((s) => encodePathSegment(slug === undefined ? s : decodeSlugSegment(s))).join('/');
+  // A slug's segments may be typed escaped or not: `caf%C3%A9` and `café` are one page.
+  const path = segments.map((s) => encodePathSegment(slug === undefined ? s : decodedUrl(s))).join('/');
   return (path ? `${base}/${path}` : base) || '/';
 }
 

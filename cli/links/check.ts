@@ -6,6 +6,7 @@ import type { Route } from '../routes/table.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
+import { decodedUrl } from '../util/decode-url.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
@@ -28,7 +29,7 @@ export function checkDocLinks(
   const { baseUrl } = config;
   const staticFile = (path: string) =>
     path.startsWith(baseUrl) &&
-    statSync(join(siteDir, config.staticDir, decodeURIComponent(path.slice(baseUrl.length))), {
+    statSync(join(siteDir, config.staticDir, decodedUrl(path.slice(baseUrl.length))), {
       throwIfNoEntry: false,
     })?.isFile() === true;
   const anchors = new Map<string, Set<string>>();
@@ -59,7 +60,7 @@ export function checkDocLinks(
       broken.push({ file, line, url, reason: hint, kind: 'link' });
       return;
     }
-    const hash = decodeURIComponent(target.hash.slice(1));
+    const hash = decodedUrl(target.hash.slice(1));
     if (hash && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
       const reason = `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;

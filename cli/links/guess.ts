@@ -4,6 +4,7 @@ import { docIdFromPath } from '../content/ids.js';
 import type { DocSource } from '../content/types.js';
 import { isOtherFile, localFile } from '../mdx/remark-local-files.js';
 import { closestName } from '../util/closest-name.js';
+import { decodedUrl } from '../util/decode-url.js';
 
 /**
  * Why a relative link from the doc at `docFile` to a file that is not a doc (`./sheet.pdf`) leads
@@ -11,12 +12,7 @@ import { closestName } from '../util/closest-name.js';
  * where the file was looked for, and the file of that folder the link probably meant.
  */
 export function missingFileReason(docFile: string, url: string): string | undefined {
-  let local;
-  try {
-    local = localFile(url, docFile);
-  } catch {
-    return undefined; // a malformed escape: no file name to speak of
-  }
+  const local = localFile(url, docFile);
   if (!local || !isOtherFile(local.path)) return undefined;
   const folder = dirname(local.target);
   const names = existsSync(folder)
@@ -54,7 +50,7 @@ export function docFileGuesser(docs: DocSource[]): (from: DocSource, url: string
     const hashAt = url.indexOf('#');
     const [path, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
     const folder = posix.dirname(from.relPath);
-    const wanted = docIdFromPath(posix.normalize(posix.join(folder, decodeURI(path))));
+    const wanted = docIdFromPath(posix.normalize(posix.join(folder, decodedUrl(path, decodeURI))));
     const { byPath, byName } = indexOf(from.version);
     const candidates =
       byPath.get(wanted) ?? nearest(byName.get(fileName(wanted)) ?? [], (doc) => docIdFromPath(doc.relPath), wanted);

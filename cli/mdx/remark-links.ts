@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { decodedUrl } from '../util/decode-url.js';
 import type {} from './page-settings.js'; // file.data.settings
 
 export interface FoundLink {
@@ -29,7 +30,7 @@ export function remarkLinks() {
       const line = link.position?.start.line;
       const match = FILE_LINK.exec(link.url);
       if (match) {
-        const target = posix.normalize(posix.join(posix.dirname(relPath), decodeURI(match[1]!)));
+        const target = posix.normalize(posix.join(posix.dirname(relPath), decodedUrl(match[1]!, decodeURI)));
         const permalink = permalinks.get(target);
         targets.set(target, permalink ?? null);
         if (permalink) link.url = permalink + (match[2] ?? '');

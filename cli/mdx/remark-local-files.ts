@@ -6,6 +6,7 @@ import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { decodedUrl } from '../util/decode-url.js';
 
 /** The source of this module's errors: an image that is not there. */
 export const LOCAL_FILES = 'ckdocs-local-files';
@@ -18,7 +19,7 @@ const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** The file a relative URL of the page at `pageFile` names: the path as written (decoded) and where it is. */
 export function localFile(url: string, pageFile: string): { path: string; target: string } | undefined {
   if (NOT_LOCAL.test(url)) return undefined;
-  const path = decodeURI(url.replace(/[?#].*$/, ''));
+  const path = decodedUrl(url.replace(/[?#].*$/, ''), decodeURI);
   return { path, target: resolve(dirname(pageFile), path) };
 }
 
