@@ -67,12 +67,40 @@ function fragmentRecord(record: IndexRecord): FragmentRecord {
   return [record.url.split('#')[1] ?? '', RECORD_TYPES.indexOf(record.type), record.content, ...headings];
 }
 
-/** Splits a version's records into its index files: meta.json, a shard per word prefix, a fragment per page. */
+/**
+ * The size a fragment file is filled to with the fragments of pages next to each other. A query's
+ * results are mostly pages of one part of the docs, so a handful of files holds them; a page whose
+ * fragment is larger has a file of its own.
+ */
+export const FRAGMENT_FILE_CHARS = 8 * 1024;
+
+/** Packs pages' fragments (JSON texts, in page order) into files of about `FRAGMENT_FILE_CHARS`; answers the first page of each. */
+function packFragments(fragments: string[], files: IndexFiles): number[] {
+  const starts: number[] = [];
+  let run: string[] = [];
+  let chars = 0;
+  const close = () => {
+    files.set(fragmentFile(starts.length - 1), `[${run.join(',')}]`);
+    run = [];
+    chars = 0;
+  };
+  fragments.forEach((fragment, page) => {
+    if (run.length && chars + fragment.length > FRAGMENT_FILE_CHARS) close();
+    if (!run.length) starts.push(page);
+    run.push(fragment);
+    chars += fragment.length;
+  });
+  if (run.length) close();
+  return starts;
+}
+
+/** Splits a version's records into its index files: meta.json, a shard per word prefix, fragments of pages' text. */
 export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => boolean): IndexFiles {
   const pages = byPage(records);
   const postings = new Map<string, number[]>();
   const last = new Map<string, number>();
   const files: IndexFiles = new Map();
+  const fragments: string[] = [];
   pages.forEach((page, p) => {
     const merged = sections(page);
     merged.forEach(({ words }, r) => {
@@ -83,8 +111,9 @@ export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => b
         last.set(word, p);
       }
     });
-    files.set(fragmentFile(p), JSON.stringify(merged.map(({ record }) => fragmentRecord(record))));
+    fragments.push(JSON.stringify(merged.map(({ record }) => fragmentRecord(record))));
   });
+  const fragmentStarts = packFragments(fragments, files);
   const shards = new Map<string, Shard>();
   for (const [word, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const key = shardKey(word);
@@ -100,6 +129,7 @@ export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => b
       return page;
     }),
     shards: [...shards.keys()],
+    fragments: fragmentStarts,
   };
   files.set('meta.json', JSON.stringify(meta));
   return files;

@@ -2,7 +2,9 @@
 // Pagefind's is: split so that a query fetches only what it needs. In the version's folder:
 // - meta.json: every page (URL, group, title, whether it documents the API) and the shards there are;
 // - a shard per two first letters of a word (words.ts: shardFile), each word to its postings;
-// - a fragment per page (p<page>.json): its records' text, fetched only for the pages shown.
+// - fragments (p<n>.json): the records' text of a run of pages next to each other, fetched only
+//   for the pages shown. A run, not a page per file: a large reference has thousands of pages of a
+//   few hundred bytes each, and a host or a build pays for every file more than for its bytes.
 
 export const RECORD_TYPES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -28,6 +30,8 @@ export interface Meta {
   pages: MetaPage[];
   /** Keys of the shards written (a word's key is words.ts: shardKey). */
   shards: string[];
+  /** The first page of each fragment file, in order: file n holds pages fragments[n] to fragments[n + 1] - 1. */
+  fragments: number[];
 }
 
 /** Word -> postings, three numbers each: page (as the gap from the previous posting's), record, fields. */
@@ -36,7 +40,20 @@ export type Shard = Record<string, number[]>;
 /** A record of a page's fragment: [anchor, type, content, lvl2, ...]; record 0 is the page's own. */
 export type FragmentRecord = [anchor: string, type: number, content: string | null, ...headings: (string | null)[]];
 
-export const fragmentFile = (page: number) => `p${page}.json`;
+/** Fragment file `n` of a version's index; it holds a `FragmentRecord[]` per page, in page order. */
+export const fragmentFile = (n: number) => `p${n}.json`;
+
+/** The fragment file holding `page`, from the meta file's `fragments` (the last run starting at or before it). */
+export function fragmentOf(starts: number[], page: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= page) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
 
 /** A fragment's records in DocSearch's shape, under their page's group and title. */
 export function decodeFragment(page: MetaPage, records: FragmentRecord[]): IndexRecord[] {

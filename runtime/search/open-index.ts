@@ -1,6 +1,7 @@
 import {
   decodeFragment,
   fragmentFile,
+  fragmentOf,
   type FragmentRecord,
   type IndexRecord,
   type Meta,
@@ -48,7 +49,7 @@ export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<
   const folder = metaUrl.slice(0, metaUrl.lastIndexOf('/') + 1);
   const shards = new Set(meta.shards);
   const loadedShards = new Map<string, Promise<Map<string, Posting[]>>>();
-  const loadedPages = new Map<number, Promise<IndexRecord[]>>();
+  const loadedFragments = new Map<number, Promise<FragmentRecord[][]>>();
   const once = <K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
     let pending = cache.get(key);
     if (!pending) {
@@ -66,10 +67,10 @@ export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<
       if (!shards.has(key)) return Promise.resolve(new Map());
       return once(loadedShards, key, async () => decodeShard(await fetchJson<Shard>(folder + shardFile(key))));
     },
-    records(page) {
-      return once(loadedPages, page, async () =>
-        decodeFragment(meta.pages[page]!, await fetchJson<FragmentRecord[]>(folder + fragmentFile(page))),
-      );
+    async records(page) {
+      const n = fragmentOf(meta.fragments, page);
+      const pages = await once(loadedFragments, n, () => fetchJson<FragmentRecord[][]>(folder + fragmentFile(n)));
+      return decodeFragment(meta.pages[page]!, pages[page - meta.fragments[n]!]!);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexFiles } from '../../cli/search/index-files.js';
+import { FRAGMENT_FILE_CHARS, indexFiles } from '../../cli/search/index-files.js';
 import { search, type SearchParams } from '../../runtime/search/engine.js';
 import type { IndexRecord } from '../../runtime/search/index-format.js';
 import { openIndex, type SearchIndex } from '../../runtime/search/open-index.js';
@@ -167,11 +167,42 @@ describe('the embedded search engine', () => {
       '/search/meta.json',
       '/search/s-ra.json',
       '/search/s-li.json',
-      // The two pages shown: the guide, then the symbol.
-      expect.stringMatching(/^\/search\/p\d+\.json$/),
-      expect.stringMatching(/^\/search\/p\d+\.json$/),
+      // The two pages shown, the guide and the symbol: this small index's pages share one file.
+      '/search/p0.json',
     ]);
     await search(fresh, { query: 'rate limit', hitsPerPage: 2 });
-    expect(fetched).toHaveLength(5);
+    expect(fetched).toHaveLength(4);
+  });
+
+  it("packs a large reference's page fragments into files of a few kilobytes, and fetches only those of the pages shown", async () => {
+    // 400 symbols of about 300 characters of text each, as a large API reference has.
+    const symbols = Array.from({ length: 400 }, (_, i) => [
+      rec(`/docs/api/symbol-${i}`, 'lvl1', ['API Reference', `Symbol${i}`]),
+      rec(
+        `/docs/api/symbol-${i}`,
+        'content',
+        ['API Reference', `Symbol${i}`],
+        `Symbol number ${i} ${i % 50 === 7 ? 'reconnects the gateway' : 'does its own work'}. ${'Some words. '.repeat(22)}`,
+      ),
+    ]);
+    const large = indexFiles(symbols.flat(), () => true);
+    const fragments = [...large].filter(([name]) => /^p\d+\.json$/.test(name));
+    expect(fragments.length).toBeGreaterThan(10);
+    expect(fragments.length).toBeLessThan(40);
+    for (const [, text] of fragments) expect(text.length).toBeLessThan(FRAGMENT_FILE_CHARS + 1000);
+    const fetched: string[] = [];
+    const opened = await openIndex('/large/meta.json', async (url) => {
+      fetched.push(url);
+      return JSON.parse(large.get(url.slice('/large/'.length))!);
+    });
+    const result = await search(opened, { query: 'reconnects', hitsPerPage: 20 });
+    // Symbols 7, 57, ..., 357: each hit's text is its own page's, read from the file holding that page.
+    expect(result.hits.map((h) => h.url).filter((u) => !u.includes('#'))).toEqual(
+      Array.from({ length: 8 }, (_, k) => `/docs/api/symbol-${7 + 50 * k}`),
+    );
+    for (const hit of result.hits) expect(hit.content ?? '').toContain(`number ${hit.url.split('-').at(-1)} `);
+    const files = fetched.filter((url) => /\/p\d+\.json$/.test(url));
+    expect(files.length).toBe(new Set(files).size);
+    expect(files.length).toBeLessThan(fragments.length);
   });
 });
