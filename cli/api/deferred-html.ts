@@ -59,9 +59,23 @@ export function deferringHtml<T>(build: () => T): { value: T; jobs: HtmlJob[] } 
   }
 }
 
-/** `value` (plain data) with each placeholder in its strings replaced by the HTML of its job. */
+/**
+ * `value` (plain data, changed in place) with each placeholder in its strings replaced by the HTML
+ * of its job. Walked rather than turned into JSON and back: a large reference's model is tens of
+ * megabytes, and only its strings with a placeholder change.
+ */
 export function fillHtml<T>(value: T, jobs: HtmlJob[]): T {
   if (!jobs.length) return value;
-  const made = jobs.map((job) => JSON.stringify(make(job)).slice(1, -1));
-  return JSON.parse(JSON.stringify(value).replace(PLACEHOLDER, (_, id: string) => made[Number(id)]!)) as T;
+  const made = jobs.map(make);
+  const fill = (node: unknown): unknown => {
+    if (typeof node === 'string')
+      return node.includes(OPEN) ? node.replace(PLACEHOLDER, (_, id: string) => made[Number(id)]!) : node;
+    if (Array.isArray(node)) for (let i = 0; i < node.length; i++) node[i] = fill(node[i]);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      for (const key of Object.keys(record)) record[key] = fill(record[key]);
+    }
+    return node;
+  };
+  return fill(value) as T;
 }
