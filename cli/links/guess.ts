@@ -37,10 +37,15 @@ export function docFileGuesser(docs: DocSource[]): (from: DocSource, url: string
     let index = versions.get(version);
     if (!index) {
       index = { byPath: new Map(), byName: new Map() };
+      const add = (map: Map<string, DocSource[]>, key: string, doc: DocSource) => {
+        const list = map.get(key);
+        if (list) list.push(doc);
+        else map.set(key, [doc]);
+      };
       for (const doc of docs.filter((d) => d.version === version)) {
         const path = docIdFromPath(doc.relPath);
-        index.byPath.set(path, [...(index.byPath.get(path) ?? []), doc]);
-        index.byName.set(fileName(path), [...(index.byName.get(fileName(path)) ?? []), doc]);
+        add(index.byPath, path, doc);
+        add(index.byName, fileName(path), doc);
       }
       versions.set(version, index);
     }

@@ -68,11 +68,12 @@ function fragmentRecord(record: IndexRecord): FragmentRecord {
 }
 
 /**
- * The size a fragment file is filled to with the fragments of pages next to each other. A query's
- * results are mostly pages of one part of the docs, so a handful of files holds them; a page whose
- * fragment is larger has a file of its own.
+ * The size a fragment file is filled to with the fragments of pages next to each other: an API
+ * reference's pages of a few hundred bytes share files, a guide's page of a kilobyte or more
+ * shares with one or two. Larger files would be fewer, but a reader typing a query fetches the
+ * fragments of every page the modal shows on the way, and each would bring more of its neighbours.
  */
-export const FRAGMENT_FILE_CHARS = 8 * 1024;
+export const FRAGMENT_FILE_CHARS = 2 * 1024;
 
 /** Packs pages' fragments (JSON texts, in page order) into files of about `FRAGMENT_FILE_CHARS`; answers the first page of each. */
 function packFragments(fragments: string[], files: IndexFiles): number[] {
