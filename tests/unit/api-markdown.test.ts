@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
 import { markdownToHtml } from '../../cli/api/markdown.js';
+import { simpleMarkdown } from '../../cli/api/simple-markdown.js';
+
+/** What the markdown pipeline makes of a text with no raw HTML and no code fence. */
+const pipeline = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeStringify, { allowDangerousHtml: true });
+const byPipeline = (text: string) => String(pipeline.processSync(text)).trim();
 
 describe('doc comment markdown', () => {
   it('renders a plain line as one paragraph', () => {
@@ -40,5 +54,35 @@ describe('doc comment markdown', () => {
     const text = 'Runs `reload()` on **every** handler.';
     expect(markdownToHtml(text)).toBe(markdownToHtml(text));
     expect(markdownToHtml(text)).toBe('<p>Runs <code>reload()</code> on <strong>every</strong> handler.</p>');
+  });
+
+  it('renders the doc comments of a large reference as markdown does, lists and URL labels included', () => {
+    const texts = [
+      'Route for:\n- GET `/guilds/{guild.id}/members`\n- PATCH `/guilds/{guild.id}/members/@me`',
+      'The role to give\n\nPresent from:\n- ROLE_CREATE\n- ROLE_UPDATE\n\nOnly for [bots](/docs/bots).',
+      ' - [https://discord.com/developers/docs/topics/gateway#intents](https://discord.com/developers/docs/topics/gateway#intents)\n - [see www.example.com](/docs/x)',
+      'Value: [boolean](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Data_structures#Boolean_type)',
+      "You sent an invalid payload. Don't do that!",
+      '- one item\n\nThen a paragraph.',
+    ];
+    for (const text of texts) {
+      expect(simpleMarkdown(text), text).toBe(byPipeline(text));
+      expect(markdownToHtml(text)).toBe(byPipeline(text));
+    }
+  });
+
+  it('leaves to the pipeline what it cannot be sure of: loose and nested lists, images, autolinks', () => {
+    const texts = [
+      '- one\n\n- two',
+      '- one\n   - nested',
+      '- one\nlazy continuation',
+      'A picture![logo](/img/logo.png)',
+      'See https://example.com\n- item',
+      '- [ ] a task',
+    ];
+    for (const text of texts) {
+      expect(simpleMarkdown(text), text).toBeUndefined();
+      expect(markdownToHtml(text)).toBe(byPipeline(text));
+    }
   });
 });
