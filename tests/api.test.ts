@@ -158,6 +158,28 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(html).toContain('<a href="/docs/guide/intro">linked <code>Greeter</code></a>');
   });
 
+  it('gives same-named symbols of two namespaces a page each, and lists an alias under its own name', async () => {
+    const index = await page('extras/functions');
+    const listed = [
+      ...index.matchAll(/<a href="(\/docs\/api-reference\/extras\/functions\/[^"]+)"><code>([^<]+)<\/code><\/a>/g),
+    ];
+    const fits = listed.filter(([, , name]) => name!.endsWith('fits'));
+    expect(fits.map(([, , name]) => name).sort()).toEqual(['Words.fits', 'fits']);
+    expect(new Set(fits.map(([, href]) => href)).size).toBe(2);
+    const summaries = await Promise.all(fits.map(([, href]) => site.read(`${href!.slice(1)}/index.html`)));
+    expect(summaries.map((html) => /Whether the (words|greeting)/.exec(text(html))?.[1]).sort()).toEqual([
+      'greeting',
+      'words',
+    ]);
+    const classes = await page('extras/classes');
+    for (const name of ['LoudGreeter', 'Shouter'])
+      expect(classes).toContain(`<a href="/docs/api-reference/extras/classes/loud-greeter"><code>${name}</code></a>`);
+    // The alias, next to its class in the sidebar, is not the class page's next page.
+    const next = /class="pagination-link next" href="([^"]+)"/.exec(await page('extras/classes/loud-greeter'))?.[1];
+    expect(next).toBeDefined();
+    expect(next).not.toBe('/docs/api-reference/extras/classes/loud-greeter');
+  });
+
   it('follows an API change in the guides without recompiling them', async () => {
     const fx = await copyFixture('api-kinds');
     await buildSite({ configPath: fx.config, outDir: fx.out, reporter: memoryReporter() });

@@ -48,6 +48,8 @@ export interface DocumentedSymbol {
   folder: string;
   refl: DeclarationReflection;
   path: string;
+  /** The name it is listed under: a re-export's own, or one qualified by its namespace (`pagePath`). */
+  label: string;
   reexport?: boolean;
 }
 
@@ -74,6 +76,7 @@ export function buildApiModel(
   const symbols: Record<string, string> = {};
   const entries: DocumentedSymbol[] = [];
   const reexports: { module: string; refl: ReferenceReflection }[] = [];
+  const taken = new Set<string>();
   const collectPages = (module: string, container: ProjectReflection | DeclarationReflection) => {
     for (const refl of container.children ?? []) {
       if (refl.kind === ReflectionKind.Module || refl.kind === ReflectionKind.Namespace) {
@@ -86,11 +89,10 @@ export function buildApiModel(
       }
       if (!(refl.kind & PAGE_KINDS)) continue;
       const folder = kindFolder(refl.kind, api.interfacesFolder);
-      const name = api.naming === 'kebab' ? kebabName(refl.name) : refl.name;
-      const path = `${root}${module ? `/${module}` : ''}/${folder}/${name}`;
+      const { path, label } = pagePath(`${root}${module ? `/${module}` : ''}/${folder}`, refl, api, taken);
       pageOf.set(refl.id, path);
       symbols[refl.name] ??= path;
-      entries.push({ module, folder, refl, path });
+      entries.push({ module, folder, refl, path, label });
     }
   };
   for (const m of modules) collectPages(m.name, m.refl);
@@ -98,12 +100,15 @@ export function buildApiModel(
   for (const { module, refl } of reexports) {
     const target = refl.getTargetReflectionDeep();
     const path = pageOf.get(target.id);
-    if (path && target.isDeclaration())
+    // An alias (`export { A as B }`) is listed under its own name; the same name twice, once.
+    const listed = entries.some((e) => e.module === module && e.path === path && e.label === refl.name);
+    if (path && target.isDeclaration() && !listed)
       entries.push({
         module,
         folder: kindFolder(target.kind, api.interfacesFolder),
         refl: target,
         path,
+        label: refl.name,
         reexport: true,
       });
   }
@@ -136,7 +141,7 @@ export function buildApiModel(
     const folders = FOLDER_ORDER.filter((f) => mine.some((e) => e.folder === f));
     const moduleRoot = `${root}${m.name ? `/${m.name}` : ''}`;
     const categories: SidebarItem[] = folders.map((folder) => {
-      const items = mine.filter((e) => e.folder === folder).sort((a, b) => a.refl.name.localeCompare(b.refl.name));
+      const items = mine.filter((e) => e.folder === folder).sort((a, b) => a.label.localeCompare(b.label));
       const path = `${moduleRoot}/${folder}`;
       pages.push({
         id: path.slice(versionPath.length + 1),
@@ -149,7 +154,7 @@ export function buildApiModel(
             {
               title: FOLDER_TITLES[folder]!,
               items: items.map((e) => ({
-                name: e.refl.name,
+                name: e.label,
                 href: e.path,
                 summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment),
               })),
@@ -165,7 +170,7 @@ export function buildApiModel(
         collapsed: true,
         items: items.map((e) => ({
           type: 'link',
-          label: e.refl.name,
+          label: e.label,
           href: e.path,
           docId: e.path.slice(versionPath.length + 1),
         })),
@@ -185,9 +190,9 @@ export function buildApiModel(
             href: `${moduleRoot}/${f}`,
             items: mine
               .filter((e) => e.folder === f)
-              .sort((a, b) => a.refl.name.localeCompare(b.refl.name))
+              .sort((a, b) => a.label.localeCompare(b.label))
               .map((e) => ({
-                name: e.refl.name,
+                name: e.label,
                 href: e.path,
                 summary: summaryLine(e.refl.comment ?? e.refl.signatures?.[0]?.comment),
               })),
@@ -198,4 +203,28 @@ export function buildApiModel(
     } else sidebar.push(...categories);
   }
   return { model: { pages, sidebar, symbols }, documented: entries };
+}
+
+/**
+ * A symbol's page in `folder`, by its name. Namespaces are not folders of their own, so a symbol
+ * whose name another has taken there (the same helper in two namespaces) is told apart by its
+ * namespace's name, in its path and in the lists; a number settles what that leaves alike.
+ */
+function pagePath(
+  folder: string,
+  refl: DeclarationReflection,
+  api: ApiConfig,
+  taken: Set<string>,
+): { path: string; label: string } {
+  const naming = (name: string) => (api.naming === 'kebab' ? kebabName(name) : name);
+  let path = `${folder}/${naming(refl.name)}`;
+  let label = refl.name;
+  const namespace = refl.parent?.kind === ReflectionKind.Namespace ? refl.parent.name : undefined;
+  if (taken.has(path) && namespace) {
+    path = `${folder}/${naming(namespace)}-${naming(refl.name)}`;
+    label = `${namespace}.${refl.name}`;
+  }
+  for (let n = 2; taken.has(path); n++) path = `${folder}/${naming(refl.name)}-${n}`;
+  taken.add(path);
+  return { path, label };
 }

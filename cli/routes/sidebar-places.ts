@@ -23,12 +23,17 @@ function sidebarPlaces(items: SidebarItem[]): (permalink: string, title: string)
     }
   };
   walk(items, []);
+  // A page listed twice in a row (an API alias beside its symbol) does not lead to itself.
+  const neighbour = (index: number, step: number, permalink: string) => {
+    while (flat[index]?.href === permalink) index += step;
+    return flat[index];
+  };
   return (permalink, title) => {
-    const index = order.get(permalink) ?? -1;
+    const index = order.get(permalink);
     return {
       breadcrumbs: trails.get(permalink) ?? [{ label: title }],
-      prev: index > 0 ? flat[index - 1] : undefined,
-      next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+      prev: index === undefined ? undefined : neighbour(index - 1, -1, permalink),
+      next: index === undefined ? undefined : neighbour(index + 1, 1, permalink),
     };
   };
 }
