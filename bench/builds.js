@@ -1,11 +1,12 @@
 // The build and serve timings of `npm run bench`: the real CLI in child processes, so figures
 // include start-up, as users see them.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moveAside } from './trash.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -39,11 +40,11 @@ export function coldBuildsOf(siteDir, runs) {
   const cold = [];
   try {
     for (let i = 0; i < runs; i++) {
-      rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+      moveAside(join(siteDir, '.ckdocs-cache'));
       cold.push(build(siteDir));
     }
   } finally {
-    rmSync(siteDir, { recursive: true, force: true });
+    moveAside(siteDir);
   }
   return cold;
 }
@@ -71,7 +72,7 @@ export function buildRows(siteDir) {
   const warm = [];
   const edited = [];
   for (let i = 0; i < runs; i++) {
-    rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+    moveAside(join(siteDir, '.ckdocs-cache'));
     cold.push(build(siteDir));
     warm.push(build(siteDir));
     edited.push(
@@ -99,7 +100,7 @@ function httpGet(url) {
  * to the first page and to the complete site (TypeDoc done); no edits.
  */
 export async function serveRows(siteDir, { cold = false } = {}) {
-  if (cold) rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+  if (cold) moveAside(join(siteDir, '.ckdocs-cache'));
   const started = performance.now();
   const child = spawn('node', [cli, 'serve', '--config', join(siteDir, 'site.config.ts'), '--port', '3917'], {
     env: { ...process.env, NO_COLOR: '1' },

@@ -1,8 +1,9 @@
 // The bench's discord.js site: one guide page and the API reference of discord.js's typings (a
 // devDependency), about 2,700 pages, most of them in a few categories of hundreds of items.
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moveAside } from './trash.js';
 import { coldBuildsOf, median, out } from './builds.js';
 import { firstQueryRow } from './search.js';
 
@@ -36,7 +37,7 @@ const config = `export default {
  */
 export function discordjsSite() {
   const dir = join(root, '.bench-discordjs');
-  rmSync(dir, { recursive: true, force: true });
+  moveAside(dir);
   mkdirSync(join(dir, 'docs'), { recursive: true });
   writeFileSync(join(dir, 'site.config.ts'), config);
   const tsconfig = { compilerOptions: { strict: true, skipLibCheck: true, module: 'nodenext' }, files: [typings] };

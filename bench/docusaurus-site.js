@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moveAside } from './trash.js';
 import { median } from './builds.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -50,7 +51,7 @@ function ckdocsRuns(siteDir, out, runs) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
-    rmSync(join(siteDir, '.ckdocs-cache'), { recursive: true, force: true });
+    moveAside(join(siteDir, '.ckdocs-cache'));
     cold.push(build());
     warm.push(build());
   }
@@ -82,8 +83,7 @@ function docusaurusRuns(siteDir, out, { faster, runs }) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
-    for (const cache of ['.docusaurus', 'node_modules/.cache'])
-      rmSync(join(siteDir, cache), { recursive: true, force: true });
+    for (const cache of ['.docusaurus', 'node_modules/.cache']) moveAside(join(siteDir, cache));
     cold.push(timed(bin, args, siteDir));
     warm.push(timed(bin, args, siteDir));
   }

@@ -1,9 +1,10 @@
 // The bench's large page: one page of about 5 MB, content/'s next guides over and over (prose,
 // lists, tables, code, admonitions, tabs), in a small site of its own. Its cold build's time and
 // peak memory are what a writer who pastes a whole manual into one page waits for.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moveAside } from './trash.js';
 import { coldBuildsOf, median } from './builds.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -36,7 +37,7 @@ function guidesText() {
 /** Writes the site (in the repository, gitignored) and returns its folder. */
 function largePageSite() {
   const dir = join(root, '.bench-large-page');
-  rmSync(dir, { recursive: true, force: true });
+  moveAside(dir);
   mkdirSync(join(dir, 'docs'), { recursive: true });
   writeFileSync(join(dir, 'site.config.ts'), config);
   writeFileSync(join(dir, 'docs/intro.mdx'), '# Large page\n\nThe [large page](./large.mdx) is beside this one.\n');

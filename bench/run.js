@@ -6,7 +6,7 @@
 // adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
 // BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js); BENCH_ONLY=large-page
 // only the 5 MB page's (bench/large-page.js).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import { docusaurusSiteRows } from './docusaurus-site.js';
 import { largePageRow } from './large-page.js';
 import { firstQueryRow, searchBench } from './search.js';
 import { tenfold } from './tenfold.js';
+import { moveAside } from './trash.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -100,14 +101,14 @@ const ten = [];
 // The 10x site takes a minute or more per build, and varies most with the machine's load: three
 // runs, unless BENCH_10X_RUNS asks otherwise.
 for (let i = 0; i < Number(process.env.BENCH_10X_RUNS ?? 3); i++) {
-  rmSync(join(tenDir, '.ckdocs-cache'), { recursive: true, force: true });
+  moveAside(join(tenDir, '.ckdocs-cache'));
   ten.push(build(tenDir));
 }
 const tenSearch = {
   ...(await firstQueryRow(out, '10x site search (next): largest first query / later query, gzip')),
   budget: '≤ 300 KB / ≤ 100 KB',
 };
-rmSync(tenDir, { recursive: true, force: true });
+moveAside(tenDir);
 const perPage = (list) => median(list.map((s) => s.ms / s.pages));
 
 const rows = [

@@ -1,7 +1,8 @@
 // The bench's 10x site: content/ with its guides copied until it has about ten times the pages.
-import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { moveAside } from './trash.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const content = join(root, 'content');
@@ -27,7 +28,7 @@ function distinguish(dir, copy) {
 export function tenfold(pages) {
   // Beside content/, so that the relative paths in its config and tsconfigs resolve as they do there.
   const dir = join(root, '.bench-10x');
-  rmSync(dir, { recursive: true, force: true });
+  moveAside(dir);
   cpSync(content, dir, { recursive: true, filter: (src) => !src.includes('.ckdocs-cache') });
   const guides = ['docs/guide', 'versioned_docs/version-0.1.10/guide'];
   const perCopy = guides.reduce(
