@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { directive } from 'micromark-extension-directive';
 import type { Construct, Extension } from 'micromark-util-types';
 import type { Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 
 /** The `:::type` blocks that are admonitions, as Docusaurus names them. */
 export const ADMONITION_TYPES = [
@@ -54,7 +54,7 @@ export function remarkAdmonitions(this: Processor) {
   (data.micromarkExtensions ??= []).push(containerDirectives());
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    walkTree<ContainerDirective>(tree, 'containerDirective', (node) => {
       const label = labelOf(node);
       const body = label ? node.children.slice(1) : node.children;
       const title: PhrasingContent[] = label?.children ?? [];

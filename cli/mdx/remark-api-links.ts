@@ -1,7 +1,7 @@
 import type { InlineCode, Root } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkTree } from './walk-tree.js';
 
 const IDENTIFIER = /^([A-Za-z_$][\w$]*)(\(\))?$/;
 
@@ -15,9 +15,9 @@ const IDENTIFIER = /^([A-Za-z_$][\w$]*)(\(\))?$/;
 export function remarkApiLinks() {
   return (tree: Root, file: VFile) => {
     const names = new Set<string>();
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'linkReference') return SKIP;
-      if (node.type !== 'inlineCode' || index === undefined || !parent) return;
+      if (node.type !== 'inlineCode') return;
       const match = IDENTIFIER.exec((node as InlineCode).value);
       if (!match) return;
       names.add(match[1]!);

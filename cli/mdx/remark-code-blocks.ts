@@ -1,9 +1,9 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type {} from './page-settings.js'; // file.data.settings
 import { HIGHLIGHTED_LINE, highlightedLines, highlightToHtml, parseLineRanges } from './highlight.js';
+import { walkTree } from './walk-tree.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
 export interface CodeMeta {
@@ -66,8 +66,7 @@ export function remarkCodeBlocks() {
     const { mermaid, magicComments = DEFAULT_MAGIC_COMMENTS } = file.data.settings!;
     const samples: CodeSample[] = [];
     file.data.samples = samples;
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (index === undefined || !parent) return;
+    walkTree<Code>(tree, 'code', (node, index, parent) => {
       let element: MdxJsxFlowElement;
       if (node.lang === 'mermaid' && mermaid) {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };

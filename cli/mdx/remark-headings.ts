@@ -1,7 +1,7 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem } from '../../templates/data.js';
@@ -30,7 +30,7 @@ export function remarkHeadings() {
     const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
     let title: string | undefined;
-    visit(tree, 'heading', (node: Heading) => {
+    walkTree<Heading>(tree, 'heading', (node) => {
       const last = node.children.at(-1);
       let id: string | undefined;
       if (last?.type === 'text') {

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 import type {} from './page-settings.js'; // file.data.settings
@@ -24,7 +24,7 @@ export function remarkLinks() {
     const { relPath, permalinks } = file.data.settings!;
     const links: FoundLink[] = [];
     const targets = new Map<string, string | null>();
-    visit(tree, (node) => {
+    walkTree(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const line = link.position?.start.line;

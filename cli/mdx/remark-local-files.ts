@@ -4,7 +4,7 @@ import type { Program } from 'estree';
 import type { Image, Link, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 
@@ -39,9 +39,9 @@ const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.
 export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
-    visit(tree, 'image', (image: Image, index, parent) => {
+    walkTree<Image>(tree, 'image', (image, index, parent) => {
       const local = localFile(image.url, file.path);
-      if (!local || !parent || index === undefined) return;
+      if (!local) return;
       if (!isFile(local.target))
         file.fail(
           `Image ${image.url} not found: there is no file ${local.target}`,
@@ -64,10 +64,10 @@ export function remarkLocalImages() {
 export function remarkLocalFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
-    visit(tree, 'link', (link: Link, index, parent) => {
+    walkTree<Link>(tree, 'link', (link, index, parent) => {
       const local = localFile(link.url, file.path);
       // A doc's file is remark-links.ts's; a path with no extension is a page's URL.
-      if (!local || !parent || index === undefined || !isOtherFile(local.path)) return;
+      if (!local || !isOtherFile(local.path)) return;
       if (!isFile(local.target)) return;
       const href = imports.add(local.path, link);
       const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];
