@@ -158,6 +158,12 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(html).toContain('<a href="/docs/guide/intro">linked <code>Greeter</code></a>');
   });
 
+  it("marks the lines of a doc comment's example by magic comments, as in guides", async () => {
+    const html = await page('extras/classes/loud-greeter');
+    expect(html).not.toContain('highlight-next-line');
+    expect(html).toMatch(/<span class="line highlighted">loud\.<span class="token function">shout<\/span>/);
+  });
+
   it('gives same-named symbols of two namespaces a page each, and lists an alias under its own name', async () => {
     const index = await page('extras/functions');
     const listed = [

@@ -8,13 +8,16 @@ import { toolRoot } from '../util/tool-root.js';
 import type * as typedocWorker from '../workers/typedoc.js';
 import type { ApiSummary } from './changes-summary.js';
 import type { ApiModel } from './models.js';
+import type { MagicComment } from '../mdx/magic-comments.js';
 import { readCachedJson } from '../util/cached-json.js';
 
 /** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
 const GENERATOR_ID = import.meta.url;
 
-async function hashInputs(siteDir: string, api: ApiConfig, versionPath: string): Promise<string> {
-  const hash = createHash('sha1').update(`${GENERATOR_ID}\0${versionPath}\0${JSON.stringify(api)}`);
+async function hashInputs({ siteDir, api, versionPath, magicComments }: ApiRequest): Promise<string> {
+  const hash = createHash('sha1').update(
+    `${GENERATOR_ID}\0${versionPath}\0${JSON.stringify(api)}\0${JSON.stringify(magicComments)}`,
+  );
   const typedoc = JSON.parse(await readFile(join(toolRoot, 'node_modules/typedoc/package.json'), 'utf8')) as {
     version: string;
   };
@@ -39,10 +42,12 @@ export interface ApiRequest {
   versionPath: string;
   /** The version's API is compared with another's: its summary is made and cached too. */
   summarize?: boolean;
+  /** The site's magic comments (`prism.magicComments`), for code blocks in doc comments. */
+  magicComments: MagicComment[];
 }
 
-/** A version for the TypeDoc worker to convert, and later to type-check. */
-export type ApiJob = Omit<ApiRequest, 'cacheDir'>;
+/** A version for the TypeDoc worker to convert, and later to type-check (its HTML is made here, with the magic comments). */
+export type ApiJob = Omit<ApiRequest, 'cacheDir' | 'magicComments'>;
 
 /**
  * Each version's model; `file` is its cache file, named by the hash of its inputs. A summary
@@ -74,7 +79,7 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   const files: string[] = [];
   const found = await Promise.all(
     requests.map(async (request) => {
-      const key = await hashInputs(request.siteDir, request.api, request.versionPath);
+      const key = await hashInputs(request);
       const file = join(request.cacheDir, 'api', `${request.version}-${key}.json`);
       files.push(file);
       if (request.summarize) files.push(summaryFile(file));
@@ -104,10 +109,10 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   const pool = await threadPool<typeof typedocWorker>('typedoc', { threads: 1 });
   // The markdown and highlighting modules load only when a model is made, not on a warm build.
   const { fillHtml } = await import('./deferred-html.js');
-  const converted = misses.map(({ request: { siteDir, api, version, versionPath, summarize } }) =>
+  const converted = misses.map(({ request: { siteDir, api, version, versionPath, summarize, magicComments } }) =>
     pool
       .run('convert', { siteDir, api, version, versionPath, summarize })
-      .then(({ model, html, summary }) => ({ model: fillHtml(model, html), summary })),
+      .then(({ model, html, summary }) => ({ model: fillHtml(model, html, magicComments), summary })),
   );
   const checked = misses.map(({ request }) => pool.run('check', { version: request.version }));
   const models = Promise.all(

@@ -2,6 +2,7 @@
 // worker is a cold build's critical path, while the main thread waits idle for its models: the
 // worker leaves a placeholder for each piece, and the main thread fills them in (`fillHtml`).
 import { highlightToHtml } from '../mdx/highlight.js';
+import type { MagicComment } from '../mdx/magic-comments.js';
 import { markdownToHtml } from './markdown.js';
 
 /**
@@ -14,12 +15,12 @@ export interface HtmlJob {
   links?: [string, string][];
 }
 
-function make({ kind, text, links }: HtmlJob): string {
+function make({ kind, text, links }: HtmlJob, magicComments?: MagicComment[]): string {
   switch (kind) {
     case 'markdown':
-      return markdownToHtml(text);
+      return markdownToHtml(text, magicComments);
     case 'inline':
-      return markdownToHtml(text).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+      return markdownToHtml(text, magicComments).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
     case 'code':
       return highlightToHtml(text, 'ts', new Map(), new Map(links));
     case 'type':
@@ -61,12 +62,12 @@ export function deferringHtml<T>(build: () => T): { value: T; jobs: HtmlJob[] } 
 
 /**
  * `value` (plain data, changed in place) with each placeholder in its strings replaced by the HTML
- * of its job. Walked rather than turned into JSON and back: a large reference's model is tens of
+ * of its job; code blocks in doc comments marked by the site's `magicComments`. Walked rather than turned into JSON and back: a large reference's model is tens of
  * megabytes, and only its strings with a placeholder change.
  */
-export function fillHtml<T>(value: T, jobs: HtmlJob[]): T {
+export function fillHtml<T>(value: T, jobs: HtmlJob[], magicComments?: MagicComment[]): T {
   if (!jobs.length) return value;
-  const made = jobs.map(make);
+  const made = jobs.map((job) => make(job, magicComments));
   const fill = (node: unknown): unknown => {
     if (typeof node === 'string')
       return node.includes(OPEN) ? node.replace(PLACEHOLDER, (_, id: string) => made[Number(id)]!) : node;

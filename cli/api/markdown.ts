@@ -5,7 +5,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { highlightedLines, highlightToHtml, parseLineRanges } from '../mdx/highlight.js';
+import { VFile } from 'vfile';
+import { highlightToHtml } from '../mdx/highlight.js';
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../mdx/magic-comments.js';
+import { markedLines, parseCodeMeta } from '../mdx/remark-code-blocks.js';
 import { memo } from '../util/memo.js';
 import { simpleMarkdown } from './simple-markdown.js';
 
@@ -19,17 +22,25 @@ function remarkHtmlAsText() {
   };
 }
 
-/** Fenced code in doc comments gets the same build-time highlighting and markup as guides. */
+declare module 'vfile' {
+  interface DataMap {
+    /** The site's magic comments (`prism.magicComments`), for the code blocks of doc comments. */
+    magicComments: MagicComment[];
+  }
+}
+
+/**
+ * Fenced code in doc comments gets the same build-time highlighting and markup as guides, the
+ * lines its meta (`{1,3}`) or its magic comments (`// highlight-next-line`) mark included.
+ */
 function remarkHighlight() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (index === undefined || !parent) return;
-      const lines = /\{([\d,\s-]+)\}/.exec(node.meta ?? '');
-      const html = highlightToHtml(
-        node.value,
-        node.lang ?? 'ts',
-        highlightedLines(lines ? parseLineRanges(lines[1]!) : []),
-      );
+      const language = node.lang ?? 'ts';
+      const comments = file.data.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+      const { code, lineClasses } = markedLines(node.value, language, parseCodeMeta(node.meta), comments);
+      const html = highlightToHtml(code, language, lineClasses);
       parent.children[index] = {
         type: 'html',
         value: `<div class="code-block language-${node.lang ?? 'ts'}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>`,
@@ -46,11 +57,19 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeStringify, { allowDangerousHtml: true });
 
-// Inherited members and overloads repeat the same comments many times over.
-const render = memo((text) => simpleMarkdown(text) ?? String(processor.processSync(text)).trim());
+// Inherited members and overloads repeat the same comments many times over: remembered, by
+// the site's magic comments (one list for a whole build).
+const renders = new WeakMap<MagicComment[], (text: string) => string>();
 
 /** Markdown from a doc comment, as HTML. Raw HTML written in comments is escaped, not trusted. */
-export function markdownToHtml(markdown: string): string {
+export function markdownToHtml(markdown: string, magicComments = DEFAULT_MAGIC_COMMENTS): string {
   const text = markdown.trimEnd();
-  return text.trim() ? render(text) : '';
+  if (!text.trim()) return '';
+  let render = renders.get(magicComments);
+  if (!render) {
+    const pipeline = (value: string) => String(processor.processSync(new VFile({ value, data: { magicComments } })));
+    render = memo((text) => simpleMarkdown(text) ?? pipeline(text).trim());
+    renders.set(magicComments, render);
+  }
+  return render(text);
 }

@@ -45,7 +45,7 @@ function attr(name: string, value: string | null): MdxJsxAttribute {
  * Lines a fence's meta names (`{1,3-5}`) are highlighted, and its magic comments then stay as
  * written, as in Docusaurus. The first magic comment's lines are the highlighted lines.
  */
-function markedLines(code: string, language: string | undefined, meta: CodeMeta, comments: MagicComment[]) {
+export function markedLines(code: string, language: string | undefined, meta: CodeMeta, comments: MagicComment[]) {
   if (meta.highlight.size) return { code, lineClasses: highlightedLines(meta.highlight) };
   const marked = applyMagicComments(code, language, comments);
   const highlight = comments[0]?.className;

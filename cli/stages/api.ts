@@ -42,6 +42,7 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
       version: v.name,
       versionPath: v.path,
       summarize: compared.has(v.name),
+      magicComments: setup.mdx.magicComments,
     })),
   );
   // The check may fail before the build asks for it: its outcome is kept as a value until then.

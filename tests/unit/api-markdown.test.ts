@@ -85,4 +85,20 @@ describe('doc comment markdown', () => {
       expect(markdownToHtml(text)).toBe(byPipeline(text));
     }
   });
+
+  it("marks the lines of code blocks by magic comments, the site's own when it has them", () => {
+    const code = (marker: string) => `Example:\n\n\`\`\`ts\nsetUp();\n// ${marker}\nshout();\n\`\`\``;
+    const byDefault = markdownToHtml(code('highlight-next-line'));
+    expect(byDefault).not.toContain('highlight-next-line');
+    expect(byDefault).toMatch(/<span class="line highlighted"><span class="token function">shout<\/span>/);
+    expect(byDefault).toMatch(/<span class="line"><span class="token function">setUp<\/span>/);
+    // The first is the highlighting one, as in guides; the others keep their class.
+    const siteComments = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line' },
+      { className: 'code-line-error', line: 'error-next-line' },
+    ];
+    const custom = markdownToHtml(code('error-next-line'), siteComments);
+    expect(custom).not.toContain('error-next-line');
+    expect(custom).toMatch(/<span class="line code-line-error"><span class="token function">shout<\/span>/);
+  });
 });
