@@ -63,13 +63,19 @@ function asFlow(children: Nodes[]): RootContent[] {
   return blocks;
 }
 
+/** What reducing a page carries from one part of it to the next: the last heading's level. */
+export interface ReduceState {
+  depth: number;
+}
+
 /**
  * A copy of a compiled page's tree reduced to plain Markdown, with the meaning its MDX components
- * have for a reader: the page's own tree is left as it is (the compile goes on with it).
+ * have for a reader: the page's own tree is left as it is (the compile goes on with it). A page
+ * reduced in parts passes the same `state` to each.
  */
-export function reduceMdx(tree: Root): Root {
+export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
   // The last heading's level: a tab's label becomes a heading one below it.
-  let depth = 1;
+  let depth = state.depth;
 
   const admonition = (node: JsxElement): RootContent[] => {
     const kind = stringAttribute(node, 'type') ?? 'note';
@@ -153,7 +159,9 @@ export function reduceMdx(tree: Root): Root {
 
   const reduceAll = (nodes: Nodes[]): Nodes[] => nodes.flatMap(reduce);
 
-  return { type: 'root', children: reduceAll(tree.children) as RootContent[] };
+  const root: Root = { type: 'root', children: reduceAll(tree.children) as RootContent[] };
+  state.depth = depth;
+  return root;
 }
 
 /** A link as the copy writes it: with a scheme, as written; else the placeholder the writer resolves. */

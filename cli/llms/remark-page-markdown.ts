@@ -1,8 +1,9 @@
-import type { Root, Text } from 'mdast';
+import type { Root, RootContent, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
-import { reduceMdx } from './reduce-mdx.js';
+import { asWritten } from './as-written.js';
+import { reduceMdx, type ReduceState } from './reduce-mdx.js';
 
 declare module 'vfile' {
   interface DataMap {
@@ -11,13 +12,43 @@ declare module 'vfile' {
   }
 }
 
+export interface PageMarkdownOptions {
+  /**
+   * Whether a block the copy would not change may go out as the page writes it (as-written.ts).
+   * Not when the site has remark plugins of its own: they may have changed a block's text.
+   */
+  asWritten: boolean;
+}
+
 /**
  * The page's Markdown copy (its `.md` beside the HTML, llms-full.txt), made from the tree the
- * compile already has and so cached with the page: a warm build does not make it again.
+ * compile already has and so cached with the page: a warm build does not make it again. Its
+ * top-level blocks with nothing to change (most of a guide's prose, lists and code) are taken
+ * from the page's text, the others serialised from the reduced tree: serialising every block was
+ * a tenth of a page's compile.
  */
-export function remarkPageMarkdown() {
+export function remarkPageMarkdown(options: PageMarkdownOptions = { asWritten: false }) {
   return (tree: Root, file: VFile) => {
-    file.data.markdown = toMarkdown(reduceMdx(tree), OPTIONS);
+    const source = String(file.value);
+    const parts: string[] = [];
+    const state: ReduceState = { depth: 1 };
+    let run: RootContent[] = [];
+    const flush = () => {
+      if (!run.length) return;
+      const text = toMarkdown(reduceMdx({ type: 'root', children: run }, state), OPTIONS).trimEnd();
+      if (text) parts.push(text);
+      run = [];
+    };
+    for (const node of tree.children) {
+      const written = options.asWritten ? asWritten(node, source) : undefined;
+      if (written === undefined) run.push(node);
+      else {
+        flush();
+        parts.push(written);
+      }
+    }
+    flush();
+    file.data.markdown = parts.length ? `${parts.join('\n\n')}\n` : '';
   };
 }
 

@@ -68,7 +68,8 @@ async function compileEach(
     const before = outside.filter((node) => offsetOf(node) < start).map((node) => structuredClone(node));
     const after = outside.filter((node) => offsetOf(node) >= end).map((node) => structuredClone(node));
     tree.children = [...before, ...tree.children, ...after];
-    const file = new VFile({ path: options.file, data: { settings: options, slugger } });
+    // The page's whole text, which the pieces' positions point into (the Markdown copy takes blocks from it).
+    const file = new VFile({ path: options.file, value: document, data: { settings: options, slugger } });
     // MDX types its processor as taking JavaScript's tree throughout; it runs on the Markdown tree it parses.
     const program = await processor.run(tree as unknown as Program, file);
     const output = pageOutput(file, processor.stringify(program, file));

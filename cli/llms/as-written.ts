@@ -1,0 +1,63 @@
+import type { Nodes } from 'mdast';
+import { LINK_PLACEHOLDER } from './reduce-mdx.js';
+
+/** Nodes the Markdown copy keeps as they are, whatever they hold of these same kinds. */
+const KEPT = new Set([
+  'paragraph',
+  'list',
+  'listItem',
+  'blockquote',
+  'table',
+  'tableRow',
+  'tableCell',
+  'thematicBreak',
+  'code',
+  'inlineCode',
+  'emphasis',
+  'strong',
+  'delete',
+  'break',
+]);
+
+/** A URL with a scheme, which the copy leaves as written (reduce-mdx.ts). */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** The end of a link or image written inline with a plain destination and no title: `](./x.md)`. */
+const PLAIN_DESTINATION = /\]\([^\s()<>"']+\)$/;
+
+/**
+ * A top-level block of the page as it is written in `source` (the text the page was parsed
+ * from), when the Markdown copy would say the same: no component, expression, heading (its
+ * `{#id}`) or reference-style link in it, and its text written as it reads (no escape, no entity,
+ * no line broken inside a list or quote). A link without a scheme gets the placeholder the copy
+ * gives it (reduce-mdx.ts), its URL as resolved. Else undefined: the block is serialised.
+ */
+export function asWritten(block: Nodes, source: string): string | undefined {
+  const slice = (node: Nodes) => source.slice(node.position?.start.offset, node.position?.end.offset);
+  // Destinations to write differently, by where they start and end in `source`.
+  const destinations: [start: number, end: number, url: string][] = [];
+  const same = (node: Nodes): boolean => {
+    if (!node.position) return false;
+    if (node.type === 'text') return slice(node) === node.value;
+    if (node.type === 'link' || node.type === 'image') {
+      const written = slice(node);
+      if (node.title) return false;
+      if (node.type === 'image' ? !written.includes(node.alt ?? '') : !node.children.every(same)) return false;
+      if (HAS_SCHEME.test(node.url)) return written.includes(node.url);
+      const tail = PLAIN_DESTINATION.exec(written);
+      if (!tail) return false;
+      const end = node.position.end.offset!;
+      destinations.push([end - tail[0].length + 2, end - 1, `${LINK_PLACEHOLDER}${node.url}`]);
+      return true;
+    }
+    if (!KEPT.has(node.type)) return false;
+    return !('children' in node) || node.children.every(same);
+  };
+  if (!same(block)) return undefined;
+  let text = '';
+  let from = block.position!.start.offset!;
+  for (const [start, end, url] of destinations) {
+    text += source.slice(from, start) + url;
+    from = end;
+  }
+  return text + source.slice(from, block.position!.end.offset);
+}
