@@ -3,7 +3,6 @@ import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarData, SidebarItem } from '../templates/data.js';
 import type { PageLoaderState } from '../templates/PageLoader.js';
 import { viewOf, type PageView, type ViewName } from '../templates/page-views.js';
-import { once } from './once.js';
 import { pageDataUrl } from './route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
@@ -49,6 +48,17 @@ export async function importContent(chunk: string): Promise<MdxContent> {
   if (typeof content !== 'function')
     throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
   return content;
+}
+
+/** `load()` once per key, shared by all who ask; forgotten if it fails, so that asking again retries. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
 }
 
 /** A sidebar's items, fetched once per URL (URLs carry a content hash, so they never go stale). */

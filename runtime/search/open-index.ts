@@ -8,7 +8,6 @@ import {
   type MetaPage,
   type Shard,
 } from './index-format.js';
-import { once } from '../once.js';
 import { shardFile, shardKey } from './words.js';
 
 /** A posting decoded: the page, the record in it, the fields (index-format.ts: FIELD) holding the word. */
@@ -51,6 +50,16 @@ export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<
   const shards = new Set(meta.shards);
   const loadedShards = new Map<string, Promise<Map<string, Posting[]>>>();
   const loadedFragments = new Map<number, Promise<FragmentRecord[][]>>();
+  const once = <K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = load();
+      // A failed fetch is tried again by the next query.
+      pending.catch(() => cache.delete(key));
+      cache.set(key, pending);
+    }
+    return pending;
+  };
   return {
     pages: meta.pages,
     wordsLike(term) {
