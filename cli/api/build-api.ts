@@ -46,7 +46,10 @@ export interface ApiRequest {
   magicComments: MagicComment[];
 }
 
-/** A version for the TypeDoc worker to convert, and later to type-check (its HTML is made here, with the magic comments). */
+/**
+ * A version for the TypeDoc worker to convert, and later to type-check; its HTML is made on this
+ * thread, with the magic comments.
+ */
 export type ApiJob = Omit<ApiRequest, 'cacheDir' | 'magicComments'>;
 
 /**

@@ -62,8 +62,9 @@ export function deferringHtml<T>(build: () => T): { value: T; jobs: HtmlJob[] } 
 
 /**
  * `value` (plain data, changed in place) with each placeholder in its strings replaced by the HTML
- * of its job; code blocks in doc comments marked by the site's `magicComments`. Walked rather than turned into JSON and back: a large reference's model is tens of
- * megabytes, and only its strings with a placeholder change.
+ * of its job; code blocks in doc comments marked by the site's `magicComments`. Walked rather
+ * than turned into JSON and back: a large reference's model is tens of megabytes, and only its
+ * strings with a placeholder change.
  */
 export function fillHtml<T>(value: T, jobs: HtmlJob[], magicComments?: MagicComment[]): T {
   if (!jobs.length) return value;

@@ -43,7 +43,7 @@ function remarkHighlight() {
       const html = highlightToHtml(code, language, lineClasses);
       parent.children[index] = {
         type: 'html',
-        value: `<div class="code-block language-${node.lang ?? 'ts'}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>`,
+        value: `<div class="code-block language-${language}"><div class="code-body"><pre tabindex="0"><code>${html}</code></pre></div></div>`,
       };
     });
   };

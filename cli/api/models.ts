@@ -77,6 +77,9 @@ export function buildApiModel(
   const entries: DocumentedSymbol[] = [];
   const reexports: { module: string; refl: ReferenceReflection }[] = [];
   const taken = new Set<string>();
+  // Module, page and label of each entry: a re-export under the name already listed there is left out.
+  const listedAs = (module: string, path: string | undefined, label: string) => `${module}\0${path}\0${label}`;
+  const listed = new Set<string>();
   const collectPages = (module: string, container: ProjectReflection | DeclarationReflection) => {
     for (const refl of container.children ?? []) {
       if (refl.kind === ReflectionKind.Module || refl.kind === ReflectionKind.Namespace) {
@@ -93,6 +96,7 @@ export function buildApiModel(
       pageOf.set(refl.id, path);
       symbols[refl.name] ??= path;
       entries.push({ module, folder, refl, path, label });
+      listed.add(listedAs(module, path, label));
     }
   };
   for (const m of modules) collectPages(m.name, m.refl);
@@ -101,8 +105,9 @@ export function buildApiModel(
     const target = refl.getTargetReflectionDeep();
     const path = pageOf.get(target.id);
     // An alias (`export { A as B }`) is listed under its own name; the same name twice, once.
-    const listed = entries.some((e) => e.module === module && e.path === path && e.label === refl.name);
-    if (path && target.isDeclaration() && !listed)
+    const key = listedAs(module, path, refl.name);
+    if (path && target.isDeclaration() && !listed.has(key)) {
+      listed.add(key);
       entries.push({
         module,
         folder: kindFolder(target.kind, api.interfacesFolder),
@@ -111,6 +116,7 @@ export function buildApiModel(
         label: refl.name,
         reexport: true,
       });
+    }
   }
 
   const hrefOf: HrefOf = (target: Reflection) => {

@@ -1,5 +1,5 @@
 import type { Nodes } from 'mdast';
-import { LINK_PLACEHOLDER } from './reduce-mdx.js';
+import { linkUrl } from './reduce-mdx.js';
 
 /** Nodes the Markdown copy keeps as they are, whatever they hold of these same kinds. */
 const KEPT = new Set([
@@ -19,8 +19,6 @@ const KEPT = new Set([
   'break',
 ]);
 
-/** A URL with a scheme, which the copy leaves as written (reduce-mdx.ts). */
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** The end of a link or image written inline with a plain destination and no title: `](./x.md)`. */
 const PLAIN_DESTINATION = /\]\([^\s()<>"']+\)$/;
 
@@ -42,11 +40,13 @@ export function asWritten(block: Nodes, source: string): string | undefined {
       const written = slice(node);
       if (node.title) return false;
       if (node.type === 'image' ? !written.includes(node.alt ?? '') : !node.children.every(same)) return false;
-      if (HAS_SCHEME.test(node.url)) return written.includes(node.url);
+      // A URL with a scheme stays as written; any other gets the copy's placeholder.
+      const url = linkUrl(node.url);
+      if (url === node.url) return written.includes(url);
       const tail = PLAIN_DESTINATION.exec(written);
       if (!tail) return false;
       const end = node.position.end.offset!;
-      destinations.push([end - tail[0].length + 2, end - 1, `${LINK_PLACEHOLDER}${node.url}`]);
+      destinations.push([end - tail[0].length + 2, end - 1, url]);
       return true;
     }
     if (!KEPT.has(node.type)) return false;

@@ -165,6 +165,6 @@ export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
 }
 
 /** A link as the copy writes it: with a scheme, as written; else the placeholder the writer resolves. */
-function linkUrl(url: string): string {
+export function linkUrl(url: string): string {
   return HAS_SCHEME.test(url) ? url : `${LINK_PLACEHOLDER}${url}`;
 }

@@ -29,7 +29,8 @@ export interface PageMarkdownOptions {
  */
 export function remarkPageMarkdown(options: PageMarkdownOptions = { asWritten: false }) {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
+    // The text the tree's positions point into; a file run without it is serialised whole.
+    const source = options.asWritten && typeof file.value === 'string' ? file.value : undefined;
     const parts: string[] = [];
     const state: ReduceState = { depth: 1 };
     let run: RootContent[] = [];
@@ -40,7 +41,7 @@ export function remarkPageMarkdown(options: PageMarkdownOptions = { asWritten: f
       run = [];
     };
     for (const node of tree.children) {
-      const written = options.asWritten ? asWritten(node, source) : undefined;
+      const written = source === undefined ? undefined : asWritten(node, source);
       if (written === undefined) run.push(node);
       else {
         flush();

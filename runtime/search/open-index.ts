@@ -50,6 +50,7 @@ export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<
   const shards = new Set(meta.shards);
   const loadedShards = new Map<string, Promise<Map<string, Posting[]>>>();
   const loadedFragments = new Map<number, Promise<FragmentRecord[][]>>();
+  // page-loader.ts has its twin: shared, it would be a chunk of its own that every page preloads.
   const once = <K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
     let pending = cache.get(key);
     if (!pending) {
