@@ -6,6 +6,7 @@ import type { VFileMessage } from 'vfile-message';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import { remarkPageMarkdown } from '../llms/remark-page-markdown.js';
 import { UserError, codeFrame } from '../util/errors.js';
+import { KEEP_MDX_NODES } from './keep-mdx-nodes.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
 import { namedPlugins, pluginError } from './plugin-failures.js';
@@ -121,6 +122,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         ...namedPlugins(plugins.rehypePlugins, 'rehypePlugins'),
       ],
       recmaPlugins: [recmaPageFactory],
+      remarkRehypeOptions: { handlers: KEEP_MDX_NODES },
     });
     byFormat.set(format, processor);
   }
