@@ -164,13 +164,13 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     expect(html).toMatch(/<span class="line highlighted">loud\.<span class="token function">shout<\/span>/);
   });
 
-  it('gives same-named symbols of two namespaces a page each, and lists an alias under its own name', async () => {
+  it('gives same-named symbols of two namespaces a page each, labelled with their namespace, and lists an alias under its own name', async () => {
     const index = await page('extras/functions');
     const listed = [
       ...index.matchAll(/<a href="(\/docs\/api-reference\/extras\/functions\/[^"]+)"><code>([^<]+)<\/code><\/a>/g),
     ];
     const fits = listed.filter(([, , name]) => name!.endsWith('fits'));
-    expect(fits.map(([, , name]) => name).sort()).toEqual(['Words.fits', 'fits']);
+    expect(fits.map(([, , name]) => name).sort()).toEqual(['Marks.fits', 'Words.fits']);
     expect(new Set(fits.map(([, href]) => href)).size).toBe(2);
     const summaries = await Promise.all(fits.map(([, href]) => site.read(`${href!.slice(1)}/index.html`)));
     expect(summaries.map((html) => /Whether the (words|greeting)/.exec(text(html))?.[1]).sort()).toEqual([

@@ -48,7 +48,7 @@ export interface DocumentedSymbol {
   folder: string;
   refl: DeclarationReflection;
   path: string;
-  /** The name it is listed under: a re-export's own, or one qualified by its namespace (`pagePath`). */
+  /** The name it is listed under: a re-export's own, or one with its namespace (`labelNamespaceTwins`). */
   label: string;
   reexport?: boolean;
 }
@@ -79,7 +79,6 @@ export function buildApiModel(
   const taken = new Set<string>();
   // Module, page and label of each entry: a re-export under the name already listed there is left out.
   const listedAs = (module: string, path: string | undefined, label: string) => `${module}\0${path}\0${label}`;
-  const listed = new Set<string>();
   const collectPages = (module: string, container: ProjectReflection | DeclarationReflection) => {
     for (const refl of container.children ?? []) {
       if (refl.kind === ReflectionKind.Module || refl.kind === ReflectionKind.Namespace) {
@@ -92,14 +91,15 @@ export function buildApiModel(
       }
       if (!(refl.kind & PAGE_KINDS)) continue;
       const folder = kindFolder(refl.kind, api.interfacesFolder);
-      const { path, label } = pagePath(`${root}${module ? `/${module}` : ''}/${folder}`, refl, api, taken);
+      const path = pagePath(`${root}${module ? `/${module}` : ''}/${folder}`, refl, api, taken);
       pageOf.set(refl.id, path);
       symbols[refl.name] ??= path;
-      entries.push({ module, folder, refl, path, label });
-      listed.add(listedAs(module, path, label));
+      entries.push({ module, folder, refl, path, label: refl.name });
     }
   };
   for (const m of modules) collectPages(m.name, m.refl);
+  labelNamespaceTwins(entries);
+  const listed = new Set(entries.map((e) => listedAs(e.module, e.path, e.label)));
   // A re-export is listed in its module but documented once, on the declaring module's page.
   for (const { module, refl } of reexports) {
     const target = refl.getTargetReflectionDeep();
@@ -214,23 +214,33 @@ export function buildApiModel(
 /**
  * A symbol's page in `folder`, by its name. Namespaces are not folders of their own, so a symbol
  * whose name another has taken there (the same helper in two namespaces) is told apart by its
- * namespace's name, in its path and in the lists; a number settles what that leaves alike.
+ * namespace's name in its path; a number settles what that leaves alike.
  */
-function pagePath(
-  folder: string,
-  refl: DeclarationReflection,
-  api: ApiConfig,
-  taken: Set<string>,
-): { path: string; label: string } {
+function pagePath(folder: string, refl: DeclarationReflection, api: ApiConfig, taken: Set<string>): string {
   const naming = (name: string) => (api.naming === 'kebab' ? kebabName(name) : name);
   let path = `${folder}/${naming(refl.name)}`;
-  let label = refl.name;
-  const namespace = refl.parent?.kind === ReflectionKind.Namespace ? refl.parent.name : undefined;
-  if (taken.has(path) && namespace) {
-    path = `${folder}/${naming(namespace)}-${naming(refl.name)}`;
-    label = `${namespace}.${refl.name}`;
-  }
+  const namespace = namespaceOf(refl);
+  if (taken.has(path) && namespace) path = `${folder}/${naming(namespace)}-${naming(refl.name)}`;
   for (let n = 2; taken.has(path); n++) path = `${folder}/${naming(refl.name)}-${n}`;
   taken.add(path);
-  return { path, label };
+  return path;
+}
+
+/** The name of the namespace `refl` is declared in, if it is. */
+const namespaceOf = (refl: DeclarationReflection) =>
+  refl.parent?.kind === ReflectionKind.Namespace ? refl.parent.name : undefined;
+
+/**
+ * Where a module lists one name twice in a kind (the same helper in two namespaces), each one
+ * declared in a namespace is labelled with it: `Marks.fits` beside `Words.fits`, so that the
+ * reader can tell them apart; one declared at the top keeps its bare name.
+ */
+function labelNamespaceTwins(entries: DocumentedSymbol[]): void {
+  const keyOf = (entry: DocumentedSymbol) => `${entry.module}\0${entry.folder}\0${entry.refl.name}`;
+  const count = new Map<string, number>();
+  for (const entry of entries) count.set(keyOf(entry), (count.get(keyOf(entry)) ?? 0) + 1);
+  for (const entry of entries) {
+    const namespace = namespaceOf(entry.refl);
+    if (namespace && count.get(keyOf(entry))! > 1) entry.label = `${namespace}.${entry.refl.name}`;
+  }
 }
