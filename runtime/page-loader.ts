@@ -27,6 +27,7 @@ const viewModules: Record<ViewName, () => Promise<PageView>> = {
   search: () => import('../templates/SearchPage.js').then((m) => m.SearchPage),
   apiChanges: () => import('../templates/ApiChangesPage.js').then((m) => m.ApiChangesView),
   notFound: () => import('../templates/NotFound.js').then((m) => m.NotFound),
+  tags: () => import('../templates/TagsPage.js').then((m) => m.TagsPage),
 };
 
 async function fetchJson<T>(url: string): Promise<T> {

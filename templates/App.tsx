@@ -59,7 +59,9 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
     );
   return (
     <SiteDataProvider value={site}>
-      <LocationProvider value={{ pathname: page.path, version: page.doc?.version, alternates: page.doc?.alternates }}>
+      <LocationProvider
+        value={{ pathname: page.path, version: page.doc?.version ?? page.version, alternates: page.doc?.alternates }}
+      >
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
             {page.kind === 'page' && !loader ? (

@@ -78,6 +78,20 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
               {children}
             </div>
             <footer className={`doc-footer${classic('theme-doc-footer')}`}>
+              {doc.tags && (
+                <div className={`doc-tags${classic('row margin-top--sm theme-doc-footer-tags-row')}`}>
+                  <b>Tags:</b>
+                  <ul className={`doc-tags-list${classic('padding--none margin-left--sm')}`}>
+                    {doc.tags.map((tag) => (
+                      <li key={tag.permalink}>
+                        <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
+                          {tag.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               {doc.editUrl && (
                 <a
                   className={`edit-link${classic('theme-edit-this-page')}`}

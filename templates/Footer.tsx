@@ -40,6 +40,8 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
 export function Footer() {
   const { footer } = useSiteData();
   const classic = useClassicClassNames();
+  // A site whose config gives the footer nothing to show has none, as in Docusaurus.
+  if (!footer.columns.length && !footer.links.length && !footer.logo && !footer.copyright) return null;
   return (
     <footer className={`footer footer-${footer.style}${classic(`footer--${footer.style}`)}`}>
       <div className="container">

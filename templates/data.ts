@@ -166,12 +166,29 @@ export interface DocData {
   alternates?: Record<string, string>;
   /** Inline code names in the content that are API symbols of this version, to their pages. */
   apiLinks?: Record<string, string>;
+  /** Its tags, each linking to its tag's page. */
+  tags?: DocTag[];
   /**
    * On pages that show doc cards (`@theme/DocCardList`), the description of each doc of the
    * page's sidebar category, by doc id: what a card shows under its title.
    */
   cardDescriptions?: Record<string, string>;
 }
+
+/** A tag of docs (front matter `tags`): its label, its page's URL, and what it means, if said. */
+export interface DocTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/**
+ * A version's tags pages: the list of its tags (with how many docs each has), or one tag's page
+ * listing its docs.
+ */
+export type TagsPageData =
+  | { list: (DocTag & { count: number })[] }
+  | { tag: DocTag; allTagsPath: string; docs: { title: string; permalink: string; description?: string }[] };
 
 /** A Markdown page of the site's own (src/pages/): what the theme shows around its content. */
 export interface MdxPageData {
@@ -190,7 +207,7 @@ export interface HomeData {
 /** Everything one route needs besides the site data and its sidebar. */
 export interface PageData {
   /** `page`: a React component of the site's own, drawing its whole page; `mdxPage`: a Markdown page of it. */
-  kind: 'home' | 'doc' | 'search' | 'notFound' | 'page' | 'mdxPage';
+  kind: 'home' | 'doc' | 'search' | 'notFound' | 'page' | 'mdxPage' | 'tags';
   path: string;
   title: string;
   description: string;
@@ -210,6 +227,10 @@ export interface PageData {
   home?: HomeData;
   /** A category's generated index: cards for the category's items under its title and this description. */
   generatedIndex?: { description?: string };
+  /** A version's list of tags, or a tag's page. */
+  tags?: TagsPageData;
+  /** The docs version of a page that is no doc but belongs to one (its tags pages). */
+  version?: string;
 }
 
 /** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */

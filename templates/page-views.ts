@@ -3,11 +3,11 @@ import type { PageData } from './data.js';
 
 /**
  * Pages drawn from data by templates of their own: the API pages, the search page, the API changes
- * page and the 404 page. Each template is a chunk of its own in the browser, loaded with such a
+ * page, the tags pages and the 404 page. Each template is a chunk of its own in the browser, loaded with such a
  * page (runtime/page-loader.ts), so that the first visit of a guide page does not carry them; the
  * server imports them.
  */
-export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound';
+export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound' | 'tags';
 
 /** A page's whole body, or its content within the doc page for the API changes. */
 export type PageView = ComponentType<{ page: PageData }>;
@@ -16,6 +16,7 @@ export type PageView = ComponentType<{ page: PageData }>;
 export function viewOf(page: PageData): ViewName | undefined {
   if (page.kind === 'search') return 'search';
   if (page.kind === 'notFound') return 'notFound';
+  if (page.kind === 'tags') return 'tags';
   if (page.kind === 'doc' && page.apiChanges) return 'apiChanges';
   if (page.kind === 'doc' && (page.api || page.apiIndex)) return 'api';
   return undefined;

@@ -8,12 +8,14 @@ import type { BootData, SiteData } from './data.js';
 import { NotFound } from './NotFound.js';
 import { viewOf, type PageView, type ViewName } from './page-views.js';
 import { SearchPage } from './SearchPage.js';
+import { TagsPage } from './TagsPage.js';
 
 const views: Record<ViewName, PageView> = {
   api: ApiView,
   search: SearchPage,
   apiChanges: ApiChangesView,
   notFound: NotFound,
+  tags: TagsPage,
 };
 
 /** The page as the server renders it, the same tree the browser hydrates. */

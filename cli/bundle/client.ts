@@ -56,6 +56,7 @@ const VIEW_TEMPLATES = new Map<string, ViewName>([
   ['templates/SearchPage.tsx', 'search'],
   ['templates/ApiChangesPage.tsx', 'apiChanges'],
   ['templates/NotFound.tsx', 'notFound'],
+  ['templates/TagsPage.tsx', 'tags'],
 ]);
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {

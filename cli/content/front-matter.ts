@@ -42,8 +42,18 @@ export const frontMatterSchema = z.looseObject({
   keywords: z.array(z.string()).default([]),
   /** Image of the page's social cards, over the config's `image`: a path in the static folder or an address. */
   image: z.string().optional(),
-  /** Tags of the doc (accepted, not used). */
-  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
+  /**
+   * Tags of the doc, each listing it on its tag's page: a key of the tags file, or a tag of its
+   * own (a label, or `{ label, permalink, description }`).
+   */
+  tags: z
+    .array(
+      z.union([
+        z.string(),
+        z.strictObject({ label: z.string(), permalink: z.string().optional(), description: z.string().optional() }),
+      ]),
+    )
+    .optional(),
   /** Text of the doc in previous/next links, over its sidebar label and title. */
   pagination_label: z.string().optional(),
   /** Doc id of the next link, over the sidebar's next doc, or null for none. */

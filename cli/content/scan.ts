@@ -3,11 +3,12 @@ import { join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { CATEGORY_FILE, parseCategoryMeta, type CategoryMeta } from './category-meta.js';
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
+import { docTags, readTagsFile, type TagOptions, type TagsFile } from './doc-tags.js';
 import { readSource } from './read-source.js';
 import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
 import { DEFAULT_SIDEBAR_OPTIONS, type SidebarOptions } from './sidebar-options.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
-import type { DocSource, SidebarItem, VersionContent } from './types.js';
+import type { DocSource, InlineTags, SidebarItem, VersionContent } from './types.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import { closestName } from '../util/closest-name.js';
 
@@ -34,6 +35,7 @@ export async function scanVersion(
   version: SiteConfig['docs']['versions'][number],
   isLast: boolean,
   options: Partial<SidebarOptions> = {},
+  tagging: TagOptions = DEFAULT_TAGGING,
 ): Promise<VersionContent> {
   const root = join(siteDir, version.dir);
   const { docs: files, categories } = await listFiles(root).catch(() => {
@@ -41,8 +43,9 @@ export async function scanVersion(
       problems: [`Create ${version.dir} or fix docs.versions[].dir in the config.`],
     });
   });
+  const tags = { file: readTagsFile(root, tagging), path: tagsPath(version.path, tagging.basePath) };
   // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
-  const read = files.map((rel) => readDoc(root, rel, version));
+  const read = files.map((rel) => readDoc(root, rel, version, tags));
   const docs = read.map((r) => r.doc);
   const metas = await readCategoryMetas(root, categories);
   const published = docs.filter((d) => !d.frontMatter.draft);
@@ -85,9 +88,18 @@ export async function scanVersion(
     docs: published,
     sidebars,
     categoryIndexes,
+    tagsPath: tags.path,
     unknownKeys: read.flatMap((r) => r.unknownKeys),
+    inlineTags: tags.file ? read.flatMap((r) => r.inlineTags ?? []) : [],
   };
 }
+
+/** Tags as Docusaurus has them with no options: inline tags warned about once there is a tags file. */
+const DEFAULT_TAGGING: TagOptions = { basePath: 'tags', file: undefined, onInlineTags: 'warn' };
+
+/** Where a version's tags pages are: `/docs/tags`, `/docs/next/tags`. */
+const tagsPath = (versionPath: string, basePath: string) =>
+  `${versionPath}/${basePath}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 
 /** Each folder's category file, by the folder's path in the version; two in one folder are an error. */
 async function readCategoryMetas(root: string, files: string[]): Promise<Map<string, CategoryMeta>> {
@@ -121,7 +133,8 @@ function readDoc(
   root: string,
   relPath: string,
   version: SiteConfig['docs']['versions'][number],
-): { doc: DocSource; unknownKeys: UnknownKey[] } {
+  tags: { file: TagsFile | null; path: string },
+): { doc: DocSource; unknownKeys: UnknownKey[]; inlineTags?: InlineTags } {
   const file = join(root, relPath);
   const source = readSource(file);
   const { frontMatter, body, unknownKeys } = splitFrontMatter(source, file);
@@ -145,6 +158,7 @@ function readDoc(
     );
   }
   const fileName = relPath.split('/').at(-1)!;
+  const tagged = docTags(frontMatter.tags, tags.file, tags.path);
   const doc = {
     version: version.name,
     id,
@@ -154,11 +168,21 @@ function readDoc(
     frontMatter,
     body,
     position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,
+    tags: tagged.tags,
   };
-  return { doc, unknownKeys };
+  if (!tagged.inline.length) return { doc, unknownKeys };
+  return { doc, unknownKeys, inlineTags: { file, line: keyLine(source, 'tags'), labels: tagged.inline } };
 }
 
 /** A front matter value that cannot be used, located at its key's line. */
+/** The line of the file where its front matter sets `key` (the first line if it is not found). */
+function keyLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const index = lines.slice(0, end < 0 ? undefined : end).findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));
+  return index < 0 ? 1 : index + 1;
+}
+
 function frontMatterValueError(
   source: string,
   file: string,
@@ -166,10 +190,7 @@ function frontMatterValueError(
   message: string,
   problems: string[],
 ): UserError {
-  const lines = source.split('\n');
-  const end = lines.indexOf('---', 1);
-  const index = lines.slice(0, end < 0 ? undefined : end).findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));
-  const line = index < 0 ? 1 : index + 1;
+  const line = keyLine(source, key);
   return new UserError(message, {
     file,
     line,

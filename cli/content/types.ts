@@ -1,4 +1,4 @@
-import type { SidebarItem } from '../../templates/data.js';
+import type { DocTag, SidebarItem } from '../../templates/data.js';
 import type { FrontMatter, UnknownKey } from './front-matter.js';
 import type { CategoryIndex } from './category-index.js';
 
@@ -22,6 +22,15 @@ export interface DocSource {
   body: string;
   /** Order inside its folder: sidebar_position, else the numeric prefix. */
   position?: number;
+  /** Its tags (front matter `tags`), each at its URL under the version's tags path. */
+  tags: DocTag[];
+}
+
+/** Tags a doc sets that the version's tags file does not define, for the build to tell (`onInlineTags`). */
+export interface InlineTags {
+  file: string;
+  line: number;
+  labels: string[];
 }
 
 export interface VersionContent {
@@ -35,6 +44,10 @@ export interface VersionContent {
   sidebars: Record<string, SidebarItem[]>;
   /** The pages of cards its categories' labels open (generated indexes), each at its own URL. */
   categoryIndexes: CategoryIndex[];
+  /** Where its tags pages are (`/docs/tags`). */
+  tagsPath: string;
   /** Keys of its docs' front matter that the build ignores, for warnings (`unknownKeyWarnings`). */
   unknownKeys: UnknownKey[];
+  /** Its docs' tags that its tags file does not define (none when it has no tags file). */
+  inlineTags: InlineTags[];
 }

@@ -54,6 +54,9 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     editUrl: docs.get('editUrl'),
     sidebarItemsGenerator: docs.get('sidebarItemsGenerator'),
     versionRootPages: false,
+    tagsBasePath: docs.get('tagsBasePath'),
+    tags: docs.get('tags'),
+    onInlineTags: docs.get('onInlineTags'),
     ...sidebarStates(docs, input.notes),
     // Docusaurus labels a folder or file by its name as it is.
     titleCaseLabels: false,

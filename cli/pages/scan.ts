@@ -58,6 +58,8 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
     isLast: false,
     mainDocId: '',
     banner: 'none',
+    tagsPath: '',
+    inlineTags: [],
     docs: [],
     sidebars: {},
     categoryIndexes: [],
@@ -98,6 +100,7 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
       permalink: permalinkOf(config, routeBasePath, slug),
       frontMatter,
       body,
+      tags: [],
     };
     markdown.docs.push(doc);
   }

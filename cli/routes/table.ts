@@ -7,6 +7,7 @@ import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { DocData, PageData } from '../../templates/data.js';
 import { categoryIndexRoutes } from './category-indexes.js';
+import { tagRoutes } from './tag-pages.js';
 import { addCardDescriptions } from './doc-cards.js';
 import { withBase } from './navbar.js';
 import { homeData } from './site-data.js';
@@ -60,6 +61,7 @@ export function buildRoutes(
   const titleOf = (doc: DocSource) =>
     doc.frontMatter.title ?? compiled.get(doc)!.title ?? docTitle(doc, nameLabel(config.docs.titleCaseLabels));
   for (const version of versions) {
+    const versionRoutes = routes.length;
     const pagination = docPagination(version, titleOf);
     for (const doc of version.docs) {
       const out = compiled.get(doc)!;
@@ -101,6 +103,7 @@ export function buildRoutes(
               (config.docs.editUrl &&
                 `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`)),
         permalink: doc.permalink,
+        tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
       };
       const page: PageData = {
@@ -118,6 +121,7 @@ export function buildRoutes(
         routes.push({ ...route, path: version.path, page: { ...page, path: version.path } });
       }
     }
+    routes.push(...tagRoutes(config, version, routes.slice(versionRoutes), compiled));
     routes.push(...categoryIndexRoutes(config, version));
   }
   for (const version of versions) {

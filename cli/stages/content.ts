@@ -1,6 +1,7 @@
 import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
 import { unknownKeyWarnings } from '../content/front-matter.js';
 import { largePageWarnings } from '../content/large-pages.js';
+import { reportInlineTags, tagOptions } from '../content/inline-tags.js';
 import { scanVersion } from '../content/scan.js';
 import { sidebarOptions } from '../content/sidebar-options.js';
 import type { VersionContent } from '../content/types.js';
@@ -30,7 +31,9 @@ export async function scanContent(
   const { config, siteDir } = setup;
   const [versions, lastUpdates, pages] = await Promise.all([
     Promise.all(
-      setup.versions.map((v) => scanVersion(siteDir, v, v.name === setup.lastVersion, sidebarOptions(config))),
+      setup.versions.map((v) =>
+        scanVersion(siteDir, v, v.name === setup.lastVersion, sidebarOptions(config), tagOptions(config)),
+      ),
     ),
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)
@@ -42,6 +45,7 @@ export async function scanContent(
   const counts = versions.map((v) => `${v.name}: ${v.docs.length} docs`);
   reporter.stage('content', [...counts, ...(pageCount ? [`${pageCount} pages`] : [])].join(', '));
   for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
+  reportInlineTags(versions, config, reporter);
   const docs = [...versions, pages.markdown].flatMap((v) => v.docs);
   for (const warning of largePageWarnings(docs)) reporter.warn(warning);
   return { versions, lastUpdates, pages };

@@ -19,6 +19,14 @@ interface Case {
 
 const page = (frontMatter: string, body = 'Text.\n') => `---\ntitle: Page\n${frontMatter}---\n\n${body}`;
 
+/** The bad-input site's config with more `docs` options. */
+const CONFIG_WITH_DOCS = (options: string) => `export default {
+  title: 'Bad input',
+  url: 'https://bad.test',
+  docs: { ${options}, versions: [{ name: 'next', label: 'Next', path: '/docs', dir: 'docs', mainDocId: 'guide/intro' }] },
+};
+`;
+
 const cases: Case[] = [
   {
     name: 'a slug that climbs out of its version',
@@ -180,6 +188,42 @@ export default {
       '`titel` is not a config key: did you mean `title`?  (site.config.ts:2)',
       '`navbarr` is not a config key: did you mean `navbar`?  (site.config.ts:4)',
     ],
+  },
+  {
+    name: 'a tags file that is not YAML',
+    files: {
+      'docs/tags.yml': 'rocks:\n  label: Rocks\n   description: [oops\n',
+      'docs/guide/rock.mdx': page('tags: [rocks]\n'),
+    },
+    code: 1,
+    says: ['<dir>/docs/tags.yml:2', 'The tags file is not valid YAML', 'each tag is a key'],
+  },
+  {
+    name: 'two tags of the tags file at one URL',
+    files: { 'docs/tags.yml': 'rock-pools:\nrocks:\n  permalink: /rock-pools\n' },
+    code: 1,
+    says: [
+      '<dir>/docs/tags.yml',
+      'Tags rock-pools and rocks of the tags file have one URL, /rock-pools',
+      'a `permalink` of its own',
+    ],
+  },
+  {
+    name: 'a tag the tags file does not define, with onInlineTags: throw',
+    files: {
+      'site.config.ts': CONFIG_WITH_DOCS("onInlineTags: 'throw'"),
+      'docs/tags.yml': 'rocks:\n',
+      'docs/guide/rock.mdx': page('tags: [rocks, Crabs]\n'),
+    },
+    code: 1,
+    says: ['<dir>/docs/guide/rock.mdx:3', 'Tag "Crabs" is not defined in tags.yml', 'Define it in tags.yml'],
+    then: async (site) => expect(existsSync(site.out)).toBe(false),
+  },
+  {
+    name: 'a tags file the config names that is not there',
+    files: { 'site.config.ts': CONFIG_WITH_DOCS("tags: 'labels.yml'") },
+    code: 1,
+    says: ["The tags file labels.yml, which the docs' `tags` option names, is not there: <dir>/docs/labels.yml"],
   },
   {
     name: 'a front matter key misspelled',

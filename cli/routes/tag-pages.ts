@@ -1,0 +1,69 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { DocSource, VersionContent } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { DocTag, PageData } from '../../templates/data.js';
+import { taggedTitle } from '../../templates/tag-titles.js';
+import type { Route } from './table.js';
+
+/** A tag of a version, and the doc pages it is set on. */
+interface TagGroup {
+  tag: DocTag;
+  docs: Route[];
+}
+
+/** `version`'s docs grouped by tag (by URL: two spellings of one tag are one page), in doc order. */
+function tagGroups(docRoutes: Route[]): TagGroup[] {
+  const groups = new Map<string, TagGroup>();
+  for (const route of docRoutes)
+    for (const tag of route.doc!.tags) {
+      let group = groups.get(tag.permalink);
+      if (!group) groups.set(tag.permalink, (group = { tag, docs: [] }));
+      group.docs.push(route);
+    }
+  return [...groups.values()];
+}
+
+/**
+ * The tags pages of a version, from its doc pages (`docRoutes`): the list of its tags, at its
+ * tags path, and a page per tag listing its docs by title, each with its description. As in Docusaurus, unlisted docs are
+ * left out of a tag's page, and a tag set only on unlisted docs keeps its page (listing them)
+ * but is left out of the list. A version with no tags has no tags pages.
+ */
+export function tagRoutes(
+  config: SiteConfig,
+  version: VersionContent,
+  docRoutes: Route[],
+  compiled: Map<DocSource, CompiledDoc>,
+): Route[] {
+  const groups = tagGroups(docRoutes.filter((route) => route.doc && route.path === route.doc.permalink));
+  if (!groups.length) return [];
+  const isUnlisted = (route: Route) => route.doc!.frontMatter.unlisted;
+  const page = (path: string, title: string, description: string, tags: PageData['tags']): Route => ({
+    path,
+    page: { kind: 'tags', path, title: `${title} | ${config.title}`, description, tags, version: version.name },
+  });
+  const listed = groups.filter((group) => !group.docs.every(isUnlisted));
+  const routes = groups.map(({ tag, docs }) => {
+    const shown = docs.every(isUnlisted) ? docs : docs.filter((route) => !isUnlisted(route));
+    const items = shown
+      .map((route) => ({
+        title: route.page.doc!.title,
+        permalink: route.path,
+        description: route.doc!.frontMatter.description ?? compiled.get(route.doc!)?.excerpt,
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+    const title = taggedTitle(items.length, tag.label);
+    return page(tag.permalink, title, tag.description ?? title, {
+      tag,
+      allTagsPath: version.tagsPath,
+      docs: items,
+    });
+  });
+  if (listed.length)
+    routes.unshift(
+      page(version.tagsPath, 'Tags', `The tags of the ${version.label} docs`, {
+        list: listed.map(({ tag, docs }) => ({ ...tag, count: docs.filter((route) => !isUnlisted(route)).length })),
+      }),
+    );
+  return routes;
+}

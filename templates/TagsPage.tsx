@@ -1,0 +1,81 @@
+import { useClassicClassNames } from './classic-class-names.js';
+import type { DocTag, PageData, TagsPageData } from './data.js';
+import { taggedTitle } from './tag-titles.js';
+
+type TagWithCount = DocTag & { count: number };
+
+/** Tags grouped under the first letter of their label, letters and tags in alphabetical order. */
+function byLetter(tags: TagWithCount[]): [string, TagWithCount[]][] {
+  const letters = new Map<string, TagWithCount[]>();
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), tag]);
+  }
+  return [...letters].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** A version's tags, by letter, each with how many docs it has. */
+function TagsList({ tags }: { tags: TagWithCount[] }) {
+  return (
+    <>
+      <h1>Tags</h1>
+      {byLetter(tags).map(([letter, list]) => (
+        <article key={letter} className="tags-letter">
+          <h2 id={letter}>{letter}</h2>
+          <ul className="tags-list">
+            {list.map((tag) => (
+              <li key={tag.permalink}>
+                <a rel="tag" className="tag tag--count" href={tag.permalink} title={tag.description}>
+                  {tag.label}
+                  <span>{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </>
+  );
+}
+
+/** A tag's docs, by title, each with its description. */
+function TagDocs({ data }: { data: Extract<TagsPageData, { tag: DocTag }> }) {
+  const classic = useClassicClassNames();
+  return (
+    <>
+      <header className={`tag-header${classic('margin-bottom--xl')}`}>
+        <h1>{taggedTitle(data.docs.length, data.tag.label)}</h1>
+        {data.tag.description && <p>{data.tag.description}</p>}
+        <a href={data.allTagsPath}>View all tags</a>
+      </header>
+      <section>
+        {data.docs.map((doc) => (
+          <article key={doc.permalink} className={`tag-doc${classic('margin-vert--lg')}`}>
+            <a href={doc.permalink}>
+              <h2>{doc.title}</h2>
+            </a>
+            {doc.description && <p>{doc.description}</p>}
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}
+
+/**
+ * A version's tags page (`/docs/tags`), or one tag's (`/docs/tags/<tag>`), in the classic
+ * theme's layout: a centred column, with its class names on a Docusaurus site.
+ */
+export function TagsPage({ page }: { page: PageData }) {
+  const classic = useClassicClassNames();
+  const data = page.tags!;
+  return (
+    <div className={`container tags-page${classic('margin-vert--lg')}`}>
+      <div className={`tags-page-row${classic('row')}`}>
+        <main id="main" tabIndex={-1} className={`tags-page-column${classic('col col--8 col--offset-2')}`}>
+          {'list' in data ? <TagsList tags={data.list} /> : <TagDocs data={data} />}
+        </main>
+      </div>
+    </div>
+  );
+}
