@@ -9,6 +9,7 @@ import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { MdxPage } from './MdxPage.js';
 import { PageLoader, type PageLoaderState } from './PageLoader.js';
+import { UnlistedBanner } from './UnlistedBanner.js';
 import type { PageView } from './page-views.js';
 
 export interface AppProps extends BootData {
@@ -23,11 +24,12 @@ export interface AppProps extends BootData {
 
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
 export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
+  const notice = page.unlisted && <UnlistedBanner />;
   let body;
   if (loader && page.kind !== 'doc') body = <PageLoader {...loader} />;
   else if (page.kind === 'doc' && page.doc) {
     body = (
-      <DocPage doc={page.doc} sidebar={sidebar}>
+      <DocPage doc={page.doc} sidebar={sidebar} notice={notice}>
         <ErrorBoundary key={page.path}>
           {loader ? (
             <PageLoader {...loader} />
@@ -54,7 +56,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
   else if (View)
     body = (
       <ErrorBoundary key={page.path}>
-        <View page={page} />
+        <View page={page} notice={notice} />
       </ErrorBoundary>
     );
   return (

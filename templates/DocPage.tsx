@@ -43,7 +43,18 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
 }
 
 /** A guide or API page: sidebar, breadcrumbs, content, previous/next, last update, table of contents. */
-export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: SidebarData; children: ReactNode }) {
+export function DocPage({
+  doc,
+  sidebar,
+  notice,
+  children,
+}: {
+  doc: DocData;
+  sidebar?: SidebarData;
+  /** Shown above the page's breadcrumbs: an unlisted page's banner. */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
@@ -60,6 +71,7 @@ export function DocPage({ doc, sidebar, children }: { doc: DocData; sidebar?: Si
         <div className="doc-container">
           <article className="doc-article">
             <DocVersionBanner />
+            {notice}
             {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
             <div className="doc-top-row">
               <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useClassicClassNames } from './classic-class-names.js';
 import type { DocTag, PageData, TagsPageData } from './data.js';
 import { taggedTitle } from './tag-titles.js';
@@ -66,13 +67,14 @@ function TagDocs({ data }: { data: Extract<TagsPageData, { tag: DocTag }> }) {
  * A version's tags page (`/docs/tags`), or one tag's (`/docs/tags/<tag>`), in the classic
  * theme's layout: a centred column, with its class names on a Docusaurus site.
  */
-export function TagsPage({ page }: { page: PageData }) {
+export function TagsPage({ page, notice }: { page: PageData; notice?: ReactNode }) {
   const classic = useClassicClassNames();
   const data = page.tags!;
   return (
     <div className={`container tags-page${classic('margin-vert--lg')}`}>
       <div className={`tags-page-row${classic('row')}`}>
         <main id="main" tabIndex={-1} className={`tags-page-column${classic('col col--8 col--offset-2')}`}>
+          {notice}
           {'list' in data ? <TagsList tags={data.list} /> : <TagDocs data={data} />}
         </main>
       </div>

@@ -231,6 +231,11 @@ export interface PageData {
   tags?: TagsPageData;
   /** The docs version of a page that is no doc but belongs to one (its tags pages). */
   version?: string;
+  /**
+   * Reached only by its link (front matter `unlisted`, or a tag of unlisted docs only): a banner
+   * says so, search engines are asked not to index it, and neither the sitemap nor search lists it.
+   */
+  unlisted?: true;
 }
 
 /** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageData } from './data.js';
 
 /**
@@ -9,8 +9,11 @@ import type { PageData } from './data.js';
  */
 export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound' | 'tags';
 
-/** A page's whole body, or its content within the doc page for the API changes. */
-export type PageView = ComponentType<{ page: PageData }>;
+/**
+ * A page's whole body, or its content within the doc page for the API changes. `notice` is what
+ * the page shows above its content, if anything (the banner of an unlisted page).
+ */
+export type PageView = ComponentType<{ page: PageData; notice?: ReactNode }>;
 
 /** The view a page is drawn with, if it is one of those pages. */
 export function viewOf(page: PageData): ViewName | undefined {

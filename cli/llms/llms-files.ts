@@ -77,7 +77,8 @@ export function llmsFiles({ setup, content, mdx, routes }: LlmsInput): LlmsFiles
     const file = { key: sha1(GENERATOR_ID, source), text: () => (text ??= pageMarkdown(route, compiled, site)!) };
     copies.set(copy.file, file);
     byPath.set(route.path, file);
-    pages.set(route.path, { route, url: absolute(copy.url) });
+    // An unlisted page keeps its copy, for whoever has its link, but no place in the lists.
+    if (!route.page.unlisted) pages.set(route.path, { route, url: absolute(copy.url) });
   }
   const sections = versions.map((version) => ({ version, sections: pagesBySidebar(version, pages) }));
   const latest = sections.find(({ version }) => version.isLast) ?? sections[0];

@@ -70,6 +70,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<link rel="alternate" href="${canonical}" hreflang="x-default">`,
     options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
     page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+    page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
     '<meta name="docsearch:language" content="en">',
     version ? `<meta name="docsearch:version" content="${escapeHtml(version)}">` : '',
     version ? `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(version)}">` : '',

@@ -112,6 +112,7 @@ export function buildRoutes(
         title: `${title} | ${config.title}`,
         description: fm.description ?? out.excerpt?.slice(0, 160) ?? config.tagline,
         doc: docData,
+        ...(fm.unlisted && { unlisted: true }),
       };
       const sidebarKey = doc.sidebar ? `${version.name}/${doc.sidebar}` : undefined;
       const route: Route = { path: doc.permalink, page, doc, sidebarKey, sidebar: doc.sidebar ? sidebar : undefined };

@@ -38,9 +38,17 @@ export function tagRoutes(
   const groups = tagGroups(docRoutes.filter((route) => route.doc && route.path === route.doc.permalink));
   if (!groups.length) return [];
   const isUnlisted = (route: Route) => route.doc!.frontMatter.unlisted;
-  const page = (path: string, title: string, description: string, tags: PageData['tags']): Route => ({
+  const page = (path: string, title: string, description: string, tags: PageData['tags'], unlisted = false): Route => ({
     path,
-    page: { kind: 'tags', path, title: `${title} | ${config.title}`, description, tags, version: version.name },
+    page: {
+      kind: 'tags',
+      path,
+      title: `${title} | ${config.title}`,
+      description,
+      tags,
+      version: version.name,
+      ...(unlisted && { unlisted: true }),
+    },
   });
   const listed = groups.filter((group) => !group.docs.every(isUnlisted));
   const routes = groups.map(({ tag, docs }) => {
@@ -53,11 +61,8 @@ export function tagRoutes(
       }))
       .sort((a, b) => a.title.localeCompare(b.title));
     const title = taggedTitle(items.length, tag.label);
-    return page(tag.permalink, title, tag.description ?? title, {
-      tag,
-      allTagsPath: version.tagsPath,
-      docs: items,
-    });
+    const data = { tag, allTagsPath: version.tagsPath, docs: items };
+    return page(tag.permalink, title, tag.description ?? title, data, docs.every(isUnlisted));
   });
   if (listed.length)
     routes.unshift(

@@ -92,7 +92,8 @@ export function versionRecords(
   const records = routes.flatMap((route) => {
     const doc = route.page.doc;
     // Version roots repeat their main doc under another path: index the doc once.
-    if (!doc || doc.version !== version || route.path !== doc.permalink) return [];
+    // Unlisted pages are found by their link only.
+    if (!doc || doc.version !== version || route.path !== doc.permalink || route.page.unlisted) return [];
     const lvl0 =
       (doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined) ??
       (doc.sidebar === 'api' ? 'API Reference' : 'Guide');

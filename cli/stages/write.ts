@@ -63,7 +63,8 @@ export async function writeSiteFiles(input: {
   // In route order: the same site gives the same file.
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));
-  const listed = routes.filter((r) => !r.page.doc || r.path === r.page.doc.permalink);
+  // Each doc once (not again at its version's root); unlisted pages are for those given the link.
+  const listed = routes.filter((r) => (!r.page.doc || r.path === r.page.doc.permalink) && !r.page.unlisted);
   const pages = listed.map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }));
   const items = await sitemapItems(config, pages, input.setup.source);
   await writeFile(join(dir, config.sitemap.filename), sitemapXml(items));

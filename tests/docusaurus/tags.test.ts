@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
@@ -60,7 +60,7 @@ describe('doc tags, as Docusaurus gives them', () => {
     expect(await mainText('docs/next/tags/night-walks')).toMatch(/^One doc tagged with "Night Walks"/);
     // Set only on an unlisted doc: its page lists it.
     expect(await mainText('docs/next/tags/tide-charts')).toMatch(
-      /^One doc tagged with "Tide-charts" View all tags The tide log/,
+      /^Unlisted page .* One doc tagged with "Tide-charts" View all tags The tide log/,
     );
   });
 
@@ -80,6 +80,33 @@ describe('doc tags, as Docusaurus gives them', () => {
     const sitemap = await readFile(join(ctx.site.out, 'sitemap.xml'), 'utf8');
     for (const path of ['/docs/tags', '/docs/tags/first-steps', '/docs/next/tags', '/docs/next/tags/staying-safe'])
       expect(sitemap).toContain(`<loc>https://tidepools.example.org${path}</loc>`);
+  });
+
+  it('keep an unlisted doc, and the page of a tag of unlisted docs only, for readers given the link', async () => {
+    for (const path of ['docs/next/guide/tide-log', 'docs/next/tags/tide-charts']) {
+      const page = await html(path);
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page).toMatch(
+        /class="admonition [^"]*unlisted-banner" role="note"><div class="admonition-heading">Unlisted page</,
+      );
+    }
+    expect(await html('docs/next/guide/intro')).not.toContain('noindex');
+    const sitemap = await readFile(join(ctx.site.out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).not.toMatch(/tide-log|tide-charts/);
+    const searchMeta = await readFile(
+      join(
+        ctx.site.out,
+        'assets/search',
+        (await readdir(join(ctx.site.out, 'assets/search'))).find((d) => d.startsWith('current'))!,
+        'meta.json',
+      ),
+      'utf8',
+    );
+    expect(searchMeta).toContain('Hermit crabs');
+    expect(searchMeta).not.toContain('The tide log');
+    // Its Markdown copy is there for whoever has the link; the lists for AI assistants leave it out.
+    expect(await readFile(join(ctx.site.out, 'docs/next/guide/tide-log.md'), 'utf8')).toContain('# The tide log');
+    expect(await readFile(join(ctx.site.out, 'llms.txt'), 'utf8')).not.toContain('tide-log');
   });
 
   it("in the browser, lead from a doc's tag to its page, still in the doc's version", async () => {

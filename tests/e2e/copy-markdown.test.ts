@@ -173,8 +173,11 @@ describe('What the copy button costs a first visit', () => {
     const withButton = await firstVisit(ctx.site.out, 'docs/next/guide/start');
     const withoutButton = await firstVisit(without, 'docs/next/guide/start');
     expect(withButton).toHaveLength(withoutButton.length);
-    // The site data says which versions have Markdown copies: that flag is the only difference.
-    expect(gzipped(withButton.map((code) => code.replaceAll(',markdown:!0', '')))).toBe(gzipped(withoutButton));
+    // The site data says which versions have Markdown copies: that flag is the only difference, but
+    // it changes how often letters occur, which the minifier names variables by: the same code may
+    // then compress a few bytes apart. The button's own code would be hundreds of bytes.
+    const difference = gzipped(withButton.map((code) => code.replaceAll(',markdown:!0', ''))) - gzipped(withoutButton);
+    expect(Math.abs(difference)).toBeLessThanOrEqual(16);
     // The copy's code (its fetch, its status words) is in a chunk of its own.
     expect(withButton.filter((code) => code.includes('Copy failed')).length).toBe(0);
   });
