@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
+import { definesLocalFile } from './remark-local-files.js';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
@@ -27,6 +28,8 @@ export function remarkLinks() {
     walkTree(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
+      // Its references were made the file's URL (remark-local-files.ts): there is nothing to check.
+      if (link.type === 'definition' && definesLocalFile(link, file.path)) return;
       const line = link.position?.start.line;
       const match = FILE_LINK.exec(link.url);
       if (match) {

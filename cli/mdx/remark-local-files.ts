@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import type { Program } from 'estree';
-import type { Image, Link, Root } from 'mdast';
+import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { walkTree } from './walk-tree.js';
+import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 
@@ -32,16 +33,17 @@ export const isOtherFile = (path: string) => {
 const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.isFile() === true;
 
 /**
- * A Markdown image of a file beside the page (`![Diagram](./diagram.png)`) becomes the file's
- * URL in the output, as Docusaurus makes it: the page imports the file, and the bundle copies it
+ * A Markdown image of a file beside the page (`![Diagram](./diagram.png)`, or by reference:
+ * `![Diagram][diagram]` and `[diagram]: ./diagram.png`) becomes the file's URL in the output, as
+ * Docusaurus makes it (of the first kind only): the page imports the file, and the bundle copies it
  * under a content-hashed name. A file that is not there is an error at the image's line.
  */
 export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
-    walkTree<Image>(tree, 'image', (image, index, parent) => {
+    for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
       const local = localFile(image.url, file.path);
-      if (!local) return;
+      if (!local) continue;
       if (!isFile(local.target))
         file.fail(
           `Image ${image.url} not found: there is no file ${local.target}`,
@@ -51,30 +53,63 @@ export function remarkLocalImages() {
       const src = imports.add(local.path, image);
       const attributes = [src('src'), ...text('alt', image.alt), ...text('title', image.title)];
       parent.children[index] = jsx('img', attributes, [], image);
-    });
+    }
     imports.done();
   };
 }
 
 /**
- * A Markdown link to a file beside the page that is not a doc (`[the sheet](./sheet.pdf)`)
- * leads to a content-hashed copy of it, opened in a tab of its own, as Docusaurus makes it. A
- * file that is not there is left to the link check.
+ * A Markdown link to a file beside the page that is not a doc (`[the sheet](./sheet.pdf)`, or by
+ * reference) leads to a content-hashed copy of it, opened in a tab of its own, as Docusaurus makes
+ * it. A file that is not there is left to the link check.
  */
 export function remarkLocalFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
-    walkTree<Link>(tree, 'link', (link, index, parent) => {
+    for (const { node: link, index, parent } of withReferences<Link>(tree, 'link')) {
       const local = localFile(link.url, file.path);
       // A doc's file is remark-links.ts's; a path with no extension is a page's URL.
-      if (!local || !isOtherFile(local.path)) return;
-      if (!isFile(local.target)) return;
+      if (!local || !isOtherFile(local.path) || !isFile(local.target)) continue;
       const href = imports.add(local.path, link);
       const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];
       parent.children[index] = jsx('a', attributes, link.children as MdxJsxTextElement['children'], link);
-    });
+    }
     imports.done();
   };
+}
+
+/** Whether a definition (`[sheet]: ./sheet.pdf`) names a file beside the page that its references lead to. */
+export function definesLocalFile(definition: Definition, pageFile: string): boolean {
+  const local = localFile(definition.url, pageFile);
+  return local !== undefined && isOtherFile(local.path) && isFile(local.target);
+}
+
+/**
+ * The page's images (or links), with their places, those written by reference (`![Diagram][d]`,
+ * `[the sheet][s]`) as the image or link their definition makes them; a reference defined
+ * nowhere is left out. The first definition of a label is the one that counts, as in CommonMark.
+ */
+function withReferences<T extends Image | Link>(tree: Root, type: T['type']) {
+  const found: { node: T | ImageReference | LinkReference; index: number; parent: Parent }[] = [];
+  const definitions = new Map<string, Definition>();
+  const referenceType = type === 'image' ? 'imageReference' : 'linkReference';
+  walkTree(tree, (node, index, parent) => {
+    if (node.type === type || node.type === referenceType)
+      found.push({ node: node as T | ImageReference | LinkReference, index, parent });
+    else if (node.type === 'definition' && !definitions.has((node as Definition).identifier))
+      definitions.set((node as Definition).identifier, node as Definition);
+  });
+  return found.flatMap(({ node, index, parent }) => {
+    if (node.type === type) return [{ node: node as T, index, parent }];
+    const definition = definitions.get((node as ImageReference | LinkReference).identifier);
+    if (!definition) return [];
+    const { url, title } = definition;
+    const made =
+      node.type === 'imageReference'
+        ? { type, url, title, alt: node.alt }
+        : { type, url, title, children: (node as LinkReference).children };
+    return [{ node: { ...made, position: node.position } as T, index, parent }];
+  });
 }
 
 /**

@@ -36,7 +36,8 @@ describe('assets in Chromium', () => {
     const widths = await page.$$eval('article img', (images) =>
       images.map((img) => (img as HTMLImageElement).naturalWidth),
     );
-    expect(widths).toHaveLength(3);
+    // Three written inline, one by reference.
+    expect(widths).toHaveLength(4);
     expect(widths.every((width) => width > 0)).toBe(true);
     // No hydration warning (the browser's chunk names the same files) and no failed request.
     expect(problems).toEqual([]);

@@ -39,25 +39,30 @@ describe('assets imported by site code', () => {
     expect(media).toEqual(expect.arrayContaining([src!.split('/').pop(), tile!.split('/').pop()]));
   });
 
-  it('shows a Markdown image of a file beside the page by the URL of its content-hashed copy, an SVG as an image', async () => {
+  it('shows a Markdown image of a file beside the page, written inline or by reference, by the URL of its content-hashed copy, an SVG as an image', async () => {
     const pictures = await site.read('docs/guide/pictures/index.html');
     const images = [...pictures.matchAll(/<img ([^>]*)\/>/g)].map((match) => match[1]);
     expect(images).toEqual([
       expect.stringMatching(/^src="\/assets\/media\/pixel-\w+\.png" alt="A pixel" title="One pixel"$/),
       expect.stringMatching(/^src="\/assets\/media\/mark-\w+\.svg" alt="The mark"$/),
       'src="/img/tile.png" alt="A tile"',
+      // A reference image, which Docusaurus leaves as written (its file then not found).
+      expect.stringMatching(
+        /^src="\/assets\/media\/pixel-\w+\.png" alt="The pixel again" title="The pixel by reference"$/,
+      ),
     ]);
     const copies = images.slice(0, 2).map((attributes) => /src="\/([^"]+)"/.exec(attributes!)![1]!);
     for (const copy of copies) await expect(readFile(join(site.out, copy))).resolves.toBeInstanceOf(Buffer);
   });
 
-  it('links to a copy of a file beside the page that is not a doc, and takes a link to a static file as leading somewhere', async () => {
+  it('links to a copy of a file beside the page that is not a doc, by reference too, and takes a link to a static file as leading somewhere', async () => {
     const pictures = await site.read('docs/guide/pictures/index.html');
     const sheet = /<a href="\/(assets\/media\/sizes-\w+\.pdf)" target="_blank" title="Sizes">size sheet<\/a>/.exec(
       pictures,
     )?.[1];
     expect(sheet).toBeDefined();
     expect(await site.read(sheet!)).toContain('lantern sizes');
+    expect(pictures).toContain(`<a href="/${sheet}" target="_blank">size sheet by reference</a>`);
     expect(pictures).toContain('<a href="/img/tile.png">tile</a>');
     expect(site.run.stderr).not.toContain('broken link');
   });
