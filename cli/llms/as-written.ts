@@ -25,8 +25,9 @@ const PLAIN_DESTINATION = /\]\([^\s()<>"']+\)$/;
 /**
  * A top-level block of the page as it is written in `source` (the text the page was parsed
  * from), when the Markdown copy would say the same: no component, expression, heading (its
- * `{#id}`) or reference-style link in it, and its text written as it reads (no escape, no entity,
- * no line broken inside a list or quote). A link without a scheme gets the placeholder the copy
+ * `{#id}`) or reference-style link in it, and its text and code written as they read (no escape,
+ * no entity, no line broken inside a list or quote). Every text and piece of code is checked
+ * against what is written, so that a block the site's remark plugins changed is serialised. A link without a scheme gets the placeholder the copy
  * gives it (reduce-mdx.ts), its URL as resolved. Else undefined: the block is serialised.
  */
 export function asWritten(block: Nodes, source: string): string | undefined {
@@ -36,6 +37,12 @@ export function asWritten(block: Nodes, source: string): string | undefined {
   const same = (node: Nodes): boolean => {
     if (!node.position) return false;
     if (node.type === 'text') return slice(node) === node.value;
+    // Code is checked line by line: in a list or a quote, its lines are indented or quoted.
+    if (node.type === 'code' || node.type === 'inlineCode') {
+      const written = slice(node);
+      const said = node.type === 'code' ? [node.value, node.lang, node.meta] : [node.value];
+      return said.every((text) => !text || text.split('\n').every((line) => written.includes(line)));
+    }
     if (node.type === 'link' || node.type === 'image') {
       const written = slice(node);
       if (node.title) return false;

@@ -12,14 +12,6 @@ declare module 'vfile' {
   }
 }
 
-export interface PageMarkdownOptions {
-  /**
-   * Whether a block the copy would not change may go out as the page writes it (as-written.ts).
-   * Not when the site has remark plugins of its own: they may have changed a block's text.
-   */
-  asWritten: boolean;
-}
-
 /**
  * The page's Markdown copy (its `.md` beside the HTML, llms-full.txt), made from the tree the
  * compile already has and so cached with the page: a warm build does not make it again. Its
@@ -27,10 +19,10 @@ export interface PageMarkdownOptions {
  * from the page's text, the others serialised from the reduced tree: serialising every block was
  * a tenth of a page's compile.
  */
-export function remarkPageMarkdown(options: PageMarkdownOptions = { asWritten: false }) {
+export function remarkPageMarkdown() {
   return (tree: Root, file: VFile) => {
     // The text the tree's positions point into; a file run without it is serialised whole.
-    const source = options.asWritten && typeof file.value === 'string' ? file.value : undefined;
+    const source = typeof file.value === 'string' ? file.value : undefined;
     const parts: string[] = [];
     const state: ReduceState = { depth: 1 };
     let run: RootContent[] = [];

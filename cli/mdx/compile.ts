@@ -106,11 +106,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkLocalFileLinks,
         // The Markdown copy takes links as resolved and code blocks before they turn into markup.
         remarkLinks,
-        // A site's own remark plugins may change the text of any block: the copy is then made whole.
-        [
-          remarkPageMarkdown,
-          { asWritten: !plugins.beforeDefaultRemarkPlugins.length && !plugins.remarkPlugins.length },
-        ],
+        remarkPageMarkdown,
         remarkCodeBlocks,
         remarkApiLinks,
         remarkSearchSections,

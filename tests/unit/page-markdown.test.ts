@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
 import { LINK_PLACEHOLDER } from '../../cli/llms/reduce-mdx.js';
+import { compileMdx } from '../../cli/mdx/compile.js';
+import { walkTree } from '../../cli/mdx/walk-tree.js';
 import { renderMdx } from '../helpers/mdx.js';
 
 /** The Markdown copy of a page written as `source` at docs/guide/page.mdx, beside docs/guide/next.mdx. */
@@ -26,5 +29,33 @@ describe("a page's Markdown copy", () => {
     expect(copy).toContain('> **Tip:** Pin the version.');
     expect(copy).toContain('Run it.');
     expect(copy).not.toContain('<Tab');
+  });
+
+  it("takes from the page's text only the blocks the site's remark plugins left as they were", async () => {
+    // A plugin of the site's that numbers shell commands and shouts warnings, in place.
+    const shout = () => (tree: Root) => {
+      walkTree(tree, (node) => {
+        if (node.type === 'code' && 'value' in node) node.value = `1 ${String(node.value)}`;
+        if (node.type === 'text' && 'value' in node) node.value = String(node.value).replace('careful', 'CAREFUL');
+      });
+    };
+    const plugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [shout],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    };
+    const source = '* be careful\n* twice\n\n```sh\nnpm test\n```\n\n* one\n* two\n';
+    const { markdown } = await compileMdx(source, {
+      file: '/site/docs/guide/page.mdx',
+      relPath: 'guide/page.mdx',
+      permalinks: new Map(),
+      mermaid: false,
+      plugins,
+    });
+    expect(markdown).toContain('- be CAREFUL\n- twice');
+    expect(markdown).toContain('```sh\n1 npm test\n```');
+    // Untouched: as written, its `*` bullets kept.
+    expect(markdown).toContain('* one\n* two');
   });
 });
