@@ -154,6 +154,6 @@ async function writeOutput(
   });
   await writeSiteFiles({ setup, routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes, staging, reporter });
-  const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, staging, reporter });
+  const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, files: client.files, staging, reporter });
   return { rendered, llmsTxt };
 }

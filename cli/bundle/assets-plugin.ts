@@ -16,6 +16,8 @@ export const fileLoaders: Record<string, Loader> = Object.fromEntries(
 const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css'].join('|')})$`, 'i');
 /** Imports made by code; CSS's own (`url()`, `@import`) go to esbuild's CSS loaders. */
 const FROM_CODE = new Set(['import-statement', 'require-call', 'dynamic-import']);
+/** What a file copied as it is goes by in esbuild (and its metafile's inputs): `ck-asset-file:<path>`. */
+export const ASSET_FILE = 'ck-asset-file:';
 /** Marks the resolution this plugin asks esbuild for, so as not to answer it itself. */
 const RESOLVED = 'ckdocs-assets:resolved';
 
@@ -49,7 +51,7 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
       build.initialOptions.loader = { ...fileLoaders, ...build.initialOptions.loader };
       // Copied as it is, whatever its kind: a page may link to a PDF or an archive beside it.
       build.onResolve({ filter: /^ck-asset-file:/ }, (args) => ({
-        path: args.path.slice('ck-asset-file:'.length),
+        path: args.path.slice(ASSET_FILE.length),
         namespace: 'ck-asset-file',
       }));
       build.onLoad({ filter: /.*/, namespace: 'ck-asset-file' }, async (args) => ({
@@ -78,7 +80,7 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
         return errors.length || !path ? undefined : { path, namespace: namespaceOf(path) };
       });
       build.onLoad({ filter: /.*/, namespace: 'ck-url' }, (args) => ({
-        contents: `import url from ${JSON.stringify(`ck-asset-file:${args.path}`)};\nexport default url;\n`,
+        contents: `import url from ${JSON.stringify(`${ASSET_FILE}${args.path}`)};\nexport default url;\n`,
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'ck-svg' }, async (args) => {

@@ -32,11 +32,12 @@ interface Stored {
     imports: [string, string[]][];
     views: [string, string][];
     siteVendors: string[];
+    files: [string, string][];
   };
 }
 
 /** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
-const BUNDLE_FORMAT = 5;
+const BUNDLE_FORMAT = 6;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -87,6 +88,7 @@ function clientCache(cacheDir: string) {
         imports: new Map(stored.bundle.imports),
         views: new Map(stored.bundle.views),
         siteVendors: stored.bundle.siteVendors,
+        files: new Map(stored.bundle.files),
       };
     },
     /**
@@ -129,6 +131,7 @@ function clientCache(cacheDir: string) {
           imports: [...bundle.imports],
           views: [...bundle.views],
           siteVendors: bundle.siteVendors,
+          files: [...bundle.files],
         },
       };
       await writeFile(manifest, JSON.stringify(stored));

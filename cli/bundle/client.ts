@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
-import { assetSource, assetsPlugin } from './assets-plugin.js';
+import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
 import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
@@ -27,6 +27,11 @@ export interface ClientBundle {
   views: Map<string, string>;
   /** The vendor libraries (vendor.ts) the site's own modules import. */
   siteVendors: string[];
+  /**
+   * Each file beside a page that the page shows or links to (remark-local-files.ts), by its
+   * absolute path, with the URL of its content-hashed copy: what the Markdown copies link to.
+   */
+  files: Map<string, string>;
 }
 
 export interface ClientInput {
@@ -183,9 +188,14 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     imports: new Map(),
     views: new Map(),
     siteVendors: [],
+    files: new Map(),
   };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     const href = url(output);
+    // A copied file's own output (a chunk that imports it names it among its inputs too).
+    if (!/\.(js|css)$/.test(output))
+      for (const input of Object.keys(info.inputs))
+        if (input.startsWith(ASSET_FILE)) bundle.files.set(input.slice(ASSET_FILE.length), href);
     bundle.imports.set(
       href,
       info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),

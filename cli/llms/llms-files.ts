@@ -7,7 +7,7 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import { UserError } from '../util/errors.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
 import { markdownCopy } from '../../runtime/route-files.js';
-import { markdownSource, pageMarkdown, siteAddress } from './page-markdown.js';
+import { markdownSource, pageMarkdown, siteAddress, type FileUrls } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -22,6 +22,8 @@ export interface LlmsInput {
   content: SiteContent;
   mdx: CompiledSite;
   routes: SiteRoutes;
+  /** The copies the client bundle made of files beside pages, which the Markdown links to. */
+  files: FileUrls;
 }
 
 /** A file of the docs for AI assistants: a key that changes with what it is made of, and its text, made on demand. */
@@ -55,7 +57,7 @@ function includedVersions({ config, configFile }: SiteSetup, content: SiteConten
  * llms.txt listing them, and llms-full.txt with every page of the latest version. Undefined when
  * `llms.enabled` is false. A page is converted only when its text is asked for.
  */
-export function llmsFiles({ setup, content, mdx, routes }: LlmsInput): LlmsFiles | undefined {
+export function llmsFiles({ setup, content, mdx, routes, files }: LlmsInput): LlmsFiles | undefined {
   const { config } = setup;
   if (!config.llms.enabled) return undefined;
   const versions = includedVersions(setup, content);
@@ -70,11 +72,14 @@ export function llmsFiles({ setup, content, mdx, routes }: LlmsInput): LlmsFiles
     // A version's root shows its main doc too: the copy is the doc's own.
     if (!doc || !names.has(doc.version) || route.path !== doc.permalink) continue;
     const compiled = route.doc && mdx.compiled.get(route.doc);
-    const source = markdownSource(route, compiled, site);
+    const source = markdownSource(route, compiled, site, files);
     if (source === undefined) continue;
     const copy = markdownCopy(config.baseUrl, route.path);
     let text: string | undefined;
-    const file = { key: sha1(GENERATOR_ID, source), text: () => (text ??= pageMarkdown(route, compiled, site)!) };
+    const file = {
+      key: sha1(GENERATOR_ID, source),
+      text: () => (text ??= pageMarkdown(route, compiled, site, files)!),
+    };
     copies.set(copy.file, file);
     byPath.set(route.path, file);
     // An unlisted page keeps its copy, for whoever has its link, but no place in the lists.

@@ -8,6 +8,7 @@ import {
   findFirstSidebarItemLink,
   siblingsOf,
 } from '../../templates/docusaurus/sidebar-items.js';
+import { localFile } from '../mdx/remark-local-files.js';
 import { apiMarkdown } from './api-markdown.js';
 import { DOC_CARDS_PLACEHOLDER, LINK_PLACEHOLDER } from './reduce-mdx.js';
 
@@ -28,6 +29,21 @@ export function absoluteUrl(url: string, pagePath: string, site: SiteAddress): s
 }
 
 const PLACEHOLDER_LINK = new RegExp(`${LINK_PLACEHOLDER}([^\\s)>\\]]*)`, 'g');
+
+/** Files beside pages, by absolute path, with the URLs of their copies (`ClientBundle.files`). */
+export type FileUrls = Map<string, string>;
+
+/**
+ * A link of a doc's Markdown as an absolute URL: an image or file beside the doc leads to the
+ * copy the bundle made of it, as its HTML does; any other link as `absoluteUrl` makes it.
+ */
+function copyLink(route: Route, site: SiteAddress, files: FileUrls): (url: string) => string {
+  return (url) => {
+    const local = route.doc && localFile(url, route.doc.file);
+    const copy = local && files.get(local.target);
+    return copy ? `${site.origin}${copy}` : absoluteUrl(url, route.path, site);
+  };
+}
 
 /** The links a `<DocCardList />` shows: the page's sidebar category, each with its card's description. */
 function docCardsList(route: Route, link: (href: string) => string): string {
@@ -60,10 +76,15 @@ function generatedIndexMarkdown(route: Route, link: (href: string) => string): s
  * A page of the docs or the API reference as Markdown: its title as the h1, its content with
  * every link absolute. Undefined for a page that has neither (the home page, search).
  */
-export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, site: SiteAddress): string | undefined {
+export function pageMarkdown(
+  route: Route,
+  compiled: CompiledDoc | undefined,
+  site: SiteAddress,
+  files: FileUrls,
+): string | undefined {
   const { page } = route;
   if (!page.doc) return undefined;
-  const link = (url: string) => absoluteUrl(url, route.path, site);
+  const link = copyLink(route, site, files);
   if (page.api || page.apiIndex) return apiMarkdown(page, link);
   if (page.generatedIndex) return generatedIndexMarkdown(route, link);
   if (!compiled) return undefined;
@@ -77,17 +98,24 @@ export function pageMarkdown(route: Route, compiled: CompiledDoc | undefined, si
  * Everything a page's Markdown is made of, as one string (undefined where `pageMarkdown` is): a
  * warm build keeps the copy it wrote for the same string instead of converting the page again.
  */
-export function markdownSource(route: Route, compiled: CompiledDoc | undefined, site: SiteAddress): string | undefined {
+export function markdownSource(
+  route: Route,
+  compiled: CompiledDoc | undefined,
+  site: SiteAddress,
+  files: FileUrls,
+): string | undefined {
   const { page } = route;
   if (!page.doc) return undefined;
   const head = `${site.origin}${site.baseUrl}\0${route.path}\0${page.doc.title}\0${page.doc.hasOwnH1}`;
   if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
   // The cards are the sidebar's: listed here, they stand for it.
-  const link = (url: string) => absoluteUrl(url, route.path, site);
+  const link = copyLink(route, site, files);
   if (page.generatedIndex) return `${head}\0${generatedIndexMarkdown(route, link)}`;
   if (!compiled) return undefined;
   const cards = compiled.markdown.includes(DOC_CARDS_PLACEHOLDER) ? docCardsList(route, link) : '';
-  return `${head}\0${compiled.markdown}\0${cards}`;
+  // The links, as made: a copied file's URL changes with its content.
+  const links = [...compiled.markdown.matchAll(PLACEHOLDER_LINK)].map(([, url]) => link(url!)).join('\0');
+  return `${head}\0${compiled.markdown}\0${cards}\0${links}`;
 }
 
 /** The siteAddress of a config: its URL's origin and base URL. */
@@ -105,10 +133,11 @@ export function servedMarkdown(
   url: string,
   routes: Map<string, Route>,
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
+  files: FileUrls,
 ): string | undefined {
   if (!url.endsWith('.md')) return undefined;
   const route = routes.get(url === `${config.baseUrl}index.md` ? withBase(config.baseUrl, '/') : url.slice(0, -3));
   const doc = route?.page.doc;
   if (!route || !doc || route.path !== doc.permalink || !llmsIncludes(config.llms, doc.version)) return undefined;
-  return pageMarkdown(route, route.doc && compiled.get(route.doc), siteAddress(config));
+  return pageMarkdown(route, route.doc && compiled.get(route.doc), siteAddress(config), files);
 }

@@ -1,5 +1,6 @@
 import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {} from '../mdx/remark-local-files.js'; // MdxJsxTextElementData.localFile
 
 /**
  * A link the page's Markdown copy leaves for the writer to make absolute: the compile knows
@@ -111,6 +112,8 @@ export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
     return [heading, ...body];
   };
 
+  // A link to a file beside the page, which the compile made its copy's URL: the path as written.
+  const writtenPath = (node: JsxElement) => (node.type === 'mdxJsxTextElement' ? node.data?.localFile : undefined);
   const element = (node: JsxElement): Nodes[] => {
     switch (node.name) {
       case 'Admonition':
@@ -120,11 +123,11 @@ export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
       case 'DocCardList':
         return [{ type: 'html', value: DOC_CARDS_PLACEHOLDER }];
       case 'img': {
-        const src = stringAttribute(node, 'src');
+        const src = stringAttribute(node, 'src') ?? writtenPath(node);
         return src ? [{ type: 'image', url: linkUrl(src), alt: stringAttribute(node, 'alt') ?? '' }] : [];
       }
       case 'a': {
-        const href = stringAttribute(node, 'href');
+        const href = stringAttribute(node, 'href') ?? writtenPath(node);
         const children = reduceAll(node.children) as PhrasingContent[];
         return href ? [{ type: 'link', url: linkUrl(href), children }] : children;
       }

@@ -9,6 +9,13 @@ import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 
+declare module 'mdast-util-mdx-jsx' {
+  interface MdxJsxTextElementData {
+    /** The path an image or link to a file beside the page was written with, for its Markdown copy. */
+    localFile?: string;
+  }
+}
+
 /** The source of this module's errors: an image that is not there. */
 export const LOCAL_FILES = 'ckdocs-local-files';
 /** What a page imports a file by to get its URL, an SVG's too (imported plainly, an SVG is a component). */
@@ -167,5 +174,5 @@ function jsx(
   children: MdxJsxTextElement['children'],
   at: Image | Link,
 ): MdxJsxTextElement {
-  return { type: 'mdxJsxTextElement', name, attributes, children, position: at.position };
+  return { type: 'mdxJsxTextElement', name, attributes, children, position: at.position, data: { localFile: at.url } };
 }

@@ -131,6 +131,7 @@ export async function createDevSite(options: {
     views: new Map(),
     // The dev server serves every vendor library, used or not.
     siteVendors: [],
+    files: new Map(),
   });
   const documents = (): DocumentContext => ({
     config,
@@ -255,9 +256,11 @@ export async function createDevSite(options: {
       const route = routes.get(dataOf ?? path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
-      const markdown = served && servedMarkdown(config, path, routes, served.mdx.compiled);
+      // The Markdown links to the copies of files beside pages once the bundle has made them.
+      const copies = bundle?.files ?? new Map<string, string>();
+      const markdown = served && servedMarkdown(config, path, routes, served.mdx.compiled, copies);
       if (markdown !== undefined) return send(res, 200, 'text/markdown; charset=utf-8', markdown);
-      const llms = served && servedLlmsFile(served, path);
+      const llms = served && servedLlmsFile({ ...served, files: copies }, path);
       if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
       files(req, res, () => staticRoutes(req, res, next));
     },

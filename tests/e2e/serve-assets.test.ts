@@ -49,6 +49,12 @@ describe('assets in ckdocs serve', () => {
     const types = await Promise.all(
       sources.map(async ([, src]) => (await fetch(`${server.url}${src!.slice(1)}`)).headers.get('content-type')),
     );
-    expect(types).toEqual(['image/png', 'image/svg+xml']);
+    // The pixel, the mark, and the pixel again by reference.
+    expect(types).toEqual(['image/png', 'image/svg+xml', 'image/png']);
+  });
+
+  it("links a page's Markdown copy to the files its images show, once the bundle has them", async () => {
+    const pixel = /<img src="(\/assets\/media\/pixel[^"]+)"/.exec(await get('/docs/guide/pictures'))![1];
+    expect(await get('/docs/guide/pictures.md')).toContain(`![A pixel](https://assets.test${pixel} "One pixel")`);
   });
 });

@@ -67,6 +67,18 @@ describe('assets imported by site code', () => {
     expect(site.run.stderr).not.toContain('broken link');
   });
 
+  it("links the page's Markdown copy to the same copies of its images and files as its HTML", async () => {
+    const copy = await site.read('docs/guide/pictures.md');
+    const html = await site.read('docs/guide/pictures/index.html');
+    const media = (ext: string) => new RegExp(`/assets/media/\\w+-\\w+\\.${ext}`).exec(html)![0];
+    const address = 'https://assets.test';
+    expect(copy).toContain(`![A pixel](${address}${media('png')} "One pixel")`);
+    expect(copy).toContain(`![The mark](${address}${media('svg')})`);
+    expect(copy).toContain(`The [size sheet](${address}${media('pdf')}) beside this page`);
+    expect(copy).toContain(`[pixel]: ${address}${media('png')} "The pixel by reference"`);
+    expect(copy).toContain(`![A tile](${address}/img/tile.png)`);
+  });
+
   it('links one site stylesheet, with the class names the HTML uses, on pages whose code imports CSS', async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
     const plain = await site.read('docs/guide/plain/index.html');
