@@ -37,11 +37,16 @@ export function asWritten(block: Nodes, source: string): string | undefined {
   const same = (node: Nodes): boolean => {
     if (!node.position) return false;
     if (node.type === 'text') return slice(node) === node.value;
-    // Code is checked line by line: in a list or a quote, its lines are indented or quoted.
+    // Code is found line after line: in a list or a quote, its lines are indented or quoted.
     if (node.type === 'code' || node.type === 'inlineCode') {
       const written = slice(node);
-      const said = node.type === 'code' ? [node.value, node.lang, node.meta] : [node.value];
-      return said.every((text) => !text || text.split('\n').every((line) => written.includes(line)));
+      let at = 0;
+      for (const line of node.value.split('\n')) {
+        const found = written.indexOf(line, at);
+        if (found < 0) return false;
+        at = found + line.length;
+      }
+      return node.type === 'inlineCode' || [node.lang, node.meta].every((text) => !text || written.includes(text));
     }
     if (node.type === 'link' || node.type === 'image') {
       const written = slice(node);
