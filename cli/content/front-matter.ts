@@ -62,7 +62,7 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   /** "Edit this page" address of this doc, over the one `docs.editUrl` gives, or null for none. */
   custom_edit_url: z.string().nullable().optional(),
-  /** Whether number prefixes of file names are dropped (accepted, not used: they always are). */
+  /** false: the number prefixes of the doc's path stay in its id and URL, and give it no position. */
   parse_number_prefixes: z.boolean().optional(),
   /** Author and date shown as the last update, instead of git's. */
   last_update: z.object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() }).optional(),

@@ -10,12 +10,16 @@ export function stripNumberPrefix(segment: string): { name: string; position?: n
   return match ? { name: segment.slice(match[0].length), position: Number(match[1]) } : { name: segment };
 }
 
-/** Doc id from its path inside the version folder: prefixes and extension dropped. */
-export function docIdFromPath(relPath: string, frontMatterId?: string): string {
+/**
+ * Doc id from its path inside the version folder: prefixes and extension dropped. With
+ * `parsePrefixes` false (front matter `parse_number_prefixes: false`), the path's prefixes stay,
+ * as in Docusaurus.
+ */
+export function docIdFromPath(relPath: string, frontMatterId?: string, parsePrefixes = true): string {
   const segments = relPath
     .replace(/\.mdx?$/, '')
     .split('/')
-    .map((s) => stripNumberPrefix(s).name);
+    .map((s) => (parsePrefixes ? stripNumberPrefix(s).name : s));
   if (frontMatterId) segments[segments.length - 1] = frontMatterId;
   return segments.join('/');
 }

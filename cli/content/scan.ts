@@ -144,7 +144,8 @@ function readDoc(
       'An id names the page within its folder (id: my-page); to publish it at another URL, set `slug` instead.',
     ]);
   }
-  const id = docIdFromPath(relPath, frontMatter.id);
+  const parsePrefixes = frontMatter.parse_number_prefixes !== false;
+  const id = docIdFromPath(relPath, frontMatter.id, parsePrefixes);
   const permalink = docPermalink(version.path, id, frontMatter.slug, isFolderPage(relPath));
   if (permalink === undefined) {
     throw frontMatterValueError(
@@ -167,7 +168,7 @@ function readDoc(
     permalink,
     frontMatter,
     body,
-    position: frontMatter.sidebar_position ?? stripNumberPrefix(fileName).position,
+    position: frontMatter.sidebar_position ?? (parsePrefixes ? stripNumberPrefix(fileName).position : undefined),
     tags: tagged.tags,
   };
   if (!tagged.inline.length) return { doc, unknownKeys };

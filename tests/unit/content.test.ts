@@ -202,6 +202,23 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('keeps the number prefixes of a doc that sets parse_number_prefixes: false in its id and URL, as Docusaurus does', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(
+      join(site.dir, 'docs/guide/01-start/03-kept.mdx'),
+      '---\ntitle: Kept\nparse_number_prefixes: false\n---\n\nText.\n',
+    );
+    const version = await scanVersion(site.dir, NEXT, false);
+    const kept = version.docs.find((doc) => doc.relPath === 'guide/01-start/03-kept.mdx')!;
+    expect(kept.id).toBe('guide/01-start/03-kept');
+    expect(kept.permalink).toBe(`${NEXT.path}/guide/01-start/03-kept`);
+    // Its prefix is part of its name, not its place: it gives no position.
+    expect(kept.position).toBeUndefined();
+    const setup = version.docs.find((doc) => doc.relPath === 'guide/01-start/02-setup.mdx')!;
+    expect(setup.id).toBe('guide/start/setup');
+    await site.cleanup();
+  });
+
   it("gathers the keys of its pages' front matter that no doc has", async () => {
     const site = await copyFixture('basic');
     const page = join(site.dir, 'docs/guide/01-start/02-setup.mdx');
