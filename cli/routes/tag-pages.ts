@@ -11,7 +11,7 @@ interface TagGroup {
   docs: Route[];
 }
 
-/** `version`'s docs grouped by tag (by URL: two spellings of one tag are one page), in doc order. */
+/** Doc pages grouped by their tags (by URL: two spellings of one tag are one page), in page order. */
 function tagGroups(docRoutes: Route[]): TagGroup[] {
   const groups = new Map<string, TagGroup>();
   for (const route of docRoutes)
