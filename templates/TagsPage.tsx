@@ -10,7 +10,9 @@ function byLetter(tags: TagWithCount[]): [string, TagWithCount[]][] {
   const letters = new Map<string, TagWithCount[]>();
   for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label))) {
     const letter = tag.label.charAt(0).toUpperCase();
-    letters.set(letter, [...(letters.get(letter) ?? []), tag]);
+    const list = letters.get(letter);
+    if (list) list.push(tag);
+    else letters.set(letter, [tag]);
   }
   return [...letters].sort(([a], [b]) => a.localeCompare(b));
 }

@@ -6,6 +6,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { DocTag } from '../../templates/data.js';
 import { formatIssues } from '../config/format-issues.js';
+import { withBase } from '../routes/navbar.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import type { FrontMatter } from './front-matter.js';
 
@@ -91,9 +92,6 @@ export function readTagsFile(root: string, { file: option }: TagOptions): TagsFi
   return tags;
 }
 
-/** `base` and `path` joined into one URL path, without doubled or trailing slashes. */
-const joinUrl = (base: string, path: string) => `${base}/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-
 /**
  * A doc's tags, from its front matter: a key of the tags file is that tag; any other (inline)
  * tag is its label, at its label in kebab case (or the object's own URL). Each URL is under the
@@ -107,10 +105,10 @@ export function docTags(
   const inline: string[] = [];
   const normalized = (tags ?? []).map((tag): DocTag => {
     const defined = typeof tag === 'string' ? tagsFile?.get(tag) : undefined;
-    if (defined) return { ...defined, permalink: joinUrl(tagsPath, defined.permalink) };
+    if (defined) return { ...defined, permalink: withBase(tagsPath, defined.permalink) };
     const { label, permalink, description } = typeof tag === 'string' ? { label: tag } : tag;
     inline.push(label);
-    return { label, permalink: joinUrl(tagsPath, permalink ?? kebabCase(label)), description };
+    return { label, permalink: withBase(tagsPath, permalink ?? kebabCase(label)), description };
   });
   // A tag given twice is shown once.
   const unique = normalized.filter((tag, i) => normalized.findIndex((t) => t.permalink === tag.permalink) === i);

@@ -27,8 +27,9 @@ const PLAIN_DESTINATION = /\]\([^\s()<>"']+\)$/;
  * from), when the Markdown copy would say the same: no component, expression, heading (its
  * `{#id}`) or reference-style link in it, and its text and code written as they read (no escape,
  * no entity, no line broken inside a list or quote). Every text and piece of code is checked
- * against what is written, so that a block the site's remark plugins changed is serialised. A link without a scheme gets the placeholder the copy
- * gives it (reduce-mdx.ts), its URL as resolved. Else undefined: the block is serialised.
+ * against what is written, so that a block the site's remark plugins changed is serialised. A
+ * link without a scheme gets the placeholder the copy gives it (reduce-mdx.ts), its URL as
+ * resolved. Else undefined: the block is serialised.
  */
 export function asWritten(block: Nodes, source: string): string | undefined {
   const slice = (node: Nodes) => source.slice(node.position?.start.offset, node.position?.end.offset);

@@ -39,10 +39,15 @@ export type FileUrls = Map<string, string>;
  */
 function copyLink(route: Route, site: SiteAddress, files: FileUrls): (url: string) => string {
   return (url) => {
-    const local = route.doc && localFile(url, route.doc.file);
-    const copy = local && files.get(local.target);
+    const copy = copyOf(route, url, files);
     return copy ? `${site.origin}${copy}` : absoluteUrl(url, route.path, site);
   };
+}
+
+/** The URL of the bundle's copy of the file beside the doc that `url` names, if it is one. */
+function copyOf(route: Route, url: string, files: FileUrls): string | undefined {
+  const local = files.size && route.doc ? localFile(url, route.doc.file) : undefined;
+  return local && files.get(local.target);
 }
 
 /** The links a `<DocCardList />` shows: the page's sidebar category, each with its card's description. */
@@ -113,9 +118,11 @@ export function markdownSource(
   if (page.generatedIndex) return `${head}\0${generatedIndexMarkdown(route, link)}`;
   if (!compiled) return undefined;
   const cards = compiled.markdown.includes(DOC_CARDS_PLACEHOLDER) ? docCardsList(route, link) : '';
-  // The links, as made: a copied file's URL changes with its content.
-  const links = [...compiled.markdown.matchAll(PLACEHOLDER_LINK)].map(([, url]) => link(url!)).join('\0');
-  return `${head}\0${compiled.markdown}\0${cards}\0${links}`;
+  // A copied file's URL changes with its content, and the copy's text with it.
+  const copies = files.size
+    ? [...compiled.markdown.matchAll(PLACEHOLDER_LINK)].map(([, url]) => copyOf(route, url!, files) ?? '').join('\0')
+    : '';
+  return `${head}\0${compiled.markdown}\0${cards}\0${copies}`;
 }
 
 /** The siteAddress of a config: its URL's origin and base URL. */
