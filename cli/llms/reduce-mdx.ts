@@ -16,8 +16,11 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
+/** The components and elements the copy writes in a way of their own; any other keeps only what it holds. */
+export const REDUCED_COMPONENTS = new Set(['Admonition', 'TabItem', 'DocCardList', 'img', 'a']);
+
 /** Nodes that sit inside a paragraph. */
-const PHRASING = new Set([
+export const PHRASING = new Set([
   'text',
   'emphasis',
   'strong',
@@ -114,6 +117,7 @@ export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
 
   // A link to a file beside the page, which the compile made its copy's URL: the path as written.
   const writtenPath = (node: JsxElement) => (node.type === 'mdxJsxTextElement' ? node.data?.localFile : undefined);
+  // Every name below is in REDUCED_COMPONENTS.
   const element = (node: JsxElement): Nodes[] => {
     switch (node.name) {
       case 'Admonition':
@@ -162,7 +166,8 @@ export function reduceMdx(tree: Root, state: ReduceState = { depth: 1 }): Root {
 
   const reduceAll = (nodes: Nodes[]): Nodes[] => nodes.flatMap(reduce);
 
-  const root: Root = { type: 'root', children: reduceAll(tree.children) as RootContent[] };
+  // An image or link written as an element of its own line is a paragraph of its own, not glued to the block before.
+  const root: Root = { type: 'root', children: asFlow(reduceAll(tree.children)) };
   state.depth = depth;
   return root;
 }

@@ -1,9 +1,10 @@
 import type { Root, RootContent, Text } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import type { VFile } from 'vfile';
 import { asWritten } from './as-written.js';
-import { reduceMdx, type ReduceState } from './reduce-mdx.js';
+import { PHRASING, reduceMdx, REDUCED_COMPONENTS, type ReduceState } from './reduce-mdx.js';
 
 declare module 'vfile' {
   interface DataMap {
@@ -32,17 +33,51 @@ export function remarkPageMarkdown() {
       if (text) parts.push(text);
       run = [];
     };
-    for (const node of tree.children) {
-      const written = source === undefined ? undefined : asWritten(node, source);
-      if (written === undefined) run.push(node);
-      else {
+    const take = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (isWrapper(node)) {
+          take(node.children);
+          continue;
+        }
+        const written = (source === undefined ? undefined : asWritten(node, source)) ?? plainHeading(node);
+        if (written === undefined) {
+          run.push(node);
+          continue;
+        }
         flush();
         parts.push(written);
+        // The level a tab's label heading is made one below (reduce-mdx.ts).
+        if (node.type === 'heading') state.depth = node.depth;
       }
-    }
+    };
+    take(tree.children);
     flush();
     file.data.markdown = parts.length ? `${parts.join('\n\n')}\n` : '';
   };
+}
+
+/**
+ * A component or HTML element the copy leaves out, keeping what it holds, when it holds only
+ * blocks: they are taken as written where they can be, like the page's own. API pages wrap most
+ * of their text in one.
+ */
+function isWrapper(node: RootContent): node is MdxJsxFlowElement & { children: RootContent[] } {
+  return node.type === 'mdxJsxFlowElement' && !REDUCED_COMPONENTS.has(node.name ?? '') && node.children.every(isBlock);
+}
+
+/** Whether a node stays a block in the copy: an image or a link on a line of its own is part of a paragraph there. */
+const isBlock = (node: RootContent) =>
+  !PHRASING.has(node.type) && !(node.type === 'mdxJsxFlowElement' && (node.name === 'img' || node.name === 'a'));
+
+/**
+ * A heading of plain text on one line as the serialiser writes it (`## Title`, without the
+ * `{#id}` it may have been written with); else undefined.
+ */
+function plainHeading(node: RootContent): string | undefined {
+  if (node.type !== 'heading' || node.children.length !== 1) return undefined;
+  const [child] = node.children;
+  if (child!.type !== 'text' || /^[ \t]|[\r\n]/.test(child.value)) return undefined;
+  return `${'#'.repeat(node.depth)} ${child.value}`.trimEnd();
 }
 
 /**

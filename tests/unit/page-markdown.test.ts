@@ -58,4 +58,18 @@ describe("a page's Markdown copy", () => {
     // Untouched: as written, its `*` bullets kept.
     expect(markdown).toContain('* one\n* two');
   });
+
+  it('keeps the blocks inside a wrapping element as written, its tags left out', async () => {
+    const list = '* first\n* second';
+    const copy = await copyOf(`<div className="members">\n\n### Options {#options}\n\n${list}\n\n</div>\n`);
+    // Written with `*` bullets: taken from the page's text, not serialised (which writes `-`).
+    expect(copy).toContain(`### Options\n\n${list}`);
+    expect(copy).not.toContain('<div');
+  });
+
+  it('gives an image written as an element a paragraph of its own, apart from the heading before', async () => {
+    const image = '<img src="https://example.com/b.png" alt="Preview" />';
+    for (const source of [`## Preview\n${image}\n`, `<div>\n\n## Preview\n\n${image}\n\n</div>\n`])
+      expect(await copyOf(source)).toContain('## Preview\n\n![Preview](https://example.com/b.png)');
+  });
 });
