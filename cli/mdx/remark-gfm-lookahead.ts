@@ -1,3 +1,6 @@
+import type { Nodes, Root } from 'mdast';
+import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Construct, Extension, TokenizeContext, Tokenizer } from 'micromark-util-types';
 import type { Processor } from 'unified';
 
@@ -11,7 +14,9 @@ import type { Processor } from 'unified';
  *
  * This plugin (after remark-gfm) wraps those constructs so that each first looks ahead at the
  * source and gives up at once when it cannot match: the look-ahead only rules out, and whatever
- * it cannot rule out is tried as before, so every tree is the one GFM gives.
+ * it cannot rule out is tried as before, so every tree is the one GFM gives. Likewise, GFM's
+ * search of the parsed text for autolink literals (four patterns over every text node) runs only
+ * on a tree whose text has something one could start with.
  */
 export function remarkGfmLookahead(this: Processor) {
   const data = this.data();
@@ -39,6 +44,28 @@ export function remarkGfmLookahead(this: Processor) {
     return faster;
   };
   data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => wrapExtension(extension, wrap));
+  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(withAutolinkGuard);
+}
+
+const AUTOLINK_TRANSFORM = gfmAutolinkLiteralFromMarkdown().transforms![0]!;
+
+/** What every autolink literal holds: a URL's scheme or `www.`, or an email's `@`. */
+const MAY_AUTOLINK = /@|www\.|https?:\/\//i;
+
+const mayAutolink = (node: Nodes): boolean =>
+  node.type === 'text' ? MAY_AUTOLINK.test(node.value) : 'children' in node && node.children.some(mayAutolink);
+
+const guardedAutolinks: Transform = (tree: Root) => (mayAutolink(tree) ? AUTOLINK_TRANSFORM(tree) : undefined);
+
+/** The extension (or list of them, as remark-gfm adds) with GFM's autolink search guarded by `mayAutolink`. */
+function withAutolinkGuard<T extends FromMarkdownExtension | FromMarkdownExtension[]>(extension: T): T {
+  if (Array.isArray(extension)) return extension.map(withAutolinkGuard) as T;
+  const transforms = (extension as FromMarkdownExtension).transforms;
+  if (!transforms?.includes(AUTOLINK_TRANSFORM)) return extension;
+  return {
+    ...extension,
+    transforms: transforms.map((transform) => (transform === AUTOLINK_TRANSFORM ? guardedAutolinks : transform)),
+  };
 }
 
 type Rule = (context: TokenizeContext, delimiterRowMayFollow: (line: number) => boolean) => boolean;

@@ -54,6 +54,11 @@ const CASES: { name: string; source: string; expected: string[] }[] = [
     expected: ['link mailto:ops@example.com @1:2', 'link https://a.dev @1:19', 'link mailto:ops@example.com @-'],
   },
   {
+    name: 'autolinks whose text is written with a character reference or an escape, and text with none',
+    source: 'Mail ops&#64;example.com or see www\\.example.com.\n\nNo link in this @ sign, nor in me@host.',
+    expected: ['link mailto:ops@example.com @-', 'link http://www.example.com @-'],
+  },
+  {
     name: 'tables: pipes or none, body rows of any text, inside quotes, lists and JSX, under a paragraph',
     source: [
       'a | b',
