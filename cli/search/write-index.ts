@@ -27,10 +27,16 @@ export interface SearchSite {
   /** The site's origin, for the hosted records' URLs. */
   url: string;
   baseUrl: string;
+  /** Whether readers search the embedded index: a site on the hosted service never loads it. */
+  embedded: boolean;
 }
 
 /** The search files' part of the config. */
-export const searchSite = (config: SiteConfig): SearchSite => ({ url: config.url, baseUrl: config.baseUrl });
+export const searchSite = (config: SiteConfig): SearchSite => ({
+  url: config.url,
+  baseUrl: config.baseUrl,
+  embedded: !config.search.hosted,
+});
 
 /** A file the search files' writer wrote: its path in the output folder, and its size in bytes. */
 export type WrittenFile = [file: string, size: number];
@@ -100,9 +106,10 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
 }
 
 /**
- * Writes the embedded index of each version (assets/search/<version>-<hash>/, its files named by
- * index-format.ts), the manifest naming each version's meta file, and search/records.json: every
- * record in the hosted service's format, ready to upload when a hosted index is used.
+ * Writes search/records.json: every record in the hosted service's format, ready to upload to a
+ * hosted index. For a site without one, the embedded index of each version too
+ * (assets/search/<version>-<hash>/, its files named by index-format.ts) and the manifest naming
+ * each version's meta file.
  */
 export function writeSearchFiles(
   outDir: string,
@@ -120,8 +127,8 @@ export async function writeSearchRecords(
   versions: VersionRecords[],
 ): Promise<{ records: number; files: WrittenFile[] }> {
   await Promise.all([
-    mkdir(join(outDir, 'assets/search'), { recursive: true }),
-    mkdir(dirname(join(outDir, SEARCH_MANIFEST)), { recursive: true }),
+    site.embedded && mkdir(join(outDir, 'assets/search'), { recursive: true }),
+    mkdir(dirname(join(outDir, HOSTED_RECORDS)), { recursive: true }),
   ]);
   const manifest: SearchManifest = { indexes: {} };
   const files: WrittenFile[] = [];
@@ -133,9 +140,11 @@ export async function writeSearchRecords(
   const append = async (text: string) => (bytes += (await hosted.write(text)).bytesWritten);
   try {
     for (const { name, records, apiPages } of versions) {
-      const { meta, written } = await writeIndexFiles(outDir, name, records, apiPages);
-      manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${meta}`);
-      files.push(...written);
+      if (site.embedded) {
+        const { meta, written } = await writeIndexFiles(outDir, name, records, apiPages);
+        manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${meta}`);
+        files.push(...written);
+      }
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
         const chunk = records
           .slice(start, start + RECORDS_PER_WRITE)
@@ -148,8 +157,11 @@ export async function writeSearchRecords(
   } finally {
     await hosted.close();
   }
-  const manifestText = JSON.stringify(manifest);
-  await writeFile(join(outDir, SEARCH_MANIFEST), manifestText);
-  files.push([HOSTED_RECORDS, bytes], [SEARCH_MANIFEST, Buffer.byteLength(manifestText)]);
+  files.push([HOSTED_RECORDS, bytes]);
+  if (site.embedded) {
+    const manifestText = JSON.stringify(manifest);
+    await writeFile(join(outDir, SEARCH_MANIFEST), manifestText);
+    files.push([SEARCH_MANIFEST, Buffer.byteLength(manifestText)]);
+  }
   return { records: count, files };
 }

@@ -7,8 +7,9 @@ import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
 
 /**
- * Stage 8: each version's search index (and Algolia-format records) into the staging folder. When
- * the records are those the staged folder's files were made from, the files are kept as they are.
+ * Stage 8: the Algolia-format records (and each version's embedded index, for a site without a
+ * hosted one) into the staging folder. When the records are those the staged folder's files were
+ * made from, the files are kept as they are.
  */
 export async function writeSearchIndex(input: {
   setup: SiteSetup;
@@ -31,5 +32,5 @@ export async function writeSearchIndex(input: {
   const written = await writeSearchRecords(staging.dir, site, versions);
   for (const [file, size] of written.files) staging.wrote(file, key, size);
   await saveSearchFiles(setup.cacheDir, { key, ...written });
-  input.reporter.stage('search', `${written.records} records indexed`);
+  input.reporter.stage('search', `${written.records} records ${site.embedded ? 'indexed' : 'for the hosted index'}`);
 }

@@ -1,4 +1,5 @@
 import { version as docsearchVersion } from '@docsearch/react';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -163,5 +164,14 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     await page.waitForSelector('.search-page-error');
     expect(await page.textContent('.search-page-error')).toContain('Unable to fetch results');
     await page.close();
+  });
+
+  it('ships the records to upload to the hosted index, and no embedded index, which its readers never load', async () => {
+    const records = JSON.parse(await readFile(join(hosted.site.out, 'search/records.json'), 'utf8')) as {
+      url: string;
+    }[];
+    expect(records.some((record) => record.url.endsWith('/docs/next/guide/start/setup#install-it'))).toBe(true);
+    expect(existsSync(join(hosted.site.out, 'search/manifest.json'))).toBe(false);
+    expect(existsSync(join(hosted.site.out, 'assets/search'))).toBe(false);
   });
 });
