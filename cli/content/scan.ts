@@ -173,7 +173,6 @@ function readDoc(
   return { doc, unknownKeys, inlineTags: { file, line: keyLine(source, 'tags'), labels: tagged.inline } };
 }
 
-/** A front matter value that cannot be used, located at its key's line. */
 /** The line of the file where its front matter sets `key` (the first line if it is not found). */
 function keyLine(source: string, key: string): number {
   const lines = source.split('\n');
@@ -182,6 +181,7 @@ function keyLine(source: string, key: string): number {
   return index < 0 ? 1 : index + 1;
 }
 
+/** A front matter value that cannot be used, located at its key's line. */
 function frontMatterValueError(
   source: string,
   file: string,
