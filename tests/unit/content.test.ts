@@ -84,6 +84,25 @@ describe('front matter', () => {
       expect((error as UserError).details.problems?.[0]).toBe('sidebar_position: expected number, got "first"');
     }
   });
+  it('names both shapes of a tag that is neither, and the mistakes of one that is clearly an object tag', () => {
+    const problemsIn = (yaml: string) => {
+      try {
+        splitFrontMatter(`---\n${yaml}\n---\n`, 'p.mdx');
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(UserError);
+        return (error as UserError).details.problems;
+      }
+    };
+    expect(problemsIn('tags: [rocks, {name: rocks}]')).toEqual([
+      'tags.1: expected a string, or an object with label (and optionally permalink, description); got an object with name',
+    ]);
+    expect(problemsIn('tags: [{lable: Rocks}]')).toEqual([
+      'tags.0.label: expected string, got nothing',
+      '`tags.0.lable` is not a valid key: did you mean `label`?',
+    ]);
+    expect(problemsIn('tags: [{label: 3}]')).toEqual(['tags.0.label: expected string, got number 3']);
+  });
   it('warns of a key that is not a Docusaurus doc key, with its line and the key it resembles', () => {
     const { frontMatter, unknownKeys } = splitFrontMatter(
       '---\ntitle: Hi\nsidebar_positon: 2\npagination_next: null\ncustom_edit_url: null\n---\n',
