@@ -1,7 +1,7 @@
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
 import { z } from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
-import { formatIssues } from '../config/format-issues.js';
+import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
 
 /** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
@@ -130,41 +130,84 @@ export function splitFrontMatter(
   file: string,
 ): { frontMatter: FrontMatter; body: string; unknownKeys: UnknownKey[] } {
   const match = FENCE.exec(source);
-  if (!match && /^---[ \t]*\r?\n/.test(source) && !/\n---[ \t]*(\r?\n|$)/.test(source))
-    throw new UserError('Front matter is never closed', {
-      file,
-      line: 1,
-      frame: codeFrame(source, 1),
-      problems: ['End it with a line of three dashes, `---`, after its last key.'],
-    });
-  let data: unknown = {};
-  if (match) {
-    try {
-      data = parseYaml(match[1] ?? '') ?? {};
-    } catch (error) {
-      const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
-      const line = pos ? pos.line + 1 : 1;
-      // YAML's own position counts from the block's first line: the file's is given instead.
-      const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-      throw new UserError(`Invalid front matter: ${reason}`, {
+  if (!match) {
+    if (/^---[ \t]*\r?\n/.test(source) && !/\n---[ \t]*(\r?\n|$)/.test(source))
+      throw new UserError('Front matter is never closed', {
         file,
-        line,
-        column: pos?.col,
-        frame: codeFrame(source, line, pos?.col ?? 1),
-        problems: [
-          'Front matter is YAML between two `---` lines: quote a value that holds `: `, ` #`, or starts with `[`, `{`, `*`, `&` or a quote (title: "[Beta] Caching").',
-        ],
+        line: 1,
+        frame: codeFrame(source, 1),
+        problems: ['End it with a line of three dashes, `---`, after its last key.'],
       });
-    }
+    return { frontMatter: frontMatterSchema.parse({}), body: source, unknownKeys: [] };
   }
+  const block = match[1]!;
+  const { data, doc } = readYaml(block, source, file);
   const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new UserError('Invalid front matter', {
+  if (!parsed.success) throw invalidFrontMatter(parsed.error.issues, { data, doc, block, source, file });
+  const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
+  return { frontMatter: parsed.data, body, unknownKeys: unknownKeys(data, block, file) };
+}
+
+/**
+ * The block's YAML, read as the yaml package's `parse` reads it (parseDocument, then toJS), with
+ * the document kept: its nodes know where each value is written.
+ */
+function readYaml(block: string, source: string, file: string): { data: unknown; doc: Document } {
+  try {
+    const doc = parseDocument(block);
+    // As `parse` does: warnings (an unknown tag) go to the process's, the first error is thrown.
+    for (const warning of doc.warnings) process.emitWarning(warning);
+    if (doc.errors[0]) throw doc.errors[0];
+    return { data: doc.toJS() ?? {}, doc };
+  } catch (error) {
+    const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
+    const line = pos ? pos.line + 1 : 1;
+    // YAML's own position counts from the block's first line: the file's is given instead.
+    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    throw new UserError(`Invalid front matter: ${reason}`, {
       file,
-      line: 1,
-      problems: formatIssues(parsed.error.issues, data, frontMatterSchema),
+      line,
+      column: pos?.col,
+      frame: codeFrame(source, line, pos?.col ?? 1),
+      problems: [
+        'Front matter is YAML between two `---` lines: quote a value that holds `: `, ` #`, or starts with `[`, `{`, `*`, `&` or a quote (title: "[Beta] Caching").',
+      ],
     });
   }
-  const body = match ? '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length) : source;
-  return { frontMatter: parsed.data, body, unknownKeys: unknownKeys(data, match?.[1] ?? '', file) };
+}
+
+/**
+ * The schema's problems with a doc's front matter, in the order of the file (the schema's is its
+ * keys'), located at the value of the first one.
+ */
+function invalidFrontMatter(
+  issues: z.core.$ZodIssue[],
+  { data, doc, block, source, file }: { data: unknown; doc: Document; block: string; source: string; file: string },
+): UserError {
+  const located = problemsOf(issues, data, frontMatterSchema)
+    .map(({ path, unknownKey, text }) => ({
+      text,
+      line: lineOfValue(doc, block, unknownKey ? [...path, unknownKey] : path),
+    }))
+    .sort((a, b) => a.line - b.line);
+  const { line } = located[0]!;
+  return new UserError('Invalid front matter', {
+    file,
+    line,
+    frame: codeFrame(source, line),
+    problems: located.map((problem) => problem.text),
+  });
+}
+
+/**
+ * The line of the file where the value at `path` is written, or where the closest of its parents
+ * is (the object a key is missing from); the first line if the block has none. The block starts
+ * on the file's second line, after `---`.
+ */
+function lineOfValue(doc: Document, block: string, path: readonly PropertyKey[]): number {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = doc.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return block.slice(0, node.range[0]).split('\n').length + 1;
+  }
+  return 1;
 }

@@ -28,7 +28,8 @@ export class AggregateUserError extends UserError {
 
 /** A few lines around `line` with a caret under `column`, as compilers show them. */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
-  const lines = source.split('\n');
+  // Without the `\r` of Windows line ends, which would be printed.
+  const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - context);
   const last = Math.min(lines.length, line + context);
   const width = String(last).length;

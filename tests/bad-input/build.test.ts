@@ -234,6 +234,26 @@ export default {
     ],
   },
   {
+    name: 'a front matter value of the wrong type',
+    files: { 'docs/guide/placed.mdx': page('description: Where it goes\nsidebar_position: first\n') },
+    code: 1,
+    says: [
+      '<dir>/docs/guide/placed.mdx:4 Invalid front matter',
+      '> 4 | sidebar_position: first',
+      'sidebar_position: expected number, got "first"',
+    ],
+  },
+  {
+    name: 'a tag that is neither a label nor a tag object',
+    files: { 'docs/guide/tagged.mdx': page('tags:\n  - rocks\n  - name: rocks\n') },
+    code: 1,
+    says: [
+      '<dir>/docs/guide/tagged.mdx:5 Invalid front matter',
+      '> 5 |   - name: rocks',
+      'tags.1: expected a string, or an object with label (and optionally permalink, description); got an object with name',
+    ],
+  },
+  {
     name: 'an import of a name the module does not export',
     files: {
       'src/components/Cards.tsx': 'export function Card() {\n  return <div />;\n}\n',

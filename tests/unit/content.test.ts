@@ -44,6 +44,17 @@ describe('doc ids and URLs', () => {
 });
 
 describe('front matter', () => {
+  /** The error splitFrontMatter throws for a page of `source`. */
+  const frontMatterError = (source: string): UserError => {
+    try {
+      splitFrontMatter(source, 'p.mdx');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(UserError);
+      return error as UserError;
+    }
+  };
+
   it('parses the Docusaurus keys and keeps line numbers of the body', () => {
     const { frontMatter, body } = splitFrontMatter(
       '---\ntitle: Hi\nsidebar_position: 2\nkeywords: [a, b]\n---\n\n# Body\n',
@@ -85,15 +96,7 @@ describe('front matter', () => {
     }
   });
   it('names both shapes of a tag that is neither, and the mistakes of one that is clearly an object tag', () => {
-    const problemsIn = (yaml: string) => {
-      try {
-        splitFrontMatter(`---\n${yaml}\n---\n`, 'p.mdx');
-        expect.unreachable();
-      } catch (error) {
-        expect(error).toBeInstanceOf(UserError);
-        return (error as UserError).details.problems;
-      }
-    };
+    const problemsIn = (yaml: string) => frontMatterError(`---\n${yaml}\n---\n`).details.problems;
     expect(problemsIn('tags: [rocks, {name: rocks}]')).toEqual([
       'tags.1: expected a string, or an object with label (and optionally permalink, description); got an object with name',
     ]);
@@ -102,6 +105,24 @@ describe('front matter', () => {
       '`tags.0.lable` is not a valid key: did you mean `label`?',
     ]);
     expect(problemsIn('tags: [{label: 3}]')).toEqual(['tags.0.label: expected string, got number 3']);
+  });
+  it('shows a value the schema refuses at its line in the file, the first of several', () => {
+    const tag = frontMatterError('---\ntitle: Tagged\ntags:\n  - rocks\n  - name: rocks\n---\n');
+    expect(tag.location).toBe('p.mdx:5');
+    expect(tag.details.frame).toContain('> 5 |   - name: rocks');
+    // A scalar at its key's line; several problems in the order of the file.
+    const two = frontMatterError('---\ntitle: T\nhide_title: maybe\nsidebar_position: first\n---\n');
+    expect(two.location).toBe('p.mdx:3');
+    expect(two.details.problems).toEqual([
+      'hide_title: expected boolean, got "maybe"',
+      'sidebar_position: expected number, got "first"',
+    ]);
+    // A key missing from a tag: the tag's line. Windows line ends count as one line each.
+    const missing = frontMatterError('---\r\ntitle: T\r\ntags:\r\n  - permalink: /rocks\r\n---\r\n');
+    expect(missing.location).toBe('p.mdx:4');
+    expect(missing.details.frame).toContain('> 4 |   - permalink: /rocks\n');
+    // A key a tag may not have: that key's line.
+    expect(frontMatterError('---\ntags:\n  - label: Rocks\n    color: red\n---\n').location).toBe('p.mdx:4');
   });
   it('warns of a key that is not a Docusaurus doc key, with its line and the key it resembles', () => {
     const { frontMatter, unknownKeys } = splitFrontMatter(
