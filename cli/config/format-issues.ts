@@ -67,10 +67,30 @@ function schemasAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.cor
   return next ? schemasAt(next, rest) : [];
 }
 
+/** A schema's options when it is a union (nested ones flattened), each unwrapped; else itself. */
+function optionsOf(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const unwrapped = unwrap(schema);
+  return defOf(unwrapped).options?.flatMap(optionsOf) ?? [unwrapped];
+}
+
 /** The keys of an object schema, or of every object a union may be. */
 function keysOf(schema: z.core.$ZodType): string[] {
-  const def = defOf(unwrap(schema));
-  return def.options ? def.options.flatMap(keysOf) : Object.keys(def.shape ?? {});
+  return optionsOf(schema).flatMap((option) => Object.keys(defOf(option).shape ?? {}));
+}
+
+/**
+ * The valid keys of an object that has the `unknown` ones. Of a union's objects, zod checked it
+ * against one without those keys, whose literal keys (a `type`) match it: the keys of such objects.
+ */
+function validKeys(schemas: z.core.$ZodType[], value: unknown, unknown: readonly string[]): string[] {
+  const objects = schemas.flatMap(optionsOf);
+  const record = value as Record<string, unknown>;
+  const checked = objects.filter(
+    (object) =>
+      !unknown.some((key) => keysOf(object).includes(key)) &&
+      Object.entries(object._zod.propValues ?? {}).every(([key, values]) => (values as Set<unknown>).has(record[key])),
+  );
+  return [...new Set((checked.length ? checked : objects).flatMap(keysOf))];
 }
 
 /** Words in a sentence: `a, b and c` when `last` is ' and '. */
@@ -166,7 +186,7 @@ export function problemsOf(
     const path = [...prefix, ...issue.path];
     const at = path.map(String).join('.') || '(root)';
     if (issue.code === 'unrecognized_keys') {
-      const valid = [...new Set(schemasAt(schema, issue.path).flatMap(keysOf))];
+      const valid = validKeys(schemasAt(schema, issue.path), valueAt(input, path), issue.keys);
       return issue.keys.map((key) => ({
         path,
         unknownKey: key,

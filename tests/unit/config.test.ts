@@ -190,6 +190,17 @@ describe('unknown config keys', () => {
     );
   });
 
+  it("lists the keys of the shape of a union the object was checked as, not another's", async () => {
+    const footer = { links: [{ label: 'Docs', items: [] }] };
+    expect((await problemsOf({ ...VALID, footer }))[0]).toMatch(
+      /^`footer\.links\.0\.items` is not a config key; the valid ones are `label`, `to`, `href` /,
+    );
+    const sidebars = { guide: [{ type: 'link', href: '/x', label: 'X', id: 'a' }] };
+    expect((await problemsOf({ ...VALID, docs: { versions: [{ ...VALID.docs.versions[0], sidebars }] } }))[0]).toMatch(
+      /^`docs\.versions\.0\.sidebars\.guide\.0\.id` is not a config key; the valid ones are `type`, `href`, `label`,/,
+    );
+  });
+
   it('lists the valid keys when none is close to the unknown one', async () => {
     const problems = await problemsOf({ ...VALID, colorMode: { theme: 'dark' } });
     expect(problems[0]).toContain(
