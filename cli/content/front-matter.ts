@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
 import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
+import { plainYaml } from './plain-yaml.js';
 
 /** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
 export const frontMatterSchema = z.looseObject({
@@ -141,24 +142,21 @@ export function splitFrontMatter(
     return { frontMatter: frontMatterSchema.parse({}), body: source, unknownKeys: [] };
   }
   const block = match[1]!;
-  const { data, doc } = readYaml(block, source, file);
+  const data = plainYaml(block) ?? readYaml(block, source, file);
   const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) throw invalidFrontMatter(parsed.error.issues, { data, doc, block, source, file });
+  if (!parsed.success) throw invalidFrontMatter(parsed.error.issues, { data, block, source, file });
   const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
   return { frontMatter: parsed.data, body, unknownKeys: unknownKeys(data, block, file) };
 }
 
-/**
- * The block's YAML, read as the yaml package's `parse` reads it (parseDocument, then toJS), with
- * the document kept: its nodes know where each value is written.
- */
-function readYaml(block: string, source: string, file: string): { data: unknown; doc: Document } {
+/** The block's YAML, read as the yaml package's `parse` reads it; a syntax error at its line. */
+function readYaml(block: string, source: string, file: string): unknown {
   try {
     const doc = parseDocument(block);
     // As `parse` does: warnings (an unknown tag) go to the process's, the first error is thrown.
     for (const warning of doc.warnings) process.emitWarning(warning);
     if (doc.errors[0]) throw doc.errors[0];
-    return { data: doc.toJS() ?? {}, doc };
+    return doc.toJS() ?? {};
   } catch (error) {
     const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     const line = pos ? pos.line + 1 : 1;
@@ -182,8 +180,10 @@ function readYaml(block: string, source: string, file: string): { data: unknown;
  */
 function invalidFrontMatter(
   issues: z.core.$ZodIssue[],
-  { data, doc, block, source, file }: { data: unknown; doc: Document; block: string; source: string; file: string },
+  { data, block, source, file }: { data: unknown; block: string; source: string; file: string },
 ): UserError {
+  // Read again for where each value is written: only a refused front matter needs to know.
+  const doc = parseDocument(block);
   const located = problemsOf(issues, data, frontMatterSchema)
     .map(({ path, unknownKey, text }) => ({
       text,
