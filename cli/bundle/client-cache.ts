@@ -6,7 +6,7 @@ import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 import { pageChunkWriter } from './page-chunks.js';
-import { needsBundle, type PageModule } from './plugin.js';
+import { importGroups, needsBundle, type PageModule } from './plugin.js';
 import { readCachedJson } from '../util/cached-json.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
@@ -27,6 +27,7 @@ interface Stored {
     main: string;
     css: string;
     pages: [string, string][];
+    groups: [string, string][];
     stylesheets: [string, string][];
     everyPageStylesheet?: string;
     imports: [string, string[]][];
@@ -37,7 +38,7 @@ interface Stored {
 }
 
 /** Raised when what a kept bundle holds changes shape, so that none kept before is taken. */
-const BUNDLE_FORMAT = 6;
+const BUNDLE_FORMAT = 7;
 
 const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
@@ -83,6 +84,7 @@ function clientCache(cacheDir: string) {
         main: stored.bundle.main,
         css: stored.bundle.css,
         pages: new Map(stored.bundle.pages),
+        groups: new Map(stored.bundle.groups),
         stylesheets: new Map(stored.bundle.stylesheets),
         everyPageStylesheet: stored.bundle.everyPageStylesheet,
         imports: new Map(stored.bundle.imports),
@@ -126,6 +128,7 @@ function clientCache(cacheDir: string) {
           main: bundle.main,
           css: bundle.css,
           pages: [...bundle.pages],
+          groups: [...bundle.groups],
           stylesheets: [...bundle.stylesheets],
           everyPageStylesheet: bundle.everyPageStylesheet,
           imports: [...bundle.imports],
@@ -155,28 +158,47 @@ function pagesKey(input: ClientInput & { minify: boolean }): string {
   );
   for (const key of [...input.pages.keys()].sort())
     hash.update(key).update('\0').update(input.pages.get(key)!.code).update('\0');
+  // A group's table depends on what its pages import and take, not on their code; its pages' keys
+  // name who gets its stylesheet.
+  for (const [key, group] of [...(input.groups ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(JSON.stringify([key, [...group.names], group.pages.map((page) => page.key)])).update('\0');
   return hash.digest('hex');
 }
 
 const siteKey = (site: object) => sha1(JSON.stringify(site));
 
 /**
- * The client bundle of a build. Each page that imports only React and the theme gets a chunk of
- * its own, written as it is (page-chunks.ts); esbuild bundles the runtime, the theme and the
- * other pages, or its kept bundle is copied when nothing it was made from changed.
+ * The client bundle of a build. Each page gets a chunk of its own, written as it is
+ * (page-chunks.ts); esbuild bundles the runtime, the theme and a table of modules for each group
+ * of pages that import more than React and the theme (plugin.ts `importGroups`), or its kept
+ * bundle is copied when nothing it was made from changed.
  */
 export async function cachedClientBundle(
   input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging },
 ): Promise<{ bundle: ClientBundle; cached: boolean }> {
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();
-  const bundled = new Map<string, PageModule>();
+  const bundled: PageModule[] = [];
   for (const [key, page] of input.pages) {
-    if (needsBundle(page)) bundled.set(key, page);
+    if (needsBundle(page)) bundled.push(page);
     else own.set(key, writeChunk(page));
   }
-  const esbuildInput = { ...input, outDir: input.staging.dir, pages: bundled };
-  const withOwn = (bundle: ClientBundle) => ({ ...bundle, pages: new Map([...bundle.pages, ...own]) });
+  const groups = importGroups(bundled);
+  const esbuildInput = { ...input, outDir: input.staging.dir, pages: new Map(), groups };
+  const withOwn = (bundle: ClientBundle) => {
+    const pages = new Map([...bundle.pages, ...own]);
+    const imports = new Map(bundle.imports);
+    for (const [key, group] of groups) {
+      const table = bundle.groups.get(key)!;
+      for (const page of group.pages) {
+        const url = writeChunk(page, table);
+        pages.set(page.key, url);
+        // Preloaded with the page's chunk, as esbuild's own imports are.
+        imports.set(url, [table]);
+      }
+    }
+    return { ...bundle, pages, imports };
+  };
   const cache = clientCache(input.cacheDir);
   const keys = { pagesKey: pagesKey(esbuildInput), siteKey: siteKey(input.site) };
   const stored = await cache.find(keys.pagesKey);

@@ -5,7 +5,7 @@ import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
 import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
-import { sitePlugin, toolRoot, vendorPlugin, type PageModule } from './plugin.js';
+import { sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorsImportedBySite } from './vendor.js';
@@ -17,6 +17,8 @@ export interface ClientBundle {
   css: string;
   /** Page key -> URL of its content chunk. */
   pages: Map<string, string>;
+  /** Import group key -> URL of its table's chunk (plugin.ts `ImportGroup`). */
+  groups: Map<string, string>;
   /** Page key -> URL of the site stylesheet, for the pages whose code imports CSS. */
   stylesheets: Map<string, string>;
   /** URL of the site stylesheet when every page links it: the runtime imports CSS (a swizzled component's, a client module's). */
@@ -39,8 +41,10 @@ export interface ClientInput {
   baseUrl: string;
   siteDir: string;
   site: SiteData;
-  /** Compiled pages, by key (`<version>/<id>`). */
+  /** Compiled pages esbuild bundles, each an entry, by key (`<version>/<id>`). */
   pages: Map<string, PageModule>;
+  /** The import groups of pages written as they are (page-chunks.ts), each an entry, by key. */
+  groups?: Map<string, ImportGroup>;
   vendors: Map<string, string>;
   /** The site's custom CSS and PostCSS. */
   css: SiteCss;
@@ -66,11 +70,16 @@ const VIEW_TEMPLATES = new Map<string, ViewName>([
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
   const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
+  const groupEntries = [...(input.groups?.keys() ?? [])].map((key) => ({
+    in: `ck-group:${key}`,
+    out: `imports/${key}`,
+  }));
   return {
     entryPoints: [
       { in: join(toolRoot, RUNTIME_ENTRY), out: 'main' },
       { in: THEME_STYLES.entry, out: 'style' },
       ...pageEntries,
+      ...groupEntries,
     ],
     outdir: join(input.outDir, 'assets'),
     // esbuild's content hashes take in the paths of a chunk's modules, relative to this folder: from
@@ -115,15 +124,21 @@ async function bundleWithStyles(
   run: () => Promise<{ metafile?: Metafile; outputFiles?: OutputFile[] }>,
 ) {
   const code = await run().catch(async (error: unknown) => {
-    throw await bundleFailure(error, input.pages, toolRoot);
+    if (!input.groups?.size) throw await bundleFailure(error, input.pages, toolRoot);
+    const pages = new Map([...input.pages, ...[...input.groups.values()].flatMap(groupPages)]);
+    throw await bundleFailure(await errorOfPages({ ...input, pages, groups: undefined }, error), pages, toolRoot);
   });
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
   bundle.siteVendors = vendorsImportedBySite(code.metafile!, input.vendors);
-  const { pages, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
+  const { importers, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
   const styles = files.length ? await bundleSiteStyles(files, input, options) : undefined;
   const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
   const stylesheet = output && outputUrl(output, input.outDir, input.baseUrl);
-  if (stylesheet) for (const key of pages) bundle.stylesheets.set(key, stylesheet);
+  const pagesOf = (importer: string) =>
+    importer.startsWith('ck-group:')
+      ? input.groups!.get(importer.slice('ck-group:'.length))!.pages.map((page) => page.key)
+      : [importer.slice('ck-page:'.length)];
+  if (stylesheet) for (const key of importers.flatMap(pagesOf)) bundle.stylesheets.set(key, stylesheet);
   if (stylesheet && everyPage) bundle.everyPageStylesheet = stylesheet;
   const metafiles = styles ? [code.metafile!, styles.metafile!] : [code.metafile!];
   return { bundle, metafiles, files: [...(code.outputFiles ?? []), ...(styles?.outputFiles ?? [])] };
@@ -146,6 +161,19 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     inputs,
     outputs: metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path)),
   };
+}
+
+const groupPages = (group: ImportGroup) => group.pages.map((page) => [page.key, page] as const);
+
+/**
+ * The error of a failed bundle of import groups, as their pages (`byPage`), each bundled on its
+ * own, give it: each error then names the page, and the line of its file, that caused it.
+ */
+async function errorOfPages(byPage: ClientInput, error: unknown): Promise<unknown> {
+  return build({ ...clientOptions(byPage, false), minify: false, write: false }).then(
+    () => error,
+    (pageError: unknown) => pageError,
+  );
 }
 
 /** Bundles the browser code as a build does, writing nothing: for `check`, which must fail where a build would. */
@@ -184,6 +212,7 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     main: '',
     css: '',
     pages: new Map(),
+    groups: new Map(),
     stylesheets: new Map(),
     imports: new Map(),
     views: new Map(),
@@ -203,6 +232,8 @@ function readMetafile(metafile: Metafile, outDir: string, baseUrl: string): Clie
     const entry = info.entryPoint;
     if (!entry) continue;
     if (entry.startsWith('ck-page:')) bundle.pages.set(entry.slice('ck-page:'.length), href);
+    else if (entry.startsWith('ck-group:') && output.endsWith('.js'))
+      bundle.groups.set(entry.slice('ck-group:'.length), href);
     else if (entry.endsWith(RUNTIME_ENTRY)) bundle.main = href;
     else if (entry === THEME_STYLES.module && output.endsWith('.css')) bundle.css = href;
     else if (VIEW_TEMPLATES.has(entry) && output.endsWith('.js')) bundle.views.set(VIEW_TEMPLATES.get(entry)!, href);

@@ -26,16 +26,16 @@ export function usedImportNames(code: string): Map<string, string[]> {
 }
 
 /**
- * Statements that make the bundler check that each module exports the names a page uses: a page
- * takes its modules whole (plugin.ts), which the bundler cannot check. They re-export the names
- * under names of ckdocs' own, which nothing reads: a mere import of them would be dropped, unchecked,
- * by the minifier.
+ * Statements that make the bundler check that each module exports the names pages use (`names`,
+ * by specifier): a page takes its modules whole (plugin.ts), which the bundler cannot check. They
+ * re-export the names under names of ckdocs' own, which nothing reads: a mere import of them would
+ * be dropped, unchecked, by the minifier.
  */
-export function namedImportChecks(code: string): string {
+export function importChecks(names: Map<string, string[]>): string {
   let n = 0;
-  return [...usedImportNames(code)]
-    .map(([specifier, names]) => {
-      const list = names.map(
+  return [...names]
+    .map(([specifier, used]) => {
+      const list = used.map(
         (name) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} as _ckName${n++}`,
       );
       return `export { ${list.join(', ')} } from ${JSON.stringify(specifier)};\n`;

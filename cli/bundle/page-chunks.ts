@@ -14,14 +14,15 @@ function contentHash(text: string): string {
 }
 
 /**
- * Writes the browser chunk of a page that imports only React and the theme, as it was compiled,
- * and returns its URL: esbuild took ~3 ms of CPU a page to bundle one (15-36 s on a site of 5,700
- * pages), and minifying saves ~6% of a chunk's gzipped size, most of which is text and code
- * samples. A chunk the staged output already holds under its hash is kept.
+ * Writes a page's browser chunk, as it was compiled, and returns its URL: esbuild took ~3 ms of
+ * CPU a page to bundle one (15-36 s on a site of 5,700 pages), and minifying saves ~6% of a
+ * chunk's gzipped size, most of which is text and code samples. A page that imports more than
+ * React and the theme imports its group's table (`tableUrl`, plugin.ts). A chunk the staged
+ * output already holds under its hash is kept.
  */
-export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageModule) => string {
-  return (page) => {
-    const text = pageChunkSource(page);
+export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageModule, tableUrl?: string) => string {
+  return (page, tableUrl) => {
+    const text = pageChunkSource(page, tableUrl);
     const hash = contentHash(text);
     const file = `assets/pages/${page.key}-${hash}.js`;
     if (!staging.reuse(file, hash)) staging.write(file, text, hash);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin, ResolveResult } from 'esbuild';
@@ -9,7 +10,7 @@ import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
 import { resolveSwizzled } from './swizzled.js';
 import { toolRoot } from '../util/tool-root.js';
-import { namedImportChecks } from './named-imports.js';
+import { importChecks, usedImportNames } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
 
 export { toolRoot };
@@ -61,7 +62,49 @@ export function moduleTable(name: string, specifiers: string[]): string {
 
 /** The modules a page imports, as a table by specifier, and checks of the names it takes from them. */
 function importsSource(page: PageModule): string {
-  return `${moduleTable('_ckModules', page.imports)}${namedImportChecks(page.code)}`;
+  return `${moduleTable('_ckModules', page.imports)}${importChecks(usedImportNames(page.code))}`;
+}
+
+/**
+ * Pages that import the same modules, resolved alike, in a build's browser bundle: they share one
+ * bundled table of those modules, and each page's own code is written as it is (page-chunks.ts).
+ * Bundling each such page as an entry of its own cost esbuild as much as the rest of the bundle.
+ */
+export interface ImportGroup {
+  /** Its name in the bundle (`ck-group:<key>`), from what it imports. */
+  key: string;
+  specifiers: string[];
+  /** The folder its modules resolve from: a page's, unless where it is changes nothing. */
+  resolveDir: string;
+  /** The names its pages take from each module, for the bundler to check. */
+  names: Map<string, string[]>;
+  pages: PageModule[];
+}
+
+/** Specifiers that resolve the same from any page: the site folder's, React's and the theme's. */
+const resolvedAnywhere = (specifier: string) => specifier.startsWith('@site/') || runtime!.has(specifier);
+
+/** The pages (those that need a bundle) grouped by what they import and from where. */
+export function importGroups(pages: Iterable<PageModule>): Map<string, ImportGroup> {
+  runtime ??= new Set(runtimeSpecifiers());
+  const groups = new Map<string, ImportGroup>();
+  for (const page of pages) {
+    const specifiers = [...new Set(page.imports)].sort();
+    const from = specifiers.every(resolvedAnywhere) ? '' : page.resolveDir;
+    const key = createHash('sha1')
+      .update(JSON.stringify([specifiers, from]))
+      .digest('hex')
+      .slice(0, 12);
+    let group = groups.get(key);
+    if (!group)
+      groups.set(key, (group = { key, specifiers, resolveDir: page.resolveDir, names: new Map(), pages: [] }));
+    group.pages.push(page);
+    for (const [specifier, names] of usedImportNames(page.code)) {
+      const known = group.names.get(specifier) ?? [];
+      group.names.set(specifier, [...known, ...names.filter((name) => !known.includes(name))]);
+    }
+  }
+  return groups;
 }
 
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
@@ -70,17 +113,18 @@ function pageSource(page: PageModule): string {
 }
 
 /**
- * A page as a browser chunk that needs no bundler, for a page that imports only React and the
- * theme: `makePage` takes the runtime's table of those modules (`ck:page-imports`) and returns
- * the page's exports.
+ * A page as a browser chunk of its own, written as compiled: `makePage` returns the page's
+ * exports. A page that imports only React and the theme takes the runtime's table of those modules
+ * (`ck:page-imports`), which `makePage` is given; any other imports its group's table (`tableUrl`).
  */
-export function pageChunkSource(page: PageModule): string {
-  return `export function makePage(${IMPORT_PARAM}) {\n${page.code}\n}\n`;
+export function pageChunkSource(page: PageModule, tableUrl?: string): string {
+  if (tableUrl === undefined) return `export function makePage(${IMPORT_PARAM}) {\n${page.code}\n}\n`;
+  return `import _ckModules from ${JSON.stringify(tableUrl)};\nexport function makePage() {\nconst ${IMPORT_PARAM} = (specifier) => _ckModules[specifier];\n${page.code}\n}\n`;
 }
 
 /**
  * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`) or their imports
- * alone (`ck-imports:<key>`), the site data
+ * alone (`ck-imports:<key>`), the tables of import groups (`ck-group:<key>`), the site data
  * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
  * (`ck:page-imports`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
@@ -90,12 +134,13 @@ export function sitePlugin(options: {
   siteDir: string;
   site?: SiteData;
   pages: Map<string, PageModule>;
+  groups?: Map<string, ImportGroup>;
   clientModules?: string[];
 }): Plugin {
   return {
     name: 'ckdocs-site',
     setup(build) {
-      build.onResolve({ filter: /^ck-(page|imports):/ }, (args) => {
+      build.onResolve({ filter: /^ck-(page|imports|group):/ }, (args) => {
         const colon = args.path.indexOf(':');
         return { path: args.path.slice(colon + 1), namespace: args.path.slice(0, colon) };
       });
@@ -110,6 +155,14 @@ export function sitePlugin(options: {
           contents: `${importsSource(page)}export default _ckModules;\n`,
           loader: 'js',
           resolveDir: page.resolveDir,
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'ck-group' }, (args) => {
+        const group = options.groups!.get(args.path)!;
+        return {
+          contents: `${moduleTable('_ckModules', group.specifiers)}${importChecks(group.names)}export default _ckModules;\n`,
+          loader: 'js',
+          resolveDir: group.resolveDir,
         };
       });
       build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules)$/ }, (args) => ({

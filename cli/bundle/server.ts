@@ -9,7 +9,7 @@ import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
-import { sitePlugin, toolRoot, type PageModule } from './plugin.js';
+import { importGroups, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -38,6 +38,7 @@ interface ServerBundleInput {
   siteDir: string;
   baseUrl: string;
   pages: ServerPagesInput;
+  groups?: Map<string, ImportGroup>;
 }
 
 /** A page's content for the server: its compiled code, and its key in the imports bundle if it is in it. */
@@ -79,9 +80,29 @@ export async function bundleTheme(site: { siteDir: string; baseUrl: string }): P
   return loadOnce(await bundleThemeFile(site));
 }
 
-/** The server bundle of what `pages` import written to a file, for threads that load it themselves; the caller removes it. */
-export function bundleImportsFile(options: ServerBundleInput): Promise<string> {
-  return bundleFile(importsEntry(options.pages), options);
+/**
+ * The server bundle of what `pages` import written to a file, for threads that load it
+ * themselves; the caller removes it. Pages that import alike share a table (`importGroups`). A
+ * failure is told as each page bundled on its own gives it, naming the page and line at fault.
+ */
+export async function bundleImportsFile(options: ServerBundleInput): Promise<string> {
+  const groups = importGroups(options.pages.values());
+  try {
+    return await bundleFile(groupsEntry(groups), { ...options, groups });
+  } catch (error) {
+    await checkServerPages(options);
+    throw error;
+  }
+}
+
+/** A module that exports `imports`: each page's table of the modules it imports (its group's), by page key. */
+function groupsEntry(groups: Map<string, ImportGroup>): string {
+  const keys = [...groups.keys()];
+  const tables = keys.flatMap((key, i) => groups.get(key)!.pages.map((page) => `${JSON.stringify(page.key)}: g${i}`));
+  return [
+    ...keys.map((key, i) => `import g${i} from ${JSON.stringify(`ck-group:${key}`)};`),
+    `export const imports = {${tables.join(',')}};`,
+  ].join('\n');
 }
 
 /** A module that exports `imports`: each page's table of the modules it imports, by page key. */

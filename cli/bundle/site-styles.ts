@@ -5,18 +5,19 @@ import { cssModule, CssModuleError } from './css-modules.js';
 import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
 
 /**
- * The stylesheets site code imports, from the client bundle's metafile: which pages import one
- * (through any module), whether every page does (the runtime's own imports reach one: a swizzled
- * component's or a client module's), and every stylesheet once, in import order from the runtime
- * (`runtime` names its entry), then the pages by key.
+ * The stylesheets site code imports, from the client bundle's metafile: which pages and import
+ * groups import one (through any module; as their `ck-page:` and `ck-group:` names), whether every
+ * page does (the runtime's own imports reach one: a swizzled component's or a client module's),
+ * and every stylesheet once, in import order from the runtime (`runtime` names its entry), then
+ * the pages and groups by name.
  */
 export function importedStyles(
   metafile: Metafile,
   runtime: string,
-): { pages: string[]; everyPage: boolean; files: string[] } {
+): { importers: string[]; everyPage: boolean; files: string[] } {
   const { inputs } = metafile;
   const pageKeys = Object.keys(inputs)
-    .filter((input) => input.startsWith('ck-page:'))
+    .filter((input) => input.startsWith('ck-page:') || input.startsWith('ck-group:'))
     .sort();
   const files: string[] = [];
   const seen = new Set<string>();
@@ -40,8 +41,7 @@ export function importedStyles(
     }
   const styled = new Set(files.map((file) => `ck-style:${file}`));
   for (const input of styled) for (const importer of importers.get(input) ?? []) styled.add(importer);
-  const pages = pageKeys.filter((input) => styled.has(input)).map((input) => input.slice('ck-page:'.length));
-  return { pages, everyPage, files };
+  return { importers: pageKeys.filter((input) => styled.has(input)), everyPage, files };
 }
 
 /**

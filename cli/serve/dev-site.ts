@@ -124,6 +124,7 @@ export async function createDevSite(options: {
     main: `${base}assets/main.js`,
     css: `${base}assets/style.css`,
     pages: new Map([...input.pages.keys()].map((key) => [key, `${base}${encodePath(`assets/pages/${key}.js`)}`])),
+    groups: new Map(),
     // Until the bundle tells, any page that esbuild bundles may import CSS. Not before the whole
     // site is in: the stylesheet, made after it, would hold back the page's first paint.
     stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),

@@ -20,10 +20,32 @@ declare module 'vitest' {
 }
 
 /** The site this test file's folder built, with a reader for its output files. */
-export function builtSite(): BuiltSite & { read(path: string): Promise<string> } {
+export function builtSite(): BuiltSite & {
+  read(path: string): Promise<string>;
+  loadedCode(url: string): Promise<string>;
+} {
   const site = inject('builtSite');
   if (!site) throw new Error('builtSite() reads the build of a folder of tests/built-once/: move the test file there');
-  return { ...site, read: (path) => readFile(join(site.out, path), 'utf8') };
+  const read = (path: string) => readFile(join(site.out, path), 'utf8');
+  return { ...site, read, loadedCode: (url) => loadedCode(read, url) };
+}
+
+/**
+ * The code a browser runs when it imports the chunk at `url` (a site-root path): the chunk's and
+ * that of every chunk it imports, however deep.
+ */
+async function loadedCode(read: (path: string) => Promise<string>, url: string): Promise<string> {
+  const seen = new Set<string>();
+  const code: string[] = [];
+  const visit = async (chunk: string) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    const text = await read(chunk.slice(1));
+    code.push(text);
+    for (const [, imported] of text.matchAll(/(?:from|import)\s*"(\/[^"]+\.js)"/g)) await visit(imported!);
+  };
+  await visit(url);
+  return code.join('\n');
 }
 
 export interface BrowsedBuild {
