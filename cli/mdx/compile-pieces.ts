@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
+import { PageWritten, runOrWritten } from './emit-page.js';
 import type { CompileOptions, Processor } from './compile.js';
 import { joinOutputs, type PieceOutput } from './join-pieces.js';
 import { moduleBytes, pageOutput, type PageOutput } from './page-output.js';
@@ -71,8 +72,8 @@ async function compileEach(
     // The page's whole text, which the pieces' positions point into (the Markdown copy takes blocks from it).
     const file = new VFile({ path: options.file, value: document, data: { settings: options, slugger } });
     // MDX types its processor as taking JavaScript's tree throughout; it runs on the Markdown tree it parses.
-    const program = await processor.run(tree as unknown as Program, file);
-    const output = pageOutput(file, processor.stringify(program, file));
+    const program = await runOrWritten(processor.run(tree as unknown as Program, file));
+    const output = pageOutput(file, program instanceof PageWritten ? program : processor.stringify(program, file));
     outputs.push({ ...output, code: moduleBytes(output.code) });
   }
   return step.value ? { outputs, esm, lateEsm } : undefined;

@@ -6,6 +6,7 @@ import type { VFileMessage } from 'vfile-message';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import { remarkPageMarkdown } from '../llms/remark-page-markdown.js';
 import { UserError, codeFrame } from '../util/errors.js';
+import { PageWritten, rehypeEmitPage, runOrWritten } from './emit-page.js';
 import { KEEP_MDX_NODES } from './keep-mdx-nodes.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
@@ -116,6 +117,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
       rehypePlugins: [
         ...namedPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
         ...namedPlugins(plugins.rehypePlugins, 'rehypePlugins'),
+        // Last: it writes the finished tree as code, sparing MDX's own steps after it.
+        [rehypeEmitPage, format],
       ],
       recmaPlugins: [recmaPageFactory],
       remarkRehypeOptions: { handlers: KEEP_MDX_NODES },
@@ -162,7 +165,8 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
 /** Today's compile of a page: parsed (in pieces when large: remarkPiecewiseParse), then compiled whole. */
 async function compileWhole(processor: Processor, document: string, options: CompileOptions): Promise<PageOutput> {
   const file = new VFile({ path: options.file, value: document, data: { settings: options } });
-  return pageOutput(file, (await processor.process(file)).value);
+  const written = await runOrWritten(processor.process(file));
+  return pageOutput(file, written instanceof PageWritten ? written : written.value);
 }
 
 /** The fix for the mistakes writers make most, by the parser (or plugin) that failed. */

@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
 import type { CompiledDoc } from './compile.js';
+import { PageWritten } from './emit-page.js';
 
 /** What one run of the compiler gives for a page, or for a piece of a large one (compile-pieces.ts). */
 export interface PageOutput {
@@ -9,13 +10,28 @@ export interface PageOutput {
   warnings: CompiledDoc['warnings'];
 }
 
-/** The output of a compile that ended with `file` (its data and messages) and the module `value`. */
+/**
+ * The output of a compile that ended with `file` (its data and messages) and the module `value`,
+ * or with the module written from the page's HTML tree (emit-page.ts).
+ */
 export function pageOutput(file: VFile, value: unknown): PageOutput {
   const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown } =
     file.data as PageOutput['data'];
+  const written = value instanceof PageWritten ? value : undefined;
   return {
-    code: asciiOnly(String(value)),
-    data: { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown },
+    code: asciiOnly(written?.code ?? String(value)),
+    data: {
+      imports: written?.imports ?? imports,
+      headings,
+      title,
+      excerpt,
+      links,
+      linkTargets,
+      samples,
+      searchSections,
+      apiNames,
+      markdown,
+    },
     // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
     warnings: file.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
   };
