@@ -160,10 +160,15 @@ function expected(issue: z.core.$ZodIssue): string {
         : issue.message;
     case 'invalid_format':
       return `expected ${issue.format === 'regex' ? issue.message : `a valid ${issue.format}`}`;
+    // zod's own words after its prefix: "expected number to be <=6".
     case 'too_small':
       return issue.origin === 'array'
         ? `expected at least ${issue.minimum} item(s)`
-        : `expected ${issue.message.replace(/^Too small: /, '')}`;
+        : issue.message.replace(/^Too small: /, '');
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `expected at most ${issue.maximum} item(s)`
+        : issue.message.replace(/^Too big: /, '');
     default:
       return issue.message;
   }

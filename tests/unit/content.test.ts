@@ -106,6 +106,15 @@ describe('front matter', () => {
     ]);
     expect(problemsIn('tags: [{label: 3}]')).toEqual(['tags.0.label: expected string, got number 3']);
   });
+  it('tells a number out of its range by the range', () => {
+    const problemsIn = (yaml: string) => frontMatterError(`---\n${yaml}\n---\n`).details.problems;
+    expect(problemsIn('toc_min_heading_level: 9')).toEqual([
+      'toc_min_heading_level: expected number to be <=6, got number 9',
+    ]);
+    expect(problemsIn('toc_max_heading_level: 1')).toEqual([
+      'toc_max_heading_level: expected number to be >=2, got number 1',
+    ]);
+  });
   it('shows a value the schema refuses at its line in the file, the first of several', () => {
     const tag = frontMatterError('---\ntitle: Tagged\ntags:\n  - rocks\n  - name: rocks\n---\n');
     expect(tag.location).toBe('p.mdx:5');
