@@ -97,11 +97,9 @@ class PageWriter {
     const imports = ['react/jsx-runtime'];
     const importLines = statements.map((statement) => this.importLines(statement, imports));
     const content = this.root(tree);
-    const runtime = ['Fragment: _Fragment', 'jsx: _jsx', 'jsxs: _jsxs'].filter(
-      (_, i) => [this.runtime.Fragment, true, this.runtime.jsxs][i],
-    );
+    const runtime = [this.runtime.Fragment && 'Fragment: _Fragment', 'jsx: _jsx', this.runtime.jsxs && 'jsxs: _jsxs'];
     const code = [
-      `const {${runtime.join(', ')}} = ${IMPORT_PARAM}("react/jsx-runtime");`,
+      `const {${runtime.filter(Boolean).join(', ')}} = ${IMPORT_PARAM}("react/jsx-runtime");`,
       ...importLines,
       `function _createMdxContent(props) {`,
       ...this.componentLines(),

@@ -54,6 +54,8 @@ describe('front matter', () => {
       return error as UserError;
     }
   };
+  /** The problems told of front matter written as `yaml`. */
+  const problemsIn = (yaml: string) => frontMatterError(`---\n${yaml}\n---\n`).details.problems;
 
   it('parses the Docusaurus keys and keeps line numbers of the body', () => {
     const { frontMatter, body } = splitFrontMatter(
@@ -96,7 +98,6 @@ describe('front matter', () => {
     }
   });
   it('names both shapes of a tag that is neither, and the mistakes of one that is clearly an object tag', () => {
-    const problemsIn = (yaml: string) => frontMatterError(`---\n${yaml}\n---\n`).details.problems;
     expect(problemsIn('tags: [rocks, {name: rocks}]')).toEqual([
       'tags.1: expected a string, or an object with label (and optionally permalink, description); got an object with name',
     ]);
@@ -107,7 +108,6 @@ describe('front matter', () => {
     expect(problemsIn('tags: [{label: 3}]')).toEqual(['tags.0.label: expected string, got number 3']);
   });
   it('tells a number out of its range by the range', () => {
-    const problemsIn = (yaml: string) => frontMatterError(`---\n${yaml}\n---\n`).details.problems;
     expect(problemsIn('toc_min_heading_level: 9')).toEqual([
       'toc_min_heading_level: expected number to be <=6, got number 9',
     ]);
