@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSiteModule } from '../../cli/docusaurus/load-module.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ckdocs-load-module-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** Writes the files (name -> text) into the site folder; returns the path of the first. */
+async function site(files: Record<string, string>): Promise<string> {
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return join(dir, Object.keys(files)[0]!);
+}
+
+const load = (file: string) => loadSiteModule(file, join(dir, '.ckdocs-cache')) as Promise<Record<string, unknown>>;
+
+describe('a site module loaded as Docusaurus loads it', () => {
+  it('gives a default import of CommonJS its module.exports, and of compiled ESM its default', async () => {
+    const file = await site({
+      'docusaurus.config.ts': [
+        "import plugin from './plain.cjs';",
+        "import compiled from './compiled.cjs';",
+        "import * as all from './plain.cjs';",
+        "import { named } from './compiled.cjs';",
+        "const required = require('./compiled.cjs');",
+        'const answer: number = plugin() + compiled() + all.default() + named;',
+        'export default { answer, required: required.named };',
+      ].join('\n'),
+      'plain.cjs': 'module.exports = function plugin() { return 1; };',
+      'compiled.cjs':
+        "Object.defineProperty(exports, '__esModule', { value: true });\n" +
+        'exports.default = function compiled() { return 10; };\nexports.named = 100;',
+    });
+    expect(await load(file)).toEqual({ answer: 112, required: 100 });
+  });
+
+  it('loads a config that uses import.meta and a top-level await', async () => {
+    const file = await site({
+      'docusaurus.config.ts': [
+        'const title: string = await Promise.resolve("Lanternfish");',
+        'export default { title, url: import.meta.url };',
+      ].join('\n'),
+    });
+    expect(await load(file)).toEqual({ title: 'Lanternfish', url: pathToFileURL(file).href });
+  });
+
+  it('throws the syntax error of a broken config, naming its line', async () => {
+    const file = await site({ 'docusaurus.config.ts': 'const a = 1;\nexport default { a: };\n' });
+    await expect(load(file)).rejects.toThrow(/2:/);
+  });
+});
