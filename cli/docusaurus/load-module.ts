@@ -1,9 +1,10 @@
-import { transformSync } from 'esbuild';
+import { transform, transformSync, type TransformOptions as EsbuildOptions, type TransformResult } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
 
-type Transform = NonNullable<JitiOptions['transform']>;
-type TransformOptions = Parameters<Transform>[0];
+type JitiTransform = NonNullable<JitiOptions['transform']>;
+type TransformInput = Parameters<JitiTransform>[0];
 
 /**
  * Loads a module of the site (its docusaurus.config, sidebars, plugins) the way Docusaurus does,
@@ -14,11 +15,15 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
   // Loaded for Docusaurus sites only.
   const { createJiti } = await import('jiti');
   const options = { moduleCache: false, fsCache: join(cacheDir, 'modules') };
+  // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
+  // waits for esbuild's synchronous call.
+  const source = await readFile(file, 'utf8');
+  const ahead = await transform(source, esbuildOptions(file, file.endsWith('x'))).then(asJitiCode, () => undefined);
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
     transform: (input) =>
-      esbuildTransform(input) ?? {
+      (input.filename === file && input.source === source ? ahead : compiledNow(input)) ?? {
         code: (babel ??= createJiti(file, { ...options, fsCache: false })).transform(input),
       },
   });
@@ -26,30 +31,37 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
 }
 
 /**
- * What esbuild can turn into CommonJS as jiti's Babel would, or undefined: esbuild compiles in a
- * fraction of the time Babel takes to load. A module that uses `import.meta` or a top-level
- * `await` (esbuild warns, or fails) stays with Babel, which jiti makes work in CommonJS.
+ * esbuild's options to compile a module to CommonJS as jiti's Babel would. A module that uses
+ * `import.meta` or a top-level `await` (esbuild warns, or fails) stays with Babel, which jiti
+ * makes work in CommonJS; esbuild compiles in a fraction of the time Babel takes to load.
  */
-function esbuildTransform({ source, filename, ts, jsx }: TransformOptions): { code: string } | undefined {
-  const ext = extname(filename ?? '');
-  const loader = ext.endsWith('x') || jsx ? (ts ? 'tsx' : 'jsx') : ts || /\.[cm]?ts$/.test(ext) ? 'ts' : 'js';
+function esbuildOptions(filename: string, jsx: boolean): EsbuildOptions {
+  const ts = /\.[cm]?tsx?$/.test(extname(filename));
+  return {
+    loader: jsx ? (ts ? 'tsx' : 'jsx') : ts ? 'ts' : 'js',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcefile: filename,
+    logLevel: 'silent',
+  };
+}
+
+/** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
+function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
   try {
-    const result = transformSync(source, {
-      loader,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      sourcefile: filename,
-      logLevel: 'silent',
-    });
-    if (result.warnings.length) return undefined;
-    // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
-    // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
-    // interop, which Docusaurus's configs are written against, asks the proxy.
-    const code = result.code.replaceAll('__toESM(', '__ckInterop(');
-    // Last, so that line numbers in errors stay the file's; a declaration is hoisted.
-    return { code: `${code}\nfunction __ckInterop(m) { return m && m.__esModule ? m : { default: m }; }\n` };
+    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx || !!filename?.endsWith('x'))));
   } catch {
     return undefined;
   }
+}
+
+function asJitiCode(result: TransformResult): { code: string } | undefined {
+  if (result.warnings.length) return undefined;
+  // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
+  // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
+  // interop, which Docusaurus's configs are written against, asks the proxy.
+  const code = result.code.replaceAll('__toESM(', '__ckInterop(');
+  // After the code, which calls it before this line runs: a declaration is hoisted.
+  return { code: `${code}\nfunction __ckInterop(m) { return m && m.__esModule ? m : { default: m }; }\n` };
 }

@@ -27,16 +27,19 @@ describe('a site module loaded as Docusaurus loads it', () => {
         "import compiled from './compiled.cjs';",
         "import * as all from './plain.cjs';",
         "import { named } from './compiled.cjs';",
+        "import { twice } from './helper';",
         "const required = require('./compiled.cjs');",
         'const answer: number = plugin() + compiled() + all.default() + named;',
-        'export default { answer, required: required.named };',
+        'export default { answer, required: twice(required.named) };',
       ].join('\n'),
       'plain.cjs': 'module.exports = function plugin() { return 1; };',
       'compiled.cjs':
         "Object.defineProperty(exports, '__esModule', { value: true });\n" +
         'exports.default = function compiled() { return 10; };\nexports.named = 100;',
+      // TypeScript the config imports: compiled when jiti comes to it.
+      'helper.ts': "import plugin from './plain.cjs';\nexport const twice = (n: number): number => n * 2 * plugin();",
     });
-    expect(await load(file)).toEqual({ answer: 112, required: 100 });
+    expect(await load(file)).toEqual({ answer: 112, required: 200 });
   });
 
   it('loads a config that uses import.meta and a top-level await', async () => {
