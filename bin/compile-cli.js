@@ -14,15 +14,13 @@ const manifestFile = join(distDir, 'cli.json');
 const thisFile = relative(root, fileURLToPath(import.meta.url));
 
 /**
- * Packages imported from node_modules as they are: native code (esbuild, fsevents), packages that
- * read their own files or load others by path (jiti, tinypool's worker script; TypeScript, below),
- * React (one copy, shared with the server bundles that import it), and what only browser bundles
- * take (Mermaid, DocSearch, Algolia's client).
+ * Packages imported from node_modules as they are: native code (fsevents; esbuild, below),
+ * packages that read their own files or load others by path (tinypool's worker script; jiti and
+ * TypeScript, below), React (one copy, shared with the server bundles that import it), and what
+ * only browser bundles take (Mermaid, DocSearch, Algolia's client).
  */
 const EXTERNAL = [
-  'esbuild',
   'fsevents',
-  'jiti',
   'tinypool',
   'react',
   'react/*',
@@ -54,20 +52,22 @@ function packageManifest(input) {
 }
 
 /**
- * TypeScript stays in node_modules (it finds its lib files beside itself), loaded with `require`:
- * an `import` of it (TypeDoc's, ours) would have Node scan its CommonJS source for export names
- * first, in every thread that loads it.
+ * CommonJS packages that stay in node_modules, loaded with `require`: TypeScript (it finds its lib
+ * files beside itself), esbuild (its native binary) and jiti (its Babel, by path). An `import` of
+ * one (TypeDoc's, ours) would have Node scan its source for export names first, in every thread
+ * that loads it.
  */
-const typescriptByRequire = {
-  name: 'typescript-by-require',
+const byRequire = {
+  name: 'by-require',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, (args) =>
-      args.kind === 'require-call'
-        ? { path: 'typescript', external: true }
-        : { path: 'typescript', namespace: 'ck-require' },
+    // A dynamic import of CommonJS would have only a default export: cli/ requires those itself.
+    build.onResolve({ filter: /^(typescript|esbuild|jiti)$/ }, (args) =>
+      args.kind === 'require-call' || args.kind === 'dynamic-import'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'ck-require' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'ck-require' }, () => ({
-      contents: "module.exports = require('typescript');",
+    build.onLoad({ filter: /.*/, namespace: 'ck-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
       loader: 'js',
     }));
   },
@@ -100,7 +100,7 @@ async function compile() {
     // Shared code goes to chunks that the main thread and the workers import alike.
     splitting: true,
     external: EXTERNAL,
-    plugins: [typescriptByRequire],
+    plugins: [byRequire],
     // Bundled CommonJS packages call `require` for Node's modules, which an ES module lacks.
     banner: {
       js: "import { createRequire as __ckRequire } from 'node:module'; const require = __ckRequire(import.meta.url);",

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
 import { brokenLinkLine } from './links/report.js';
@@ -27,7 +28,7 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
   } finally {
     // esbuild's service process outlives the command unless stopped: a script that runs ckdocs
     // twice would overlap with itself.
-    await (await import('esbuild')).stop();
+    await (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).stop();
   }
 }
 

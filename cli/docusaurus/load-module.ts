@@ -1,5 +1,6 @@
 import { transform, transformSync, type TransformOptions as EsbuildOptions, type TransformResult } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
 
@@ -12,8 +13,9 @@ type TransformInput = Parameters<JitiTransform>[0];
  * the file. Compiled files are cached in ckdocs's cache folder, never beside the site's files.
  */
 export async function loadSiteModule(file: string, cacheDir: string): Promise<unknown> {
-  // Loaded for Docusaurus sites only.
-  const { createJiti } = await import('jiti');
+  // Loaded for Docusaurus sites only; required, as Node would scan its source for export names
+  // before an import of it.
+  const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
   const options = { moduleCache: false, fsCache: join(cacheDir, 'modules') };
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
   // waits for esbuild's synchronous call.
