@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
 
 /** One problem with the input, for the reader: where it is and what is wrong. */

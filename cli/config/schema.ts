@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { announcementBarSchema } from './schemas/announcement-bar.js';
 import { colorModeSchema } from './schemas/color-mode.js';
 import { docsSchema } from './schemas/docs.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parse as parseYaml } from 'yaml';
 import { UserError } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';

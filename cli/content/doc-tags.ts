@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import capitalize from 'lodash/capitalize.js';
 import kebabCase from 'lodash/kebabCase.js';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DocTag } from '../../templates/data.js';
 import { formatIssues } from '../config/format-issues.js';
 import { withBase } from '../routes/navbar.js';

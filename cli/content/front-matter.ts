@@ -1,5 +1,5 @@
 import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
 import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';

@@ -1,5 +1,5 @@
 import { dirname, relative } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sidebarItemSchema, type SidebarItemConfig } from '../config/schemas/sidebar-items.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';

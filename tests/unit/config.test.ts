@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { loadConfig } from '../../cli/config/load.js';
 import { siteConfigSchema } from '../../cli/config/schema.js';
 import { closestName } from '../../cli/util/closest-name.js';

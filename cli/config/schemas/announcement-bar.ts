@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Dismissible bar above the navbar, on every page. */
 export const announcementBarSchema = z

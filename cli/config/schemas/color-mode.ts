@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Light and dark mode. */
 export const colorModeSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ItemsGenerator } from '../../content/items-generator.js';
 import { apiSchema } from './api.js';
 import { sidebarItemSchema } from './sidebar-items.js';

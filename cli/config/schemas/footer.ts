@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A link in the footer. */
 const footerLinkSchema = z.strictObject({

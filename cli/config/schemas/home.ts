@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A button under the home page's title. */
 const actionSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Docs for AI assistants and tools: `/llms.txt` (an index of the docs in the llmstxt.org format),

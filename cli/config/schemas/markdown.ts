@@ -1,5 +1,5 @@
 import type { Pluggable } from 'unified';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A remark or rehype plugin as Docusaurus takes them: `plugin` or `[plugin, options]`. */
 const pluginEntry = z.custom<Pluggable>(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Navbar item types, as a Docusaurus site names them. */
 const NAVBAR_ITEM_TYPES = [

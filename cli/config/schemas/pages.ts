@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Pages of the site's own outside the docs, as Docusaurus's pages plugin makes them: each file

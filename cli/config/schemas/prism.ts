@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from '../../mdx/magic-comments.js';
 
 /** A theme of prism-react-renderer (`themes.dracula`), as Docusaurus's `themeConfig.prism` takes them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A host that speaks Algolia's search API, queried instead of Algolia's own (a proxy, or a test

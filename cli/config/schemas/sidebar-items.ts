@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A page of cards for a category's items, which its label opens (Docusaurus's generated index). */
 export interface GeneratedIndexLink {

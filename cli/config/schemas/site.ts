@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { prismSchema } from './prism.js';
 
 /** What a broken link or anchor does to the build. */

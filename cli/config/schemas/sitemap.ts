@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One entry of sitemap.xml, as Docusaurus's `createSitemapItems` takes and returns them. */
 export interface SitemapItem {
