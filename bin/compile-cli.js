@@ -73,6 +73,21 @@ const byRequire = {
   },
 };
 
+/**
+ * acorn is bundled once, as MDX imports it: acorn-jsx's `require` of it would bring in its
+ * CommonJS build too, a second copy of the parser that every thread compiling pages would load.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(build) {
+    build.onResolve({ filter: /^acorn$/ }, (args) =>
+      args.kind === 'require-call'
+        ? build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir })
+        : undefined,
+    );
+  },
+};
+
 /** The folder of the current compile, or undefined if there is none or a source changed since. */
 function currentCompile() {
   if (!existsSync(manifestFile)) return undefined;
@@ -100,7 +115,7 @@ async function compile() {
     // Shared code goes to chunks that the main thread and the workers import alike.
     splitting: true,
     external: EXTERNAL,
-    plugins: [byRequire],
+    plugins: [byRequire, oneAcorn],
     // Bundled CommonJS packages call `require` for Node's modules, which an ES module lacks.
     banner: {
       js: "import { createRequire as __ckRequire } from 'node:module'; const require = __ckRequire(import.meta.url);",
