@@ -18,9 +18,12 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
   const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
   const options = { moduleCache: false, fsCache: join(cacheDir, 'modules') };
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
-  // waits for esbuild's synchronous call.
-  const source = await readFile(file, 'utf8');
-  const ahead = await transform(source, esbuildOptions(file, file.endsWith('x'))).then(asJitiCode, () => undefined);
+  // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.
+  const source = await readFile(file, 'utf8').catch(() => undefined);
+  const ahead =
+    source === undefined
+      ? undefined
+      : await transform(source, esbuildOptions(file, file.endsWith('x'))).then(asJitiCode, () => undefined);
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
