@@ -2,6 +2,7 @@
 // matched by module and name, then renames among what is left on each side.
 import type { ApiChangeEntry, ApiChangeSymbol, ApiMemberChange } from '../../templates/api-data.js';
 import type { ApiSummary, MemberSummary, SymbolSummary } from './changes-summary.js';
+import { compareText } from '../util/compare-text.js';
 
 export interface ApiChanges {
   added: ApiChangeEntry[];
@@ -177,9 +178,9 @@ function anchorMaker(): (section: string, module: string, name: string) => strin
 }
 
 const byPlace = (a: ApiChangeEntry, b: ApiChangeEntry) =>
-  a.module.localeCompare(b.module) ||
-  (a.after ?? a.before)!.kind.localeCompare((b.after ?? b.before)!.kind) ||
-  (a.after ?? a.before)!.name.localeCompare((b.after ?? b.before)!.name);
+  compareText(a.module, b.module) ||
+  compareText((a.after ?? a.before)!.kind, (b.after ?? b.before)!.kind) ||
+  compareText((a.after ?? a.before)!.name, (b.after ?? b.before)!.name);
 
 /** The API changes from `older` to `newer`, each list ordered by module, kind and name. */
 export function compareApis(olderSummary: ApiSummary, newerSummary: ApiSummary): ApiChanges {

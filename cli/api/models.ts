@@ -12,6 +12,7 @@ import { commentBodyHtml, summaryLine } from './comments.js';
 import { FOLDER_TITLES, kebabName, kindFolder } from './names.js';
 import type { HrefOf } from './signatures.js';
 import { anchorOf, symbolPage } from './symbol-page.js';
+import { compareText } from '../util/compare-text.js';
 
 /** A page of the API reference, ready for the route table. */
 export interface ApiRoutePage {
@@ -147,7 +148,7 @@ export function buildApiModel(
     const folders = FOLDER_ORDER.filter((f) => mine.some((e) => e.folder === f));
     const moduleRoot = `${root}${m.name ? `/${m.name}` : ''}`;
     const categories: SidebarItem[] = folders.map((folder) => {
-      const items = mine.filter((e) => e.folder === folder).sort((a, b) => a.label.localeCompare(b.label));
+      const items = mine.filter((e) => e.folder === folder).sort((a, b) => compareText(a.label, b.label));
       const path = `${moduleRoot}/${folder}`;
       pages.push({
         id: path.slice(versionPath.length + 1),
@@ -196,7 +197,7 @@ export function buildApiModel(
             href: `${moduleRoot}/${f}`,
             items: mine
               .filter((e) => e.folder === f)
-              .sort((a, b) => a.label.localeCompare(b.label))
+              .sort((a, b) => compareText(a.label, b.label))
               .map((e) => ({
                 name: e.label,
                 href: e.path,

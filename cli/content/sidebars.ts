@@ -16,6 +16,7 @@ import {
   type SidebarOptions,
 } from './sidebar-options.js';
 import type { DocSource, SidebarItem } from './types.js';
+import { compareText } from '../util/compare-text.js';
 
 interface Node {
   /** Folder path relative to the version root, prefixes kept. */
@@ -277,7 +278,7 @@ function itemsOf(node: Node, input: FolderInput, label: NameLabel): SidebarItem[
       item: category,
     });
   }
-  return entries.sort((a, b) => a.position - b.position || a.key.localeCompare(b.key)).map((e) => e.item);
+  return entries.sort((a, b) => a.position - b.position || compareText(a.key, b.key)).map((e) => e.item);
 }
 
 /** Docs of a sidebar in reading order, categories with a page included (links elsewhere left out): drives previous/next. */

@@ -4,6 +4,7 @@ import type { CompiledDoc } from '../mdx/compile.js';
 import type { DocTag, PageData } from '../../templates/data.js';
 import { taggedTitle } from '../../templates/tag-titles.js';
 import type { Route } from './table.js';
+import { compareText } from '../util/compare-text.js';
 
 /** A tag of a version, and the doc pages it is set on. */
 interface TagGroup {
@@ -59,7 +60,7 @@ export function tagRoutes(
         permalink: route.path,
         description: route.doc!.frontMatter.description ?? compiled.get(route.doc!)?.excerpt,
       }))
-      .sort((a, b) => a.title.localeCompare(b.title));
+      .sort((a, b) => compareText(a.title, b.title));
     const title = taggedTitle(items.length, tag.label);
     const data = { tag, allTagsPath: version.tagsPath, docs: items };
     return page(tag.permalink, title, tag.description ?? title, data, docs.every(isUnlisted));

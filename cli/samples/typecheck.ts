@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
+import { compareText } from '../util/compare-text.js';
 
 export interface Sample {
   /** Page the sample is in. */
@@ -72,5 +73,5 @@ export function typecheckSamples(
       message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
     });
   }
-  return errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return errors.sort((a, b) => compareText(a.file, b.file) || a.line - b.line);
 }
