@@ -21,9 +21,7 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
   // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.
   const source = await readFile(file, 'utf8').catch(() => undefined);
   const ahead =
-    source === undefined
-      ? undefined
-      : await transform(source, esbuildOptions(file, file.endsWith('x'))).then(asJitiCode, () => undefined);
+    source === undefined ? undefined : await transform(source, esbuildOptions(file)).then(asJitiCode, () => undefined);
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
@@ -40,10 +38,11 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
  * `import.meta` or a top-level `await` (esbuild warns, or fails) stays with Babel, which jiti
  * makes work in CommonJS; esbuild compiles in a fraction of the time Babel takes to load.
  */
-function esbuildOptions(filename: string, jsx: boolean): EsbuildOptions {
-  const ts = /\.[cm]?tsx?$/.test(extname(filename));
+function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
+  const ext = extname(filename);
+  const ts = /^\.[cm]?tsx?$/.test(ext);
   return {
-    loader: jsx ? (ts ? 'tsx' : 'jsx') : ts ? 'ts' : 'js',
+    loader: jsx || ext.endsWith('x') ? (ts ? 'tsx' : 'jsx') : ts ? 'ts' : 'js',
     format: 'cjs',
     platform: 'node',
     target: 'node20',
@@ -55,7 +54,7 @@ function esbuildOptions(filename: string, jsx: boolean): EsbuildOptions {
 /** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
 function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
   try {
-    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx || !!filename?.endsWith('x'))));
+    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx)));
   } catch {
     return undefined;
   }
