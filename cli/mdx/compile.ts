@@ -19,6 +19,7 @@ import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
 import { compileInPieces } from './compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
+import { remarkPlainBlocks, type PlainBlocksSetting } from './plain-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';
@@ -88,6 +89,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
   if (!byFormat) processors.set(plugins, (byFormat = new Map()));
   let processor = byFormat.get(format);
   if (!processor) {
+    // Plain blocks are MDX's: in Markdown, a tag line is HTML.
+    const plainBlocks: PlainBlocksSetting = { on: format === 'mdx' };
     // The site's plugins go where Docusaurus puts them: `beforeDefault` ones see the page as
     // parsed; the others run after admonitions, heading ids and GFM, and before what ckdocs
     // takes from the finished tree (highlighted code, links, search text).
@@ -98,6 +101,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         ...namedPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
         remarkGfm,
         remarkGfmLookahead,
+        // Inside the piecewise parse, which gives it each piece of a large page.
+        [remarkPlainBlocks, plainBlocks],
         // After the look-ahead, which wraps the parser too and must see each piece's own lines.
         remarkPiecewiseParse,
         remarkAdmonitions,
@@ -123,9 +128,20 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
       recmaPlugins: [recmaPageFactory],
       remarkRehypeOptions: { handlers: KEEP_MDX_NODES },
     });
+    if (plainBlocks.on && plugins !== NO_PLUGINS)
+      plainBlocks.on = sameSyntax(processor, pageProcessor(format, NO_PLUGINS));
     byFormat.set(format, processor);
   }
   return processor;
+}
+
+/** Whether the site's plugins left the parser's syntax as ckdocs sets it: a plugin may add some (math's `$`). */
+function sameSyntax(processor: Processor, ours: Processor): boolean {
+  const syntax = (p: Processor) => {
+    const data = p.freeze().data();
+    return `${data.micromarkExtensions?.length} ${data.fromMarkdownExtensions?.length}`;
+  };
+  return syntax(processor) === syntax(ours);
 }
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
