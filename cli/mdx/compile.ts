@@ -148,12 +148,13 @@ function sameSyntax(processor: Processor, ours: Processor): boolean {
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
   // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
   const format = extname(options.file) === '.md' ? 'md' : 'mdx';
-  const processor = pageProcessor(format, options.plugins ?? NO_PLUGINS);
   const document = preprocess(body, format);
   const pieceChars = options.pieceChars ?? PIECE_CHARS;
   const wholeBelow = options.pieceChars ? 2 * pieceChars : COMPILE_IN_PIECES_FROM;
   const starts = pieceStarts(document, pieceChars, format === 'md', wholeBelow);
   try {
+    // In here: making the processor starts the site's plugins, whose failures are reported below.
+    const processor = pageProcessor(format, options.plugins ?? NO_PLUGINS);
     // A large page compiles in pieces; one that fails to parse leaves the page whole, to report it.
     const pieces = starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;
     const output = pieces ?? (await compileWhole(processor, document, options));

@@ -4,7 +4,11 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { Extension } from 'micromark-util-types';
+import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
+import { markdownSchema } from '../../cli/config/schemas/markdown.js';
+import { compileMdx } from '../../cli/mdx/compile.js';
 import { remarkAdmonitions } from '../../cli/mdx/remark-admonitions.js';
 import { remarkGfmLookahead } from '../../cli/mdx/remark-gfm-lookahead.js';
 import { plainBlocks, remarkPlainBlocks } from '../../cli/mdx/plain-blocks.js';
@@ -138,5 +142,48 @@ describe('plain blocks', () => {
       theirs = String(error);
     }
     expect(ours).toBe(theirs);
+  });
+
+  it("are left to the parser when the site's plugins add syntax to it", async () => {
+    // A plugin that makes `^` inline code: in a paragraph that is otherwise plain.
+    const caret: Extension = {
+      text: {
+        94: {
+          name: 'caret',
+          tokenize: (effects, ok) => (code) => {
+            effects.enter('caret' as never);
+            effects.consume(code);
+            effects.exit('caret' as never);
+            return ok;
+          },
+        },
+      },
+    };
+    const caretTree: FromMarkdownExtension = {
+      enter: {
+        caret: function (token) {
+          this.enter({ type: 'inlineCode', value: 'caret' }, token);
+        },
+      },
+      exit: {
+        caret: function (token) {
+          this.exit(token);
+        },
+      },
+    };
+    function remarkCaret(this: { data(): Record<string, unknown[]> }) {
+      const data = this.data();
+      (data.micromarkExtensions ??= []).push(caret);
+      (data.fromMarkdownExtensions ??= []).push(caretTree);
+    }
+    const compiled = await compileMdx('## Up ^ here\n\nThe ^ mark.\n', {
+      file: '/site/docs/page.mdx',
+      relPath: 'page.mdx',
+      permalinks: new Map(),
+      mermaid: false,
+      plugins: markdownSchema.parse({ remarkPlugins: [remarkCaret] }),
+    });
+    // Both the heading and the paragraph have the inline code the plugin makes of `^`.
+    expect(compiled.code.match(/_components.code/g)).toHaveLength(2);
   });
 });
