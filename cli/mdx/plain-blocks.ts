@@ -23,8 +23,8 @@ type Parse = (document: string, file: VFile) => Root;
  * plain words, closed code fences, one-line self-closing JSX tags with literal attributes,
  * one-line default imports, comments in braces. This plugin builds those blocks itself, as the
  * parser would (positions and JavaScript syntax trees alike), and gives the parser the page with
- * them blanked out to spaces: the rest parses as before, at the same positions, and the blocks go
- * back in place. A page whose lines it cannot read with certainty (a multi-line tag or
+ * their lines emptied: the rest parses as before, at the same lines and columns (offsets are
+ * counted again after), and the blocks go back in place. A page whose lines it cannot read with certainty (a multi-line tag or
  * expression, ESM other than one-line imports) is parsed whole, as is a page that fails to
  * parse: its error is the parser's, from the page as written. tests/unit/plain-blocks.test.ts
  * compares the trees with and without it, page for page.
@@ -41,6 +41,7 @@ export function remarkPlainBlocks(this: Processor, setting: PlainBlocksSetting) 
     } catch {
       return parse(document, file);
     }
+    restoreOffsets(tree, plain.at);
     return placeBlocks(tree, plain.blocks) ? tree : parse(document, file);
   }) as never;
 }
@@ -90,12 +91,19 @@ const JSX_ATTRIBUTE = /( +)([A-Za-z_][\w-]*)(?:="([^"&]*)"|='([^'&]*)'|=\{(`[^`\
 /** Where the lines of a page start, and a point or span of it as the parser gives them. */
 class Lines {
   readonly starts: number[] = [];
+  private readonly lengths: number[];
   constructor(lines: string[]) {
     let offset = 0;
     for (const line of lines) {
       this.starts.push(offset);
       offset += line.length + 1;
     }
+    this.lengths = lines.map((line) => line.length);
+  }
+  /** Where the page ends. */
+  get end(): Point {
+    const last = this.starts.length - 1;
+    return this.point(last, this.lengths[last]!);
   }
   point(line: number, column: number): Point {
     return { line: line + 1, column: column + 1, offset: this.starts[line]! + column };
@@ -143,7 +151,7 @@ function readable(lines: string[]): boolean {
  * The page's plain blocks, and the page with them blanked; undefined for a page whose lines may
  * not mean what they look like (`readable`).
  */
-export function plainBlocks(document: string): { document: string; blocks: Block[] } | undefined {
+export function plainBlocks(document: string): { document: string; blocks: Block[]; at: Lines } | undefined {
   if (/[\r\0]/.test(document)) return undefined;
   const lines = document.split('\n');
   if (!readable(lines)) return undefined;
@@ -159,7 +167,7 @@ export function plainBlocks(document: string): { document: string; blocks: Block
     while (next < lines.length && BLANK.test(lines[next]!)) next++;
     if (next < lines.length && CONTINUES_ABOVE.test(lines[next]!) && continuable(blanked, i)) return;
     blocks.push({ node, end: at.starts[j]! + lines[j]!.length });
-    for (let k = i; k <= j; k++) blanked[k] = ' '.repeat(lines[k]!.length);
+    for (let k = i; k <= j; k++) blanked[k] = '';
   };
   const fenceEnds = new Set<number>();
   // A block starts after a blank line, a heading or a fence, and ends before a blank line or a
@@ -211,7 +219,7 @@ export function plainBlocks(document: string): { document: string; blocks: Block
     }
     i = j;
   }
-  return { document: blanked.join('\n'), blocks };
+  return { document: blanked.join('\n'), blocks, at };
 }
 
 /**
@@ -303,6 +311,43 @@ function commentExpression(line: string, index: number, at: Lines): MdxFlowExpre
     position: at.span(index, 0, line.length),
     data: { estree: estree as never },
   };
+}
+
+/**
+ * The parser's tree of the page with its plain blocks' lines emptied, its offsets made the
+ * page's: its lines and columns are the page's already (only whole lines were emptied), and the
+ * page ends where it did.
+ */
+function restoreOffsets(tree: Root, at: Lines): void {
+  const markdownPoint = (point: Point) => (point.offset = at.starts[point.line - 1]! + point.column - 1);
+  const node = (item: Record<string, unknown>) => {
+    const position = item.position as Position | undefined;
+    if (position) {
+      markdownPoint(position.start);
+      markdownPoint(position.end);
+    }
+    javaScript((item.data as { estree?: unknown } | undefined)?.estree);
+    // A JSX attribute, and its value when it is an expression.
+    if (Array.isArray(item.attributes)) item.attributes.forEach(node);
+    if (item.value && typeof item.value === 'object') node(item.value as Record<string, unknown>);
+    if (Array.isArray(item.children)) item.children.forEach(node);
+  };
+  // JavaScript's syntax nodes count columns from 0, and give offsets as `start`, `end` and `range` too.
+  const javaScript = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(javaScript);
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown> & { loc?: { start: Point; end: Point } };
+    if (record.loc) {
+      const start = (record.loc.start.offset = at.starts[record.loc.start.line - 1]! + record.loc.start.column);
+      const end = (record.loc.end.offset = at.starts[record.loc.end.line - 1]! + record.loc.end.column);
+      record.start = start;
+      record.end = end;
+      if (record.range) record.range = [start, end];
+    }
+    for (const key in record) if (key !== 'loc' && key !== 'range') javaScript(record[key]);
+  };
+  node(tree as unknown as Record<string, unknown>);
+  if (tree.position) tree.position.end = at.end;
 }
 
 /** The node types whose children a block at the margin can be among: the page, a JSX element, a `:::` block. */
