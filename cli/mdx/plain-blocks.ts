@@ -35,13 +35,17 @@ export function remarkPlainBlocks(this: Processor, setting: PlainBlocksSetting) 
   this.parser = ((document: string, file: VFile) => {
     const plain = setting.on ? plainBlocks(document) : undefined;
     if (!plain?.blocks.length) return parse(document, file);
-    let tree: Root;
-    try {
-      tree = parse(plain.document, file);
-    } catch {
-      return parse(document, file);
+    // A page of plain blocks only (many API pages) needs no parser at all.
+    const start = { line: 1, column: 1, offset: 0 };
+    let tree: Root = { type: 'root', children: [], position: { start, end: plain.at.end } };
+    if (/\S/.test(plain.document)) {
+      try {
+        tree = parse(plain.document, file);
+      } catch {
+        return parse(document, file);
+      }
+      restoreOffsets(tree, plain.at);
     }
-    restoreOffsets(tree, plain.at);
     return placeBlocks(tree, plain.blocks) ? tree : parse(document, file);
   }) as never;
 }

@@ -99,6 +99,14 @@ describe('plain blocks', () => {
     treesAlike(page);
   });
 
+  it('make the whole tree of a page that is only plain blocks, with no parser', () => {
+    const page =
+      'import Info from \'@site/src/components/Info\';\n\n## Title\n\nPlain words.\n\n```js\nx\n```\n\n<Info a="b" />\n';
+    expect(plainBlocks(page)?.document.trim()).toBe('');
+    treesAlike(page);
+    treesAlike(page.trimEnd());
+  });
+
   it('leaves to the parser what a blank line in its place would change or what only it can read', () => {
     const pages = {
       // Blanked, the text between two lists would join them into one.
