@@ -67,8 +67,6 @@ const ESM_START = /^(?:import|export)\b/;
 const IMPORT_LINE = /^import\s[^;{}]*\sfrom\s+(['"])[^'"\n]*\1;?$|^import\s+(['"])[^'"\n]*\2;?$/;
 /** `<Name` with no `>` after it on the line: a tag that goes on to the next line. */
 const OPEN_TAG = /<[A-Za-z/][^>]*$/;
-const DIRECTIVE_OPEN = /^:{3,}[A-Za-z]/;
-const DIRECTIVE_CLOSE = /^:{3,}[ \t]*$/;
 
 /**
  * Text with no Markdown, MDX or GFM syntax in it: none of their characters (`:` is safe, as ckdocs
@@ -132,12 +130,10 @@ class Lines {
 
 /**
  * Whether every line of the page means what it looks like on its own line: no tag or expression
- * runs on over lines (it could hold blank lines and lines that look like blocks), ESM is
- * one-line imports (a longer ESM block may run past blank lines), and every `:::` block closes
- * (an unclosed one ends where the parser finds the page's last content).
+ * runs on over lines (it could hold blank lines and lines that look like blocks), and ESM is
+ * one-line imports (a longer ESM block may run past blank lines).
  */
 function readable(lines: string[]): boolean {
-  let directives = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const fence = FENCE_OPEN.exec(line);
@@ -145,10 +141,8 @@ function readable(lines: string[]): boolean {
     else if (ESM_START.test(line)) {
       for (; i < lines.length && !BLANK.test(lines[i]!); i++) if (!IMPORT_LINE.test(lines[i]!)) return false;
     } else if (count(line, '{') !== count(line, '}') || OPEN_TAG.test(line)) return false;
-    else if (DIRECTIVE_OPEN.test(line)) directives++;
-    else if (DIRECTIVE_CLOSE.test(line)) directives = Math.max(0, directives - 1);
   }
-  return directives === 0;
+  return true;
 }
 
 /**

@@ -119,6 +119,7 @@ describe('plain blocks', () => {
       // ESM other than one-line imports may run past a blank line.
       'export over lines': 'export const a = `\n\n## Not a heading\n`;\n\nText.\n',
       'unclosed tip': ':::tip\n\nText in it.\n',
+      'unclosed tip, indented': '  :::tip\n\nText in it.\n',
       'fence in a list item': '- item\n\n  ```\n# comment\n  ```\n\nText.\n',
       'setext heading': 'Title\n---\n',
       autolink: 'See www.example.com for more.\n',
