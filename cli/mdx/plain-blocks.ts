@@ -24,10 +24,10 @@ type Parse = (document: string, file: VFile) => Root;
  * one-line default imports, comments in braces. This plugin builds those blocks itself, as the
  * parser would (positions and JavaScript syntax trees alike), and gives the parser the page with
  * their lines emptied: the rest parses as before, at the same lines and columns (offsets are
- * counted again after), and the blocks go back in place. A page whose lines it cannot read with certainty (a multi-line tag or
- * expression, ESM other than one-line imports) is parsed whole, as is a page that fails to
- * parse: its error is the parser's, from the page as written. tests/unit/plain-blocks.test.ts
- * compares the trees with and without it, page for page.
+ * counted again after), and the blocks go back in place. A page whose lines it cannot read with
+ * certainty (a multi-line tag or expression, ESM other than one-line imports) is parsed whole, as
+ * is a page that fails to parse: its error is the parser's, from the page as written.
+ * tests/unit/plain-blocks.test.ts compares the trees with and without it, page for page.
  */
 export function remarkPlainBlocks(this: Processor, setting: PlainBlocksSetting) {
   const parse = this.parser as Parse | undefined;
@@ -50,11 +50,8 @@ export function remarkPlainBlocks(this: Processor, setting: PlainBlocksSetting) 
   }) as never;
 }
 
-/** A block built here: its node, and the offset just past its last character. */
-interface Block {
-  node: Heading | Paragraph | Code | MdxJsxFlowElement | MdxjsEsm | MdxFlowExpression;
-  end: number;
-}
+/** A block built here. */
+type Block = Heading | Paragraph | Code | MdxJsxFlowElement | MdxjsEsm | MdxFlowExpression;
 
 const BLANK = /^[ \t]*$/;
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
@@ -160,11 +157,11 @@ export function plainBlocks(document: string): { document: string; blocks: Block
    * Lines i to j (inclusive) become `node`, unless blanking them would let what follows continue
    * what is above: a list (its next item, or an indented line of its last one) or a footnote.
    */
-  const take = (i: number, j: number, node: Block['node']) => {
+  const take = (i: number, j: number, node: Block) => {
     let next = j + 1;
     while (next < lines.length && BLANK.test(lines[next]!)) next++;
     if (next < lines.length && CONTINUES_ABOVE.test(lines[next]!) && continuable(blanked, i)) return;
-    blocks.push({ node, end: at.starts[j]! + lines[j]!.length });
+    blocks.push(node);
     for (let k = i; k <= j; k++) blanked[k] = '';
   };
   const fenceEnds = new Set<number>();
@@ -233,9 +230,14 @@ function continuable(lines: string[], i: number): boolean {
   return false;
 }
 
+/** The pattern of the line that closes a fence opened with `sequence`, made once per sequence. */
+const closingFences = new Map<string, RegExp>();
+
 /** The line of the fence that closes the one opened on line `open` (the page's end if none). */
 function fenceEnd(lines: string[], open: number, sequence: string): number {
-  const closing = new RegExp(`^[ \\t]*${sequence[0]}{${sequence.length},}[ \\t]*$`);
+  let closing = closingFences.get(sequence);
+  if (!closing)
+    closingFences.set(sequence, (closing = new RegExp(`^[ \\t]*${sequence[0]}{${sequence.length},}[ \\t]*$`)));
   let i = open + 1;
   while (i < lines.length && !closing.test(lines[i]!)) i++;
   return i;
@@ -358,19 +360,19 @@ const HOLDS_BLOCKS = new Set(['root', 'mdxJsxFlowElement', 'containerDirective']
 function placeBlocks(tree: Root, blocks: Block[]): boolean {
   const into = new Map<{ children: RootContent[] }, RootContent[]>();
   for (const block of blocks) {
-    const start = block.node.position!.start.offset!;
+    const { start, end } = block.position!;
     let parent: { type: string; children: RootContent[] } = tree;
     for (;;) {
       const holder = parent.children.find(
-        (child) => child.position!.start.offset! <= start && block.end <= child.position!.end.offset!,
+        (child) => child.position!.start.offset! <= start.offset! && end.offset! <= child.position!.end.offset!,
       );
       if (!holder) break;
       // ESM is the page's own, never inside an element.
-      if (!HOLDS_BLOCKS.has(holder.type) || !('children' in holder) || block.node.type === 'mdxjsEsm') return false;
+      if (!HOLDS_BLOCKS.has(holder.type) || !('children' in holder) || block.type === 'mdxjsEsm') return false;
       parent = holder as typeof parent;
     }
     const list = into.get(parent) ?? [];
-    list.push(block.node);
+    list.push(block);
     into.set(parent, list);
   }
   for (const [parent, added] of into) {

@@ -86,7 +86,7 @@ describe('plain blocks', () => {
       '',
       ':::',
     ].join('\n');
-    expect(plainBlocks(preprocess(page, 'mdx'))?.blocks.map((block) => block.node.type)).toEqual([
+    expect(plainBlocks(preprocess(page, 'mdx'))?.blocks.map((block) => block.type)).toEqual([
       'mdxjsEsm',
       'mdxFlowExpression',
       'heading',
