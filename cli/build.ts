@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, type Staging } from './render/output.js';
-import { startServerBundles } from './render/server-bundles.js';
 import { reportBrokenLinks } from './links/report.js';
 import { unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -142,29 +141,19 @@ async function writeOutput(
 ): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
   const { reporter } = options;
   const minify = options.minify ?? true;
-  // A build that compiled every page anew renders every page: their server bundles start now.
-  const early =
-    mdx.stats.cached === 0
-      ? startServerBundles({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl }, mdx.modules.values())
-      : undefined;
-  try {
-    const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
-    const documents = siteDocuments({ setup, content, routes, client });
-    const rendered = await renderRoutes({
-      setup,
-      mdx,
-      routes,
-      documents,
-      staging,
-      reporter,
-      renderWorkers: options.renderWorkers,
-      early,
-    });
-    await writeSiteFiles({ setup, routes, documents, staging, reporter });
-    await writeSearchIndex({ setup, mdx, routes, staging, reporter });
-    const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, files: client.files, staging, reporter });
-    return { rendered, llmsTxt };
-  } finally {
-    await early?.discard();
-  }
+  const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
+  const documents = siteDocuments({ setup, content, routes, client });
+  const rendered = await renderRoutes({
+    setup,
+    mdx,
+    routes,
+    documents,
+    staging,
+    reporter,
+    renderWorkers: options.renderWorkers,
+  });
+  await writeSiteFiles({ setup, routes, documents, staging, reporter });
+  await writeSearchIndex({ setup, mdx, routes, staging, reporter });
+  const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, files: client.files, staging, reporter });
+  return { rendered, llmsTxt };
 }

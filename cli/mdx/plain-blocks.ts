@@ -1,4 +1,4 @@
-import type { Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Code, Heading, Paragraph, Root, RootContent } from 'mdast';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -75,15 +75,6 @@ const AUTOLINK_OR_END_SPACE = /[ \t]$|www\.|[a-z][\w+.-]*:\/\/|mailto:|xmpp:/i;
 const LIST_ITEM = /^\d{1,9}[.)](?:[ \t]|$)/;
 const isPlain = (text: string) =>
   PLAIN_TEXT.test(text) && !AUTOLINK_OR_END_SPACE.test(text) && !LIST_ITEM.test(text) && !ESM_START.test(text);
-
-/** A code span on one line, between single backticks (a line with two in a row is left to the parser). */
-const CODE_SPAN = /`([^`]+)`/g;
-/**
- * Text of plain words and code spans: plain once each span stands in for a word. What a span
- * holds is as written (no syntax counts inside one); a GFM table's pipes would count, but a table
- * needs a delimiter row, which no plain line is.
- */
-const isPlainPhrasing = (text: string) => !text.includes('``') && isPlain(text.replace(CODE_SPAN, 'x'));
 
 const PLAIN_HEADING = /^(#{1,6}) ([^#]+)$/;
 /** A code fence opening at the margin, its info with no escapes or character references. */
@@ -196,10 +187,10 @@ export function plainBlocks(document: string): { document: string; blocks: Block
       continue;
     }
     const heading = PLAIN_HEADING.exec(line);
-    if (heading && isPlainPhrasing(heading[2]!)) {
+    if (heading && isPlain(heading[2]!)) {
       const depth = heading[1]!.length as Heading['depth'];
-      const children = phrasing([heading[2]!], i, depth + 1, at);
-      take(i, i, { type: 'heading', depth, children, position: at.span(i, 0, line.length) });
+      const text = { type: 'text' as const, value: heading[2]!, position: at.span(i, depth + 1, line.length) };
+      take(i, i, { type: 'heading', depth, children: [text], position: at.span(i, 0, line.length) });
       continue;
     }
     if (HEADING_LINE.test(line) || !boundary(i - 1)) continue;
@@ -217,48 +208,13 @@ export function plainBlocks(document: string): { document: string; blocks: Block
         take(i, j, esmImports(run, i, at));
     } else if (j === i && boundary(i + 1) && PLAIN_JSX.test(line)) take(i, i, jsxElement(line, i, at));
     else if (j === i && boundary(i + 1) && PLAIN_COMMENT.test(line)) take(i, i, commentExpression(line, i, at));
-    else if (run.every(isPlainPhrasing)) {
-      const children = phrasing(run, i, 0, at);
-      take(i, j, { type: 'paragraph', children, position: at.span(i, 0, lines[j]!.length, j) });
+    else if (run.every(isPlain)) {
+      const text = { type: 'text' as const, value: run.join('\n'), position: at.span(i, 0, lines[j]!.length, j) };
+      take(i, j, { type: 'paragraph', children: [text], position: at.span(i, 0, lines[j]!.length, j) });
     }
     i = j;
   }
   return { document: blanked.join('\n'), blocks, at };
-}
-
-/**
- * The text and code spans of `run`, lines of a paragraph from line `first` (a heading's one line,
- * from column `from`), as the parser makes them: a text node runs on over line endings, up to a
- * code span, whose value loses one space at each end when it has one at both.
- */
-function phrasing(run: string[], first: number, from: number, at: Lines): PhrasingContent[] {
-  const nodes: PhrasingContent[] = [];
-  let text: Text | undefined;
-  const add = (value: string, line: number, column: number) => {
-    text ??= { type: 'text', value: '', position: { start: at.point(line, column), end: at.point(line, column) } };
-    text.value += value;
-  };
-  const end = (line: number, column: number) => {
-    if (text) nodes.push({ ...text, position: { start: text.position!.start, end: at.point(line, column) } });
-    text = undefined;
-  };
-  run.forEach((content, k) => {
-    const line = first + k;
-    const column = (index: number) => (k === 0 ? from : 0) + index;
-    if (k > 0) add('\n', line - 1, run[k - 1]!.length + (k === 1 ? from : 0));
-    let index = 0;
-    for (const span of content.matchAll(CODE_SPAN)) {
-      if (span.index > index) add(content.slice(index, span.index), line, column(index));
-      end(line, column(span.index));
-      const code = span[1]!;
-      const value = code.startsWith(' ') && code.endsWith(' ') && /\S/.test(code) ? code.slice(1, -1) : code;
-      index = span.index + span[0].length;
-      nodes.push({ type: 'inlineCode', value, position: at.span(line, column(span.index), column(index)) });
-    }
-    if (index < content.length) add(content.slice(index), line, column(index));
-  });
-  end(first + run.length - 1, (run.length === 1 ? from : 0) + run.at(-1)!.length);
-  return nodes;
 }
 
 /**

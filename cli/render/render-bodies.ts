@@ -1,12 +1,19 @@
 import { availableParallelism } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
-import { contentOf, loadServerBundle, type ServerImports, type ServerTheme } from '../bundle/server.js';
+import {
+  bundleImportsFile,
+  bundleThemeFile,
+  contentOf,
+  loadServerBundle,
+  type ServerImports,
+  type ServerTheme,
+} from '../bundle/server.js';
 import type { Route } from '../routes/table.js';
 import { UserError } from '../util/errors.js';
 import type { SiteData } from '../../templates/data.js';
 import { pageModuleKey } from './route-document.js';
 import { renderPool, type RenderItem } from './render-pool.js';
-import { bundleServerFiles, removeServerFiles, type EarlyServerBundles } from './server-bundles.js';
 import type { BodySink } from './streamed-html.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
@@ -26,18 +33,12 @@ export interface BodyOutput {
 /**
  * Server-renders the bodies of `routes`, handing each to `output` as it comes, in no set
  * order. Pages run as compiled; what the pages that import more than React and the theme import
- * is bundled once, beside the theme (or comes from `early`, when it holds them all). Many routes
- * are rendered on worker threads, one per core, or on `workers` threads if given.
+ * is bundled once, beside the theme. Many routes are rendered on worker threads, one per core, or
+ * on `workers` threads if given.
  */
 export async function renderBodies(
   routes: Route[],
-  options: {
-    siteDir: string;
-    site: SiteData;
-    modules: Map<string, PageModule>;
-    workers?: number;
-    early?: EarlyServerBundles;
-  },
+  options: { siteDir: string; site: SiteData; modules: Map<string, PageModule>; workers?: number },
   output: BodyOutput,
 ): Promise<void> {
   if (!routes.length) return;
@@ -49,10 +50,11 @@ export async function renderBodies(
       return module && needsBundle(module) ? [[module.key, module] as const] : [];
     }),
   );
-  const { early } = options;
-  const bundled = await (early?.cover(pages)
-    ? early.files
-    : bundleServerFiles({ siteDir: options.siteDir, baseUrl: site.baseUrl }, pages));
+  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl };
+  const bundled = await Promise.allSettled([
+    bundleThemeFile(bundle),
+    pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,
+  ]);
   const [themeFile, importsFile] = bundled.map((file) => (file.status === 'fulfilled' ? file.value : undefined));
   try {
     const failed = bundled.find((file) => file.status === 'rejected');
@@ -105,7 +107,7 @@ export async function renderBodies(
       else output.done(route, Buffer.from(body!));
     }
   } finally {
-    await removeServerFiles(bundled);
+    await Promise.all([themeFile, importsFile].map((file) => file && rm(file, { force: true })));
   }
 }
 

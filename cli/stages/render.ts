@@ -4,7 +4,6 @@ import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-bodies.js';
-import type { EarlyServerBundles } from '../render/server-bundles.js';
 import { streamedHtml } from '../render/streamed-html.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
 import {
@@ -41,8 +40,6 @@ export async function renderRoutes(input: {
   documents: DocumentContext;
   staging: Staging;
   renderWorkers?: number;
-  /** Server bundles started before this stage. */
-  early?: EarlyServerBundles;
   reporter: Reporter;
 }): Promise<RenderedSite> {
   const { mdx, staging, documents } = input;
@@ -105,7 +102,7 @@ export async function renderRoutes(input: {
     }
     await renderBodies(
       misses,
-      { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers, early: input.early },
+      { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers },
       {
         done(route, body) {
           adoptHoistedHead(route.page, body);

@@ -99,47 +99,6 @@ describe('plain blocks', () => {
     treesAlike(page);
   });
 
-  it('build code spans in paragraphs and headings as the parser does, what they hold as written', () => {
-    const page = [
-      '## The `run()` method',
-      '',
-      '### `Client`',
-      '',
-      'Call `run(options)` once; it returns `Promise<void>`.',
-      '`{ wait: true }` waits, and `a | b` or `*not emphasis*` or `C:\\path` or `&amp;` stay as written.',
-      'A span ending a line: `x`',
-      '`y` starts the next, `  padded  ` loses a space at each end, `   ` keeps its spaces.',
-      '',
-    ].join('\n');
-    const blocks = plainBlocks(preprocess(page, 'mdx'))?.blocks;
-    expect(blocks?.map((block) => block.type)).toEqual(['heading', 'heading', 'paragraph']);
-    const paragraph = blocks![2] as { children: { type: string; value: string }[] };
-    expect(paragraph.children.filter((node) => node.type === 'inlineCode').map((node) => node.value)).toEqual([
-      'run(options)',
-      'Promise<void>',
-      '{ wait: true }',
-      'a | b',
-      '*not emphasis*',
-      'C:\\path',
-      '&amp;',
-      'x',
-      'y',
-      ' padded ',
-      '   ',
-    ]);
-    treesAlike(page);
-    // Runs of backticks, a span over two lines, a backtick left open: the parser's to read.
-    for (const left of [
-      'Use ``a `b` c`` here.\n',
-      'A `span\nover` lines.\n',
-      'An open ` tick.\n',
-      '## A `` `x` `` title\n',
-    ]) {
-      expect(plainBlocks(left)?.blocks).toEqual([]);
-      treesAlike(left);
-    }
-  });
-
   it('make the whole tree of a page that is only plain blocks, with no parser', () => {
     const page =
       'import Info from \'@site/src/components/Info\';\n\n## Title\n\nPlain words.\n\n```js\nx\n```\n\n<Info a="b" />\n';
