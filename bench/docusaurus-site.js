@@ -45,25 +45,17 @@ function row(figure, runs) {
   };
 }
 
-function ckdocsRuns(siteDir, out, runs) {
-  const build = () => timed('node', [cli, 'build', '--out-dir', out], siteDir);
-  build(); // the CLI compiled and the OS file cache warm, as for content/
-  const cold = [];
-  const warm = [];
-  for (let i = 0; i < runs; i++) {
-    moveAside(join(siteDir, '.ckdocs-cache'));
-    cold.push(build());
-    warm.push(build());
-  }
-  return { cold, warm };
+/** A cold build (its cache moved aside) then a warm one, by `build`; each timed. */
+function coldAndWarm(build, caches) {
+  for (const cache of caches) moveAside(cache);
+  return { cold: build(), warm: build() };
 }
 
 /**
- * Docusaurus's build of the folder, cold (its caches removed) then warm. `faster` builds through a
- * config of ours (in the site's node_modules) that imports the site's and turns on `future.faster`:
- * the site's own files stay as they are.
+ * How Docusaurus builds the folder: `faster` through a config of ours (in the site's node_modules)
+ * that imports the site's and turns on `future.faster`, so the site's own files stay as they are.
  */
-function docusaurusRuns(siteDir, out, { faster, runs }) {
+function docusaurusBuild(siteDir, out, faster) {
   const bin = join(siteDir, 'node_modules/.bin/docusaurus');
   const args = ['build', '--out-dir', out];
   if (faster) {
@@ -80,32 +72,45 @@ function docusaurusRuns(siteDir, out, { faster, runs }) {
     );
     args.push('--config', config);
   }
-  const cold = [];
-  const warm = [];
-  for (let i = 0; i < runs; i++) {
-    for (const cache of ['.docusaurus', 'node_modules/.cache']) moveAside(join(siteDir, cache));
-    cold.push(timed(bin, args, siteDir));
-    warm.push(timed(bin, args, siteDir));
-  }
-  return { cold, warm };
+  return () => timed(bin, args, siteDir);
 }
 
-/** The rows for the Docusaurus site at `siteDir`. */
+/**
+ * The rows for the Docusaurus site at `siteDir`: `runs` rounds of ckdocs; with
+ * BENCH_DOCUSAURUS_COMPARE=1, Docusaurus Faster's and classic's rounds (BENCH_DOCUSAURUS_RUNS,
+ * minutes each, so one unless it says more) go between them. The tools take turns because this
+ * machine's speed drifts over minutes: timed one after the other, the ratio would be the drift's.
+ */
 export function docusaurusSiteRows(siteDir, runs) {
   const out = join(tmpdir(), 'ckdocs-bench-docusaurus-site');
-  const ours = ckdocsRuns(siteDir, out, runs);
-  const rows = [row('ckdocs cold build', ours.cold), row('ckdocs warm build, nothing changed', ours.warm)];
-  if (process.env.BENCH_DOCUSAURUS_COMPARE === '1') {
-    // Minutes per build: fewer runs than ckdocs's unless BENCH_DOCUSAURUS_RUNS asks otherwise.
-    const theirRuns = Number(process.env.BENCH_DOCUSAURUS_RUNS ?? 1);
-    for (const faster of [true, false]) {
-      const theirs = docusaurusRuns(siteDir, out, { faster, runs: theirRuns });
-      const name = faster ? 'Docusaurus Faster' : 'Docusaurus classic';
-      const ratio = (a, b) => (median(a.map((r) => r.wall)) / median(b.map((r) => r.wall))).toFixed(1);
-      rows.push({ ...row(`${name} cold build`, theirs.cold), ratio: `${ratio(theirs.cold, ours.cold)}x ckdocs's` });
-      rows.push({ ...row(`${name} warm build`, theirs.warm), ratio: `${ratio(theirs.warm, ours.warm)}x ckdocs's` });
+  const ckdocs = () => timed('node', [cli, 'build', '--out-dir', out], siteDir);
+  ckdocs(); // the CLI compiled and the OS file cache warm, as for content/
+  const theirRuns = process.env.BENCH_DOCUSAURUS_COMPARE === '1' ? Number(process.env.BENCH_DOCUSAURUS_RUNS ?? 1) : 0;
+  const tools = [
+    { name: 'ckdocs', runs, build: ckdocs, caches: ['.ckdocs-cache'] },
+    { name: 'Docusaurus Faster', runs: theirRuns, build: docusaurusBuild(siteDir, out, true) },
+    { name: 'Docusaurus classic', runs: theirRuns, build: docusaurusBuild(siteDir, out, false) },
+  ].map((tool) => ({ caches: ['.docusaurus', 'node_modules/.cache'], ...tool, cold: [], warm: [] }));
+  for (let round = 0; round < Math.max(runs, theirRuns); round++)
+    for (const tool of tools.filter((tool) => round < tool.runs)) {
+      const { cold, warm } = coldAndWarm(
+        tool.build,
+        tool.caches.map((cache) => join(siteDir, cache)),
+      );
+      tool.cold.push(cold);
+      tool.warm.push(warm);
     }
-  }
   rmSync(out, { recursive: true, force: true });
-  return rows;
+  const [ours, ...theirs] = tools;
+  const ratio = (a, b) => (median(a.map((r) => r.wall)) / median(b.map((r) => r.wall))).toFixed(1);
+  return [
+    row('ckdocs cold build', ours.cold),
+    row('ckdocs warm build, nothing changed', ours.warm),
+    ...theirs
+      .filter((tool) => tool.runs > 0)
+      .flatMap((tool) => [
+        { ...row(`${tool.name} cold build`, tool.cold), ratio: `${ratio(tool.cold, ours.cold)}x ckdocs's` },
+        { ...row(`${tool.name} warm build`, tool.warm), ratio: `${ratio(tool.warm, ours.warm)}x ckdocs's` },
+      ]),
+  ];
 }
