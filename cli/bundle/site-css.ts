@@ -8,6 +8,7 @@ import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
+import { infimaVariables } from './infima-variables.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
@@ -57,8 +58,9 @@ export async function siteCss(
 }
 
 /**
- * The theme stylesheet's entry: ckdocs's theme, Infima's variables for a Docusaurus site, then
- * the site's custom CSS, whose rules win; and the module it is in esbuild's metafile.
+ * The theme stylesheet's entry: ckdocs's theme, Infima's variables for a Docusaurus site (all of
+ * the package's, then the theme's colours and fonts from them), then the site's custom CSS, whose
+ * rules win; and the module it is in esbuild's metafile.
  */
 export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles:theme' };
 
@@ -75,7 +77,12 @@ export function siteCssPlugin(css: SiteCss): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
         contents: [
           join(theme, 'theme.css'),
-          ...(css.infima ? ['infima.css', 'infima-components.css'].map((file) => join(theme, 'docusaurus', file)) : []),
+          ...(css.infima
+            ? [
+                'ck:infima-variables',
+                ...['infima.css', 'infima-components.css'].map((file) => join(theme, 'docusaurus', file)),
+              ]
+            : []),
           ...(css.codeColors ? ['ck:code-colors'] : []),
           ...css.customCss,
         ]
@@ -84,6 +91,8 @@ export function siteCssPlugin(css: SiteCss): Plugin {
         loader: 'css',
         resolveDir: toolRoot,
       }));
+      build.onResolve({ filter: /^ck:infima-variables$/ }, () => ({ path: 'variables', namespace: 'ck-infima' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, () => ({ contents: infimaVariables(), loader: 'css' }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
       const { postcss } = css;

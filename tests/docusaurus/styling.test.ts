@@ -40,7 +40,7 @@ describe("a Docusaurus site's CSS", () => {
   });
 
   it('runs CSS modules through PostCSS too', async () => {
-    expect(await stylesheet('site-')).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\)\}/);
+    expect(await stylesheet('site-')).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\);/);
   });
 
   it('gives the pages the classic theme class names that custom CSS targets', async () => {
@@ -60,10 +60,15 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
     expect(await computed(page, '[class*="_tide"]', 'color')).toBe('rgb(34, 85, 51)');
+    // A CSS module using Infima variables that ckdocs's theme does not use itself.
+    expect(await computed(page, '[class*="_tide"]', 'border-radius')).toBe('6.4px');
+    expect(await computed(page, '[class*="_tide"]', 'padding')).toBe('4px 8px');
+    expect(await computed(page, '[class*="_tide"]', 'background-color')).toBe('rgba(0, 0, 0, 0.03)');
     // Dark: custom.css's own primary colour and background.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(255, 127, 80)');
     expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
+    expect(await computed(page, '[class*="_tide"]', 'background-color')).toBe('rgba(255, 255, 255, 0.07)');
     expect(problems).toEqual([]);
     await page.close();
   });
