@@ -13,9 +13,24 @@ const TOKEN_VARIABLES: [variable: string, types: string[]][] = [
   ['--ck-tok-meta', ['variable', 'parameter']],
 ];
 
-/** A type's colour in a theme: its last style wins, as prism-react-renderer merges them. */
-function colourOf(theme: PrismTheme, type: string): string | undefined {
-  return theme.styles.filter((entry) => entry.types.includes(type) && entry.style.color).at(-1)?.style.color;
+/** A type's colour or font style in a theme: its last style that sets it wins, as prism-react-renderer merges them. */
+function styleOf(theme: PrismTheme, type: string, property: 'color' | 'fontStyle'): string | undefined {
+  return theme.styles.filter((entry) => entry.types.includes(type) && entry.style[property]).at(-1)?.style[property];
+}
+const colourOf = (theme: PrismTheme, type: string) => styleOf(theme, type, 'color');
+
+/** The Prism token types whose font style a theme may set: those the theme's CSS colours. */
+const STYLED_TYPES = TOKEN_VARIABLES.flatMap(([, types]) => types);
+
+/**
+ * The font style (italic keywords, say) of each token type either theme sets one for, in the
+ * mode of `theme`; a type the other theme styles goes back to the theme's own (comments italic).
+ */
+function fontStyles(theme: PrismTheme, both: PrismTheme[], scope: string): string[] {
+  return STYLED_TYPES.filter((type) => both.some((each) => styleOf(each, type, 'fontStyle'))).map((type) => {
+    const style = styleOf(theme, type, 'fontStyle') ?? (type === 'comment' ? 'italic' : 'normal');
+    return `${scope} .token.${type} { font-style: ${style}; }`;
+  });
 }
 
 function declarations(theme: PrismTheme): string {
@@ -39,9 +54,12 @@ export function codeColorsCss(prism: SiteConfig['prism']): string | undefined {
   const light = prism?.theme;
   const dark = prism?.darkTheme ?? light;
   if (!light && !dark) return undefined;
+  const both = [light, dark].filter((theme): theme is PrismTheme => theme !== undefined);
   return [
     light && `.code-block { ${declarations(light)} }`,
+    ...(light ? fontStyles(light, both, '.code-block') : []),
     dark && `[data-theme='dark'] .code-block { ${declarations(dark)} }`,
+    ...(dark ? fontStyles(dark, both, "[data-theme='dark'] .code-block") : []),
   ]
     .filter(Boolean)
     .join('\n');

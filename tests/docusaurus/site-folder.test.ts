@@ -62,6 +62,16 @@ describe('ckdocs build in a Docusaurus site folder', () => {
       /\[data-theme=dark\] \.code-block\{--ck-bg-code:#1d1a16;color:#e8dcc8;--ck-tok-keyword:#f0a35e;/,
     );
     expect(css).toContain('--ck-tok-type:#a6422b');
+    // Font styles too: the dark theme's italic keywords, the light theme's upright comments. The
+    // minifier may join rules, so a selector's style is read from whichever rule lists it.
+    const fontStyle = (selector: string) =>
+      [...css.matchAll(/([^{}]+)\{font-style:(\w+)\}/g)]
+        .filter((rule) => rule[1]!.split(',').includes(selector))
+        .at(-1)?.[2];
+    expect(fontStyle('.code-block .token.keyword')).toBe('normal');
+    expect(fontStyle('.code-block .token.comment')).toBe('normal');
+    expect(fontStyle('[data-theme=dark] .code-block .token.keyword')).toBe('italic');
+    expect(fontStyle('[data-theme=dark] .code-block .token.comment')).toBe('italic');
   });
 
   it("gives every page's social card themeConfig's image, as an absolute URL", async () => {

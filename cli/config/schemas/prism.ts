@@ -4,10 +4,10 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../mdx/magic-comments.js';
 /** A theme of prism-react-renderer (`themes.dracula`), as Docusaurus's `themeConfig.prism` takes them. */
 export interface PrismTheme {
   plain: { color?: string; backgroundColor?: string };
-  styles: { types: string[]; style: { color?: string } }[];
+  styles: { types: string[]; style: { color?: string; fontStyle?: string } }[];
 }
 
-// Checked only as far as ckdocs reads it: a theme may carry other style keys (fontStyle, opacity).
+// Checked only as far as ckdocs reads it: a theme may carry other style keys (opacity, textDecorationLine).
 const prismThemeSchema = z.custom<PrismTheme>(
   (value) =>
     typeof value === 'object' &&
