@@ -45,12 +45,6 @@ function row(figure, runs) {
   };
 }
 
-/** A cold build (its cache moved aside) then a warm one, by `build`; each timed. */
-function coldAndWarm(build, caches) {
-  for (const cache of caches) moveAside(cache);
-  return { cold: build(), warm: build() };
-}
-
 /**
  * How Docusaurus builds the folder: `faster` through a config of ours (in the site's node_modules)
  * that imports the site's and turns on `future.faster`, so the site's own files stay as they are.
@@ -86,19 +80,18 @@ export function docusaurusSiteRows(siteDir, runs) {
   const ckdocs = () => timed('node', [cli, 'build', '--out-dir', out], siteDir);
   ckdocs(); // the CLI compiled and the OS file cache warm, as for content/
   const theirRuns = process.env.BENCH_DOCUSAURUS_COMPARE === '1' ? Number(process.env.BENCH_DOCUSAURUS_RUNS ?? 1) : 0;
+  const theirCaches = ['.docusaurus', 'node_modules/.cache'];
   const tools = [
     { name: 'ckdocs', runs, build: ckdocs, caches: ['.ckdocs-cache'] },
-    { name: 'Docusaurus Faster', runs: theirRuns, build: docusaurusBuild(siteDir, out, true) },
-    { name: 'Docusaurus classic', runs: theirRuns, build: docusaurusBuild(siteDir, out, false) },
-  ].map((tool) => ({ caches: ['.docusaurus', 'node_modules/.cache'], ...tool, cold: [], warm: [] }));
+    { name: 'Docusaurus Faster', runs: theirRuns, build: docusaurusBuild(siteDir, out, true), caches: theirCaches },
+    { name: 'Docusaurus classic', runs: theirRuns, build: docusaurusBuild(siteDir, out, false), caches: theirCaches },
+  ].map((tool) => ({ ...tool, cold: [], warm: [] }));
+  // Each round: a cold build (the tool's caches moved aside), then a warm one.
   for (let round = 0; round < Math.max(runs, theirRuns); round++)
     for (const tool of tools.filter((tool) => round < tool.runs)) {
-      const { cold, warm } = coldAndWarm(
-        tool.build,
-        tool.caches.map((cache) => join(siteDir, cache)),
-      );
-      tool.cold.push(cold);
-      tool.warm.push(warm);
+      for (const cache of tool.caches) moveAside(join(siteDir, cache));
+      tool.cold.push(tool.build());
+      tool.warm.push(tool.build());
     }
   rmSync(out, { recursive: true, force: true });
   const [ours, ...theirs] = tools;

@@ -4,6 +4,10 @@ import { createRequire } from 'node:module';
 /** The rules of Infima's stylesheet that set its variables (and nothing else). */
 const VARIABLE_RULES = new Set([':root', "html[data-theme='dark']"]);
 
+/** Infima's stylesheet as the `infima` package ships it. */
+export const infimaStylesheet = (): string =>
+  createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
+
 let variables: string | undefined;
 
 /**
@@ -14,11 +18,7 @@ let variables: string | undefined;
  */
 export function infimaVariables(): string {
   if (variables !== undefined) return variables;
-  const require = createRequire(import.meta.url);
-  const css = readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8').replace(
-    /\/\*[\s\S]*?\*\//g,
-    '',
-  );
+  const css = readFileSync(infimaStylesheet(), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const rules: string[] = [];
   // Top-level rules only: a media query's block holds braces of its own, and is passed over whole.
   for (let at = 0, depth = 0, start = 0; at < css.length; at++) {

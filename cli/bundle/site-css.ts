@@ -8,7 +8,7 @@ import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
-import { infimaVariables } from './infima-variables.js';
+import { infimaStylesheet, infimaVariables } from './infima-variables.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
@@ -22,8 +22,8 @@ export interface SiteCss {
   postcss?: SitePostCss;
   /**
    * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
-   * the files its plugins name (Tailwind's config). Tailwind also scans the site's components,
-   * which the bundle reads anyway.
+   * the files its plugins name (Tailwind's config), and Infima's stylesheet. Tailwind also scans
+   * the site's components, which the bundle reads anyway.
    */
   dependencies: Set<string>;
   /** What the CSS is made with: the custom stylesheets, where PostCSS's plugins come from. */
@@ -43,9 +43,12 @@ export async function siteCss(
       problems: ['Fix its path (from the site folder) in customCss, or take it out.'],
     });
   const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins);
-  // The config holds the plugins that configure PostCSS.
-  const dependencies = new Set(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []);
   const infima = isDocusaurusConfig(setup.configFile);
+  // The config holds the plugins that configure PostCSS; Infima's variables are read from its package, not by esbuild.
+  const dependencies = new Set([
+    ...(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []),
+    ...(infima ? [infimaStylesheet()] : []),
+  ]);
   const codeColors = codeColorsCss(setup.config.prism);
   return {
     customCss,
