@@ -1,5 +1,5 @@
 import { useSiteData } from './context.js';
-import type { SiteData } from './data.js';
+import type { FooterItem, SiteData } from './data.js';
 import { Link } from './Link.js';
 import { useClassicClassNames } from './classic-class-names.js';
 
@@ -36,6 +36,20 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
   );
 }
 
+/** A footer link, with the site's class and attributes. */
+function FooterLink({ item }: { item: FooterItem }) {
+  const classic = useClassicClassNames();
+  return (
+    <Link
+      {...item.attributes}
+      className={`footer-link${classic('footer__link-item')} ${item.className ?? ''}`.trim()}
+      href={item.href}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
 /** Link columns or a flat row, an optional logo, and the copyright line. */
 export function Footer() {
   const { footer } = useSiteData();
@@ -47,17 +61,25 @@ export function Footer() {
       <div className="container">
         {footer.columns.length > 0 && (
           <div className={`footer-columns${classic('footer__links')}`}>
-            {footer.columns.map((column) => (
-              <div key={column.title} className={`footer-column${classic('footer__col')}`}>
-                <div className={`footer-title${classic('footer__title')}`}>{column.title}</div>
+            {footer.columns.map((column, i) => (
+              <div key={i} className={`footer-column${classic('footer__col')} ${column.className ?? ''}`.trim()}>
+                {column.title !== null && (
+                  <div className={`footer-title${classic('footer__title')}`}>{column.title}</div>
+                )}
                 <ul>
-                  {column.items.map((link) => (
-                    <li key={link.label}>
-                      <Link className={`footer-link${classic('footer__link-item')}`} href={link.href}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.items.map((item, i) =>
+                    item.html !== undefined ? (
+                      <li
+                        key={i}
+                        className={`${classic('footer__item').trim()} ${item.className ?? ''}`.trim()}
+                        dangerouslySetInnerHTML={{ __html: item.html }}
+                      />
+                    ) : (
+                      <li key={i} className={classic('footer__item').trim() || undefined}>
+                        <FooterLink item={item} />
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -65,11 +87,17 @@ export function Footer() {
         )}
         {footer.links.length > 0 && (
           <div className="footer-row">
-            {footer.links.map((link) => (
-              <Link key={link.label} className={`footer-link${classic('footer__link-item')}`} href={link.href}>
-                {link.label}
-              </Link>
-            ))}
+            {footer.links.map((item, i) =>
+              item.html !== undefined ? (
+                <span
+                  key={i}
+                  className={`footer-link${classic('footer__link-item')} ${item.className ?? ''}`.trim()}
+                  dangerouslySetInnerHTML={{ __html: item.html }}
+                />
+              ) : (
+                <FooterLink key={i} item={item} />
+              ),
+            )}
           </div>
         )}
         {footer.logo && <FooterLogo logo={footer.logo} />}

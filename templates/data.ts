@@ -48,6 +48,15 @@ export interface NavLink {
   href: string;
 }
 
+/** A footer item: a link, or HTML shown as it is. */
+export interface FooterItem {
+  label?: string;
+  href?: string;
+  html?: string;
+  className?: string;
+  attributes?: Record<string, string>;
+}
+
 export interface NavbarItemData {
   type: string;
   label?: string;
@@ -106,8 +115,8 @@ export interface SiteData {
   };
   footer: {
     style: 'dark' | 'light';
-    columns: { title: string; items: NavLink[] }[];
-    links: NavLink[];
+    columns: { title: string | null; className?: string; items: FooterItem[] }[];
+    links: FooterItem[];
     logo?: {
       src: string;
       srcDark?: string;

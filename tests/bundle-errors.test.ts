@@ -82,7 +82,7 @@ describe('an import the bundle cannot satisfy', () => {
   it("lists the site's own errors first, then one for each installed package that fails", async () => {
     const site = await copyFixture('installed-package-errors');
     sites.push(site);
-    // A package as another bundler takes it: JSX in .js files, a module only that bundler provides.
+    // A package as another bundler takes it: a module only that bundler provides, a file it makes.
     const widgets = join(site.dir, 'node_modules/legacy-widgets');
     await mkdir(widgets, { recursive: true });
     await writeFile(join(widgets, 'package.json'), '{ "name": "legacy-widgets", "main": "index.js" }');
@@ -95,7 +95,10 @@ describe('an import the bundle cannot satisfy', () => {
       join(widgets, 'browser.js'),
       "import create from '@docusaurus/ComponentCreator';\nexport const useBrowser = create;\n",
     );
-    await writeFile(join(widgets, 'gauge.js'), 'export const Gauge = () => <meter />;\n');
+    await writeFile(
+      join(widgets, 'gauge.js'),
+      "import { meter } from './generated/meter.js';\nexport const Gauge = () => meter;\n",
+    );
     const build = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
     const check = await ckdocs(['check', '--config', site.config]);
     for (const run of [build, check]) {

@@ -164,8 +164,6 @@ function fixesFor(message: Message): string[] {
         ? `${notExported[1]} has no default export: import one of the names it exports, in braces.`
         : `Import a name that ${notExported[1]} exports, or export \`${notExported[2]}\` from it.`,
     ];
-  if (message.text.startsWith('The JSX syntax extension is not currently enabled'))
-    return ['Docusaurus reads JSX in .js files, ckdocs does not yet: name the file .jsx (or .tsx).'];
   // esbuild's own notes, but not its advice on esbuild's options, which a site cannot set.
   return message.notes.map((note) => note.text).filter((text) => !/esbuild|external/.test(text));
 }

@@ -5,7 +5,7 @@ import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
 import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
-import { sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
+import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorsImportedBySite } from './vendor.js';
@@ -97,6 +97,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
     jsx: 'automatic',
+    loader: SITE_LOADERS,
     minify: !dev,
     metafile: true,
     write: !dev,

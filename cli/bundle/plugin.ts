@@ -30,6 +30,9 @@ export interface PageModule {
 }
 
 /** Key of a doc's page module: `<version>/<id>`. */
+/** Loaders of site code: JSX in `.js` files, which Docusaurus compiles (its own template has them). */
+export const SITE_LOADERS = { '.js': 'jsx' } as const;
+
 export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
 
 /** A compiled doc as the bundlers' page module. */

@@ -9,7 +9,7 @@ import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
 import { bundleFailure } from './bundle-failure.js';
-import { importGroups, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
+import { importGroups, SITE_LOADERS, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -165,6 +165,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
+    loader: SITE_LOADERS,
     external: ['mermaid', '@docsearch/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',

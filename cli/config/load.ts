@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
-import { isDocusaurusConfig, readDocusaurusConfig } from '../docusaurus/site-config.js';
+import { isDocusaurusConfig, readDocusaurusConfig, type DocusaurusSite } from '../docusaurus/site-config.js';
 import { problemsOf } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 
@@ -21,8 +21,10 @@ export interface LoadedConfig {
   siteDir: string;
   /** What of a Docusaurus config ckdocs does not support, located, to show as warnings. */
   warnings: string[];
-  /** The object the config file exported, before validation (plugins are handed it as `siteConfig`). */
+  /** The object the config file exported (for a Docusaurus site, as Docusaurus validated it). */
   source: Record<string, unknown>;
+  /** A Docusaurus site as its own Docusaurus reads it: the plugin context and the plugins to run. */
+  docusaurus?: DocusaurusSite;
   /**
    * The code the config was evaluated from: site.config.ts as bundled (the local files it imports
    * in it), or docusaurus.config's text. What the config gives changes with it, or with a package.
@@ -83,7 +85,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     file,
     siteDir,
     warnings,
-    source: docusaurus?.source ?? (raw as Record<string, unknown>),
+    source: docusaurus?.site.context.siteConfig ?? (raw as Record<string, unknown>),
+    docusaurus: docusaurus?.site,
     code: evaluated?.code ?? readFileSync(file, 'utf8'),
   };
 }

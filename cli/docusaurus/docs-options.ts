@@ -22,7 +22,10 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
   const dir = (docs.get('path') as string | undefined) ?? 'docs';
   const routeBase = `/${((docs.get('routeBasePath') as string | undefined) ?? 'docs').replace(/^\/+|\/+$/g, '')}`;
   const versionsFile = join(input.siteDir, 'versions.json');
-  const released: string[] = existsSync(versionsFile) ? JSON.parse(readFileSync(versionsFile, 'utf8')) : [];
+  const released: string[] =
+    docs.get('disableVersioning') !== true && existsSync(versionsFile)
+      ? JSON.parse(readFileSync(versionsFile, 'utf8'))
+      : [];
   const includeCurrent = docs.get('includeCurrentVersion') !== false;
   const only = docs.get('onlyIncludeVersions') as string[] | undefined;
   const names = [...(includeCurrent ? ['current'] : []), ...released].filter((n) => !only || only.includes(n));
@@ -52,30 +55,20 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
     versions,
     lastVersion,
     editUrl: docs.get('editUrl'),
-    sidebarItemsGenerator: docs.get('sidebarItemsGenerator'),
+    sidebarItemsGenerator: docs.given('sidebarItemsGenerator'),
     versionRootPages: false,
     tagsBasePath: docs.get('tagsBasePath'),
     tags: docs.get('tags'),
     onInlineTags: docs.get('onInlineTags'),
-    ...sidebarStates(docs, input.notes),
+    // Docusaurus's validation already opened categories that cannot collapse (and said so).
+    sidebarCollapsible: docs.get('sidebarCollapsible'),
+    sidebarCollapsed: docs.get('sidebarCollapsed'),
     // Docusaurus labels a folder or file by its name as it is.
     titleCaseLabels: false,
     // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
     showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
     showLastUpdateTime: docs.get('showLastUpdateTime') === true,
   };
-}
-
-/** `sidebarCollapsible` and `sidebarCollapsed`, and Docusaurus's warning when they disagree. */
-function sidebarStates(docs: Fields, notes: ConfigNote[]) {
-  const collapsible = docs.get('sidebarCollapsible') as boolean | undefined;
-  const collapsed = docs.get('sidebarCollapsed') as boolean | undefined;
-  if (collapsible === false && collapsed === true)
-    notes.push({
-      path: docs.at('sidebarCollapsed'),
-      text: '`sidebarCollapsed: true` is ignored with `sidebarCollapsible: false`, as Docusaurus ignores it: categories that cannot be collapsed are open',
-    });
-  return { sidebarCollapsible: collapsible, sidebarCollapsed: collapsed };
 }
 
 /** Docusaurus's default banner: none on the last release, unreleased above it, unmaintained below. */

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+
 /** Something of a Docusaurus site that ckdocs does not support, at a config path when it has one. */
 export interface ConfigNote {
   /** Dotted path in the config (`themeConfig.prism`, `plugins[1]`). */
@@ -8,9 +10,10 @@ export interface ConfigNote {
 }
 
 /**
- * A Docusaurus config object read key by key. Every key is either mapped, marked as having no
- * meaning for ckdocs (`ignore`), or reported as unsupported when `done()` is called: a field of the
- * site's config is never dropped in silence.
+ * A Docusaurus config object, as Docusaurus validated it, read key by key. Every key is either
+ * mapped, marked as having no meaning for ckdocs (`ignore`), or reported as unsupported when
+ * `done()` is called, unless it holds Docusaurus's default (what validation gives a config that
+ * leaves it out): a field the site set is never dropped in silence.
  */
 export class Fields {
   private readonly seen = new Set<string>();
@@ -20,6 +23,8 @@ export class Fields {
     /** Dotted path of this object in the config, e.g. `themeConfig.navbar`. */
     readonly path: string,
     private readonly notes: ConfigNote[],
+    /** Docusaurus's defaults for this object's keys. */
+    private readonly defaults: Record<string, unknown> = {},
   ) {}
 
   /** The value of `key`, now counted as read. */
@@ -28,10 +33,19 @@ export class Fields {
     return this.value[key];
   }
 
+  /** The value of `key` when the site set it to something other than Docusaurus's default. */
+  given(key: string): unknown {
+    const value = this.get(key);
+    return isDefault(value, this.defaults[key]) ? undefined : value;
+  }
+
   /** The object at `key` as Fields of its own, or undefined when it is not an object. */
   child(key: string): Fields | undefined {
     const value = this.get(key);
-    return isRecord(value) ? new Fields(value, this.at(key), this.notes) : undefined;
+    const defaults = this.defaults[key];
+    return isRecord(value)
+      ? new Fields(value, this.at(key), this.notes, isRecord(defaults) ? defaults : {})
+      : undefined;
   }
 
   /** The array at `key`, its objects as Fields of their own (paths `key[i]`). */
@@ -56,7 +70,7 @@ export class Fields {
   /** Reports `key` as not supported, with why or what ckdocs does instead. */
   unsupported(key: string, why = 'ignored'): void {
     this.seen.add(key);
-    if (this.value[key] !== undefined) this.report(key, why);
+    if (!isDefault(this.value[key], this.defaults[key])) this.report(key, why);
   }
 
   /** Reports `key` (`plugins[1]`) as not supported, whether or not it names a key of this object. */
@@ -64,10 +78,10 @@ export class Fields {
     this.notes.push({ path: this.at(key), text: `\`${this.at(key)}\` is not supported by ckdocs: ${why}` });
   }
 
-  /** Reports every key that was set but never read. */
+  /** Reports every key that was set, to other than its default, but never read. */
   done(): void {
     for (const key of Object.keys(this.value)) {
-      if (!this.seen.has(key) && this.value[key] !== undefined) this.unsupported(key);
+      if (!this.seen.has(key) && !isDefault(this.value[key], this.defaults[key])) this.unsupported(key);
     }
   }
 
@@ -79,4 +93,9 @@ export class Fields {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a validated value is the default (unset, or deeply equal to it: functions by identity). */
+function isDefault(value: unknown, fallback: unknown): boolean {
+  return value === undefined || isDeepStrictEqual(value, fallback);
 }

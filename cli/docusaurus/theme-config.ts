@@ -1,4 +1,4 @@
-import { Fields } from './fields.js';
+import { Fields, isRecord } from './fields.js';
 
 /** The parts of ckdocs's config that Docusaurus keeps in `themeConfig`. */
 export interface ThemeParts {
@@ -36,7 +36,7 @@ const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'value'];
 export function themeParts(theme: Fields): ThemeParts {
   const parts: ThemeParts = {
     navbar: navbarOf(theme.child('navbar')),
-    footer: read(theme.child('footer'), ['style', 'links', 'logo', 'copyright'], { style: 'light' }),
+    footer: footerOf(theme.child('footer')),
     announcementBar: read(theme.child('announcementBar'), [
       'id',
       'content',
@@ -102,6 +102,31 @@ function read(
   return out;
 }
 
+/** A footer item's keys of its own; any other is an attribute of its link, as Docusaurus passes them. */
+const FOOTER_ITEM_KEYS = new Set(['label', 'to', 'href', 'html', 'className']);
+
+function footerItem(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const own = Object.entries(item).filter(([key]) => FOOTER_ITEM_KEYS.has(key));
+  const attributes = Object.entries(item).filter(([key, value]) => !FOOTER_ITEM_KEYS.has(key) && value !== undefined);
+  return {
+    ...Object.fromEntries(own),
+    ...(attributes.length && { attributes: Object.fromEntries(attributes.map(([k, v]) => [k, String(v)])) }),
+  };
+}
+
+function footerOf(footer: Fields | undefined): Record<string, unknown> | undefined {
+  const links = footer?.get('links');
+  const out = read(footer, ['style', 'logo', 'copyright'], { style: 'light' });
+  if (!out || !Array.isArray(links)) return out;
+  return {
+    ...out,
+    links: links.map((link) =>
+      isRecord(link) && Array.isArray(link.items) ? { ...link, items: link.items.map(footerItem) } : footerItem(link),
+    ),
+  };
+}
+
 function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefined {
   if (!navbar) return undefined;
   const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
@@ -113,6 +138,11 @@ function navbarItem(item: Fields): Record<string, unknown> {
   const versions = item.get('versions');
   // Docusaurus also takes `{ [name]: { label } }`; ckdocs lists names and labels them as the docs do.
   if (versions !== undefined) out.versions = Array.isArray(versions) ? versions : Object.keys(versions as object);
+  // Docusaurus gives every version dropdown these lists, empty unless the site fills them.
+  for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+    const list = item.get(key);
+    if (Array.isArray(list) && list.length) item.report(key, 'ignored');
+  }
   const entries = item.list('items');
   if (entries.length) out.items = entries.map((e) => (e instanceof Fields ? read(e, DROPDOWN_ITEM_KEYS) : e));
   item.done();

@@ -1,14 +1,19 @@
-import type { Fields } from '../docusaurus/fields.js';
+import { Fields, type ConfigNote } from '../docusaurus/fields.js';
+import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 
 /**
- * The classic preset's `pages` options as ckdocs's `pages`: the folder, its URL base and its
- * globs. `false` builds none; the rest (other MDX plugins, another page component) is reported.
+ * The pages plugin's options as ckdocs's `pages`: the folder, its URL base and its globs, as
+ * Docusaurus validated them. No pages plugin (the preset's `pages: false`) builds none; a second
+ * instance and the options ckdocs does not take are reported.
  */
-export function pagesOptions(preset: Fields | undefined): Record<string, unknown> | false {
-  if (preset?.get('pages') === false) return false;
-  const pages = preset?.child('pages');
-  const out = pages?.pick(['path', 'routeBasePath', 'include', 'exclude']) ?? {};
-  pages?.ignore('id', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl', 'editLocalizedFiles');
-  pages?.done();
+export function pagesOptions(instances: ListedPlugin[], notes: ConfigNote[]): Record<string, unknown> | false {
+  const [plugin, ...others] = instances;
+  if (!plugin) return false;
+  for (const other of others)
+    notes.push({ text: `the pages plugin instance \`${String(other.options.id)}\` is not built by ckdocs yet` });
+  const pages = new Fields(plugin.options, 'pages', notes, plugin.defaults);
+  const out = pages.pick(['path', 'routeBasePath', 'include', 'exclude']);
+  pages.ignore('id', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl', 'editLocalizedFiles');
+  pages.done();
   return out;
 }

@@ -4,6 +4,7 @@ import type { SiteSetup } from '../stages/config.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
+import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
 
 /** A site plugin, made and its content loaded. */
@@ -24,6 +25,7 @@ const RUN_HOOKS = new Set([
   'name',
   'loadContent',
   'contentLoaded',
+  'allContentLoaded',
   'postBuild',
   'configurePostCss',
   'injectHtmlTags',
@@ -31,11 +33,102 @@ const RUN_HOOKS = new Set([
 ]);
 
 /**
- * Makes each plugin of the config with Docusaurus's context and options, then runs `loadContent`
- * and `contentLoaded` on each, as Docusaurus does before it builds anything.
+ * Hooks with nothing to do in a build of the default locale (translations of the default locale
+ * are its own text; CLI commands and swizzle lists are for Docusaurus's CLI), and the fields
+ * Docusaurus adds to every plugin it constructs.
+ */
+const QUIET_HOOKS = new Set([
+  'getTranslationFiles',
+  'translateContent',
+  'translateThemeConfig',
+  'getDefaultCodeTranslationMessages',
+  'extendCli',
+  'getSwizzleComponentList',
+  'options',
+  'version',
+  'path',
+]);
+
+/**
+ * Makes each plugin of the config with Docusaurus's context and options, then runs `loadContent`,
+ * `contentLoaded` and `allContentLoaded`, as Docusaurus does before it builds anything. A
+ * Docusaurus site's plugins are constructed by its own Docusaurus (`initPluginsConfigs`).
  */
 export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Reporter): Promise<SitePlugin[]> {
-  const context: PluginContext = {
+  const context = pluginContextOf(setup, outDir);
+  const plugins: SitePlugin[] = [];
+  for (const listed of setup.docusaurus?.lifecycle ?? []) {
+    const made = await constructed(listed, context);
+    if (made) plugins.push(sitePlugin(made, String(listed.options.id ?? 'default')));
+  }
+  for (const [i, entry] of setup.config.plugins.entries()) {
+    const [make, options] = Array.isArray(entry) ? entry : [entry as PluginModule, {}];
+    const instance = await hook(make.name || `plugins[${i}]`, 'its function', () => make(context, options ?? {}));
+    instance.name ??= make.name || `plugins[${i}]`;
+    const id = (options as { id?: unknown } | undefined)?.id;
+    plugins.push(sitePlugin(instance, typeof id === 'string' ? id : 'default'));
+  }
+  for (const plugin of plugins) {
+    for (const key of Object.keys(plugin.instance)) {
+      if (!RUN_HOOKS.has(key) && !QUIET_HOOKS.has(key) && typeof plugin.instance[key] === 'function') {
+        reporter.warn(`plugin ${plugin.name}: \`${key}\` is not supported by ckdocs: ignored`);
+      }
+    }
+  }
+  await Promise.all(
+    plugins.map(async (plugin) => {
+      const { instance } = plugin;
+      if (instance.loadContent) plugin.content = await hook(plugin.name, 'loadContent', () => instance.loadContent!());
+    }),
+  );
+  // Docusaurus's allContent: plugin name, then id.
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const plugin of plugins) (allContent[plugin.name] ??= {})[plugin.id] = plugin.content;
+  for (const step of ['contentLoaded', 'allContentLoaded'] as const) {
+    await Promise.all(
+      plugins.map(async (plugin) => {
+        const run = plugin.instance[step];
+        if (typeof run !== 'function') return;
+        const actions = pluginActions(plugin, context.generatedFilesDir as string);
+        await hook(plugin.name, step, () =>
+          run.call(plugin.instance, { content: plugin.content, actions, allContent }),
+        );
+      }),
+    );
+  }
+  return plugins;
+}
+
+/**
+ * A Docusaurus site's plugin constructed as Docusaurus constructs it: its function called with the
+ * context and its validated options; `null` turns it off, and one without a name is refused.
+ */
+async function constructed(listed: ListedPlugin, context: PluginContext): Promise<PluginInstance | undefined> {
+  const { config, options } = listed;
+  const label = listed.packageName ?? config.pluginModule?.path ?? (config.plugin.name || 'a plugin of the config');
+  const instance = (await hook(label, 'its constructor', () =>
+    config.plugin(context, options),
+  )) as PluginInstance | null;
+  if (instance === null) return undefined;
+  if (!instance?.name) {
+    throw new UserError(`Plugin ${label} has no name: Docusaurus refuses it too`, {
+      problems: ["Return an object with a `name` from the plugin's function (or `null` to turn it off)."],
+    });
+  }
+  return { ...instance, options };
+}
+
+function sitePlugin(instance: PluginInstance, id: string): SitePlugin {
+  return { name: instance.name ?? 'plugin', id, instance, content: undefined, routes: [] };
+}
+
+/**
+ * The context plugins are made with: a Docusaurus site's own (cli/docusaurus/plugin-context.ts),
+ * or, for a ckdocs site, the same fields made from its config.
+ */
+function pluginContextOf(setup: SiteSetup, outDir: string): PluginContext {
+  if (setup.docusaurus) return { ...setup.docusaurus.context, outDir };
+  return {
     siteDir: setup.siteDir,
     siteConfig: setup.source,
     siteConfigPath: setup.configFile,
@@ -45,29 +138,6 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
     i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', localeConfigs: {} },
     codeTranslations: {},
   };
-  const plugins: SitePlugin[] = [];
-  for (const [i, entry] of setup.config.plugins.entries()) {
-    const [make, options] = Array.isArray(entry) ? entry : [entry as PluginModule, {}];
-    const instance = await hook(make.name || `plugins[${i}]`, 'its function', () => make(context, options ?? {}));
-    const name = instance.name ?? (make.name || `plugins[${i}]`);
-    for (const key of Object.keys(instance)) {
-      if (!RUN_HOOKS.has(key) && typeof instance[key] === 'function') {
-        reporter.warn(`plugin ${name}: \`${key}\` is not supported by ckdocs: ignored`);
-      }
-    }
-    const content = instance.loadContent ? await hook(name, 'loadContent', () => instance.loadContent!()) : undefined;
-    const id = (options as { id?: unknown } | undefined)?.id;
-    plugins.push({ name, id: typeof id === 'string' ? id : 'default', instance, content, routes: [] });
-  }
-  const allContent = Object.fromEntries(plugins.map((p) => [p.name, p.content]));
-  for (const plugin of plugins) {
-    if (!plugin.instance.contentLoaded) continue;
-    const actions = pluginActions(plugin, context.generatedFilesDir);
-    await hook(plugin.name, 'contentLoaded', () =>
-      plugin.instance.contentLoaded!({ content: plugin.content, actions, allContent }),
-    );
-  }
-  return plugins;
 }
 
 /** Runs each plugin's `postBuild` on the staged output, before it replaces the previous one. */
@@ -75,15 +145,17 @@ export async function postBuild(
   plugins: SitePlugin[],
   props: { setup: SiteSetup; outDir: string; routesPaths: string[] },
 ): Promise<void> {
+  const context = pluginContextOf(props.setup, props.outDir);
+  const routes = props.routesPaths.map((path) => ({ path, exact: true }));
   for (const plugin of plugins) {
     if (!plugin.instance.postBuild) continue;
     await hook(plugin.name, 'postBuild', () =>
       plugin.instance.postBuild!({
-        siteDir: props.setup.siteDir,
-        siteConfig: props.setup.source,
-        outDir: props.outDir,
-        baseUrl: props.setup.config.baseUrl,
+        ...context,
         routesPaths: props.routesPaths,
+        routes,
+        plugins: plugins.map((p) => p.instance),
+        head: {},
         content: plugin.content,
       }),
     );

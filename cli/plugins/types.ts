@@ -1,4 +1,4 @@
-/** What a plugin module is called with, as Docusaurus calls it. */
+/** What a plugin module is called with, as Docusaurus calls it (a Docusaurus site's has more: cli/docusaurus/plugin-context.ts). */
 export interface PluginContext {
   siteDir: string;
   /** The config the site exported (docusaurus.config's object for a Docusaurus site). */
@@ -10,6 +10,7 @@ export interface PluginContext {
   generatedFilesDir: string;
   i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
   codeTranslations: Record<string, string>;
+  [field: string]: unknown;
 }
 
 /** The lifecycle hooks ckdocs runs; a plugin may have others, which are reported. */
@@ -17,6 +18,7 @@ export interface PluginInstance {
   name?: string;
   loadContent?(): unknown;
   contentLoaded?(args: { content: unknown; actions: PluginActions; allContent: Record<string, unknown> }): unknown;
+  allContentLoaded?(args: { actions: PluginActions; allContent: Record<string, unknown> }): unknown;
   postBuild?(args: Record<string, unknown> & { content: unknown }): unknown;
   injectHtmlTags?(args: { content: unknown }): PluginHtmlTags | Promise<PluginHtmlTags>;
   getClientModules?(): string[];

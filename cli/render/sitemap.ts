@@ -10,16 +10,19 @@ export interface SitemapPage {
   lastmod?: number;
 }
 
+/** The sitemap's options, for a site that writes one. */
+export type SitemapOptions = Exclude<SiteConfig['sitemap'], false>;
+
 /** The entries of the sitemap: one per page, ignored patterns left out. */
-function defaultItems(config: SiteConfig, pages: SitemapPage[]): SitemapItem[] {
-  const { changefreq, priority, lastmod, ignorePatterns } = config.sitemap;
+function defaultItems(url: string, sitemap: SitemapOptions, pages: SitemapPage[]): SitemapItem[] {
+  const { changefreq, priority, lastmod, ignorePatterns } = sitemap;
   const ignore = ignorePatterns.map(globToRegExp);
   return pages
     .filter((page) => !ignore.some((re) => re.test(page.path)))
     .map((page) => {
       const time = page.lastmod && lastmod ? new Date(page.lastmod * 1000).toISOString() : undefined;
       return {
-        url: config.url + page.path,
+        url: url + page.path,
         lastmod: time && lastmod === 'date' ? time.slice(0, 10) : time,
         changefreq,
         priority,
@@ -29,19 +32,20 @@ function defaultItems(config: SiteConfig, pages: SitemapPage[]): SitemapItem[] {
 
 /** The sitemap's entries: ckdocs's, or what the site's `createSitemapItems` makes of them. */
 export async function sitemapItems(
-  config: SiteConfig,
+  url: string,
+  sitemap: SitemapOptions,
   pages: SitemapPage[],
   siteConfig: Record<string, unknown>,
 ): Promise<SitemapItem[]> {
-  const own = config.sitemap.createSitemapItems;
-  if (!own) return defaultItems(config, pages);
+  const own = sitemap.createSitemapItems;
+  if (!own) return defaultItems(url, sitemap, pages);
   const items = await Promise.resolve()
     .then(() =>
       own({
-        defaultCreateSitemapItems: async () => defaultItems(config, pages),
+        defaultCreateSitemapItems: async () => defaultItems(url, sitemap, pages),
         siteConfig,
         routes: pages.map((page) => ({ path: page.path })),
-        options: config.sitemap,
+        options: sitemap,
       }),
     )
     .catch((error: Error) => {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
-import type { HomeData, SiteData } from '../../templates/data.js';
+import type { FooterItem, HomeData, SiteData } from '../../templates/data.js';
+import type { FooterLinkConfig } from '../config/schemas/footer.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -17,6 +18,7 @@ export function buildSiteData(
     label: l.label,
     href: l.href ?? withBase(config.baseUrl, l.to ?? '/'),
   });
+  const footerItem = (item: FooterLinkConfig): FooterItem => ('html' in item ? item : { ...item, ...link(item) });
   const asset = (src: string) => withBase(config.baseUrl, src);
   const { footer, navbar } = config;
   return {
@@ -41,8 +43,8 @@ export function buildSiteData(
     },
     footer: {
       style: footer.style,
-      columns: footer.links.flatMap((l) => ('title' in l ? [{ title: l.title, items: l.items.map(link) }] : [])),
-      links: footer.links.flatMap((l) => ('title' in l ? [] : [link(l)])),
+      columns: footer.links.flatMap((l) => ('items' in l ? [{ ...l, items: l.items.map(footerItem) }] : [])),
+      links: footer.links.flatMap((l) => ('items' in l ? [] : [footerItem(l)])),
       logo: footer.logo && {
         ...footer.logo,
         src: asset(footer.logo.src),

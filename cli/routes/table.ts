@@ -1,4 +1,3 @@
-import { relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
@@ -13,6 +12,7 @@ import { withBase } from './navbar.js';
 import { homeData } from './site-data.js';
 import { placeIn } from './sidebar-places.js';
 import { docPagination } from './doc-pagination.js';
+import { docEditUrl } from './edit-url.js';
 
 export interface Route {
   /** URL path, no trailing slash except the root. */
@@ -99,9 +99,7 @@ export function buildRoutes(
         editUrl:
           fm.custom_edit_url === null
             ? undefined
-            : (fm.custom_edit_url ??
-              (config.docs.editUrl &&
-                `${config.docs.editUrl.replace(/\/$/, '')}/${relative(siteDir, doc.file).split('\\').join('/')}`)),
+            : (fm.custom_edit_url ?? docEditUrl(config, siteDir, doc, version.name)),
         permalink: doc.permalink,
         tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,

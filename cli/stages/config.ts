@@ -1,6 +1,7 @@
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
+import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError } from '../util/errors.js';
@@ -20,8 +21,10 @@ export interface SiteSetup {
   versions: VersionSetup[];
   /** Name of the version served at the versions' shared path (the latest release). */
   lastVersion: string;
-  /** The object the config file exported (plugins are handed it as `siteConfig`). */
+  /** The object the config file exported (for a Docusaurus site, as Docusaurus validated it). */
   source: Record<string, unknown>;
+  /** A Docusaurus site as its own Docusaurus reads it: the plugin context and the plugins to run. */
+  docusaurus?: DocusaurusSite;
   /** What every page compiles with: Mermaid or not, the site's remark and rehype plugins. */
   mdx: MdxOptions;
   /** What the site's plugins add to every page, once they are loaded (cli/build.ts `loadSiteAndPlugins`). */
@@ -30,7 +33,7 @@ export interface SiteSetup {
 
 /** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */
 export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir, warnings, source, code } = await loadConfig(configPath);
+  const { config, file: configFile, siteDir, warnings, source, code, docusaurus } = await loadConfig(configPath);
   reporter.stage('config', configFile);
   for (const warning of warnings) reporter.warn(warning);
   const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
@@ -46,5 +49,5 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     plugins: sitePlugins(config.markdown, { file: configFile, code }),
   };
-  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, mdx };
+  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, docusaurus, mdx };
 }

@@ -15,7 +15,7 @@ const computed = (page: Page, selector: string, property: string) =>
 // A Docusaurus site's own CSS: customCss, a CSS module, PostCSS from postcss.config.js and from a
 // plugin's configurePostCss, Infima's variables and the classic theme's class names.
 describe("a Docusaurus site's CSS", () => {
-  const ctx = browseSiteFolder('docusaurus-styling', linkPackages);
+  const ctx = browseSiteFolder('docusaurus-styling');
   const output = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
   const stylesheet = async (prefix: string) => {
     const files = await readdir(join(ctx.site.dir, 'build/assets'));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
-import { linkPackages } from '../helpers/site.js';
 
 // The pages of a Docusaurus site (src/pages/) in Chromium: hydrated, and reached by client navigation.
 describe('the pages of a Docusaurus site, in Chromium', () => {
-  const ctx = browseSiteFolder('docusaurus-pages', linkPackages);
+  const ctx = browseSiteFolder('docusaurus-pages');
 
   it('hydrates the home page: its button counts on click, without React warnings', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`);

@@ -44,8 +44,8 @@ export function browseFixture(name: string, prepare?: (dir: string) => Promise<v
 }
 
 /**
- * A Docusaurus website folder, built as its maintainers would: `ckdocs build` run in it, no ckdocs
- * config, into its `build/`; `run` is what that printed (the build must succeed).
+ * A Docusaurus website folder, built as its maintainers would: its packages installed, `ckdocs
+ * build` run in it, no ckdocs config, into its `build/`; `run` is what that printed (the build must succeed).
  */
 export function browseSiteFolder(
   name: string,

@@ -1,4 +1,5 @@
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SidebarItemConfig } from '../../cli/config/schemas/sidebar-items.js';
@@ -25,12 +26,16 @@ export function memoryReporter(): Reporter & { warnings: string[] } {
   return { warnings, stage() {}, info() {}, warn: (m) => warnings.push(m) };
 }
 
-/** Copies fixtures/<name> into a temp folder (tests may edit it) and returns its paths. */
+/**
+ * Copies fixtures/<name> into a temp folder (tests may edit it) and returns its paths. A Docusaurus
+ * site folder gets its packages, as a site has them installed.
+ */
 export async function copyFixture(
   name: string,
 ): Promise<{ dir: string; config: string; out: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), `ckdocs-${name}-`));
   await cp(join(repoRoot, 'fixtures', name), dir, { recursive: true });
+  if ((await readdir(dir)).some((file) => /^docusaurus\.config\./.test(file))) await linkPackages(dir);
   return {
     dir,
     config: join(dir, 'site.config.ts'),
@@ -41,10 +46,20 @@ export async function copyFixture(
 
 /**
  * Gives a fixture copy this repository's node_modules, as a site has its own: a config that
- * imports a package (a remark plugin) finds it from the temp folder too.
+ * imports a package (a remark plugin) finds it from the temp folder too. A fixture's `packages/`
+ * (stand-ins for packages from npm) are installed beside them.
  */
 export async function linkPackages(dir: string): Promise<void> {
-  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const modules = join(dir, 'node_modules');
+  if (existsSync(modules)) return;
+  const local = existsSync(join(dir, 'packages')) ? await readdir(join(dir, 'packages')) : [];
+  if (!local.length) return symlink(join(repoRoot, 'node_modules'), modules, 'dir');
+  await mkdir(modules);
+  const installed = (await readdir(join(repoRoot, 'node_modules'))).filter((name) => !name.startsWith('.'));
+  await Promise.all([
+    ...installed.map((name) => symlink(join(repoRoot, 'node_modules', name), join(modules, name), 'dir')),
+    ...local.map((name) => symlink(join(dir, 'packages', name), join(modules, name), 'dir')),
+  ]);
 }
 
 /** Builds a fixture copy with `ckdocs build`; returns what it printed and a reader for its output files. */

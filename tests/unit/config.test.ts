@@ -46,8 +46,7 @@ describe('site config', () => {
     expect(config.baseUrl).toBe('/');
     expect(config.colorMode).toEqual({ defaultMode: 'dark', respectPrefersColorScheme: false, disableSwitch: false });
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
-    expect(config.sitemap.changefreq).toBe('weekly');
-    expect(config.sitemap.priority).toBe(0.5);
+    expect(config.sitemap).toMatchObject({ changefreq: 'weekly', priority: 0.5 });
   });
 
   it('accepts TypeScript with defineConfig imported from ckdocs', async () => {
@@ -193,7 +192,7 @@ describe('unknown config keys', () => {
   it("lists the keys of the shape of a union the object was checked as, not another's", async () => {
     const footer = { links: [{ label: 'Docs', items: [] }] };
     expect((await problemsOf({ ...VALID, footer }))[0]).toMatch(
-      /^`footer\.links\.0\.items` is not a config key; the valid ones are `label`, `to`, `href` /,
+      /^`footer\.links\.0\.items` is not a config key; the valid ones are `label`, `to`, `href`, `className`, `attributes`, `html` /,
     );
     const sidebars = { guide: [{ type: 'link', href: '/x', label: 'X', id: 'a' }] };
     expect((await problemsOf({ ...VALID, docs: { versions: [{ ...VALID.docs.versions[0], sidebars }] } }))[0]).toMatch(

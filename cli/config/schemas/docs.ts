@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { EditUrlParams } from '../../routes/edit-url.js';
 import type { ItemsGenerator } from '../../content/items-generator.js';
 import { apiSchema } from './api.js';
 import { sidebarItemSchema } from './sidebar-items.js';
@@ -48,8 +49,19 @@ export const docsSchema = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(true),
   /** Show when each page last changed (from git). */
   showLastUpdateTime: z.boolean().default(true),
-  /** Base of "Edit this page" links; the source path is appended. */
-  editUrl: z.string().optional(),
+  /**
+   * "Edit this page" links: a base the file's path from the site folder is appended to, or a
+   * function `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`.
+   */
+  editUrl: z
+    .union([
+      z.string(),
+      z.custom<(params: EditUrlParams) => string | undefined>(
+        (value) => typeof value === 'function',
+        'expected a string or a function',
+      ),
+    ])
+    .optional(),
   /** A version's own path (`/docs/next`) shows its main doc when no doc is published there (Docusaurus has no page there). */
   versionRootPages: z.boolean().default(true),
   /** Whether readers can collapse the sidebars' categories; each may say otherwise (`collapsible`). */

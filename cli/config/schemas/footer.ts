@@ -8,14 +8,32 @@ const footerLinkSchema = z.strictObject({
   to: z.string().optional(),
   /** External address. */
   href: z.string().optional(),
+  /** Class of the link, beside the theme's. */
+  className: z.string().optional(),
+  /** Other attributes of the link (`target`, `rel`, `aria-label`, `data-*`). */
+  attributes: z.record(z.string(), z.string()).optional(),
 });
+
+/** HTML shown as it is in the place of a footer link. */
+const footerHtmlSchema = z.strictObject({
+  /** The HTML. */
+  html: z.string(),
+  /** Class of its element, beside the theme's. */
+  className: z.string().optional(),
+});
+
+const footerItemSchema = z.union([footerLinkSchema, footerHtmlSchema]);
+
+export type FooterLinkConfig = z.infer<typeof footerItemSchema>;
 
 /** A titled column of footer links. */
 const footerColumnSchema = z.strictObject({
-  /** Heading of the column. */
-  title: z.string(),
+  /** Heading of the column; null for none. */
+  title: z.string().nullable(),
+  /** Class of the column, beside the theme's. */
+  className: z.string().optional(),
   /** Links of the column, top to bottom. */
-  items: z.array(footerLinkSchema),
+  items: z.array(footerItemSchema),
 });
 
 /** Footer logo. */
@@ -46,7 +64,7 @@ export const footerSchema = z
     /** Footer colour scheme. */
     style: z.enum(['dark', 'light']).default('dark'),
     /** Columns of links (each with a title and items), or a flat row of links. */
-    links: z.array(z.union([footerColumnSchema, footerLinkSchema])).default([]),
+    links: z.array(z.union([footerColumnSchema, footerLinkSchema, footerHtmlSchema])).default([]),
     /** Footer logo. */
     logo: footerLogoSchema.optional(),
     /** Copyright line (HTML allowed). */

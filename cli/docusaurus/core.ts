@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { UserError } from '../util/errors.js';
+
+/** A plugin or theme as `loadPluginConfigs` normalizes it: the function, its options, where it came from. */
+export interface NormalizedPluginConfig {
+  plugin: ((context: unknown, options: unknown) => unknown) & Record<string, unknown>;
+  options: Record<string, unknown>;
+  /** The module named in the config, when it was named (a package or a path). */
+  pluginModule?: { path: string; module: Record<string, unknown> & { default?: Record<string, unknown> } };
+  /** The file that defined it: the module's, or the config's for a function written in it. */
+  entryPath: string;
+}
+
+/** Where a plugin comes from, as Docusaurus reports it (`loadPluginVersion`). */
+export type PluginVersion = { type: 'package'; name?: string; version?: string } | { type: string };
+
+/**
+ * The site's own Docusaurus, the definition of what its config and plugins mean: its config
+ * validation with every default, its i18n, storage and code translations (the plugin context),
+ * its preset expansion and module shorthands, and its plugin constructor. Read from the server
+ * modules of the `@docusaurus/core` installed in the site (these paths hold for Docusaurus 3).
+ */
+export interface DocusaurusCore {
+  version: string;
+  validateConfig(config: unknown, siteConfigPath: string): Record<string, unknown>;
+  loadI18n(siteDir: string, config: Record<string, unknown>, locale: string): Promise<DocusaurusI18n>;
+  /** Absent before Docusaurus 3.5, which had no `storage` config. */
+  createSiteStorage?(config: Record<string, unknown>): unknown;
+  loadSiteCodeTranslations(args: { localizationDir: string }): Promise<Record<string, string> | undefined>;
+  /** Absent in older versions, whose context has no `siteVersion`. */
+  loadSiteVersion?(siteDir: string): Promise<string | undefined>;
+  loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
+  loadPluginConfigs(context: object): Promise<NormalizedPluginConfig[]>;
+  /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
+  normalizePluginOptions: unknown;
+  normalizeThemeConfig: unknown;
+}
+
+export interface DocusaurusI18n {
+  defaultLocale: string;
+  locales: string[];
+  currentLocale: string;
+  path: string;
+  localeConfigs: Record<string, { path?: string; baseUrl?: string; url?: string } & Record<string, unknown>>;
+}
+
+/** The package manager a site's lockfile implies, for the install command to suggest. */
+function installCommand(siteDir: string): string {
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-lock.yaml'))) return 'pnpm install';
+    if (existsSync(join(dir, 'yarn.lock'))) return 'yarn install';
+    if (existsSync(join(dir, 'bun.lockb')) || existsSync(join(dir, 'bun.lock'))) return 'bun install';
+    if (existsSync(join(dir, 'package-lock.json'))) return 'npm install';
+    if (dirname(dir) === dir) return 'npm install';
+  }
+}
+
+/** The site's `@docusaurus/core` server modules; an error naming the install command when it has none. */
+export function docusaurusCore(siteDir: string, configFile: string): DocusaurusCore {
+  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  let corePackage: string;
+  try {
+    corePackage = siteRequire.resolve('@docusaurus/core/package.json');
+  } catch {
+    throw new UserError(`${configFile}: this Docusaurus site's dependencies are not installed`, {
+      file: configFile,
+      problems: [
+        `ckdocs reads a Docusaurus config with the site's own @docusaurus/core. Run \`${installCommand(siteDir)}\` in ${siteDir} first.`,
+      ],
+    });
+  }
+  const coreDir = dirname(corePackage);
+  const coreRequire = createRequire(corePackage);
+  const version = (coreRequire(corePackage) as { version: string }).version;
+  const server = (module: string): Record<string, unknown> => {
+    try {
+      return coreRequire(join(coreDir, 'lib/server', module)) as Record<string, unknown>;
+    } catch (error) {
+      throw new UserError(`@docusaurus/core ${version} has no lib/server/${module}, which ckdocs reads`, {
+        file: configFile,
+        problems: [`ckdocs reads Docusaurus 3 sites: ${(error as Error).message.split('\n')[0]}`],
+      });
+    }
+  };
+  const validation = server('configValidation.js');
+  const i18n = server('i18n.js');
+  const metadata = server('siteMetadata.js');
+  const translations = server('translations/translations.js');
+  const configs = server('plugins/configs.js');
+  // Docusaurus 3.5 added the site storage; before it there is no such module.
+  const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
+  const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
+  type Fn = (...args: unknown[]) => Promise<never>;
+  const loadI18n = i18n.loadI18n as Fn;
+  return {
+    version,
+    validateConfig: validation.validateConfig as DocusaurusCore['validateConfig'],
+    // Older versions take the config and `{ locale }`.
+    loadI18n: (siteDir, config, locale) =>
+      loadI18n.length >= 2
+        ? loadI18n(config, { locale })
+        : loadI18n({ siteDir, config, currentLocale: locale, automaticBaseUrlLocalizationDisabled: false }),
+    createSiteStorage: storage.createSiteStorage as DocusaurusCore['createSiteStorage'],
+    // The names older versions give these.
+    loadSiteCodeTranslations: (translations.loadSiteCodeTranslations ??
+      translations.readCodeTranslationFileContent) as DocusaurusCore['loadSiteCodeTranslations'],
+    loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
+    loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
+    loadPluginConfigs: configs.loadPluginConfigs as DocusaurusCore['loadPluginConfigs'],
+    normalizePluginOptions: utilsValidation.normalizePluginOptions,
+    normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
+  };
+}

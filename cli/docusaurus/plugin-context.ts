@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { DocusaurusCore, DocusaurusI18n } from './core.js';
+
+/** What a Docusaurus plugin is constructed with (Docusaurus's `LoadContext`), but for the output folder, known at build. */
+export interface DocusaurusContext {
+  siteDir: string;
+  siteVersion: string | undefined;
+  siteStorage: unknown;
+  /** Where `createData` writes: inside ckdocs's cache folder, never the site's `.docusaurus/`. */
+  generatedFilesDir: string;
+  localizationDir: string;
+  /** The config as Docusaurus validated it, every default filled in. */
+  siteConfig: Record<string, unknown>;
+  siteConfigPath: string;
+  baseUrl: string;
+  i18n: DocusaurusI18n;
+  codeTranslations: Record<string, string>;
+  currentBundler: { name: string; readonly instance: unknown };
+}
+
+/**
+ * The context Docusaurus hands plugins, for the default locale, made with the site's own
+ * Docusaurus as its `loadContext` makes it. The bundler is named as the config asks (`faster`);
+ * its module loads only if a plugin reads it.
+ */
+export async function pluginContext(
+  core: DocusaurusCore,
+  input: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string; cacheDir: string },
+): Promise<DocusaurusContext> {
+  const { siteDir, siteConfig } = input;
+  const i18nConfig = siteConfig.i18n as { defaultLocale: string };
+  const [siteVersion, i18n] = await Promise.all([
+    core.loadSiteVersion?.(siteDir),
+    core.loadI18n(siteDir, siteConfig, i18nConfig.defaultLocale),
+  ]);
+  const locale = i18n.localeConfigs[i18n.currentLocale] ?? {};
+  const baseUrl = locale.baseUrl ?? (siteConfig.baseUrl as string);
+  const localizationDir = resolve(siteDir, i18n.path ?? 'i18n', locale.path ?? i18n.currentLocale);
+  const localized = { ...siteConfig, url: locale.url ?? siteConfig.url, baseUrl };
+  return {
+    siteDir,
+    siteVersion,
+    siteStorage: core.createSiteStorage?.(localized),
+    generatedFilesDir: join(input.cacheDir, 'generated'),
+    localizationDir,
+    siteConfig: localized,
+    siteConfigPath: input.siteConfigPath,
+    baseUrl,
+    i18n,
+    codeTranslations: (await core.loadSiteCodeTranslations({ localizationDir })) ?? {},
+    currentBundler: currentBundler(siteDir, siteConfig),
+  };
+}
+
+/** Docusaurus's bundler for this config: Rspack with `future.faster` (its `rspackBundler`), else webpack. */
+function currentBundler(siteDir: string, siteConfig: Record<string, unknown>): DocusaurusContext['currentBundler'] {
+  const future = siteConfig.future as { experimental_faster?: { rspackBundler?: boolean } } | undefined;
+  const name = future?.experimental_faster?.rspackBundler ? 'rspack' : 'webpack';
+  return {
+    name,
+    get instance() {
+      return createRequire(join(siteDir, 'package.json'))(name === 'rspack' ? '@rspack/core' : 'webpack');
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import { UserError } from '../util/errors.js';
+import type { DocusaurusCore, NormalizedPluginConfig } from './core.js';
+import { isRecord } from './fields.js';
+
+/**
+ * What ckdocs does with a plugin of these packages: builds its part itself from the options
+ * Docusaurus validated (`native`), or knows that its work is ckdocs's engine's (`engine`: CSS
+ * layers, SVG components, Mermaid diagrams, webpack settings). Every other plugin runs for real.
+ */
+export const NATIVE_PLUGINS: Record<string, 'native' | 'engine'> = {
+  '@docusaurus/plugin-content-docs': 'native',
+  '@docusaurus/plugin-content-pages': 'native',
+  '@docusaurus/plugin-content-blog': 'native',
+  '@docusaurus/plugin-sitemap': 'native',
+  '@docusaurus/plugin-debug': 'native',
+  '@docusaurus/theme-classic': 'native',
+  '@docusaurus/theme-search-algolia': 'native',
+  '@docusaurus/theme-mermaid': 'engine',
+  '@docusaurus/plugin-svgr': 'engine',
+  '@docusaurus/plugin-css-cascade-layers': 'engine',
+};
+
+/** One plugin or theme of the site, after presets expanded, with its options as its own package validates them. */
+export interface ListedPlugin {
+  config: NormalizedPluginConfig;
+  /** The package that provides it; undefined for the site's own functions and files. */
+  packageName?: string;
+  /** Its options, validated and defaulted by its own `validateOptions` (with an `id`). */
+  options: Record<string, unknown>;
+  /** What its `validateOptions` makes of no options, when it takes none: the defaults unset keys get. */
+  defaults?: Record<string, unknown>;
+}
+
+type Validate = (args: { validate: unknown; options?: unknown; themeConfig?: unknown }) => Record<string, unknown>;
+
+/** A hook a plugin module exports (`validateOptions`), CommonJS or ESM, or one on the plugin function. */
+function moduleHook(config: NormalizedPluginConfig, name: string): Validate | undefined {
+  const module = config.pluginModule?.module;
+  const hook = module ? (module.default?.[name] ?? module[name]) : config.plugin[name];
+  return typeof hook === 'function' ? (hook as Validate) : undefined;
+}
+
+/**
+ * Every plugin and theme of the config as Docusaurus lists them (`loadPluginConfigs`: presets
+ * expanded, module shorthands such as `'vercel-analytics'` resolved), each with its validated
+ * options. The site config's `themeConfig` gets each theme's `validateThemeConfig`, as Docusaurus
+ * merges them before it constructs any plugin. What Docusaurus refuses is an error in its words.
+ */
+export async function listPlugins(
+  core: DocusaurusCore,
+  context: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string },
+): Promise<{ plugins: ListedPlugin[]; themeDefaults: Record<string, unknown> }> {
+  const configs = await inDocusaurus(context.siteConfigPath, 'its plugins and presets', () =>
+    core.loadPluginConfigs(context),
+  );
+  const siteRequire = createRequire(context.siteConfigPath);
+  // What the themes make of a config that sets nothing: the default of every themeConfig key.
+  let themeDefaults: Record<string, unknown> = {};
+  const plugins = await Promise.all(
+    configs.map(async (config) => {
+      const from = config.pluginModule?.path;
+      const origin = await core.loadPluginVersion(from ? siteRequire.resolve(from) : config.entryPath, context.siteDir);
+      const packageName = 'name' in origin && origin.type === 'package' ? origin.name : undefined;
+      const label = packageName ?? from ?? (config.plugin.name || 'a plugin of the config');
+      const validateOptions = moduleHook(config, 'validateOptions');
+      const validate = (options: unknown) =>
+        validateOptions
+          ? validateOptions({ validate: core.normalizePluginOptions, options })
+          : { ...(options as object), id: (options as { id?: unknown })?.id ?? 'default' };
+      const options = await inDocusaurus(context.siteConfigPath, `the options of ${label}`, () =>
+        validate(config.options ?? {}),
+      );
+      const validateThemeConfig = moduleHook(config, 'validateThemeConfig');
+      if (validateThemeConfig) {
+        const themeConfig = await inDocusaurus(context.siteConfigPath, `themeConfig, as ${label} reads it`, () =>
+          validateThemeConfig({ validate: core.normalizeThemeConfig, themeConfig: context.siteConfig.themeConfig }),
+        );
+        context.siteConfig.themeConfig = { ...(context.siteConfig.themeConfig as object), ...themeConfig };
+        try {
+          themeDefaults = {
+            ...themeDefaults,
+            ...validateThemeConfig({ validate: core.normalizeThemeConfig, themeConfig: {} }),
+          };
+        } catch {
+          // A theme whose config needs keys has no defaults to compare with.
+        }
+      }
+      let defaults: Record<string, unknown> | undefined;
+      if (packageName && NATIVE_PLUGINS[packageName]) {
+        try {
+          defaults = validate({});
+        } catch {
+          // A plugin that needs options has no defaults to compare with: each set key counts.
+        }
+      }
+      return { config, packageName, options: isRecord(options) ? options : {}, defaults };
+    }),
+  );
+  return { plugins, themeDefaults };
+}
+
+/** Runs a step of Docusaurus's own; what it throws is the site's mistake, in Docusaurus's words. */
+export async function inDocusaurus<T>(file: string, what: string, run: () => T | Promise<T>): Promise<Awaited<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const message = (error as Error)?.message ?? String(error);
+    const [first = '', ...rest] = message.trim().split('\n');
+    throw new UserError(`Docusaurus refuses ${what}: ${first}`, {
+      file,
+      problems: rest.map((line) => line.trim()).filter(Boolean),
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { relative, resolve } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+
+/** What a site's `editUrl` function is called with, as Docusaurus calls it. */
+export interface EditUrlParams {
+  version: string;
+  /** The version's docs folder, from the site folder (`docs`, `versioned_docs/version-1.0`). */
+  versionDocsDirPath: string;
+  /** The doc's file, from its version's folder (`guide/intro.md`). */
+  docPath: string;
+  permalink: string;
+  locale: string;
+}
+
+const posix = (path: string) => path.split('\\').join('/');
+
+/**
+ * A doc's "Edit this page" address from the config's `docs.editUrl`: a base the file's path from
+ * the site folder is added to, or a function of the doc, as Docusaurus takes both.
+ */
+export function docEditUrl(
+  config: SiteConfig,
+  siteDir: string,
+  doc: { file: string; permalink: string },
+  versionName: string,
+): string | undefined {
+  const { editUrl } = config.docs;
+  if (!editUrl) return undefined;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${posix(relative(siteDir, doc.file))}`;
+  const dir = config.docs.versions.find((version) => version.name === versionName)?.dir ?? '.';
+  const versionDir = resolve(siteDir, dir);
+  return (
+    editUrl({
+      version: versionName,
+      versionDocsDirPath: posix(relative(siteDir, versionDir)),
+      docPath: posix(relative(versionDir, doc.file)),
+      permalink: doc.permalink,
+      locale: 'en',
+    }) ?? undefined
+  );
+}

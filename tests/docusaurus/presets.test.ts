@@ -1,0 +1,85 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A site whose preset wraps the classic preset, with a plugin from a package named by its short
+// name, footer items Docusaurus accepts beyond links, and an editUrl function; read as the site's
+// own Docusaurus reads it (its packages/ stand in for packages from npm).
+describe('a Docusaurus site read by its own Docusaurus', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+  const page = (path: string) => readFile(join(site.dir, 'build', path, 'index.html'), 'utf8');
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-preset');
+    run = await ckdocs(['build'], {}, site.dir);
+  });
+  afterAll(() => site.cleanup());
+
+  it("builds the docs and pages of a preset that wraps the classic preset, named by Docusaurus's shorthand", async () => {
+    expect(run.code, run.stderr).toBe(0);
+    expect(warningsOf(run)).toEqual([]);
+    expect(await page('docs/anchorage/chain')).toContain('Let out three times the depth in chain.');
+    // The home page's JSX is in a .js file, as Docusaurus's own template writes it.
+    expect(await page('')).toMatch(/<main class="harbor-home"><h1>Berths tonight<\/h1>/);
+  });
+
+  it("runs the preset's own plugin, with the preset's options", async () => {
+    expect(await page('docs/intro')).toContain('<meta name="harbor-berths" content="12">');
+  });
+
+  it('hands a plugin its validated options and the validated config, and postBuild what Docusaurus passes', async () => {
+    const log = JSON.parse(await readFile(join(site.dir, 'build/tidelog.json'), 'utf8'));
+    expect(log).toEqual({
+      // Not written in the config: Docusaurus's defaults.
+      router: 'browser',
+      bundler: 'webpack',
+      highWater: '06:40',
+      tides: 4,
+      title: 'Harbor',
+      routes: expect.arrayContaining(['/', '/docs/intro', '/docs/anchorage/chain']),
+    });
+  });
+
+  it("gives each doc the editUrl function's address, called as Docusaurus calls it", async () => {
+    expect(await page('docs/anchorage/chain')).toContain(
+      'href="https://git.example.org/harbor/edit/docs/anchorage/chain.md?lang=en"',
+    );
+  });
+
+  it('shows footer items as Docusaurus does: HTML as it is, links with their class and attributes', async () => {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(await page('docs/intro'))![0];
+    expect(footer).toContain(
+      '<li class="footer__item"><a class="harbor-badge" href="https://badges.example.org/harbor">Harbor badge</a></li>',
+    );
+    /** The opening tag of the footer link with this text. */
+    const tagOf = (text: string) => new RegExp(`<a [^>]*>(?=${text}<)`).exec(footer)?.[0];
+    expect(tagOf('Anchoring')).toContain('class="footer-link footer__link-item footer-anchoring"');
+    expect(tagOf('Anchoring')).toContain('href="/docs/anchorage/chain"');
+    expect(tagOf('Charts')).toContain('data-track="charts"');
+    expect(tagOf('Charts')).toContain('href="https://charts.example.org"');
+  });
+});
+
+describe('a Docusaurus site that ckdocs cannot read as Docusaurus does', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ckdocs-uninstalled-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('without its packages installed, says to install them with the package manager its lockfile names', async () => {
+    await writeFile(
+      join(dir, 'docusaurus.config.js'),
+      "module.exports = { title: 'T', url: 'https://t.test', baseUrl: '/' };",
+    );
+    await writeFile(join(dir, 'yarn.lock'), '');
+    const failed = await ckdocs(['build'], {}, dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain("this Docusaurus site's dependencies are not installed");
+    expect(failed.stderr).toContain(`Run \`yarn install\` in ${dir} first.`);
+  });
+});
