@@ -133,23 +133,24 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a className={`navbar-brand${classic('navbar__brand')}`} href={site.baseUrl}>
+        <a
+          className={`navbar-brand${classic('navbar__brand')}`}
+          href={navbar.logo?.href ?? site.baseUrl}
+          target={navbar.logo?.target}
+        >
           {navbar.logo && (
             <>
-              <img
-                className={`logo logo-light${classic('navbar__logo')}`}
-                src={navbar.logo.src}
-                alt={navbar.logo.alt}
-                width="32"
-                height="32"
-              />
-              <img
-                className={`logo logo-dark${classic('navbar__logo')}`}
-                src={navbar.logo.srcDark ?? navbar.logo.src}
-                alt={navbar.logo.alt}
-                width="32"
-                height="32"
-              />
+              {(['light', 'dark'] as const).map((mode) => (
+                <img
+                  key={mode}
+                  className={`logo logo-${mode}${classic('navbar__logo')} ${navbar.logo!.className ?? ''}`.trim()}
+                  src={mode === 'dark' ? (navbar.logo!.srcDark ?? navbar.logo!.src) : navbar.logo!.src}
+                  alt={navbar.logo!.alt}
+                  width={navbar.logo!.width ?? 32}
+                  height={navbar.logo!.height ?? 32}
+                  style={navbar.logo!.style}
+                />
+              ))}
             </>
           )}
           <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>

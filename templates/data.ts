@@ -109,7 +109,18 @@ export interface SiteData {
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
     title: string;
-    logo?: { src: string; srcDark?: string; alt: string };
+    logo?: {
+      src: string;
+      srcDark?: string;
+      alt: string;
+      width?: number | string;
+      height?: number | string;
+      /** Resolved as links are: internal paths carry the base URL. */
+      href?: string;
+      target?: string;
+      className?: string;
+      style?: Record<string, string | number>;
+    };
     hideOnScroll: boolean;
     items: NavbarItemData[];
   };

@@ -105,7 +105,7 @@ describe('an import the bundle cannot satisfy', () => {
       expect(run.code).toBe(1);
       expect(errorLines(run)).toEqual([
         `error ${join(site.dir, 'docs/guide/dashboard.mdx')}:6:23 Could not resolve "./sparkline"`,
-        `error ${join(widgets, 'browser.js')}:1:20 Could not resolve "@docusaurus/ComponentCreator": ckdocs provides @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/useGlobalData, @docusaurus/useIsBrowser.`,
+        `error ${join(widgets, 'browser.js')}:1:20 Could not resolve "@docusaurus/ComponentCreator": ckdocs provides @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useBrokenLinks, @docusaurus/useDocusaurusContext, @docusaurus/useGlobalData, @docusaurus/useIsBrowser.`,
       ]);
       expect(run.stderr).toContain(
         "`@docusaurus/ComponentCreator` is a module of Docusaurus's that ckdocs does not provide.",

@@ -151,8 +151,10 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   const { bundle, metafiles } = await bundleWithStyles(options, input, () => build(options));
   // Virtual modules (pages, site data, SVG components) are named `namespace:path`; files are paths
   // from ckdocs' folder, or absolute where there is none (another drive), which a one-letter `D:`
-  // tells apart. An SVG or stylesheet module counts as the file it was made from.
-  const fileOf = (path: string) => (/^[\w-]{2,}:/.test(path) ? assetSource(path) : resolve(toolRoot, path));
+  // tells apart. An SVG or stylesheet module counts as the file it was made from; a package's module
+  // its `browser` field turns off is `(disabled):<path>`.
+  const fileOf = (path: string) =>
+    /^([\w-]{2,}|\(disabled\)):/.test(path) ? assetSource(path) : resolve(toolRoot, path);
   const inputs = metafiles
     .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
     .filter((file): file is string => file !== undefined)

@@ -46,6 +46,7 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
   },
   '@docusaurus/Translate': { file: 'Translate.tsx', exports: ['default', 'translate'] },
   '@docusaurus/useBaseUrl': { file: 'useBaseUrl.ts', exports: ['addBaseUrl', 'default', 'useBaseUrlUtils'] },
+  '@docusaurus/useBrokenLinks': { file: 'useBrokenLinks.ts', exports: ['default'] },
   '@docusaurus/useDocusaurusContext': { file: 'useDocusaurusContext.ts', exports: ['default'] },
   '@docusaurus/useGlobalData': {
     file: 'useGlobalData.ts',

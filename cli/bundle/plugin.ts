@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Plugin, ResolveResult } from 'esbuild';
+import type { Plugin, PluginBuild, ResolveResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { DocSource } from '../content/types.js';
@@ -188,6 +188,7 @@ export function sitePlugin(options: {
       // component came first decided how the bundle wraps its CommonJS imports.
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       resolveSwizzled(build, options.siteDir);
+      resolveClassicIcons(build, options.siteDir);
       resolveDocusaurusModules(build, themeAliases());
       // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
       // the same few `@site/` modules: one answer per path and kind, forgotten when a build starts.
@@ -244,6 +245,21 @@ function clientModulesSource(modules: string[], siteDir: string) {
     loader: 'js' as const,
     resolveDir: siteDir,
   };
+}
+
+/**
+ * `@theme/Icon/<Name>`: the classic theme's icons (plain SVG components), from the site's own
+ * installed theme; a site's `src/theme/Icon/` comes first (swizzled.ts), and a ckdocs site has none.
+ */
+function resolveClassicIcons(build: PluginBuild, siteDir: string): void {
+  build.onResolve({ filter: /^@theme\/Icon\// }, (args) => {
+    const icon = `@docusaurus/theme-classic/lib/theme/${args.path.slice('@theme/'.length)}/index.js`;
+    try {
+      return { path: createRequire(join(siteDir, 'package.json')).resolve(icon) };
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** `@theme/<Component>` -> its file, for every component of the theme. */

@@ -28,6 +28,8 @@ export interface SiteCss {
   dependencies: Set<string>;
   /** What the CSS is made with: the custom stylesheets, where PostCSS's plugins come from. */
   key: string;
+  /** The static folder, absolute: where `url(/img/x.svg)` in the site's CSS is found, as in Docusaurus. */
+  staticDir: string;
 }
 
 /** The site's CSS setup; a `customCss` file that is not there is the config's error. */
@@ -57,6 +59,7 @@ export async function siteCss(
     postcss,
     dependencies,
     key: JSON.stringify([customCss, infima, codeColors, postcss?.sources]),
+    staticDir: resolve(setup.siteDir, setup.config.staticDir),
   };
 }
 
@@ -98,6 +101,11 @@ export function siteCssPlugin(css: SiteCss): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, () => ({ contents: infimaVariables(), loader: 'css' }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
+      // Docusaurus finds a stylesheet's root-relative `url()` in the static folder, and bundles it.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        const file = join(css.staticDir, args.path.split(/[?#]/)[0]!);
+        return args.kind === 'url-token' && existsSync(file) ? { path: file } : undefined;
+      });
       const { postcss } = css;
       if (!postcss) return;
       build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {

@@ -46,7 +46,10 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const { plugins, themeDefaults } = await listPlugins(core, context);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
-  const defaults = core.validateConfig({ ...MINIMAL_CONFIG, future: exported.future }, name);
+  const defaults = core.validateConfig(
+    exported.future === undefined ? MINIMAL_CONFIG : { ...MINIMAL_CONFIG, future: exported.future },
+    name,
+  );
   const top = new Fields(context.siteConfig, '', notes, { ...defaults, themeConfig: themeDefaults });
   const instances = (pkg: string) => plugins.filter((plugin) => plugin.packageName === pkg);
   const [docsPlugin, ...otherDocs] = instances('@docusaurus/plugin-content-docs');

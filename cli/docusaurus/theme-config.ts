@@ -47,14 +47,7 @@ export function themeParts(theme: Fields): ThemeParts {
     colorMode: read(theme.child('colorMode'), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch'], {
       defaultMode: 'light',
     }) ?? { defaultMode: 'light' },
-    search: read(theme.child('algolia'), [
-      'appId',
-      'apiKey',
-      'indexName',
-      'contextualSearch',
-      'insights',
-      'placeholder',
-    ]),
+    search: algoliaOf(theme.child('algolia')),
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
     mermaidConfig: mermaidOf(theme.child('mermaid')),
     autoCollapseCategories: false,
@@ -99,6 +92,20 @@ function read(
   if (!fields) return undefined;
   const out = { ...defaults, ...fields.pick(keys) };
   fields.done();
+  return out;
+}
+
+/** Hosted search; the search page's path and parameters are reported only when the site set them. */
+function algoliaOf(algolia: Fields | undefined): Record<string, unknown> | undefined {
+  if (!algolia) return undefined;
+  const out = algolia.pick(['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights', 'placeholder']);
+  // The search algolia theme's defaults, which ckdocs's own search page and requests match.
+  const page = algolia.get('searchPagePath');
+  if (page !== undefined && page !== 'search') algolia.report('searchPagePath', "ckdocs's search page is /search");
+  const parameters = algolia.get('searchParameters');
+  if (parameters !== undefined && !(isRecord(parameters) && !Object.keys(parameters).length))
+    algolia.report('searchParameters', 'ignored');
+  algolia.done();
   return out;
 }
 

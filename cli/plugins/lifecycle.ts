@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
@@ -115,7 +115,8 @@ async function constructed(listed: ListedPlugin, context: PluginContext): Promis
       problems: ["Return an object with a `name` from the plugin's function (or `null` to turn it off)."],
     });
   }
-  return { ...instance, options };
+  // Docusaurus resolves a plugin's relative client modules and theme paths from its own folder.
+  return { ...instance, options, path: dirname(config.entryPath) };
 }
 
 function sitePlugin(instance: PluginInstance, id: string): SitePlugin {

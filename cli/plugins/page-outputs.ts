@@ -56,9 +56,12 @@ function tagHtml(tag: HtmlTag): string {
 const tagsOf = (tags: PluginHtmlTags[keyof PluginHtmlTags]) =>
   (tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]).map(tagHtml);
 
-/** A client module's path as the bundle imports it: a relative one from the site folder; a file that is not there is an error. */
-function clientModulePath(plugin: string, path: string, siteDir: string): string {
-  const file = path.startsWith('.') ? resolve(siteDir, path) : path;
+/**
+ * A client module's path as the bundle imports it: a relative one from the plugin's folder (the
+ * site folder for the config's own); a file that is not there is an error.
+ */
+function clientModulePath(plugin: string, path: string, from: string): string {
+  const file = path.startsWith('.') ? resolve(from, path) : path;
   if (isAbsolute(file) && extname(file) && !existsSync(file)) {
     throw new UserError(`Plugin ${plugin}: getClientModules gave ${path}, and there is no such file`, {
       problems: [
@@ -87,7 +90,8 @@ export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Pro
     }
     if (instance.getClientModules) {
       const modules = await hook(name, 'getClientModules', () => instance.getClientModules!());
-      clientModules.push(...modules.map((path) => clientModulePath(name, path, siteDir)));
+      const from = typeof instance.path === 'string' ? instance.path : siteDir;
+      clientModules.push(...modules.map((path) => clientModulePath(name, path, from)));
     }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }

@@ -37,6 +37,7 @@ export function buildSiteData(
         ...navbar.logo,
         src: asset(navbar.logo.src),
         srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark),
+        href: navbar.logo.href && withBase(config.baseUrl, navbar.logo.href),
       },
       hideOnScroll: navbar.hideOnScroll,
       items: resolveNavbarItems(config, versions, configFile, apiPending),

@@ -27,6 +27,27 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(await page('')).toMatch(/<main class="harbor-home"><h1>Berths tonight<\/h1>/);
   });
 
+  it("gives site code the classic theme's icons and Docusaurus's link-checker hook", async () => {
+    const code = /<span id="berth-B7" class="berth-code">[\s\S]*?<\/span>/.exec(await page(''))?.[0];
+    // The classic theme's own copy icon, from the site's installed theme.
+    expect(code).toMatch(/<svg[^>]*class="berth-copy"[^>]*>.*<path[^>]*fill="currentColor"/);
+  });
+
+  it("finds a stylesheet's root-relative url() in the static folder, as Docusaurus does", async () => {
+    const html = await page('');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const css = (await Promise.all(sheets.map((href) => readFile(join(site.dir, 'build', href), 'utf8')))).join('');
+    expect(css).toMatch(/\.harbor-home\s*\{\s*background:\s*url\("?\/assets\/media\/wave-[\w-]+\.svg"?\)/);
+  });
+
+  it("shows the navbar logo with the config's size, class and link", async () => {
+    const brand = /<a class="navbar-brand[^"]*" href="([^"]+)"[^>]*>(<img[^>]*>)/.exec(await page('docs/intro'))!;
+    expect(brand[1]).toBe('/docs/intro');
+    expect(brand[2]).toContain('class="logo logo-light navbar__logo harbor-logo"');
+    expect(brand[2]).toContain('width="40"');
+    expect(brand[2]).toContain('height="28"');
+  });
+
   it("runs the preset's own plugin, with the preset's options", async () => {
     expect(await page('docs/intro')).toContain('<meta name="harbor-berths" content="12">');
   });

@@ -82,6 +82,18 @@ const navbarLogoSchema = z.strictObject({
   srcDark: z.string().optional(),
   /** Text alternative of the image. */
   alt: z.string().default(''),
+  /** Width in pixels (or a CSS length); 32 when omitted. */
+  width: z.union([z.number(), z.string()]).optional(),
+  /** Height in pixels (or a CSS length); 32 when omitted. */
+  height: z.union([z.number(), z.string()]).optional(),
+  /** Address the logo and title link to; the home page when omitted. */
+  href: z.string().optional(),
+  /** Where the link opens (`_blank`: a new tab). */
+  target: z.string().optional(),
+  /** Class of the image, beside the theme's. */
+  className: z.string().optional(),
+  /** Inline style of the image, as React takes it. */
+  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** The bar at the top of every page. */
