@@ -64,7 +64,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   }
   for (const other of otherDocs)
     notes.push({
-      text: `the docs plugin instance \`${String(other.options.id)}\` (${String(other.options.path)}/) is not built by ckdocs yet`,
+      text: `the docs plugin instance \`${String(other.options.id)}\` (${String(other.options.path)}/) is not built by ckdocs yet: its pages are missing, and links to them are not checked`,
     });
   const docsOptions = optionsOf(docsPlugin, 'docs', notes);
   const docs = await docsConfig(docsOptions, { siteDir, cacheDir, notes });
@@ -89,13 +89,26 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   };
   for (const blog of instances('@docusaurus/plugin-content-blog'))
     notes.push({
-      text: `the blog (${String(blog.options.path)}/, at /${String(blog.options.routeBasePath).replace(/^\/+/, '')}) is not built by ckdocs yet`,
+      text: `the blog (${String(blog.options.path)}/, at /${String(blog.options.routeBasePath).replace(/^\/+/, '')}) is not built by ckdocs yet: its pages are missing, and links to them are not checked`,
     });
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
   const lifecycle = plugins.filter((plugin) => !plugin.packageName || !NATIVE_PLUGINS[plugin.packageName]);
   return { config, notes, site: { core, context, plugins, lifecycle } };
+}
+
+/**
+ * Where the routes of a Docusaurus site's plugins that ckdocs does not build yet start (the blog,
+ * a second docs instance), under the base URL: links there are not broken, only not built.
+ */
+export function unbuiltRouteBases(site: DocusaurusSite | undefined, baseUrl: string): string[] {
+  const plugins = site?.plugins ?? [];
+  const docs = plugins.filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-docs');
+  return [...plugins.filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-blog'), ...docs.slice(1)]
+    .map((plugin) => `${baseUrl}${String(plugin.options.routeBasePath).replace(/^\/+|\/+$/g, '')}`)
+    .map((base) => base.replace(/(.)\/$/, '$1'))
+    .filter((base) => `${base}/` !== baseUrl && base !== baseUrl);
 }
 
 /** The least config Docusaurus validates: what it gives every other key is its default. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
+import { unbuiltRouteBases } from '../docusaurus/site-config.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
@@ -24,9 +25,10 @@ export interface BrokenLink {
 export function checkDocLinks(
   routes: Route[],
   compiled: Map<DocSource, CompiledDoc>,
-  { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
+  { config, siteDir, docusaurus }: Pick<SiteSetup, 'config' | 'siteDir' | 'docusaurus'>,
 ): BrokenLink[] {
   const { baseUrl } = config;
+  const unbuilt = unbuiltRouteBases(docusaurus, baseUrl);
   const staticFile = (path: string) =>
     path.startsWith(baseUrl) &&
     statSync(join(siteDir, config.staticDir, decodedUrl(path.slice(baseUrl.length))), {
@@ -35,7 +37,7 @@ export function checkDocLinks(
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) {
     const out = route.doc && compiled.get(route.doc);
-    const ids = out?.headings.map((h) => h.id) ?? route.page.doc?.toc.map((t) => t.id) ?? [];
+    const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     const changes = route.page.apiChanges;
     anchors.set(route.path, new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
   }
@@ -51,6 +53,8 @@ export function checkDocLinks(
     const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
     const targetAnchors = anchors.get(path);
     if (!targetAnchors && staticFile(target.pathname)) return;
+    // The config's warnings already say these pages are not built.
+    if (!targetAnchors && unbuilt.some((base) => path === base || path.startsWith(`${base}/`))) return;
     if (!targetAnchors) {
       const guess = guessPage(path, from);
       const hint = !path.startsWith(baseUrl)

@@ -40,6 +40,8 @@ export interface CompiledDoc {
   /** The specifiers the page imports. */
   imports: string[];
   headings: TocItem[];
+  /** Ids of the page's anchors other than headings (`<Link id="…" />`), which links may name. */
+  anchors: string[];
   /** Text of the first h1, if the page has one. */
   title?: string;
   excerpt?: string;

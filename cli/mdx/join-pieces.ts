@@ -15,6 +15,7 @@ export function joinOutputs(outputs: PieceOutput[]): PageOutput {
     data: {
       imports: [...new Set(data.flatMap((piece) => piece.imports))],
       headings: data.flatMap((piece) => piece.headings),
+      anchors: data.flatMap((piece) => piece.anchors),
       title: data.find((piece) => piece.title !== undefined)?.title,
       excerpt: data.find((piece) => piece.excerpt !== undefined)?.excerpt,
       links: data.flatMap((piece) => piece.links),

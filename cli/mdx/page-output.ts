@@ -15,14 +15,26 @@ export interface PageOutput {
  * or with the module written from the page's HTML tree (emit-page.ts).
  */
 export function pageOutput(file: VFile, value: unknown): PageOutput {
-  const { imports, headings, title, excerpt, links, linkTargets, samples, searchSections, apiNames, markdown } =
-    file.data as PageOutput['data'];
+  const {
+    imports,
+    headings,
+    anchors,
+    title,
+    excerpt,
+    links,
+    linkTargets,
+    samples,
+    searchSections,
+    apiNames,
+    markdown,
+  } = file.data as PageOutput['data'];
   const written = value instanceof PageWritten ? value : undefined;
   return {
     code: asciiOnly(written?.code ?? String(value)),
     data: {
       imports: written?.imports ?? imports,
       headings,
+      anchors,
       title,
       excerpt,
       links,

@@ -1,6 +1,7 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Html, Root, Text } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
@@ -19,9 +20,14 @@ const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** What a heading with nothing to slug (`## ???`) is named after: its id is never empty, as GitHub's would be. */
 const NAMELESS = 'heading';
 
+/** Elements whose `id` is an anchor links may name: Docusaurus's `Link` (and MDX's `a`, which is one) collects it. */
+const ANCHOR_ELEMENTS = new Set(['Link', 'a']);
+const HTML_ANCHOR = /<a\s[^>]*?\bid=(?:"([^"]*)"|'([^']*)')/g;
+
 /**
  * Gives every heading an id (`{#custom-id}` or a GitHub-style slug, unique per page) and
- * records the page's headings, its first h1 and its first paragraph in `file.data`. A heading
+ * records the page's headings, its other anchors (`<Link id="…" />`), its first h1 and its first
+ * paragraph in `file.data`. A heading
  * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
  * the top of the page.
  */
@@ -54,9 +60,21 @@ export function remarkHeadings() {
       if (node.depth === 1) title ??= text;
       else headings.push({ id, text, depth: node.depth });
     });
+    const anchors: string[] = [];
+    for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
+      walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {
+        if (!node.name || !ANCHOR_ELEMENTS.has(node.name)) return;
+        const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+        if (typeof id === 'string') anchors.push(id);
+      });
+    // In Markdown, such an element is raw HTML: `<a id="…"></a>`.
+    walkTree<Html>(tree, 'html', (node) => {
+      for (const match of node.value.matchAll(HTML_ANCHOR)) anchors.push(match[1] ?? match[2]!);
+    });
     const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
     Object.assign(file.data, {
       headings,
+      anchors,
       title,
       excerpt: firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined,
     });

@@ -18,6 +18,7 @@ const NOT_COMPILED: CompiledDoc = {
   code: '',
   imports: [],
   headings: [],
+  anchors: [],
   links: [],
   linkTargets: [],
   samples: [],

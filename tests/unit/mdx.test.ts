@@ -128,6 +128,15 @@ describe('MDX features', () => {
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
+  it("collects the anchors links may name besides headings: a Link's or an a's id, as Docusaurus's link check does", async () => {
+    const { anchors } = await renderMdx(
+      'export const Link = (props) => <a {...props} />;\n\n<Link id="dock" />\n\nText <a id="pier"></a> and <span id="ignored" />.\n',
+    );
+    expect(anchors).toEqual(['dock', 'pier']);
+    const markdown = await renderMdx('Raw <a id="slip-7"></a> HTML.\n', { relPath: 'guide/page.md' });
+    expect(markdown.anchors).toEqual(['slip-7']);
+  });
+
   it('rewrites relative .md/.mdx links to page URLs and keeps the anchor', async () => {
     const permalinks = new Map([['guide/01-start/02-setup.mdx', '/docs/guide/start/setup']]);
     const { html, links } = await renderMdx('See [setup](./02-setup.mdx#install) and [gone](./missing.md).', {
