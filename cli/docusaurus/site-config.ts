@@ -163,7 +163,7 @@ function staticFolder(top: Fields): string {
 
 function markdownOptions(top: Fields): Record<string, unknown> {
   const markdown = top.child('markdown');
-  const out = { mermaid: markdown?.get('mermaid') === true };
+  const out = { mermaid: markdown?.get('mermaid') === true, format: markdown?.get('format') ?? 'mdx' };
   markdown?.done();
   return out;
 }

@@ -40,7 +40,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
@@ -171,6 +171,7 @@ export async function compileAll(
         misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
         {
           mermaid: options.mermaid,
+          format: options.format,
           magicComments: options.magicComments,
           plugins: options.plugins,
           alongside: options.alongside,
@@ -215,7 +216,7 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { mermaid, magicComments, plugins } = options;
+  const { mermaid, format, magicComments, plugins } = options;
   const { file, relPath } = doc;
-  return compileMdx(doc.body, { file, relPath, permalinks, mermaid, magicComments, plugins: plugins?.lists });
+  return compileMdx(doc.body, { file, relPath, permalinks, mermaid, format, magicComments, plugins: plugins?.lists });
 }

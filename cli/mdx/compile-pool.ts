@@ -23,6 +23,7 @@ export interface MdxJob {
   relPath: string;
   links: number;
   mermaid: boolean;
+  format: MdxOptions['format'];
 }
 
 export interface PageToCompile {
@@ -175,13 +176,14 @@ async function mdxThreads(
     relPath: doc.relPath,
     links: linkSets.indexOf(permalinks),
     mermaid: options.mermaid,
+    format: options.format,
   }));
   return { pool, jobs };
 }
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, magicComments, plugins }: MdxOptions,
+  { mermaid, format, magicComments, plugins }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -191,6 +193,7 @@ async function compileHere(
       relPath: doc.relPath,
       permalinks,
       mermaid,
+      format,
       magicComments,
       plugins: plugins?.lists,
     }).catch((error: Error) => error);

@@ -148,8 +148,13 @@ function sameSyntax(processor: Processor, ours: Processor): boolean {
 
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
-  // By extension, as `compile` chooses: a .md page is plain markdown (no JSX, no expressions).
-  const format = extname(options.file) === '.md' ? 'md' : 'mdx';
+  // By extension unless the site says: a .md page is plain markdown (no JSX, no expressions).
+  const format =
+    options.format === 'mdx' || options.format === 'md'
+      ? options.format
+      : extname(options.file) === '.md'
+        ? 'md'
+        : 'mdx';
   const document = preprocess(body, format);
   const pieceChars = options.pieceChars ?? PIECE_CHARS;
   const wholeBelow = options.pieceChars ? 2 * pieceChars : COMPILE_IN_PIECES_FROM;

@@ -10,6 +10,8 @@ export interface PageSettings {
   mermaid: boolean;
   /** The comments that mark lines of code blocks; Docusaurus's default when not given. */
   magicComments?: MagicComment[];
+  /** How the page is read (`markdown.format`); by its extension when not given. */
+  format?: 'detect' | 'mdx' | 'md';
 }
 
 declare module 'vfile' {

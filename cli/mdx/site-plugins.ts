@@ -7,6 +7,8 @@ import type { MagicComment } from './magic-comments.js';
 export interface MdxOptions {
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
+  /** How pages are read (`markdown.format`). */
+  format: 'detect' | 'mdx' | 'md';
   /** The comments that mark lines of code blocks (`prism.magicComments`). */
   magicComments: MagicComment[];
   /** The site's own remark and rehype plugins; absent when it has none. */

@@ -46,6 +46,7 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
   const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
   const mdx = {
     mermaid: config.markdown.mermaid,
+    format: config.markdown.format,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     plugins: sitePlugins(config.markdown, { file: configFile, code }),
   };

@@ -23,10 +23,10 @@ function inWorker(error: unknown): never {
 /** Compiles a few pages in turn; each page's error is its own. */
 export const compile = threadTask(async (jobs: MdxJob[]) => {
   const replies = [];
-  for (const { body, file, relPath, links, mermaid } of jobs)
+  for (const { body, file, relPath, links, mermaid, format } of jobs)
     replies.push(
       await settled(() =>
-        compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, magicComments, plugins }),
+        compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, format, magicComments, plugins }),
       ),
     );
   return replies;
@@ -36,12 +36,13 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
  * Compiles one large page. Its module goes back as bytes, moved: copied as a string, it would
  * land in the caller's heap, tens of MB for a page of a few.
  */
-export const compileLarge = threadTask(async ({ body, file, relPath, links, mermaid }: MdxJob) => {
+export const compileLarge = threadTask(async ({ body, file, relPath, links, mermaid, format }: MdxJob) => {
   const { code, ...doc } = await compileMdx(body, {
     file,
     relPath,
     permalinks: permalinks[links]!,
     mermaid,
+    format,
     magicComments,
     plugins,
   });

@@ -23,8 +23,8 @@ describe('compiling many pages on worker threads', () => {
       ...Array.from({ length: 9 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`)),
     ];
     const [pooled, alone] = await Promise.all([
-      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 1 }),
-      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
+      compilePages(pages, { mermaid: true, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS, workers: 1 }),
+      compilePages(pages, { mermaid: true, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
     ]);
     expect(pooled).toHaveLength(pages.length);
     pooled.forEach((result, i) => {
@@ -51,14 +51,15 @@ describe('compiling a large page', () => {
     expect(body.length).toBeGreaterThanOrEqual(COMPILE_IN_PIECES_FROM);
     const pages = [page('a.mdx', body), page('b.mdx', '# Beta\n\nA small page beside it.\n')];
     const [bounded, starved, alone] = await Promise.all([
-      compilePages(pages, { mermaid: false, magicComments: DEFAULT_MAGIC_COMMENTS }),
+      compilePages(pages, { mermaid: false, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS }),
       // Too small a heap for this page (not for the thread's start): it compiles on this thread.
       compilePages(pages, {
         mermaid: false,
+        format: 'detect',
         magicComments: DEFAULT_MAGIC_COMMENTS,
         largePageHeapMb: { old: 24, young: 4 },
       }),
-      compilePages(pages, { mermaid: false, magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
+      compilePages(pages, { mermaid: false, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS, workers: 0 }),
     ]);
     expect(alone.some((result) => result instanceof Error)).toBe(false);
     expect(bounded).toEqual(alone);

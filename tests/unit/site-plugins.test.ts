@@ -44,8 +44,20 @@ describe("the site's plugins", () => {
       permalinks: new Map<string, string>(),
     })) as { doc: DocSource; permalinks: Map<string, string> }[];
     const [pooled, here] = await Promise.all([
-      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, plugins, workers: 1 }),
-      compilePages(pages, { mermaid: true, magicComments: DEFAULT_MAGIC_COMMENTS, plugins, workers: 0 }),
+      compilePages(pages, {
+        mermaid: true,
+        format: 'detect',
+        magicComments: DEFAULT_MAGIC_COMMENTS,
+        plugins,
+        workers: 1,
+      }),
+      compilePages(pages, {
+        mermaid: true,
+        format: 'detect',
+        magicComments: DEFAULT_MAGIC_COMMENTS,
+        plugins,
+        workers: 0,
+      }),
     ]);
     expect(pooled).toEqual(here);
     const first = pooled[0] as Exclude<(typeof pooled)[number], Error>;

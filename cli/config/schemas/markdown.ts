@@ -14,6 +14,11 @@ export const markdownSchema = z
     /** Render ```mermaid fences as diagrams. */
     mermaid: z.boolean().default(true),
     /**
+     * How pages are read: `detect` (a `.md` page as Markdown, `.mdx` as MDX), `mdx` (every page as
+     * MDX, Docusaurus's default) or `md` (every page as Markdown).
+     */
+    format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+    /**
      * How diagrams are drawn, as Docusaurus's `themeConfig.mermaid`: Mermaid's theme in each colour
      * mode, and options handed to `mermaid.initialize`.
      */
