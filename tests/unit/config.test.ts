@@ -259,6 +259,7 @@ describe('defaults', () => {
     expect(config.footer).toEqual({ style: 'dark', links: [], copyright: '' });
     expect(config.markdown).toEqual({
       mermaid: true,
+      format: 'detect',
       beforeDefaultRemarkPlugins: [],
       remarkPlugins: [],
       beforeDefaultRehypePlugins: [],
