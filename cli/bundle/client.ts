@@ -4,6 +4,8 @@ import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
 import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
+import { mdxPartialsPlugin } from './mdx-partials.js';
+import type { MdxOptions } from '../mdx/site-plugins.js';
 import { bundleFailure } from './bundle-failure.js';
 import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
@@ -50,6 +52,8 @@ export interface ClientInput {
   css: SiteCss;
   /** Modules every page imports (the site's plugins' `getClientModules`). */
   clientModules?: string[];
+  /** What pages compile with: the Markdown files site code imports compile alike. */
+  mdx: MdxOptions;
 }
 
 /** The runtime's entry, as the metafile names it (from ckdocs's folder). */
@@ -104,7 +108,13 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [siteCssPlugin(input.css), vendorPlugin(input.vendors), sitePlugin(input), assetsPlugin(input)],
+    plugins: [
+      siteCssPlugin(input.css),
+      vendorPlugin(input.vendors),
+      sitePlugin(input),
+      mdxPartialsPlugin(input),
+      assetsPlugin(input),
+    ],
   };
 }
 

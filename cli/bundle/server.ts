@@ -8,6 +8,8 @@ import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
+import { mdxPartialsPlugin } from './mdx-partials.js';
+import type { MdxOptions } from '../mdx/site-plugins.js';
 import { bundleFailure } from './bundle-failure.js';
 import { importGroups, SITE_LOADERS, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
 
@@ -37,6 +39,8 @@ type ServerPagesInput = Map<string, PageModule>;
 interface ServerBundleInput {
   siteDir: string;
   baseUrl: string;
+  /** What pages compile with: the Markdown files site code imports compile alike. */
+  mdx: MdxOptions;
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
 }
@@ -70,13 +74,13 @@ export function contentOf(
  * The theme's server bundle written to a file, for threads that load it themselves; the caller
  * removes it. With the site's own components in place of the theme's (its `src/theme/`).
  */
-export function bundleThemeFile(site: { siteDir: string; baseUrl: string }): Promise<string> {
+export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
   const entry = `export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 
 /** The theme on the server, bundled and loaded. */
-export async function bundleTheme(site: { siteDir: string; baseUrl: string }): Promise<ServerTheme> {
+export async function bundleTheme(site: Omit<ServerBundleInput, 'pages'>): Promise<ServerTheme> {
   return loadOnce(await bundleThemeFile(site));
 }
 
@@ -169,7 +173,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     external: ['mermaid', '@docsearch/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [sitePlugin(options), assetsPlugin(options)],
+    plugins: [sitePlugin(options), mdxPartialsPlugin(options), assetsPlugin(options)],
   };
 }
 

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { MdxOptions } from '../mdx/site-plugins.js';
 import { rm } from 'node:fs/promises';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import {
@@ -38,7 +39,7 @@ export interface BodyOutput {
  */
 export async function renderBodies(
   routes: Route[],
-  options: { siteDir: string; site: SiteData; modules: Map<string, PageModule>; workers?: number },
+  options: { siteDir: string; site: SiteData; modules: Map<string, PageModule>; mdx: MdxOptions; workers?: number },
   output: BodyOutput,
 ): Promise<void> {
   if (!routes.length) return;
@@ -50,7 +51,7 @@ export async function renderBodies(
       return module && needsBundle(module) ? [[module.key, module] as const] : [];
     }),
   );
-  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl };
+  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl, mdx: options.mdx };
   const bundled = await Promise.allSettled([
     bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,

@@ -1,4 +1,5 @@
 import { bundleImports, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
+import type { MdxOptions } from '../mdx/site-plugins.js';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
@@ -7,6 +8,8 @@ export interface DevRenderInput {
   siteDir: string;
   site: SiteData;
   pages: Map<string, PageModule>;
+  /** What pages compile with: the Markdown files site code imports compile alike. */
+  mdx: MdxOptions;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface DevRenderInput {
 export function devRenderer(input: DevRenderInput) {
   let theme: Promise<ServerTheme> | undefined;
   const serverTheme = () => {
-    theme ??= bundleTheme({ siteDir: input.siteDir, baseUrl: input.site.baseUrl });
+    theme ??= bundleTheme({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, mdx: input.mdx });
     theme.catch(() => (theme = undefined));
     return theme;
   };
@@ -29,7 +32,7 @@ export function devRenderer(input: DevRenderInput) {
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
       const imports = needsBundle(module)
-        ? bundleImports({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) })
+        ? bundleImports({ ...input, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) })
         : undefined;
       const made = Promise.all([serverTheme(), imports]).then(([t, bundled]) =>
         contentOf({ code: module.code, key: bundled && key }, t, bundled),

@@ -82,6 +82,7 @@ export async function createDevSite(options: {
     // The site's PostCSS as a build has it: postcss.config.* and its plugins' configurePostCss.
     css: await siteCss(setup, plugins),
     clientModules: setup.fromPlugins?.clientModules,
+    mdx: setup.mdx,
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
@@ -163,6 +164,7 @@ export async function createDevSite(options: {
       await next.api.sourcesChecked();
       // The config, and so its PostCSS plugins, may have changed: the next client takes these.
       input.css = await siteCss(next.setup, next.plugins);
+      input.mdx = next.setup.mdx;
       return next;
     },
     async newClient() {

@@ -37,6 +37,7 @@ export async function bundleClientCode(input: {
     vendors: vendors.urls,
     css,
     clientModules: setup.fromPlugins?.clientModules,
+    mdx: setup.mdx,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));
   input.reporter.stage(

@@ -35,7 +35,9 @@ export async function checkBundles(input: {
     vendors: vendors.urls,
     css: await siteCss(setup, input.plugins),
     clientModules: setup.fromPlugins?.clientModules,
+    mdx: setup.mdx,
   });
-  if (pages.size) await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages });
+  if (pages.size)
+    await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages, mdx: setup.mdx });
   input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);
 }

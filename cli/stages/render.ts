@@ -102,7 +102,7 @@ export async function renderRoutes(input: {
     }
     await renderBodies(
       misses,
-      { siteDir: input.setup.siteDir, site, modules: mdx.modules, workers: input.renderWorkers },
+      { siteDir: input.setup.siteDir, site, modules: mdx.modules, mdx: input.setup.mdx, workers: input.renderWorkers },
       {
         done(route, body) {
           adoptHoistedHead(route.page, body);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,14 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(brand[2]).toContain('class="logo logo-light navbar__logo harbor-logo"');
     expect(brand[2]).toContain('width="40"');
     expect(brand[2]).toContain('height="28"');
+  });
+
+  it("renders a Markdown partial a page imports, compiled as pages are, with the theme's components", async () => {
+    const html = await page('docs/intro');
+    expect(html).toMatch(/<div class="[^"]*theme-admonition-tip[^"]*"[\s\S]*?High water[\s\S]*?dry out at low tide/);
+    expect(html).toMatch(/<table>[\s\S]*<td>High<\/td>\s*<td>06:40<\/td>/);
+    // A partial is not a page of its own.
+    expect(existsSync(join(site.dir, 'build/docs/tide-table/index.html'))).toBe(false);
   });
 
   it("runs the preset's own plugin, with the preset's options", async () => {

@@ -3,11 +3,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { needsBundle } from '../../cli/bundle/plugin.js';
 import { bundleImports, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
+import type { MdxOptions } from '../../cli/mdx/site-plugins.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
 import { repoRoot } from './site.js';
 
 let bundled: ReturnType<typeof bundleTheme> | undefined;
-const theme = () => (bundled ??= bundleTheme({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/' }));
+/** As the basic fixture's pages compile. */
+const MDX: MdxOptions = { mermaid: true, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS };
+const theme = () => (bundled ??= bundleTheme({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/', mdx: MDX }));
 
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(
@@ -30,7 +34,12 @@ export async function renderMdx(
     file,
   };
   const bundled = needsBundle(page)
-    ? await bundleImports({ siteDir: `${repoRoot}/fixtures/basic`, baseUrl: '/', pages: new Map([['t', page]]) })
+    ? await bundleImports({
+        siteDir: `${repoRoot}/fixtures/basic`,
+        baseUrl: '/',
+        pages: new Map([['t', page]]),
+        mdx: MDX,
+      })
     : undefined;
   const Content = contentOf({ code: compiled.code, key: bundled && 't' }, await theme(), bundled);
   const html = renderToStaticMarkup(createElement(Content!, { components: mdxComponents }));
