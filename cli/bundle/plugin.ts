@@ -172,6 +172,8 @@ export function sitePlugin(options: {
         path: args.path.slice(3),
         namespace: 'ck',
       }));
+      // Docusaurus's generated module of the plugins' global data, which client modules read as they load.
+      build.onResolve({ filter: /^@generated\/globalData$/ }, () => ({ path: 'global-data', namespace: 'ck' }));
       build.onLoad({ filter: /.*/, namespace: 'ck' }, (args) => {
         if (args.path === 'page-imports')
           return {
@@ -180,6 +182,12 @@ export function sitePlugin(options: {
             resolveDir: toolRoot,
           };
         if (args.path === 'client-modules') return clientModulesSource(options.clientModules ?? [], options.siteDir);
+        if (args.path === 'global-data')
+          return {
+            contents: `import site from 'ck:site-data';\nimport { globalDataOf } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/global-data.ts'))};\nexport default globalDataOf(site);\n`,
+            loader: 'js',
+            resolveDir: toolRoot,
+          };
         if (!options.site) throw new Error('the site data is for the browser bundle only');
         return { contents: JSON.stringify(options.site), loader: 'json' };
       });
