@@ -2,11 +2,14 @@ import { posix } from 'node:path';
 import { encodePathSegment } from '../../runtime/route-files.js';
 import { decodedUrl } from '../util/decode-url.js';
 
-const NUMBER_PREFIX = /^(\d+)[-_.](?=.)/;
+/** Docusaurus's default number prefix: digits, separators (`-`, `_`, `.`, spaces around them), then the name. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** What Docusaurus never reads as a prefix: a version or a date (`1.0.0`, `2.1-notes`, `2024-05-01-post`). */
+const NOT_A_PREFIX = /^\d+[-_.]\d+/;
 
 /** `03-setup` -> { name: 'setup', position: 3 }; names without a prefix keep theirs. */
 export function stripNumberPrefix(segment: string): { name: string; position?: number } {
-  const match = NUMBER_PREFIX.exec(segment);
+  const match = NOT_A_PREFIX.test(segment) ? null : NUMBER_PREFIX.exec(segment);
   return match ? { name: segment.slice(match[0].length), position: Number(match[1]) } : { name: segment };
 }
 

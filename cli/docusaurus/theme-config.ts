@@ -136,12 +136,26 @@ function footerOf(footer: Fields | undefined): Record<string, unknown> | undefin
 
 function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefined {
   if (!navbar) return undefined;
-  const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
+  const items = navbar
+    .list('items')
+    .filter((item, i) => {
+      // A site's own item types (`custom-*`) are components of its swizzled NavbarItem/ComponentTypes.
+      const custom = item instanceof Fields && /^custom-/.test(String(item.get('type')));
+      if (custom)
+        navbar.report(
+          `items[${i}]`,
+          `item type \`${String(item.get('type'))}\` is the site's own component: not shown`,
+        );
+      return !custom;
+    })
+    .map((item) => (item instanceof Fields ? navbarItem(item) : item));
   return read(navbar, ['title', 'logo', 'hideOnScroll'], { hideOnScroll: false, items });
 }
 
 function navbarItem(item: Fields): Record<string, unknown> {
   const out = item.pick(NAVBAR_ITEM_KEYS);
+  // An item with items and no type is a dropdown, as Docusaurus's NavbarItem reads it.
+  if (out.type === undefined && Array.isArray(item.get('items'))) out.type = 'dropdown';
   const versions = item.get('versions');
   // Docusaurus also takes `{ [name]: { label } }`; ckdocs lists names and labels them as the docs do.
   if (versions !== undefined) out.versions = Array.isArray(versions) ? versions : Object.keys(versions as object);

@@ -167,9 +167,10 @@ function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions 
   const { name, routes } = plugin;
   return {
     async createData(file, data) {
-      const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'));
+      const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'), plugin.id);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, file), data);
+      // Data that is not text is written as JSON, as Docusaurus writes it.
+      await writeFile(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
       return join(dir, file);
     },
     setGlobalData: (data) => {

@@ -37,7 +37,7 @@ export interface PluginHtmlTags {
 
 export interface PluginActions {
   /** Writes `data` to a file of the plugin's own in the generated folder and returns its path. */
-  createData(name: string, data: string): Promise<string>;
+  createData(name: string, data: string | object): Promise<string>;
   setGlobalData(data: unknown): void;
   addRoute(route: unknown): void;
 }
