@@ -13,6 +13,10 @@ describe('doc ids and URLs', () => {
   it('drops number prefixes from ids and URLs but keeps their order', () => {
     expect(stripNumberPrefix('03-setup')).toEqual({ name: 'setup', position: 3 });
     expect(stripNumberPrefix('2024')).toEqual({ name: '2024' });
+    // As Docusaurus reads them: a version or a date is a name, not a prefix; spaces may surround the separator.
+    expect(stripNumberPrefix('1.0.0')).toEqual({ name: '1.0.0' });
+    expect(stripNumberPrefix('2024-05-01-launch')).toEqual({ name: '2024-05-01-launch' });
+    expect(stripNumberPrefix('003 - Wicks')).toEqual({ name: 'Wicks', position: 3 });
     expect(docIdFromPath('guide/01-getting-started/02-setup-commandkit.mdx')).toBe(
       'guide/getting-started/setup-commandkit',
     );
