@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { UserError } from '../util/errors.js';
 
-/** A plugin or theme as `loadPluginConfigs` normalizes it: the function, its options, where it came from. */
+/** A plugin or theme as Docusaurus's `loadPluginConfigs` normalizes it: the function, its options, where it came from. */
 export interface NormalizedPluginConfig {
   plugin: ((context: unknown, options: unknown) => unknown) & Record<string, unknown>;
   options: Record<string, unknown>;
@@ -19,7 +19,7 @@ export type PluginVersion = { type: 'package'; name?: string; version?: string }
 /**
  * The site's own Docusaurus, the definition of what its config and plugins mean: its config
  * validation with every default, its i18n, storage and code translations (the plugin context),
- * its preset expansion and module shorthands, and its plugin constructor. Read from the server
+ * its module shorthands and plugin versions. Read from the server
  * modules of the `@docusaurus/core` installed in the site (these paths hold for Docusaurus 3).
  */
 export interface DocusaurusCore {
@@ -32,7 +32,8 @@ export interface DocusaurusCore {
   /** Absent in older versions, whose context has no `siteVersion`. */
   loadSiteVersion?(siteDir: string): Promise<string | undefined>;
   loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
-  loadPluginConfigs(context: object): Promise<NormalizedPluginConfig[]>;
+  /** The package a short name stands for (`'classic'` is `@docusaurus/preset-classic`), or an error naming those tried. */
+  resolveModuleName(name: string, require: NodeJS.Require, type: 'preset' | 'plugin' | 'theme'): string;
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
   normalizePluginOptions: unknown;
   normalizeThemeConfig: unknown;
@@ -88,7 +89,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   const i18n = server('i18n.js');
   const metadata = server('siteMetadata.js');
   const translations = server('translations/translations.js');
-  const configs = server('plugins/configs.js');
+  const shorthand = server('plugins/moduleShorthand.js');
   // Docusaurus 3.5 added the site storage; before it there is no such module.
   const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
@@ -108,7 +109,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
       translations.readCodeTranslationFileContent) as DocusaurusCore['loadSiteCodeTranslations'],
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
     loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
-    loadPluginConfigs: configs.loadPluginConfigs as DocusaurusCore['loadPluginConfigs'],
+    resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
   };

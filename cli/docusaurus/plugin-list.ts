@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { UserError } from '../util/errors.js';
 import type { DocusaurusCore, NormalizedPluginConfig } from './core.js';
 import { isRecord } from './fields.js';
+import { pluginConfigs } from './plugin-configs.js';
 
 /**
  * What ckdocs does with a plugin of these packages: builds its part itself from the options
@@ -42,7 +43,7 @@ function moduleHook(config: NormalizedPluginConfig, name: string): Validate | un
 }
 
 /**
- * Every plugin and theme of the config as Docusaurus lists them (`loadPluginConfigs`: presets
+ * Every plugin and theme of the config as Docusaurus lists them (plugin-configs.ts: presets
  * expanded, module shorthands such as `'vercel-analytics'` resolved), each with its validated
  * options. The site config's `themeConfig` gets each theme's `validateThemeConfig`, as Docusaurus
  * merges them before it constructs any plugin. What Docusaurus refuses is an error in its words.
@@ -50,9 +51,10 @@ function moduleHook(config: NormalizedPluginConfig, name: string): Validate | un
 export async function listPlugins(
   core: DocusaurusCore,
   context: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string },
+  cacheDir: string,
 ): Promise<{ plugins: ListedPlugin[]; themeDefaults: Record<string, unknown> }> {
   const configs = await inDocusaurus(context.siteConfigPath, 'its plugins and presets', () =>
-    core.loadPluginConfigs(context),
+    pluginConfigs(core, context, cacheDir),
   );
   const siteRequire = createRequire(context.siteConfigPath);
   // What the themes make of a config that sets nothing: the default of every themeConfig key.
