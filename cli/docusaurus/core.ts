@@ -32,6 +32,8 @@ export interface DocusaurusCore {
   /** Absent in older versions, whose context has no `siteVersion`. */
   loadSiteVersion?(siteDir: string): Promise<string | undefined>;
   loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
+  /** Docusaurus's module loader (`@docusaurus/utils`'s jiti), for what Node's `require` cannot load. */
+  loadFreshModule(file: string): Promise<unknown>;
   /** The package a short name stands for (`'classic'` is `@docusaurus/preset-classic`), or an error naming those tried. */
   resolveModuleName(name: string, require: NodeJS.Require, type: 'preset' | 'plugin' | 'theme'): string;
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
@@ -110,6 +112,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
     loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
     resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],
+    loadFreshModule: (coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule'>).loadFreshModule,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
   };

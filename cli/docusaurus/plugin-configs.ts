@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { DocusaurusCore, NormalizedPluginConfig } from './core.js';
 import { isRecord } from './fields.js';
-import { loadSiteModule } from './load-module.js';
 
 /** A plugin, theme or preset as a config lists it: a module name or path, a function, either with options. */
 type ConfigEntry = string | ((...args: unknown[]) => unknown) | [unknown, unknown?] | false | null | undefined;
@@ -45,19 +44,20 @@ function validationModule(entry: string): string | undefined {
 export async function pluginConfigs(
   core: DocusaurusCore,
   context: { siteConfig: Record<string, unknown>; siteConfigPath: string },
-  cacheDir: string,
 ): Promise<NormalizedPluginConfig[]> {
   const siteRequire = createRequire(context.siteConfigPath);
-  // Packages' CommonJS through Node's require; the site's files (TypeScript, ESM) as the config loads.
+  // Packages' CommonJS through Node's require; the rest (the site's TypeScript, and packages' ESM,
+  // which may import without extensions as Docusaurus's loader lets it) with Docusaurus's loader,
+  // which also says what fails.
   const load = async (file: string): Promise<Loaded> => {
     if (file.includes(`${sep}node_modules${sep}`) && /\.c?js$/.test(file)) {
       try {
         return siteRequire(file) as Loaded;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_REQUIRE_ESM') throw error;
+      } catch {
+        // Loaded again below.
       }
     }
-    return (await loadSiteModule(file, cacheDir)) as Loaded;
+    return (await core.loadFreshModule(file)) as Loaded;
   };
   const shorthand = (entry: ConfigEntry, type: 'plugin' | 'theme'): ConfigEntry => {
     if (typeof entry === 'string') return core.resolveModuleName(entry, siteRequire, type);

@@ -51,10 +51,9 @@ function moduleHook(config: NormalizedPluginConfig, name: string): Validate | un
 export async function listPlugins(
   core: DocusaurusCore,
   context: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string },
-  cacheDir: string,
 ): Promise<{ plugins: ListedPlugin[]; themeDefaults: Record<string, unknown> }> {
   const configs = await inDocusaurus(context.siteConfigPath, 'its plugins and presets', () =>
-    pluginConfigs(core, context, cacheDir),
+    pluginConfigs(core, context),
   );
   const siteRequire = createRequire(context.siteConfigPath);
   // What the themes make of a config that sets nothing: the default of every themeConfig key.

@@ -43,7 +43,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const name = relative(siteDir, file);
   const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
   const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, cacheDir });
-  const { plugins, themeDefaults } = await listPlugins(core, context, cacheDir);
+  const { plugins, themeDefaults } = await listPlugins(core, context);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
   const defaults = core.validateConfig(

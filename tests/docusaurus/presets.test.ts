@@ -72,6 +72,10 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(await page('docs/intro')).toContain('<meta name="harbor-berths" content="12">');
   });
 
+  it("runs a plugin package that only Docusaurus's own loader can load (ESM importing without extensions)", async () => {
+    expect(await page('docs/intro')).toContain('<meta name="moorings" content="free">');
+  });
+
   it('hands a plugin its validated options and the validated config, and postBuild what Docusaurus passes', async () => {
     const log = JSON.parse(await readFile(join(site.dir, 'build/tidelog.json'), 'utf8'));
     expect(log).toEqual({

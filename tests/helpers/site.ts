@@ -58,7 +58,8 @@ export async function linkPackages(dir: string): Promise<void> {
   const installed = (await readdir(join(repoRoot, 'node_modules'))).filter((name) => !name.startsWith('.'));
   await Promise.all([
     ...installed.map((name) => symlink(join(repoRoot, 'node_modules', name), join(modules, name), 'dir')),
-    ...local.map((name) => symlink(join(dir, 'packages', name), join(modules, name), 'dir')),
+    // Copied, not linked: an installed package's files are under node_modules, which ckdocs tells apart.
+    ...local.map((name) => cp(join(dir, 'packages', name), join(modules, name), { recursive: true })),
   ]);
 }
 
