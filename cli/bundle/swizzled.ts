@@ -1,6 +1,5 @@
 import type { PluginBuild } from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
 
@@ -104,11 +103,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export function resolveSwizzled(build: PluginBuild, siteDir: string): void {
   const { files } = swizzledComponents(siteDir);
   if (!files.size) return;
-  // `docusaurus swizzle` writes JavaScript components as .js files with JSX in them.
-  build.onLoad({ filter: new RegExp(`^${escape(join(siteDir, THEME_DIR))}[\\\\/].*\\.js$`) }, async (args) => ({
-    contents: await readFile(args.path, 'utf8'),
-    loader: 'jsx',
-  }));
   const parts = [...files.keys()].filter((name) => Object.hasOwn(THEME_PARTS, name));
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
   const names = (list: string[]) => list.map(escape).join('|');

@@ -5,22 +5,23 @@ import { isRecord } from './fields.js';
 import { pluginConfigs } from './plugin-configs.js';
 
 /**
- * What ckdocs does with a plugin of these packages: builds its part itself from the options
- * Docusaurus validated (`native`), or knows that its work is ckdocs's engine's (`engine`: CSS
- * layers, SVG components, Mermaid diagrams, webpack settings). Every other plugin runs for real.
+ * The packages whose plugins ckdocs never runs: it builds their part itself from the options
+ * Docusaurus validated (docs, pages, sitemap, the classic theme, Algolia search; the blog and the
+ * debug pages, not yet, say the config's warnings), or their work is its engine's (Mermaid
+ * diagrams, SVG components, CSS layers). Every other plugin runs for real.
  */
-export const NATIVE_PLUGINS: Record<string, 'native' | 'engine'> = {
-  '@docusaurus/plugin-content-docs': 'native',
-  '@docusaurus/plugin-content-pages': 'native',
-  '@docusaurus/plugin-content-blog': 'native',
-  '@docusaurus/plugin-sitemap': 'native',
-  '@docusaurus/plugin-debug': 'native',
-  '@docusaurus/theme-classic': 'native',
-  '@docusaurus/theme-search-algolia': 'native',
-  '@docusaurus/theme-mermaid': 'engine',
-  '@docusaurus/plugin-svgr': 'engine',
-  '@docusaurus/plugin-css-cascade-layers': 'engine',
-};
+export const NATIVE_PLUGINS = new Set([
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/plugin-content-pages',
+  '@docusaurus/plugin-content-blog',
+  '@docusaurus/plugin-sitemap',
+  '@docusaurus/plugin-debug',
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-mermaid',
+  '@docusaurus/plugin-svgr',
+  '@docusaurus/plugin-css-cascade-layers',
+]);
 
 /** One plugin or theme of the site, after presets expanded, with its options as its own package validates them. */
 export interface ListedPlugin {
@@ -88,7 +89,7 @@ export async function listPlugins(
         }
       }
       let defaults: Record<string, unknown> | undefined;
-      if (packageName && NATIVE_PLUGINS[packageName]) {
+      if (packageName && NATIVE_PLUGINS.has(packageName)) {
         try {
           defaults = validate({});
         } catch {

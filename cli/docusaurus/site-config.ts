@@ -94,7 +94,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
-  const lifecycle = plugins.filter((plugin) => !plugin.packageName || !NATIVE_PLUGINS[plugin.packageName]);
+  const lifecycle = plugins.filter((plugin) => !plugin.packageName || !NATIVE_PLUGINS.has(plugin.packageName));
   return { config, notes, site: { core, context, plugins, lifecycle } };
 }
 
