@@ -52,6 +52,8 @@ export interface ClientInput {
   css: SiteCss;
   /** Modules every page imports (the site's plugins' `getClientModules`). */
   clientModules?: string[];
+  /** The site's plugins' theme folders (`getThemePath`), first wins. */
+  themePaths?: string[];
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
 }

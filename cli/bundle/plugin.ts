@@ -139,6 +139,8 @@ export function sitePlugin(options: {
   pages: Map<string, PageModule>;
   groups?: Map<string, ImportGroup>;
   clientModules?: string[];
+  /** The site's plugins' theme folders, first wins (`PluginOutputs.themePaths`). */
+  themePaths?: string[];
 }): Plugin {
   return {
     name: 'ckdocs-site',
@@ -196,6 +198,7 @@ export function sitePlugin(options: {
       // component came first decided how the bundle wraps its CommonJS imports.
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       resolveSwizzled(build, options.siteDir);
+      resolvePluginThemes(build, options.themePaths ?? []);
       resolveClassicIcons(build, options.siteDir);
       resolveDocusaurusModules(build, themeAliases());
       // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
@@ -253,6 +256,23 @@ function clientModulesSource(modules: string[], siteDir: string) {
     loader: 'js' as const,
     resolveDir: siteDir,
   };
+}
+
+/**
+ * `@theme/X` from the site's plugins' theme folders (`getThemePath`), after the site's own
+ * `src/theme/` (swizzled.ts), for the names ckdocs's theme has no component of.
+ */
+function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
+  if (!themePaths.length) return;
+  const ours = themeAliases();
+  build.onResolve({ filter: /^@theme\// }, async (args) => {
+    if (Object.hasOwn(ours, args.path)) return undefined;
+    for (const dir of themePaths) {
+      const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, { resolveDir: dir, kind: args.kind });
+      if (!found.errors.length) return found;
+    }
+    return undefined;
+  });
 }
 
 /**

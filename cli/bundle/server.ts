@@ -41,6 +41,8 @@ interface ServerBundleInput {
   baseUrl: string;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
+  /** The site's plugins' theme folders (`getThemePath`), first wins. */
+  themePaths?: string[];
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
 }

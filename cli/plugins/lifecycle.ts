@@ -30,6 +30,7 @@ const RUN_HOOKS = new Set([
   'configurePostCss',
   'injectHtmlTags',
   'getClientModules',
+  'getThemePath',
 ]);
 
 /**
@@ -44,6 +45,8 @@ const QUIET_HOOKS = new Set([
   'getDefaultCodeTranslationMessages',
   'extendCli',
   'getSwizzleComponentList',
+  // The theme's TypeScript sources, for `docusaurus swizzle`; its compiled files come from getThemePath.
+  'getTypeScriptThemePath',
   'options',
   'version',
   'path',

@@ -23,6 +23,8 @@ export interface PluginOutputs {
   htmlTags: HtmlTags;
   /** Modules each page imports in the browser (`getClientModules`), as import paths. */
   clientModules: string[];
+  /** The plugins' theme folders (`getThemePath`), absolute, in the order they take `@theme/` names: first wins. */
+  themePaths: string[];
 }
 
 /** Elements HTML writes without a closing tag. */
@@ -79,6 +81,7 @@ function clientModulePath(plugin: string, path: string, from: string): string {
 export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Promise<PluginOutputs> {
   const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
   const clientModules: string[] = [];
+  const themePaths: string[] = [];
   const globalData: GlobalData = {};
   for (const plugin of plugins) {
     const { instance, name } = plugin;
@@ -93,7 +96,12 @@ export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Pro
       const from = typeof instance.path === 'string' ? instance.path : siteDir;
       clientModules.push(...modules.map((path) => clientModulePath(name, path, from)));
     }
+    if (instance.getThemePath) {
+      const path = await hook(name, 'getThemePath', () => instance.getThemePath!());
+      // Docusaurus: a theme listed later overrides one before it.
+      if (path) themePaths.unshift(resolve(typeof instance.path === 'string' ? instance.path : siteDir, path));
+    }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }
-  return { globalData: Object.keys(globalData).length ? globalData : undefined, htmlTags, clientModules };
+  return { globalData: Object.keys(globalData).length ? globalData : undefined, htmlTags, clientModules, themePaths };
 }

@@ -22,6 +22,7 @@ export interface PluginInstance {
   postBuild?(args: Record<string, unknown> & { content: unknown }): unknown;
   injectHtmlTags?(args: { content: unknown }): PluginHtmlTags | Promise<PluginHtmlTags>;
   getClientModules?(): string[];
+  getThemePath?(): string | undefined;
   [hook: string]: unknown;
 }
 

@@ -39,7 +39,14 @@ export interface BodyOutput {
  */
 export async function renderBodies(
   routes: Route[],
-  options: { siteDir: string; site: SiteData; modules: Map<string, PageModule>; mdx: MdxOptions; workers?: number },
+  options: {
+    siteDir: string;
+    site: SiteData;
+    modules: Map<string, PageModule>;
+    mdx: MdxOptions;
+    themePaths?: string[];
+    workers?: number;
+  },
   output: BodyOutput,
 ): Promise<void> {
   if (!routes.length) return;
@@ -51,7 +58,7 @@ export async function renderBodies(
       return module && needsBundle(module) ? [[module.key, module] as const] : [];
     }),
   );
-  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl, mdx: options.mdx };
+  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl, mdx: options.mdx, themePaths: options.themePaths };
   const bundled = await Promise.allSettled([
     bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,

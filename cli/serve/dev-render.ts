@@ -10,6 +10,8 @@ export interface DevRenderInput {
   pages: Map<string, PageModule>;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
+  /** The site's plugins' theme folders (`getThemePath`), first wins. */
+  themePaths?: string[];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DevRenderInput {
 export function devRenderer(input: DevRenderInput) {
   let theme: Promise<ServerTheme> | undefined;
   const serverTheme = () => {
-    theme ??= bundleTheme({ siteDir: input.siteDir, baseUrl: input.site.baseUrl, mdx: input.mdx });
+    theme ??= bundleTheme({ ...input, baseUrl: input.site.baseUrl });
     theme.catch(() => (theme = undefined));
     return theme;
   };

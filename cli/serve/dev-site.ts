@@ -82,6 +82,7 @@ export async function createDevSite(options: {
     // The site's PostCSS as a build has it: postcss.config.* and its plugins' configurePostCss.
     css: await siteCss(setup, plugins),
     clientModules: setup.fromPlugins?.clientModules,
+    themePaths: setup.fromPlugins?.themePaths,
     mdx: setup.mdx,
   } satisfies ClientInput;
   const renderer = devRenderer(input);
@@ -150,6 +151,7 @@ export async function createDevSite(options: {
     site = input.site = next.routes.site;
     input.pages = next.mdx.modules;
     input.clientModules = next.setup.fromPlugins?.clientModules;
+    input.themePaths = next.setup.fromPlugins?.themePaths;
     routes = new Map(next.routes.routes.map((r) => [r.path, r]));
     sidebars = sidebarFiles(base, next.content.versions);
   };

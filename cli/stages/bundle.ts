@@ -37,6 +37,7 @@ export async function bundleClientCode(input: {
     vendors: vendors.urls,
     css,
     clientModules: setup.fromPlugins?.clientModules,
+    themePaths: setup.fromPlugins?.themePaths,
     mdx: setup.mdx,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));

@@ -35,9 +35,16 @@ export async function checkBundles(input: {
     vendors: vendors.urls,
     css: await siteCss(setup, input.plugins),
     clientModules: setup.fromPlugins?.clientModules,
+    themePaths: setup.fromPlugins?.themePaths,
     mdx: setup.mdx,
   });
   if (pages.size)
-    await checkServerPages({ siteDir: setup.siteDir, baseUrl: setup.config.baseUrl, pages, mdx: setup.mdx });
+    await checkServerPages({
+      siteDir: setup.siteDir,
+      baseUrl: setup.config.baseUrl,
+      pages,
+      mdx: setup.mdx,
+      themePaths: setup.fromPlugins?.themePaths,
+    });
   input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);
 }

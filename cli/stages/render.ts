@@ -102,7 +102,14 @@ export async function renderRoutes(input: {
     }
     await renderBodies(
       misses,
-      { siteDir: input.setup.siteDir, site, modules: mdx.modules, mdx: input.setup.mdx, workers: input.renderWorkers },
+      {
+        siteDir: input.setup.siteDir,
+        site,
+        modules: mdx.modules,
+        mdx: input.setup.mdx,
+        themePaths: input.setup.fromPlugins?.themePaths,
+        workers: input.renderWorkers,
+      },
       {
         done(route, body) {
           adoptHoistedHead(route.page, body);

@@ -40,6 +40,10 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(code).toMatch(/<svg[^>]*class="berth-copy"[^>]*>.*<path[^>]*fill="currentColor"/);
   });
 
+  it("gives site code a plugin's theme components (`getThemePath`) as @theme/ names", async () => {
+    expect(await page('')).toContain('<time class="tide-clock">High water 06:40</time>');
+  });
+
   it("finds a stylesheet's root-relative url() in the static folder, as Docusaurus does", async () => {
     const html = await page('');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
