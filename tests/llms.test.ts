@@ -111,6 +111,62 @@ describe('docs for AI assistants', () => {
       expect(html).toContain(`href="/site/${file}.md"`);
     }
   });
+
+  describe("a writer's comments (<!-- -->, {/* */}) are in no published form of the page", () => {
+    // The same comments and prose in Markdown and in MDX (fixtures/llms/v1/guide/notes*).
+    const PAGES = ['docs/guide/notes', 'docs/guide/notes-mdx'];
+    // A heading's id would have it in lower case.
+    const COMMENT = /draft-note-secret-name/i;
+    /** The prose around the comments, and comments shown as code, which stay. */
+    const expectContent = (text: string) => {
+      expect(text).toContain('A lamp glows');
+      expect(text).toContain('Warm and soft.');
+      expect(text).toContain('`<!-- like this -->`');
+      expect(text).toContain('```html\n<!-- a comment shown as code -->\n<p>Lit</p>\n```');
+    };
+
+    it.each(PAGES)('%s/index.html', async (page) => {
+      const html = await site.read(`${page}/index.html`);
+      expect(html).not.toMatch(COMMENT);
+      const text = decode(html);
+      expect(text).toContain('A lamp glows');
+      expect(text).toContain('Warm and soft.');
+      expect(text).toContain('<!-- like this -->');
+      expect(text).toContain('<!-- a comment shown as code -->');
+    });
+
+    it.each(PAGES)('%s.md', async (page) => {
+      const markdown = await site.read(`${page}.md`);
+      expect(markdown).not.toMatch(COMMENT);
+      expectContent(markdown);
+    });
+
+    it('llms.txt and llms-full.txt', async () => {
+      expect(await site.read('llms.txt')).not.toMatch(COMMENT);
+      const full = await site.read('llms-full.txt');
+      expect(full).not.toMatch(COMMENT);
+      for (const title of ['# Notes in Markdown', '# Notes in MDX']) {
+        const page = full.slice(full.indexOf(title));
+        expectContent(page.slice(0, page.indexOf('```\n') + 4));
+      }
+    });
+
+    it.each(PAGES)('the search records of %s', async (page) => {
+      const records: { url_without_anchor: string }[] = JSON.parse(await site.read('search/records.json'));
+      const own = JSON.stringify(records.filter((r) => r.url_without_anchor === `${ORIGIN}/site/${page}`));
+      expect(own).not.toMatch(COMMENT);
+      expect(own).toContain('A lamp glows');
+      expect(own).toContain('<!-- like this -->');
+    });
+
+    it.each(PAGES)('%s/page-data.json', async (page) => {
+      const data = await site.read(`${page}/page-data.json`);
+      expect(data).not.toMatch(COMMENT);
+      const { description, doc } = JSON.parse(data);
+      expect(description).toMatch(/^A lamp glows +when it is lit/);
+      expect(doc.toc).toEqual([{ id: 'colours', text: 'Colours', depth: 2 }]);
+    });
+  });
 });
 
 describe('the llms config', () => {

@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import type {} from '../mdx/remark-comments.js'; // Data.commentLeftOut
 import { linkUrl } from './reduce-mdx.js';
 
 /** Nodes the Markdown copy keeps as they are, whatever they hold of these same kinds. */
@@ -25,18 +26,19 @@ const PLAIN_DESTINATION = /\]\([^\s()<>"']+\)$/;
 /**
  * A top-level block of the page as it is written in `source` (the text the page was parsed
  * from), when the Markdown copy would say the same: no component, expression, heading (its
- * `{#id}`) or reference-style link in it, and its text and code written as they read (no escape,
- * no entity, no line broken inside a list or quote). Every text and piece of code is checked
- * against what is written, so that a block the site's remark plugins changed is serialised. A
- * link without a scheme gets the placeholder the copy gives it (reduce-mdx.ts), its URL as
- * resolved. Else undefined: the block is serialised.
+ * `{#id}`), comment left out or reference-style link in it, and its text and code written as
+ * they read (no escape, no entity, no line broken inside a list or quote). Every text and piece
+ * of code is checked against what is written, so that a block the site's remark plugins changed
+ * is serialised. A link without a scheme gets the placeholder the copy gives it (reduce-mdx.ts),
+ * its URL as resolved. Else undefined: the block is serialised.
  */
 export function asWritten(block: Nodes, source: string): string | undefined {
   const slice = (node: Nodes) => source.slice(node.position?.start.offset, node.position?.end.offset);
   // Destinations to write differently, by where they start and end in `source`.
   const destinations: [start: number, end: number, url: string][] = [];
   const same = (node: Nodes): boolean => {
-    if (!node.position) return false;
+    // Its text as written holds a comment the tree has left out (remark-comments.ts).
+    if (!node.position || node.data?.commentLeftOut) return false;
     if (node.type === 'text') return slice(node) === node.value;
     // Code is found line after line: in a list or a quote, its lines are indented or quoted.
     if (node.type === 'code' || node.type === 'inlineCode') {

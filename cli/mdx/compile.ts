@@ -15,6 +15,7 @@ import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
+import { remarkComments } from './remark-comments.js';
 import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
 import { compileInPieces } from './compile-pieces.js';
@@ -107,6 +108,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         [remarkPlainBlocks, plainBlocks],
         // After the look-ahead, which wraps the parser too and must see each piece's own lines.
         remarkPiecewiseParse,
+        // First of ckdocs's steps: nothing after it sees the writer's comments.
+        remarkComments,
         remarkAdmonitions,
         remarkHeadings,
         ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),

@@ -57,7 +57,7 @@ function admonitionLine([line, prefix, colons, name, rest]: RegExpExecArray): st
   return title ? `${prefix}${colons}${name}[${title[1]!.trimEnd()}]` : line;
 }
 
-/** `<!-- x -->` -> `{/* x *\/}`, possibly spanning lines. */
+/** `<!-- x -->` -> `{/* x *\/}`, possibly spanning lines; inside a code span, as written. */
 function rewriteComments(line: string, open: boolean): { line: string; open: boolean } {
   let out = '';
   let rest = line;
@@ -70,12 +70,26 @@ function rewriteComments(line: string, open: boolean): { line: string; open: boo
       rest = rest.slice(end + 3);
       inside = false;
     } else {
-      const start = rest.indexOf('<!--');
+      const start = rest.search(/<!--|`/);
       if (start < 0) return { line: out + rest, open: false };
+      if (rest[start] === '`') {
+        // A code span shows what it holds: a comment in it is its text.
+        const code = start + codeSpanLength(rest.slice(start));
+        out += rest.slice(0, code);
+        rest = rest.slice(code);
+        continue;
+      }
       out += `${rest.slice(0, start)}{/*`;
       rest = rest.slice(start + 4);
       inside = true;
     }
   }
   return { line: out, open: inside };
+}
+
+/** The length of the code span `text` opens (its backticks, up to as many again on the line), or of its backticks when none closes them. */
+function codeSpanLength(text: string): number {
+  const ticks = /^`+/.exec(text)![0];
+  const close = new RegExp(`(?<!\`)${ticks}(?!\`)`).exec(text.slice(ticks.length));
+  return ticks.length + (close ? close.index + ticks.length : 0);
 }

@@ -1,13 +1,16 @@
+/** A comment, `<!-- … -->` or MDX's `{/* … *\/}`, on one line or over several; one never closed runs to the end. */
+const COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?\*\/\}/g;
+
 /**
  * A doc's description when its front matter has none, as Docusaurus makes it (and so its doc
  * cards show it): the first line of the source that holds text once its markup is taken off,
  * skipping imports and exports, code blocks, HTML and JSX tags and `# title` lines. A `## heading`
- * counts as text, as it does there.
+ * counts as text, as it does there. The writer's comments are never its text.
  */
 export function docExcerpt(body: string): string | undefined {
   let fence: string | undefined;
   let inImport = false;
-  for (const line of body.trimStart().split(/\r?\n/)) {
+  for (const line of body.replace(COMMENT, '').trimStart().split(/\r?\n/)) {
     const trimmed = line.trim();
     if (!trimmed) {
       inImport = false;
