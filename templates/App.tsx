@@ -67,8 +67,20 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
             {page.kind === 'page' && !loader ? (
-              // A component page draws its whole page, the chrome too (with `@theme/Layout`).
-              <ErrorBoundary key={page.path}>{Content && <Content />}</ErrorBoundary>
+              // A component page draws its whole page, the chrome too (with `@theme/Layout`, whose
+              // boundary keeps the chrome around its children); what throws outside it shows in the chrome.
+              <ErrorBoundary
+                key={page.path}
+                frame={(crash) => (
+                  <Layout pathname={page.path}>
+                    <main id="main" tabIndex={-1}>
+                      {crash}
+                    </main>
+                  </Layout>
+                )}
+              >
+                {Content && <Content />}
+              </ErrorBoundary>
             ) : (
               <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
                 {body}

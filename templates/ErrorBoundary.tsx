@@ -1,35 +1,62 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useClassicClassNames } from './classic-class-names.js';
+
+interface Props {
+  children: ReactNode;
+  /**
+   * What the error is shown in, when the children draw the page's chrome themselves (a component
+   * page's `@theme/Layout`): the chrome, so the navbar and footer stay.
+   */
+  frame?: (crash: ReactNode) => ReactNode;
+}
 
 interface State {
-  error?: Error;
+  /** What was thrown, boxed: `throw undefined` is a crash too. */
+  crash?: { error: unknown };
 }
 
 /**
  * Keeps a render error inside the page content: the reader sees what broke and can retry,
- * while the navbar and sidebar (outside this boundary) keep working.
+ * while the navbar and sidebar (outside this boundary) keep working. On the server an error is
+ * not caught: it fails the build.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = {};
 
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
+  static getDerivedStateFromError(error: unknown): State {
+    return { crash: { error } };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('This page crashed:', error, info.componentStack);
   }
 
   override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div className="page-crash" role="alert">
-        <h1>This page crashed.</h1>
-        <button type="button" className="button button-primary" onClick={() => this.setState({ error: undefined })}>
-          Try again
-        </button>
-        <pre className="page-crash-details">{error.stack ?? String(error)}</pre>
-      </div>
-    );
+    const { crash } = this.state;
+    if (!crash) return this.props.children;
+    // The children went when they threw: rendering them again mounts them anew.
+    const box = <PageCrash error={crash.error} retry={() => this.setState({ crash: undefined })} />;
+    return this.props.frame ? this.props.frame(box) : box;
   }
+}
+
+/** The error in place of the content: its message, the stack behind a disclosure, and Try again. */
+function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
+  const classic = useClassicClassNames();
+  const stack = error instanceof Error ? error.stack : undefined;
+  return (
+    <div className={`page-crash${classic('alert alert--danger')}`} role="alert">
+      <h2 className="page-crash-title">This page crashed.</h2>
+      <p className="page-crash-message">{error instanceof Error ? error.message : String(error)}</p>
+      {stack && (
+        <details className="page-crash-details">
+          <summary>Stack trace</summary>
+          <pre>{stack}</pre>
+        </details>
+      )}
+      <button type="button" className={`button button-primary${classic('button--primary')}`} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
 }

@@ -1,8 +1,10 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../cli/build.js';
+import { UserError } from '../cli/util/errors.js';
 import { ckdocs } from './helpers/ckdocs.js';
-import { buildFixture } from './helpers/site.js';
+import { buildFixture, memoryReporter } from './helpers/site.js';
 
 // Each test breaks its own built copy of fixtures/basic.
 let site: Awaited<ReturnType<typeof buildFixture>>;
@@ -56,6 +58,35 @@ describe('a failed build', () => {
       expect(stderr).toContain(page);
       expect(await introHtml()).toBe(before);
     }
+  });
+
+  it("names the page, and the file and line of the page's component that throws while it renders", async () => {
+    const before = await introHtml();
+    const component = join(site.dir, 'src/components/Stats.tsx');
+    const page = join(site.dir, 'src/pages/stats.tsx');
+    await mkdir(dirname(component), { recursive: true });
+    await mkdir(dirname(page), { recursive: true });
+    await writeFile(
+      component,
+      "export default function Stats() {\n  const pools = 3;\n  if (pools > 2) throw new Error('stats are down');\n  return <p>{pools}</p>;\n}\n",
+    );
+    await writeFile(
+      page,
+      "import Layout from '@theme/Layout';\nimport Stats from '../components/Stats';\n\nexport default () => (\n  <Layout>\n    <Stats />\n  </Layout>\n);\n",
+    );
+    const { code, stderr } = await rebuild();
+    expect(code).toBe(1);
+    expect(stderr).toContain(`error ${component}:3:24 /stats (${page}) failed to render: stats are down`);
+    expect(stderr).toContain("> 3 |   if (pools > 2) throw new Error('stats are down');");
+    expect(await introHtml()).toBe(before);
+    // Rendered on worker threads, as a site of many pages is: the same place.
+    const failed = await buildSite({
+      configPath: site.config,
+      outDir: site.out,
+      reporter: memoryReporter(),
+      renderWorkers: 2,
+    }).catch((error: UserError) => error);
+    expect(failed instanceof UserError && failed.location).toBe(`${component}:3:24`);
   });
 
   it('names a static file that stands where the pages write a folder, and builds once it is gone', async () => {

@@ -1,8 +1,9 @@
 import { build, type BuildOptions } from 'esbuild';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { createRequire, SourceMap } from 'node:module';
 import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
@@ -130,7 +131,7 @@ async function loadOnce<T>(outfile: string): Promise<T> {
   try {
     return loadServerBundle(outfile) as T;
   } finally {
-    await rm(outfile, { force: true });
+    await removeBundle(outfile);
   }
 }
 
@@ -147,13 +148,57 @@ async function bundleFile(entry: string, options: ServerBundleInput): Promise<st
   // ES module stays for the life of the process (serve bundles one per edit).
   const outfile = join(SERVER_BUNDLES, `ssr-${randomUUID()}.cjs`);
   try {
-    const result = await build({ ...serverOptions(entry, options), outfile });
-    await writeFile(outfile, result.outputFiles!.find((file) => file.path === outfile)!.contents);
+    // The map beside it, read only when a page throws (`sourcePosition`).
+    const result = await build({
+      ...serverOptions(entry, options),
+      outfile,
+      sourcemap: 'external',
+      sourcesContent: false,
+    });
+    const contents = (path: string) => result.outputFiles!.find((file) => file.path === path)!.contents;
+    await Promise.all([outfile, mapOf(outfile)].map((path) => writeFile(path, contents(path))));
   } catch (error) {
-    await rm(outfile, { force: true });
+    await removeBundle(outfile);
     throw await bundleFailure(error, options.pages, toolRoot);
   }
   return outfile;
+}
+
+/** The source map esbuild writes beside a server bundle. */
+const mapOf = (outfile: string) => `${outfile}.map`;
+/** A server bundle's file, as a stack names it (through symbolic links, unlike `SERVER_BUNDLES`). */
+const BUNDLE_FILE = /[\\/]ssr-[\da-f-]+\.cjs$/;
+
+/** Removes a server bundle `bundleFile` wrote, and its source map. */
+export async function removeBundle(outfile: string): Promise<void> {
+  await Promise.all([outfile, mapOf(outfile)].map((file) => rm(file, { force: true })));
+}
+
+/**
+ * The place in its source of a 1-based line and column of a server bundle's code, by the map
+ * written beside it; undefined for any other file, a bundle already removed (serve removes each
+ * once loaded), or a place no source has.
+ */
+export function sourcePosition(
+  file: string,
+  line: number,
+  column: number,
+): { file: string; line: number; column: number } | undefined {
+  if (!BUNDLE_FILE.test(file)) return undefined;
+  let map: SourceMap;
+  try {
+    map = new SourceMap(JSON.parse(readFileSync(mapOf(file), 'utf8')));
+  } catch {
+    return undefined;
+  }
+  const entry = map.findEntry(line - 1, column - 1);
+  if (!('originalSource' in entry)) return undefined;
+  // The map names its sources from the bundle's folder, as esbuild was given it.
+  return {
+    file: resolve(SERVER_BUNDLES, entry.originalSource),
+    line: entry.originalLine + 1,
+    column: entry.originalColumn + 1,
+  };
 }
 
 /** esbuild's options for a server bundle of `entry`, for build, serve and check alike. */

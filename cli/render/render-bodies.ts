@@ -1,21 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MdxOptions } from '../mdx/site-plugins.js';
-import { rm } from 'node:fs/promises';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import {
   bundleImportsFile,
   bundleThemeFile,
   contentOf,
   loadServerBundle,
+  removeBundle,
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
 import type { Route } from '../routes/table.js';
-import { UserError } from '../util/errors.js';
+import { codeFrame, UserError } from '../util/errors.js';
 import type { SiteData } from '../../templates/data.js';
 import { pageModuleKey } from './route-document.js';
 import { renderPool, type RenderItem } from './render-pool.js';
 import type { BodySink } from './streamed-html.js';
+import { thrownAt } from './thrown-at.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
@@ -51,6 +53,7 @@ export async function renderBodies(
 ): Promise<void> {
   if (!routes.length) return;
   const { modules, site } = options;
+  const failure = (route: Route, error: Error) => renderFailure(route, error, modules, options.siteDir);
   const workers = options.workers ?? (routes.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
   const pages = new Map(
     routes.flatMap((r) => {
@@ -89,7 +92,7 @@ export async function renderBodies(
         await pool.render(
           inPool.map((i) => items[i]!),
           (i, body) => output.done(routes[inPool[i]!]!, body),
-          (i, error) => renderFailure(routes[inPool[i]!]!, error, modules),
+          (i, error) => failure(routes[inPool[i]!]!, error),
         );
       } finally {
         await pool.close();
@@ -109,21 +112,28 @@ export async function renderBodies(
         else body = theme.renderApp(site, boot, Content);
       } catch (error) {
         sink?.abort();
-        throw renderFailure(route, error as Error, modules);
+        throw failure(route, error as Error);
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
     }
   } finally {
-    await Promise.all([themeFile, importsFile].map((file) => file && rm(file, { force: true })));
+    await Promise.all([themeFile, importsFile].map((file) => file && removeBundle(file)));
   }
 }
 
-/** A page that throws while it is server-rendered, as an error naming it and its file. */
-function renderFailure(route: Route, error: Error, modules: Map<string, PageModule>): UserError {
+/**
+ * A page that throws while it is server-rendered, as an error at the line of the site's code that
+ * threw (with that code) when its stack leads there, else at the page's file; naming the page's
+ * route, and its file when the line is in another.
+ */
+function renderFailure(route: Route, error: Error, modules: Map<string, PageModule>, siteDir: string): UserError {
   const key = pageModuleKey(route);
-  return new UserError(`${route.path} failed to render: ${error.message}`, {
-    file: route.doc?.file ?? (key ? modules.get(key)?.file : undefined),
+  const page = route.doc?.file ?? (key ? modules.get(key)?.file : undefined);
+  const at = thrownAt(error, siteDir);
+  const named = at && at.file !== page ? `${route.path} (${page})` : route.path;
+  return new UserError(`${named} failed to render: ${error.message}`, {
+    ...(at ? { ...at, frame: codeFrame(readFileSync(at.file, 'utf8'), at.line, at.column) } : { file: page }),
     problems: [
       'Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first.',
     ],

@@ -19,8 +19,11 @@ export interface RenderSetup {
   themeFile: string;
   importsFile?: string;
 }
-/** Each route's body (UTF-8), or the route that threw (by its index in the task) and why. */
-export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message: string };
+/**
+ * Each route's body (UTF-8), or the route that threw (by its index in the task), why, and where
+ * (the stack, which names the bundles' files: this thread maps it to the site's code).
+ */
+export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message: string; stack?: string };
 
 /**
  * Routes a task carries: enough that handing tasks out costs little beside rendering them,
@@ -57,7 +60,8 @@ export async function renderPool(
       for (let first = 0; first < items.length; first += ROUTES_PER_TASK) {
         const routes = items.slice(first, first + ROUTES_PER_TASK);
         const task = pool.run('render', routes).then((result) => {
-          if ('failed' in result) throw failed(first + result.failed, new Error(result.message));
+          if ('failed' in result)
+            throw failed(first + result.failed, Object.assign(new Error(result.message), { stack: result.stack }));
           result.bodies.forEach((body, i) => onBody(first + i, body));
         });
         tasks.push(

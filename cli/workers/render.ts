@@ -16,7 +16,8 @@ export const render = threadTask((routes: RenderItem[]) => {
       const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
       bodies.push(encoder.encode(theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, imports))));
     } catch (error) {
-      return { failed: i, message: (error as Error).message ?? String(error) } satisfies RenderResult;
+      const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+      return { failed: i, message, stack } satisfies RenderResult;
     }
   }
   // Moved rather than copied: the main thread writes them out and caches them as they are, never

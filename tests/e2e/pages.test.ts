@@ -1,10 +1,59 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { expectCrashInChrome } from '../helpers/page-crash.js';
+
+/**
+ * Pages only these tests need, whose statistics fail once they load in the browser (a fetch that
+ * fails) and load when mounted again: /stats throws inside its `@theme/Layout`, /live outside it.
+ */
+async function writeCrashingPages(dir: string): Promise<void> {
+  const files = {
+    '_parts/use-stats.ts': `import { useEffect, useState } from 'react';
+
+export function useStats(): string {
+  const [tries, setTries] = useState(0);
+  useEffect(() => setTries((window.statsTries = (window.statsTries ?? 0) + 1)), []);
+  if (tries === 1) throw new Error('Statistics are down');
+  return tries ? '42 pools live' : 'Loading';
+}
+`,
+    'stats.tsx': `import Layout from '@theme/Layout';
+import { useStats } from './_parts/use-stats';
+
+function Stats() {
+  return <p className="stats">{useStats()}</p>;
+}
+
+export default function StatsPage() {
+  return (
+    <Layout title="Statistics" wrapperClassName="stats-page">
+      <Stats />
+    </Layout>
+  );
+}
+`,
+    'live.tsx': `import Layout from '@theme/Layout';
+import { useStats } from './_parts/use-stats';
+
+export default function LivePage() {
+  const stats = useStats();
+  return (
+    <Layout title="Live">
+      <p className="stats">{stats}</p>
+    </Layout>
+  );
+}
+`,
+  };
+  for (const [file, code] of Object.entries(files)) await writeFile(join(dir, 'src/pages', file), code);
+}
 
 // The pages of a Docusaurus site (src/pages/) in Chromium: hydrated, and reached by client navigation.
 describe('the pages of a Docusaurus site, in Chromium', () => {
-  const ctx = browseSiteFolder('docusaurus-pages');
+  const ctx = browseSiteFolder('docusaurus-pages', writeCrashingPages);
 
   it('hydrates the home page: its button counts on click, without React warnings', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`);
@@ -41,5 +90,19 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
     // The doc's deliberately broken link is prefetched in vain.
     expect(problems.filter((p) => !p.startsWith('404: /lost-pool'))).toEqual([]);
     await page.close();
+  });
+
+  it('shows what a page throws inside its @theme/Layout, or outside it, in the navbar and footer', async () => {
+    // Inside, the page's own layout stays (its wrapper's class); outside, the site's chrome shows it.
+    for (const [path, main] of [
+      ['/stats', 'main.stats-page'],
+      ['/live', 'main'],
+    ]) {
+      const { page } = await openPage(ctx.browser, ctx.server.url + path);
+      await expectCrashInChrome(page, 'Statistics are down', '.stats:has-text("42 pools live")', main);
+      await page.click('.navbar a:has-text("Docs")');
+      await page.waitForSelector('h1:has-text("Introduction")');
+      await page.close();
+    }
   });
 });

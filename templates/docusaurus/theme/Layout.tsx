@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { InShellContext, useLocation } from '../../context.js';
+import { ErrorBoundary } from '../../ErrorBoundary.js';
 import { PageMetadata } from '../theme-common.js';
 import { Layout as Shell } from '../../Layout.js';
 
@@ -14,8 +15,9 @@ interface Props {
 }
 
 /**
- * `@theme/Layout`: a custom page in the site's chrome (navbar, footer). Inside a page that already
- * has the chrome (a doc), it adds only the title and description.
+ * `@theme/Layout`: a custom page in the site's chrome (navbar, footer), which stays when the page's
+ * content throws, as Docusaurus's does. Inside a page that already has the chrome (a doc), it adds
+ * only the title and description.
  */
 export default function Layout({ children, title, description, wrapperClassName }: Props) {
   const inShell = useContext(InShellContext);
@@ -32,7 +34,7 @@ export default function Layout({ children, title, description, wrapperClassName 
     <Shell pathname={pathname}>
       {head}
       <main id="main" tabIndex={-1} className={wrapperClassName}>
-        {children}
+        <ErrorBoundary>{children}</ErrorBoundary>
       </main>
     </Shell>
   );
