@@ -20,3 +20,9 @@ declare module 'ck:client-modules' {
   /** Their `onRouteDidUpdate`: once a page is shown. */
   export function routeDidUpdate(): void;
 }
+
+declare module 'ck:docusaurus-context' {
+  /** A Docusaurus site's own context for `useDocusaurusContext` (its validated config, locales); undefined on a ckdocs site. */
+  const context: Record<string, unknown> | undefined;
+  export default context;
+}

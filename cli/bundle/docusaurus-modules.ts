@@ -1,6 +1,9 @@
 import type { Message, PluginBuild } from 'esbuild';
-import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
+import { cacheDirOf } from '../config/load.js';
+import { isDocusaurusSite } from '../docusaurus/generated-files.js';
 
 /**
  * The `@docusaurus/*` client modules ckdocs provides: the file under templates/docusaurus/ that
@@ -8,11 +11,13 @@ import { toolRoot } from '../util/tool-root.js';
  */
 export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[] }> = {
   '@docusaurus/BrowserOnly': { file: 'BrowserOnly.tsx', exports: ['default'] },
+  '@docusaurus/constants': { file: 'constants.ts', exports: ['DEFAULT_PLUGIN_ID'] },
   '@docusaurus/ExecutionEnvironment': { file: 'ExecutionEnvironment.ts', exports: ['default'] },
   '@docusaurus/Head': { file: 'Head.tsx', exports: ['default'] },
   '@docusaurus/Interpolate': { file: 'Interpolate.tsx', exports: ['default', 'interpolate'] },
   '@docusaurus/isInternalUrl': { file: 'isInternalUrl.ts', exports: ['default', 'hasProtocol'] },
   '@docusaurus/Link': { file: 'Link.tsx', exports: ['default'] },
+  '@docusaurus/Noop': { file: 'Noop.ts', exports: ['default'] },
   '@docusaurus/plugin-content-docs/client': {
     file: 'docs-client.ts',
     exports: [
@@ -53,6 +58,8 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
     exports: ['default', 'useAllPluginInstancesData', 'usePluginData'],
   },
   '@docusaurus/useIsBrowser': { file: 'useIsBrowser.ts', exports: ['default'] },
+  '@docusaurus/useIsomorphicLayoutEffect': { file: 'useIsomorphicLayoutEffect.ts', exports: ['default'] },
+  '@docusaurus/useRouteContext': { file: 'useRouteContext.ts', exports: ['default'] },
 };
 
 const moduleDir = join(toolRoot, 'templates/docusaurus');
@@ -91,6 +98,35 @@ function wrappedThemeAliases(themeAliases: Record<string, string>): Record<strin
   );
 }
 
+/**
+ * The component folders of the site's installed Docusaurus themes that ckdocs renders itself:
+ * where neither ckdocs's theme, the site's `src/theme/` nor its plugins' themes have a `@theme/`
+ * component (`@theme/CodeBlock/Content/String`, `@theme/Icon/Copy`), the site's Docusaurus has it.
+ */
+function installedThemeDirs(siteDir: string): string[] {
+  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  return INSTALLED_THEMES.flatMap((name) => {
+    try {
+      return [join(dirname(siteRequire.resolve(name)), 'theme')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Docusaurus's themes whose components stand in for those ckdocs's theme lacks, first wins. */
+const INSTALLED_THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid'];
+
+/** Whether `specifier` resolves from the folder `dir`, as Node would find it. */
+function installedFrom(dir: string, specifier: string): boolean {
+  try {
+    createRequire(join(dir, 'index.js')).resolve(specifier);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
 
 /**
@@ -98,14 +134,27 @@ const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
  * its theme. An import of a module ckdocs does not provide, or of a name such a module does not
  * export, fails the build with the file and line of the import and what ckdocs provides.
  */
-export function resolveDocusaurusModules(build: PluginBuild, ownTheme: Record<string, string>): void {
+export function resolveDocusaurusModules(build: PluginBuild, ownTheme: Record<string, string>, siteDir: string): void {
   const themeAliases = { ...ownTheme, ...themeComponentAliases() };
   const aliases = { ...moduleAliases(), ...themeAliases, ...wrappedThemeAliases(themeAliases) };
   build.initialOptions.alias = { ...build.initialOptions.alias, ...aliases };
   // Plugins see an import before `alias` does: what is not aliased is not provided.
-  build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, (args) => {
+  // A ckdocs site's code gets ckdocs's modules only, whatever else its folder has installed.
+  const docusaurusSite = isDocusaurusSite(cacheDirOf(siteDir));
+  const installedThemes = docusaurusSite ? installedThemeDirs(siteDir) : [];
+  build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, async (args) => {
     if (Object.hasOwn(aliases, args.path)) return undefined;
+    if (args.path.startsWith('@theme/'))
+      for (const dir of installedThemes) {
+        const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, {
+          resolveDir: dir,
+          kind: args.kind,
+        });
+        if (!found.errors.length) return found;
+      }
     const docusaurus = args.path.startsWith('@docusaurus/');
+    // A package of Docusaurus's the site installed (`@docusaurus/utils-common`) is itself.
+    if (docusaurus && docusaurusSite && installedFrom(args.resolveDir, args.path)) return undefined;
     const provided = docusaurus
       ? `ckdocs provides ${supportedModules()}`
       : `the theme has ${Object.keys(themeAliases)

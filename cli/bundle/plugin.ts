@@ -8,6 +8,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
+import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
@@ -199,8 +200,8 @@ export function sitePlugin(options: {
       build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
       resolveSwizzled(build, options.siteDir);
       resolvePluginThemes(build, options.themePaths ?? []);
-      resolveClassicIcons(build, options.siteDir);
-      resolveDocusaurusModules(build, themeAliases());
+      resolveDocusaurusClient(build, options.siteDir);
+      resolveDocusaurusModules(build, themeAliases(), options.siteDir);
       // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
       // the same few `@site/` modules: one answer per path and kind, forgotten when a build starts.
       const siteImports = new Map<string, Promise<ResolveResult>>();
@@ -272,21 +273,6 @@ function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
       if (!found.errors.length) return found;
     }
     return undefined;
-  });
-}
-
-/**
- * `@theme/Icon/<Name>`: the classic theme's icons (plain SVG components), from the site's own
- * installed theme; a site's `src/theme/Icon/` comes first (swizzled.ts), and a ckdocs site has none.
- */
-function resolveClassicIcons(build: PluginBuild, siteDir: string): void {
-  build.onResolve({ filter: /^@theme\/Icon\// }, (args) => {
-    const icon = `@docusaurus/theme-classic/lib/theme/${args.path.slice('@theme/'.length)}/index.js`;
-    try {
-      return { path: createRequire(join(siteDir, 'package.json')).resolve(icon) };
-    } catch {
-      return undefined;
-    }
   });
 }
 

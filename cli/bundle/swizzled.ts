@@ -12,13 +12,22 @@ interface ThemePart {
   file: string;
   name: string;
   original?: string;
+  /**
+   * A module whose `withDocusaurusProps` wraps the site's component where ckdocs's theme renders
+   * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the code).
+   */
+  adapter?: string;
 }
 
 /** Docusaurus's name of each component ckdocs has one for (`@theme/<name>`). */
 const THEME_PARTS: Record<string, ThemePart> = {
   Admonition: { file: 'templates/theme/Admonition.tsx', name: 'default' },
   AnnouncementBar: { file: 'templates/AnnouncementBar.tsx', name: 'AnnouncementBar' },
-  CodeBlock: { file: 'templates/theme/CodeBlock.tsx', name: 'default' },
+  CodeBlock: {
+    file: 'templates/theme/CodeBlock.tsx',
+    name: 'default',
+    adapter: 'templates/docusaurus/code-block-props.tsx',
+  },
   ColorModeToggle: { file: 'templates/ColorModeToggle.tsx', name: 'ColorModeToggle' },
   Details: { file: 'templates/theme/Details.tsx', name: 'default' },
   DocBreadcrumbs: { file: 'templates/Breadcrumbs.tsx', name: 'Breadcrumbs' },
@@ -139,8 +148,11 @@ export function resolveSwizzled(build: PluginBuild, siteDir: string): void {
     const part = THEME_PARTS[args.path]!;
     const own = JSON.stringify(fileOf(args.path));
     const site = JSON.stringify(files.get(args.path));
+    const component = part.adapter
+      ? `import _ckSite from ${site};\nimport { withDocusaurusProps } from ${JSON.stringify(join(toolRoot, part.adapter))};\nconst _ckAdapted = withDocusaurusProps(_ckSite);\nexport { _ckAdapted as ${part.name} };\n`
+      : `export { default as ${part.name} } from ${site};\n`;
     return {
-      contents: `export * from ${own};\nexport { default as ${part.name} } from ${site};\n`,
+      contents: `export * from ${own};\n${component}`,
       loader: 'js',
       resolveDir: toolRoot,
     };

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { DocusaurusCore, DocusaurusI18n } from './core.js';
+import { generatedDirOf } from './generated-files.js';
 
 /** What a Docusaurus plugin is constructed with (Docusaurus's `LoadContext`), but for the output folder, known at build. */
 export interface DocusaurusContext {
@@ -42,7 +43,7 @@ export async function pluginContext(
     siteDir,
     siteVersion,
     siteStorage: core.createSiteStorage?.(localized),
-    generatedFilesDir: join(input.cacheDir, 'generated'),
+    generatedFilesDir: generatedDirOf(input.cacheDir),
     localizationDir,
     siteConfig: localized,
     siteConfigPath: input.siteConfigPath,

@@ -1,3 +1,4 @@
+import { writeGeneratedFiles } from './generated-files.js';
 import { basename, dirname, relative } from 'node:path';
 import { PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
@@ -44,6 +45,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
   const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, cacheDir });
   const { plugins, themeDefaults } = await listPlugins(core, context);
+  await writeGeneratedFiles(context, core.version);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
   const defaults = core.validateConfig(

@@ -76,6 +76,8 @@ export function partialSite(
   return {
     site,
     modules,
+    /** Every path known before anything compiles, the site's own pages too. */
+    paths: [...known.keys(), ...ownPages],
 
     /** The route at `path` once its page is compiled; undefined for paths only the complete site has (API pages TypeDoc is making, unknown ones). */
     async route(path: string): Promise<Route | undefined> {

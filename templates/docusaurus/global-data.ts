@@ -3,25 +3,29 @@ import type { SiteData } from '../data.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** A docs version as Docusaurus's global data lists it (without its list of docs). */
+/** A docs version as Docusaurus's global data lists it (its docs on a Docusaurus site only). */
 export interface GlobalVersion {
   name: string;
   label: string;
   isLast: boolean;
   path: string;
   mainDocId: string;
+  docs?: { id: string; path: string; sidebar?: string }[];
+  draftIds?: string[];
+  sidebars?: Record<string, { link?: { path: string; label: string } }>;
 }
 
 /** Plugin name -> plugin id -> that instance's data. ckdocs has one docs plugin, `default`. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
 function makeGlobalData(site: SiteData): GlobalData {
-  const versions: GlobalVersion[] = site.versions.map(({ name, label, isLast, path, mainDocId }) => ({
+  const versions: GlobalVersion[] = site.versions.map(({ name, label, isLast, path, mainDocId, docs, sidebars }) => ({
     name,
     label,
     isLast,
     path,
     mainDocId,
+    ...(docs && { docs, draftIds: [], sidebars }),
   }));
   const latest = versions.find((v) => v.isLast) ?? versions[0];
   const docs = { default: { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true } };

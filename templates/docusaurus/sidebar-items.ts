@@ -22,9 +22,14 @@ export function siblingsOf(items: SidebarItem[], pathname: string): SidebarItem[
 
 /** The first page an item leads to: a listed link, or a category's own page or its first such link. */
 export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  return firstPageItem(item)?.href;
+}
+
+/** The item of that first page (the link, or the category whose own page it is). */
+export function firstPageItem(item: SidebarItem): Exclude<SidebarItem, { type: 'html' }> | undefined {
   if (item.type === 'html') return undefined;
-  if (item.type === 'link') return item.unlisted ? undefined : item.href;
-  return item.href ?? item.items.map(findFirstSidebarItemLink).find((href) => href !== undefined);
+  if (item.type === 'link') return item.unlisted ? undefined : item;
+  return item.href ? item : item.items.map(firstPageItem).find((first) => first !== undefined);
 }
 
 /** The items a doc card can show: those that lead somewhere. */

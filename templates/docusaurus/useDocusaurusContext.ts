@@ -1,3 +1,4 @@
+import docusaurus from 'ck:docusaurus-context';
 import { useSiteData } from '../context.js';
 import type { SiteData } from '../data.js';
 import { globalDataOf, type GlobalData } from './global-data.js';
@@ -28,7 +29,12 @@ export interface DocusaurusContext {
 
 const contexts = new WeakMap<SiteData, DocusaurusContext>();
 
+/**
+ * A Docusaurus site's context is Docusaurus's (its validated config, locales and code
+ * translations); a ckdocs site's is made from its site data.
+ */
 function contextOf(site: SiteData): DocusaurusContext {
+  if (docusaurus) return { ...docusaurus, globalData: globalDataOf(site) } as DocusaurusContext;
   return {
     siteConfig: {
       title: site.title,

@@ -9,12 +9,12 @@ const page = (body: string) => `---\ntitle: Intro\n---\n\n${body}`;
 describe('an import of Docusaurus that ckdocs does not provide', () => {
   it('fails the build naming the module, the file and line, and the modules provided', async () => {
     site = await badSite({
-      'docs/guide/intro.mdx': page("import useRouteContext from '@docusaurus/useRouteContext';\n\nText.\n"),
+      'docs/guide/intro.mdx': page("import ComponentCreator from '@docusaurus/ComponentCreator';\n\nText.\n"),
     });
     const run = await site.run(['build', '--config', site.config]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`${site.dir}/docs/guide/intro.mdx:5`);
-    expect(run.stderr).toContain('Could not resolve "@docusaurus/useRouteContext": ckdocs provides');
+    expect(run.stderr).toContain('Could not resolve "@docusaurus/ComponentCreator": ckdocs provides');
     expect(run.stderr).toContain('@docusaurus/Link');
   });
 

@@ -55,10 +55,10 @@ describe('@docusaurus modules', () => {
 
   it('names a module it does not provide, at the line that imports it, with those it does', async () => {
     const [error] = await bundleErrors(
-      `import x from 'react';\nimport useRouteContext from '@docusaurus/useRouteContext';\n`,
+      `import x from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n`,
     );
     expect(error!.text).toMatch(
-      /^Could not resolve "@docusaurus\/useRouteContext": ckdocs provides .*@docusaurus\/Link/,
+      /^Could not resolve "@docusaurus\/ComponentCreator": ckdocs provides .*@docusaurus\/Link/,
     );
     expect(error!.location).toMatchObject({ file: 'probe.jsx', line: 2 });
   });

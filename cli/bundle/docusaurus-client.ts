@@ -1,0 +1,101 @@
+import type { PluginBuild } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
+import { cacheDirOf } from '../config/load.js';
+import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.js';
+import { toolRoot } from '../util/tool-root.js';
+import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
+
+/** The `@generated/*` modules ckdocs writes for a Docusaurus site (cli/docusaurus/generated-files.ts). */
+const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata', 'routes'];
+
+/**
+ * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
+ * `@generated/<name>` (the validated config, site storage, locales), `ck:docusaurus-context`
+ * (those as `useDocusaurusContext` gives them; nothing on a ckdocs site, whose context is its
+ * own), and `@docusaurus/theme-common` itself (themeCommon below).
+ */
+export function resolveDocusaurusClient(build: PluginBuild, siteDir: string): void {
+  const generatedDir = generatedDirOf(cacheDirOf(siteDir));
+  const docusaurus = isDocusaurusSite(cacheDirOf(siteDir));
+  build.onResolve({ filter: new RegExp(`^@generated/(${GENERATED.join('|').replace(/\./g, '\\.')})$`) }, (args) => {
+    const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
+    return existsSync(file) ? { path: file } : undefined;
+  });
+  build.onResolve({ filter: /^ck:docusaurus-context$/ }, () => ({
+    path: 'docusaurus-context',
+    namespace: 'ck-docusaurus',
+  }));
+  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, () => ({
+    contents: docusaurus
+      ? "import siteConfig from '@generated/docusaurus.config';\nimport i18n from '@generated/i18n';\nimport siteMetadata from '@generated/site-metadata';\nimport codeTranslations from '@generated/codeTranslations';\nexport default { siteConfig, i18n, siteMetadata, codeTranslations };\n"
+      : 'export default undefined;\n',
+    loader: 'js',
+    resolveDir: siteDir,
+  }));
+  if (!docusaurus) return;
+  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  themeCommon(build, siteRequire);
+  installedModules(build, siteRequire);
+}
+
+/**
+ * Client modules of Docusaurus's that a Docusaurus site gets from its own packages, whole: what
+ * ckdocs holds the state of (the location, the doc shown, its sidebar and version) is ckdocs's,
+ * the rest (`matchPath`, `useDocVersionSuggestions`, …) Docusaurus's own code on that state.
+ */
+const INSTALLED_MODULES: Record<string, { installed: string; withCkdocs?: true }> = {
+  '@docusaurus/router': { installed: '@docusaurus/core/lib/client/exports/router.js', withCkdocs: true },
+  '@docusaurus/renderRoutes': { installed: '@docusaurus/core/lib/client/exports/renderRoutes.js' },
+  '@docusaurus/plugin-content-docs/client': { installed: '@docusaurus/plugin-content-docs/client', withCkdocs: true },
+};
+
+function installedModules(build: PluginBuild, siteRequire: NodeRequire): void {
+  const names = Object.keys(INSTALLED_MODULES).map((name) => name.replace(/[/.-]/g, '\\$&'));
+  build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
+    const { installed, withCkdocs } = INSTALLED_MODULES[args.path]!;
+    let path: string;
+    try {
+      path = siteRequire.resolve(installed);
+    } catch {
+      return undefined;
+    }
+    return withCkdocs ? { path, namespace: 'ck-docusaurus-module', pluginData: args.path } : { path };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus-module' }, (args) => {
+    const { file, exports } = DOCUSAURUS_MODULES[args.pluginData as string]!;
+    const ckdocs = JSON.stringify(join(toolRoot, 'templates/docusaurus', file));
+    return {
+      // Names exported here win over those `export *` brings.
+      contents: `export * from ${JSON.stringify(args.path)};\nexport { ${exports.join(', ')} } from ${ckdocs};\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    };
+  });
+}
+
+/** ckdocs's colour mode in theme-common's shape: the one the navbar's switch sets. */
+const COLOR_MODE = join(toolRoot, 'templates/docusaurus/color-mode-context.ts');
+
+/**
+ * `@docusaurus/theme-common` (and `/internal`, `/Details`) as the site installed it: the classic
+ * theme's components and the site's swizzled ones are written against its whole surface. It runs
+ * on ckdocs's `@docusaurus/*` modules; its colour-mode context is ckdocs's, so code blocks and
+ * the site's components follow the navbar's switch.
+ */
+function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
+  let entry: string;
+  try {
+    entry = siteRequire.resolve('@docusaurus/theme-common');
+  } catch {
+    return;
+  }
+  const lib = dirname(entry) + sep;
+  build.onResolve({ filter: /^@docusaurus\/theme-common(\/internal|\/Details)?$/ }, (args) => ({
+    path: siteRequire.resolve(args.path),
+  }));
+  build.onResolve({ filter: /\/contexts\/colorMode(\.js)?$/ }, (args) =>
+    args.importer.startsWith(lib) ? { path: COLOR_MODE } : undefined,
+  );
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A Docusaurus site whose own code is written against Docusaurus's classic theme and client:
+// its CodeBlock assembles the theme's inner parts, its page reads theme-common and the docs client.
+const ctx = browseSiteFolder('docusaurus-classic-parts');
+
+const html = (path: string) => readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
+const textOf = (page: string, id: string) => new RegExp(`id="${id}"[^>]*>(.*?)</p>`).exec(page)?.[1];
+
+describe("the site's CodeBlock, made of the classic theme's parts", () => {
+  it('renders a fenced block as Docusaurus does: title, the code, the highlighted line, the site colours', async () => {
+    const page = await html('docs/lamps');
+    const block = /<div class="language-js [^"]*theme-code-block"[\s\S]*?<\/pre>/.exec(page)?.[0];
+    expect(block).toBeDefined();
+    expect(block).toMatch(/codeBlockTitle">lamp\.js<\/div>/);
+    expect(block).toContain('--prism-background-color:#f4f1e8');
+    // The second line, as `{2}` in the fence marks it, and no other.
+    const lines = [...block!.matchAll(/<div class="token-line([^"]*)"[^>]*>([\s\S]*?)<\/div>/g)];
+    expect(lines.map(([, classes]) => classes.includes('theme-code-block-highlighted-line'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(lines[1]![2]!.replace(/<[^>]+>/g, '')).toBe('lamp.lit = true;');
+  });
+
+  it("hydrates without an error, copies the code, and takes the dark mode's colours from the navbar's switch", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/lamps`);
+    const block = page.locator('.theme-code-block').first();
+    const background = () =>
+      block.evaluate((el) => getComputedStyle(el).getPropertyValue('--prism-background-color').trim());
+    expect(await background()).toBe('#f4f1e8');
+    await page.click('.color-mode-toggle');
+    await page.waitForSelector('html[data-theme="dark"]');
+    await expect.poll(background).toBe('#0b1d2c');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "const lamp = { lit: false };\nlamp.lit = true;\nconsole.log(lamp.lit ? 'lit' : 'dark');",
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a page reading Docusaurus's own client", () => {
+  it('gets the config as Docusaurus validated it, the docs global data, matchPath and a classic component', async () => {
+    const page = await html('logbook');
+    expect(textOf(page, 'broken-anchors')).toBe('warn');
+    expect(textOf(page, 'magic-comment')).toBe('theme-code-block-highlighted-line');
+    expect(textOf(page, 'doc-paths')).toBe('/docs/lamps /docs/rounds');
+    expect(textOf(page, 'matched')).toBe('true');
+    expect(page).toMatch(/<img src="\/img\/light\.svg" alt="Lamp" class="[^"]*themedComponent--light"/);
+  });
+
+  it('hydrates without an error and shows the image of the mode chosen', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/logbook`);
+    await page.click('.color-mode-toggle');
+    await page.waitForSelector('html[data-theme="dark"]');
+    await expect
+      .poll(() =>
+        page
+          .locator('img[alt="Lamp"]')
+          .evaluateAll((imgs) =>
+            imgs.filter((img) => (img as HTMLElement).offsetParent).map((img) => img.getAttribute('src')),
+          ),
+      )
+      .toEqual(['/img/dark.svg']);
+    // The images are the site's to provide; this fixture has none.
+    expect(problems.filter((problem) => !problem.includes('/img/'))).toEqual([]);
+    await page.close();
+  });
+});
