@@ -6,6 +6,7 @@ import { unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
+import { writeGeneratedContent } from './docusaurus/generated-files.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
@@ -141,6 +142,12 @@ async function writeOutput(
 ): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
   const { reporter } = options;
   const minify = options.minify ?? true;
+  if (setup.docusaurus)
+    await writeGeneratedContent(
+      setup.cacheDir,
+      content.versions,
+      routes.routes.map((route) => route.path),
+    );
   const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
   const documents = siteDocuments({ setup, content, routes, client });
   const rendered = await renderRoutes({

@@ -26,3 +26,9 @@ declare module 'ck:docusaurus-context' {
   const context: Record<string, unknown> | undefined;
   export default context;
 }
+
+declare module 'ck:docusaurus-docs' {
+  /** A Docusaurus site's docs per version, as Docusaurus's global data lists them; undefined on a ckdocs site. */
+  const versions: Record<string, Record<string, unknown>> | undefined;
+  export default versions;
+}

@@ -88,13 +88,6 @@ export interface VersionData {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
   markdown?: true;
-  /**
-   * On a Docusaurus site, its docs as Docusaurus's global data lists them, for the docs plugin's
-   * own client hooks (`useActiveDocContext`, `useDocVersionSuggestions`).
-   */
-  docs?: { id: string; path: string; sidebar?: string }[];
-  /** With `docs`: each sidebar's first link, as Docusaurus's global data gives it. */
-  sidebars?: Record<string, { link?: { path: string; label: string } }>;
 }
 
 /** Site-wide data: identical on every page, shipped once in the main bundle. */

@@ -8,13 +8,29 @@ import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 
 /** The `@generated/*` modules ckdocs writes for a Docusaurus site (cli/docusaurus/generated-files.ts). */
-const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata', 'routes'];
+const GENERATED = [
+  'docusaurus.config',
+  'site-storage',
+  'i18n',
+  'codeTranslations',
+  'site-metadata',
+  'routes',
+  'docs-versions',
+];
+
+/** ckdocs's modules of a Docusaurus site's data, made of the generated ones; on a ckdocs site, undefined. */
+const DOCUSAURUS_DATA: Record<string, string> = {
+  'docusaurus-context':
+    "import siteConfig from '@generated/docusaurus.config';\nimport i18n from '@generated/i18n';\nimport siteMetadata from '@generated/site-metadata';\nimport codeTranslations from '@generated/codeTranslations';\nexport default { siteConfig, i18n, siteMetadata, codeTranslations };\n",
+  'docusaurus-docs': "export { default } from '@generated/docs-versions';\n",
+};
 
 /**
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
- * `@generated/<name>` (the validated config, site storage, locales), `ck:docusaurus-context`
- * (those as `useDocusaurusContext` gives them; nothing on a ckdocs site, whose context is its
- * own), and `@docusaurus/theme-common` itself (themeCommon below).
+ * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
+ * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
+ * `ck:docusaurus-docs` for the docs plugin's global data; nothing on a ckdocs site, whose data is
+ * its own), and Docusaurus's client packages themselves (themeCommon, installedModules below).
  */
 export function resolveDocusaurusClient(build: PluginBuild, siteDir: string): void {
   const generatedDir = generatedDirOf(cacheDirOf(siteDir));
@@ -23,14 +39,12 @@ export function resolveDocusaurusClient(build: PluginBuild, siteDir: string): vo
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
   });
-  build.onResolve({ filter: /^ck:docusaurus-context$/ }, () => ({
-    path: 'docusaurus-context',
+  build.onResolve({ filter: /^ck:docusaurus-(context|docs)$/ }, (args) => ({
+    path: args.path.slice('ck:'.length),
     namespace: 'ck-docusaurus',
   }));
-  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, () => ({
-    contents: docusaurus
-      ? "import siteConfig from '@generated/docusaurus.config';\nimport i18n from '@generated/i18n';\nimport siteMetadata from '@generated/site-metadata';\nimport codeTranslations from '@generated/codeTranslations';\nexport default { siteConfig, i18n, siteMetadata, codeTranslations };\n"
-      : 'export default undefined;\n',
+  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, (args) => ({
+    contents: docusaurus ? DOCUSAURUS_DATA[args.path]! : 'export default undefined;\n',
     loader: 'js',
     resolveDir: siteDir,
   }));

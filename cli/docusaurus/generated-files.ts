@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { VersionContent } from '../content/types.js';
+import { firstPageItem } from '../../templates/docusaurus/sidebar-items.js';
 import type { DocusaurusContext } from './plugin-context.js';
 
 /** Where a site's generated modules are, in its cache folder (the plugins' `generatedFilesDir`). */
@@ -33,6 +35,30 @@ export async function writeGeneratedFiles(context: DocusaurusContext, docusaurus
 }
 
 /**
+ * Each docs version's docs and sidebars as Docusaurus's global data lists them, by version name:
+ * what the docs plugin's own client hooks read (`useActiveDocContext`, `useDocVersionSuggestions`).
+ * Only the code that reads global data loads it (templates/docusaurus/global-data.ts).
+ */
+export async function writeGeneratedDocs(cacheDir: string, versions: VersionContent[]): Promise<void> {
+  const dir = generatedDirOf(cacheDir);
+  await mkdir(dir, { recursive: true });
+  const byName = Object.fromEntries(versions.map((version) => [version.name, docsGlobalData(version)]));
+  await writeFile(join(dir, 'docs-versions.json'), JSON.stringify(byName));
+}
+
+/** A version's docs, and each sidebar's link: its first page. */
+function docsGlobalData(version: VersionContent) {
+  const docs = version.docs.map((doc) => ({ id: doc.id, path: doc.permalink, sidebar: doc.sidebar }));
+  const sidebars = Object.fromEntries(
+    Object.entries(version.sidebars).map(([name, items]) => {
+      const first = items.map(firstPageItem).find((item) => item !== undefined);
+      return [name, first ? { link: { path: first.href!, label: first.label } } : {}];
+    }),
+  );
+  return { docs, draftIds: [], sidebars };
+}
+
+/**
  * `@generated/routes`: the site's route paths, as Docusaurus's route config lists them (theme-common
  * finds the home page in it). Written as the routes are known, before the bundle that reads it.
  */
@@ -40,4 +66,9 @@ export async function writeGeneratedRoutes(cacheDir: string, paths: string[]): P
   const dir = generatedDirOf(cacheDir);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'routes.json'), JSON.stringify(paths.map((path) => ({ path, exact: true }))));
+}
+
+/** The generated modules that follow the content (routes, docs), before the bundles that read them. */
+export async function writeGeneratedContent(cacheDir: string, versions: VersionContent[], paths: string[]) {
+  await Promise.all([writeGeneratedDocs(cacheDir, versions), writeGeneratedRoutes(cacheDir, paths)]);
 }

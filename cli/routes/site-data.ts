@@ -1,7 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
-import type { FooterItem, HomeData, SiteData, VersionData } from '../../templates/data.js';
-import { firstPageItem } from '../../templates/docusaurus/sidebar-items.js';
+import type { FooterItem, HomeData, SiteData } from '../../templates/data.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
 import { resolveNavbarItems, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
@@ -22,7 +21,6 @@ export function buildSiteData(
   const footerItem = (item: FooterLinkConfig): FooterItem => ('html' in item ? item : { ...item, ...link(item) });
   const asset = (src: string) => withBase(config.baseUrl, src);
   const { footer, navbar } = config;
-  const docusaurus = isDocusaurusConfig(configFile);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -30,7 +28,7 @@ export function buildSiteData(
     baseUrl: config.baseUrl,
     customFields: config.customFields,
     mermaid: config.markdown.mermaidConfig,
-    ...(docusaurus && { classicClassNames: true as const }),
+    ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
     colorMode: config.colorMode,
     navbar: {
@@ -66,7 +64,6 @@ export function buildSiteData(
       mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
       ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
-      ...(docusaurus && docsGlobalData(v)),
     })),
     search: {
       placeholder: config.search.placeholder,
@@ -94,16 +91,4 @@ export function homeData(config: SiteConfig): HomeData {
       href: f.href ?? (f.to === undefined ? undefined : withBase(config.baseUrl, f.to)),
     })),
   };
-}
-
-/** A version's docs and sidebars as Docusaurus's global data lists them (a sidebar's link: its first page). */
-function docsGlobalData(version: VersionContent): Pick<VersionData, 'docs' | 'sidebars'> {
-  const docs = version.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: d.sidebar }));
-  const sidebars = Object.fromEntries(
-    Object.entries(version.sidebars).map(([name, items]) => {
-      const first = items.map(firstPageItem).find((item) => item !== undefined);
-      return [name, first ? { link: { path: first.href!, label: first.label } } : {}];
-    }),
-  );
-  return { docs, sidebars };
 }

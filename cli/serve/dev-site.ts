@@ -23,7 +23,7 @@ import type { SiteData } from '../../templates/data.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
 import { servedLlmsFile } from '../llms/llms-files.js';
 import { compileQueue } from './compile-queue.js';
-import { writeGeneratedRoutes } from '../docusaurus/generated-files.js';
+import { writeGeneratedContent } from '../docusaurus/generated-files.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
 import { siteUpdates, type DevUpdate, type ServedSite } from './site-updates.js';
@@ -72,7 +72,7 @@ export async function createDevSite(options: {
   const vendors = await compiles.hold(prepareVendors(base));
   const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);
   const outDir = join(setup.cacheDir, 'serve');
-  if (setup.docusaurus) await writeGeneratedRoutes(setup.cacheDir, partial.paths);
+  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, content.versions, partial.paths);
   let site: SiteData = partial.site;
   const input = {
     outDir,

@@ -1,6 +1,5 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
-import { writeGeneratedRoutes } from '../docusaurus/generated-files.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
@@ -25,11 +24,6 @@ export async function bundleClientCode(input: {
   reporter: Reporter;
 }): Promise<ClientBundle> {
   const { setup, staging } = input;
-  if (setup.docusaurus)
-    await writeGeneratedRoutes(
-      setup.cacheDir,
-      input.routes.routes.map((route) => route.path),
-    );
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins);
   const { bundle, cached } = await cachedClientBundle({

@@ -1,31 +1,30 @@
 // The global data of Docusaurus's plugins that ckdocs stands in for.
+import docsOfVersions from 'ck:docusaurus-docs';
 import type { SiteData } from '../data.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** A docs version as Docusaurus's global data lists it (its docs on a Docusaurus site only). */
+/** A docs version as Docusaurus's global data lists it; its docs on a Docusaurus site (docs-global-data.ts). */
 export interface GlobalVersion {
   name: string;
   label: string;
   isLast: boolean;
   path: string;
   mainDocId: string;
-  docs?: { id: string; path: string; sidebar?: string }[];
-  draftIds?: string[];
-  sidebars?: Record<string, { link?: { path: string; label: string } }>;
 }
 
 /** Plugin name -> plugin id -> that instance's data. ckdocs has one docs plugin, `default`. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
 function makeGlobalData(site: SiteData): GlobalData {
-  const versions: GlobalVersion[] = site.versions.map(({ name, label, isLast, path, mainDocId, docs, sidebars }) => ({
+  const versions: GlobalVersion[] = site.versions.map(({ name, label, isLast, path, mainDocId }) => ({
     name,
     label,
     isLast,
     path,
     mainDocId,
-    ...(docs && { docs, draftIds: [], sidebars }),
+    // A Docusaurus site's code reads each version's docs too, as Docusaurus lists them.
+    ...docsOfVersions?.[name],
   }));
   const latest = versions.find((v) => v.isLast) ?? versions[0];
   const docs = { default: { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true } };

@@ -20,7 +20,7 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
     expect(block).toContain('--prism-background-color:#f4f1e8');
     // The second line, as `{2}` in the fence marks it, and no other.
     const lines = [...block!.matchAll(/<div class="token-line([^"]*)"[^>]*>([\s\S]*?)<\/div>/g)];
-    expect(lines.map(([, classes]) => classes.includes('theme-code-block-highlighted-line'))).toEqual([
+    expect(lines.map(([, classes]) => classes!.includes('theme-code-block-highlighted-line'))).toEqual([
       false,
       true,
       false,
