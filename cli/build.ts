@@ -43,7 +43,7 @@ export interface BuildResult {
 
 /**
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
- * content loaded), content, API models and MDX, routes.
+ * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
  */
 export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
   const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
@@ -55,7 +55,11 @@ export async function prepareSite(configPath: string, reporter: Reporter, outDir
     reporter,
     plugins.flatMap((plugin) => plugin.routes),
   ).catch(api.stopAndThrow);
-  return { setup, plugins, content, api, ...(await compileAndRoute(setup, content, api, reporter)) };
+  const routed = await compileAndRoute(setup, content, api, reporter);
+  // What Docusaurus's client code reads of the routes and docs, for the bundles that follow.
+  const paths = routed.routes.routes.map((route) => route.path);
+  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, content.versions, paths);
+  return { setup, plugins, content, api, ...routed };
 }
 
 /**
@@ -142,12 +146,6 @@ async function writeOutput(
 ): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
   const { reporter } = options;
   const minify = options.minify ?? true;
-  if (setup.docusaurus)
-    await writeGeneratedContent(
-      setup.cacheDir,
-      content.versions,
-      routes.routes.map((route) => route.path),
-    );
   const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
   const documents = siteDocuments({ setup, content, routes, client });
   const rendered = await renderRoutes({

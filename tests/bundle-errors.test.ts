@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DOCUSAURUS_MODULES } from '../cli/bundle/docusaurus-modules.js';
 import { ckdocs, type CkdocsRun } from './helpers/ckdocs.js';
 import { copyFixture } from './helpers/site.js';
 
@@ -105,7 +106,7 @@ describe('an import the bundle cannot satisfy', () => {
       expect(run.code).toBe(1);
       expect(errorLines(run)).toEqual([
         `error ${join(site.dir, 'docs/guide/dashboard.mdx')}:6:23 Could not resolve "./sparkline"`,
-        `error ${join(widgets, 'browser.js')}:1:20 Could not resolve "@docusaurus/ComponentCreator": ckdocs provides @docusaurus/BrowserOnly, @docusaurus/ExecutionEnvironment, @docusaurus/Head, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/Link, @docusaurus/plugin-content-docs/client, @docusaurus/router, @docusaurus/theme-common, @docusaurus/Translate, @docusaurus/useBaseUrl, @docusaurus/useBrokenLinks, @docusaurus/useDocusaurusContext, @docusaurus/useGlobalData, @docusaurus/useIsBrowser.`,
+        `error ${join(widgets, 'browser.js')}:1:20 Could not resolve "@docusaurus/ComponentCreator": ckdocs provides ${Object.keys(DOCUSAURUS_MODULES).join(', ')}.`,
       ]);
       expect(run.stderr).toContain(
         "`@docusaurus/ComponentCreator` is a module of Docusaurus's that ckdocs does not provide.",

@@ -2,6 +2,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { cssModule, CssModuleError } from './css-modules.js';
+import { CSS_MODULE, STYLESHEET } from './sass.js';
 import { svgComponent, SvgSyntaxError } from './svg-component.js';
 import { URL_IMPORT } from '../mdx/remark-local-files.js';
 
@@ -13,7 +14,7 @@ export const fileLoaders: Record<string, Loader> = Object.fromEntries(
   [...URL_FILES, 'svg'].map((ext) => [`.${ext}`, 'file' as const]),
 );
 
-const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css'].join('|')})$`, 'i');
+const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css', 'scss', 'sass'].join('|')})$`, 'i');
 /** Imports made by code; CSS's own (`url()`, `@import`) go to esbuild's CSS loaders. */
 const FROM_CODE = new Set(['import-statement', 'require-call', 'dynamic-import']);
 /** What a file copied as it is goes by in esbuild (and its metafile's inputs): `ck-asset-file:<path>`. */
@@ -22,7 +23,7 @@ export const ASSET_FILE = 'ck-asset-file:';
 const RESOLVED = 'ckdocs-assets:resolved';
 
 /** Namespace of what code imports: an SVG as a component, a stylesheet, or a URL. */
-const namespaceOf = (path: string) => (/\.svg$/i.test(path) ? 'ck-svg' : /\.css$/i.test(path) ? 'ck-style' : 'ck-url');
+const namespaceOf = (path: string) => (/\.svg$/i.test(path) ? 'ck-svg' : STYLESHEET.test(path) ? 'ck-style' : 'ck-url');
 
 /**
  * The client module a stylesheet stands for in metafile inputs (`ck-style:<file>`), or undefined:
@@ -93,7 +94,7 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
           return { errors: [{ text: `This SVG is not well-formed XML: ${error.message}.`, location }] };
         }
       });
-      build.onLoad({ filter: /\.module\.css$/i, namespace: 'ck-style' }, async (args) => {
+      build.onLoad({ filter: CSS_MODULE, namespace: 'ck-style' }, async (args) => {
         try {
           const { classes } = await cssModule(args.path, options.siteDir);
           return { contents: `export default ${JSON.stringify(classes)};\n`, loader: 'js' };

@@ -1,8 +1,8 @@
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type PartialMessage, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
 
 /** A CSS module made global: its class names as the code sees them, and its CSS with those names. */
 export interface CssModule {
@@ -12,7 +12,7 @@ export interface CssModule {
 
 /** A CSS module esbuild could not read, with its messages (they name the file and line). */
 export class CssModuleError extends Error {
-  constructor(readonly errors: Message[]) {
+  constructor(readonly errors: PartialMessage[]) {
     super(errors[0]?.text ?? 'CSS module failed');
   }
 }
@@ -25,7 +25,7 @@ export class CssModuleError extends Error {
  */
 function moduleName(file: string, siteDir: string): string {
   const hash = createHash('sha1').update(relative(siteDir, file).split('\\').join('/')).digest('hex').slice(0, 6);
-  return `${basename(file).replace(/\.module\.css$/, '')}_${hash}.module.css`;
+  return `${basename(file).replace(CSS_MODULE, '')}_${hash}.module.css`;
 }
 
 /** Loads `.module.css` files under their module names; leaves `url()` and `@import` to the bundle that takes the CSS. */
@@ -33,7 +33,7 @@ function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
   return {
     name: 'ckdocs-css-module',
     setup(build) {
-      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
+      build.onResolve({ filter: CSS_MODULE }, async (args) => {
         if (args.kind === 'url-token' || args.pluginData === 'real') return undefined;
         const file = args.path.startsWith('ck-css-source:')
           ? args.path.slice('ck-css-source:'.length)
@@ -45,11 +45,14 @@ function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
       build.onResolve({ filter: /.*/ }, (args) =>
         args.kind === 'url-token' || args.kind === 'import-rule' ? { path: args.path, external: true } : undefined,
       );
-      build.onLoad({ filter: /.*/, namespace: 'ck-css-source' }, async (args) => ({
-        contents: await readFile(args.pluginData as string, 'utf8'),
-        loader: 'local-css',
-        resolveDir: dirname(args.pluginData as string),
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-css-source' }, async (args) => {
+        const file = args.pluginData as string;
+        try {
+          return { contents: (await stylesheetCss(file, siteDir)).css, loader: 'local-css', resolveDir: dirname(file) };
+        } catch (error) {
+          return sassErrors(error, file);
+        }
+      });
     },
   };
 }
@@ -58,12 +61,17 @@ function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
 const made = new Map<string, { source: string; module: Promise<CssModule> }>();
 
 /**
- * `file` (a `.module.css`) as global CSS and the names of its classes. esbuild makes the names, in
+ * `file` (a `.module.css`, or a Sass one) as global CSS and the names of its classes. esbuild makes the names, in
  * a bundle of this one file: in a bundle of many, names that collide get numbers by the order
  * modules come in, which differs between the client's bundle and the server's.
  */
 export async function cssModule(file: string, siteDir: string): Promise<CssModule> {
-  const source = await readFile(file, 'utf8');
+  let source: string;
+  try {
+    source = (await stylesheetCss(file, siteDir)).css;
+  } catch (error) {
+    throw new CssModuleError(sassErrors(error, file).errors);
+  }
   const known = made.get(file);
   if (known?.source === source) return known.module;
   const module = transform(file, siteDir);

@@ -1,6 +1,5 @@
 import type { Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -9,6 +8,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
 import { infimaStylesheet, infimaVariables } from './infima-variables.js';
+import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
@@ -30,6 +30,8 @@ export interface SiteCss {
   key: string;
   /** The static folder, absolute: where `url(/img/x.svg)` in the site's CSS is found, as in Docusaurus. */
   staticDir: string;
+  /** Where the site's packages are (its Sass compiler). */
+  siteDir: string;
 }
 
 /** The site's CSS setup; a `customCss` file that is not there is the config's error. */
@@ -60,6 +62,7 @@ export async function siteCss(
     dependencies,
     key: JSON.stringify([customCss, infima, codeColors, postcss?.sources]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
+    siteDir: setup.siteDir,
   };
 }
 
@@ -107,13 +110,22 @@ export function siteCssPlugin(css: SiteCss): Plugin {
         return args.kind === 'url-token' && existsSync(file) ? { path: file } : undefined;
       });
       const { postcss } = css;
-      if (!postcss) return;
-      build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => {
+      build.onLoad({ filter: STYLESHEET, namespace: 'file' }, async (args) => {
         if (!relative(theme, args.path).startsWith('..')) return undefined;
-        const result = await processCss(postcss, args.path, await readFile(args.path, 'utf8'));
+        if (!postcss && !SASS_FILE.test(args.path)) return undefined;
+        let source: Awaited<ReturnType<typeof stylesheetCss>>;
+        try {
+          source = await stylesheetCss(args.path, css.siteDir);
+        } catch (error) {
+          return sassErrors(error, args.path);
+        }
+        const result = postcss
+          ? await processCss(postcss, args.path, source.css)
+          : { css: source.css, dependencies: [] as string[] };
         if ('errors' in result) return result;
-        for (const file of result.dependencies) css.dependencies.add(file);
-        return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: result.dependencies };
+        const watchFiles = [...source.files, ...result.dependencies];
+        for (const file of watchFiles) css.dependencies.add(file);
+        return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles };
       });
     },
   };

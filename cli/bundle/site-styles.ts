@@ -2,6 +2,7 @@ import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbui
 import { dirname } from 'node:path';
 import { fileLoaders, importedStylesheet } from './assets-plugin.js';
 import { cssModule, CssModuleError } from './css-modules.js';
+import { CSS_MODULE } from './sass.js';
 import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
 
 /**
@@ -58,7 +59,7 @@ export async function bundleSiteStyles(
 ): Promise<BuildResult> {
   const { outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel } = options;
   const imports = files.map(
-    (file) => `@import ${JSON.stringify(file.endsWith('.module.css') ? `ck-css-module:${file}` : file)};`,
+    (file) => `@import ${JSON.stringify(CSS_MODULE.test(file) ? `ck-css-module:${file}` : file)};`,
   );
   return build({
     ...{ outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel },

@@ -1,5 +1,5 @@
 import { stringify as commas } from 'comma-separated-tokens';
-import type { Program } from 'estree';
+import type { CallExpression, Identifier, Program } from 'estree';
 import { name as isIdentifierName } from 'estree-util-is-identifier-name';
 import type { Element, Root, RootContent } from 'hast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
@@ -315,18 +315,23 @@ function expressionCode(node: ExpressionText): string | undefined {
 
 function wrapped(value: string, estree: Program): string {
   // The text test spares most expressions the walk.
-  if (/<|\bawait\b/.test(value) && needsMdx(estree)) fallback('JSX or await in an expression');
+  if (/<|\bawait\b|\brequire\b/.test(value) && needsMdx(estree)) fallback('JSX, await or require() in an expression');
   const lineComment = estree.comments?.some((comment) => comment.type === 'Line');
   return `(${value}${lineComment ? '\n' : ''})`;
 }
 
-/** JSX (which MDX compiles) or `await` (which MDX refuses) anywhere in a syntax tree. */
+/**
+ * JSX (which MDX compiles), `await` (which MDX refuses) or `require()` (an import, which
+ * recma-page-factory.ts makes of it) anywhere in a syntax tree.
+ */
 function needsMdx(node: unknown): boolean {
   if (!node || typeof node !== 'object') return false;
   if (Array.isArray(node)) return node.some(needsMdx);
   const { type } = node as { type?: unknown };
   if (typeof type === 'string' && (type.startsWith('JSX') || type === 'AwaitExpression' || type === 'ForOfStatement'))
     return true;
+  if (type === 'CallExpression' && (node as CallExpression).callee.type === 'Identifier')
+    if (((node as CallExpression).callee as Identifier).name === 'require') return true;
   return Object.entries(node).some(([key, value]) => key !== 'loc' && key !== 'range' && needsMdx(value));
 }
 

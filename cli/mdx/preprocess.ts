@@ -4,21 +4,33 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 /** `:::name` opening a block, inside blockquotes or indented too; what follows the name. */
 const DIRECTIVE_OPEN = /^(\s*(?:>\s*)*)(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
+/** A fence of three or four backticks whose content Docusaurus reads as MDX (`mdx-code-block`). */
+const MDX_CODE_BLOCK = /^\x20*(`{3,4})\x20*mdx-code-block\s*$/;
 
 /**
  * Line-for-line rewrites that make Docusaurus syntax valid MDX: admonition titles written after
  * the type are put in brackets (see `admonitionLine`), `{#id}` in headings is escaped for the
- * heading-id plugin, and HTML
+ * heading-id plugin, ```mdx-code-block fences are unwrapped, and HTML
  * comments in MDX become MDX comments. Code fences are left alone; the line count never changes,
  * so error positions still point into the writer's file.
  */
 export function preprocess(body: string, format: 'md' | 'mdx'): string {
   const lines = body.split('\n');
   let fence: string | undefined;
+  let unwrapping: string | undefined;
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
     const fenceMatch = FENCE.exec(line);
+    if (!fence && !inComment) {
+      // ```mdx-code-block: its content is the page's own MDX, as Docusaurus unwraps it; the fence lines go.
+      const unwrap = MDX_CODE_BLOCK.exec(line);
+      if (unwrap || (unwrapping && line.trim() === unwrapping)) {
+        unwrapping = unwrap ? unwrap[1] : undefined;
+        lines[i] = '';
+        continue;
+      }
+    }
     if (fence) {
       if (fenceMatch && fenceMatch[1]!.startsWith(fence) && line.trim() === fenceMatch[1]) fence = undefined;
       continue;

@@ -1,5 +1,6 @@
 import type {
   AssignmentProperty,
+  CallExpression,
   Expression,
   Identifier,
   Literal,
@@ -75,6 +76,33 @@ function topLevelAwait(node: unknown): Node | undefined {
 }
 
 /**
+ * `require("./x")` in a page's expressions (Docusaurus's webpack takes them, and pages generated
+ * for it use them: `{...require("./schema.json")}`, `require("./img.png").default`) as imports of
+ * the page: a JSON file's value, any other module's exports.
+ */
+function requiresAsImports(node: unknown, load: (source: unknown) => Expression): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'loc' || key === 'position' || key === 'range' || !value || typeof value !== 'object') continue;
+    const call = value as Partial<CallExpression>;
+    const [argument] = call.arguments ?? [];
+    if (
+      call.type === 'CallExpression' &&
+      call.callee?.type === 'Identifier' &&
+      call.callee.name === 'require' &&
+      call.arguments!.length === 1 &&
+      argument?.type === 'Literal' &&
+      typeof argument.value === 'string'
+    ) {
+      const module = load(argument.value);
+      (node as Record<string, unknown>)[key] = /\.json$/i.test(argument.value)
+        ? { type: 'MemberExpression', object: module, property: id('default'), computed: false, optional: false }
+        : module;
+    } else requiresAsImports(value, load);
+  }
+}
+
+/**
  * Turns the compiled page from an ES module into the body of a function that takes an import
  * function (`_ckImport`) and returns the page's exports. The server then runs a page without
  * bundling it (its imports are the theme's and React's, which it has at hand), and the browser
@@ -103,6 +131,7 @@ export function recmaPageFactory() {
         optional: false,
       };
     };
+    requiresAsImports(tree.body, load);
     const exported: (Property | SpreadElement)[] = [];
     const body: Statement[] = [];
     for (const node of tree.body) {
