@@ -1,6 +1,6 @@
-// The search part of `npm run bench`: relevance on our query set (bench/search-queries.json) for our
-// engine, MiniSearch and Pagefind over the same built pages, and what each fetches and how fast it
-// answers. Our engine runs the browser's own code, bundled here, with `fetch` reading the build.
+// The search part of `npm run bench`: relevance on our two query sets for our engine, MiniSearch and
+// Pagefind over the same built pages, and what each fetches and how fast it answers. Our engine runs
+// the browser's own code, bundled here, with `fetch` reading the build.
 import { build as esbuild } from 'esbuild';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,15 @@ import { gzipSync } from 'node:zlib';
 import { miniSearchEngine, pagefindEngines } from './search-peers.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const QUERY_SET = JSON.parse(readFileSync(join(root, 'bench/search-queries.json'), 'utf8'));
+const readSet = (file) => JSON.parse(readFileSync(join(root, 'bench', file), 'utf8'));
+/**
+ * The query sets: the one the ranking is tuned on, and readers' questions it must never be tuned
+ * on (search-queries-heldout.json says where they come from), which show what tuning did not see.
+ */
+const QUERY_SETS = [
+  { set: 'tuned', versions: readSet('search-queries.json').versions },
+  { set: 'held-out', versions: readSet('search-queries-heldout.json').versions },
+];
 /** How many queries the "later queries" figure runs, as a reader's session might. */
 const SESSION = 50;
 
@@ -129,14 +137,21 @@ const scores = (queries, rankings) => {
   return { queries: queries.length, 'hit@1': fmt(hit1), 'hit@5': fmt(hit5), 'MRR@10': fmt(mrr) };
 };
 
-function row(name, version, queries, run, extraFirstKB = 0) {
+/**
+ * A table row: relevance, and on the tuned set what the engine fetched and how fast it answered
+ * (on the held-out set, run second, Pagefind's page already holds its bundle).
+ */
+function row(set, name, version, queries, run, extraFirstKB = 0) {
   return {
+    set,
     engine: name,
     version,
     ...scores(queries, run.rankings),
-    'first query KB': (run.firstKB + extraFirstKB).toFixed(0),
-    [`KB over ${SESSION} queries`]: (run.sessionKB + extraFirstKB).toFixed(0),
-    'median query ms': run.ms.toFixed(2),
+    ...(set === 'tuned' && {
+      'first query KB': (run.firstKB + extraFirstKB).toFixed(0),
+      [`KB over ${SESSION} queries`]: (run.sessionKB + extraFirstKB).toFixed(0),
+      'median query ms': run.ms.toFixed(2),
+    }),
   };
 }
 
@@ -144,51 +159,56 @@ function row(name, version, queries, run, extraFirstKB = 0) {
 export async function searchBench(outDir) {
   // The records as the hosted service stores them: the same sections our index holds, for MiniSearch.
   const hosted = JSON.parse(readFileSync(join(outDir, 'search/records.json'), 'utf8'));
-  const versions = Object.entries(QUERY_SET.versions);
+  const versionNames = Object.keys(QUERY_SETS[0].versions);
   const modal = modalKB(outDir);
   const rows = [];
   const misses = [];
-  const runs = new Map();
   const pagefind = await pagefindEngines(
     outDir,
-    versions.map(([name]) => ({
+    versionNames.map((name) => ({
       name,
       glob: name === 'next' ? 'docs/next/**/*.html' : `docs/{guide,api-reference}/**/*.html`,
     })),
   );
   try {
-    for (const [i, [version, queries]] of versions.entries()) {
-      const ourRun = await runQueries(await ourEngine(outDir, version), queries);
-      rows.push(row('ckdocs', version, queries, ourRun, modal));
-      misses.push(
-        ...queries
-          .map((q, k) => {
-            const got = [...new Set(ourRun.rankings[k].map(pageOf))];
-            return {
-              version,
-              query: q.query,
-              got: got.slice(0, 3),
-              rank: got.findIndex((p) => q.pages.includes(p)) + 1,
-            };
-          })
-          .filter((m) => m.rank !== 1),
-      );
-      const mini = await miniSearchEngine(hosted.filter((r) => r.version === version));
-      const miniRun = await runQueries({ ...mini, fetchedKB: () => 0 }, queries);
-      rows.push(row('MiniSearch', version, queries, miniRun, modal + mini.firstQueryKB));
-      const pagefindRun = await runQueries(pagefind.engines[i], queries);
-      rows.push(row('Pagefind', version, queries, pagefindRun));
-      for (const [name, run] of [
-        ['ckdocs', ourRun],
-        ['MiniSearch', miniRun],
-        ['Pagefind', pagefindRun],
-      ]) {
-        runs.set(name, [...(runs.get(name) ?? []), ...run.rankings]);
+    for (const { set, versions } of QUERY_SETS) {
+      const runs = new Map();
+      for (const [version, queries] of Object.entries(versions)) {
+        const ourRun = await runQueries(await ourEngine(outDir, version), queries);
+        rows.push(row(set, 'ckdocs', version, queries, ourRun, modal));
+        misses.push(
+          ...queries
+            .map((q, k) => {
+              const got = [...new Set(ourRun.rankings[k].map(pageOf))];
+              return {
+                set,
+                version,
+                query: q.query,
+                got: got.slice(0, 3),
+                rank: got.findIndex((p) => q.pages.includes(p)) + 1,
+              };
+            })
+            .filter((m) => m.rank !== 1),
+        );
+        const mini = await miniSearchEngine(hosted.filter((r) => r.version === version));
+        const miniRun = await runQueries({ ...mini, fetchedKB: () => 0 }, queries);
+        rows.push(row(set, 'MiniSearch', version, queries, miniRun, modal + mini.firstQueryKB));
+        const pagefindRun = await runQueries(pagefind.engines[versionNames.indexOf(version)], queries);
+        rows.push(row(set, 'Pagefind', version, queries, pagefindRun));
+        for (const [name, run] of [
+          ['ckdocs', ourRun],
+          ['MiniSearch', miniRun],
+          ['Pagefind', pagefindRun],
+        ]) {
+          runs.set(name, [...(runs.get(name) ?? []), ...run.rankings]);
+        }
+      }
+      // The whole set, both versions together: the figures the issues' targets are set on.
+      const everyQuery = Object.values(versions).flat();
+      for (const [name, rankings] of runs) {
+        rows.push({ set, engine: name, version: 'all', ...scores(everyQuery, rankings) });
       }
     }
-    // The whole query set, both versions together: the figures the issue's targets are set on.
-    const everyQuery = versions.flatMap(([, queries]) => queries);
-    for (const [name, rankings] of runs) rows.push({ engine: name, version: 'all', ...scores(everyQuery, rankings) });
   } finally {
     await pagefind.close();
   }
@@ -210,7 +230,8 @@ function indexRows(outDir, versions, rows) {
       raw += body.length;
       gzip += gzipSync(body).length;
     }
-    const ms = rows.find((r) => r.engine === 'ckdocs' && r.version === version)?.['median query ms'] ?? '';
+    const ms =
+      rows.find((r) => r.set === 'tuned' && r.engine === 'ckdocs' && r.version === version)?.['median query ms'] ?? '';
     return {
       figure: `search index ${version}: raw / gzip, median query`,
       median: `${(raw / 1024).toFixed(0)} KB / ${(gzip / 1024).toFixed(0)} KB, ${ms} ms`,
@@ -222,9 +243,13 @@ function indexRows(outDir, versions, rows) {
 
 /**
  * Our engine's largest first query (a reader who has loaded nothing, modal included) and largest
- * later query, in gzipped KB, over `queries` (the next version's of the query set), as a figure row.
+ * later query, in gzipped KB, over `queries` (the next version's of both query sets), as a figure row.
  */
-export async function firstQueryRow(outDir, figure, queries = QUERY_SET.versions.next.map((q) => q.query)) {
+export async function firstQueryRow(
+  outDir,
+  figure,
+  queries = QUERY_SETS.flatMap(({ versions }) => versions.next.map((q) => q.query)),
+) {
   const ours = await ourEngine(outDir, 'next');
   let first = 0;
   let later = 0;
