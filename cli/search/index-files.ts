@@ -34,6 +34,7 @@ function addWords(words: Map<string, number>, record: IndexRecord) {
   if (record.type === 'lvl1') {
     add(record.hierarchy[0]!, FIELD.group);
     add(record.hierarchy[1]!, FIELD.title);
+    add(record.summary ?? null, FIELD.summary);
   } else if (record.type === 'content') {
     add(record.content, FIELD.content);
     add(record.more ?? null, FIELD.content);

@@ -7,6 +7,9 @@ import type { IndexRecord, RecordType } from '../../runtime/search/index-format.
 /** One searchable unit, in DocSearch's record shape (hierarchy lvl0..lvl6, content, type, url). */
 export type SearchRecord = IndexRecord;
 
+/** The group of the API's pages in search results. */
+const API_GROUP = 'API Reference';
+
 /** Longest content kept per record: enough for a snippet, small enough for a compact index. */
 const MAX_CONTENT = 400;
 
@@ -28,16 +31,25 @@ function stripHtml(html: string): string {
     .trim();
 }
 
+/** What a page is named and summed up by, besides its title. */
+interface PageNames {
+  /** Its sidebar label. */
+  label?: string;
+  /** Its description and keywords (front matter). */
+  summary?: string;
+}
+
 /** Records of one page from its sections: a record per heading and one per section's text. */
 function pageRecords(
   path: string,
   lvl0: string,
   title: string,
-  label: string | undefined,
+  { label, summary }: PageNames,
   sections: SearchSection[],
 ): SearchRecord[] {
   const own: SearchRecord = { url: path, type: 'lvl1', hierarchy: [lvl0, title], content: null };
   if (label && label !== title) own.label = label;
+  if (summary) own.summary = summary;
   const records = [own];
   const trail: (string | null)[] = [lvl0, title];
   for (const section of sections) {
@@ -81,7 +93,8 @@ function changesSections(changes: ApiChangesData): SearchSection[] {
 
 /**
  * Every record of one docs version. lvl0 (the group the search modal shows) is the page's
- * top sidebar category, else its sidebar's name.
+ * top sidebar category, else its sidebar's name; an API page's says it is the API's, so that a
+ * reader tells a symbol from the guide page of the same name at a glance.
  */
 export function versionRecords(
   routes: Route[],
@@ -94,9 +107,8 @@ export function versionRecords(
     // Version roots repeat their main doc under another path: index the doc once.
     // Unlisted pages are found by their link only.
     if (!doc || doc.version !== version || route.path !== doc.permalink || route.page.unlisted) return [];
-    const lvl0 =
-      (doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined) ??
-      (doc.sidebar === 'api' ? 'API Reference' : 'Guide');
+    const category = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : undefined;
+    const lvl0 = doc.sidebar === 'api' ? (category ? `${API_GROUP} › ${category}` : API_GROUP) : (category ?? 'Guide');
     const sections = route.page.api
       ? apiSections(route.page.api)
       : route.page.apiIndex
@@ -107,7 +119,11 @@ export function versionRecords(
             ? [{ depth: 1, text: route.page.generatedIndex.description }]
             : ((route.doc && compiled.get(route.doc)?.searchSections) ?? []);
     if (doc.sidebar === 'api') apiPages.push(route.path);
-    return pageRecords(route.path, lvl0, doc.title, route.doc?.frontMatter.sidebar_label, sections);
+    const fm = route.doc?.frontMatter;
+    const summary = fm && [fm.description ?? '', ...fm.keywords].join(' ').trim();
+    // A symbol is also named with its kind, as readers write it: "CommandKit class", "after function".
+    const label = route.page.api ? `${route.page.api.name} ${route.page.api.kind.toLowerCase()}` : fm?.sidebar_label;
+    return pageRecords(route.path, lvl0, doc.title, { label, summary }, sections);
   });
   return { records, apiPages };
 }
@@ -127,6 +143,6 @@ export function sitePageRecords(
     if (kind !== 'page' && kind !== 'mdxPage') return [];
     const own = title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
     const sections = kind === 'mdxPage' && route.doc ? (compiled.get(route.doc)?.searchSections ?? []) : [];
-    return pageRecords(route.path, 'Pages', own, undefined, sections);
+    return pageRecords(route.path, 'Pages', own, {}, sections);
   });
 }

@@ -15,16 +15,18 @@ export interface IndexRecord {
   /** lvl0..lvl6. */
   hierarchy: (string | null)[];
   content: string | null;
-  /** The page's other name, on its own record: its sidebar label when it differs from the title. */
+  /** The page's other name, on its own record: its sidebar label when it differs from the title, an API symbol's name with its kind. */
   label?: string;
+  /** The page's description and keywords, on its own record: indexed but not shown. */
+  summary?: string;
   /** Text of the section past `content` (cut to a snippet's needs), indexed but not shown. */
   more?: string;
 }
 
 /** Where in a record a word occurs (bits of a posting's last number). */
-export const FIELD = { group: 1, title: 2, heading: 4, content: 8 } as const;
+export const FIELD = { group: 1, title: 2, heading: 4, content: 8, summary: 16 } as const;
 
-/** A page: [url, lvl0, title, 1 for an API page else 0, its sidebar label when not its title]. */
+/** A page: [url, lvl0, title, 1 for an API page else 0, its other name (IndexRecord's label)]. */
 export type MetaPage = [url: string, lvl0: string, title: string, api: 0 | 1, label?: string];
 export interface Meta {
   pages: MetaPage[];

@@ -1,11 +1,12 @@
 // Ranks a version's pages for a query, and the sections of each page. Pages that match more of the
 // query's words come first (a partial match still shows, below the full ones); among those, a
-// score: each word's best match (exact, stem, prefix, typo) in the page's title, headings and text,
-// weighted by how rare the word is, with the title counting most when the query covers it (a guide
-// titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that merely contains the words).
+// score: each word's best match (exact, stem, prefix, typo) in the page's title, headings,
+// description and text, weighted by how rare the word is, with the title counting most when the
+// query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
+// merely contains the words). A guide and an API symbol of one name are shown side by side.
 import { FIELD, type MetaPage } from './index-format.js';
 import type { SearchIndex } from './open-index.js';
-import { matchTerm, WORD, wordParts, type TermMatch } from './words.js';
+import { matchTerm, STEM_WEIGHT, STOP_WORDS, WORD, wordParts, type TermMatch } from './words.js';
 
 /** A ranked page and its best sections (record numbers), best first. */
 export interface RankedPage {
@@ -16,10 +17,31 @@ export interface RankedPage {
 /** How much a word found in a page's body counts, by the best field it was found in. */
 function fieldWeight(fields: number): number {
   if (fields & FIELD.heading) return 3;
+  // The page's description sums the whole page up, often in words its title does not use.
+  if (fields & FIELD.summary) return 2;
   return fields & FIELD.content ? 1 : 0;
 }
 /** A word of the page's group ("Caching"), which counts as a part of its title would. */
 const GROUP_WEIGHT = 3;
+/** The same on the group's first guide page when the query names the group alone, as a whole title: that page is its overview. */
+const GROUP_FIRST_WEIGHT = 8;
+
+/** Each group's first guide page, the one a query naming the group lands on. */
+const groupFirsts = new WeakMap<MetaPage[], Set<number>>();
+function firstsOfGroups(pages: MetaPage[]): Set<number> {
+  let firsts = groupFirsts.get(pages);
+  if (!firsts) {
+    const seen = new Set<string>();
+    firsts = new Set();
+    pages.forEach(([, group, , api], page) => {
+      if (api || seen.has(group)) return;
+      seen.add(group);
+      firsts!.add(page);
+    });
+    groupFirsts.set(pages, firsts);
+  }
+  return firsts;
+}
 
 /** Sections a page shows under it at most: the first screen then holds several pages. */
 const SECTIONS_PER_PAGE = 2;
@@ -29,9 +51,9 @@ const EXACT_TITLE = 50;
 const EXACT_WORD = 0.5;
 /** An API page counts a little less than a guide matching as well: guides explain, and link to the API. */
 const API_FACTOR = 0.7;
-
-/** Words a title's coverage leaves out: a query rarely names them. */
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'and', 'with', 'from', 'your', 'by']);
+/** Less again for a question of three words or more: it asks for an explanation, a symbol is named in one or two. */
+const QUESTION_API_FACTOR = 0.5;
+const QUESTION_TERMS = 3;
 
 /**
  * The words of a title, as readers name it: camelCase parts count one by one (`RateLimiter` is two
@@ -140,15 +162,20 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
   await Promise.all(
     terms.map(async (term, t) => {
       const isLast = t === terms.length - 1;
-      for (const [word, postings] of await index.wordsLike(term)) {
-        const m = matchTerm(term, word, isLast);
-        if (!m) continue;
+      const found = [...(await index.wordsLike(term))].map(([word, postings]) => ({
+        m: matchTerm(term, word, isLast),
+        postings,
+      }));
+      // A word the site spells as the reader did is the one they meant: its near-misses are other words.
+      const spelled = found.some(({ m }) => m && m.weight >= STEM_WEIGHT);
+      for (const { m, postings } of found) {
+        if (!m || (spelled && m.typos)) continue;
         for (const { page, record, fields } of postings) {
           // A word in the title only makes the page a candidate: the title is scored from the page's entry.
           const weight = m.weight * fieldWeight(fields);
           pageBest[t]!.set(page, Math.max(weight, pageBest[t]!.get(page) ?? 0));
           if (fields & FIELD.group) groupBest[t]!.set(page, m.weight);
-          if (m.weight === 1 && fields & (FIELD.heading | FIELD.content)) exactly[t]!.add(page);
+          if (m.weight === 1 && fields & (FIELD.heading | FIELD.content | FIELD.summary)) exactly[t]!.add(page);
           if (!weight) continue;
           let records = recordBest.get(page);
           if (!records) recordBest.set(page, (records = new Map()));
@@ -162,6 +189,8 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
   const total = index.pages.length;
   const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
+  const firsts = firstsOfGroups(index.pages);
+  const apiFactor = terms.length >= QUESTION_TERMS ? QUESTION_API_FACTOR : API_FACTOR;
   const scored: PageScore[] = [...candidates].map((page) => {
     const [, , title, api, label] = index.pages[page] as MetaPage;
     const inTitle = betterTitle(
@@ -170,22 +199,48 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
     );
     let matched = 0;
     let score = (inTitle.exact ? EXACT_TITLE : 0) + together(recordBest.get(page), rarity);
+    const namesGroup = firsts.has(page) && groupBest.every((pages) => pages.has(page));
     terms.forEach((_, t) => {
       const body = pageBest[t]!.get(page) ?? 0;
       const head = Math.max(
         inTitle.best[t]! * (2 + 6 * inTitle.coverage),
-        (groupBest[t]!.get(page) ?? 0) * GROUP_WEIGHT,
+        (groupBest[t]!.get(page) ?? 0) * (namesGroup ? GROUP_FIRST_WEIGHT : GROUP_WEIGHT),
       );
       if (body || head) matched++;
       score += rarity[t]! * (body + head + (exactly[t]!.has(page) ? EXACT_WORD : 0));
     });
-    return { page, matched, score: api ? score * API_FACTOR : score };
+    return { page, matched, score: api ? score * apiFactor : score };
   });
   scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
+  pairWithNamesake(index.pages, scored);
   return scored.map(({ page }) => ({
     page,
     sections: bestSections(recordBest.get(page), rarity).slice(0, SECTIONS_PER_PAGE),
   }));
+}
+
+/** Words a guide's title adds to the name of the symbol it is about ("cacheLife Function"). */
+const KIND_WORDS = new Set(['function', 'class', 'interface', 'type', 'variable', 'enum', 'component']);
+
+/** The name a title gives its page: its words joined, less stop words and kind words ("Action Row" is `actionrow`). */
+function nameOf(title: string): string {
+  return titleWords(title)
+    .map((w) => w.whole)
+    .filter((w) => !KIND_WORDS.has(w))
+    .join('');
+}
+
+/**
+ * A guide and an API symbol of the same name (the ButtonKit guide, the `ButtonKit` class) answer
+ * together: when one of them comes first, the other comes second, so the reader sees both.
+ */
+function pairWithNamesake(pages: MetaPage[], scored: { page: number }[]) {
+  const [first] = scored;
+  if (!first) return;
+  const [, , title, api] = pages[first.page]!;
+  const name = nameOf(title);
+  const at = scored.findIndex(({ page }) => pages[page]![3] !== api && nameOf(pages[page]![2]) === name);
+  if (at > 1) scored.splice(1, 0, ...scored.splice(at, 1));
 }
 
 /** The best section holding two or more of the words: words found together answer the query better. */

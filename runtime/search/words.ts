@@ -64,6 +64,8 @@ function stemOf(word: string): string {
       break;
     }
   }
+  // A doubled last consonant is the suffix's doing ("spamming", "stopped"): "spam", "stop".
+  if (w.length >= 4 && /([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
   return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
@@ -95,11 +97,16 @@ function allowedTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
+/** A match by stem: "migrating" for "migrate". */
+export const STEM_WEIGHT = 0.9;
+
 export interface TermMatch {
   /** How good the match is, from 1 (the same word) down. */
   weight: number;
   /** Characters of the word to mark. */
   length: number;
+  /** Letters the query word got wrong, if any. */
+  typos?: number;
 }
 
 /**
@@ -108,16 +115,16 @@ export interface TermMatch {
  */
 export function matchTerm(term: string, word: string, isLast: boolean): TermMatch | undefined {
   if (word === term) return { weight: 1, length: word.length };
-  if (term.length >= 3 && stem(word) === stem(term)) return { weight: 0.9, length: word.length };
+  if (term.length >= 3 && stem(word) === stem(term)) return { weight: STEM_WEIGHT, length: word.length };
   if (word.startsWith(term) && (isLast || term.length >= 3)) return { weight: isLast ? 0.8 : 0.6, length: term.length };
   const max = allowedTypos(term);
   if (!max) return;
   const root = stem(word);
   const whole = Math.min(distance(term, word, max), root === word ? max + 1 : distance(term, root, max));
-  if (whole <= max) return { weight: 0.7 - 0.2 * whole, length: word.length };
+  if (whole <= max) return { weight: 0.7 - 0.2 * whole, length: word.length, typos: whole };
   if (isLast && word.length > term.length) {
     const prefix = distance(term, word.slice(0, term.length), max);
-    if (prefix <= max) return { weight: 0.6 - 0.2 * prefix, length: term.length };
+    if (prefix <= max) return { weight: 0.6 - 0.2 * prefix, length: term.length, typos: prefix };
   }
   return;
 }
@@ -125,9 +132,21 @@ export function matchTerm(term: string, word: string, isLast: boolean): TermMatc
 /** Longest query DocSearch sends; longer input is cut like it does. */
 const MAX_QUERY_LENGTH = 64;
 
-/** The words of a query, as DocSearch cuts it. */
+/**
+ * Words that carry no topic: a question's "how do I … in the …" names no page, and a title's
+ * "to", "of" or "the" is not what a reader types for it.
+ */
+const STOP_WORDS_TEXT =
+  'a an the to of in on at for and or with from by as is are be do does can how what why when where which i my me your it its this that';
+export const STOP_WORDS = new Set(STOP_WORDS_TEXT.split(' '));
+
+/**
+ * The words of a query, as DocSearch cuts it, less its stop words ("how to cache a reply" looks
+ * for "cache reply"). The last word stays, whatever it is: the reader may be typing a longer one.
+ */
 export function queryTerms(query: string): string[] {
-  return [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
+  const words = [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
+  return words.filter((word, i) => i === words.length - 1 || !STOP_WORDS.has(word));
 }
 
 /** The shard a word's postings live in: its first two letters (a one-letter word, its letter). */

@@ -1,0 +1,140 @@
+// What a reader sees for the questions the ranking handles beyond its tuned names: the records are
+// made from routes as a build makes them (cli/search/records.ts), so that group names, labels and
+// descriptions are the ones the search index really gets.
+import { describe, expect, it } from 'vitest';
+import { indexFiles } from '../../cli/search/index-files.js';
+import { versionRecords } from '../../cli/search/records.js';
+import type { CompiledDoc } from '../../cli/mdx/compile.js';
+import type { SearchSection } from '../../cli/mdx/remark-search-sections.js';
+import type { Route } from '../../cli/routes/table.js';
+import { search } from '../../runtime/search/engine.js';
+import { openIndex } from '../../runtime/search/open-index.js';
+
+const compiled = new Map<NonNullable<Route['doc']>, CompiledDoc>();
+
+/** A page's doc data in the `next` version, under its sidebar's top category. */
+const docData = (path: string, title: string, sidebar: string, category: string) => ({
+  version: 'next',
+  permalink: path,
+  title,
+  sidebar,
+  breadcrumbs: [{ label: category }, { label: title }],
+});
+
+/** A guide page, with its front matter and sections. */
+function guide(
+  path: string,
+  category: string,
+  title: string,
+  sections: SearchSection[],
+  frontMatter: { description?: string; keywords?: string[]; sidebar_label?: string } = {},
+): Route {
+  const doc = { frontMatter: { keywords: [], ...frontMatter } } as unknown as NonNullable<Route['doc']>;
+  compiled.set(doc, { searchSections: sections } as CompiledDoc);
+  return { path, doc, page: { doc: docData(path, title, 'guide', category) } } as unknown as Route;
+}
+
+/** An API symbol's page in the `commandkit` package, with its members. */
+function symbol(path: string, name: string, kind: string, summary: string, members: string[] = []): Route {
+  const groups = [{ members: members.map((m) => ({ anchor: m.toLowerCase(), name: m, bodyHtml: `<p>${m}.</p>` })) }];
+  const api = { name, kind, bodyHtml: `<p>${summary}</p>`, groups };
+  return { path, page: { doc: docData(path, name, 'api', 'commandkit'), api } } as unknown as Route;
+}
+
+/** The `commandkit` package's index of classes. */
+function classes(path: string, names: string[]): Route {
+  const apiIndex = { groups: [{ items: names.map((name) => ({ name })) }] };
+  return {
+    path,
+    page: { doc: docData(path, 'Classes of commandkit', 'api', 'commandkit'), apiIndex },
+  } as unknown as Route;
+}
+
+const text = (text: string, title?: string): SearchSection =>
+  title ? { id: title.toLowerCase().replace(/\W+/g, '-'), depth: 2, title, text } : { depth: 1, text };
+
+const routes = [
+  guide('/guide/introduction', 'Getting Started', 'Introduction to CommandKit', [
+    text('CommandKit handles commands and events. Its main class is created for you.'),
+    text('How do I know what I need? Read on: how it caches, how it replies.', 'Where to start'),
+  ]),
+  guide('/guide/events', 'File System Conventions', 'Events directory', [text('One folder per event.')], {
+    description: 'Handle discord.js events - handler files, once and parallel listeners.',
+  }),
+  guide('/guide/caching', 'Caching', 'Caching in CommandKit', [
+    text('Cache the replies of slow commands: a cached reply comes back at once.'),
+  ]),
+  guide('/guide/localization/introduction', 'Localization', 'Introduction to Localization', [
+    text('Localization translates your commands.'),
+  ]),
+  guide('/guide/localization/commands', 'Localization', 'Commands Localization', [
+    text('Names and descriptions.', 'Localization files'),
+  ]),
+  guide('/guide/kv/advanced', 'Key-Value Store', 'Advanced Features', [
+    text('The kv store keeps values until you delete them.'),
+    text('Entries can expire after a while.', 'Expiring entries'),
+  ]),
+  guide('/guide/limits', 'Useful Utilities', 'Rate Limiter', [text('Stops spam: a member sends too many commands.')]),
+  guide('/guide/steps', 'Guide', 'Next steps', [text('A step at a time.')]),
+  symbol('/api/command-kit', 'CommandKit', 'Class', 'The CommandKit instance.', ['start']),
+  symbol('/api/kv', 'KV', 'Class', 'A key-value store.', ['expire', 'entries']),
+  classes('/api/classes', ['CommandKit', 'KV']),
+  guide('/guide/cache-life', 'Caching', 'cacheLife Function', [text('Sets how long a cached value lives.')]),
+  symbol('/api/cache-life', 'cacheLife', 'Function', 'Sets the life of a cache entry.'),
+  guide('/guide/lifetimes', 'Caching', 'cacheLife recipes', [
+    text('Pick a cacheLife per value.', 'cacheLife by value'),
+  ]),
+  ...Array.from({ length: 8 }, (_, i) =>
+    guide(`/guide/notes-${i}`, 'Notes', `Notes ${i}`, [text('Entries expire, entries stay.', 'Entries that expire')]),
+  ),
+];
+const { records, apiPages } = versionRecords(routes, 'next', compiled);
+const files = indexFiles(records, (url) => apiPages.includes(url));
+const index = await openIndex('/s/meta.json', async (url) => JSON.parse(files.get(url.slice('/s/'.length))!));
+
+/** The pages a query shows, in order, each once with its group (lvl0). */
+async function results(query: string): Promise<{ page: string; group: string }[]> {
+  const { hits } = await search(index, { query, hitsPerPage: 40 });
+  const pages = new Map(hits.map((h) => [h.url.split('#')[0]!, h.hierarchy.lvl0!]));
+  return [...pages].map(([page, group]) => ({ page, group }));
+}
+const pages = async (query: string) => (await results(query)).map((r) => r.page);
+
+describe('search for readers', () => {
+  it('shows the guide and the API symbol of one name together at the top, the symbol under the API', async () => {
+    // "cacheLife recipes" matches as well as the guide: it would come between them.
+    expect((await results('cacheLife')).slice(0, 2)).toEqual([
+      { page: '/api/cache-life', group: 'API Reference › commandkit' },
+      { page: '/guide/cache-life', group: 'Caching' },
+    ]);
+  });
+
+  it('finds a symbol named with its kind, as "CommandKit class"', async () => {
+    expect((await pages('CommandKit class'))[0]).toBe('/api/command-kit');
+  });
+
+  it("finds a page by its description's words, which neither its title nor its text use", async () => {
+    expect((await pages('parallel listeners'))[0]).toBe('/guide/events');
+  });
+
+  it("leaves a question's filler words out: a page with the topic's words comes before one with the filler", async () => {
+    expect((await pages('how do I cache replies'))[0]).toBe('/guide/caching');
+  });
+
+  it("leads a query naming a group to the group's first page, its overview", async () => {
+    expect((await pages('localization'))[0]).toBe('/guide/localization/introduction');
+  });
+
+  it('sends a question of three words to the guide that explains it, before the symbol that has the words', async () => {
+    expect((await pages('kv expire entries')).slice(0, 2)).toEqual(['/guide/kv/advanced', '/api/kv']);
+  });
+
+  it('corrects no typo in a word the site has: "stop" does not find "step"', async () => {
+    expect(await pages('stop')).not.toContain('/guide/steps');
+    expect(await pages('stpo')).toContain('/guide/limits');
+  });
+
+  it('finds "spam" for "spamming", a stem whose last consonant the suffix doubled', async () => {
+    expect(await pages('spamming')).toEqual(['/guide/limits']);
+  });
+});
