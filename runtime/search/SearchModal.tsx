@@ -1,10 +1,11 @@
 import { DocSearchModal, version as docsearchVersion } from '@docsearch/react';
 import css from 'ck:docsearch-css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../templates/data.js';
 import { navigateTo } from '../router.js';
 import { embeddedSearch, hostedClient, versionFilters } from './backend.js';
+import { repairModalAria, selectionOnLinks } from './modal-aria.js';
 import { sitePath } from './site-path.js';
 
 // Loaded on first use of search only: this module carries DocSearch, its styles and the engine.
@@ -15,7 +16,7 @@ function injectStyles(embedded: boolean) {
   const style = document.createElement('style');
   style.dataset.ck = 'docsearch';
   // The embedded index is answered here, not by Algolia: drop the "Search by" credit.
-  style.textContent = `${css}\n.ck-search-failed > :not(.ck-search-error) { display: none; }${embedded ? '\n.DocSearch-Logo { display: none; }' : ''}`;
+  style.textContent = `${selectionOnLinks(css)}\n.ck-search-failed > :not(.ck-search-error) { display: none; }${embedded ? '\n.DocSearch-Logo { display: none; }' : ''}`;
   document.head.append(style);
 }
 
@@ -131,9 +132,15 @@ export interface SearchModalProps {
   initialQuery?: string;
 }
 
+/** A hit as a link to its page; one component for every render, so that React keeps each hit's link (modal-aria.ts repairs it once). */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <a href={hit.url}>{children}</a>;
+}
+
 export default function SearchModal({ site, version, onClose, initialQuery }: SearchModalProps) {
   const hosted = site.search.hosted;
   injectStyles(!hosted);
+  useEffect(() => repairModalAria(document.querySelector('.DocSearch-Container')!), []);
   return createPortal(
     <>
       <DocSearchModal
@@ -153,7 +160,7 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
           navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
           navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
         }}
-        hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
+        hitComponent={HitLink}
         resultsFooterComponent={({ state }) => (
           <a
             className="ck-search-all"

@@ -6,24 +6,70 @@ import { browseBuiltSite } from '../../helpers/built-site.js';
 // axe-core's browser build, injected into each page as a script.
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+const GUIDE = '/docs/next/guide/caching/caching-in-commandkit';
+
+/** A page to check, and what it shows once it is ready beyond hydration. */
+interface Target {
+  path: string;
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+/** The search modal over the page, showing its hits for a query, the second one selected (DocSearch marks it anew). */
+async function showSearchHits(page: Page): Promise<void> {
+  await page.click('.search-button');
+  await page.fill('.DocSearch-Input', 'cache');
+  await page.waitForSelector('.DocSearch-Hit mark');
+  await page.keyboard.press('ArrowDown');
+}
+
 // The CommandKit site itself, one page of each kind a reader meets.
 const PAGES = {
-  home: '/',
-  guide: '/docs/next/guide/caching/caching-in-commandkit',
-  'API class': '/docs/next/api-reference/commandkit/classes/command-kit',
-  'API changes': '/docs/next/api-changes',
-  search: '/search?q=cache',
-};
+  home: { path: '/' },
+  guide: { path: GUIDE },
+  'API class': { path: '/docs/next/api-reference/commandkit/classes/command-kit' },
+  'API changes': { path: '/docs/next/api-changes' },
+  search: { path: '/search?q=cache', ready: (page) => page.waitForSelector('.search-page-result-title') },
+  // A mistyped link: the page suggests the one it meant.
+  'not found': { path: `${GUIDE}x`, ready: (page) => page.waitForSelector('.not-found-suggestions a') },
+  // Last, as it stays open over its page.
+  'search modal': { path: '/', ready: showSearchHits },
+} satisfies Record<string, Target>;
 
 const site = browseBuiltSite();
 
-/** A hydrated page of the site in a colour mode the reader chose (stored as the toggle stores it). */
+/** Loads a page of the site and waits until it has hydrated. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(site.server.url + path);
+  await page.waitForSelector('.color-mode-toggle:not([disabled])');
+}
+
+/**
+ * A hydrated page of the site, as a first visit shows it: in a browser context (storage) of its own,
+ * in the colour mode the reader chose (stored as the toggle stores it).
+ */
 async function open(path: string, mode: 'light' | 'dark'): Promise<Page> {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-  await page.goto(site.server.url + path);
-  await page.waitForSelector('.color-mode-toggle:not([disabled])');
+  await visit(page, path);
   return page;
+}
+
+/**
+ * Clicks a link to `path` (added to the page: not every page links to every other), and waits
+ * until the router has shown that page, or, for a path that is no page, the browser has loaded the 404 page.
+ */
+async function followLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    // Marks the page being left until the router says the new one is shown; a 404 page loads as a new document, unmarked.
+    const root = document.documentElement;
+    root.dataset.leaving = '';
+    addEventListener('ck:navigated', () => delete root.dataset.leaving, { once: true });
+    const link = Object.assign(document.createElement('a'), { href });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, path);
+  await page.waitForSelector('html:not([data-leaving]) .color-mode-toggle:not([disabled])');
 }
 
 interface Violation {
@@ -51,20 +97,64 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
 const report = (violations: Violation[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.slice(0, 5).join('\n  ')}`).join('\n');
 
-describe('axe-core finds no serious or critical violation', () => {
-  for (const mode of ['light', 'dark'] as const) {
-    it.each(Object.entries(PAGES))(`on the %s page (${mode})`, async (_name, path) => {
-      const page = await open(path, mode);
-      if (path.startsWith('/search')) await page.waitForSelector('.search-page-result-title');
-      expect(report(await seriousViolations(page))).toBe('');
-      await page.close();
-    });
+/** Each page's violations once `arrive` has brought the reader to it, for the pages that have any. */
+async function violationsOnArrival(arrive: (target: Target) => Promise<Page>): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const [name, target] of Object.entries<Target>(PAGES)) {
+    const page = await arrive(target);
+    await target.ready?.(page);
+    const violations = report(await seriousViolations(page));
+    if (violations) found[name] = violations;
   }
+  return found;
+}
+
+// Each test checks every page, some of them large: minutes, not the default one, on two busy cores.
+const ALL_PAGES_TIMEOUT = 240_000;
+
+describe.each(['light', 'dark'] as const)('axe-core finds no serious or critical violation (%s)', (mode) => {
+  it(
+    'on each page as a first visit shows it',
+    async () => {
+      let page: Page | undefined;
+      const found = await violationsOnArrival(async ({ path }) => {
+        await page?.close();
+        page = await open(path, mode);
+        return page;
+      });
+      await page?.close();
+      expect(found).toEqual({});
+    },
+    ALL_PAGES_TIMEOUT,
+  );
+
+  /** `violationsOnArrival` in one tab, opened at `start`, that `go` takes to each page in turn. */
+  async function violationsInOneTab(start: string, go: (page: Page, path: string) => Promise<void>) {
+    const page = await open(start, mode);
+    const found = await violationsOnArrival(async ({ path }) => {
+      await go(page, path);
+      return page;
+    });
+    await page.close();
+    return found;
+  }
+
+  it(
+    'on each page reached by a link from the one before (the first from the 404 page)',
+    async () => expect(await violationsInOneTab(PAGES['not found'].path, followLink)).toEqual({}),
+    ALL_PAGES_TIMEOUT,
+  );
+
+  it(
+    'on each page once the reader has read a Next page, which makes Next the version search and the chrome follow',
+    async () => expect(await violationsInOneTab(GUIDE, visit)).toEqual({}),
+    ALL_PAGES_TIMEOUT,
+  );
 });
 
 describe('keyboard', () => {
   it('the skip link moves focus to the main content', async () => {
-    const page = await open(PAGES.guide, 'light');
+    const page = await open(GUIDE, 'light');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/skip/i);
     await page.keyboard.press('Enter');
@@ -79,7 +169,7 @@ describe('keyboard', () => {
 // The theme's look, on the same build.
 describe('look', () => {
   it('the Ctrl K keycaps sit inside the search pill', async () => {
-    const page = await open(PAGES.home, 'light');
+    const page = await open(PAGES.home.path, 'light');
     const pill = (await page.locator('.search-button').boundingBox())!;
     const key = (await page.locator('.search-button-keys kbd').first().boundingBox())!;
     expect(key.height).toBeLessThan(pill.height * 0.7);
@@ -88,18 +178,23 @@ describe('look', () => {
 
   it("the search modal's accent is the site's purple, not DocSearch's blue", async () => {
     for (const mode of ['light', 'dark'] as const) {
-      const page = await open(PAGES.guide, mode);
-      await page.click('.search-button');
+      const page = await open(GUIDE, mode);
+      await showSearchHits(page);
       const accent = await page
         .locator('.DocSearch-Container')
         .evaluate((el) => getComputedStyle(el).getPropertyValue('--docsearch-highlight-color').trim());
       expect(accent).toBe(mode === 'light' ? '#7c3aed' : '#8455f0');
+      // The selected hit is filled with it, though its selection is on its link now (runtime/search/modal-aria.ts).
+      const selected = await page
+        .locator('.DocSearch-Hit a[aria-selected="true"]')
+        .evaluate((a) => getComputedStyle(a).backgroundColor);
+      expect(selected).toBe(mode === 'light' ? 'rgb(124, 58, 237)' : 'rgb(132, 85, 240)');
       await page.close();
     }
   });
 
   it('a long API name in the sidebar wraps between its words', async () => {
-    const page = await open(PAGES['API class'], 'light');
+    const page = await open(PAGES['API class'].path, 'light');
     const link = page.locator('.sidebar-link', { hasText: 'CommandKitEventsChannel' });
     expect(await link.evaluate((a) => a.innerHTML)).toBe('Command<wbr>Kit<wbr>Events<wbr>Channel');
     // It takes two lines, and no word of it is split between them (a word split has two boxes).
