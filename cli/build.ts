@@ -70,7 +70,11 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   const loaded = await loadSite(configPath, reporter);
   const plugins = await loadPlugins(loaded, resolve(outDir), reporter);
   for (const warning of unusedSwizzleWarnings(loaded.siteDir)) reporter.warn(warning);
-  const setup: SiteSetup = { ...loaded, fromPlugins: await pluginOutputs(plugins, loaded.siteDir) };
+  const outputs = await pluginOutputs(plugins, loaded.siteDir, {
+    warn: (text) => reporter.warn(text),
+    currentBundler: loaded.docusaurus?.context.currentBundler,
+  });
+  const setup: SiteSetup = { ...loaded, fromPlugins: outputs };
   return { setup, plugins };
 }
 

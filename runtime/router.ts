@@ -11,6 +11,32 @@ export type Navigate = (url: URL, mode: HistoryMode) => Promise<void>;
 
 let current: Navigate | undefined;
 
+/** A location as react-router's history gives it to a blocker. */
+export interface BlockedLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+}
+type Blocker = (location: BlockedLocation, action: 'PUSH' | 'REPLACE' | 'POP') => unknown;
+
+/** What `history.block` registered (`@docusaurus/router`): one returning false holds a navigation. */
+const blockers = new Set<Blocker>();
+
+/** Registers `blocker`; returns the function that removes it. */
+export function blockNavigation(blocker: Blocker): () => void {
+  blockers.add(blocker);
+  return () => void blockers.delete(blocker);
+}
+
+const ACTIONS = { push: 'PUSH', replace: 'REPLACE', pop: 'POP' } as const;
+
+/** Whether a blocker holds the navigation to `url`. */
+function held(url: URL, mode: HistoryMode): boolean {
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null };
+  return [...blockers].some((blocker) => blocker(location, ACTIONS[mode]) === false);
+}
+
 /** Opens a page of this site through the router (a full load before the router started). */
 export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'push'): void {
   const url = new URL(href, location.href);
@@ -65,7 +91,17 @@ export function startRouter(
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   const progress = createProgress();
   const scroll = trackScroll();
+  // Set while a held back/forward is undone, so that its own popstate is let by.
+  let undoing = false;
   const navigate: Navigate = async (url, mode) => {
+    if (held(url, mode)) {
+      // A held back button has already moved the address bar: forward again.
+      if (mode === 'pop') {
+        undoing = true;
+        history.go(1);
+      }
+      return;
+    }
     const routeLoaded = routeUpdate(url);
     progress.start();
     let page: PageData;
@@ -103,6 +139,10 @@ export function startRouter(
     void navigate(url, 'push');
   });
   window.addEventListener('popstate', () => {
+    if (undoing) {
+      undoing = false;
+      return;
+    }
     scroll.pause();
     void navigate(new URL(location.href), 'pop').finally(scroll.resume);
   });

@@ -32,3 +32,9 @@ declare module 'ck:docusaurus-docs' {
   const versions: Record<string, Record<string, unknown>> | undefined;
   export default versions;
 }
+
+declare module 'ck:docusaurus-providers' {
+  /** theme-common's providers on a Docusaurus site whose code reads them; on any other, its children as they are. */
+  const Providers: (props: { children?: import('react').ReactNode }) => import('react').ReactNode;
+  export default Providers;
+}

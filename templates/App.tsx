@@ -2,6 +2,7 @@ import { DocPage, type MdxContent } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
+import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from './data.js';
@@ -66,26 +67,28 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
       >
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
-            {page.kind === 'page' && !loader ? (
-              // A component page draws its whole page, the chrome too (with `@theme/Layout`, whose
-              // boundary keeps the chrome around its children); what throws outside it shows in the chrome.
-              <ErrorBoundary
-                key={page.path}
-                frame={(crash) => (
-                  <Layout pathname={page.path}>
-                    <main id="main" tabIndex={-1}>
-                      {crash}
-                    </main>
-                  </Layout>
-                )}
-              >
-                {Content && <Content />}
-              </ErrorBoundary>
-            ) : (
-              <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
-                {body}
-              </Layout>
-            )}
+            <DocusaurusProviders>
+              {page.kind === 'page' && !loader ? (
+                // A component page draws its whole page, the chrome too (with `@theme/Layout`, whose
+                // boundary keeps the chrome around its children); what throws outside it shows in the chrome.
+                <ErrorBoundary
+                  key={page.path}
+                  frame={(crash) => (
+                    <Layout pathname={page.path}>
+                      <main id="main" tabIndex={-1}>
+                        {crash}
+                      </main>
+                    </Layout>
+                  )}
+                >
+                  {Content && <Content />}
+                </ErrorBoundary>
+              ) : (
+                <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
+                  {body}
+                </Layout>
+              )}
+            </DocusaurusProviders>
           </Root>
         </CurrentPageProvider>
       </LocationProvider>

@@ -8,6 +8,8 @@ interface Props {
    * page's `@theme/Layout`): the chrome, so the navbar and footer stay.
    */
   frame?: (crash: ReactNode) => ReactNode;
+  /** What to show instead of the theme's box (`@docusaurus/ErrorBoundary`'s `fallback`). */
+  fallback?: (props: { error: unknown; tryAgain: () => void }) => ReactNode;
 }
 
 interface State {
@@ -35,7 +37,13 @@ export class ErrorBoundary extends Component<Props, State> {
     const { crash } = this.state;
     if (!crash) return this.props.children;
     // The children went when they threw: rendering them again mounts them anew.
-    const box = <PageCrash error={crash.error} retry={() => this.setState({ crash: undefined })} />;
+    const retry = () => this.setState({ crash: undefined });
+    const { fallback } = this.props;
+    const box = fallback ? (
+      fallback({ error: crash.error, tryAgain: retry })
+    ) : (
+      <PageCrash error={crash.error} retry={retry} />
+    );
     return this.props.frame ? this.props.frame(box) : box;
   }
 }

@@ -7,7 +7,11 @@ import { svgComponent, SvgSyntaxError } from './svg-component.js';
 import { URL_IMPORT } from '../mdx/remark-local-files.js';
 
 /** Files that code (and CSS's `url()`) gets as a URL: a content-hashed copy under the output's assets. */
-const URL_FILES = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'eot', 'ttf', 'otf'];
+const URL_FILES = [
+  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'woff', 'woff2', 'eot', 'ttf', 'otf'],
+  // Audio and video, and documents, as Docusaurus's file loader takes them.
+  ...['mp4', 'webm', 'ogv', 'mov', 'm4v', 'mp3', 'wav', 'ogg', 'oga', 'm4a', 'aac', 'flac', 'pdf'],
+];
 
 /** esbuild's loaders for files taken as URLs; an SVG is one too where CSS refers to it. */
 export const fileLoaders: Record<string, Loader> = Object.fromEntries(
@@ -15,6 +19,8 @@ export const fileLoaders: Record<string, Loader> = Object.fromEntries(
 );
 
 const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css', 'scss', 'sass'].join('|')})$`, 'i');
+/** `!!raw-loader!` (or `raw-loader!`) before a path: the file's text as the default export. */
+const RAW_LOADER = /^!{0,2}raw-loader!/;
 /** Imports made by code; CSS's own (`url()`, `@import`) go to esbuild's CSS loaders. */
 const FROM_CODE = new Set(['import-statement', 'require-call', 'dynamic-import']);
 /** What a file copied as it is goes by in esbuild (and its metafile's inputs): `ck-asset-file:<path>`. */
@@ -58,6 +64,20 @@ export function assetsPlugin(options: { siteDir: string }): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-asset-file' }, async (args) => ({
         contents: await readFile(args.path),
         loader: 'file',
+      }));
+      // `!!raw-loader!./file`: webpack's inline loader, which sites use to show a file's text.
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const { path, errors } = await build.resolve(args.path.replace(RAW_LOADER, ''), {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVED,
+        });
+        return errors.length || !path ? { errors } : { path, namespace: 'ck-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'ck-raw' }, async (args) => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text',
       }));
       // A Markdown image or file link (remark-local-files.ts): the file's URL, whatever its kind.
       build.onResolve({ filter: /^ck-url:/ }, async (args) => {

@@ -48,14 +48,22 @@ const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('
  */
 async function unchanged(file: string, seen: Seen): Promise<boolean> {
   const now = await stat(file).catch(() => undefined);
-  if (!now) return false;
+  if (!now || seen.size === ABSENT.size) return !now && seen.size === ABSENT.size;
   if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) return true;
   return sha1(await readFile(file)) === seen.hash;
 }
 
+/**
+ * A file the CSS depends on that is not there (a Tailwind `content` path the site lacks): should it
+ * appear, the bundle is made anew.
+ */
+const ABSENT: Seen = { hash: '', size: -1, mtimeMs: 0 };
+
 /** How `file` is now, hashing it only when it is not as `before` says. */
 async function seenNow(file: string, before: Seen | undefined): Promise<Seen> {
-  const { size, mtimeMs } = await stat(file);
+  const now = await stat(file).catch(() => undefined);
+  if (!now) return ABSENT;
+  const { size, mtimeMs } = now;
   if (before && before.size === size && before.mtimeMs === mtimeMs) return before;
   return { hash: sha1(await readFile(file)), size, mtimeMs };
 }

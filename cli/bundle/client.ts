@@ -11,6 +11,7 @@ import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, typ
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorsImportedBySite } from './vendor.js';
+import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface ClientBundle {
   /** URL of the runtime entry. */
@@ -52,8 +53,8 @@ export interface ClientInput {
   css: SiteCss;
   /** Modules every page imports (the site's plugins' `getClientModules`). */
   clientModules?: string[];
-  /** The site's plugins' theme folders (`getThemePath`), first wins. */
-  themePaths?: string[];
+  /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
+  fromPlugins?: PluginBundleParts;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
 }

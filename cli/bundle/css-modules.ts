@@ -29,7 +29,7 @@ function moduleName(file: string, siteDir: string): string {
 }
 
 /** Loads `.module.css` files under their module names; leaves `url()` and `@import` to the bundle that takes the CSS. */
-function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
+function modulePlugin(siteDir: string, files: Map<string, string>, sources: Map<string, string>): Plugin {
   return {
     name: 'ckdocs-css-module',
     setup(build) {
@@ -48,7 +48,8 @@ function modulePlugin(siteDir: string, files: Map<string, string>): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-css-source' }, async (args) => {
         const file = args.pluginData as string;
         try {
-          return { contents: (await stylesheetCss(file, siteDir)).css, loader: 'local-css', resolveDir: dirname(file) };
+          const contents = sources.get(file) ?? (await stylesheetCss(file, siteDir)).css;
+          return { contents, loader: 'local-css', resolveDir: dirname(file) };
         } catch (error) {
           return sassErrors(error, file);
         }
@@ -63,24 +64,26 @@ const made = new Map<string, { source: string; module: Promise<CssModule> }>();
 /**
  * `file` (a `.module.css`, or a Sass one) as global CSS and the names of its classes. esbuild makes the names, in
  * a bundle of this one file: in a bundle of many, names that collide get numbers by the order
- * modules come in, which differs between the client's bundle and the server's.
+ * modules come in, which differs between the client's bundle and the server's. `prepared`: its
+ * CSS already through the site's PostCSS, which Docusaurus runs before it makes the names (a
+ * Tailwind `@apply` must reach Tailwind as written).
  */
-export async function cssModule(file: string, siteDir: string): Promise<CssModule> {
+export async function cssModule(file: string, siteDir: string, prepared?: string): Promise<CssModule> {
   let source: string;
   try {
-    source = (await stylesheetCss(file, siteDir)).css;
+    source = prepared ?? (await stylesheetCss(file, siteDir)).css;
   } catch (error) {
     throw new CssModuleError(sassErrors(error, file).errors);
   }
   const known = made.get(file);
   if (known?.source === source) return known.module;
-  const module = transform(file, siteDir);
+  const module = transform(file, siteDir, source);
   made.set(file, { source, module });
   module.catch(() => made.delete(file));
   return module;
 }
 
-async function transform(file: string, siteDir: string): Promise<CssModule> {
+async function transform(file: string, siteDir: string, source: string): Promise<CssModule> {
   const files = new Map<string, string>();
   const result = await build({
     stdin: { contents: `export { default } from ${JSON.stringify(`ck-css-source:${file}`)};`, loader: 'js' },
@@ -90,7 +93,7 @@ async function transform(file: string, siteDir: string): Promise<CssModule> {
     format: 'iife',
     globalName: 'cssModule',
     logLevel: 'silent',
-    plugins: [modulePlugin(siteDir, files)],
+    plugins: [modulePlugin(siteDir, files, new Map([[file, source]]))],
   }).catch((error: { errors?: Message[] }) => {
     // Messages name the files as they are, not by their module names.
     const errors = (error.errors ?? []).map((m) =>

@@ -1,5 +1,6 @@
 import type { PluginBuild } from 'esbuild';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { cacheDirOf } from '../config/load.js';
@@ -26,25 +27,57 @@ const DOCUSAURUS_DATA: Record<string, string> = {
 };
 
 /**
+ * The providers of theme-common's contexts that the classic theme's Layout puts around a page
+ * (the navbar's mobile sidebar, scroll, announcement bar, preferred version), for the site's own
+ * components written against them; each that the site's version exports. The colour mode is ckdocs's.
+ */
+const PROVIDERS = `import { composeProviders } from '@docusaurus/theme-common';
+import * as internal from '@docusaurus/theme-common/internal';
+import * as docs from '@docusaurus/plugin-content-docs/client';
+const names = ['AnnouncementBarProvider', 'ScrollControllerProvider', 'DocsPreferredVersionContextProvider', 'PluginHtmlClassNameProvider', 'NavbarProvider'];
+export default composeProviders(names.map((name) => internal[name] ?? docs[name]).filter(Boolean));
+`;
+
+/**
+ * Whether the site's own code (src/, its plugins' theme folders) imports theme-common: only then
+ * do its pages carry theme-common's providers, so a site that never reads them loads none.
+ */
+async function importsThemeCommon(siteDir: string, themePaths: string[]): Promise<boolean> {
+  for (const dir of [join(siteDir, 'src'), ...themePaths]) {
+    const files = await readdir(dir, { recursive: true, encoding: 'utf8' }).catch(() => []);
+    for (const file of files.filter((name) => /\.[jt]sx?$/.test(name) && !name.includes('node_modules')))
+      if ((await readFile(join(dir, file), 'utf8')).includes('@docusaurus/theme-common')) return true;
+  }
+  return false;
+}
+
+/**
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
  * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
  * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
  * `ck:docusaurus-docs` for the docs plugin's global data; nothing on a ckdocs site, whose data is
  * its own), and Docusaurus's client packages themselves (themeCommon, installedModules below).
  */
-export function resolveDocusaurusClient(build: PluginBuild, siteDir: string): void {
+export function resolveDocusaurusClient(build: PluginBuild, siteDir: string, themePaths: string[] = []): void {
   const generatedDir = generatedDirOf(cacheDirOf(siteDir));
   const docusaurus = isDocusaurusSite(cacheDirOf(siteDir));
   build.onResolve({ filter: new RegExp(`^@generated/(${GENERATED.join('|').replace(/\./g, '\\.')})$`) }, (args) => {
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
   });
-  build.onResolve({ filter: /^ck:docusaurus-(context|docs)$/ }, (args) => ({
+  build.onResolve({ filter: /^ck:docusaurus-(context|docs|providers)$/ }, (args) => ({
     path: args.path.slice('ck:'.length),
     namespace: 'ck-docusaurus',
   }));
-  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, (args) => ({
-    contents: docusaurus ? DOCUSAURUS_DATA[args.path]! : 'export default undefined;\n',
+  build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
+    contents:
+      args.path === 'docusaurus-providers'
+        ? docusaurus && (await importsThemeCommon(siteDir, themePaths))
+          ? PROVIDERS
+          : 'export default ({ children }) => children;\n'
+        : docusaurus
+          ? DOCUSAURUS_DATA[args.path]!
+          : 'export default undefined;\n',
     loader: 'js',
     resolveDir: siteDir,
   }));
@@ -112,4 +145,41 @@ function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
   build.onResolve({ filter: /\/contexts\/colorMode(\.js)?$/ }, (args) =>
     args.importer.startsWith(lib) ? { path: COLOR_MODE } : undefined,
   );
+}
+
+/**
+ * Docusaurus's client packages whose React contexts the theme's providers and the pages'
+ * components must share. On the server the theme and what pages import are two bundles: these
+ * are bundled in the theme's, which registers them, and the pages' bundle takes them from there
+ * (`shareDocusaurusModules`). None on a site without them (a ckdocs site).
+ */
+export function sharedDocusaurusModules(siteDir: string): string[] {
+  if (!isDocusaurusSite(cacheDirOf(siteDir))) return [];
+  try {
+    createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/theme-common');
+  } catch {
+    return [];
+  }
+  return ['@docusaurus/theme-common', '@docusaurus/theme-common/internal', '@docusaurus/plugin-content-docs/client'];
+}
+
+/** Where the theme's server bundle registers the shared modules. */
+const SHARED = "globalThis[Symbol.for('ckdocs.docusaurusModules')]";
+
+/** The theme bundle's entry lines that register the shared modules. */
+export function registerSharedModules(names: string[]): string {
+  const imports = names.map((name, i) => `import * as _ckShared${i} from ${JSON.stringify(name)};`);
+  const table = names.map((name, i) => `${JSON.stringify(name)}: _ckShared${i}`).join(', ');
+  return `${imports.join('\n')}\n${SHARED} = {${table}};\n`;
+}
+
+/** In the pages' server bundle: the shared modules as the theme's bundle registered them. */
+export function shareDocusaurusModules(build: PluginBuild, names: string[]): void {
+  if (!names.length) return;
+  const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.-]/g, '\\$&')).join('|')})$`);
+  build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'ck-shared' }));
+  build.onLoad({ filter: /.*/, namespace: 'ck-shared' }, (args) => ({
+    contents: `module.exports = ${SHARED}[${JSON.stringify(args.path)}];\n`,
+    loader: 'js',
+  }));
 }

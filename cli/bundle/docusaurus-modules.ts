@@ -12,6 +12,7 @@ import { isDocusaurusSite } from '../docusaurus/generated-files.js';
 export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[] }> = {
   '@docusaurus/BrowserOnly': { file: 'BrowserOnly.tsx', exports: ['default'] },
   '@docusaurus/constants': { file: 'constants.ts', exports: ['DEFAULT_PLUGIN_ID'] },
+  '@docusaurus/ErrorBoundary': { file: 'ErrorBoundary.ts', exports: ['default'] },
   '@docusaurus/ExecutionEnvironment': { file: 'ExecutionEnvironment.ts', exports: ['default'] },
   '@docusaurus/Head': { file: 'Head.tsx', exports: ['default'] },
   '@docusaurus/Interpolate': { file: 'Interpolate.tsx', exports: ['default', 'interpolate'] },

@@ -13,6 +13,7 @@ import { resolveSwizzled } from './swizzled.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
+import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export { toolRoot };
 const require = createRequire(join(toolRoot, 'package.json'));
@@ -140,8 +141,8 @@ export function sitePlugin(options: {
   pages: Map<string, PageModule>;
   groups?: Map<string, ImportGroup>;
   clientModules?: string[];
-  /** The site's plugins' theme folders, first wins (`PluginOutputs.themePaths`). */
-  themePaths?: string[];
+  /** What the site's plugins give the bundles: theme folders (first wins), module aliases, constants. */
+  fromPlugins?: PluginBundleParts;
 }): Plugin {
   return {
     name: 'ckdocs-site',
@@ -197,10 +198,15 @@ export function sitePlugin(options: {
       // `@theme/X` is an alias, resolved as the theme's own relative imports of the same files are:
       // a path handed back by onResolve lacks the package's module type, and whichever import of a
       // component came first decided how the bundle wraps its CommonJS imports.
-      build.initialOptions.alias = { ...build.initialOptions.alias, ...themeAliases() };
+      build.initialOptions.alias = {
+        ...build.initialOptions.alias,
+        ...themeAliases(),
+        ...options.fromPlugins?.aliases,
+      };
+      build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
       resolveSwizzled(build, options.siteDir);
-      resolvePluginThemes(build, options.themePaths ?? []);
-      resolveDocusaurusClient(build, options.siteDir);
+      resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
+      resolveDocusaurusClient(build, options.siteDir, options.fromPlugins?.themePaths);
       resolveDocusaurusModules(build, themeAliases(), options.siteDir);
       // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
       // the same few `@site/` modules: one answer per path and kind, forgotten when a build starts.

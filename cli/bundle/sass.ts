@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { UserError } from '../util/errors.js';
 
 /** Stylesheets written in Sass, `.scss` or its indented `.sass` (CSS modules too: `x.module.scss`). */
@@ -52,25 +53,33 @@ function sassOf(siteDir: string, file: string): SassCompiler {
  */
 export async function stylesheetCss(file: string, siteDir: string): Promise<{ css: string; files: string[] }> {
   if (!SASS_FILE.test(file)) return { css: await readFile(file, 'utf8'), files: [file] };
-  const siteRequire = createRequire(join(siteDir, 'package.json'));
+  const packages = nodeModulesDirs(siteDir);
   const tilde = {
+    // Sass then tries the partial and extension forms of the path, as for any import.
     findFileUrl(url: string) {
       if (!url.startsWith('~')) return null;
-      try {
-        return pathToFileURL(siteRequire.resolve(url.slice(1)));
-      } catch {
-        return null;
-      }
+      const name = url
+        .slice(1)
+        .split('/', url.startsWith('~@') ? 2 : 1)
+        .join('/');
+      const dir = packages.find((modules) => existsSync(join(modules, name)));
+      return dir ? pathToFileURL(join(dir, url.slice(1))) : null;
     },
   };
-  const result = await sassOf(siteDir, file).compileAsync(file, {
-    loadPaths: [join(siteDir, 'node_modules')],
-    importers: [tilde],
-  });
+  const result = await sassOf(siteDir, file).compileAsync(file, { loadPaths: packages, importers: [tilde] });
   return {
     css: result.css,
-    files: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => url.pathname),
+    files: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),
   };
+}
+
+/** The `node_modules` folders a package of the site may be in: its own, then its workspace's above. */
+function nodeModulesDirs(siteDir: string): string[] {
+  const dirs: string[] = [];
+  for (let dir = resolve(siteDir); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules'))) dirs.push(join(dir, 'node_modules'));
+    if (dirname(dir) === dir) return dirs;
+  }
 }
 
 interface SassException {

@@ -1,4 +1,4 @@
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type PluginBuild } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -9,10 +9,12 @@ import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
+import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import { bundleFailure } from './bundle-failure.js';
 import { importGroups, SITE_LOADERS, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
+import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
@@ -42,8 +44,8 @@ interface ServerBundleInput {
   baseUrl: string;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
-  /** The site's plugins' theme folders (`getThemePath`), first wins. */
-  themePaths?: string[];
+  /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
+  fromPlugins?: PluginBundleParts;
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
 }
@@ -78,7 +80,7 @@ export function contentOf(
  * removes it. With the site's own components in place of the theme's (its `src/theme/`).
  */
 export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
-  const entry = `export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
+  const entry = `${registerSharedModules(sharedDocusaurusModules(site.siteDir))}export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 
@@ -127,7 +129,7 @@ export async function bundleImports(options: ServerBundleInput): Promise<ServerI
 }
 
 /** Loads a bundle written to `outfile`, which goes once loaded. */
-async function loadOnce<T>(outfile: string): Promise<T> {
+export async function loadOnce<T>(outfile: string): Promise<T> {
   try {
     return loadServerBundle(outfile) as T;
   } finally {
@@ -201,6 +203,8 @@ export function sourcePosition(
   };
 }
 
+const shared = (options: ServerBundleInput) => sharedDocusaurusModules(options.siteDir);
+
 /** esbuild's options for a server bundle of `entry`, for build, serve and check alike. */
 function serverOptions(entry: string, options: ServerBundleInput): BuildOptions {
   return {
@@ -220,7 +224,15 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     external: ['mermaid', '@docsearch/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
-    plugins: [sitePlugin(options), mdxPartialsPlugin(options), assetsPlugin(options)],
+    plugins: [
+      // What pages import takes the theme's copy of Docusaurus's shared modules (loaded first).
+      ...(options.pages.size
+        ? [{ name: 'ckdocs-shared', setup: (build: PluginBuild) => shareDocusaurusModules(build, shared(options)) }]
+        : []),
+      sitePlugin(options),
+      mdxPartialsPlugin(options),
+      assetsPlugin(options),
+    ],
   };
 }
 

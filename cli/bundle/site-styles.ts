@@ -2,7 +2,7 @@ import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbui
 import { dirname } from 'node:path';
 import { fileLoaders, importedStylesheet } from './assets-plugin.js';
 import { cssModule, CssModuleError } from './css-modules.js';
-import { CSS_MODULE } from './sass.js';
+import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
 import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
 
 /**
@@ -84,10 +84,17 @@ export async function bundleSiteStyles(
           }));
           build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) => {
             try {
-              const module = await cssModule(args.path, siteDir);
-              const processed = css.postcss ? await processCss(css.postcss, args.path, module.css) : module;
+              // PostCSS first, then the class names, in Docusaurus's order of loaders.
+              let source: string;
+              try {
+                source = (await stylesheetCss(args.path, siteDir)).css;
+              } catch (error) {
+                return sassErrors(error, args.path);
+              }
+              const processed = css.postcss ? await processCss(css.postcss, args.path, source) : { css: source };
               if ('errors' in processed) return processed;
-              return { contents: processed.css, loader: 'css', resolveDir: dirname(args.path) };
+              const module = await cssModule(args.path, siteDir, processed.css);
+              return { contents: module.css, loader: 'css', resolveDir: dirname(args.path) };
             } catch (error) {
               if (error instanceof CssModuleError) return { errors: error.errors };
               throw error;

@@ -31,6 +31,7 @@ const RUN_HOOKS = new Set([
   'injectHtmlTags',
   'getClientModules',
   'getThemePath',
+  'configureWebpack',
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { extname, isAbsolute, resolve } from 'node:path';
 import { escapeHtml } from '../../templates/escape-html.js';
 import type { GlobalData } from '../../templates/docusaurus/global-data.js';
+import { webpackParts } from './webpack-config.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
 import type { HtmlTag, PluginHtmlTags } from './types.js';
@@ -25,7 +26,18 @@ export interface PluginOutputs {
   clientModules: string[];
   /** The plugins' theme folders (`getThemePath`), absolute, in the order they take `@theme/` names: first wins. */
   themePaths: string[];
+  /** Module aliases the plugins' `configureWebpack` set (the blog's `~blog`), for esbuild's `alias`. */
+  aliases: Record<string, string>;
+  /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
+  defines: Record<string, string>;
 }
+
+/** What of the plugins' outputs the bundles take (cli/bundle/plugin.ts). */
+export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines'>;
+
+/** Those parts alone: what a render worker is sent of them. */
+export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleParts | undefined =>
+  outputs && { themePaths: outputs.themePaths, aliases: outputs.aliases, defines: outputs.defines };
 
 /** Elements HTML writes without a closing tag. */
 const VOID = new Set([
@@ -75,16 +87,31 @@ function clientModulePath(plugin: string, path: string, from: string): string {
 }
 
 /**
- * Calls the plugins' `injectHtmlTags` and `getClientModules`, and gathers their global data,
- * as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
+ * Calls the plugins' `configureWebpack`, `injectHtmlTags`, `getClientModules` and `getThemePath`,
+ * and gathers their global data, as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
  */
-export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Promise<PluginOutputs> {
+export async function pluginOutputs(
+  plugins: SitePlugin[],
+  siteDir: string,
+  { warn, currentBundler }: { warn: (text: string) => void; currentBundler?: unknown },
+): Promise<PluginOutputs> {
   const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
   const clientModules: string[] = [];
   const themePaths: string[] = [];
   const globalData: GlobalData = {};
+  const aliases: Record<string, string> = {};
+  const defines: Record<string, string> = {};
   for (const plugin of plugins) {
     const { instance, name } = plugin;
+    if (instance.configureWebpack) {
+      const parts = await hook(name, 'configureWebpack', () => webpackParts(instance, plugin.content, currentBundler));
+      Object.assign(aliases, parts.aliases);
+      Object.assign(defines, parts.defines);
+      if (parts.ignored.length)
+        warn(
+          `plugin ${name}: configureWebpack's ${parts.ignored.join(', ')} not applied by ckdocs (its aliases and constants are)`,
+        );
+    }
     if (instance.injectHtmlTags) {
       const tags = await hook(name, 'injectHtmlTags', () => instance.injectHtmlTags!({ content: plugin.content }));
       htmlTags.head.push(...tagsOf(tags?.headTags));
@@ -103,5 +130,6 @@ export async function pluginOutputs(plugins: SitePlugin[], siteDir: string): Pro
     }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }
-  return { globalData: Object.keys(globalData).length ? globalData : undefined, htmlTags, clientModules, themePaths };
+  const data = Object.keys(globalData).length ? globalData : undefined;
+  return { globalData: data, htmlTags, clientModules, themePaths, aliases, defines };
 }

@@ -18,6 +18,7 @@ import { pageModuleKey } from './route-document.js';
 import { renderPool, type RenderItem } from './render-pool.js';
 import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
+import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
@@ -46,7 +47,7 @@ export async function renderBodies(
     site: SiteData;
     modules: Map<string, PageModule>;
     mdx: MdxOptions;
-    themePaths?: string[];
+    fromPlugins?: PluginBundleParts;
     workers?: number;
   },
   output: BodyOutput,
@@ -61,7 +62,12 @@ export async function renderBodies(
       return module && needsBundle(module) ? [[module.key, module] as const] : [];
     }),
   );
-  const bundle = { siteDir: options.siteDir, baseUrl: site.baseUrl, mdx: options.mdx, themePaths: options.themePaths };
+  const bundle = {
+    siteDir: options.siteDir,
+    baseUrl: site.baseUrl,
+    mdx: options.mdx,
+    fromPlugins: options.fromPlugins,
+  };
   const bundled = await Promise.allSettled([
     bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,

@@ -1,8 +1,16 @@
-import { bundleImports, bundleTheme, contentOf, type ServerTheme } from '../bundle/server.js';
+import {
+  bundleImportsFile,
+  bundleTheme,
+  contentOf,
+  loadOnce,
+  type ServerImports,
+  type ServerTheme,
+} from '../bundle/server.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import { needsBundle, type PageModule } from '../bundle/plugin.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
+import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface DevRenderInput {
   siteDir: string;
@@ -10,8 +18,8 @@ export interface DevRenderInput {
   pages: Map<string, PageModule>;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
-  /** The site's plugins' theme folders (`getThemePath`), first wins. */
-  themePaths?: string[];
+  /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
+  fromPlugins?: PluginBundleParts;
 }
 
 /**
@@ -34,11 +42,13 @@ export function devRenderer(input: DevRenderInput) {
     let entry = contents.get(key);
     if (!entry || entry.code !== module.code) {
       const imports = needsBundle(module)
-        ? bundleImports({ ...input, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) })
+        ? bundleImportsFile({ ...input, baseUrl: input.site.baseUrl, pages: new Map([[key, module]]) })
         : undefined;
-      const made = Promise.all([serverTheme(), imports]).then(([t, bundled]) =>
-        contentOf({ code: module.code, key: bundled && key }, t, bundled),
-      );
+      // The theme loads first: what the page imports may take modules it registers (shared ones).
+      const made = Promise.all([serverTheme(), imports]).then(async ([t, file]) => {
+        const bundled = file === undefined ? undefined : await loadOnce<ServerImports>(file);
+        return contentOf({ code: module.code, key: bundled && key }, t, bundled);
+      });
       entry = { code: module.code, content: made };
       contents.set(key, entry);
       made.catch(() => contents.delete(key));

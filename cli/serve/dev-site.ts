@@ -84,7 +84,7 @@ export async function createDevSite(options: {
     // The site's PostCSS as a build has it: postcss.config.* and its plugins' configurePostCss.
     css: await siteCss(setup, plugins),
     clientModules: setup.fromPlugins?.clientModules,
-    themePaths: setup.fromPlugins?.themePaths,
+    fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
   } satisfies ClientInput;
   const renderer = devRenderer(input);
@@ -153,7 +153,7 @@ export async function createDevSite(options: {
     site = input.site = next.routes.site;
     input.pages = next.mdx.modules;
     input.clientModules = next.setup.fromPlugins?.clientModules;
-    input.themePaths = next.setup.fromPlugins?.themePaths;
+    input.fromPlugins = next.setup.fromPlugins;
     routes = new Map(next.routes.routes.map((r) => [r.path, r]));
     sidebars = sidebarFiles(base, next.content.versions);
   };

@@ -37,7 +37,7 @@ export async function bundleClientCode(input: {
     vendors: vendors.urls,
     css,
     clientModules: setup.fromPlugins?.clientModules,
-    themePaths: setup.fromPlugins?.themePaths,
+    fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));

@@ -35,7 +35,7 @@ export async function checkBundles(input: {
     vendors: vendors.urls,
     css: await siteCss(setup, input.plugins),
     clientModules: setup.fromPlugins?.clientModules,
-    themePaths: setup.fromPlugins?.themePaths,
+    fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
   });
   if (pages.size)
@@ -44,7 +44,7 @@ export async function checkBundles(input: {
       baseUrl: setup.config.baseUrl,
       pages,
       mdx: setup.mdx,
-      themePaths: setup.fromPlugins?.themePaths,
+      fromPlugins: setup.fromPlugins,
     });
   input.reporter.stage('bundle', `imports of ${pages.size} page(s) resolved`);
 }

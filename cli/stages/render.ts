@@ -19,6 +19,7 @@ import { NOT_FOUND_FILE, routeFiles } from '../../runtime/route-files.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
+import { bundlePartsOf } from '../plugins/page-outputs.js';
 
 /** The render stage's output. */
 export interface RenderedSite {
@@ -107,7 +108,7 @@ export async function renderRoutes(input: {
         site,
         modules: mdx.modules,
         mdx: input.setup.mdx,
-        themePaths: input.setup.fromPlugins?.themePaths,
+        fromPlugins: bundlePartsOf(input.setup.fromPlugins),
         workers: input.renderWorkers,
       },
       {

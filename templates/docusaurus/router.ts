@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { navigateTo } from '../../runtime/router.js';
+import { blockNavigation, navigateTo } from '../../runtime/router.js';
 import { useLocation as useCurrentLocation } from '../context.js';
 
 /** A location as react-router's `useLocation` gives it; `pathname` includes the base URL. */
@@ -47,6 +47,8 @@ export interface History {
   readonly location: Location;
   /** Calls `listener` after each page shown; returns the function that stops it. */
   listen(listener: (location: Location) => void): () => void;
+  /** Calls `blocker` before each navigation; one returning false holds it. Returns the function that stops it. */
+  block(blocker: (location: Location, action: 'PUSH' | 'REPLACE' | 'POP') => unknown): () => void;
 }
 
 const browserLocation = (): Location => ({
@@ -69,6 +71,7 @@ const routerHistory: History = {
     const onChange = () => listener(browserLocation());
     return subscribe(onChange);
   },
+  block: blockNavigation,
 };
 
 /** `useHistory` of `@docusaurus/router`; only for the browser (event handlers, effects). */

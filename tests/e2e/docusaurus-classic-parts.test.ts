@@ -71,8 +71,24 @@ describe("a page reading Docusaurus's own client", () => {
           ),
       )
       .toEqual(['/img/dark.svg']);
-    // The images are the site's to provide; this fixture has none.
-    expect(problems.filter((problem) => !problem.includes('/img/'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("runs the classic theme's navbar context, and an ErrorBoundary's own fallback", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/logbook`, {
+      width: 600,
+      height: 800,
+    });
+    expect(await page.textContent('#menu-state')).toBe('menu closed');
+    await page.click('#menu-toggle');
+    await page.waitForSelector('text=menu open');
+    await page.click('#crack');
+    expect(await page.textContent('#lamp-out')).toContain('the lamp glass cracked');
+    await page.click('#lamp-out button');
+    await page.waitForSelector('#lamp');
+    // React reports the error it caught; nothing else goes wrong.
+    expect(problems.filter((problem) => !problem.includes('the lamp glass cracked'))).toEqual([]);
     await page.close();
   });
 });

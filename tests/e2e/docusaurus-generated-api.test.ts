@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
-import { ckdocs } from '../helpers/ckdocs.js';
+import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture } from '../helpers/site.js';
 
 // A Docusaurus site styled in Sass whose API pages are written as API generators write them:
@@ -39,6 +39,18 @@ describe('a page written as API generators write them', () => {
     expect(await page.locator('.parameters li').count()).toBe(2);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+describe("a plugin's configureWebpack", () => {
+  it('gives the bundles its aliases and constants', async () => {
+    expect(await html()).toContain('<p class="edition">winter<!-- --> edition of <!-- -->winter, summer</p>');
+  });
+
+  it('names, as a warning, what ckdocs leaves out of it', () => {
+    expect(warningsOf(ctx.run)).toContain(
+      "plugin route-colours: configureWebpack's 1 module rule(s) (loaders) not applied by ckdocs (its aliases and constants are)",
+    );
   });
 });
 

@@ -1,0 +1,47 @@
+import { isRecord } from '../docusaurus/fields.js';
+import type { PluginInstance } from './types.js';
+
+/** What of a plugin's `configureWebpack` the bundles apply: module aliases and defined constants. */
+export interface WebpackParts {
+  /** Module name (or prefix) -> the file or folder it stands for, as esbuild's `alias` takes them. */
+  aliases: Record<string, string>;
+  /** Identifier -> the code it is replaced with (webpack's `DefinePlugin`), as esbuild's `define`. */
+  defines: Record<string, string>;
+  /** What it asks that ckdocs does not do (its loaders, other webpack plugins), to warn of. */
+  ignored: string[];
+}
+
+/** The parts of a webpack config ckdocs reads or leaves as they are, without a warning. */
+const QUIET_KEYS = new Set(['resolve', 'plugins', 'devtool', 'output', 'optimization', 'stats', 'performance']);
+
+/**
+ * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
+ * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
+ * `name$` is webpack's exact match, the only one esbuild has) and DefinePlugin's constants.
+ */
+export async function webpackParts(instance: PluginInstance, content: unknown, currentBundler: unknown) {
+  const config = { resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
+  const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
+  const parts: WebpackParts = { aliases: {}, defines: {}, ignored: [] };
+  for (const made of [config, returned]) {
+    if (!isRecord(made)) continue;
+    const alias = isRecord(made.resolve) ? made.resolve.alias : undefined;
+    if (isRecord(alias))
+      for (const [name, target] of Object.entries(alias))
+        if (typeof target === 'string') parts.aliases[name.replace(/\$$/, '')] = target;
+    for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
+      const definitions = isRecord(plugin) ? plugin.definitions : undefined;
+      if (isRecord(definitions))
+        for (const [name, value] of Object.entries(definitions)) parts.defines[name] = String(value);
+      else parts.ignored.push(`the webpack plugin ${plugin?.constructor?.name ?? 'given'}`);
+    }
+    if (made === returned) {
+      const rules = isRecord(made.module) ? made.module.rules : undefined;
+      if (Array.isArray(rules) && rules.length) parts.ignored.push(`${rules.length} module rule(s) (loaders)`);
+      for (const key of Object.keys(made))
+        if (!QUIET_KEYS.has(key) && key !== 'module') parts.ignored.push(`\`${key}\``);
+    }
+  }
+  return parts;
+}
