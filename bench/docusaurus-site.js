@@ -57,12 +57,16 @@ function docusaurusBuild(siteDir, out, faster) {
     const dir = join(siteDir, 'node_modules/.ckdocs-bench');
     mkdirSync(dir, { recursive: true });
     const config = join(dir, 'docusaurus.config.ts');
+    // Docusaurus 3.10 names it `faster`, the versions before `experimental_faster`.
+    const { version } = JSON.parse(readFileSync(join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
+    const [major, minor] = version.split('.').map(Number);
+    const flag = major > 3 || minor >= 10 ? 'faster' : 'experimental_faster';
     writeFileSync(
       config,
       `import site from ${JSON.stringify(join(siteDir, 'docusaurus.config.ts'))};\n` +
-        // Docusaurus 3.10 names it `faster`; its SSG threads need the one v4 flag below (all of v4's
-        // would also change how the site's Markdown is read).
-        'export default { ...site, future: { ...site.future, v4: { removeLegacyPostBuildHeadAttribute: true }, faster: true } };\n',
+        // Faster's SSG threads need the one v4 flag below (all of v4's would also change how the
+        // site's Markdown is read).
+        `export default { ...site, future: { ...site.future, v4: { removeLegacyPostBuildHeadAttribute: true }, ${flag}: true } };\n`,
     );
     args.push('--config', config);
   }

@@ -109,7 +109,7 @@ export async function pluginOutputs(
       Object.assign(defines, parts.defines);
       if (parts.ignored.length)
         warn(
-          `plugin ${name}: configureWebpack's ${parts.ignored.join(', ')} not applied by ckdocs (its aliases and constants are)`,
+          `plugin ${name}: of its configureWebpack, ckdocs applies aliases and constants, not ${parts.ignored.join(', ')}`,
         );
     }
     if (instance.injectHtmlTags) {

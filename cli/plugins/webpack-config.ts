@@ -14,6 +14,17 @@ export interface WebpackParts {
 /** The parts of a webpack config ckdocs reads or leaves as they are, without a warning. */
 const QUIET_KEYS = new Set(['resolve', 'plugins', 'devtool', 'output', 'optimization', 'stats', 'performance']);
 
+/** Whether esbuild's `define` takes `code`: a JSON literal or a name (`process.env.X`), not any expression. */
+function definable(code: string): boolean {
+  if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(code)) return true;
+  try {
+    JSON.parse(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
  * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
@@ -31,14 +42,21 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
       for (const [name, target] of Object.entries(alias))
         if (typeof target === 'string') parts.aliases[name.replace(/\$$/, '')] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
-      const definitions = isRecord(plugin) ? plugin.definitions : undefined;
-      if (isRecord(definitions))
-        for (const [name, value] of Object.entries(definitions)) parts.defines[name] = String(value);
-      else parts.ignored.push(`the webpack plugin ${plugin?.constructor?.name ?? 'given'}`);
+      const kind = (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
+      const definitions = kind === 'DefinePlugin' && isRecord(plugin) ? plugin.definitions : undefined;
+      if (!isRecord(definitions)) {
+        parts.ignored.push(`the webpack plugin ${kind}`);
+        continue;
+      }
+      for (const [name, value] of Object.entries(definitions)) {
+        const code = typeof value === 'string' ? value : JSON.stringify(value);
+        if (code !== undefined && definable(code)) parts.defines[name] = code;
+        else parts.ignored.push(`the constant ${name}`);
+      }
     }
     if (made === returned) {
       const rules = isRecord(made.module) ? made.module.rules : undefined;
-      if (Array.isArray(rules) && rules.length) parts.ignored.push(`${rules.length} module rule(s) (loaders)`);
+      if (Array.isArray(rules) && rules.length) parts.ignored.push(`its ${rules.length} module rule(s) (loaders)`);
       for (const key of Object.keys(made))
         if (!QUIET_KEYS.has(key) && key !== 'module') parts.ignored.push(`\`${key}\``);
     }

@@ -49,7 +49,7 @@ describe("a plugin's configureWebpack", () => {
 
   it('names, as a warning, what ckdocs leaves out of it', () => {
     expect(warningsOf(ctx.run)).toContain(
-      "plugin route-colours: configureWebpack's 1 module rule(s) (loaders) not applied by ckdocs (its aliases and constants are)",
+      'plugin route-colours: of its configureWebpack, ckdocs applies aliases and constants, not the webpack plugin ProvidePlugin, its 1 module rule(s) (loaders)',
     );
   });
 });
