@@ -122,14 +122,22 @@ function installedModules(build: PluginBuild, siteRequire: NodeRequire): void {
   });
 }
 
-/** ckdocs's colour mode in theme-common's shape: the one the navbar's switch sets. */
-const COLOR_MODE = join(toolRoot, 'templates/docusaurus/color-mode-context.ts');
+/**
+ * Modules of theme-common and of the docs plugin's client whose state ckdocs holds, by the path
+ * their package imports them by: ckdocs's in their place (the colour mode the navbar's switch
+ * sets; the doc's version and sidebar, which come with the page).
+ */
+const CONTEXTS: [RegExp, string][] = [
+  [/\/contexts\/colorMode(\.js)?$/, 'templates/docusaurus/color-mode-context.ts'],
+  [/\/(contexts\/)?docsVersion(\.js)?$/, 'templates/docusaurus/docs-contexts.tsx'],
+  [/\/(contexts\/)?docsSidebar(\.js)?$/, 'templates/docusaurus/docs-contexts.tsx'],
+];
 
 /**
  * `@docusaurus/theme-common` (and `/internal`, `/Details`) as the site installed it: the classic
  * theme's components and the site's swizzled ones are written against its whole surface. It runs
- * on ckdocs's `@docusaurus/*` modules; its colour-mode context is ckdocs's, so code blocks and
- * the site's components follow the navbar's switch.
+ * on ckdocs's `@docusaurus/*` modules, and the contexts whose state ckdocs holds are ckdocs's
+ * (`CONTEXTS`): code blocks follow the navbar's switch, a swizzled banner reads the page's version.
  */
 function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
   let entry: string;
@@ -138,13 +146,20 @@ function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
   } catch {
     return;
   }
-  const lib = dirname(entry) + sep;
+  const libs = [dirname(entry) + sep];
+  try {
+    libs.push(dirname(siteRequire.resolve('@docusaurus/plugin-content-docs/client')) + sep);
+  } catch {
+    // A site without the docs plugin's client: theme-common's own contexts only.
+  }
   build.onResolve({ filter: /^@docusaurus\/theme-common(\/internal|\/Details)?$/ }, (args) => ({
     path: siteRequire.resolve(args.path),
   }));
-  build.onResolve({ filter: /\/contexts\/colorMode(\.js)?$/ }, (args) =>
-    args.importer.startsWith(lib) ? { path: COLOR_MODE } : undefined,
-  );
+  build.onResolve({ filter: /^\.\.?\/.*(colorMode|docsVersion|docsSidebar)(\.js)?$/ }, (args) => {
+    if (!libs.some((lib) => args.importer.startsWith(lib))) return undefined;
+    const ours = CONTEXTS.find(([pattern]) => pattern.test(args.path));
+    return ours && { path: join(toolRoot, ours[1]) };
+  });
 }
 
 /**

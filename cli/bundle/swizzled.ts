@@ -14,7 +14,8 @@ interface ThemePart {
   original?: string;
   /**
    * A module whose `withDocusaurusProps` wraps the site's component where ckdocs's theme renders
-   * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the code).
+   * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the
+   * code; DocSidebar: items that may still be loading, where Docusaurus gives them).
    */
   adapter?: string;
 }
@@ -33,7 +34,7 @@ const THEME_PARTS: Record<string, ThemePart> = {
   DocBreadcrumbs: { file: 'templates/Breadcrumbs.tsx', name: 'Breadcrumbs' },
   DocCard: { file: 'templates/docusaurus/theme/DocCard.tsx', name: 'default' },
   DocCardList: { file: 'templates/docusaurus/theme/DocCardList.tsx', name: 'default' },
-  DocSidebar: { file: 'templates/Sidebar.tsx', name: 'Sidebar' },
+  DocSidebar: { file: 'templates/Sidebar.tsx', name: 'Sidebar', adapter: 'templates/docusaurus/doc-sidebar-props.tsx' },
   DocVersionBanner: { file: 'templates/DocVersionBanner.tsx', name: 'DocVersionBanner' },
   Footer: { file: 'templates/Footer.tsx', name: 'Footer' },
   Layout: { file: 'templates/docusaurus/theme/Layout.tsx', name: 'default' },

@@ -74,9 +74,19 @@ const routerHistory: History = {
   block: blockNavigation,
 };
 
-/** `useHistory` of `@docusaurus/router`; only for the browser (event handlers, effects). */
+/**
+ * `useHistory` of `@docusaurus/router`: its moves are for the browser (event handlers, effects);
+ * on the server its `location` is the page being rendered, as Docusaurus's static router gives it.
+ */
 export function useHistory(): History {
-  return routerHistory;
+  const current = useLocation();
+  return useMemo(
+    () =>
+      typeof window === 'undefined'
+        ? (Object.create(routerHistory, { location: { get: () => current } }) as History)
+        : routerHistory,
+    [current],
+  );
 }
 
 /** `Redirect` of `@docusaurus/router`: once in the browser, replaces the page with `to`. */

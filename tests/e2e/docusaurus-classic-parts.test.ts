@@ -48,6 +48,15 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
   });
 });
 
+describe("the site's own DocSidebar", () => {
+  it("gets Docusaurus's props, and the docs client and history read the page shown", async () => {
+    const page = await html('docs/rounds');
+    expect(page).toContain(
+      '<nav class="keeper-sidebar" data-version="current" data-location="/docs/rounds"><a href="/docs/lamps">Lamps</a><a href="/docs/rounds" class="keeper-current">Rounds</a></nav>',
+    );
+  });
+});
+
 describe("a page reading Docusaurus's own client", () => {
   it('gets the config as Docusaurus validated it, the docs global data, matchPath and a classic component', async () => {
     const page = await html('logbook');
