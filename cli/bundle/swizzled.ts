@@ -15,7 +15,8 @@ interface ThemePart {
   /**
    * A module whose `withDocusaurusProps` wraps the site's component where ckdocs's theme renders
    * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the
-   * code; DocSidebar: items that may still be loading, where Docusaurus gives them).
+   * code; DocSidebar: items that may still be loading, where Docusaurus gives them; TOC: its
+   * headings' text, where Docusaurus gives their HTML).
    */
   adapter?: string;
 }
@@ -48,7 +49,11 @@ const THEME_PARTS: Record<string, ThemePart> = {
   NotFound: { file: 'templates/NotFound.tsx', name: 'NotFound' },
   Root: { file: 'templates/docusaurus/theme/Root.tsx', name: 'default' },
   SearchBar: { file: 'templates/SearchBar.tsx', name: 'SearchBar' },
-  TOC: { file: 'templates/TableOfContents.tsx', name: 'TableOfContents' },
+  TOC: {
+    file: 'templates/TableOfContents.tsx',
+    name: 'TableOfContents',
+    adapter: 'templates/docusaurus/toc-props.tsx',
+  },
   TabItem: { file: 'templates/theme/TabItem.tsx', name: 'default' },
   Tabs: { file: 'templates/theme/Tabs.tsx', name: 'default' },
 };

@@ -57,6 +57,14 @@ describe("the site's own DocSidebar", () => {
   });
 });
 
+describe("the site's own TOC", () => {
+  it("gets Docusaurus's props, which the classic theme's TOCItems lists", async () => {
+    const toc = /<div class="keeper-toc">[\s\S]*?<\/div>/.exec(await html('docs/rounds'))?.[0];
+    expect(toc).toContain('<a href="#evening-round" class="table-of-contents__link">Evening round</a>');
+    expect(toc).toContain('<a href="#night-round" class="table-of-contents__link">Night round</a>');
+  });
+});
+
 describe("a page reading Docusaurus's own client", () => {
   it('gets the config as Docusaurus validated it, the docs global data, matchPath and a classic component', async () => {
     const page = await html('logbook');
@@ -96,6 +104,8 @@ describe("a page reading Docusaurus's own client", () => {
     expect(await page.textContent('#lamp-out')).toContain('the lamp glass cracked');
     await page.click('#lamp-out button');
     await page.waitForSelector('#lamp');
+    // theme-common's PageMetadata, with the title format the classic theme provides.
+    expect(await page.title()).toBe('Logbook entry | Lighthouse Log');
     // React reports the error it caught; nothing else goes wrong.
     expect(problems.filter((problem) => !problem.includes('the lamp glass cracked'))).toEqual([]);
     await page.close();
