@@ -110,4 +110,20 @@ describe("a page reading Docusaurus's own client", () => {
     expect(problems.filter((problem) => !problem.includes('the lamp glass cracked'))).toEqual([]);
     await page.close();
   });
+
+  it('closes the open mobile menu on Back and stays on the page, as the classic theme holds the navigation', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/lamps`, {
+      width: 600,
+      height: 800,
+    });
+    await page.click('a[href="/logbook"]');
+    await page.waitForSelector('#menu-toggle');
+    await page.click('#menu-toggle');
+    await page.waitForSelector('text=menu open');
+    await page.goBack();
+    await page.waitForSelector('text=menu closed');
+    expect(new URL(page.url()).pathname).toBe('/logbook');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
