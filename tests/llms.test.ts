@@ -119,7 +119,8 @@ describe('docs for AI assistants', () => {
     const COMMENT = /draft-note-secret-name/i;
     /** The prose around the comments, and comments shown as code, which stay. */
     const expectContent = (text: string) => {
-      expect(text).toContain('A lamp glows');
+      // One space where the comment was between two words.
+      expect(text).toContain('A lamp glows when it is lit');
       expect(text).toContain('Warm and soft.');
       expect(text).toContain('`<!-- like this -->`');
       expect(text).toContain('```html\n<!-- a comment shown as code -->\n<p>Lit</p>\n```');
@@ -163,7 +164,7 @@ describe('docs for AI assistants', () => {
       const data = await site.read(`${page}/page-data.json`);
       expect(data).not.toMatch(COMMENT);
       const { description, doc } = JSON.parse(data);
-      expect(description).toMatch(/^A lamp glows +when it is lit/);
+      expect(description).toMatch(/^A lamp glows when it is lit/);
       expect(doc.toc).toEqual([{ id: 'colours', text: 'Colours', depth: 2 }]);
     });
   });

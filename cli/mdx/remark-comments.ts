@@ -30,7 +30,13 @@ export function remarkComments() {
 function leaveOutComments(node: Node): void {
   const parent = node as Partial<Parent>;
   if (!parent.children?.some(holdsComment)) return;
-  parent.children = (parent.children as RootContent[]).flatMap(withoutComments);
+  const children = (parent.children as RootContent[]).flatMap(withoutComments);
+  // Text on both sides of a comment that went (text nodes meet nowhere else): one space between.
+  children.forEach((child, i) => {
+    const next = children[i + 1];
+    if (child.type === 'text' && next?.type === 'text' && /\s$/.test(child.value)) next.value = next.value.trimStart();
+  });
+  parent.children = children;
   parent.data = { ...parent.data, commentLeftOut: true };
 }
 
