@@ -13,10 +13,11 @@ export interface FoundLink {
   unresolved?: boolean;
 }
 
-const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
+const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|#)(\/?)([^#?]+\.mdx?)(#.*)?$/i;
 
 /**
- * Rewrites links to .md/.mdx files (relative to the current file) into the target doc's URL,
+ * Rewrites links to .md/.mdx files (relative to the current file, or from the version's folder
+ * when they start with `/`) into the target doc's URL,
  * and records every link with its line for the link checker, and each file looked up with what
  * it resolved to (`linkTargets`, for the compile cache).
  */
@@ -33,11 +34,15 @@ export function remarkLinks() {
       const line = link.position?.start.line;
       const match = FILE_LINK.exec(link.url);
       if (match) {
-        const target = posix.normalize(posix.join(posix.dirname(relPath), decodedUrl(match[1]!, decodeURI)));
+        // `/x.md` is a file from the version's folder, as Docusaurus reads it; one no doc has is a
+        // URL (a page's Markdown copy), where a relative one is a writer's mistake.
+        const [, root, path, hash] = match;
+        const from = root ? '.' : posix.dirname(relPath);
+        const target = posix.normalize(posix.join(from, decodedUrl(path!, decodeURI)));
         const permalink = permalinks.get(target);
         targets.set(target, permalink ?? null);
-        if (permalink) link.url = permalink + (match[2] ?? '');
-        else {
+        if (permalink) link.url = permalink + (hash ?? '');
+        else if (!root) {
           links.push({ url: link.url, line, unresolved: true });
           return;
         }

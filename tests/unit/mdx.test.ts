@@ -147,6 +147,21 @@ describe('MDX features', () => {
     expect(links).toContainEqual({ url: './missing.md', line: 1, unresolved: true });
   });
 
+  it("reads a .md link starting with / as a file from the version's folder, as Docusaurus does, else as a URL", async () => {
+    const permalinks = new Map([['guide/01-start/02-setup.mdx', '/docs/guide/start/setup']]);
+    const { html, links } = await renderMdx(
+      'See [setup](/guide/01-start/02-setup.mdx#install) and [its copy](/docs/guide/start/setup.md).',
+      { relPath: 'reference/tides.md', permalinks },
+    );
+    expect(html).toContain('href="/docs/guide/start/setup#install"');
+    // No doc has that file: the Markdown copy's URL, left to the link check.
+    expect(html).toContain('href="/docs/guide/start/setup.md"');
+    expect(links).toEqual([
+      { url: '/docs/guide/start/setup#install', line: 1 },
+      { url: '/docs/guide/start/setup.md', line: 1 },
+    ]);
+  });
+
   it('accepts HTML comments and leaves them out of the page', async () => {
     const { html } = await renderMdx('Before\n\n<!-- hidden\nnote -->\n\nAfter\n');
     expect(html).not.toContain('hidden');
