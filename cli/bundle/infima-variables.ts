@@ -17,17 +17,68 @@ let variables: string | undefined;
  * top-level rules: the few its media queries change are for its own layout classes.
  */
 export function infimaVariables(): string {
-  if (variables !== undefined) return variables;
-  const css = readFileSync(infimaStylesheet(), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-  const rules: string[] = [];
-  // Top-level rules only: a media query's block holds braces of its own, and is passed over whole.
+  variables ??= blocksOf(infimaCss())
+    .filter(({ selector, body }) => VARIABLE_RULES.has(selector) && !body.includes('{'))
+    .map(({ selector, body }) => `${selector} {${body}}`)
+    .join('\n');
+  return variables;
+}
+
+/**
+ * Infima's class families that ckdocs's theme leaves to Infima: the grid, spacing and text
+ * utilities, and the components (avatars, buttons, cards, paginators...) a site's pages and the
+ * classic theme's own components (a blog's) are laid out with. The ones ckdocs's theme draws
+ * itself (navbar, menu, footer, Markdown, admonitions) are left out: they would restyle it.
+ */
+const LAYOUT_FAMILIES = new Set(
+  [
+    'container row col shadow clean-list clean-btn close text',
+    'margin margin-top margin-bottom margin-left margin-right margin-vert margin-horiz',
+    'padding padding-top padding-bottom padding-left padding-right padding-vert padding-horiz',
+    'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Whether each class of a selector list is of the families (`col--3` and `card__body` are of theirs). */
+function ofLayoutFamilies(selector: string): boolean {
+  const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.replace(/(--|__).*$/, ''));
+  return classes.length > 0 && classes.every((name) => LAYOUT_FAMILIES.has(name));
+}
+
+let layout: string | undefined;
+
+/** Infima's rules of `LAYOUT_FAMILIES`, media queries kept, for a Docusaurus site's stylesheet. */
+export function infimaLayout(): string {
+  layout ??= blocksOf(infimaCss())
+    .map(({ selector, body }) => {
+      if (!selector.startsWith('@media')) return ofLayoutFamilies(selector) ? `${selector} {${body}}` : '';
+      const inner = blocksOf(body).filter((rule) => ofLayoutFamilies(rule.selector));
+      return inner.length ? `${selector} {${inner.map((rule) => `${rule.selector} {${rule.body}}`).join('\n')}}` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+  return layout;
+}
+
+const infimaCss = () => readFileSync(infimaStylesheet(), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** A stylesheet's top-level blocks, each its prelude (a selector, or an at-rule) and its body. */
+function blocksOf(css: string): { selector: string; body: string }[] {
+  const blocks: { selector: string; body: string }[] = [];
+  let end = 0;
   for (let at = 0, depth = 0, start = 0; at < css.length; at++) {
     if (css[at] === '{' && depth++ === 0) start = at;
     if (css[at] !== '}' || --depth !== 0) continue;
-    const selector = css.slice(css.lastIndexOf('}', start) + 1, start).trim();
-    const body = css.slice(start + 1, at);
-    if (!VARIABLE_RULES.has(selector) || body.includes('{')) continue;
-    rules.push(`${selector} {${body}}`);
+    blocks.push({
+      selector: css
+        .slice(end, start)
+        .replace(/^[\s;]+/, '')
+        .trim(),
+      body: css.slice(start + 1, at),
+    });
+    end = at + 1;
   }
-  return (variables = rules.join('\n'));
+  return blocks;
 }

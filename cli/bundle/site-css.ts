@@ -7,7 +7,7 @@ import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
-import { infimaStylesheet, infimaVariables } from './infima-variables.js';
+import { infimaLayout, infimaStylesheet, infimaVariables } from './infima-variables.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
@@ -67,9 +67,9 @@ export async function siteCss(
 }
 
 /**
- * The theme stylesheet's entry: ckdocs's theme, Infima's variables for a Docusaurus site (all of
- * the package's, then the theme's colours and fonts from them), then the site's custom CSS, whose
- * rules win; and the module it is in esbuild's metafile.
+ * The theme stylesheet's entry: for a Docusaurus site Infima's layout classes, then ckdocs's
+ * theme, then Infima's variables (all of the package's, then the theme's colours and fonts from
+ * them), then the site's custom CSS, whose rules win; and the module it is in esbuild's metafile.
  */
 export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles:theme' };
 
@@ -85,6 +85,8 @@ export function siteCssPlugin(css: SiteCss): Plugin {
       build.onResolve({ filter: /^ck:theme-styles$/ }, () => ({ path: 'theme', namespace: 'ck-theme-styles' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
         contents: [
+          // Infima's layout classes first: ckdocs's theme, after them, wins where both style an element.
+          ...(css.infima ? ['ck:infima-layout'] : []),
           join(theme, 'theme.css'),
           ...(css.infima
             ? [
@@ -101,7 +103,11 @@ export function siteCssPlugin(css: SiteCss): Plugin {
         resolveDir: toolRoot,
       }));
       build.onResolve({ filter: /^ck:infima-variables$/ }, () => ({ path: 'variables', namespace: 'ck-infima' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, () => ({ contents: infimaVariables(), loader: 'css' }));
+      build.onResolve({ filter: /^ck:infima-layout$/ }, () => ({ path: 'layout', namespace: 'ck-infima' }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => ({
+        contents: args.path === 'layout' ? infimaLayout() : infimaVariables(),
+        loader: 'css',
+      }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
       // Docusaurus finds a stylesheet's root-relative `url()` in the static folder, and bundles it.
