@@ -71,19 +71,23 @@ export function resolveDocusaurusClient(build: PluginBuild, siteDir: string, the
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
   });
-  build.onResolve({ filter: /^ck:docusaurus-(context|docs|providers)$/ }, (args) => ({
+  build.onResolve({ filter: /^ck:docusaurus-(context|docs|providers|route-providers)$/ }, (args) => ({
     path: args.path.slice('ck:'.length),
     namespace: 'ck-docusaurus',
   }));
+  let everyPage: Promise<boolean> | undefined;
+  // Around every page when the site's code reads theme-common; else around plugins' routes alone
+  // (the blog's, whose components are the classic theme's), in their own chunks.
+  const providersAround = async (route: boolean) =>
+    docusaurus && (await (everyPage ??= importsThemeCommon(siteDir, themePaths))) !== route;
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
-    contents:
-      args.path === 'docusaurus-providers'
-        ? docusaurus && (await importsThemeCommon(siteDir, themePaths))
-          ? PROVIDERS
-          : 'export default ({ children }) => children;\n'
-        : docusaurus
-          ? DOCUSAURUS_DATA[args.path]!
-          : 'export default undefined;\n',
+    contents: args.path.endsWith('providers')
+      ? (await providersAround(args.path === 'docusaurus-route-providers'))
+        ? PROVIDERS
+        : 'export default ({ children }) => children;\n'
+      : docusaurus
+        ? DOCUSAURUS_DATA[args.path]!
+        : 'export default undefined;\n',
     loader: 'js',
     resolveDir: siteDir,
   }));
@@ -181,7 +185,12 @@ export function sharedDocusaurusModules(siteDir: string): string[] {
   } catch {
     return [];
   }
-  return ['@docusaurus/theme-common', '@docusaurus/theme-common/internal', '@docusaurus/plugin-content-docs/client'];
+  return [
+    '@docusaurus/theme-common',
+    '@docusaurus/theme-common/internal',
+    '@docusaurus/plugin-content-docs/client',
+    '@docusaurus/useRouteContext',
+  ];
 }
 
 /** Where the theme's server bundle registers the shared modules. */
@@ -200,7 +209,8 @@ export function shareDocusaurusModules(build: PluginBuild, names: string[]): voi
   const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.-]/g, '\\$&')).join('|')})$`);
   build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'ck-shared' }));
   build.onLoad({ filter: /.*/, namespace: 'ck-shared' }, (args) => ({
-    contents: `module.exports = ${SHARED}[${JSON.stringify(args.path)}];\n`,
+    // Marked as an ES module: a default import takes its default export, not the whole module.
+    contents: `module.exports = { __esModule: true, ...${SHARED}[${JSON.stringify(args.path)}] };\n`,
     loader: 'js',
   }));
 }

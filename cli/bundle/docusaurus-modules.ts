@@ -60,7 +60,7 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
   },
   '@docusaurus/useIsBrowser': { file: 'useIsBrowser.ts', exports: ['default'] },
   '@docusaurus/useIsomorphicLayoutEffect': { file: 'useIsomorphicLayoutEffect.ts', exports: ['default'] },
-  '@docusaurus/useRouteContext': { file: 'useRouteContext.ts', exports: ['default'] },
+  '@docusaurus/useRouteContext': { file: 'useRouteContext.ts', exports: ['default', 'RouteContextProvider'] },
 };
 
 const moduleDir = join(toolRoot, 'templates/docusaurus');

@@ -17,7 +17,6 @@ type Loaded = Record<string, unknown> & { default?: Record<string, unknown> };
  */
 const VALIDATION_MODULES: Record<string, string> = {
   'plugin-content-docs': 'lib/options.js',
-  'plugin-content-blog': 'lib/options.js',
   'plugin-content-pages': 'lib/options.js',
   'plugin-sitemap': 'lib/options.js',
   'plugin-svgr': 'lib/options.js',

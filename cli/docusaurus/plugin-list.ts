@@ -13,7 +13,6 @@ import { pluginConfigs } from './plugin-configs.js';
 export const NATIVE_PLUGINS = new Set([
   '@docusaurus/plugin-content-docs',
   '@docusaurus/plugin-content-pages',
-  '@docusaurus/plugin-content-blog',
   '@docusaurus/plugin-sitemap',
   '@docusaurus/plugin-debug',
   '@docusaurus/theme-classic',

@@ -89,10 +89,6 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     pages: pagesOptions(instances('@docusaurus/plugin-content-pages'), notes),
     plugins: siteLevelPlugin(top),
   };
-  for (const blog of instances('@docusaurus/plugin-content-blog'))
-    notes.push({
-      text: `the blog (${String(blog.options.path)}/, at /${String(blog.options.routeBasePath).replace(/^\/+/, '')}) is not built by ckdocs yet: its pages are missing, and links to them are not checked`,
-    });
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
@@ -101,13 +97,14 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
 }
 
 /**
- * Where the routes of a Docusaurus site's plugins that ckdocs does not build yet start (the blog,
- * a second docs instance), under the base URL: links there are not broken, only not built.
+ * Where the routes of a Docusaurus site's plugins that ckdocs does not build yet start (a second
+ * docs instance), under the base URL: links there are not broken, only not built.
  */
 export function unbuiltRouteBases(site: DocusaurusSite | undefined, baseUrl: string): string[] {
   const plugins = site?.plugins ?? [];
   const docs = plugins.filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-docs');
-  return [...plugins.filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-blog'), ...docs.slice(1)]
+  return docs
+    .slice(1)
     .map((plugin) => `${baseUrl}${String(plugin.options.routeBasePath).replace(/^\/+|\/+$/g, '')}`)
     .map((base) => base.replace(/(.)\/$/, '$1'))
     .filter((base) => `${base}/` !== baseUrl && base !== baseUrl);

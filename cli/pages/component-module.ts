@@ -1,35 +1,66 @@
 import type { PageModule } from '../bundle/plugin.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import type { ComponentPage } from './scan.js';
+import type { ComponentPage, RouteModules } from './scan.js';
+
+/**
+ * As Docusaurus hands a route's module to its component: the default export, with the module's
+ * other exports set on it (a blog post's `metadata` and `frontMatter` on its content component).
+ */
+const CHUNK = `const _ckChunk = (m) => {
+  const chunk = m.default;
+  if (chunk && (typeof chunk === 'object' || typeof chunk === 'function'))
+    for (const name of Object.keys(m)) if (name !== 'default') chunk[name] = m[name];
+  return chunk;
+};`;
 
 /**
  * A component page as the bundlers' page module: the same function body a compiled MDX page is
- * (cli/mdx/recma-page-factory.ts), whose default export renders the component with its props'
- * modules. It imports more than React and the theme, so it is always bundled.
+ * (cli/mdx/recma-page-factory.ts), whose default export renders the component with its route's
+ * modules and data as props, inside its route context (and, on a Docusaurus site, the classic
+ * theme's providers its components read). It imports more than React and the theme, so it is
+ * always bundled.
  */
 export function componentModule(page: ComponentPage, siteDir: string): PageModule {
-  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
-  const props = Object.entries(page.props ?? {});
-  const lines = [
-    `const {default: _ckPage} = ${load(page.component)};`,
-    ...props.map(([, specifier], i) => `const {default: _ckProp${i}} = ${load(specifier)};`),
-  ];
-  if (props.length) {
-    const values = props.map(([name], i) => `${JSON.stringify(name)}: _ckProp${i}`).join(', ');
-    lines.push(
-      `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
-      `return {default: (props) => _ckJsx(_ckPage, {...props, ${values}})};`,
-    );
-  } else lines.push('return {default: _ckPage};');
-  return {
-    key: page.key,
-    code: lines.join('\n'),
-    imports: [
-      page.component,
-      ...props.map(([, specifier]) => specifier),
-      ...(props.length ? ['react/jsx-runtime'] : []),
-    ],
-    resolveDir: siteDir,
-    file: page.file,
+  const specifiers: string[] = [];
+  // Each leaf of the modules' tree as code that reads its loaded module.
+  const code = (tree: RouteModules): string => {
+    if (typeof tree === 'string') {
+      const known = specifiers.indexOf(tree);
+      return `_ckChunk(_ckLoaded[${known < 0 ? specifiers.push(tree) - 1 : known}])`;
+    }
+    if (Array.isArray(tree)) return `[${tree.map(code).join(', ')}]`;
+    return `{${Object.entries(tree)
+      .map(([name, value]) => `${JSON.stringify(name)}: ${code(value)}`)
+      .join(', ')}}`;
   };
+  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
+  const props = code(page.modules ?? {});
+  const context = page.context && `{plugin: ${JSON.stringify(page.context.plugin)}, data: ${code(page.context.data)}}`;
+  const wrapped = specifiers.length > 0 || page.data !== undefined || context !== undefined;
+  const lines = [`const {default: _ckPage} = ${load(page.component)};`];
+  if (!wrapped) lines.push('return {default: _ckPage};');
+  else {
+    const element = `_ckJsx(_ckPage, {..._ckProps, ...${JSON.stringify(page.data ?? {})}, ...props})`;
+    lines.push(
+      `const _ckLoaded = [${specifiers.map(load).join(', ')}];`,
+      CHUNK,
+      `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
+      `const _ckProps = ${props};`,
+      ...(context
+        ? [
+            `const {RouteContextProvider: _ckContext} = ${load('@docusaurus/useRouteContext')};`,
+            `const {default: _ckProviders} = ${load('ck:docusaurus-route-providers')};`,
+            `const _ckRouteContext = ${context};`,
+            `return {default: (props) => _ckJsx(_ckProviders, {children: _ckJsx(_ckContext, {value: _ckRouteContext, children: ${element}})})};`,
+          ]
+        : [`return {default: (props) => ${element}};`]),
+    );
+  }
+  const imports = [
+    page.component,
+    ...specifiers,
+    ...(wrapped ? ['react/jsx-runtime'] : []),
+    ...(context ? ['@docusaurus/useRouteContext', 'ck:docusaurus-route-providers'] : []),
+  ];
+  return { key: page.key, code: lines.join('\n'), imports, resolveDir: siteDir, file: page.file };
 }

@@ -22,9 +22,16 @@ export interface ComponentPage {
   file: string;
   /** URL path, no trailing slash except the root. */
   permalink: string;
-  /** Modules given to the component as props, by prop name (a plugin route's `modules`). */
-  props?: Record<string, string>;
+  /** Modules given to the component as props, by prop name, in the shape a plugin route gives them. */
+  modules?: Record<string, RouteModules>;
+  /** Data given to the component as props as it is (a plugin route's `props`). */
+  data?: Record<string, unknown>;
+  /** What `useRouteContext` reads on the page: the plugin that made the route, and its context modules. */
+  context?: { plugin: { name: string; id: string }; data: Record<string, RouteModules> };
 }
+
+/** Module specifiers in the shape a route hands them to its component: alone, in lists or by name. */
+export type RouteModules = string | RouteModules[] | { [name: string]: RouteModules };
 
 /** The site's own pages: Markdown ones (read as docs are, of the version `_pages`) and components. */
 export interface SitePages {

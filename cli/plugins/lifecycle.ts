@@ -23,6 +23,7 @@ export interface SitePlugin {
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
 const RUN_HOOKS = new Set([
   'name',
+  'getPathsToWatch',
   'loadContent',
   'contentLoaded',
   'allContentLoaded',
@@ -180,7 +181,7 @@ function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions 
     setGlobalData: (data) => {
       plugin.globalData = data;
     },
-    addRoute: (route) => void routes.push({ plugin: name, route }),
+    addRoute: (route) => void routes.push({ plugin: name, id: plugin.id, route }),
   };
 }
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { escapeHtml } from '../../templates/escape-html.js';
 import type { GlobalData } from '../../templates/docusaurus/global-data.js';
+import { markdownModules, type MarkdownModule, type MarkdownRule } from './markdown-rules.js';
 import { webpackParts } from './webpack-config.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
@@ -30,14 +31,23 @@ export interface PluginOutputs {
   aliases: Record<string, string>;
   /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
   defines: Record<string, string>;
+  /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
+  markdown: Record<string, MarkdownModule>;
+  /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
+  watchPaths: string[];
 }
 
 /** What of the plugins' outputs the bundles take (cli/bundle/plugin.ts). */
-export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines'>;
+export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines' | 'markdown'>;
 
 /** Those parts alone: what a render worker is sent of them. */
 export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleParts | undefined =>
-  outputs && { themePaths: outputs.themePaths, aliases: outputs.aliases, defines: outputs.defines };
+  outputs && {
+    themePaths: outputs.themePaths,
+    aliases: outputs.aliases,
+    defines: outputs.defines,
+    markdown: outputs.markdown,
+  };
 
 /** Elements HTML writes without a closing tag. */
 const VOID = new Set([
@@ -86,8 +96,16 @@ function clientModulePath(plugin: string, path: string, from: string): string {
   return file;
 }
 
+/** The folder a glob's files are in (`/site/blog/**\/*.md` is in `/site/blog`): what a watcher is given. */
+function folderOfGlob(glob: string): string {
+  const wild = glob.search(/[*?{}[\]!]/);
+  return wild < 0 ? glob : dirname(`${glob.slice(0, wild)}x`);
+}
+
+const isInside = (path: string, folder: string) => !relative(folder, path).startsWith('..');
+
 /**
- * Calls the plugins' `configureWebpack`, `injectHtmlTags`, `getClientModules` and `getThemePath`,
+ * Calls the plugins' `configureWebpack`, `injectHtmlTags`, `getClientModules`, `getThemePath` and `getPathsToWatch`,
  * and gathers their global data, as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
  */
 export async function pluginOutputs(
@@ -101,12 +119,15 @@ export async function pluginOutputs(
   const globalData: GlobalData = {};
   const aliases: Record<string, string> = {};
   const defines: Record<string, string> = {};
+  const markdownRules: MarkdownRule[] = [];
+  const watchPaths = new Set<string>();
   for (const plugin of plugins) {
     const { instance, name } = plugin;
     if (instance.configureWebpack) {
       const parts = await hook(name, 'configureWebpack', () => webpackParts(instance, plugin.content, currentBundler));
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
+      markdownRules.push(...parts.markdown);
       if (parts.ignored.length)
         warn(
           `plugin ${name}: of its configureWebpack, ckdocs applies aliases and constants, not ${parts.ignored.join(', ')}`,
@@ -128,8 +149,22 @@ export async function pluginOutputs(
       // Docusaurus: a theme listed later overrides one before it.
       if (path) themePaths.unshift(resolve(typeof instance.path === 'string' ? instance.path : siteDir, path));
     }
+    if (instance.getPathsToWatch) {
+      const paths = await hook(name, 'getPathsToWatch', () => instance.getPathsToWatch!());
+      for (const folder of paths.map(folderOfGlob)) if (!isInside(folder, siteDir)) watchPaths.add(folder);
+    }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }
   const data = Object.keys(globalData).length ? globalData : undefined;
-  return { globalData: data, htmlTags, clientModules, themePaths, aliases, defines };
+  const markdown = await markdownModules(markdownRules);
+  return {
+    globalData: data,
+    htmlTags,
+    clientModules,
+    themePaths,
+    aliases,
+    defines,
+    markdown,
+    watchPaths: [...watchPaths],
+  };
 }

@@ -23,6 +23,7 @@ export interface PluginInstance {
   injectHtmlTags?(args: { content: unknown }): PluginHtmlTags | Promise<PluginHtmlTags>;
   getClientModules?(): string[];
   getThemePath?(): string | undefined;
+  getPathsToWatch?(): string[];
   [hook: string]: unknown;
 }
 

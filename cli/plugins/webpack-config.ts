@@ -1,4 +1,5 @@
 import { isRecord } from '../docusaurus/fields.js';
+import { markdownRule, type MarkdownRule } from './markdown-rules.js';
 import type { PluginInstance } from './types.js';
 
 /** What of a plugin's `configureWebpack` the bundles apply: module aliases and defined constants. */
@@ -7,7 +8,9 @@ export interface WebpackParts {
   aliases: Record<string, string>;
   /** Identifier -> the code it is replaced with (webpack's `DefinePlugin`), as esbuild's `define`. */
   defines: Record<string, string>;
-  /** What it asks that ckdocs does not do (its loaders, other webpack plugins), to warn of. */
+  /** Its rules for its own Markdown (Docusaurus's mdx-loader): ckdocs compiles those files as they say. */
+  markdown: MarkdownRule[];
+  /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
 }
 
@@ -34,7 +37,7 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
   const config = { resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
-  const parts: WebpackParts = { aliases: {}, defines: {}, ignored: [] };
+  const parts: WebpackParts = { aliases: {}, defines: {}, markdown: [], ignored: [] };
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
     const alias = isRecord(made.resolve) ? made.resolve.alias : undefined;
@@ -55,8 +58,11 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
       }
     }
     if (made === returned) {
-      const rules = isRecord(made.module) ? made.module.rules : undefined;
-      if (Array.isArray(rules) && rules.length) parts.ignored.push(`its ${rules.length} module rule(s) (loaders)`);
+      const rules = isRecord(made.module) && Array.isArray(made.module.rules) ? made.module.rules : [];
+      const markdown = rules.map(markdownRule);
+      parts.markdown.push(...markdown.filter((rule) => rule !== undefined));
+      const others = markdown.filter((rule) => rule === undefined).length;
+      if (others) parts.ignored.push(`its ${others} module rule(s) (loaders)`);
       for (const key of Object.keys(made))
         if (!QUIET_KEYS.has(key) && key !== 'module') parts.ignored.push(`\`${key}\``);
     }

@@ -223,6 +223,9 @@ export async function createDevSite(options: {
   };
 
   return {
+    /** Folders outside the site folder its plugins' sources are in, to watch as well. */
+    watchPaths: setup.fromPlugins?.watchPaths ?? [],
+
     /** Applies saved files. Throws a UserError for bad content; the last good site stays served. */
     async update(changed: string[], themeChanged: boolean): Promise<DevUpdate> {
       await completing;

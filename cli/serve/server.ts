@@ -212,7 +212,8 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(url)} (watching ${siteDir}; Ctrl+C to stop)`);
 
   let timer: NodeJS.Timeout | undefined;
-  const watcher = chokidar.watch([siteDir, ...themeDirs], {
+  // The site's plugins may name folders of their sources outside it (getPathsToWatch).
+  const watcher = chokidar.watch([siteDir, ...themeDirs, ...(dev?.watchPaths ?? [])], {
     ignoreInitial: true,
     ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|build|\.git)([\\/]|$)/.test(path),
   });

@@ -1,10 +1,18 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useCurrentPage } from '../context.js';
 import type { PageData } from '../data.js';
 
-/** The route context of Docusaurus: which plugin made the page shown (theme-common's page titles and class names read it). */
+/** The route context of Docusaurus: which plugin made the page shown, and the data its route gives (the blog's metadata). */
 export interface RouteContext {
   plugin: { name: string; id: string };
   data?: Record<string, unknown>;
+}
+
+const PluginRoute = createContext<RouteContext | null>(null);
+
+/** Around a plugin route's component (cli/pages/component-module.ts): its plugin and context modules. */
+export function RouteContextProvider({ value, children }: { value: RouteContext; children?: ReactNode }) {
+  return createElement(PluginRoute.Provider, { value }, children);
 }
 
 /** The Docusaurus plugin that makes each kind of ckdocs page. */
@@ -16,8 +24,11 @@ const PLUGIN_OF: Partial<Record<PageData['kind'], string>> = {
   home: 'docusaurus-plugin-content-pages',
 };
 
-/** `@docusaurus/useRouteContext`: the plugin of the page shown, by its name and the instance `default`. */
+/**
+ * `@docusaurus/useRouteContext`: a plugin route's own context, else the plugin of the page shown,
+ * by its name and the instance `default`.
+ */
 export default function useRouteContext(): RouteContext {
   const { page } = useCurrentPage();
-  return { plugin: { name: PLUGIN_OF[page.kind] ?? 'native', id: 'default' } };
+  return useContext(PluginRoute) ?? { plugin: { name: PLUGIN_OF[page.kind] ?? 'native', id: 'default' } };
 }

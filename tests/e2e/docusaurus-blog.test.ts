@@ -1,0 +1,132 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A Docusaurus site's blog, built by Docusaurus's own blog plugin and rendered by ckdocs: dated
+// posts, authors and tags files, truncate markers, pagination, feeds, a second blog instance.
+const ctx = browseSiteFolder('docusaurus-blog');
+
+const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
+const html = (path: string) => read(join(path, 'index.html'));
+const text = (page: string) => page.replace(/<!-- -->/g, '');
+
+describe('a Docusaurus blog', () => {
+  it("makes every route Docusaurus's blog plugin makes, and none for a draft", async () => {
+    const pages = (await readdir(join(ctx.site.dir, 'build'), { recursive: true }))
+      .filter((file) => file.endsWith('index.html') && /^(blog|releases)\b/.test(file))
+      .map((file) => `/${file.replace(/\/index\.html$/, '')}`)
+      .sort();
+    expect(pages).toEqual([
+      '/blog',
+      '/blog/2024/01/10/first-light',
+      '/blog/2024/02/14/fog-horns',
+      '/blog/2024/03/20/storm-watch',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/ada',
+      '/blog/new-signals',
+      '/blog/page/2',
+      '/blog/tags',
+      '/blog/tags/lamp',
+      '/blog/tags/weather',
+      '/releases',
+      '/releases/2024/04/15/lamp-2',
+      '/releases/archive',
+    ]);
+    expect(ctx.run.stderr).not.toMatch(/warning/);
+  });
+
+  it('lists posts newest first, two a page, each cut at its truncate marker, and leaves the unlisted one out', async () => {
+    const first = text(await html('blog'));
+    expect(first).toContain('<title>Logbook | Lighthouse Keepers</title>');
+    const titles = (page: string) => [...page.matchAll(/<h2[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/h2>/g)];
+    expect(titles(first).map(([, href, title]) => `${title} ${href}`)).toEqual([
+      'New signals /blog/new-signals',
+      'Fog horns on the north jetty /blog/2024/02/14/fog-horns',
+    ]);
+    expect(first).toContain('Three short flashes now mean the harbour is closed.');
+    expect(first).not.toContain('Two long flashes');
+    expect(first).not.toContain('Ships asked for a shorter gap');
+    expect(first).toMatch(/href="\/blog\/page\/2"/);
+    const second = text(await html('blog/page/2'));
+    expect(titles(second).map(([, , title]) => title)).toEqual(['First light of the year']);
+    expect(first + second).not.toContain('Storm watch');
+  });
+
+  it('shows a post whole: its title once, date, authors, tags, reading time, and links between posts', async () => {
+    const post = text(await html('blog/2024/02/14/fog-horns'));
+    expect(post).toContain('<title>Fog horns on the north jetty | Lighthouse Keepers</title>');
+    expect(post).toContain('<meta name="description" content="Why the horn sounds twice a minute now.">');
+    expect(post).toMatch(/<time datetime="2024-02-14T00:00:00.000Z">February 14, 2024<\/time>/i);
+    expect(post).toContain('One min read');
+    expect(post).toMatch(/Ada Trim[\s\S]*Bram Wick/);
+    expect(post).toMatch(/href="\/blog\/tags\/weather"[^>]*>Weather<\/a>/);
+    // After the marker too, with the admonition drawn, and a link to another post's file made its URL.
+    expect(post).toContain('Ships asked for a shorter gap between blasts.');
+    expect(post).toMatch(/<a href="\/blog\/2024\/01\/10\/first-light">first light<\/a>/);
+    expect(post).toMatch(/href="\/blog\/new-signals"[\s\S]*New signals/);
+    // A post whose first heading is its title shows it once, as the page's title.
+    const signals = text(await html('blog/new-signals'));
+    expect(signals.match(/<h1[^>]*>New signals<\/h1>/g)).toHaveLength(1);
+    expect(signals).toContain('Cora Vane');
+  });
+
+  it('makes tag, author and archive pages from tags.yml and authors.yml', async () => {
+    const lamp = text(await html('blog/tags/lamp'));
+    expect(lamp).toContain('2 posts tagged with &quot;Lamp&quot;');
+    expect(lamp).toContain('The lamp and its lenses');
+    const ada = text(await html('blog/authors/ada'));
+    expect(ada).toContain('<title>Ada Trim - 2 posts | Lighthouse Keepers</title>');
+    expect(ada).toContain('src="/img/ada.svg"');
+    const archive = text(await html('blog/archive'));
+    for (const [date, title] of [
+      ['March 2', 'New signals'],
+      ['February 14', 'Fog horns on the north jetty'],
+      ['January 10', 'First light of the year'],
+    ])
+      expect(archive).toContain(`${date} - ${title}`);
+    expect(archive).not.toContain('Storm watch');
+  });
+
+  it('writes the RSS, Atom and JSON feeds of the listed posts, linked from every page', async () => {
+    const rss = await read('blog/rss.xml');
+    expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>/);
+    expect(
+      [...rss.matchAll(/<item>\s*<title><!\[CDATA\[([^\]]+)\]\]><\/title>\s*<link>([^<]+)<\/link>/g)].map(
+        ([, t, l]) => `${t} ${l}`,
+      ),
+    ).toEqual([
+      'New signals https://keepers.example.org/blog/new-signals',
+      'Fog horns on the north jetty https://keepers.example.org/blog/2024/02/14/fog-horns',
+      'First light of the year https://keepers.example.org/blog/2024/01/10/first-light',
+    ]);
+    // The whole post, as rendered, is each item's content.
+    expect(rss).toContain('Two long flashes mean it is open again.');
+    expect(await read('blog/atom.xml')).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    const json = JSON.parse(await read('blog/feed.json')) as { title: string; items: { url: string }[] };
+    expect(json.title).toBe('Logbook feed');
+    expect(json.items.map((item) => item.url)).toHaveLength(3);
+    const docPage = await html('docs/intro');
+    expect(docPage).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Logbook feed RSS Feed">',
+    );
+    // The releases blog asks for no feed.
+    await expect(read('releases/rss.xml')).rejects.toThrow();
+  });
+
+  it('hydrates the list without an error, and a post opens from it in the page', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.click('h2 a[href="/blog/new-signals"]');
+    await page.waitForURL('**/blog/new-signals');
+    await page.getByText('Two long flashes mean it is open again.').waitFor();
+    // Opened by the client router: the same document.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.click('a[href="/blog/tags/weather"]');
+    await page.getByText('2 posts tagged with "Weather"').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
