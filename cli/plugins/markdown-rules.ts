@@ -16,7 +16,7 @@ export interface MarkdownRule {
   /** The file the plugin's `createData` wrote a page's metadata to (mdx-loader's `metadataPath`). */
   metadataPath?: (file: string) => string;
   /** A page's assets (mdx-loader's `createAssets`): a post's image and authors' images. */
-  createAssets?: (args: { filePath: string; frontMatter: Record<string, unknown> }) => unknown;
+  createAssets?: (args: { filePath: string; frontMatter: Record<string, unknown>; metadata: unknown }) => unknown;
   /** The page's first heading is its title, shown by the component, not in the content. */
   removeContentTitle: boolean;
   /** Where `?truncated=true` cuts the page (the blog's Markdown loader). */
@@ -79,11 +79,12 @@ export async function markdownModules(rules: MarkdownRule[]): Promise<Record<str
         const metadataFile = rule.metadataPath(file);
         if (modules[file] || !existsSync(metadataFile)) continue;
         const { frontMatter } = splitFrontMatter(readSource(file), file);
-        const { permalink } = JSON.parse(readSource(metadataFile)) as { permalink?: unknown };
+        const metadata = JSON.parse(readSource(metadataFile)) as { permalink?: unknown };
         modules[file] = {
           metadataFile,
-          ...(typeof permalink === 'string' && { permalink }),
-          assets: rule.createAssets?.({ filePath: file, frontMatter }),
+          ...(typeof metadata.permalink === 'string' && { permalink: metadata.permalink }),
+          // Docusaurus 3.0 hands it the metadata, later versions the file.
+          assets: rule.createAssets?.({ filePath: file, frontMatter, metadata }),
           ...(rule.removeContentTitle && { removeContentTitle: true }),
           ...(rule.truncateMarker && { truncateMarker: [rule.truncateMarker.source, rule.truncateMarker.flags] }),
         };

@@ -4,6 +4,8 @@ import type { PageData } from '../../templates/data.js';
 export interface HoistedHead {
   title?: string;
   description?: string;
+  /** Search engines are asked not to index the page (an unlisted blog post's `robots` meta). */
+  noindex?: true;
 }
 
 /** Text as React escaped it in HTML, read back. */
@@ -56,6 +58,7 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8
     const text = element.toString();
     const title = /^<title>([^<]*)<\/title>$/.exec(text)?.[1];
     const description = /^<meta name="description" content="([^"]*)"\/>$/.exec(text)?.[1];
+    if (/^<meta name="robots" content="[^"]*noindex/.test(text)) head.noindex = true;
     if (title !== undefined) head.title = unescapeHtml(title);
     else if (description !== undefined) head.description = unescapeHtml(description);
     else if (!text.startsWith('<meta ')) kept.push(element);
@@ -65,12 +68,15 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8
 }
 
 /**
- * A component page's title and description are what its `<Head>` set (through `@theme/Layout`,
- * say): ckdocs knows nothing else of it. Other pages keep their own (front matter, the theme's).
+ * A component page's title, description and `noindex` are what its `<Head>` set (through
+ * `@theme/Layout`, say): ckdocs knows nothing else of it. Other pages keep their own (front
+ * matter, the theme's).
  */
 export function adoptHoistedHead(page: PageData, body: Uint8Array): void {
   if (page.kind !== 'page') return;
   const { head } = splitHoisted(body);
   if (head.title !== undefined) page.title = head.title;
   if (head.description !== undefined) page.description = head.description;
+  // Then it is left out of the sitemap and search, and its document says so, as an unlisted doc's.
+  if (head.noindex) page.unlisted = true;
 }

@@ -53,6 +53,12 @@ describe('a Docusaurus blog', () => {
     const second = text(await html('blog/page/2'));
     expect(titles(second).map(([, , title]) => title)).toEqual(['First light of the year']);
     expect(first + second).not.toContain('Storm watch');
+    // Built for those given its link, and kept from search engines, as Docusaurus does.
+    const unlisted = await html('blog/2024/03/20/storm-watch');
+    expect(unlisted).toContain('<meta name="robots" content="noindex, nofollow">');
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://keepers.example.org/blog/2024/02/14/fog-horns</loc>');
+    expect(sitemap).not.toContain('storm-watch');
   });
 
   it('shows a post whole: its title once, date, authors, tags, reading time, and links between posts', async () => {
