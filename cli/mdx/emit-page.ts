@@ -316,6 +316,9 @@ function expressionCode(node: ExpressionText): string | undefined {
 function wrapped(value: string, estree: Program): string {
   // The text test spares most expressions the walk.
   if (/<|\bawait\b|\brequire\b/.test(value) && needsMdx(estree)) fallback('JSX, await or require() in an expression');
+  // JavaScript reads a no-break space between tokens as a space, esbuild as part of a name: MDX
+  // writes the expression anew from its syntax tree.
+  if (/[^\P{Zs} ]|\uFEFF/u.test(value)) fallback('a space other than ASCII in an expression');
   const lineComment = estree.comments?.some((comment) => comment.type === 'Line');
   return `(${value}${lineComment ? '\n' : ''})`;
 }

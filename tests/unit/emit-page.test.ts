@@ -96,6 +96,8 @@ describe('writing a page straight from its HTML tree', () => {
     ['a member tag', "import * as T from 't';\n\n<T.Item />"],
     ['JSX inside an expression', '{[1, 2].map((n) => <b key={n}>{n}</b>)}'],
     ['a layout', 'export default function Layout({children}) { return children; }\n\nhi'],
+    // Which the bundler reads as part of a name, where JavaScript sees a space.
+    ['a no-break space in an expression', '<div style={{all: "unset",\u00a0cursor: "pointer"}}>x</div>'],
   ])('leaves a page with %s to MDX', async (_, source) => {
     const page = await both(source);
     expect(page.wrote).toBe(false);
