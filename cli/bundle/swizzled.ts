@@ -52,6 +52,7 @@ const THEME_PARTS: Record<string, ThemePart> = {
   TOC: {
     file: 'templates/TableOfContents.tsx',
     name: 'TableOfContents',
+    original: 'templates/docusaurus/theme/TOC.tsx',
     adapter: 'templates/docusaurus/toc-props.tsx',
   },
   TabItem: { file: 'templates/theme/TabItem.tsx', name: 'default' },

@@ -33,6 +33,13 @@ describe('in the server HTML', () => {
     expect(latest).not.toContain('version-banner');
   });
 
+  it("wraps the theme's table of contents in the site's, which hands it Docusaurus's props", async () => {
+    const page = await html('docs/next/berths');
+    const toc = page.slice(page.indexOf('<div class="harbour-toc">'));
+    expect(toc).toMatch(/^<div class="harbour-toc"><p class="harbour-toc-note">On this berth list<\/p>/);
+    expect(toc).toMatch(/href="#moorings"[^>]*>Moorings<\/a>[\s\S]*href="#fuel-dock"[^>]*>Fuel dock<\/a>/);
+  });
+
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
     expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
   });
