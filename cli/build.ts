@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
-import { recoverKilledBuilds, type Staging } from './render/output.js';
+import { recoverKilledBuilds, stagingPath, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
 import { unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -68,8 +68,13 @@ export async function prepareSite(configPath: string, reporter: Reporter, outDir
  */
 export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build') {
   const loaded = await loadSite(configPath, reporter);
-  const plugins = await loadPlugins(loaded, resolve(outDir), reporter);
-  for (const warning of unusedSwizzleWarnings(loaded.siteDir)) reporter.warn(warning);
+  // Docusaurus hands plugins the folder it builds into, which some write to as they please (a
+  // PWA's service worker): ckdocs's is the staging folder, swapped into place once all went well.
+  const plugins = await loadPlugins(loaded, stagingPath(resolve(outDir)), reporter);
+  const routeComponents = plugins.flatMap((plugin) =>
+    plugin.routes.map(({ route }) => (route as { component?: string }).component ?? ''),
+  );
+  for (const warning of unusedSwizzleWarnings(loaded.siteDir, routeComponents)) reporter.warn(warning);
   const outputs = await pluginOutputs(plugins, loaded.siteDir, {
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,

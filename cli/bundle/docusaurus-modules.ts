@@ -145,9 +145,11 @@ export function resolveDocusaurusModules(build: PluginBuild, ownTheme: Record<st
   const installedThemes = docusaurusSite ? installedThemeDirs(siteDir) : [];
   build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, async (args) => {
     if (Object.hasOwn(aliases, args.path)) return undefined;
-    if (args.path.startsWith('@theme/'))
+    // `@theme-original/X` of a component ckdocs's theme lacks is the installed theme's, which the site's X wraps.
+    const themed = /^@theme(-original|-init)?\//.exec(args.path);
+    if (themed)
       for (const dir of installedThemes) {
-        const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, {
+        const found = await build.resolve(`./${args.path.slice(themed[0].length)}`, {
           resolveDir: dir,
           kind: args.kind,
         });

@@ -88,13 +88,25 @@ export function swizzledComponents(siteDir: string): SwizzledComponents {
   return { files, unused };
 }
 
-/** A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme, naming it. */
-export function unusedSwizzleWarnings(siteDir: string): string[] {
+/** The first word of a component's name: `Blog` of `BlogListPage` and `BlogPostItem/Header`. */
+const familyOf = (name: string) => /^[A-Z][a-z]*/.exec(name)?.[0];
+
+/**
+ * A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme,
+ * naming it. `routeComponents` are the `@theme/` components of the plugins' routes (the blog's
+ * pages): those and their family (`BlogPostItem`, `BlogSidebar`) are the installed theme's, which
+ * the site's files do replace there.
+ */
+export function unusedSwizzleWarnings(siteDir: string, routeComponents: string[] = []): string[] {
   const { files, unused } = swizzledComponents(siteDir);
-  return unused.map(
-    (name) =>
-      `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, so this file is used only where the site imports @theme/${name}`,
-  );
+  const themed = routeComponents.filter((component) => component.startsWith('@theme/'));
+  const families = new Set(themed.map((component) => familyOf(component.slice('@theme/'.length))));
+  return unused
+    .filter((name) => !families.has(familyOf(name) ?? name))
+    .map(
+      (name) =>
+        `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, so this file is used only where the site imports @theme/${name}`,
+    );
 }
 
 /** The replaced component whose folder holds `name`, if any. */

@@ -56,8 +56,10 @@ export async function pluginContext(
 
 /** Docusaurus's bundler for this config: Rspack with `future.faster` (its `rspackBundler`), else webpack. */
 function currentBundler(siteDir: string, siteConfig: Record<string, unknown>): DocusaurusContext['currentBundler'] {
-  const future = siteConfig.future as { experimental_faster?: { rspackBundler?: boolean } } | undefined;
-  const name = future?.experimental_faster?.rspackBundler ? 'rspack' : 'webpack';
+  type Faster = { rspackBundler?: boolean };
+  const future = siteConfig.future as { faster?: Faster; experimental_faster?: Faster } | undefined;
+  // `faster` since Docusaurus 3.10, `experimental_faster` before.
+  const name = (future?.faster ?? future?.experimental_faster)?.rspackBundler ? 'rspack' : 'webpack';
   return {
     name,
     get instance() {

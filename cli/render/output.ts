@@ -85,6 +85,9 @@ export interface Staging {
   discard(): Promise<void>;
 }
 
+/** The folder a build of `outDir` stages its output in, beside it, until the swap. */
+export const stagingPath = (outDir: string) => join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
+
 /**
  * A folder to build into next to the output; `commit()` swaps it in only at the end, so a
  * failed build leaves the previous good output untouched.
@@ -101,7 +104,7 @@ export interface Staging {
  * output's file of that key: reading two files costs less than writing one.
  */
 export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
-  const dir = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`);
+  const dir = stagingPath(outDir);
   await rm(dir, { recursive: true, force: true });
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.
   const recycled =

@@ -79,6 +79,12 @@ describe('a Docusaurus blog', () => {
     expect(signals).toContain('Cora Vane');
   });
 
+  it("shows the site's own blog components in place of the classic theme's, wrapping them", async () => {
+    const list = text(await html('blog'));
+    expect(list).toMatch(/All entries[\s\S]*New signals[\s\S]*<p class="keepers-sidebar-note">Entries are written/);
+    expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
+  });
+
   it('makes tag, author and archive pages from tags.yml and authors.yml', async () => {
     const lamp = text(await html('blog/tags/lamp'));
     expect(lamp).toContain('2 posts tagged with &quot;Lamp&quot;');
