@@ -5,7 +5,7 @@ import type { VersionContent } from '../content/types.js';
 import { firstPageItem } from '../../templates/docusaurus/sidebar-items.js';
 import type { DocusaurusContext } from './plugin-context.js';
 
-/** Where a site's generated modules are, in its cache folder (the plugins' `generatedFilesDir`). */
+/** Where the `@generated/*` modules ckdocs writes for a Docusaurus site are, in its cache folder. */
 export const generatedDirOf = (cacheDir: string): string => join(cacheDir, 'generated');
 
 /** Whether the site is a Docusaurus site: its config wrote Docusaurus's generated modules. */
@@ -14,11 +14,15 @@ export const isDocusaurusSite = (cacheDir: string): boolean =>
 
 /**
  * Docusaurus's `@generated/*` modules that its client code reads (the classic theme's and
- * theme-common's, a site's swizzled components), written as JSON into the plugins' generated
- * folder in ckdocs's cache, where the bundles resolve `@generated/<name>` (cli/bundle/generated.ts).
+ * theme-common's, a site's swizzled components), written as JSON into ckdocs's cache, where the bundles resolve `@generated/<name>` (cli/bundle/generated.ts).
  * Functions in the config are left out, as Docusaurus leaves them out of the browser's copy.
  */
-export async function writeGeneratedFiles(context: DocusaurusContext, docusaurusVersion: string): Promise<void> {
+export async function writeGeneratedFiles(
+  context: DocusaurusContext,
+  docusaurusVersion: string,
+  cacheDir: string,
+): Promise<void> {
+  const dir = generatedDirOf(cacheDir);
   const files: Record<string, unknown> = {
     'docusaurus.config': context.siteConfig,
     'site-storage': context.siteStorage ?? { type: 'localStorage', namespace: '' },
@@ -26,11 +30,9 @@ export async function writeGeneratedFiles(context: DocusaurusContext, docusaurus
     codeTranslations: context.codeTranslations,
     'site-metadata': { docusaurusVersion, siteVersion: context.siteVersion, pluginVersions: {} },
   };
-  await mkdir(context.generatedFilesDir, { recursive: true });
+  await mkdir(dir, { recursive: true });
   await Promise.all(
-    Object.entries(files).map(([name, value]) =>
-      writeFile(join(context.generatedFilesDir, `${name}.json`), JSON.stringify(value ?? null)),
-    ),
+    Object.entries(files).map(([name, value]) => writeFile(join(dir, `${name}.json`), JSON.stringify(value ?? null))),
   );
 }
 

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { DocusaurusCore, DocusaurusI18n } from './core.js';
-import { generatedDirOf } from './generated-files.js';
 
 /** What a Docusaurus plugin is constructed with (Docusaurus's `LoadContext`), but for the output folder, known at build. */
 export interface DocusaurusContext {
@@ -19,6 +18,9 @@ export interface DocusaurusContext {
   codeTranslations: Record<string, string>;
   currentBundler: { name: string; readonly instance: unknown };
 }
+
+/** Where Docusaurus has its plugins write their generated data, in the site folder (gitignored by its template). */
+const DOCUSAURUS_GENERATED = '.docusaurus';
 
 /**
  * The context Docusaurus hands plugins, for the default locale, made with the site's own
@@ -43,7 +45,8 @@ export async function pluginContext(
     siteDir,
     siteVersion,
     siteStorage: core.createSiteStorage?.(localized),
-    generatedFilesDir: generatedDirOf(input.cacheDir),
+    // Docusaurus's own folder: plugins wrapping the blog's name paths in it by their own, from the site folder.
+    generatedFilesDir: join(siteDir, DOCUSAURUS_GENERATED),
     localizationDir,
     siteConfig: localized,
     siteConfigPath: input.siteConfigPath,

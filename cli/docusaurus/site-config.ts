@@ -45,7 +45,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
   const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, cacheDir });
   const { plugins, themeDefaults } = await listPlugins(core, context);
-  await writeGeneratedFiles(context, core.version);
+  await writeGeneratedFiles(context, core.version, cacheDir);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
   const defaults = core.validateConfig(

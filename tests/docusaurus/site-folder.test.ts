@@ -152,8 +152,9 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     const output = (file: string) => readFile(join(site.dir, 'build', file), 'utf8');
     expect(await output('beacon.txt')).toBe('Lanternfish: 3 lamps, 10 routes, by rspack');
     expect(await output('lanterns.md')).toBe('# Lanterns\n- Harbour lamp\n- Storm lantern\n');
-    // What it wrote into the output folder it was made with is in the output too.
-    expect(await output('lamp-room.txt')).toBe('lit');
+    // What it wrote into the output folder it was made with is in the output too; its generated
+    // files are where Docusaurus has them (a plugin may name that folder by its path).
+    expect(await output('lamp-room.txt')).toBe('lit, logs in .docusaurus');
   });
 
   it('fails when a plugin throws, naming it and its hook, and keeps the previous output', async () => {
