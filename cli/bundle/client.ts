@@ -6,6 +6,7 @@ import type { ViewName } from '../../templates/page-views.js';
 import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
+import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
@@ -57,6 +58,8 @@ export interface ClientInput {
   fromPlugins?: PluginBundleParts;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
+  /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
+  markdown?: PrecompiledMarkdown;
 }
 
 /** The runtime's entry, as the metafile names it (from ckdocs's folder). */
@@ -171,7 +174,9 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   const inputs = metafiles
     .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
     .filter((file): file is string => file !== undefined)
-    .concat([...input.css.dependencies]);
+    .concat([...input.css.dependencies])
+    // A blog post's metadata (its neighbours, its tags) is read with it, not by esbuild.
+    .concat(Object.values(input.fromPlugins?.markdown ?? {}).map((module) => module.metadataFile));
   return {
     bundle,
     inputs,

@@ -1,14 +1,13 @@
-import type { Plugin } from 'esbuild';
+import type { OnLoadArgs, OnLoadResult, Plugin } from 'esbuild';
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { splitFrontMatter } from '../content/front-matter.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
+import { cutAtMarker, withoutContentTitle, type PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
-
-/** The page's first heading, when nothing but blank lines and imports comes before it: its title. */
-const CONTENT_TITLE = /^((?:[ \t]*\n|import .*\n)*)#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*(\n|$)/;
 
 /**
  * A Markdown file that pages or components import (`import Prerequisites from './_prerequisites.mdx'`,
@@ -23,24 +22,31 @@ export function mdxPartialsPlugin(options: {
   siteDir: string;
   mdx: MdxOptions;
   fromPlugins?: PluginBundleParts;
+  /** The plugins' Markdown the MDX stage compiled: taken as it is. */
+  markdown?: PrecompiledMarkdown;
 }): Plugin {
   return {
     name: 'ckdocs-mdx-partials',
     setup(build) {
-      const markdown = options.fromPlugins?.markdown ?? {};
+      const markdown = options.fromPlugins?.markdown ?? NO_MARKDOWN;
       // A link from one such file to another's path leads to its URL, as between docs.
       const permalinks = new Map(
         Object.entries(markdown).flatMap(([file, { permalink }]) =>
           permalink ? [[relative(options.siteDir, file).split(sep).join('/'), permalink] as const] : [],
         ),
       );
-      build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+      /** The file compiled as its query asks: by the MDX stage, or here (an imported partial). */
+      const compile = async (args: OnLoadArgs, body: string) => {
+        const ready = options.markdown?.get(`${args.path}${args.suffix}`);
+        if (ready) return ready;
+        const rule = markdown[args.path];
+        const truncated = new URLSearchParams(args.suffix.replace(/^\?/, '')).has('truncated');
+        const page = withoutContentTitle(
+          truncated && rule?.truncateMarker ? cutAtMarker(body, rule.truncateMarker) : body,
+          rule,
+        );
         const { compileMdx } = await import('../mdx/compile.js');
         const { mermaid, format, magicComments, plugins } = options.mdx;
-        const rule = markdown[args.path];
-        const { frontMatter, body } = splitFrontMatter(await readFile(args.path, 'utf8'), args.path);
-        const truncated = new URLSearchParams(args.suffix.replace(/^\?/, '')).has('truncated');
-        const page = pageOf(truncated && rule?.truncateMarker ? cut(body, rule.truncateMarker) : body, rule);
         const compiled = await compileMdx(page.body, {
           file: args.path,
           relPath: relative(options.siteDir, args.path).split(sep).join('/'),
@@ -50,9 +56,15 @@ export function mdxPartialsPlugin(options: {
           magicComments,
           plugins: plugins?.lists,
         });
+        return { ...compiled, title: page.title ?? compiled.title };
+      };
+      const load = async (args: OnLoadArgs): Promise<OnLoadResult> => {
+        const rule = markdown[args.path];
+        const { frontMatter, body } = splitFrontMatter(await readFile(args.path, 'utf8'), args.path);
+        const compiled = await compile(args, body);
         const exports: Record<string, unknown> = {
           frontMatter,
-          contentTitle: page.title ?? compiled.title,
+          contentTitle: compiled.title,
           toc: compiled.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
         };
         if (rule) {
@@ -65,20 +77,36 @@ export function mdxPartialsPlugin(options: {
           resolveDir: dirname(args.path),
           watchFiles: rule ? [rule.metadataFile] : undefined,
         };
+      };
+      // The client and server bundles of a build load the same files: each is compiled once.
+      const memo = memoOf(options.mdx, markdown);
+      build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, (args) => {
+        const rule = markdown[args.path];
+        const metadataTime = rule ? statSync(rule.metadataFile).mtimeMs : '';
+        const key = `${args.path}${args.suffix}:${statSync(args.path).mtimeMs}:${metadataTime}`;
+        let loaded = memo.get(key);
+        if (!loaded) memo.set(key, (loaded = load(args)));
+        return loaded;
       });
     },
   };
 }
 
-/** The body before the marker, as the blog's Markdown loader cuts a post for its list pages. */
-const cut = (body: string, [source, flags]: [string, string]) => body.split(new RegExp(source, flags))[0]!;
+const NO_MARKDOWN: Record<string, MarkdownModule> = {};
 
-/** The body to compile, without its title heading where the plugin's rule shows the title apart (blog posts). */
-function pageOf(body: string, rule: MarkdownModule | undefined): { body: string; title?: string } {
-  const match = rule?.removeContentTitle ? CONTENT_TITLE.exec(body) : null;
-  if (!match) return { body };
-  // The heading's line stays, blank: errors keep the file's line numbers.
-  return { body: `${match[1]}${match[3]}${body.slice(match[0].length)}`, title: match[2] };
+type Memo = Map<string, Promise<OnLoadResult>>;
+const memos = new WeakMap<MdxOptions, WeakMap<object, Memo>>();
+
+/**
+ * The modules compiled so far in this process with these options and plugins' Markdown (a new
+ * one each time the plugins run), by file, query and modification times.
+ */
+function memoOf(options: MdxOptions, markdown: object): Memo {
+  let byMarkdown = memos.get(options);
+  if (!byMarkdown) memos.set(options, (byMarkdown = new WeakMap()));
+  let memo = byMarkdown.get(markdown);
+  if (!memo) byMarkdown.set(markdown, (memo = new Map()));
+  return memo;
 }
 
 /** The compiled page (a function of `_ckImport`) as an ES module rendering it with the MDX components. */

@@ -12,6 +12,7 @@ import { assetsPlugin } from './assets-plugin.js';
 import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
+import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { importGroups, SITE_LOADERS, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -46,6 +47,8 @@ interface ServerBundleInput {
   mdx: MdxOptions;
   /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
   fromPlugins?: PluginBundleParts;
+  /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
+  markdown?: PrecompiledMarkdown;
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
 }

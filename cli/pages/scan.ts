@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { encodePathSegment } from '../../runtime/route-files.js';
 import { readSource } from '../content/read-source.js';
+import { pseudoVersion } from '../content/pseudo-version.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import { globToRegExp } from '../util/glob.js';
@@ -58,20 +59,7 @@ const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
  * a draft is left out).
  */
 export async function scanPages(config: SiteConfig, siteDir: string): Promise<SitePages> {
-  const markdown: VersionContent = {
-    name: PAGES_VERSION,
-    label: 'Pages',
-    path: withBase(config.baseUrl, '/'),
-    isLast: false,
-    mainDocId: '',
-    banner: 'none',
-    tagsPath: '',
-    inlineTags: [],
-    docs: [],
-    sidebars: {},
-    categoryIndexes: [],
-    unknownKeys: [],
-  };
+  const markdown = pseudoVersion(PAGES_VERSION, 'Pages', withBase(config.baseUrl, '/'));
   const pages: SitePages = { markdown, components: [] };
   if (!config.pages) return pages;
   const { path, routeBasePath, include, exclude } = config.pages;

@@ -19,6 +19,7 @@ import { renderPool, type RenderItem } from './render-pool.js';
 import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
+import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
@@ -48,6 +49,7 @@ export async function renderBodies(
     modules: Map<string, PageModule>;
     mdx: MdxOptions;
     fromPlugins?: PluginBundleParts;
+    markdown?: PrecompiledMarkdown;
     workers?: number;
   },
   output: BodyOutput,
@@ -67,6 +69,7 @@ export async function renderBodies(
     baseUrl: site.baseUrl,
     mdx: options.mdx,
     fromPlugins: options.fromPlugins,
+    markdown: options.markdown,
   };
   const bundled = await Promise.allSettled([
     bundleThemeFile(bundle),

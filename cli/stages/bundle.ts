@@ -39,6 +39,7 @@ export async function bundleClientCode(input: {
     clientModules: setup.fromPlugins?.clientModules,
     fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
+    markdown: input.mdx.markdown,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));
   input.reporter.stage(

@@ -3,6 +3,12 @@ import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { componentModule } from '../pages/component-module.js';
+import {
+  PLUGIN_MARKDOWN_VERSION,
+  pluginMarkdown,
+  type MarkdownPage,
+  type PrecompiledMarkdown,
+} from '../pages/plugin-markdown.js';
 import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
@@ -13,6 +19,8 @@ export interface CompiledSite {
   compiled: Map<DocSource, CompiledDoc>;
   /** Each doc's and page's module, by `<version>/<id>` (pages: cli/pages/scan.ts). */
   modules: Map<string, PageModule>;
+  /** The plugins' Markdown (blog posts), compiled, by the specifier their routes import it by. */
+  markdown: PrecompiledMarkdown;
   stats: CompileStats;
   /** After a good build: compile cache entries it did not use go once they are a week old. */
   pruneCache(): Promise<void>;
@@ -31,7 +39,9 @@ export async function compileDocs(
   { compile, alongside }: { compile?: DocCompiler; alongside: boolean },
 ): Promise<CompiledSite> {
   const started = performance.now();
-  const { compiled, stats, pruneCache } = await compileAll([...content.versions, content.pages.markdown], {
+  const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup.siteDir);
+  const versions = [...content.versions, content.pages.markdown, fromPlugins];
+  const { compiled, stats, pruneCache } = await compileAll(versions, {
     cacheDir: setup.cacheDir,
     ...setup.mdx,
     compile,
@@ -39,10 +49,18 @@ export async function compileDocs(
   });
   reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
-  const modules = new Map([...compiled].map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
+  // The plugins' Markdown is no page: the pages that show it import it.
+  const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
+  const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
   for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
-  return { compiled, modules, stats, pruneCache };
+  const markdown: PrecompiledMarkdown = new Map(
+    (fromPlugins.docs as MarkdownPage[]).map((page) => {
+      const { code, imports, headings, title } = compiled.get(page)!;
+      return [page.specifier, { code, imports, headings, title: page.contentTitle ?? title }];
+    }),
+  );
+  return { compiled, modules, markdown, stats, pruneCache };
 }
 
 /** Tells the writer what `doc`'s compile let through, at its line. */

@@ -109,6 +109,7 @@ export async function renderRoutes(input: {
         modules: mdx.modules,
         mdx: input.setup.mdx,
         fromPlugins: bundlePartsOf(input.setup.fromPlugins),
+        markdown: mdx.markdown,
         workers: input.renderWorkers,
       },
       {
