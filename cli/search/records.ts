@@ -1,3 +1,4 @@
+import { PLUGIN_MARKDOWN_VERSION } from '../pages/plugin-markdown.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
 import type { Route } from '../routes/table.js';
@@ -140,9 +141,12 @@ export function sitePageRecords(
 ): SearchRecord[] {
   return routes.flatMap((route) => {
     const { kind, title } = route.page;
-    if (kind !== 'page' && kind !== 'mdxPage') return [];
+    // Unlisted pages are found by their link only.
+    if ((kind !== 'page' && kind !== 'mdxPage') || route.page.unlisted) return [];
     const own = title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
-    const sections = kind === 'mdxPage' && route.doc ? (compiled.get(route.doc)?.searchSections ?? []) : [];
-    return pageRecords(route.path, 'Pages', own, {}, sections);
+    // A Markdown page, or a plugin's page showing its Markdown (a blog post), is found by its text.
+    const sections = route.doc ? (compiled.get(route.doc)?.searchSections ?? []) : [];
+    const group = route.doc?.version === PLUGIN_MARKDOWN_VERSION ? 'Blog' : 'Pages';
+    return pageRecords(route.path, group, own, {}, sections);
   });
 }

@@ -1,6 +1,7 @@
 import type { ApiModel } from '../api/models.js';
-import type { VersionContent } from '../content/types.js';
+import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
+import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-markdown.js';
 import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
@@ -28,12 +29,32 @@ export function routeSite(
   attachApiSidebars(content.versions, apiModels);
   return {
     site: { ...buildSiteData(config, content.versions, configFile), globalData: setup.fromPlugins?.globalData },
-    routes: withSitePages(
-      buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
-      pageRoutes(config, content.pages, compiled),
+    routes: withPluginMarkdown(
+      withSitePages(
+        buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
+        pageRoutes(config, content.pages, compiled),
+      ),
+      compiled,
     ),
     notFound: notFoundRoute(config),
   };
+}
+
+/**
+ * A plugin's page that shows one of its Markdown files whole (a blog post's) is that file's: its
+ * search text, the links the check follows and the front matter its head reads are the file's.
+ */
+function withPluginMarkdown(routes: Route[], compiled: Map<DocSource, CompiledDoc>): Route[] {
+  const whole = new Map(
+    [...compiled.keys()]
+      .filter((doc) => doc.version === PLUGIN_MARKDOWN_VERSION && !(doc as MarkdownPage).specifier.includes('?'))
+      .map((doc) => [doc.permalink.replace(/(.)\/$/, '$1'), doc]),
+  );
+  if (!whole.size) return routes;
+  return routes.map((route) => {
+    const doc = route.page.kind === 'page' && !route.doc ? whole.get(route.path.replace(/(.)\/$/, '$1')) : undefined;
+    return doc ? { ...route, doc } : route;
+  });
 }
 
 /** Gives each version with an API its model's sidebar (`api`). */

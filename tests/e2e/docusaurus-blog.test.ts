@@ -128,6 +128,20 @@ describe('a Docusaurus blog', () => {
     await expect(read('releases/rss.xml')).rejects.toThrow();
   });
 
+  it('indexes each post for search by its text, under Blog, and leaves the unlisted one out', async () => {
+    type SearchRecord = { url: string; hierarchy: Record<string, string | null>; content: string | null };
+    const records = JSON.parse(await read('search/records.json')) as SearchRecord[];
+    const post = records.filter((record) => record.url === 'https://keepers.example.org/blog/new-signals');
+    expect(post.map((record) => record.hierarchy.lvl0)).toEqual(['Blog', 'Blog']);
+    expect(post.map((record) => record.content)).toContain(
+      'Three short flashes now mean the harbour is closed. Two long flashes mean it is open again.',
+    );
+    expect(records.filter((record) => record.url.includes('#schedule')).map((r) => r.hierarchy.lvl2)).toContain(
+      'Schedule',
+    );
+    expect(records.some((record) => record.url.includes('storm-watch'))).toBe(false);
+  });
+
   it('hydrates the list without an error, and a post opens from it in the page', async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
