@@ -7,7 +7,7 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import { UserError } from '../util/errors.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
 import { markdownCopy } from '../../runtime/route-files.js';
-import { markdownSource, pageMarkdown, siteAddress, type FileUrls } from './page-markdown.js';
+import { isPluginMarkdown, markdownSource, pageMarkdown, siteAddress, type FileUrls } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -67,10 +67,12 @@ export function llmsFiles({ setup, content, mdx, routes, files }: LlmsInput): Ll
   const pages = new Map<string, ListedPage>();
   const copies = new Map<string, LlmsFile>();
   const byPath = new Map<string, LlmsFile>();
+  const posts: ListedPage[] = [];
   for (const route of routes.routes) {
     const doc = route.page.doc;
+    const post = isPluginMarkdown(route);
     // A version's root shows its main doc too: the copy is the doc's own.
-    if (!doc || !names.has(doc.version) || route.path !== doc.permalink) continue;
+    if (!post && (!doc || !names.has(doc.version) || route.path !== doc.permalink)) continue;
     const compiled = route.doc && mdx.compiled.get(route.doc);
     const source = markdownSource(route, compiled, site, files);
     if (source === undefined) continue;
@@ -83,7 +85,9 @@ export function llmsFiles({ setup, content, mdx, routes, files }: LlmsInput): Ll
     copies.set(copy.file, file);
     byPath.set(route.path, file);
     // An unlisted page keeps its copy, for whoever has its link, but no place in the lists.
-    if (!route.page.unlisted) pages.set(route.path, { route, url: absolute(copy.url) });
+    if (route.page.unlisted) continue;
+    if (post) posts.push({ route, url: absolute(copy.url) });
+    else pages.set(route.path, { route, url: absolute(copy.url) });
   }
   const sections = versions.map((version) => ({ version, sections: pagesBySidebar(version, pages) }));
   const latest = sections.find(({ version }) => version.isLast) ?? sections[0];
@@ -92,7 +96,7 @@ export function llmsFiles({ setup, content, mdx, routes, files }: LlmsInput): Ll
     key: sha1(GENERATOR_ID, ...inOrder.map((file) => file.key)),
     text: () => `${inOrder.map((file) => file.text().trim()).join('\n\n---\n\n')}\n`,
   };
-  const index = llmsTxt(config, sections, latest && absolute(`${config.baseUrl}${LLMS_FULL_TXT}`));
+  const index = llmsTxt(config, sections, latest && absolute(`${config.baseUrl}${LLMS_FULL_TXT}`), posts);
   return { copies, full, index };
 }
 

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { flattenSidebar } from '../content/sidebars.js';
 import type { VersionContent } from '../content/types.js';
 import type { Route } from '../routes/table.js';
+import { copyTitle } from './page-markdown.js';
 
 /** A page of a version listed in llms.txt: its route and where its Markdown copy is. */
 export interface ListedPage {
@@ -34,27 +35,36 @@ function sidebarLabel(config: SiteConfig, id: string): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A page's line in llms.txt: its title, linking to its Markdown copy, and its description. */
+function pageLine(config: SiteConfig, { route, url }: ListedPage): string {
+  // A page with no description of its own has the tagline, which says nothing of it.
+  const description = route.page.description === config.tagline ? '' : oneLine(route.page.description);
+  return `- [${oneLine(copyTitle(route))}](${url})${description ? `: ${description}` : ''}`;
+}
+
 /**
  * llms.txt in the llmstxt.org format: the site's title, its tagline as the summary, then a
- * section per version and sidebar listing each page's Markdown copy with its description.
+ * section per version and sidebar listing each page's Markdown copy with its description, and
+ * the blog's posts (`posts`, newest first as its plugin lists them).
  */
 export function llmsTxt(
   config: SiteConfig,
   versions: { version: VersionContent; sections: [string, ListedPage[]][] }[],
   fullUrl: string | undefined,
+  posts: ListedPage[] = [],
 ): string {
   const lines = [`# ${config.title}`, '', `> ${oneLine(config.tagline)}`, ''];
   if (fullUrl) lines.push(`Every page of the latest version, as one Markdown file: ${fullUrl}`, '');
   for (const { version, sections } of versions) {
     for (const [id, pages] of sections) {
-      lines.push(`## ${version.label}: ${sidebarLabel(config, id)}`, '');
-      for (const { route, url } of pages) {
-        // A page with no description of its own has the tagline, which says nothing of it.
-        const description = route.page.description === config.tagline ? '' : oneLine(route.page.description);
-        lines.push(`- [${oneLine(route.page.doc!.title)}](${url})${description ? `: ${description}` : ''}`);
-      }
-      lines.push('');
+      lines.push(
+        `## ${version.label}: ${sidebarLabel(config, id)}`,
+        '',
+        ...pages.map((page) => pageLine(config, page)),
+        '',
+      );
     }
   }
+  if (posts.length) lines.push('## Blog', '', ...posts.map((page) => pageLine(config, page)), '');
   return lines.join('\n');
 }

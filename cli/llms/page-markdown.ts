@@ -9,6 +9,7 @@ import {
   siblingsOf,
 } from '../../templates/docusaurus/sidebar-items.js';
 import { localFile } from '../mdx/remark-local-files.js';
+import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-markdown.js';
 import { apiMarkdown } from './api-markdown.js';
 import { DOC_CARDS_PLACEHOLDER, LINK_PLACEHOLDER } from './reduce-mdx.js';
 
@@ -77,9 +78,18 @@ function generatedIndexMarkdown(route: Route, link: (href: string) => string): s
   return [`# ${title}`, ...(description ? [description] : []), docCardsList(route, link)].join('\n\n');
 }
 
+/** Whether a route shows a plugin's Markdown whole (a blog post): it has a Markdown copy too. */
+export const isPluginMarkdown = (route: Route) => route.doc?.version === PLUGIN_MARKDOWN_VERSION;
+
+/** A page's title as its copy and llms.txt give it: the doc's, else the plugin Markdown's own. */
+export function copyTitle(route: Route): string {
+  const doc = route.doc as MarkdownPage | undefined;
+  return route.page.doc?.title ?? doc?.frontMatter.title ?? doc?.contentTitle ?? route.page.title;
+}
+
 /**
- * A page of the docs or the API reference as Markdown: its title as the h1, its content with
- * every link absolute. Undefined for a page that has neither (the home page, search).
+ * A page of the docs or the API reference, or a blog post, as Markdown: its title as the h1, its
+ * content with every link absolute. Undefined for a page that has neither (the home page, search).
  */
 export function pageMarkdown(
   route: Route,
@@ -88,7 +98,7 @@ export function pageMarkdown(
   files: FileUrls,
 ): string | undefined {
   const { page } = route;
-  if (!page.doc) return undefined;
+  if (!page.doc && !isPluginMarkdown(route)) return undefined;
   const link = copyLink(route, site, files);
   if (page.api || page.apiIndex) return apiMarkdown(page, link);
   if (page.generatedIndex) return generatedIndexMarkdown(route, link);
@@ -96,7 +106,7 @@ export function pageMarkdown(
   const body = compiled.markdown
     .replace(PLACEHOLDER_LINK, (_, url: string) => link(url))
     .replace(DOC_CARDS_PLACEHOLDER, () => docCardsList(route, link));
-  return page.doc.hasOwnH1 ? body : `# ${page.doc.title}\n\n${body}`;
+  return page.doc?.hasOwnH1 ? body : `# ${copyTitle(route)}\n\n${body}`;
 }
 
 /**
@@ -110,8 +120,8 @@ export function markdownSource(
   files: FileUrls,
 ): string | undefined {
   const { page } = route;
-  if (!page.doc) return undefined;
-  const head = `${site.origin}${site.baseUrl}\0${route.path}\0${page.doc.title}\0${page.doc.hasOwnH1}`;
+  if (!page.doc && !isPluginMarkdown(route)) return undefined;
+  const head = `${site.origin}${site.baseUrl}\0${route.path}\0${copyTitle(route)}\0${page.doc?.hasOwnH1}`;
   if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
   // The cards are the sidebar's: listed here, they stand for it.
   const link = copyLink(route, site, files);

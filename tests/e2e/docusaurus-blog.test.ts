@@ -142,6 +142,20 @@ describe('a Docusaurus blog', () => {
     expect(records.some((record) => record.url.includes('storm-watch'))).toBe(false);
   });
 
+  it('gives each post a Markdown copy, listed in llms.txt under Blog but for the unlisted one', async () => {
+    expect(await read('blog/new-signals.md')).toBe(
+      '# New signals\n\nThree short flashes now mean the harbour is closed.\n\nTwo long flashes mean it is open again.\n',
+    );
+    const llms = await read('llms.txt');
+    const blog = llms.slice(llms.indexOf('## Blog'));
+    expect(blog).toContain('- [New signals](https://keepers.example.org/blog/new-signals.md)');
+    expect(blog).toContain(
+      '- [Fog horns on the north jetty](https://keepers.example.org/blog/2024/02/14/fog-horns.md): Why the horn sounds twice a minute now.',
+    );
+    expect(await read('blog/2024/03/20/storm-watch.md')).toContain('reached only by its link');
+    expect(llms).not.toContain('storm-watch');
+  });
+
   it('hydrates the list without an error, and a post opens from it in the page', async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
