@@ -169,4 +169,19 @@ describe('a Docusaurus blog', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("draws a post's headings as Infima does: no rule above them, Infima's line height", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const heading = await page
+      .locator('.markdown h2')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { border: style.borderTopWidth, ratio: parseFloat(style.lineHeight) / parseFloat(style.fontSize) };
+      });
+    expect(heading.border).toBe('0px');
+    expect(heading.ratio).toBeCloseTo(1.25, 2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
