@@ -1,3 +1,5 @@
+import { unescapeHtml } from '../../templates/escape-html.js';
+
 /**
  * An SVG file as a React component module, as Docusaurus's SVGR loader makes them: the default
  * export renders the `<svg>` with the props it is given spread on it (`className`, `style`,
@@ -19,17 +21,6 @@ export class SvgSyntaxError extends Error {
   ) {
     super(message);
   }
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name] ?? whole;
-    return String.fromCodePoint(
-      name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-    );
-  });
 }
 
 // One token of XML: comment, CDATA, processing instruction or DOCTYPE (with an internal subset),
@@ -54,13 +45,13 @@ export function parseXml(source: string): XmlElement {
     } else if (name !== undefined) {
       const element: XmlElement = {
         name,
-        attributes: [...attributes!.matchAll(ATTRIBUTE)].map((a) => [a[1]!, decodeEntities(a[2] ?? a[3]!)]),
+        attributes: [...attributes!.matchAll(ATTRIBUTE)].map((a) => [a[1]!, unescapeHtml(a[2] ?? a[3]!)]),
         children: [],
       };
       parent.children.push(element);
       if (!selfClosing) open.push(element);
     } else if (token === '<') throw new SvgSyntaxError('a `<` that starts no tag', lineAt(match.index));
-    else if (!token.startsWith('<')) parent.children.push(decodeEntities(token));
+    else if (!token.startsWith('<')) parent.children.push(unescapeHtml(token));
   }
   if (open.length > 1) throw new SvgSyntaxError(`<${open.at(-1)!.name}> is never closed`, lineAt(source.length));
   const root = document.children.find((c): c is XmlElement => typeof c !== 'string');

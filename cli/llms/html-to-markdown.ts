@@ -1,3 +1,5 @@
+import { unescapeHtml } from '../../templates/escape-html.js';
+
 /**
  * The HTML the API reference is made of (cli/api/: doc comments rendered from Markdown,
  * highlighted code, linked type names) back as Markdown, for the API pages' `.md` copies. That
@@ -14,15 +16,9 @@ type HtmlNode = Element | string;
 const SPAN_TAG = /<\/?span\b[^>]*>/g;
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr']);
 const INLINE = new Set(['a', 'code', 'em', 'i', 'strong', 'b', 'span', 'del', 'br', 'img', 'sup', 'sub', 'kbd']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return String.fromCodePoint(code);
-  });
-}
+/** Text of ckdocs's HTML, read back; a no-break space is a space in Markdown. */
+export const decodeEntities = (text: string): string => unescapeHtml(text).replace(/\u00a0/g, ' ');
 
 function parse(html: string): HtmlNode[] {
   const root: Element = { tag: '', attrs: '', children: [] };

@@ -1,3 +1,4 @@
+import { unescapeHtml } from '../../templates/escape-html.js';
 import type { PageData } from '../../templates/data.js';
 
 /** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
@@ -6,16 +7,6 @@ export interface HoistedHead {
   description?: string;
   /** Search engines are asked not to index the page (an unlisted blog post's `robots` meta). */
   noindex?: true;
-}
-
-/** Text as React escaped it in HTML, read back. */
-function unescapeHtml(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code[0] === '#'
-      ? String.fromCodePoint(Number(code[1] === 'x' || code[1] === 'X' ? `0${code.slice(1)}` : code.slice(1)))
-      : (named[code] ?? whole),
-  );
 }
 
 /** The start of each element React hoists: `<title>…</title>`, `<meta …/>`, `<link …/>`. */
