@@ -7,7 +7,7 @@ import type { BootData } from '../templates/data.js';
 import { loadPage, loadPageParts, type ShownPage } from './page-loader.js';
 import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
-import { cleanPath } from './route-files.js';
+import { cleanPath, routeKey } from './route-files.js';
 import { startRouter } from './router.js';
 
 let show: (loaded: ShownPage) => Promise<void> = async () => {};
@@ -51,7 +51,9 @@ async function boot() {
   const clean = cleanPath(location.pathname);
   // A host that answers /page.html with the 404 page: show the page at the clean path instead.
   const renamed =
-    clean !== location.pathname && page.path !== clean ? await loadPage(clean).catch(() => undefined) : undefined;
+    clean !== location.pathname && routeKey(page.path) !== routeKey(clean)
+      ? await loadPage(clean).catch(() => undefined)
+      : undefined;
   // The page's code failed to load (a deploy replaced it, the network dropped): say so, with Retry.
   const initial: ShownPage =
     renamed ??
@@ -61,10 +63,10 @@ async function boot() {
         failedPage(page, error, {
           show: (shown) => show(shown),
           shown() {},
-          current: () => location.pathname === clean,
+          current: () => routeKey(location.pathname) === routeKey(clean),
         }),
     ));
-  startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate);
+  startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate, initial.page.path);
   routeUpdate();
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.

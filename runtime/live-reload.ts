@@ -21,11 +21,13 @@ interface BuildErrorEvent {
   more: number;
 }
 
+import { routeKey } from './route-files.js';
+
 const SCROLL_KEY = 'ckdocs:serve-scroll';
 const OVERLAY_ID = 'ckdocs-error-overlay';
 
 function currentPath(): string {
-  return location.pathname.replace(/\/(index\.html)?$/, '') || '/';
+  return routeKey(location.pathname.replace(/\/index\.html$/, '/'));
 }
 
 function showOverlay(event: BuildErrorEvent): void {
@@ -68,7 +70,7 @@ function connect(): void {
       return;
     }
     const hadOverlay = !!document.getElementById(OVERLAY_ID);
-    if (hadOverlay || event.paths.includes('*') || event.paths.includes(currentPath())) {
+    if (hadOverlay || event.paths.includes('*') || event.paths.some((path) => routeKey(path) === currentPath())) {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: currentPath(), y: window.scrollY }));
       location.reload();
     }

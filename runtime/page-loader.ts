@@ -3,7 +3,7 @@ import type { MdxContent } from '../templates/DocPage.js';
 import type { PageData, SidebarData, SidebarItem } from '../templates/data.js';
 import type { PageLoaderState } from '../templates/PageLoader.js';
 import { viewOf, type PageView, type ViewName } from '../templates/page-views.js';
-import { pageDataUrl } from './route-files.js';
+import { pageDataUrl, routeKey } from './route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {
@@ -93,9 +93,9 @@ function keepServerSidebar(error: unknown): Promise<never> {
   return new Promise(() => {});
 }
 
-/** A route's page data, fetched once. */
+/** A route's page data, fetched once, whether its path was written with its trailing slash or without. */
 export function loadPageData(pathname: string): Promise<PageData> {
-  return once(pageData, pathname, () => fetchJson<PageData>(pageDataUrl(pathname)));
+  return once(pageData, routeKey(pathname), () => fetchJson<PageData>(pageDataUrl(pathname)));
 }
 
 /** Everything a route needs, for preloads: each part is fetched once and shared with navigations. */

@@ -8,17 +8,52 @@ export const NOT_FOUND_FILE = '404.html';
 /** The route manifest's file: every route's chunk and page data URL, read by the browser's router. */
 export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
 
+/**
+ * Which page URLs end in `/` (the config's `trailingSlash`): `'folders'` those Docusaurus ends so
+ * when its own `trailingSlash` is unset (a folder's own page, a slug written with one), `true` every
+ * page's, `false` none but the base URL's (each page is then written as `<name>.html`). Unset, on
+ * ckdocs's own sites: none but the site's root.
+ */
+export type TrailingSlash = boolean | 'folders' | undefined;
+
+/**
+ * `url` (a path, relative or not, with any query and hash) with the trailing slash `style` gives
+ * it, as Docusaurus's Link and routes apply `trailingSlash`: only `true` and `false` change it, an
+ * anchor, the root and the base URL stay as they are.
+ */
+export function withTrailingSlash(url: string, style: TrailingSlash, baseUrl: string): string {
+  if (typeof style !== 'boolean' || url.startsWith('#')) return url;
+  const pathname = url.split(/[?#]/)[0]!;
+  if (pathname === '/' || pathname === baseUrl) return url;
+  const slashed = pathname.endsWith('/');
+  if (style === slashed) return url;
+  return (style ? `${pathname}/` : pathname.slice(0, -1)) + url.slice(pathname.length);
+}
+
+/**
+ * The key a route is found by, whether or not its URL ends in `/`: its path without the trailing
+ * slash (the root stays `/`). Docusaurus's routes match either way too.
+ */
+export function routeKey(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 /** A route's folder in the output, `/`-separated: `<base>/a/b` -> `a/b` (`` for the site's root). */
 export function routeFolder(baseUrl: string, path: string): string {
   const inSite = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.slice(baseUrl.length - 1);
   return inSite.split('/').filter(Boolean).map(decodeURIComponent).join('/');
 }
 
-/** A route's files in the output: its HTML document and its page data. */
-export function routeFiles(baseUrl: string, path: string): { html: string; data: string } {
+/**
+ * A route's files in the output: its HTML document and its page data. With `trailingSlash: false`
+ * a page whose URL does not end in `/` is `<name>.html`, as Docusaurus writes it, so that hosts
+ * serve it at that URL without redirecting to one with a slash; its data stays in its folder.
+ */
+export function routeFiles(baseUrl: string, path: string, style?: TrailingSlash): { html: string; data: string } {
   const folder = routeFolder(baseUrl, path);
   const prefix = folder ? `${folder}/` : '';
-  return { html: `${prefix}index.html`, data: `${prefix}page-data.json` };
+  const flat = style === false && folder && !path.endsWith('/');
+  return { html: flat ? `${folder}.html` : `${prefix}index.html`, data: `${prefix}page-data.json` };
 }
 
 /**
@@ -27,10 +62,12 @@ export function routeFiles(baseUrl: string, path: string): { html: string; data:
  */
 export function markdownCopy(baseUrl: string, path: string): { url: string; file: string } {
   const folder = routeFolder(baseUrl, path);
-  return folder ? { url: `${path}.md`, file: `${folder}.md` } : { url: `${baseUrl}index.md`, file: 'index.md' };
+  return folder
+    ? { url: `${routeKey(path)}.md`, file: `${folder}.md` }
+    : { url: `${baseUrl}index.md`, file: 'index.md' };
 }
 
-/** URL of the JSON that describes the route at `path`. */
+/** URL of the JSON that describes the route at `path` (with or without its trailing slash). */
 export function pageDataUrl(path: string): string {
   return `${path.replace(/\/$/, '')}/page-data.json`;
 }
@@ -65,8 +102,7 @@ export function routeOfUrl(url: string): string {
     .split(/[?#]/)[0]!
     .split('/')
     .map((segment) => encodePathSegment(decodeURIComponent(segment)));
-  const path = cleanPath(decoded.join('/'));
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return routeKey(cleanPath(decoded.join('/')));
 }
 
 /** The route whose page data `path` is (`/a/b/page-data.json` -> `/a/b`), if it is one. */

@@ -1,7 +1,7 @@
 import type { PageData } from '../templates/data.js';
 import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
 import { showWhenLoaded } from './pending-page.js';
-import { cleanPath } from './route-files.js';
+import { cleanPath, routeKey } from './route-files.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
 
@@ -66,6 +66,17 @@ export function routableLink(event: MouseEvent, baseUrl: string): URL | undefine
   return url;
 }
 
+/**
+ * The address bar's path for a page opened at `pathname`: the page's own when its URL ends in `/`
+ * and `pathname` lacks it (typed, or a link written without it), so that the page's relative links
+ * resolve under its folder, as they do where it is served.
+ */
+export function shownPath(pathname: string, pagePath: string): string {
+  return pagePath.endsWith('/') && pathname !== pagePath && routeKey(pathname) === routeKey(pagePath)
+    ? pagePath
+    : pathname;
+}
+
 /** How long a page's code may take before the page shows with a spinner in its place. */
 const SPINNER_AFTER_MS = 1000;
 
@@ -80,14 +91,16 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
  * spinner in its content (an error box with Retry if its code fails). Once the page has rendered,
  * scroll goes to the hash or the top, and back/forward restore the position the reader left.
  * `routeUpdate` is told of each page before it loads, and what it returns is called once it has.
+ * `pagePath` is the path of the page the document shows.
  */
 export function startRouter(
   baseUrl: string,
   show: (page: ShownPage) => Promise<void>,
   routeUpdate: (url: URL) => () => void,
+  pagePath: string,
 ): Navigate {
   history.scrollRestoration = 'manual';
-  const clean = cleanPath(location.pathname);
+  const clean = shownPath(cleanPath(location.pathname), pagePath);
   if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   const progress = createProgress();
   const scroll = trackScroll();
@@ -113,6 +126,7 @@ export function startRouter(
       window.location.assign(url.href);
       return;
     }
+    url.pathname = shownPath(url.pathname, page.path);
     const parts = loadPageParts(page);
     const loaded = await within(parts, SPINNER_AFTER_MS);
     progress.done();

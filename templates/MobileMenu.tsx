@@ -1,4 +1,5 @@
 import { writePreferredVersion } from '../runtime/preferred-version.js';
+import { routeKey } from '../runtime/route-files.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from './data.js';
 import { Link } from './Link.js';
@@ -19,7 +20,8 @@ function MenuLink({ item }: { item: NavbarItemData }) {
 function MenuDropdown({ item }: { item: NavbarItemData }) {
   const { pathname, alternates, version: pageVersion } = useLocation();
   const version = useActiveVersion();
-  const current = (child: NavbarItemData) => (child.version ? child.version === version : child.href === pathname);
+  const current = (child: NavbarItemData) =>
+    child.version ? child.version === version : !!child.href && routeKey(child.href) === routeKey(pathname);
   return (
     <details open={item.type !== 'docsVersionDropdown' && item.items!.some(current)}>
       <summary>{useDropdownLabel(item)}</summary>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
+import { routeKey } from '../runtime/route-files.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
@@ -11,7 +12,7 @@ import { useClassicClassNames } from './classic-class-names.js';
 
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar) return item.activeSidebar === sidebar;
-  return !!item.href && !item.external && pathname === item.href.replace(/\/$/, '');
+  return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);
 }
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */

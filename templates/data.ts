@@ -96,6 +96,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The config's `trailingSlash` when it is `true` or `false`: what `@docusaurus/Link` gives internal links. */
+  trailingSlash?: boolean;
   /** Whether the theme's markup carries the classic theme's class names too (a Docusaurus site's). */
   classicClassNames?: true;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */

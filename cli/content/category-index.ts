@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { GeneratedIndexLink } from '../config/schemas/sidebar-items.js';
 import { UserError } from '../util/errors.js';
-import { docPermalink } from './ids.js';
+import { docPermalink, type UrlStyle } from './ids.js';
 import type { DocSource, SidebarItem } from './types.js';
 
 export type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -31,6 +31,7 @@ export function placeCategoryIndexes(
   links: IndexLinks,
   versionPath: string,
   docs: DocSource[],
+  style?: UrlStyle,
 ): CategoryIndex[] {
   const slugger = new GithubSlugger();
   const indexes = new Map<string, CategoryIndex>();
@@ -38,7 +39,8 @@ export function placeCategoryIndexes(
     items.flatMap((item): SidebarItem[] => {
       if (item.type !== 'category') return [item];
       const link = links.get(item);
-      if (link) item.href = indexPermalink(versionPath, link.slug ?? `/category/${slugger.slug(item.label)}`, item);
+      if (link)
+        item.href = indexPermalink(versionPath, link.slug ?? `/category/${slugger.slug(item.label)}`, item, style);
       item.items = place(sidebar, item.items);
       if (!link) return [item];
       if (!item.items.length) return [];
@@ -59,8 +61,8 @@ export function placeCategoryIndexes(
 }
 
 /** A generated index's URL from its slug, which starts at the version's path whether or not it starts with `/`. */
-function indexPermalink(versionPath: string, slug: string, category: Category): string {
-  const permalink = docPermalink(versionPath, '', slug.startsWith('/') ? slug : `/${slug}`);
+function indexPermalink(versionPath: string, slug: string, category: Category, style?: UrlStyle): string {
+  const permalink = docPermalink(versionPath, '', slug.startsWith('/') ? slug : `/${slug}`, false, style);
   if (permalink !== undefined) return permalink;
   throw new UserError(
     `The generated index of category "${category.label}" has the slug "${slug}", which leads out of its version (${versionPath})`,

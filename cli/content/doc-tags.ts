@@ -9,6 +9,8 @@ import { formatIssues } from '../config/format-issues.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import type { FrontMatter } from './front-matter.js';
+import type { UrlStyle } from './ids.js';
+import { withTrailingSlash } from '../../runtime/route-files.js';
 
 /** How a site's docs are tagged (config `docs`): where tag pages go, the tags file, and inline tags. */
 export interface TagOptions {
@@ -101,14 +103,17 @@ export function docTags(
   tags: FrontMatter['tags'],
   tagsFile: TagsFile | null,
   tagsPath: string,
+  style?: UrlStyle,
 ): { tags: DocTag[]; inline: string[] } {
   const inline: string[] = [];
+  const url = (path: string) =>
+    withTrailingSlash(withBase(tagsPath, path), style?.trailingSlash, style?.baseUrl ?? '/');
   const normalized = (tags ?? []).map((tag): DocTag => {
     const defined = typeof tag === 'string' ? tagsFile?.get(tag) : undefined;
-    if (defined) return { ...defined, permalink: withBase(tagsPath, defined.permalink) };
+    if (defined) return { ...defined, permalink: url(defined.permalink) };
     const { label, permalink, description } = typeof tag === 'string' ? { label: tag } : tag;
     inline.push(label);
-    return { label, permalink: withBase(tagsPath, permalink ?? kebabCase(label)), description };
+    return { label, permalink: url(permalink ?? kebabCase(label)), description };
   });
   // A tag given twice is shown once.
   const unique = normalized.filter((tag, i) => normalized.findIndex((t) => t.permalink === tag.permalink) === i);

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { encodePathSegment } from '../../runtime/route-files.js';
+import { encodePathSegment, withTrailingSlash, type TrailingSlash } from '../../runtime/route-files.js';
 import { decodedUrl } from '../util/decode-url.js';
 
 /** Docusaurus's default number prefix: digits, separators (`-`, `_`, `.`, spaces around them), then the name. */
@@ -45,17 +45,31 @@ function resolveSegments(path: string): string[] | undefined {
   return segments;
 }
 
+/** How a site's URLs end: its `trailingSlash`, and its base URL, which keeps its slash. */
+export interface UrlStyle {
+  trailingSlash?: TrailingSlash;
+  baseUrl: string;
+}
+
 /**
  * URL of a doc: version base + its id, a folder's own page (index, README, named as its folder)
- * standing for its folder; `slug` overrides.
+ * standing for its folder; `slug` overrides. With a `trailingSlash` (Docusaurus's sites), the URL
+ * ends in `/` where Docusaurus's does: a folder's own page, a slug that ends so (`..` too); then
+ * `true` or `false` add or remove it. Without, it never does.
  * Undefined when the slug leads out of the version (`/../x`): the page would be written outside it.
  */
-export function docPermalink(versionPath: string, id: string, slug?: string, folderPage = false): string | undefined {
+export function docPermalink(
+  versionPath: string,
+  id: string,
+  slug?: string,
+  folderPage = false,
+  style?: UrlStyle,
+): string | undefined {
   const base = versionPath.replace(/\/$/, '');
   const target =
     slug === undefined
       ? folderPage
-        ? posix.dirname(`/${id}`)
+        ? `${posix.dirname(`/${id}`)}/`
         : id
       : slug.startsWith('/')
         ? slug
@@ -64,7 +78,10 @@ export function docPermalink(versionPath: string, id: string, slug?: string, fol
   if (!segments) return undefined;
   // A slug's segments may be typed escaped or not: `caf%C3%A9` and `café` are one page.
   const path = segments.map((s) => encodePathSegment(slug === undefined ? s : decodedUrl(s))).join('/');
-  return (path ? `${base}/${path}` : base) || '/';
+  const permalink = (path ? `${base}/${path}` : base) || '/';
+  if (style?.trailingSlash === undefined) return permalink;
+  const folder = ['', '.', '..'].includes(target.split('/').at(-1)!) && permalink !== '/';
+  return withTrailingSlash(folder ? `${permalink}/` : permalink, style.trailingSlash, style.baseUrl);
 }
 
 /** Whether a doc is its folder's own page, by Docusaurus's conventions: index, README, or named as its folder. */

@@ -5,7 +5,15 @@ import { CATEGORY_FILE, parseCategoryMeta, type CategoryMeta } from './category-
 import { splitFrontMatter, type UnknownKey } from './front-matter.js';
 import { docTags, readTagsFile, type TagOptions, type TagsFile } from './doc-tags.js';
 import { readSource } from './read-source.js';
-import { docIdFromPath, docPermalink, invalidFrontMatterId, isFolderPage, stripNumberPrefix } from './ids.js';
+import {
+  docIdFromPath,
+  docPermalink,
+  invalidFrontMatterId,
+  isFolderPage,
+  stripNumberPrefix,
+  type UrlStyle,
+} from './ids.js';
+import { withTrailingSlash } from '../../runtime/route-files.js';
 import { DEFAULT_SIDEBAR_OPTIONS, type SidebarOptions } from './sidebar-options.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, InlineTags, SidebarItem, VersionContent } from './types.js';
@@ -44,8 +52,13 @@ export async function scanVersion(
       problems: [`Create ${version.dir} or fix docs.versions[].dir in the config.`],
     });
   });
+  const sidebarOptions = { ...DEFAULT_SIDEBAR_OPTIONS, ...options };
   // Where its tags pages are: `/docs/tags`, `/docs/next/tags`.
-  const tags = { file: readTagsFile(root, tagging), path: withBase(version.path, tagging.basePath) };
+  const tags = {
+    file: readTagsFile(root, tagging),
+    path: withBase(version.path, tagging.basePath),
+    style: sidebarOptions,
+  };
   // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
   const read = files.map((rel) => readDoc(root, rel, version, tags));
   const docs = read.map((r) => r.doc);
@@ -61,7 +74,7 @@ export async function scanVersion(
     versionPath: version.path,
     siteDir,
     root,
-    options: { ...DEFAULT_SIDEBAR_OPTIONS, ...options },
+    options: sidebarOptions,
   });
   const owners = sidebarOfDocs(sidebars);
   for (const doc of published) {
@@ -90,7 +103,7 @@ export async function scanVersion(
     docs: published,
     sidebars,
     categoryIndexes,
-    tagsPath: tags.path,
+    tagsPath: withTrailingSlash(tags.path, sidebarOptions.trailingSlash, sidebarOptions.baseUrl),
     unknownKeys: read.flatMap((r) => r.unknownKeys),
     inlineTags: tags.file ? read.flatMap((r) => r.inlineTags ?? []) : [],
   };
@@ -131,7 +144,7 @@ function readDoc(
   root: string,
   relPath: string,
   version: SiteConfig['docs']['versions'][number],
-  tags: { file: TagsFile | null; path: string },
+  tags: { file: TagsFile | null; path: string; style: UrlStyle },
 ): { doc: DocSource; unknownKeys: UnknownKey[]; inlineTags?: InlineTags } {
   const file = join(root, relPath);
   const source = readSource(file);
@@ -144,7 +157,7 @@ function readDoc(
   }
   const parsePrefixes = frontMatter.parse_number_prefixes !== false;
   const id = docIdFromPath(relPath, frontMatter.id, parsePrefixes);
-  const permalink = docPermalink(version.path, id, frontMatter.slug, isFolderPage(relPath));
+  const permalink = docPermalink(version.path, id, frontMatter.slug, isFolderPage(relPath), tags.style);
   if (permalink === undefined) {
     throw frontMatterValueError(
       source,
@@ -157,7 +170,7 @@ function readDoc(
     );
   }
   const fileName = relPath.split('/').at(-1)!;
-  const tagged = docTags(frontMatter.tags, tags.file, tags.path);
+  const tagged = docTags(frontMatter.tags, tags.file, tags.path, tags.style);
   const doc = {
     version: version.name,
     id,

@@ -6,6 +6,8 @@ import type { CategoryMeta } from './category-meta.js';
 import type { Category } from './category-index.js';
 import type { ItemsGenerator } from './items-generator.js';
 import type { DocSource } from './types.js';
+import { withTrailingSlash, type TrailingSlash } from '../../runtime/route-files.js';
+import isInternalUrl from '../../templates/docusaurus/isInternalUrl.js';
 
 /** How a site's sidebars are made: its docs options (Docusaurus's docs plugin options). */
 export interface SidebarOptions {
@@ -19,6 +21,8 @@ export interface SidebarOptions {
   titleCaseLabels: boolean;
   /** Added to link items' internal paths, as Docusaurus's links add it. */
   baseUrl: string;
+  /** The site's `trailingSlash`: where doc URLs end in `/`, and what link items' internal paths are given. */
+  trailingSlash?: TrailingSlash;
 }
 
 export const DEFAULT_SIDEBAR_OPTIONS: SidebarOptions = {
@@ -28,9 +32,9 @@ export const DEFAULT_SIDEBAR_OPTIONS: SidebarOptions = {
 };
 
 /** A site's sidebar options, from its config. */
-export function sidebarOptions({ docs, baseUrl }: SiteConfig): SidebarOptions {
+export function sidebarOptions({ docs, baseUrl, trailingSlash }: SiteConfig): SidebarOptions {
   const { sidebarItemsGenerator: generator, sidebarCollapsible, sidebarCollapsed, titleCaseLabels } = docs;
-  return { generator, sidebarCollapsible, sidebarCollapsed, titleCaseLabels, baseUrl };
+  return { generator, sidebarCollapsible, sidebarCollapsed, titleCaseLabels, baseUrl, trailingSlash };
 }
 
 /** What a category says of itself (or its category file): whether it can be collapsed and starts so, its class and props. */
@@ -83,7 +87,16 @@ export function docExtras(doc: DocSource, item: Pick<CategoryMeta, 'className' |
   });
 }
 
-/** An internal path under the site's base URL, unless it is there already. */
-export function withBaseUrl(href: string, baseUrl: string): string {
-  return href.startsWith('/') && !href.startsWith(baseUrl) ? `${baseUrl}${href.slice(1)}` : href;
+/**
+ * A link item's href as Docusaurus's Link writes it: an internal path under the site's base URL
+ * (unless it is there already, or `autoAddBaseUrl` is false), ending as `trailingSlash` says.
+ */
+export function linkItemHref(
+  href: string,
+  { baseUrl, trailingSlash }: Pick<SidebarOptions, 'baseUrl' | 'trailingSlash'>,
+  autoAddBaseUrl = true,
+): string {
+  const based =
+    autoAddBaseUrl && href.startsWith('/') && !href.startsWith(baseUrl) ? `${baseUrl}${href.slice(1)}` : href;
+  return isInternalUrl(href) ? withTrailingSlash(based, trailingSlash, baseUrl) : based;
 }

@@ -78,6 +78,8 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
   const config: Record<string, unknown> = {
     ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields']),
+    // Unset, Docusaurus leaves each URL as its plugin made it: a folder's own doc or page ends in `/`.
+    trailingSlash: top.get('trailingSlash') ?? 'folders',
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
     staticDir: staticFolder(top),
@@ -208,7 +210,7 @@ function siteLevelPlugin(top: Fields): unknown[] {
 function otherTopKeys(top: Fields): void {
   top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
   top.ignore('onBrokenMarkdownLinks', 'baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
-  top.ignore('onDuplicateRoutes', 'titleDelimiter', 'noIndex', 'trailingSlash');
+  top.ignore('onDuplicateRoutes', 'titleDelimiter', 'noIndex');
   const locales = top.child('i18n')?.get('locales');
   if (!Array.isArray(locales) || locales.length <= 1) top.ignore('i18n');
   else top.unsupported('i18n', `only the default locale is built`);

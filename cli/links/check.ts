@@ -2,18 +2,22 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
+import type { FoundLink } from '../mdx/remark-links.js';
 import type { Route } from '../routes/table.js';
 import { unbuiltRouteBases } from '../docusaurus/site-config.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
 import { decodedUrl } from '../util/decode-url.js';
+import { routeKey } from '../../runtime/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 
 export interface BrokenLink {
   file: string;
   line?: number;
   url: string;
+  /** Where `url` leads, when that is not as written: a Docusaurus site's link given the base URL, or resolved from the page's URL. */
+  resolved?: string;
   reason: string;
   kind: 'link' | 'anchor';
 }
@@ -39,7 +43,7 @@ export function checkDocLinks(
     const out = route.doc && compiled.get(route.doc);
     const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     const changes = route.page.apiChanges;
-    anchors.set(route.path, new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
+    anchors.set(routeKey(route.path), new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
   }
   const broken: BrokenLink[] = [];
   const guessPage = pageGuesser([...anchors.keys()]);
@@ -47,28 +51,32 @@ export function checkDocLinks(
     routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : [])),
   );
   /** `fromDoc`: `file` is the linking doc's, and a relative link may name a file beside it. */
-  const checkInternal = (file: string, url: string, from: string, line?: number, fromDoc = false) => {
+  const checkInternal = (file: string, found: FoundLink, from: string, line?: number, fromDoc = false) => {
+    const { url } = found;
+    const shown = found.written === undefined ? { url } : { url: found.written, resolved: url };
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     const target = new URL(url, `http://site${from}`);
-    const path = target.pathname.replace(/\/(index\.html)?$/, '') || '/';
+    // A page is found with or without its trailing slash, as Docusaurus's routes match.
+    const path = routeKey(target.pathname.replace(/\/index\.html$/, '/'));
     const targetAnchors = anchors.get(path);
     if (!targetAnchors && staticFile(target.pathname)) return;
     // The config's warnings already say these pages are not built.
     if (!targetAnchors && unbuilt.some((base) => path === base || path.startsWith(`${base}/`))) return;
     if (!targetAnchors) {
       const guess = guessPage(path, from);
-      const hint = !path.startsWith(baseUrl)
-        ? `absolute links must start with the base URL ${baseUrl}`
-        : ((fromDoc ? missingFileReason(file, url) : undefined) ??
-          (guess ? `no page has this URL; did you mean ${guess}${target.hash}?` : 'no page has this URL'));
-      broken.push({ file, line, url, reason: hint, kind: 'link' });
+      const hint =
+        !path.startsWith(baseUrl) && shown.url.startsWith('/')
+          ? `absolute links must start with the base URL ${baseUrl}`
+          : ((fromDoc ? missingFileReason(file, shown.url) : undefined) ??
+            (guess ? `no page has this URL; did you mean ${guess}${target.hash}?` : 'no page has this URL'));
+      broken.push({ file, line, ...shown, reason: hint, kind: 'link' });
       return;
     }
     const hash = decodedUrl(target.hash.slice(1));
     if (hash && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
       const reason = `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
-      broken.push({ file, line, url, reason, kind: 'anchor' });
+      broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };
   for (const route of routes) {
@@ -77,7 +85,7 @@ export function checkDocLinks(
     if (generated) {
       const json = JSON.stringify(generated);
       for (const match of json.matchAll(/href=\\"([^"\\]+)\\"|"href":"([^"]+)"/g))
-        checkInternal(`API page ${route.path}`, match[1] ?? match[2]!, route.path);
+        checkInternal(`API page ${route.path}`, { url: match[1] ?? match[2]! }, route.path);
     }
     if (!route.doc || route.path !== route.doc.permalink) continue;
     const { file } = route.doc;
@@ -95,7 +103,7 @@ export function checkDocLinks(
         });
         continue;
       }
-      checkInternal(file, link.url, route.path, link.line, true);
+      checkInternal(file, link, route.path, link.line, true);
     }
   }
   return broken;

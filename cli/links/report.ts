@@ -4,7 +4,8 @@ import type { BrokenLink } from './check.js';
 
 /** A broken link as one line: where it is, what it is, why. */
 export function brokenLinkLine(link: BrokenLink): string {
-  return `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${link.url}: ${link.reason}`;
+  const url = link.resolved ? `${link.url} (resolved as ${link.resolved})` : link.url;
+  return `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${url}: ${link.reason}`;
 }
 
 /** What the config does with a broken link or anchor: 'throw', 'warn' or 'ignore'. */

@@ -40,7 +40,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
@@ -174,6 +174,7 @@ export async function compileAll(
           format: options.format,
           magicComments: options.magicComments,
           plugins: options.plugins,
+          linkSite: options.linkSite,
           alongside: options.alongside,
         },
       );
@@ -216,7 +217,8 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { mermaid, format, magicComments, plugins } = options;
+  const { mermaid, format, magicComments, plugins, linkSite } = options;
   const { file, relPath } = doc;
-  return compileMdx(doc.body, { file, relPath, permalinks, mermaid, format, magicComments, plugins: plugins?.lists });
+  const settings = { file, relPath, permalinks, mermaid, format, magicComments, linkSite };
+  return compileMdx(doc.body, { ...settings, plugins: plugins?.lists });
 }

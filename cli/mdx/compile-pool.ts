@@ -8,6 +8,7 @@ import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
 import type { MagicComment } from './magic-comments.js';
 import type { MdxOptions } from './site-plugins.js';
+import type { LinkSite } from '../../templates/docusaurus/link-target.js';
 
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {
@@ -15,6 +16,7 @@ export interface MdxSetup {
   magicComments: MagicComment[];
   /** The config file to load the site's plugins from (`SitePlugins.configFile`), if it has any. */
   pluginsConfig?: string;
+  linkSite?: LinkSite;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {
@@ -168,6 +170,7 @@ async function mdxThreads(
       permalinks: linkSets.map((links) => [...links]),
       magicComments: options.magicComments,
       pluginsConfig: options.plugins?.configFile,
+      linkSite: options.linkSite,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({
@@ -183,7 +186,7 @@ async function mdxThreads(
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, format, magicComments, plugins }: MdxOptions,
+  { mermaid, format, magicComments, plugins, linkSite }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -196,6 +199,7 @@ async function compileHere(
       format,
       magicComments,
       plugins: plugins?.lists,
+      linkSite,
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.

@@ -1,3 +1,4 @@
+import type { LinkSite } from '../../templates/docusaurus/link-target.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What compiling a page needs besides its text. */
@@ -12,6 +13,11 @@ export interface PageSettings {
   magicComments?: MagicComment[];
   /** How the page is read (`markdown.format`); by its extension when not given. */
   format?: 'detect' | 'mdx' | 'md';
+  /**
+   * On a Docusaurus site, what its Link makes of a Markdown link's URL (remark-links.ts): absent
+   * on ckdocs's own sites, whose links stay as written.
+   */
+  linkSite?: LinkSite;
 }
 
 declare module 'vfile' {

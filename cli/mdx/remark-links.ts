@@ -4,10 +4,14 @@ import { definesLocalFile } from './remark-local-files.js';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
+import isInternalUrl from '../../templates/docusaurus/isInternalUrl.js';
+import { linkTarget, type LinkSite } from '../../templates/docusaurus/link-target.js';
 import type {} from './page-settings.js'; // file.data.settings
 
 export interface FoundLink {
   url: string;
+  /** The URL as the page has it, when its HTML has another (`url`: a Docusaurus site's, `asRendered`). */
+  written?: string;
   line?: number;
   /** The writer wrote a path to a .md/.mdx file that no doc has. */
   unresolved?: boolean;
@@ -15,17 +19,52 @@ export interface FoundLink {
 
 const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|#)(\/?)([^#?]+\.mdx?)(#.*)?$/i;
 
+/** What Docusaurus takes for a file rather than a page: a link with an extension other than .md, .mdx or .html. */
+const ASSET_LIKE = /\.(?!(?:mdx?|html)$)[^./]+$/i;
+
+/**
+ * `relative` (a path) resolved from the page at `page`, as the router resolves a relative link:
+ * `..` and `.` as in a path, and a trailing slash where the link ends with one (or in `.`, `..`).
+ */
+function resolvedFrom(page: string, relative: string): string {
+  const segments = page.split('/').slice(0, -1);
+  const parts = relative.split('/');
+  for (const part of parts) {
+    if (part === '..') {
+      if (segments.length > 1) segments.pop();
+    } else if (part !== '.') segments.push(part);
+  }
+  if (['.', '..'].includes(parts.at(-1)!)) segments.push('');
+  return segments.join('/') || '/';
+}
+
+/**
+ * A Markdown link's URL as a Docusaurus site's HTML has it: its Link gives a root path the base
+ * URL and an internal link the site's trailing slash (`linkTarget`; not one that names a file,
+ * which Docusaurus takes as an asset), and the router resolves a relative link from the page's URL.
+ */
+function asRendered(url: string, site: LinkSite, page: string | undefined): string {
+  const [pathname = ''] = url.split(/[?#]/);
+  const target = linkTarget(url, ASSET_LIKE.test(pathname) ? { baseUrl: site.baseUrl } : site);
+  if (!page || target.startsWith('/') || target.startsWith('#') || !isInternalUrl(target)) return target;
+  const [relative = ''] = target.split(/[?#]/);
+  return (relative ? resolvedFrom(page, relative) : page) + target.slice(relative.length);
+}
+
 /**
  * Rewrites links to .md/.mdx files (relative to the current file, or from the version's folder
- * when they start with `/`) into the target doc's URL,
- * and records every link with its line for the link checker, and each file looked up with what
- * it resolved to (`linkTargets`, for the compile cache).
+ * when they start with `/`) into the target doc's URL; on a Docusaurus site every link as its HTML
+ * has it (`asRendered`). Records every link with its line for the link checker, and each file
+ * looked up with what it resolved to (`linkTargets`, for the compile cache), the page's own among
+ * them where its links are resolved from its URL.
  */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
-    const { relPath, permalinks } = file.data.settings!;
+    const { relPath, permalinks, linkSite } = file.data.settings!;
     const links: FoundLink[] = [];
     const targets = new Map<string, string | null>();
+    const page = linkSite && permalinks.get(relPath);
+    if (page) targets.set(relPath, page);
     walkTree(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
@@ -47,7 +86,9 @@ export function remarkLinks() {
           return;
         }
       }
-      links.push({ url: link.url, line });
+      const written = link.url;
+      if (linkSite) link.url = asRendered(written, linkSite, page);
+      links.push({ url: link.url, line, ...(link.url !== written && { written }) });
     });
     file.data.links = links;
     file.data.linkTargets = [...targets];

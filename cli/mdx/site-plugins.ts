@@ -1,3 +1,4 @@
+import type { LinkSite } from '../../templates/docusaurus/link-target.js';
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
@@ -13,6 +14,8 @@ export interface MdxOptions {
   magicComments: MagicComment[];
   /** The site's own remark and rehype plugins; absent when it has none. */
   plugins?: SitePlugins;
+  /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */
+  linkSite?: LinkSite;
 }
 
 export interface SitePlugins {

@@ -2,6 +2,8 @@ import { isAbsolute, join } from 'node:path';
 import { isRecord } from '../docusaurus/fields.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ComponentPage, RouteModules } from './scan.js';
+import type { UrlStyle } from '../content/ids.js';
+import { withTrailingSlash } from '../../runtime/route-files.js';
 
 /** A route a plugin added in `contentLoaded` (`actions.addRoute`), as it handed it over. */
 export interface AddedRoute {
@@ -50,8 +52,12 @@ function moduleTree(value: unknown, siteDir: string): RouteModules | undefined {
  */
 export function pluginRoutePages(
   added: AddedRoute[],
-  input: { siteDir: string; configFile: string; reporter: Reporter },
+  input: { siteDir: string; configFile: string; reporter: Reporter; style?: UrlStyle },
 ): ComponentPage[] {
+  // As Docusaurus's `addRoute` applies `trailingSlash`; ckdocs's own sites have none but the root's.
+  const { trailingSlash, baseUrl = '/' } = input.style ?? {};
+  const permalink = (path: string) =>
+    trailingSlash === undefined ? path.replace(/(.)\/$/, '$1') : withTrailingSlash(path, trailingSlash, baseUrl);
   return added.flatMap(({ plugin, id, route }, i) => {
     const skip = (why: string) => (
       input.reporter.warn(`plugin ${plugin}: addRoute ${why}: the route is not built`),
@@ -70,7 +76,7 @@ export function pluginRoutePages(
         key: `_routes/${i}`,
         component,
         file: isAbsolute(component) ? component : input.configFile,
-        permalink: route.path.replace(/(.)\/$/, '$1'),
+        permalink: permalink(route.path),
         modules: modules as Record<string, RouteModules>,
         ...(isRecord(route.props) && { data: route.props }),
         context: { plugin: { name: plugin, id }, data: context as Record<string, RouteModules> },

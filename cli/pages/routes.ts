@@ -3,6 +3,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import type { SitePages } from './scan.js';
+import { routeKey } from '../../runtime/route-files.js';
 
 /** A page's `<title>`: its own followed by the site's, or the site's alone, as Docusaurus writes them. */
 const pageTitle = (config: SiteConfig, title?: string) => (title ? `${title} | ${config.title}` : config.title);
@@ -42,9 +43,12 @@ export function pageRoutes(config: SiteConfig, pages: SitePages, compiled: Map<D
   return [...components, ...markdown];
 }
 
-/** The route table with the site's own pages: a page takes the place of ckdocs's route at its URL (its home page). */
+/**
+ * The route table with the site's own pages: a page takes the place of ckdocs's route at its URL
+ * (its home page), written with a trailing slash or without.
+ */
 export function withSitePages(routes: Route[], pages: Route[]): Route[] {
-  const byPath = new Map(pages.map((route) => [route.path, route]));
-  const merged = routes.map((route) => byPath.get(route.path) ?? route);
+  const byPath = new Map(pages.map((route) => [routeKey(route.path), route]));
+  const merged = routes.map((route) => byPath.get(routeKey(route.path)) ?? route);
   return [...merged, ...pages.filter((route) => !merged.includes(route))];
 }

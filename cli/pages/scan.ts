@@ -6,7 +6,7 @@ import { encodePathSegment } from '../../runtime/route-files.js';
 import { readSource } from '../content/read-source.js';
 import { pseudoVersion } from '../content/pseudo-version.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import { withBase } from '../routes/navbar.js';
+import { sitePath } from '../routes/navbar.js';
 import { globToRegExp } from '../util/glob.js';
 import { UserError } from '../util/errors.js';
 
@@ -21,7 +21,7 @@ export interface ComponentPage {
   component: string;
   /** The file errors about the page name: the component's, or the config that added the route. */
   file: string;
-  /** URL path, no trailing slash except the root. */
+  /** URL path, as a route's (`Route.path`). */
   permalink: string;
   /** Modules given to the component as props, by prop name, in the shape a plugin route gives them. */
   modules?: Record<string, RouteModules>;
@@ -43,15 +43,15 @@ export interface SitePages {
 const MARKDOWN = /\.mdx?$/;
 const SOURCE = /\.(mdx?|[jt]sx?)$/;
 
-/** A page file's URL under the pages' base: `index` stands for its folder, the extension goes. */
+/** A page file's URL under the pages' base: `index` stands for its folder (`a/index.tsx` is `a/`), the extension goes. */
 function pagePath(relPath: string): string {
-  const path = relPath.replace(SOURCE, '').replace(/(^|\/)index$/i, '');
+  const path = relPath.replace(SOURCE, '').replace(/(^|\/)index$/i, '$1');
   return path.split('/').map(encodePathSegment).join('/');
 }
 
-/** The URL of `path` under the base URL and the pages' route base. */
+/** The URL of `path` under the base URL and the pages' route base, its trailing slash as the site's URLs have it. */
 const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
-  withBase(config.baseUrl, `${routeBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
+  sitePath(config, `${routeBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
 
 /**
  * Reads the pages folder as Docusaurus's pages plugin does: every file `include` matches and
@@ -59,7 +59,7 @@ const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
  * a draft is left out).
  */
 export async function scanPages(config: SiteConfig, siteDir: string): Promise<SitePages> {
-  const markdown = pseudoVersion(PAGES_VERSION, 'Pages', withBase(config.baseUrl, '/'));
+  const markdown = pseudoVersion(PAGES_VERSION, 'Pages', sitePath(config, '/'));
   const pages: SitePages = { markdown, components: [] };
   if (!config.pages) return pages;
   const { path, routeBasePath, include, exclude } = config.pages;

@@ -3,6 +3,9 @@ import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
 import type { NavbarItemData } from '../../templates/data.js';
 import { UserError } from '../util/errors.js';
+import { withTrailingSlash } from '../../runtime/route-files.js';
+import { linkTarget, type LinkSite } from '../../templates/docusaurus/link-target.js';
+import { addBaseUrl } from '../../templates/docusaurus/useBaseUrl.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
@@ -10,6 +13,31 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 export function withBase(baseUrl: string, to: string): string {
   if (EXTERNAL.test(to) || to.startsWith('#')) return to;
   return `${baseUrl.replace(/\/$/, '')}/${to.replace(/^\//, '')}`.replace(/(.)\/$/, '$1');
+}
+
+/** What links of a site are written against: its base URL, and its `trailingSlash` when that adds or removes one. */
+export function linkSite({ baseUrl, trailingSlash }: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>): LinkSite {
+  return typeof trailingSlash === 'boolean' ? { baseUrl, trailingSlash } : { baseUrl };
+}
+
+/**
+ * The URL of a page ckdocs makes at `path` of the site (`/` the home page, `/search`): on a
+ * Docusaurus site (`trailingSlash` set) as its routes are, the base URL's slash kept; on ckdocs's
+ * own, as `withBase` joins it.
+ */
+export function sitePath(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, path: string): string {
+  if (config.trailingSlash === undefined) return withBase(config.baseUrl, path);
+  return withTrailingSlash(`${config.baseUrl}${path.replace(/^\//, '')}`, config.trailingSlash, config.baseUrl);
+}
+
+/**
+ * A config's `to` (navbar, footer, logo) as its link's href: on a Docusaurus site as its theme
+ * writes it (`useBaseUrl`, then Link's trailing slash), a slash written at the end kept unless
+ * `trailingSlash` says; on ckdocs's own, as `withBase` joins it.
+ */
+export function toHref(config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>, to: string): string {
+  if (config.trailingSlash === undefined) return withBase(config.baseUrl, to);
+  return linkTarget(addBaseUrl(config, to), linkSite(config));
 }
 
 type Child = NavbarItem['items'][number];
@@ -110,10 +138,10 @@ export function resolveNavbarItems(
         return {
           ...base,
           label: item.label ?? 'English',
-          items: [{ type: 'default', label: 'English', href: withBase(config.baseUrl, '/'), position }],
+          items: [{ type: 'default', label: 'English', href: sitePath(config, '/'), position }],
         };
       case 'search':
-        return { ...base, label: item.label ?? 'Search', href: withBase(config.baseUrl, '/search') };
+        return { ...base, label: item.label ?? 'Search', href: sitePath(config, '/search') };
       case 'html':
         return { ...base, html: item.value ?? '' };
       case 'dropdown':
@@ -126,7 +154,7 @@ export function resolveNavbarItems(
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
         return {
           ...base,
-          href: item.href ?? withBase(config.baseUrl, item.to!),
+          href: item.href ?? toHref(config, item.to!),
           external: !!item.href && EXTERNAL.test(item.href),
         };
       }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import type { FooterItem, HomeData, SiteData } from '../../templates/data.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
-import { resolveNavbarItems, withBase } from './navbar.js';
+import { resolveNavbarItems, toHref, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
@@ -16,7 +16,7 @@ export function buildSiteData(
 ): SiteData {
   const link = (l: { label: string; to?: string; href?: string }) => ({
     label: l.label,
-    href: l.href ?? withBase(config.baseUrl, l.to ?? '/'),
+    href: l.href ?? toHref(config, l.to ?? '/'),
   });
   const footerItem = (item: FooterLinkConfig): FooterItem => ('html' in item ? item : { ...item, ...link(item) });
   const asset = (src: string) => withBase(config.baseUrl, src);
@@ -26,6 +26,7 @@ export function buildSiteData(
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    ...(typeof config.trailingSlash === 'boolean' && { trailingSlash: config.trailingSlash }),
     customFields: config.customFields,
     mermaid: config.markdown.mermaidConfig,
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
@@ -37,7 +38,7 @@ export function buildSiteData(
         ...navbar.logo,
         src: asset(navbar.logo.src),
         srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark),
-        href: navbar.logo.href && withBase(config.baseUrl, navbar.logo.href),
+        href: navbar.logo.href && toHref(config, navbar.logo.href),
       },
       hideOnScroll: navbar.hideOnScroll,
       items: resolveNavbarItems(config, versions, configFile, apiPending),
@@ -50,7 +51,7 @@ export function buildSiteData(
         ...footer.logo,
         src: asset(footer.logo.src),
         srcDark: footer.logo.srcDark && asset(footer.logo.srcDark),
-        href: footer.logo.href && withBase(config.baseUrl, footer.logo.href),
+        href: footer.logo.href && toHref(config, footer.logo.href),
       },
       copyright: footer.copyright,
     },

@@ -8,14 +8,17 @@ import type { DocData, PageData } from '../../templates/data.js';
 import { categoryIndexRoutes } from './category-indexes.js';
 import { tagRoutes } from './tag-pages.js';
 import { addCardDescriptions } from './doc-cards.js';
-import { withBase } from './navbar.js';
+import { sitePath } from './navbar.js';
 import { homeData } from './site-data.js';
 import { placeIn } from './sidebar-places.js';
 import { docPagination } from './doc-pagination.js';
 import { docEditUrl } from './edit-url.js';
 
 export interface Route {
-  /** URL path, no trailing slash except the root. */
+  /**
+   * URL path: on ckdocs's own sites without a trailing slash but the root's, on a Docusaurus site
+   * ending in `/` where its URL does (config `trailingSlash`). Found by `routeKey` either way.
+   */
   path: string;
   page: PageData;
   doc?: DocSource;
@@ -39,20 +42,20 @@ export function buildRoutes(
 ): Route[] {
   const routes: Route[] = [
     {
-      path: withBase(config.baseUrl, '/'),
+      path: sitePath(config, '/'),
       page: {
         kind: 'home',
-        path: withBase(config.baseUrl, '/'),
+        path: sitePath(config, '/'),
         title: `${config.title} | ${config.tagline}`,
         description: config.tagline,
         home: homeData(config),
       },
     },
     {
-      path: withBase(config.baseUrl, '/search'),
+      path: sitePath(config, '/search'),
       page: {
         kind: 'search',
-        path: withBase(config.baseUrl, '/search'),
+        path: sitePath(config, '/search'),
         title: `Search | ${config.title}`,
         description: `Search the ${config.title} documentation`,
       },
@@ -178,7 +181,7 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
 
 /** The page served for unknown paths (404.html). */
 export function notFoundRoute(config: SiteConfig): Route {
-  const path = withBase(config.baseUrl, '/404');
+  const path = sitePath(config, '/404');
   return {
     path,
     page: {

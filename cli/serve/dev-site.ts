@@ -18,7 +18,7 @@ import { notFoundRoute, type Route } from '../routes/table.js';
 import { startApiModels } from '../stages/api.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
-import { encodePath, ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
+import { encodePath, ROUTE_MANIFEST_FILE, routeKey, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
 import { servedLlmsFile } from '../llms/llms-files.js';
@@ -40,6 +40,22 @@ interface Assets {
 function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
   res.end(body);
+}
+
+/**
+ * Where to send a request for a page whose URL ends in `/` made without it (`/docs/guide` for
+ * `/docs/guide/`), as static hosts do for a folder: its relative links resolve under that folder.
+ */
+function folderUrl(url: string, route: Route): string | undefined {
+  const [asked = '/'] = url.split(/[?#]/);
+  if (!route.path.endsWith('/') || asked.endsWith('/') || asked.endsWith('.html')) return undefined;
+  return route.path + url.slice(asked.length);
+}
+
+/** Answers with a redirect to `location`. */
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location, 'cache-control': 'no-cache' });
+  res.end();
 }
 
 /**
@@ -154,7 +170,7 @@ export async function createDevSite(options: {
     input.pages = next.mdx.modules;
     input.clientModules = next.setup.fromPlugins?.clientModules;
     input.fromPlugins = next.setup.fromPlugins;
-    routes = new Map(next.routes.routes.map((r) => [r.path, r]));
+    routes = new Map(next.routes.routes.map((r) => [routeKey(r.path), r]));
     sidebars = sidebarFiles(base, next.content.versions);
   };
   const updates = siteUpdates({
@@ -237,6 +253,8 @@ export async function createDevSite(options: {
       const path = routeOfUrl(req.url ?? '/');
       if (!served) {
         const page = await compiles.hold(partialPage(path));
+        const moved = page && folderUrl(req.url ?? '/', page.route);
+        if (moved) return redirect(res, moved);
         // Unless the whole site came in meanwhile: then it answers.
         if (page && !served) {
           partial.served(page.route);
@@ -265,6 +283,8 @@ export async function createDevSite(options: {
       const dataOf = routeOfPageData(path);
       const route = routes.get(dataOf ?? path);
       if (route && dataOf) return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(), route)));
+      const moved = route && folderUrl(req.url ?? '/', route);
+      if (moved) return redirect(res, moved);
       if (route) return send(res, 200, 'text/html; charset=utf-8', await html(route));
       // The Markdown links to the copies of files beside pages once the bundle has made them.
       const copies = bundle?.files ?? new Map<string, string>();

@@ -9,6 +9,7 @@ import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { SiteData } from '../../templates/data.js';
+import { routeKey } from '../../runtime/route-files.js';
 
 /**
  * Stands in for a page not compiled yet: routes are built with every doc (a page's version
@@ -61,14 +62,14 @@ export function partialSite(
         new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
         lastUpdates,
         apiModels,
-      ).map((r) => [r.path, r]),
+      ).map((r) => [routeKey(r.path), r]),
     ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with
   // their doc. The site's own pages are the complete site's: ckdocs's home is not shown in the place of theirs.
-  const ownPages = new Set([...pages.components, ...pages.markdown.docs].map((page) => page.permalink));
-  const known = new Map(
-    [...routesOf()].filter(([path]) => !ownPages.has(path)).map(([path, r]) => [path, r.doc] as const),
-  );
+  const ownPages = [...pages.components, ...pages.markdown.docs].map((page) => page.permalink);
+  const own = new Set(ownPages.map(routeKey));
+  // By `routeKey`: a page is found with its trailing slash or without.
+  const known = new Map([...routesOf()].filter(([key]) => !own.has(key)).map(([key, r]) => [key, r] as const));
   const shown = new Map<string, string>();
   /** Compiled pages as page modules, for the server renderer; generated indexes need no compiling. */
   const modules = new Map<string, PageModule>(generatedIndexModules(versions).map((page) => [page.key, page]));
@@ -77,12 +78,13 @@ export function partialSite(
     site,
     modules,
     /** Every path known before anything compiles, the site's own pages too. */
-    paths: [...known.keys(), ...ownPages],
+    paths: [...[...known.values()].map((r) => r.path), ...ownPages],
 
     /** The route at `path` once its page is compiled; undefined for paths only the complete site has (API pages TypeDoc is making, unknown ones). */
     async route(path: string): Promise<Route | undefined> {
-      if (!known.has(path)) return undefined;
-      const doc = known.get(path);
+      const key = routeKey(path);
+      if (!known.has(key)) return undefined;
+      const doc = known.get(key)!.doc;
       if (doc && !compiled.has(doc)) {
         const out = await compile(
           doc,
@@ -92,7 +94,7 @@ export function partialSite(
         modules.set(pageKey(doc), pageModule(doc, out));
         table = undefined;
       }
-      return routesOf().get(path);
+      return routesOf().get(key);
     },
 
     /** Records what a served page showed. */

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
 import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
-import { withBase } from '../routes/navbar.js';
+import { linkSite, withBase } from '../routes/navbar.js';
 import { UserError } from '../util/errors.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
 import type { Reporter } from '../util/reporter.js';
@@ -49,6 +49,8 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     format: config.markdown.format,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     plugins: sitePlugins(config.markdown, { file: configFile, code }),
+    // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
+    ...(docusaurus && { linkSite: linkSite(config) }),
   };
   return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, docusaurus, mdx };
 }

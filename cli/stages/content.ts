@@ -40,7 +40,8 @@ export async function scanContent(
       : new Map<string, LastUpdate>(),
     scanPages(config, siteDir),
   ]);
-  pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter }));
+  const style = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter, style }));
   const pageCount = pages.markdown.docs.length + pages.components.length;
   const counts = versions.map((v) => `${v.name}: ${v.docs.length} docs`);
   reporter.stage('content', [...counts, ...(pageCount ? [`${pageCount} pages`] : [])].join(', '));

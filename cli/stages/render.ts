@@ -45,7 +45,7 @@ export async function renderRoutes(input: {
 }): Promise<RenderedSite> {
   const { mdx, staging, documents } = input;
   const { site, routes, notFound } = input.routes;
-  const { baseUrl } = input.setup.config;
+  const { baseUrl, trailingSlash } = input.setup.config;
   const allRoutes = [...routes, notFound];
   const cache = await openRenderCache(input.setup.cacheDir);
   try {
@@ -76,7 +76,7 @@ export async function renderRoutes(input: {
     const describe = (route: Route) => {
       const page = routePageData(documents, route);
       const files: { html: string; data?: string } =
-        route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path);
+        route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path, trailingSlash);
       return { page, files, key: keyOf(route, page, bodyKeys.get(route)!) };
     };
     // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:

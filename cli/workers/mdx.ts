@@ -8,7 +8,7 @@ import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
-const { magicComments } = setup;
+const { magicComments, linkSite } = setup;
 // Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig).catch(inWorker) : undefined;
 
@@ -26,7 +26,16 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
   for (const { body, file, relPath, links, mermaid, format } of jobs)
     replies.push(
       await settled(() =>
-        compileMdx(body, { file, relPath, permalinks: permalinks[links]!, mermaid, format, magicComments, plugins }),
+        compileMdx(body, {
+          file,
+          relPath,
+          permalinks: permalinks[links]!,
+          mermaid,
+          format,
+          magicComments,
+          plugins,
+          linkSite,
+        }),
       ),
     );
   return replies;
@@ -45,6 +54,7 @@ export const compileLarge = threadTask(async ({ body, file, relPath, links, merm
     format,
     magicComments,
     plugins,
+    linkSite,
   });
   // A buffer of its own (not a slice of Node's shared pool), so that it can move. The module is ASCII.
   const bytes = Buffer.from(new ArrayBuffer(code.length));

@@ -1,7 +1,8 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { routeKey } from '../../runtime/route-files.js';
 import { useLocation, useSiteData } from '../context.js';
 import isInternalUrl from './isInternalUrl.js';
-import { addBaseUrl } from './useBaseUrl.js';
+import { linkTarget } from './link-target.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where the link leads; the same as `href`. */
@@ -13,13 +14,11 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   activeClassName?: string;
 }
 
-/** `pathname://` marks a path the router must leave to the browser: it opens as an external link does. */
-const PATHNAME_PROTOCOL = 'pathname://';
-
 /**
- * `@docusaurus/Link`: an anchor whose internal paths get the base URL; links that leave the site
- * open in a new tab (`target` and `rel` given here win). ckdocs's router takes over clicks on
- * internal links wherever they are, so this renders a plain `<a>`.
+ * `@docusaurus/Link`: an anchor whose internal paths get the base URL and the site's trailing
+ * slash (`linkTarget`); links that leave the site open in a new tab (`target` and `rel` given here
+ * win). ckdocs's router takes over clicks on internal links wherever they are, so this renders a
+ * plain `<a>`.
  */
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, href, autoAddBaseUrl = true, isNavLink, activeClassName = 'active', className, ...rest },
@@ -29,9 +28,9 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const { pathname } = useLocation();
   const written = to ?? href;
   const internal = isInternalUrl(written);
-  const path = written?.replace(PATHNAME_PROTOCOL, '');
-  const target = path !== undefined && autoAddBaseUrl && path.startsWith('/') ? addBaseUrl(site, path) : path;
-  const active = isNavLink && internal && target !== undefined && target.split(/[?#]/)[0] === pathname;
+  const target = written === undefined ? undefined : linkTarget(written, site, autoAddBaseUrl);
+  const active =
+    isNavLink && internal && target !== undefined && routeKey(target.split(/[?#]/)[0]!) === routeKey(pathname);
   return (
     <a
       ref={ref}

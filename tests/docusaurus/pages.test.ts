@@ -27,7 +27,8 @@ describe('the pages of a Docusaurus site', () => {
     // _drafts.mdx, _parts/, __tests__/ and index.test.tsx are not pages.
     expect(files).toEqual(['/', '/about/team', '/docs/intro', '/search', '/showcase', '/tides']);
     const manifest = JSON.parse(await read('route-manifest.json')) as Record<string, unknown>;
-    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/', '/showcase', '/about/team', '/tides']));
+    // A folder's index page is at the folder's URL, as Docusaurus gives it: ending in a slash.
+    expect(Object.keys(manifest)).toEqual(expect.arrayContaining(['/', '/showcase/', '/about/team', '/tides']));
     expect(warningsOf(run).join('\n')).not.toMatch(/src\/pages|addRoute/);
   });
 
@@ -71,7 +72,7 @@ describe('the pages of a Docusaurus site', () => {
       expect.stringMatching(/docs\/intro\.md:7: broken link \/lost-pool/),
     ]);
     const sitemap = await read('sitemap.xml');
-    for (const path of ['/', '/showcase', '/about/team', '/tides'])
+    for (const path of ['/', '/showcase/', '/about/team', '/tides'])
       expect(sitemap).toContain(`<loc>https://tidepool.example.org${path}</loc>`);
     const records = JSON.parse(await read('search/records.json')) as {
       url: string;

@@ -91,7 +91,7 @@ describe('sidebar items as Docusaurus gives them', () => {
       /^ class="menu__list-item theme-doc-sidebar-item-link [^"]* item-harvest"><a href="\/docs\/harvest" class="sidebar-link menu__link">Harvest<\/a><\/li>/,
     );
     expect(itemOf(items, 'Wintering')).toMatch(
-      /^ class="menu__list-item theme-doc-sidebar-item-link [^"]*"><a href="\/docs\/colonies\/wintering"/,
+      /^ class="menu__list-item theme-doc-sidebar-item-link [^"]*"><a href="\/docs\/colonies\/wintering\/"/,
     );
     expect(items.some((li) => li.includes('sidebar-category') && /Harvest|Wintering/.test(li))).toBe(false);
   });

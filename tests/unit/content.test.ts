@@ -45,6 +45,52 @@ describe('doc ids and URLs', () => {
     expect(docPermalink('/docs', 'guide/feature-flags/feature-flags')).toBe('/docs/guide/feature-flags/feature-flags');
     expect(docPermalink('/docs', 'index', undefined, true)).toBe('/docs');
   });
+
+  it("gives a Docusaurus site's docs the URLs its own docs plugin gives them, trailing slashes included", async () => {
+    // Docusaurus's own rules, from its packages: the slug, joined to the version's path, then the config's trailingSlash.
+    const { default: getSlug } = (await import('@docusaurus/plugin-content-docs/lib/slug.js')) as unknown as {
+      default: (input: { baseID: string; source: string; sourceDirName: string; frontMatterSlug?: string }) => string;
+    };
+    const { normalizeUrl } = await import('@docusaurus/utils');
+    const { applyTrailingSlash } = await import('@docusaurus/utils-common');
+    const docs: [relPath: string, slug?: string][] = [
+      ['index.md'],
+      ['intro.md'],
+      ['intro.md', '/'],
+      ['guide/index.md'],
+      ['guide/README.mdx'],
+      ['02-guide/guide.md'],
+      ['guide/02-setup.md'],
+      ['guide/setup.md', 'install/'],
+      ['guide/setup.md', '/start/'],
+      ['guide/setup.md', '..'],
+      ['guide/deep/page.md', '../other'],
+      ['guide/index.md', 'overview'],
+    ];
+    for (const trailingSlash of [undefined, true, false])
+      for (const [version, baseUrl] of [
+        ['/docs', '/'],
+        ['/', '/'],
+        ['/handbook', '/handbook/'],
+      ] as const)
+        for (const [relPath, slug] of docs) {
+          const dir = relPath.includes('/') ? relPath.slice(0, relPath.lastIndexOf('/')) : '.';
+          const id = docIdFromPath(relPath);
+          const baseID = id.split('/').at(-1)!;
+          const docusaurus = applyTrailingSlash(
+            normalizeUrl([
+              version,
+              getSlug({ baseID, source: `@site/docs/${relPath}`, sourceDirName: dir, frontMatterSlug: slug }),
+            ]),
+            { trailingSlash, baseUrl },
+          );
+          const style = { trailingSlash: trailingSlash ?? ('folders' as const), baseUrl };
+          expect(
+            docPermalink(version, id, slug, isFolderPage(relPath), style),
+            `${relPath} ${slug} ${trailingSlash}`,
+          ).toBe(docusaurus);
+        }
+  });
 });
 
 describe('front matter', () => {

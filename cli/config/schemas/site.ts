@@ -17,6 +17,13 @@ export const siteFields = {
     .string()
     .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
     .default('/'),
+  /**
+   * Which page URLs end in `/`, as Docusaurus's `trailingSlash` and its docs have them: `'folders'`
+   * (a folder's own page, `guide/index.md` at `/docs/guide/`, and slugs written with one), `true`
+   * (every page), `false` (none but the base URL; pages written as `page.html`). A Docusaurus site
+   * gets its config's (`'folders'` when it sets none). Unset: no page's but the root's.
+   */
+  trailingSlash: z.union([z.boolean(), z.literal('folders')]).optional(),
   /** Favicon path, relative to the static folder. */
   favicon: z.string().optional(),
   /**

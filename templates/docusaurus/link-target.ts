@@ -1,0 +1,24 @@
+import { withTrailingSlash } from '../../runtime/route-files.js';
+import isInternalUrl from './isInternalUrl.js';
+import { addBaseUrl } from './useBaseUrl.js';
+
+/** What a link's target depends on: the site's base URL, and where its URLs end in `/`. */
+export interface LinkSite {
+  baseUrl: string;
+  /** The config's `trailingSlash` when it is `true` or `false`: internal links are given it or lose it. */
+  trailingSlash?: boolean;
+}
+
+/** `pathname://` marks a path the router must leave to the browser: it opens as an external link does. */
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * Where a link written `url` leads, as Docusaurus's Link writes it: a path that starts with `/`
+ * gets the base URL (unless it has it, or `autoAddBaseUrl` is false), then an internal one the
+ * trailing slash the site's `trailingSlash` gives. `pathname://x` is the path `x`, left as written.
+ */
+export function linkTarget(url: string, site: LinkSite, autoAddBaseUrl = true): string {
+  const path = url.replace(PATHNAME_PROTOCOL, '');
+  const target = autoAddBaseUrl && path.startsWith('/') ? addBaseUrl({ url: '', baseUrl: site.baseUrl }, path) : path;
+  return isInternalUrl(url) ? withTrailingSlash(target, site.trailingSlash, site.baseUrl) : target;
+}

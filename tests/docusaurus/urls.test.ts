@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { serveSite, type DevServer } from '../../cli/serve/server.js';
+import { copyFixture, memoryReporter } from '../helpers/site.js';
+
+// A Docusaurus site at /orchard/ whose folders' own docs link to their neighbours relatively and
+// whose docs link to pages by root paths without the base URL: Docusaurus builds it, with
+// `onBrokenLinks: 'throw'`, as ckdocs must, at the URLs Docusaurus gives it.
+type Site = Awaited<ReturnType<typeof copyFixture>> & { run: CkdocsRun; read(path: string): Promise<string> };
+
+async function builtSite(edit?: (config: string) => string): Promise<Site> {
+  const site = await copyFixture('docusaurus-urls');
+  const config = join(site.dir, 'docusaurus.config.ts');
+  if (edit) await writeFile(config, edit(await readFile(config, 'utf8')));
+  const run = await ckdocs(['build'], {}, site.dir);
+  return { ...site, run, read: (path) => readFile(join(site.dir, 'build', path), 'utf8') };
+}
+
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
+/** The hrefs of a page's content (its Markdown), without the navbar, sidebar and footer. */
+const contentHrefs = (html: string) => hrefs(/theme-doc-markdown">([\s\S]*?)<\/div><footer/.exec(html)![1]!);
+
+describe("a Docusaurus site's URLs, trailingSlash unset", () => {
+  let site: Site;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    site = await builtSite();
+    server = await serveStatic(join(site.dir, 'build'), '/orchard/');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await site?.cleanup();
+  });
+
+  it('builds without a broken link', () => {
+    expect(site.run.code, site.run.stderr).toBe(0);
+    expect(warningsOf(site.run).filter((line) => /broken/.test(line))).toEqual([]);
+  });
+
+  it("ends a folder's own doc or page's URL in a slash, everywhere it is written", async () => {
+    for (const file of [
+      'docs/pruning/index.html',
+      'docs/grafting/index.html',
+      'visit/index.html',
+      'docs/intro/index.html',
+    ])
+      expect(existsSync(join(site.dir, 'build', file)), file).toBe(true);
+    const sitemap = await site.read('sitemap.xml');
+    for (const path of ['/orchard/docs/pruning/', '/orchard/docs/grafting/', '/orchard/visit/', '/orchard/docs/intro'])
+      expect(sitemap).toContain(`<loc>https://orchard.example.org${path}</loc>`);
+    const manifest = Object.keys(JSON.parse(await site.read('route-manifest.json')) as object);
+    expect(manifest).toEqual(expect.arrayContaining(['/orchard/', '/orchard/docs/pruning/', '/orchard/visit/']));
+    const page = await site.read('docs/pruning/index.html');
+    expect(page).toContain('<link rel="canonical" href="https://orchard.example.org/orchard/docs/pruning/">');
+    // The sidebar's links, the navbar's `to` as written, the footer's as written (no slash).
+    expect(hrefs(page)).toEqual(
+      expect.arrayContaining(['/orchard/docs/pruning/', '/orchard/docs/grafting/', '/orchard/docs/grafting']),
+    );
+    const sidebar = await site.read(/"sidebarUrl":"\/orchard\/([^"]+)"/.exec(page)![1]!);
+    expect(sidebar).toContain('"href":"/orchard/docs/pruning/"');
+  });
+
+  it("resolves a folder doc's relative links under its folder, and gives root paths the base URL", async () => {
+    expect(contentHrefs(await site.read('docs/pruning/index.html'))).toEqual([
+      '/orchard/docs/pruning/first-cut',
+      '/orchard/docs/pruning/seasons/winter',
+      '/orchard/docs/intro',
+    ]);
+    expect(contentHrefs(await site.read('docs/grafting/index.html'))).toEqual(['/orchard/docs/grafting/rootstock']);
+    expect(contentHrefs(await site.read('docs/intro/index.html'))).toEqual([
+      '/orchard/docs/pruning/',
+      '/orchard/docs/grafting',
+      '/orchard/docs/pruning/first-cut#tools',
+      '/orchard/visit/',
+    ]);
+    expect(hrefs(await site.read('visit/index.html'))).toContain('/orchard/docs/intro');
+  });
+
+  it('opens the page a relative link of a folder doc names, from its URL with or without the slash', async () => {
+    const { page, problems } = await openHydrated(browser, `${server.url}/orchard/docs/pruning/`);
+    await page.click('.theme-doc-markdown a:text("the first cut")');
+    await page.waitForURL(`${server.url}/orchard/docs/pruning/first-cut`);
+    await page.waitForSelector('h1:text("The first cut")');
+    // Typed without its slash (this server answers without redirecting): the address gets it.
+    await page.goto(`${server.url}/orchard/docs/pruning`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.waitForURL(`${server.url}/orchard/docs/pruning/`);
+    await page.click('.theme-doc-markdown a:text("winter work")');
+    await page.waitForURL(`${server.url}/orchard/docs/pruning/seasons/winter`);
+    await page.waitForSelector('h1:text("Winter work")');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a Docusaurus site's URLs, trailingSlash: false", () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    // Its folder docs' URLs lose their slash: their relative links lead a folder up, as in
+    // Docusaurus, so the site's own links are made to work there.
+    site = await builtSite((config) =>
+      config
+        .replace("baseUrl: '/orchard/',", "baseUrl: '/orchard/',\n  trailingSlash: false,")
+        .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
+    );
+  });
+  afterAll(() => site?.cleanup());
+
+  it('writes each page as name.html, and its links without a trailing slash', async () => {
+    expect(site.run.code, site.run.stderr).toBe(0);
+    for (const file of ['index.html', 'docs/pruning.html', 'docs/grafting.html', 'docs/intro.html', 'visit.html'])
+      expect(existsSync(join(site.dir, 'build', file)), file).toBe(true);
+    expect(existsSync(join(site.dir, 'build', 'docs/pruning/index.html'))).toBe(false);
+    const intro = await site.read('docs/intro.html');
+    expect(contentHrefs(intro)).toEqual([
+      '/orchard/docs/pruning',
+      '/orchard/docs/grafting',
+      '/orchard/docs/pruning/first-cut#tools',
+      '/orchard/visit',
+    ]);
+    expect(hrefs(intro)).toEqual(expect.arrayContaining(['/orchard/docs/pruning', '/orchard/docs/grafting']));
+    expect(hrefs(intro)).not.toContain('/orchard/docs/pruning/');
+    const sitemap = await site.read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://orchard.example.org/orchard/</loc>');
+    expect(sitemap).toContain('<loc>https://orchard.example.org/orchard/docs/pruning</loc>');
+  });
+
+  it("reports the relative links of a folder doc as Docusaurus does: resolved from its URL's parent", async () => {
+    expect(contentHrefs(await site.read('docs/pruning.html'))).toEqual([
+      '/orchard/docs/first-cut',
+      '/orchard/docs/seasons/winter',
+      '/orchard/intro',
+    ]);
+    // The links Docusaurus 3.10's build lists for this site, each as written and as resolved.
+    const broken = warningsOf(site.run).flatMap((line) => {
+      const match = /(docs\/\S+|src\/pages\/\S+):\d+: broken link (\S+) \(resolved as (\S+)\)/.exec(line);
+      return match ? [match.slice(1).join(' ')] : [];
+    });
+    expect(broken.sort()).toEqual([
+      'docs/grafting/grafting.md rootstock /orchard/docs/rootstock',
+      'docs/pruning/index.md ../intro /orchard/intro',
+      'docs/pruning/index.md first-cut /orchard/docs/first-cut',
+      'docs/pruning/index.md seasons/winter /orchard/docs/seasons/winter',
+      'src/pages/visit/index.md ../docs/intro /docs/intro',
+    ]);
+  });
+});
+
+describe("a Docusaurus site's URLs, trailingSlash: true", () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await builtSite((config) =>
+      config
+        .replace("baseUrl: '/orchard/',", "baseUrl: '/orchard/',\n  trailingSlash: true,")
+        .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
+    );
+  });
+  afterAll(() => site?.cleanup());
+
+  it('ends every URL and internal link in a slash, a relative one before it is resolved, as Docusaurus does', async () => {
+    expect(site.run.code, site.run.stderr).toBe(0);
+    expect(contentHrefs(await site.read('docs/intro/index.html'))).toEqual([
+      '/orchard/docs/pruning/',
+      '/orchard/docs/grafting/',
+      '/orchard/docs/pruning/first-cut/#tools',
+      '/orchard/visit/',
+    ]);
+    expect(await site.read('sitemap.xml')).toContain('<loc>https://orchard.example.org/orchard/docs/intro/</loc>');
+    // A page that is not its folder's now ends in a slash too: `../` from it climbs one folder less.
+    const broken = warningsOf(site.run).filter((line) => line.includes('broken link'));
+    expect(broken).toEqual([
+      expect.stringMatching(
+        /docs\/pruning\/seasons\/winter\.md:3: broken link \.\.\/first-cut#tools \(resolved as \/orchard\/docs\/pruning\/seasons\/first-cut\/#tools\)/,
+      ),
+    ]);
+  });
+});
+
+describe("ckdocs serve of a Docusaurus site's folder docs", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let server: DevServer;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-urls');
+    const configPath = join(site.dir, 'docusaurus.config.ts');
+    server = await serveSite({ configPath, port: 0, host: '127.0.0.1', open: false, reporter: memoryReporter() });
+    await server.launched();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await site?.cleanup();
+  });
+
+  it('answers at its URL with the slash, and sends a request without it there, as static hosts do', async () => {
+    const url = (path: string) => `${server.url}${path.slice(1)}`;
+    const page = await fetch(url('/orchard/docs/pruning/'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<a href="/orchard/docs/pruning/first-cut">the first cut</a>');
+    const typed = await fetch(url('/orchard/docs/pruning?from=search'), { redirect: 'manual' });
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get('location')).toBe('/orchard/docs/pruning/?from=search');
+    expect((await fetch(url('/orchard/docs/pruning/page-data.json'))).status).toBe(200);
+    // A page whose URL has no slash is answered either way, as before.
+    expect((await fetch(url('/orchard/docs/intro/'), { redirect: 'manual' })).status).toBe(200);
+  });
+});
