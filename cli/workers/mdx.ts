@@ -20,24 +20,22 @@ function inWorker(error: unknown): never {
   throw new UserError(error.message, { ...error.details, problems: [...(error.details.problems ?? []), why] });
 }
 
+/** What a job's page compiles with: its own settings, and the site's this thread was given. */
+const settingsOf = ({ file, relPath, links, mermaid, format }: MdxJob) => ({
+  file,
+  relPath,
+  permalinks: permalinks[links]!,
+  mermaid,
+  format,
+  magicComments,
+  plugins,
+  linkSite,
+});
+
 /** Compiles a few pages in turn; each page's error is its own. */
 export const compile = threadTask(async (jobs: MdxJob[]) => {
   const replies = [];
-  for (const { body, file, relPath, links, mermaid, format } of jobs)
-    replies.push(
-      await settled(() =>
-        compileMdx(body, {
-          file,
-          relPath,
-          permalinks: permalinks[links]!,
-          mermaid,
-          format,
-          magicComments,
-          plugins,
-          linkSite,
-        }),
-      ),
-    );
+  for (const job of jobs) replies.push(await settled(() => compileMdx(job.body, settingsOf(job))));
   return replies;
 });
 
@@ -45,17 +43,8 @@ export const compile = threadTask(async (jobs: MdxJob[]) => {
  * Compiles one large page. Its module goes back as bytes, moved: copied as a string, it would
  * land in the caller's heap, tens of MB for a page of a few.
  */
-export const compileLarge = threadTask(async ({ body, file, relPath, links, mermaid, format }: MdxJob) => {
-  const { code, ...doc } = await compileMdx(body, {
-    file,
-    relPath,
-    permalinks: permalinks[links]!,
-    mermaid,
-    format,
-    magicComments,
-    plugins,
-    linkSite,
-  });
+export const compileLarge = threadTask(async (job: MdxJob) => {
+  const { code, ...doc } = await compileMdx(job.body, settingsOf(job));
   // A buffer of its own (not a slice of Node's shared pool), so that it can move. The module is ASCII.
   const bytes = Buffer.from(new ArrayBuffer(code.length));
   bytes.write(code, 'latin1');

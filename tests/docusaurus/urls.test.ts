@@ -13,10 +13,15 @@ import { copyFixture, memoryReporter } from '../helpers/site.js';
 // `onBrokenLinks: 'throw'`, as ckdocs must, at the URLs Docusaurus gives it.
 type Site = Awaited<ReturnType<typeof copyFixture>> & { run: CkdocsRun; read(path: string): Promise<string> };
 
-async function builtSite(edit?: (config: string) => string): Promise<Site> {
+/** The fixture, built; with `trailingSlash` set when given, its broken links then warned of (to compare with Docusaurus's). */
+async function builtSite(trailingSlash?: boolean): Promise<Site> {
   const site = await copyFixture('docusaurus-urls');
   const config = join(site.dir, 'docusaurus.config.ts');
-  if (edit) await writeFile(config, edit(await readFile(config, 'utf8')));
+  const set = (text: string) =>
+    text
+      .replace("baseUrl: '/orchard/',", `baseUrl: '/orchard/',\n  trailingSlash: ${trailingSlash},`)
+      .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',");
+  if (trailingSlash !== undefined) await writeFile(config, set(await readFile(config, 'utf8')));
   const run = await ckdocs(['build'], {}, site.dir);
   return { ...site, run, read: (path) => readFile(join(site.dir, 'build', path), 'utf8') };
 }
@@ -105,15 +110,8 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
 describe("a Docusaurus site's URLs, trailingSlash: false", () => {
   let site: Site;
 
-  beforeAll(async () => {
-    // Its folder docs' URLs lose their slash: their relative links lead a folder up, as in
-    // Docusaurus, so the site's own links are made to work there.
-    site = await builtSite((config) =>
-      config
-        .replace("baseUrl: '/orchard/',", "baseUrl: '/orchard/',\n  trailingSlash: false,")
-        .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
-    );
-  });
+  // Its folder docs' URLs lose their slash: their relative links lead a folder up, as in Docusaurus.
+  beforeAll(async () => void (site = await builtSite(false)));
   afterAll(() => site?.cleanup());
 
   it('writes each page as name.html, and its links without a trailing slash', async () => {
@@ -159,13 +157,7 @@ describe("a Docusaurus site's URLs, trailingSlash: false", () => {
 describe("a Docusaurus site's URLs, trailingSlash: true", () => {
   let site: Site;
 
-  beforeAll(async () => {
-    site = await builtSite((config) =>
-      config
-        .replace("baseUrl: '/orchard/',", "baseUrl: '/orchard/',\n  trailingSlash: true,")
-        .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
-    );
-  });
+  beforeAll(async () => void (site = await builtSite(true)));
   afterAll(() => site?.cleanup());
 
   it('ends every URL and internal link in a slash, a relative one before it is resolved, as Docusaurus does', async () => {
