@@ -4,6 +4,7 @@ import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
 import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
+import { contextRequiresPlugin } from './context-requires.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
@@ -118,6 +119,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
       siteCssPlugin(input.css),
       vendorPlugin(input.vendors),
       sitePlugin(input),
+      contextRequiresPlugin(input),
       mdxPartialsPlugin(input),
       assetsPlugin(input),
     ],

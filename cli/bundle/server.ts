@@ -10,6 +10,7 @@ import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
 import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
+import { contextRequiresPlugin } from './context-requires.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
@@ -233,6 +234,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
         ? [{ name: 'ckdocs-shared', setup: (build: PluginBuild) => shareDocusaurusModules(build, shared(options)) }]
         : []),
       sitePlugin(options),
+      contextRequiresPlugin(options),
       mdxPartialsPlugin(options),
       assetsPlugin(options),
     ],

@@ -128,6 +128,13 @@ describe('a Docusaurus blog', () => {
     await expect(read('releases/rss.xml')).rejects.toThrow();
   });
 
+  it("bundles the images a home page requires by a name it computes, as webpack's context requires do", async () => {
+    const home = await html('');
+    const src = /<img src="([^"]+)" alt="The lamp"/.exec(home)?.[1];
+    expect(src).toMatch(/^\/assets\/media\/lamp-\w+\.png$/);
+    expect((await readFile(join(ctx.site.dir, 'build', src!))).subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('indexes each post for search by its text, under Blog, and leaves the unlisted one out', async () => {
     type SearchRecord = { url: string; hierarchy: Record<string, string | null>; content: string | null };
     const records = JSON.parse(await read('search/records.json')) as SearchRecord[];
