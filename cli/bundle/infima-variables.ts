@@ -35,7 +35,7 @@ const LAYOUT_FAMILIES = new Set(
     'container row col shadow clean-list clean-btn close text',
     'margin margin-top margin-bottom margin-left margin-right margin-vert margin-horiz',
     'padding padding-top padding-bottom padding-left padding-right padding-vert padding-horiz',
-    'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents',
+    'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents markdown',
   ]
     .join(' ')
     .split(' '),
@@ -49,11 +49,15 @@ function ofLayoutFamilies(selector: string): boolean {
 
 let layout: string | undefined;
 
-/** Infima's rules of `LAYOUT_FAMILIES`, media queries kept, for a Docusaurus site's stylesheet. */
+/** Infima's rules that only set its variables for a variant of a part ckdocs draws (a dark footer). */
+const VARIANT_RULES = new Set(['.footer--dark']);
+
+/** Infima's rules of `LAYOUT_FAMILIES` (media queries kept) and `VARIANT_RULES`, for a Docusaurus site's stylesheet. */
 export function infimaLayout(): string {
   layout ??= blocksOf(infimaCss())
     .map(({ selector, body }) => {
-      if (!selector.startsWith('@media')) return ofLayoutFamilies(selector) ? `${selector} {${body}}` : '';
+      if (!selector.startsWith('@media'))
+        return ofLayoutFamilies(selector) || VARIANT_RULES.has(selector) ? `${selector} {${body}}` : '';
       const inner = blocksOf(body).filter((rule) => ofLayoutFamilies(rule.selector));
       return inner.length ? `${selector} {${inner.map((rule) => `${rule.selector} {${rule.body}}`).join('\n')}}` : '';
     })

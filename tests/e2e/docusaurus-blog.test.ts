@@ -177,7 +177,7 @@ describe('a Docusaurus blog', () => {
     await page.close();
   });
 
-  it("draws a post's headings as Infima does: no rule above them, Infima's line height", async () => {
+  it("draws a post's headings and the dark footer as Infima does", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const heading = await page
       .locator('.markdown h2')
@@ -188,6 +188,15 @@ describe('a Docusaurus blog', () => {
       });
     expect(heading.border).toBe('0px');
     expect(heading.ratio).toBeCloseTo(1.25, 2);
+    // Infima's sizes of a Markdown heading (`.markdown > h2` is 2rem), and its dark footer.
+    expect(
+      await page
+        .locator('.markdown h2')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ).toBe('32px');
+    const footer = await page.locator('footer.footer').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(footer).toBe('rgb(48, 56, 70)');
     expect(problems).toEqual([]);
     await page.close();
   });
