@@ -215,7 +215,8 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   // The site's plugins may name folders of their sources outside it (getPathsToWatch).
   const watcher = chokidar.watch([siteDir, ...themeDirs, ...(dev?.watchPaths ?? [])], {
     ignoreInitial: true,
-    ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|build|\.git)([\\/]|$)/.test(path),
+    // Docusaurus's generated folder is written by the site's plugins each time they run.
+    ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|\.docusaurus|build|\.git)([\\/]|$)/.test(path),
   });
   const take = (path: string) => {
     if (closed) return;

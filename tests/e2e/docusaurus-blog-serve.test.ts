@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
+import { serverEvents } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
 // `ckdocs serve` in a Docusaurus site folder with a blog: posts as a writer saves and adds them.
@@ -41,6 +42,23 @@ describe('ckdocs serve of a Docusaurus blog', () => {
       .poll(() => get('/blog/new-signals'), { timeout: 20_000 })
       .toContain('Four short flashes now mean the harbour is closed.');
     expect(await get('/blog/tags/weather')).toContain('Four short flashes now mean the harbour is closed.');
+  });
+
+  it("follows the writer's saves, not the data the site's plugins write into .docusaurus each time they run", async () => {
+    const events = await serverEvents(server.url);
+    const reloads = () => events.events.filter((event) => event.type === 'reload').length;
+    try {
+      const file = join(site.dir, 'blog/2024-01-10-first-light.md');
+      for (const [i, time] of ['twilight', 'nightfall', 'midnight'].entries()) {
+        await writeFile(file, (await readFile(file, 'utf8')).replace(/lit at \w+/, `lit at ${time}`));
+        await expect.poll(() => get('/blog/2024/01/10/first-light')).toContain(`lit at ${time}`);
+        await expect.poll(reloads).toBeGreaterThan(i);
+      }
+      // Had the plugins' writes been taken for saves, each update would have started another.
+      expect(reloads()).toBe(3);
+    } finally {
+      events.close();
+    }
   });
 
   it('picks up a new post: its page, and first among the posts listed', async () => {
