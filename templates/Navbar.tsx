@@ -12,6 +12,8 @@ import { useClassicClassNames } from './classic-class-names.js';
 
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar) return item.activeSidebar === sidebar;
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
+  if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);
 }
 

@@ -68,6 +68,10 @@ export interface NavbarItemData {
   ariaLabel?: string;
   /** Sidebar id that marks the item active on pages of that sidebar. */
   activeSidebar?: string;
+  /** Marks the item active on pages whose path starts with it (base URL included). */
+  activeBasePath?: string;
+  /** Marks the item active on pages whose path matches it. */
+  activeBaseRegex?: string;
   /** Per docs version, where the item leads when a page of that version is shown. */
   versionHrefs?: Record<string, string>;
   items?: NavbarItemData[];

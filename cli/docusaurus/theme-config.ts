@@ -24,6 +24,8 @@ const NAVBAR_ITEM_KEYS = [
   'href',
   'position',
   'className',
+  'activeBasePath',
+  'activeBaseRegex',
   'aria-label',
   'docId',
   'sidebarId',
@@ -154,6 +156,9 @@ function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefin
 
 function navbarItem(item: Fields): Record<string, unknown> {
   const out = item.pick(NAVBAR_ITEM_KEYS);
+  // Docusaurus's navbar link is active on every page under its `to`, not on that page alone.
+  if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)
+    out.activeBasePath = out.to;
   // An item with items and no type is a dropdown, as Docusaurus's NavbarItem reads it.
   if (out.type === undefined && Array.isArray(item.get('items'))) out.type = 'dropdown';
   const versions = item.get('versions');

@@ -156,6 +156,10 @@ export function resolveNavbarItems(
           ...base,
           href: item.href ?? toHref(config, item.to!),
           external: !!item.href && EXTERNAL.test(item.href),
+          ...('activeBasePath' in item &&
+            item.activeBasePath !== undefined && { activeBasePath: withBase(config.baseUrl, item.activeBasePath) }),
+          ...('activeBaseRegex' in item &&
+            item.activeBaseRegex !== undefined && { activeBaseRegex: item.activeBaseRegex }),
         };
       }
     }

@@ -85,6 +85,16 @@ describe('a Docusaurus blog', () => {
     expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
   });
 
+  it("marks the navbar's blog link active on every page under it, as Docusaurus's navbar does", async () => {
+    const active = (page: string) =>
+      [...page.matchAll(/<a [^>]*class="[^"]*navbar__link--active[^"]*"[^>]*>([^<]*)<\/a>/g)].map(([, label]) => label);
+    expect(active(await html('blog/new-signals'))).toEqual(['Logbook']);
+    expect(active(await html('blog/tags/weather'))).toEqual(['Logbook']);
+    // `activeBaseRegex` says where the releases link is active.
+    expect(active(await html('releases/2024/04/15/lamp-2'))).toEqual(['Releases']);
+    expect(active(await html('docs/intro'))).toEqual(['Manual']);
+  });
+
   it('makes tag, author and archive pages from tags.yml and authors.yml', async () => {
     const lamp = text(await html('blog/tags/lamp'));
     expect(lamp).toContain('2 posts tagged with &quot;Lamp&quot;');

@@ -44,6 +44,10 @@ const navbarItemSchema = z
     position: z.enum(['left', 'right']).default('right'),
     /** Extra class on the item, e.g. for an icon. */
     className: z.string().optional(),
+    /** The item is marked active on pages whose path starts with this one (under the base URL). */
+    activeBasePath: z.string().optional(),
+    /** The item is marked active on pages whose path matches this regular expression. */
+    activeBaseRegex: z.string().optional(),
     /** Accessible name when the label is empty (icon links). */
     'aria-label': z.string().optional(),
     /** Entries of a dropdown. */
