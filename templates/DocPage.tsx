@@ -79,8 +79,8 @@ export function DocPage({
                 <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
               )}
             </div>
-            {/* Our banner already names the version; a Docusaurus site keeps the classic theme's badge under it. */}
-            {version && (version.banner === 'none' || site.classicClassNames) && (
+            {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
+            {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
               <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
                 Version: {version.label}
               </span>

@@ -90,6 +90,8 @@ export interface VersionData {
   /** URL of the version's main doc. */
   mainDocHref: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its pages show a "Version" badge (unset: where no banner names the version). */
+  badge?: boolean;
   /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
   markdown?: true;
 }

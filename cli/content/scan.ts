@@ -100,6 +100,7 @@ export async function scanVersion(
     isLast,
     mainDocId,
     banner: version.banner,
+    badge: version.badge,
     docs: published,
     sidebars,
     categoryIndexes,

@@ -40,6 +40,8 @@ export interface VersionContent {
   isLast: boolean;
   mainDocId: string;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its pages show a "Version" badge (unset: where no banner names the version). */
+  badge?: boolean;
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
   /** The pages of cards its categories' labels open (generated indexes), each at its own URL. */

@@ -39,7 +39,9 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
       (own?.get('path') as string | undefined) ?? (name === lastVersion ? '' : name === 'current' ? 'next' : name);
     const banner = own?.get('banner') ?? defaultBanner(name, names, lastVersion);
     const label = (own?.get('label') as string | undefined) ?? (name === 'current' ? 'Next' : name);
-    own?.ignore('badge', 'className', 'noIndex');
+    // Docusaurus badges a version's pages when the site has more than one.
+    const badge = (own?.get('badge') as boolean | undefined) ?? names.length !== 1;
+    own?.ignore('className', 'noIndex');
     own?.done();
     versions.push({
       name,
@@ -47,6 +49,7 @@ export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record
       path: `${routeBase}${pathPart ? `/${pathPart.replace(/^\/+|\/+$/g, '')}` : ''}`.replace(/^\/\/+/, '/') || '/',
       dir: name === 'current' ? dir : `versioned_docs/version-${name}`,
       banner,
+      badge,
       sidebars: name === 'current' ? currentSidebars : await versionedSidebars(name, input),
     });
   }

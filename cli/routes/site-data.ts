@@ -62,6 +62,7 @@ export function buildSiteData(
       path: v.path,
       isLast: v.isLast,
       banner: v.banner,
+      ...(v.badge !== undefined && { badge: v.badge }),
       mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
       ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),

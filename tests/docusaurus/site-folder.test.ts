@@ -91,6 +91,8 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     const next = await page('docs/next/manual/start');
     expect(next).toMatch(/This is documentation for the unreleased <b>Next<\/b>/);
     expect(await page('docs/manual/start')).not.toContain('version-banner');
+    // Two versions: each page says which it is, as Docusaurus's badge does.
+    expect(await page('docs/manual/start')).toMatch(/theme-doc-version-badge[^>]*>Version: <!-- -->1\.0</);
   });
 
   it('takes the site, navbar, footer and colour mode from the config', async () => {

@@ -85,6 +85,12 @@ describe('a Docusaurus blog', () => {
     expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
   });
 
+  it('shows no version badge on a site with one docs version, as Docusaurus shows none', async () => {
+    const doc = await html('docs/intro');
+    expect(doc).toContain('Keeping the light');
+    expect(doc).not.toContain('theme-doc-version-badge');
+  });
+
   it("marks the navbar's blog link active on every page under it, as Docusaurus's navbar does", async () => {
     const active = (page: string) =>
       [...page.matchAll(/<a [^>]*class="[^"]*navbar__link--active[^"]*"[^>]*>([^<]*)<\/a>/g)].map(([, label]) => label);
