@@ -1,6 +1,7 @@
 import { useSiteData } from './context.js';
 import type { FooterItem, SiteData } from './data.js';
 import { Link } from './Link.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useClassicClassNames } from './classic-class-names.js';
 
 /** The footer's logo, in the image for the colour mode shown; a link when it has an address. */
@@ -46,6 +47,7 @@ function FooterLink({ item }: { item: FooterItem }) {
       href={item.href}
     >
       {item.label}
+      <ExternalLinkIcon href={item.href} />
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from './data.js';
 import { Link } from './Link.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { useClassicClassNames } from './classic-class-names.js';
 
@@ -63,6 +64,7 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
       aria-label={item.ariaLabel}
     >
       {item.label}
+      {item.label && <ExternalLinkIcon href={item.href} />}
     </Link>
   );
 }

@@ -99,6 +99,12 @@ describe('a Docusaurus blog', () => {
     // `activeBaseRegex` says where the releases link is active.
     expect(active(await html('releases/2024/04/15/lamp-2'))).toEqual(['Releases']);
     expect(active(await html('docs/intro'))).toEqual(['Manual']);
+    // A link out of the site carries the classic theme's arrow; the others none.
+    const navbar = await html('blog');
+    expect(navbar).toMatch(
+      /href="https:\/\/keepers\.example\.org\/charter"[^>]*>Charter<svg class="external-link-icon"/,
+    );
+    expect(navbar).not.toMatch(/>Logbook<svg/);
   });
 
   it('makes tag, author and archive pages from tags.yml and authors.yml', async () => {
