@@ -62,9 +62,9 @@ export function Footer() {
     <footer className={`footer footer-${footer.style}${classic(`footer--${footer.style}`)}`}>
       <div className="container">
         {footer.columns.length > 0 && (
-          <div className={`footer-columns${classic('footer__links')}`}>
+          <div className={`footer-columns${classic('row footer__links')}`}>
             {footer.columns.map((column, i) => (
-              <div key={i} className={`footer-column${classic('footer__col')} ${column.className ?? ''}`.trim()}>
+              <div key={i} className={`footer-column${classic('col footer__col')} ${column.className ?? ''}`.trim()}>
                 {column.title !== null && (
                   <div className={`footer-title${classic('footer__title')}`}>{column.title}</div>
                 )}

@@ -105,6 +105,8 @@ describe('a Docusaurus blog', () => {
       /href="https:\/\/keepers\.example\.org\/charter"[^>]*>Charter<svg class="external-link-icon"/,
     );
     expect(navbar).not.toMatch(/>Logbook<svg/);
+    // The footer's columns on Infima's grid, as the classic theme marks them up.
+    expect(navbar).toMatch(/<div class="footer-columns row footer__links"><div class="footer-column col footer__col">/);
   });
 
   it('makes tag, author and archive pages from tags.yml and authors.yml', async () => {
