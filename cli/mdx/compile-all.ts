@@ -36,14 +36,14 @@ interface CacheEntry {
  * name still resolve as they did: adding or removing a page recompiles the pages that link to it,
  * not all others.
  */
-async function openCompileCache(options: { cacheDir: string } & MdxOptions) {
+async function openCompileCache(options: { cacheDir: string } & MdxOptions, files?: Map<string, string>) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
   const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
-    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version)));
+    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
     const key = createHash('sha1').update(`${compiler}\0${doc.relPath}\0${doc.body}`).digest('hex');
     used.push(key);
     const bytes = packs.bytes(key);
@@ -154,7 +154,7 @@ export async function compileAll(
       }),
     );
   } else {
-    const lookup = await openCompileCache(options);
+    const lookup = await openCompileCache(options, options.linkSite && docFiles(versions));
     pruneCache = lookup.prune;
     try {
       const misses: { doc: DocSource; entry: CacheEntry }[] = [];
@@ -175,6 +175,7 @@ export async function compileAll(
           magicComments: options.magicComments,
           plugins: options.plugins,
           linkSite: options.linkSite,
+          siteDir: options.siteDir,
           alongside: options.alongside,
         },
       );
@@ -205,10 +206,20 @@ export async function compileAll(
   return { compiled, stats, pruneCache };
 }
 
-/** Where each doc of a version is served, by its path in the version: what relative links resolve to. */
-export function docPermalinks(version: VersionContent): Map<string, string> {
-  return new Map(version.docs.map((d) => [d.relPath, d.permalink]));
+/**
+ * Where each doc of a version is served, by its path in the version (what relative links resolve
+ * to), and by their files those of `files` (links from the site folder, or into another version).
+ */
+export function docPermalinks(version: VersionContent, files?: Map<string, string>): Map<string, string> {
+  return new Map([...version.docs.map((d) => [d.relPath, d.permalink] as const), ...(files ?? [])]);
 }
+
+/**
+ * Every docs version's docs by their absolute file: what a Docusaurus site's Markdown links may
+ * name, as its docs plugin resolves them (the pages' and plugins' own Markdown aside).
+ */
+const docFiles = (versions: VersionContent[]) =>
+  new Map(versions.filter((v) => !v.name.startsWith('_')).flatMap((v) => v.docs.map((d) => [d.file, d.permalink])));
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
 export async function compileDoc(
@@ -219,6 +230,6 @@ export async function compileDoc(
   const { compileMdx } = await import('./compile.js');
   const { mermaid, format, magicComments, plugins, linkSite } = options;
   const { file, relPath } = doc;
-  const settings = { file, relPath, permalinks, mermaid, format, magicComments, linkSite };
+  const settings = { file, relPath, permalinks, mermaid, format, magicComments, linkSite, siteDir: options.siteDir };
   return compileMdx(doc.body, { ...settings, plugins: plugins?.lists });
 }

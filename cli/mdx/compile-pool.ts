@@ -17,6 +17,7 @@ export interface MdxSetup {
   /** The config file to load the site's plugins from (`SitePlugins.configFile`), if it has any. */
   pluginsConfig?: string;
   linkSite?: LinkSite;
+  siteDir?: string;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {
@@ -171,6 +172,7 @@ async function mdxThreads(
       magicComments: options.magicComments,
       pluginsConfig: options.plugins?.configFile,
       linkSite: options.linkSite,
+      siteDir: options.siteDir,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({
@@ -186,7 +188,7 @@ async function mdxThreads(
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, format, magicComments, plugins, linkSite }: MdxOptions,
+  { mermaid, format, magicComments, plugins, linkSite, siteDir }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -200,6 +202,7 @@ async function compileHere(
       magicComments,
       plugins: plugins?.lists,
       linkSite,
+      siteDir,
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.

@@ -18,6 +18,8 @@ export interface PageSettings {
    * on ckdocs's own sites, whose links stay as written.
    */
   linkSite?: LinkSite;
+  /** A Docusaurus site's folder: a link to a file from `/` not in the version's folder may be from it. */
+  siteDir?: string;
 }
 
 declare module 'vfile' {

@@ -1,4 +1,4 @@
-import { posix } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import { definesLocalFile } from './remark-local-files.js';
 import { walkTree } from './walk-tree.js';
@@ -60,7 +60,7 @@ function asRendered(url: string, site: LinkSite, page: string | undefined): stri
  */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
-    const { relPath, permalinks, linkSite } = file.data.settings!;
+    const { relPath, permalinks, linkSite, siteDir } = file.data.settings!;
     const links: FoundLink[] = [];
     const targets = new Map<string, string | null>();
     const page = linkSite && permalinks.get(relPath);
@@ -77,9 +77,14 @@ export function remarkLinks() {
         // URL (a page's Markdown copy), where a relative one is a writer's mistake.
         const [, root, path, hash] = match;
         const from = root ? '.' : posix.dirname(relPath);
-        const target = posix.normalize(posix.join(from, decodedUrl(path!, decodeURI)));
-        const permalink = permalinks.get(target);
-        targets.set(target, permalink ?? null);
+        const filePath = decodedUrl(path!, decodeURI);
+        const target = posix.normalize(posix.join(from, filePath));
+        // Then, on a Docusaurus site, as its docs plugin also looks: from the site folder, or as a
+        // file of any version (`../../versioned_docs/version-1/x.md`).
+        const onSite = linkSite && (root ? siteDir && join(siteDir, filePath) : resolve(dirname(file.path), filePath));
+        const permalink = permalinks.get(target) ?? (onSite ? permalinks.get(onSite) : undefined);
+        targets.set(target, permalinks.get(target) ?? null);
+        if (onSite) targets.set(onSite, permalinks.get(onSite) ?? null);
         if (permalink) link.url = permalink + (hash ?? '');
         else if (!root) {
           links.push({ url: link.url, line, unresolved: true });

@@ -16,6 +16,8 @@ export interface MdxOptions {
   plugins?: SitePlugins;
   /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */
   linkSite?: LinkSite;
+  /** A Docusaurus site's folder, which its Markdown links to files from `/` may start from. */
+  siteDir?: string;
 }
 
 export interface SitePlugins {

@@ -50,7 +50,7 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     plugins: sitePlugins(config.markdown, { file: configFile, code }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
-    ...(docusaurus && { linkSite: linkSite(config) }),
+    ...(docusaurus && { linkSite: linkSite(config), siteDir }),
   };
   return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, docusaurus, mdx };
 }

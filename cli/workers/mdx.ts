@@ -8,7 +8,7 @@ import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
-const { magicComments, linkSite } = setup;
+const { magicComments, linkSite, siteDir } = setup;
 // Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig).catch(inWorker) : undefined;
 
@@ -30,6 +30,7 @@ const settingsOf = ({ file, relPath, links, mermaid, format }: MdxJob) => ({
   magicComments,
   plugins,
   linkSite,
+  siteDir,
 });
 
 /** Compiles a few pages in turn; each page's error is its own. */

@@ -181,8 +181,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warnings.some((w) => w.includes('blog'))).toBe(false);
   });
 
-  it("reports no link as broken that Docusaurus's check passes: an anchor a `<a id>` makes, a link to a blog post", () => {
+  it("reports no link as broken that Docusaurus's check passes: an anchor a `<a id>` makes, a link to a blog post", async () => {
     expect(warningsOf(run).filter((warning) => warning.includes('broken'))).toEqual([]);
+    // Links to files as Docusaurus finds them: in another version's folder, and from the site folder.
+    const start = await page('docs/next/manual/start');
+    expect(start).toContain('<a href="/docs/manual/start">starting out in 1.0</a>');
+    expect(start).toContain('<a href="/docs/next/reference/wicks">the wick&#x27;s reference</a>');
     expect(run.stderr).not.toMatch(/signals\.md/);
   });
 });
