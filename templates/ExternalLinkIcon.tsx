@@ -1,7 +1,5 @@
 import { useSiteDataIfAny } from './context.js';
-
-/** Whether a link leaves the site, as Docusaurus tells (a scheme or `//`: `mailto:` too). */
-export const leavesSite = (href: string | undefined) => !!href && /^(?:\w*:|\/\/)/.test(href);
+import isInternalUrl from './docusaurus/isInternalUrl.js';
 
 /**
  * The arrow out of a box that the classic theme puts after a navbar or footer link leaving the site;
@@ -9,7 +7,7 @@ export const leavesSite = (href: string | undefined) => !!href && /^(?:\w*:|\/\/
  */
 export function ExternalLinkIcon({ href }: { href: string | undefined }) {
   const docusaurusSite = useSiteDataIfAny()?.classicClassNames;
-  if (!docusaurusSite || !leavesSite(href)) return null;
+  if (!docusaurusSite || !href || isInternalUrl(href)) return null;
   return (
     <svg className="external-link-icon" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">
       <path fill="none" stroke="currentColor" strokeWidth="2" d="M14 3h7v7M21 3l-9 9M19 14v5H5V5h5" />
