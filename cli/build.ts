@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { withFeedLinks } from './blog/feed-links.js';
+import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagingPath, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
@@ -44,8 +46,14 @@ export interface BuildResult {
 /**
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
+ * `showDrafts`: the blog's drafts are built (serve).
  */
-export async function prepareSite(configPath: string, reporter: Reporter, outDir = 'build') {
+export async function prepareSite(
+  configPath: string,
+  reporter: Reporter,
+  outDir = 'build',
+  { showDrafts = false } = {},
+) {
   const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
   // the content is read.
@@ -54,6 +62,7 @@ export async function prepareSite(configPath: string, reporter: Reporter, outDir
     setup,
     reporter,
     plugins.flatMap((plugin) => plugin.routes),
+    { showDrafts },
   ).catch(api.stopAndThrow);
   const routed = await compileAndRoute(setup, content, api, reporter);
   // What Docusaurus's client code reads of the routes and docs, for the bundles that follow.
@@ -64,7 +73,8 @@ export async function prepareSite(configPath: string, reporter: Reporter, outDir
 
 /**
  * Stage 1 and the site's plugins, made and their content loaded: what they add to every page
- * goes into the setup. The site's components in `src/theme/` that replace nothing are reported.
+ * goes into the setup, with the links to the blog's feeds. The site's components in `src/theme/`
+ * that replace nothing are reported.
  */
 export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build') {
   const loaded = await loadSite(configPath, reporter);
@@ -79,7 +89,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,
   });
-  const setup: SiteSetup = { ...loaded, fromPlugins: outputs };
+  const setup: SiteSetup = { ...loaded, fromPlugins: withFeedLinks(outputs, loaded.config) };
   return { setup, plugins };
 }
 
@@ -145,8 +155,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /**
- * Stages 5 to 8, into the staging folder: client bundle, render, the other files, search; then
- * the docs for AI assistants (llms.txt and the pages as Markdown).
+ * Stages 5 to 8, into the staging folder: client bundle, render, the other files, search, the
+ * blog's feeds (from the rendered posts); then the docs for AI assistants (llms.txt and the pages
+ * as Markdown).
  */
 async function writeOutput(
   { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
@@ -168,6 +179,7 @@ async function writeOutput(
   });
   await writeSiteFiles({ setup, routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes, staging, reporter });
+  await writeBlogFeeds({ setup, content, routes, staging, reporter });
   const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, files: client.files, staging, reporter });
   return { rendered, llmsTxt };
 }

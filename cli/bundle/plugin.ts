@@ -10,6 +10,7 @@ import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
 import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
+import { blogTemplateAliases } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
@@ -201,6 +202,7 @@ export function sitePlugin(options: {
       build.initialOptions.alias = {
         ...build.initialOptions.alias,
         ...themeAliases(),
+        ...blogTemplateAliases(),
         ...options.fromPlugins?.aliases,
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { announcementBarSchema } from './schemas/announcement-bar.js';
+import { blogSchema } from './schemas/blog.js';
 import { colorModeSchema } from './schemas/color-mode.js';
 import { docsSchema } from './schemas/docs.js';
 import { footerSchema } from './schemas/footer.js';
@@ -41,6 +42,8 @@ export const siteConfigSchema = z.strictObject({
   home: homeSchema,
   /** The site's own pages (src/pages/): React components and Markdown. */
   pages: pagesSchema,
+  /** A blog: dated posts, their lists, tags, archive and feeds. */
+  blog: blogSchema,
   /** Plugins with Docusaurus's lifecycle (a site's local plugins). */
   plugins: pluginsSchema,
   /** Docs for AI assistants: llms.txt, llms-full.txt and each page as Markdown. */

@@ -143,10 +143,31 @@ export function splitFrontMatter(
   }
   const block = match[1]!;
   const data = plainYaml(block) ?? readYaml(block, source, file);
-  const parsed = frontMatterSchema.safeParse(data);
-  if (!parsed.success) throw invalidFrontMatter(parsed.error.issues, { data, block, source, file });
+  const frontMatter = parseFrontMatter(frontMatterSchema, data, source, file);
   const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
-  return { frontMatter: parsed.data, body, unknownKeys: unknownKeys(data, block, file) };
+  return { frontMatter, body, unknownKeys: unknownKeys(data, block, file) };
+}
+
+/**
+ * `data`, the front matter of `file` (whose text is `source`), read with `schema`: what it
+ * refuses is an error at the line of the first value refused. Kinds of pages with keys of their
+ * own (blog posts) read those with a schema of theirs.
+ */
+export function parseFrontMatter<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  source: string,
+  file: string,
+): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw invalidFrontMatter(parsed.error.issues, { data, schema, source, file });
+  return parsed.data;
+}
+
+/** The line of `file` where the front matter value at `path` is written (see `lineOfValue`). */
+export function frontMatterLine(source: string, path: readonly PropertyKey[]): number {
+  const block = FENCE.exec(source)?.[1] ?? '';
+  return lineOfValue(parseDocument(block), block, path);
 }
 
 /** The block's YAML, read as the yaml package's `parse` reads it; a syntax error at its line. */
@@ -180,11 +201,12 @@ function readYaml(block: string, source: string, file: string): unknown {
  */
 function invalidFrontMatter(
   issues: z.core.$ZodIssue[],
-  { data, block, source, file }: { data: unknown; block: string; source: string; file: string },
+  { data, schema, source, file }: { data: unknown; schema: z.ZodType; source: string; file: string },
 ): UserError {
   // Read again for where each value is written: only a refused front matter needs to know.
+  const block = FENCE.exec(source)?.[1] ?? '';
   const doc = parseDocument(block);
-  const located = problemsOf(issues, data, frontMatterSchema)
+  const located = problemsOf(issues, data, schema)
     .map(({ path, unknownKey, text }) => ({
       text,
       line: lineOfValue(doc, block, unknownKey ? [...path, unknownKey] : path),

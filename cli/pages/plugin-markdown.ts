@@ -31,7 +31,10 @@ export const cutAtMarker = (body: string, [source, flags]: [string, string]) =>
   body.split(new RegExp(source, flags))[0]!;
 
 /** The body to compile, without its title heading where the plugin's rule shows the title apart (blog posts). */
-export function withoutContentTitle(body: string, rule: MarkdownModule | undefined): { body: string; title?: string } {
+export function withoutContentTitle(
+  body: string,
+  rule: Pick<MarkdownModule, 'removeContentTitle'> | undefined,
+): { body: string; title?: string } {
   const match = rule?.removeContentTitle ? CONTENT_TITLE.exec(body) : null;
   if (!match) return { body };
   // The heading's line stays, blank: errors keep the file's line numbers.

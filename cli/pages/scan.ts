@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { encodePathSegment } from '../../runtime/route-files.js';
@@ -7,7 +6,7 @@ import { readSource } from '../content/read-source.js';
 import { pseudoVersion } from '../content/pseudo-version.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { sitePath } from '../routes/navbar.js';
-import { globToRegExp } from '../util/glob.js';
+import { matchingFiles } from '../util/glob.js';
 import { UserError } from '../util/errors.js';
 
 /** The name Markdown pages go by as docs (`version`), and the prefix of every page's module key. */
@@ -64,14 +63,7 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
   if (!config.pages) return pages;
   const { path, routeBasePath, include, exclude } = config.pages;
   const root = join(siteDir, path);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  const included = include.map(globToRegExp);
-  const excluded = exclude.map(globToRegExp);
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((rel) => included.some((re) => re.test(rel)) && !excluded.some((re) => re.test(rel)))
-    .sort();
+  const files = await matchingFiles(root, include, exclude);
   for (const relPath of files) {
     const file = join(root, relPath);
     const id = relPath.replace(SOURCE, '');

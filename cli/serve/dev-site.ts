@@ -74,10 +74,12 @@ export async function createDevSite(options: {
 }) {
   const silent: Reporter = { ...options.reporter, stage() {} };
   const { setup, plugins } = await loadSiteAndPlugins(options.configPath, silent);
+  // Writers see their drafts as they write them.
   const content = await scanContent(
     setup,
     silent,
     plugins.flatMap((plugin) => plugin.routes),
+    { showDrafts: true },
   );
   const api = await startApiModels(setup);
   const { siteDir, config } = setup;
@@ -102,6 +104,7 @@ export async function createDevSite(options: {
     clientModules: setup.fromPlugins?.clientModules,
     fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
+    markdown: undefined as ClientInput['markdown'],
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
@@ -168,6 +171,8 @@ export async function createDevSite(options: {
     served = next;
     site = input.site = next.routes.site;
     input.pages = next.mdx.modules;
+    // Pages import the blog's posts as the MDX stage compiled them, as a build's do.
+    input.markdown = next.mdx.markdown;
     input.clientModules = next.setup.fromPlugins?.clientModules;
     input.fromPlugins = next.setup.fromPlugins;
     routes = new Map(next.routes.routes.map((r) => [routeKey(r.path), r]));
@@ -180,7 +185,7 @@ export async function createDevSite(options: {
     renderer,
     adopt,
     prepare: async () => {
-      const next = await prepareSite(options.configPath, silent);
+      const next = await prepareSite(options.configPath, silent, undefined, { showDrafts: true });
       await next.api.sourcesChecked();
       // The config, and so its PostCSS plugins, may have changed: the next client takes these.
       input.css = await siteCss(next.setup, next.plugins);

@@ -1,3 +1,5 @@
+import { scanBlog } from '../blog/scan.js';
+import type { BlogContent } from '../blog/types.js';
 import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
 import { unknownKeyWarnings } from '../content/front-matter.js';
 import { largePageWarnings } from '../content/large-pages.js';
@@ -17,19 +19,23 @@ export interface SiteContent {
   lastUpdates: Map<string, LastUpdate>;
   /** The site's own pages (src/pages/), and the routes plugins added, as component pages. */
   pages: SitePages;
+  /** The blog's posts and pages, when the config has a blog. */
+  blog?: BlogContent;
 }
 
 /**
- * Stage 2: reads every version's docs folder (front matter, ids, sidebars), the pages folder
- * and, if shown, git's last updates. `addedRoutes` are the routes plugins added.
+ * Stage 2: reads every version's docs folder (front matter, ids, sidebars), the pages folder,
+ * the blog's posts and, if shown, git's last updates. `addedRoutes` are the routes plugins added;
+ * `showDrafts` (serve) keeps the blog's drafts in.
  */
 export async function scanContent(
   setup: SiteSetup,
   reporter: Reporter,
   addedRoutes: AddedRoute[] = [],
+  { showDrafts = false } = {},
 ): Promise<SiteContent> {
   const { config, siteDir } = setup;
-  const [versions, lastUpdates, pages] = await Promise.all([
+  const [versions, lastUpdates, pages, blog] = await Promise.all([
     Promise.all(
       setup.versions.map((v) =>
         scanVersion(siteDir, v, v.name === setup.lastVersion, sidebarOptions(config), tagOptions(config)),
@@ -39,15 +45,18 @@ export async function scanContent(
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),
     scanPages(config, siteDir),
+    scanBlog(config, siteDir, reporter, showDrafts),
   ]);
   const style = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter, style }));
   const pageCount = pages.markdown.docs.length + pages.components.length;
   const counts = versions.map((v) => `${v.name}: ${v.docs.length} docs`);
-  reporter.stage('content', [...counts, ...(pageCount ? [`${pageCount} pages`] : [])].join(', '));
+  if (pageCount) counts.push(`${pageCount} pages`);
+  if (blog) counts.push(`${blog.posts.length} blog posts`);
+  reporter.stage('content', counts.join(', '));
   for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
   reportInlineTags(versions, config, reporter);
   const docs = [...versions, pages.markdown].flatMap((v) => v.docs);
   for (const warning of largePageWarnings(docs)) reporter.warn(warning);
-  return { versions, lastUpdates, pages };
+  return { versions, lastUpdates, pages, blog };
 }

@@ -1,3 +1,4 @@
+import { blogMarkdown } from '../blog/routes.js';
 import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
@@ -40,6 +41,8 @@ export async function compileDocs(
 ): Promise<CompiledSite> {
   const started = performance.now();
   const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup.siteDir);
+  // The blog's posts are Markdown its pages import, as the plugins' are.
+  fromPlugins.docs.push(...blogMarkdown(content.blog));
   const versions = [...content.versions, content.pages.markdown, fromPlugins];
   const { compiled, stats, pruneCache } = await compileAll(versions, {
     cacheDir: setup.cacheDir,
@@ -52,7 +55,8 @@ export async function compileDocs(
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
   const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
-  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
+  for (const page of [...content.pages.components, ...(content.blog?.pages ?? [])])
+    modules.set(page.key, componentModule(page, setup.siteDir));
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {

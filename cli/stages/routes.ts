@@ -1,4 +1,5 @@
 import type { ApiModel } from '../api/models.js';
+import { blogRoutes } from '../blog/routes.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-markdown.js';
@@ -18,7 +19,7 @@ export interface SiteRoutes {
   notFound: Route;
 }
 
-/** Stage 4: the route table, from the docs, their compiled pages, the API models and the site's own pages. */
+/** Stage 4: the route table, from the docs, their compiled pages, the API models, the site's own pages and the blog's. */
 export function routeSite(
   setup: SiteSetup,
   content: SiteContent,
@@ -30,10 +31,10 @@ export function routeSite(
   return {
     site: { ...buildSiteData(config, content.versions, configFile), globalData: setup.fromPlugins?.globalData },
     routes: withPluginMarkdown(
-      withSitePages(
-        buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels),
-        pageRoutes(config, content.pages, compiled),
-      ),
+      withSitePages(buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels), [
+        ...pageRoutes(config, content.pages, compiled),
+        ...blogRoutes(config, content.blog, compiled),
+      ]),
       compiled,
     ),
     notFound: notFoundRoute(config),

@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
 /**
  * A glob as a regular expression over `/`-separated paths: `**` spans folders, `*` and `?` stay
  * within one, `{a,b}` is either. Enough for the patterns Docusaurus configs write.
@@ -24,4 +27,19 @@ export function globToRegExp(glob: string): RegExp {
     else source += char.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * The files under `root` that a glob of `include` matches and none of `exclude` does, as sorted
+ * `/`-separated paths from it; none when `root` is not there.
+ */
+export async function matchingFiles(root: string, include: string[], exclude: string[]): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  const included = include.map(globToRegExp);
+  const excluded = exclude.map(globToRegExp);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((rel) => included.some((re) => re.test(rel)) && !excluded.some((re) => re.test(rel)))
+    .sort();
 }

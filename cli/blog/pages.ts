@@ -1,0 +1,150 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { BlogConfig } from '../config/schemas/blog.js';
+import { TRUNCATED, type MarkdownPage } from '../pages/plugin-markdown.js';
+import type { DocTag } from '../../templates/data.js';
+import type { BlogListData, BlogPostData, BlogSidebarData } from '../../templates/blog/data.js';
+import { blogArchivePage, blogTagsListPage } from './index-pages.js';
+import { blogTemplate, joinPath } from './paths.js';
+import type { BlogPage, BlogPost } from './types.js';
+
+/** What a page's module imports a post by: whole, or cut at its marker. */
+const specifierOf = (doc: MarkdownPage) => `@site/${doc.relPath}${doc.specifier.endsWith(TRUNCATED) ? TRUNCATED : ''}`;
+
+/** Chunks of `size` (all in one for `'ALL'`); one empty chunk for no items, as a list with no posts still has its page. */
+function pagesOf<T>(items: T[], size: number | 'ALL'): T[][] {
+  if (size === 'ALL' || !items.length) return [items];
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/**
+ * The pages of one list of posts (the blog's, or a tag's), `postsPerPage` a page: the first at
+ * `path`, the others at `<path>/page/<n>`; each shows its posts' excerpts (a post without a
+ * marker whole) and links to the pages around it.
+ */
+function listPages(
+  config: SiteConfig,
+  blog: BlogConfig,
+  list: { key: string; path: string; title: string; description?: string; tag?: BlogListData['tag'] },
+  posts: BlogPost[],
+  sidebar: BlogSidebarData | undefined,
+): BlogPage[] {
+  const chunks = pagesOf(posts, blog.postsPerPage);
+  const href = (i: number) => (i === 0 ? list.path : joinPath(config, list.path, blog.pageBasePath, String(i + 1)));
+  return chunks.map((chunk, i) => {
+    const data: BlogListData = {
+      title: list.title,
+      description: list.description,
+      posts: chunk.map((post) => post.summary),
+      page: i + 1,
+      newerHref: i > 0 ? href(i - 1) : undefined,
+      olderHref: i < chunks.length - 1 ? href(i + 1) : undefined,
+      tag: list.tag,
+      sidebar,
+    };
+    return {
+      key: `${list.key}/${i + 1}`,
+      component: blogTemplate('BlogListPage'),
+      file: blog.path,
+      permalink: href(i),
+      title: i === 0 ? list.title : `${list.title} (page ${i + 1})`,
+      description: list.description,
+      modules: { excerpts: chunk.map((post) => specifierOf(post.excerpt ?? post.doc)) },
+      data: { list: data },
+    };
+  });
+}
+
+/** The tags of `posts`, each with its posts, in the order they first appear. */
+function tagGroups(posts: BlogPost[]): { tag: DocTag; posts: BlogPost[] }[] {
+  const groups = new Map<string, { tag: DocTag; posts: BlogPost[] }>();
+  for (const post of posts)
+    for (const tag of post.summary.tags) {
+      const group = groups.get(tag.permalink) ?? { tag, posts: [] };
+      group.posts.push(post);
+      groups.set(tag.permalink, group);
+    }
+  return [...groups.values()];
+}
+
+/** A post's own page: the post whole, its header and tags, the posts before and after it in the list. */
+function postPage(
+  config: SiteConfig,
+  post: BlogPost,
+  around: { newer?: BlogPost; older?: BlogPost },
+  sidebar: BlogSidebarData | undefined,
+): BlogPage {
+  const link = (other?: BlogPost) => other && { label: other.summary.title, href: other.summary.permalink };
+  const fm = post.frontMatter;
+  const data: BlogPostData = {
+    post: post.summary,
+    newer: link(around.newer),
+    older: link(around.older),
+    hideToc: fm.hide_table_of_contents,
+    tocLevels: [
+      fm.toc_min_heading_level ?? config.toc.minHeadingLevel,
+      fm.toc_max_heading_level ?? config.toc.maxHeadingLevel,
+    ],
+    unlisted: post.unlisted || undefined,
+    sidebar,
+  };
+  return {
+    key: `_blog/post/${post.doc.id}`,
+    component: blogTemplate('BlogPostPage'),
+    file: post.doc.file,
+    permalink: post.summary.permalink,
+    title: post.summary.title,
+    description: fm.description,
+    post,
+    unlisted: post.unlisted || undefined,
+    modules: { content: specifierOf(post.doc) },
+    data: { postPage: data },
+  };
+}
+
+/**
+ * Every page of the blog: the list, a page per post, the tags list and a list per tag, the
+ * archive. Unlisted posts have their page and nothing else: no list, tag, sidebar or neighbours.
+ */
+export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, posts: BlogPost[]): BlogPage[] {
+  const listed = posts.filter((post) => !post.unlisted);
+  const count = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
+  const sidebar: BlogSidebarData | undefined = count
+    ? {
+        title: blog.blogSidebarTitle,
+        items: listed.slice(0, count).map(({ summary }) => ({ title: summary.title, permalink: summary.permalink })),
+      }
+    : undefined;
+  const tagsPath = joinPath(config, path, blog.tagsBasePath);
+  const tags = tagGroups(listed);
+  const pages = [
+    ...listPages(
+      config,
+      blog,
+      { key: '_blog/list', path, title: blog.blogTitle, description: blog.blogDescription },
+      listed,
+      sidebar,
+    ),
+    ...posts.map((post) => {
+      const at = listed.indexOf(post);
+      return postPage(config, post, at < 0 ? {} : { newer: listed[at - 1], older: listed[at + 1] }, sidebar);
+    }),
+    ...tags.flatMap(({ tag, posts: tagged }) =>
+      listPages(
+        config,
+        blog,
+        {
+          key: `_blog/tag${tag.permalink.slice(tagsPath.length).replace(/\/$/, '')}`,
+          path: tag.permalink,
+          title: `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`,
+          description: tag.description,
+          tag: { ...tag, count: tagged.length, allTagsHref: tagsPath },
+        },
+        tagged,
+        sidebar,
+      ),
+    ),
+  ];
+  if (tags.length) pages.push(blogTagsListPage(blog, tagsPath, tags, sidebar));
+  if (blog.archiveBasePath !== null) pages.push(blogArchivePage(config, blog, path, listed, sidebar));
+  return pages;
+}

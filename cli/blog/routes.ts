@@ -1,0 +1,35 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { DocSource } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import type { Route } from '../routes/table.js';
+import type { BlogContent } from './types.js';
+
+/**
+ * The blog's routes, for the route table: component pages, a post's carrying the post's doc, so
+ * that search, llms.txt, the Markdown copies and the link check take its text as a doc's.
+ */
+export function blogRoutes(
+  config: SiteConfig,
+  blog: BlogContent | undefined,
+  compiled: Map<DocSource, CompiledDoc>,
+): Route[] {
+  return (blog?.pages ?? []).map((page) => {
+    const excerpt = page.post && compiled.get(page.post.doc)?.excerpt;
+    return {
+      path: page.permalink,
+      contentKey: page.key,
+      doc: page.post?.doc,
+      page: {
+        kind: 'page',
+        path: page.permalink,
+        title: `${page.title} | ${config.title}`,
+        description: page.description ?? excerpt?.slice(0, 160) ?? '',
+        ...(page.unlisted && { unlisted: true }),
+      },
+    };
+  });
+}
+
+/** The Markdown of the blog's posts the MDX stage compiles: each post whole, and its excerpt. */
+export const blogMarkdown = (blog: BlogContent | undefined) =>
+  (blog?.posts ?? []).flatMap((post) => (post.excerpt ? [post.doc, post.excerpt] : [post.doc]));

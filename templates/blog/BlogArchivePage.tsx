@@ -1,0 +1,26 @@
+import { BlogLayout } from './BlogLayout.js';
+import type { BlogArchiveData } from './data.js';
+
+/** Every post, by year: its date and title. */
+export default function BlogArchivePage({ archive }: { archive: BlogArchiveData }) {
+  return (
+    <BlogLayout sidebar={archive.sidebar}>
+      <header className="blog-list-header">
+        <h1>{archive.title}</h1>
+      </header>
+      {archive.years.map(({ year, posts }) => (
+        <section key={year} className="blog-archive-year">
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.permalink}>
+                <time dateTime={post.date}>{post.formattedDate}</time>
+                <a href={post.permalink}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}

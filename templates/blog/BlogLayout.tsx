@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useLocation } from '../context.js';
+import { ErrorBoundary } from '../ErrorBoundary.js';
+import { Layout } from '../Layout.js';
+import type { TocItem } from '../data.js';
+import { TableOfContents } from '../TableOfContents.js';
+import type { BlogSidebarData } from './data.js';
+// The blog's own rules: in the stylesheet of the pages that import them, the blog's alone.
+import './blog.css';
+
+/** The recent posts, the one shown marked. */
+function BlogSidebar({ sidebar, pathname }: { sidebar: BlogSidebarData; pathname: string }) {
+  return (
+    <aside className="blog-sidebar" aria-label={sidebar.title}>
+      <nav className="blog-sidebar-nav">
+        <div className="blog-sidebar-title">{sidebar.title}</div>
+        <ul>
+          {sidebar.items.map((item) => (
+            <li key={item.permalink}>
+              <a
+                className={`blog-sidebar-link${item.permalink === pathname ? ' active' : ''}`}
+                href={item.permalink}
+                aria-current={item.permalink === pathname ? 'page' : undefined}
+              >
+                {item.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+/**
+ * A page of the blog in the site's chrome: the recent posts on the left, the page in the middle
+ * and, on a post, its table of contents on the right, as the docs lay out a page.
+ */
+export function BlogLayout({
+  sidebar,
+  toc,
+  children,
+}: {
+  sidebar?: BlogSidebarData;
+  toc?: TocItem[];
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Layout pathname={pathname}>
+      <div className="blog-layout">
+        {sidebar && <BlogSidebar sidebar={sidebar} pathname={pathname} />}
+        <main id="main" tabIndex={-1} className="blog-main">
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </main>
+        {toc && toc.length > 0 && (
+          <aside className="blog-toc" aria-label="Table of contents">
+            <TableOfContents items={toc} />
+          </aside>
+        )}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { BlogLayout } from './BlogLayout.js';
+import type { BlogListData } from './data.js';
+import { Paginator } from './Paginator.js';
+import { BlogTags, PostHeader } from './PostHeader.js';
+
+/**
+ * A page of a list of posts (the blog's, or a tag's): each post's header and excerpt (the post
+ * whole when it has no truncate marker), a "Read more" link where it was cut, and the list's
+ * other pages.
+ */
+export default function BlogListPage({ excerpts, list }: { excerpts: ComponentType[]; list: BlogListData }) {
+  return (
+    <BlogLayout sidebar={list.sidebar}>
+      <header className="blog-list-header">
+        <h1>{list.title}</h1>
+        {list.description && <p className="blog-list-description">{list.description}</p>}
+        {list.tag && <a href={list.tag.allTagsHref}>View all tags</a>}
+      </header>
+      {list.posts.map((post, i) => {
+        const Excerpt = excerpts[i]!;
+        return (
+          <article key={post.permalink} className="blog-post-summary">
+            <PostHeader post={post} inList />
+            <div className="markdown">
+              <Excerpt />
+            </div>
+            <footer className="blog-post-footer">
+              <BlogTags tags={post.tags} label="Tags" />
+              {post.truncated && (
+                <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+                  Read more
+                </a>
+              )}
+            </footer>
+          </article>
+        );
+      })}
+      <Paginator
+        label="Blog list page navigation"
+        newer={
+          list.newerHref ? { href: list.newerHref, label: 'Newer entries', sub: `Page ${list.page - 1}` } : undefined
+        }
+        older={
+          list.olderHref ? { href: list.olderHref, label: 'Older entries', sub: `Page ${list.page + 1}` } : undefined
+        }
+      />
+    </BlogLayout>
+  );
+}

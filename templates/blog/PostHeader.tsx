@@ -1,0 +1,105 @@
+import type { DocTag } from '../data.js';
+import type { BlogAuthor, BlogPostSummary } from './data.js';
+
+/** Names of networks as readers know them; others as the authors file writes them. */
+const NETWORKS: Record<string, string> = {
+  github: 'GitHub',
+  x: 'X',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  bluesky: 'Bluesky',
+  stackoverflow: 'Stack Overflow',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  twitch: 'Twitch',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+};
+
+/** The first letters of a name's first and last words: an author's picture when they have none. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((_, i, words) => i === 0 || i === words.length - 1)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/** An author: picture, name (a link when they have an address), what they do, their profiles. */
+function Author({ author }: { author: BlogAuthor }) {
+  const name = author.url ? <a href={author.url}>{author.name}</a> : author.name;
+  const socials = Object.entries(author.socials ?? {});
+  return (
+    <div className="blog-author">
+      {author.imageURL ? (
+        <img className="blog-author-image" src={author.imageURL} alt="" width={40} height={40} />
+      ) : (
+        <span className="blog-author-image blog-author-initials" aria-hidden="true">
+          {initials(author.name ?? '')}
+        </span>
+      )}
+      <div className="blog-author-text">
+        {author.name && <span className="blog-author-name">{name}</span>}
+        {author.title && <span className="blog-author-title">{author.title}</span>}
+        {socials.length > 0 && (
+          <span className="blog-author-socials">
+            {socials.map(([network, href]) => (
+              <a key={network} href={href} rel="me noopener noreferrer" target="_blank">
+                {NETWORKS[network.toLowerCase()] ?? network}
+              </a>
+            ))}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A post's title, date, reading time and authors: on its page (an `h1`), and over its excerpt in
+ * a list (an `h2` leading to it).
+ */
+export function PostHeader({ post, inList = false }: { post: BlogPostSummary; inList?: boolean }) {
+  const Heading = inList ? 'h2' : 'h1';
+  return (
+    <header className="blog-post-header">
+      <Heading className="blog-post-title">{inList ? <a href={post.permalink}>{post.title}</a> : post.title}</Heading>
+      <div className="blog-post-meta">
+        <time dateTime={post.date}>{post.formattedDate}</time>
+        {post.readingTime !== undefined && (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{post.readingTime} min read</span>
+          </>
+        )}
+      </div>
+      {post.authors.length > 0 && (
+        <div className={`blog-authors${post.authors.length > 1 ? ' blog-authors--several' : ''}`}>
+          {post.authors.map((author, i) => (
+            <Author key={`${author.name ?? ''}${i}`} author={author} />
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}
+
+/**
+ * Tags as chips, each leading to its tag's page: under a post (`label` names the list for screen
+ * readers), or on the tags page with how many posts each has.
+ */
+export function BlogTags({ tags, label }: { tags: (DocTag & { count?: number })[]; label: string }) {
+  if (!tags.length) return null;
+  return (
+    <ul className="blog-tags" aria-label={label}>
+      {tags.map(({ label: text, permalink, description, count }) => (
+        <li key={permalink}>
+          <a rel="tag" className={count === undefined ? 'tag' : 'tag tag--count'} href={permalink} title={description}>
+            {text}
+            {count !== undefined && <span>{count}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
