@@ -172,7 +172,7 @@ export async function search(index: SearchIndex, params: SearchParams): Promise<
   const terms = queryTerms(params.query);
   const hitsPerPage = params.hitsPerPage ?? 20;
   const page = params.page ?? 0;
-  const all = terms.length ? layout(await rankPages(index, terms)) : [];
+  const all = terms.length ? layout(await rankPages(index, terms, params.query)) : [];
   const shown = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const records = new Map(
     await Promise.all([...new Set(shown.map((h) => h.page))].map(async (p) => [p, await index.records(p)] as const)),

@@ -1,8 +1,9 @@
 // Ranks a version's pages for a query, and the sections of each page. Pages that match more of the
-// query's words come first (a partial match still shows, below the full ones); among those, a
-// score: each word's best match (exact, stem, prefix, typo) in the page's title, headings,
-// description and text, weighted by how rare the word is, with the title counting most when the
-// query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
+// query's words come first (a partial match still shows, below the full ones; a question's answer
+// may lack one of its words, so its pages go by score alone, scaled by the share of it they hold);
+// among those, a score: each word's best match (exact, stem, prefix, typo) in the page's title,
+// headings, description and text, weighted by how rare the word is, with the title counting most
+// when the query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
 // merely contains the words). A guide and an API symbol of one name are shown side by side.
 import { FIELD, type MetaPage } from './index-format.js';
 import type { SearchIndex } from './open-index.js';
@@ -144,8 +145,11 @@ interface PageScore {
   score: number;
 }
 
-/** The pages matching any of the terms, best first, each with its best sections. */
-export async function rankPages(index: SearchIndex, terms: string[]): Promise<RankedPage[]> {
+/**
+ * The pages matching any of the terms, best first, each with its best sections. `typed` is the
+ * query as the reader wrote it, case included.
+ */
+export async function rankPages(index: SearchIndex, terms: string[], typed = ''): Promise<RankedPage[]> {
   // Titles share their words: each word is compared with a term once per query.
   const matches = new Map<string, TermMatch | undefined>();
   const match = (term: string, word: string, isLast: boolean) => {
@@ -190,7 +194,10 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
   const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
   const firsts = firstsOfGroups(index.pages);
-  const apiFactor = terms.length >= QUESTION_TERMS ? QUESTION_API_FACTOR : API_FACTOR;
+  const question = terms.length >= QUESTION_TERMS;
+  const apiFactor = question ? QUESTION_API_FACTOR : API_FACTOR;
+  const queryWeight = rarity.reduce((sum, r) => sum + r, 0);
+  const typedName = /\p{Lu}/u.test(typed) ? typed.trim() : undefined;
   const scored: PageScore[] = [...candidates].map((page) => {
     const [, , title, api, label] = index.pages[page] as MetaPage;
     const inTitle = betterTitle(
@@ -198,7 +205,12 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
       label && titleMatch(label, terms, api === 1, match),
     );
     let matched = 0;
-    let score = (inTitle.exact ? EXACT_TITLE : 0) + together(recordBest.get(page), rarity);
+    // The rarity of the query's words the page holds.
+    let held = 0;
+    // Two symbols whose names differ in case only (`configureAI`, `ConfigureAI`): a query written
+    // with capitals spells one of them (one in lower case only may just be typed so).
+    const asTyped = title === typedName ? EXACT_TITLE : 0;
+    let score = (inTitle.exact ? EXACT_TITLE : 0) + asTyped + together(recordBest.get(page), rarity);
     const namesGroup = firsts.has(page) && groupBest.every((pages) => pages.has(page));
     terms.forEach((_, t) => {
       const body = pageBest[t]!.get(page) ?? 0;
@@ -206,10 +218,17 @@ export async function rankPages(index: SearchIndex, terms: string[]): Promise<Ra
         inTitle.best[t]! * (2 + 6 * inTitle.coverage),
         (groupBest[t]!.get(page) ?? 0) * (namesGroup ? GROUP_FIRST_WEIGHT : GROUP_WEIGHT),
       );
-      if (body || head) matched++;
+      if (body || head) {
+        matched++;
+        held += rarity[t]!;
+      }
       score += rarity[t]! * (body + head + (exactly[t]!.has(page) ? EXACT_WORD : 0));
     });
-    return { page, matched, score: api ? score * apiFactor : score };
+    if (api) score *= apiFactor;
+    // A question is in the reader's words, not the page's: its answer may lack one of them (a page
+    // on middleware for "check members before every command runs"). Its pages go by score, scaled
+    // by the share of its words they hold, each word weighing its rarity.
+    return question ? { page, matched: 0, score: (score * held) / queryWeight } : { page, matched, score };
   });
   scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
   pairWithNamesake(index.pages, scored);

@@ -133,11 +133,12 @@ export function matchTerm(term: string, word: string, isLast: boolean): TermMatc
 const MAX_QUERY_LENGTH = 64;
 
 /**
- * Words that carry no topic: a question's "how do I … in the …" names no page, and a title's
- * "to", "of" or "the" is not what a reader types for it.
+ * Words that carry no topic: a question's "how do I … in the …" names no page, nor does its
+ * "something", "every" or "other", and a title's "to", "of" or "the" is not what a reader types for it.
  */
 const STOP_WORDS_TEXT =
-  'a an the to of in on at for and or with from by as is are be do does can how what why when where which i my me your it its this that';
+  'a an the to of in on at for and or with from by as is are be do does can how what why when where which i my me your it its this that ' +
+  'something anything everything nothing someone anyone everyone some any every each all other another such same';
 export const STOP_WORDS = new Set(STOP_WORDS_TEXT.split(' '));
 
 /**

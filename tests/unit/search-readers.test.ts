@@ -84,8 +84,22 @@ const routes = [
   guide('/guide/lifetimes', 'Caching', 'cacheLife recipes', [
     text('Pick a cacheLife per value.', 'cacheLife by value'),
   ]),
+  guide('/guide/middleware', 'File System Conventions', 'Middleware', [
+    text('A middleware runs before every command: it can check who may use it.'),
+  ]),
+  guide('/guide/faq', 'Guide', 'Questions', [
+    text('Members: read this first.'),
+    text('Check the logs.', 'Logs'),
+    text('What to install before you start.', 'Installing'),
+    text('The bot runs on a server.', 'Hosting'),
+    text('Every command gets a reply.', 'Replies'),
+  ]),
+  symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
+  symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
   ...Array.from({ length: 8 }, (_, i) =>
-    guide(`/guide/notes-${i}`, 'Notes', `Notes ${i}`, [text('Entries expire, entries stay.', 'Entries that expire')]),
+    guide(`/guide/notes-${i}`, 'Notes', `Notes ${i}`, [
+      text('Entries expire, entries stay, for all members.', 'Entries that expire'),
+    ]),
   ),
 ];
 const { records, apiPages } = versionRecords(routes, 'next', compiled);
@@ -127,6 +141,17 @@ describe('search for readers', () => {
 
   it('sends a question of three words to the guide that explains it, before the symbol that has the words', async () => {
     expect((await pages('kv expire entries')).slice(0, 2)).toEqual(['/guide/kv/advanced', '/api/kv']);
+  });
+
+  it('answers a question with the page holding its words together, though it lacks one of them', async () => {
+    // The questions page holds every word, each in a section of its own; the one the middleware
+    // page lacks is common (the notes have it), so it weighs little.
+    expect((await pages('check members before every command runs'))[0]).toBe('/guide/middleware');
+  });
+
+  it('tells two symbols whose names differ in case only by the capitals the reader wrote', async () => {
+    expect((await pages('configureAI'))[0]).toBe('/api/configure-ai');
+    expect((await pages('ConfigureAI'))[0]).toBe('/api/configure-ai-options');
   });
 
   it('corrects no typo in a word the site has: "stop" does not find "step"', async () => {
