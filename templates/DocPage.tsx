@@ -59,7 +59,9 @@ export function DocPage({
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
   // Search and the chrome outside the docs start on the version the reader was reading.
-  useEffect(() => rememberReadVersion(doc.version), [doc.version]);
+  useEffect(() => {
+    if (!version?.instance) rememberReadVersion(doc.version);
+  }, [doc.version, version]);
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (

@@ -1,5 +1,6 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import { useCurrentPage, useSiteData } from './context.js';
+import { versionsOf } from './docs-instances.js';
 
 /**
  * The note above an unreleased or unmaintained version's doc, with a link to the latest version's
@@ -12,7 +13,7 @@ export function DocVersionBanner({ className }: { className?: string }) {
   const classic = useClassicClassNames();
   const version = doc && site.versions.find((v) => v.name === doc.version);
   if (!doc || !version || version.banner === 'none') return null;
-  const latest = site.versions.find((v) => v.isLast);
+  const latest = versionsOf(site.versions, version.instance).find((v) => v.isLast);
   return (
     <div
       className={`version-banner${classic('theme-doc-version-banner alert alert--warning')}${className ? ` ${className}` : ''}`}

@@ -29,16 +29,33 @@ export function versionTarget(
   return alternates?.[item.version] ?? item.href;
 }
 
-/** Where a link item leads on the page shown: its link for the docs version the chrome follows. */
+/**
+ * Where a link item leads on the page shown: its link for the docs version the chrome follows, or
+ * for the page's own (an item of another set of docs), else its own.
+ */
 export function useItemHref(item: NavbarItemData): string | undefined {
   const version = useActiveVersion();
-  return (version && item.versionHrefs?.[version]) || item.href;
+  const { version: pageVersion } = useLocation();
+  return (version && item.versionHrefs?.[version]) || (pageVersion && item.versionHrefs?.[pageVersion]) || item.href;
 }
 
-/** A dropdown's label: a version dropdown reads the version the chrome follows. */
+/**
+ * The version a dropdown's items mark: the one the chrome follows, or, for a dropdown of another
+ * set of docs (whose versions the chrome does not follow), the page's when it is one of them.
+ */
+function useMarkedVersion(item: NavbarItemData): string | undefined {
+  const active = useActiveVersion();
+  const { version: pageVersion } = useLocation();
+  const { versions } = useSiteData();
+  const ofOtherSet = item.items?.some((child) => versions.find((v) => v.name === child.version)?.instance);
+  if (!ofOtherSet) return active;
+  return item.items!.some((child) => child.version === pageVersion) ? pageVersion : undefined;
+}
+
+/** A dropdown's label: a version dropdown reads the version its items mark. */
 export function useDropdownLabel(item: NavbarItemData): string | undefined {
   const { versions } = useSiteData();
-  const version = useActiveVersion();
+  const version = useMarkedVersion(item);
   if (item.type !== 'docsVersionDropdown') return item.label;
   return versions.find((v) => v.name === version)?.label || item.label;
 }
@@ -71,7 +88,8 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
 
 function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const { pathname, alternates, version: pageVersion } = useLocation();
-  const version = useActiveVersion();
+  const { versions } = useSiteData();
+  const version = useMarkedVersion(item);
   const [open, setOpen] = useState(false);
   const classic = useClassicClassNames();
   const label = useDropdownLabel(item);
@@ -100,7 +118,9 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
               external={child.external}
               className={`dropdown-link${classic('dropdown__link')} ${(child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
               onClick={() => {
-                if (child.version) writePreferredVersion(child.version);
+                // The preferred version is the main docs' (another set's would unset it).
+                if (child.version && !versions.find((v) => v.name === child.version)?.instance)
+                  writePreferredVersion(child.version);
                 setOpen(false);
               }}
             >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
 import { SearchField } from './SearchField.js';
+import { versionsOf } from './docs-instances.js';
 
 /** The routes closest to the requested path, once the browser has computed them (loaded on use). */
 function useSuggestions(baseUrl: string): string[] {
@@ -21,7 +22,7 @@ function useSuggestions(baseUrl: string): string[] {
 /** Shown for any path that is no page of the site: a search box and the pages whose paths read closest. */
 export function NotFound() {
   const site = useSiteData();
-  const latest = site.versions.find((v) => v.isLast);
+  const latest = versionsOf(site.versions).find((v) => v.isLast);
   const suggestions = useSuggestions(site.baseUrl);
   return (
     <main id="main" tabIndex={-1} className="container not-found">

@@ -3,6 +3,7 @@ import type { SearchModalProps } from '../runtime/search/SearchModal.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
+import { versionsOf } from './docs-instances.js';
 
 let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
 
@@ -41,7 +42,8 @@ function typeInto(input: HTMLInputElement, value: string): void {
 export function SearchBar() {
   const site = useSiteData();
   const classic = useClassicClassNames();
-  const version = useActiveVersion() ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]?.name ?? '';
+  const versions = versionsOf(site.versions);
+  const version = useActiveVersion() ?? versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
   const [Modal, setModal] = useState<ComponentType<SearchModalProps>>();
   const [open, setOpen] = useState(false);
   // What the reader types while the modal's code is still loading becomes its first query.

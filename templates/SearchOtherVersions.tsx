@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
+import { versionsOf } from './docs-instances.js';
 
 interface Found {
   name: string;
@@ -28,7 +29,7 @@ export function SearchOtherVersions({
     void (async () => {
       const { searchPage } = await import('../runtime/search/backend.js');
       const counts = await Promise.all(
-        site.versions
+        versionsOf(site.versions)
           .filter((v) => v.name !== version)
           .map((v) =>
             searchPage(site, { query, version: v.name, page: 0, hitsPerPage: 1 }).then(

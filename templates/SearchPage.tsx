@@ -5,6 +5,7 @@ import { useSiteData } from './context.js';
 import { SearchField } from './SearchField.js';
 import { SearchOtherVersions } from './SearchOtherVersions.js';
 import { useActiveVersion } from './use-active-version.js';
+import { versionsOf } from './docs-instances.js';
 
 const PAGE_SIZE = 20;
 
@@ -34,8 +35,9 @@ interface State {
  */
 export function SearchPage() {
   const site = useSiteData();
+  const versions = versionsOf(site.versions);
   const active = useActiveVersion();
-  const latest = site.versions.find((v) => v.isLast)?.name ?? site.versions[0]?.name ?? '';
+  const latest = versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
   const [version, setVersion] = useState<string>();
   const [input, setInput] = useState('');
   const [state, setState] = useState<State>({ query: '', hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
@@ -46,8 +48,8 @@ export function SearchPage() {
     setInput(params.get('q') ?? '');
     // The modal's "See all results" names the version the reader was searching.
     const named = params.get('version');
-    if (named && site.versions.some((v) => v.name === named)) setVersion(named);
-  }, [site]);
+    if (named && versions.some((v) => v.name === named)) setVersion(named);
+  }, [versions]);
 
   const run = async (query: string, page: number) => {
     if (!query.trim()) return setState({ query, hits: [], nbHits: 0, page: 0, nbPages: 0, loading: false });
@@ -91,14 +93,14 @@ export function SearchPage() {
       <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
       <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
         <SearchField aria-label="Search" value={input} onChange={(e) => setInput(e.target.value)} autoFocus />
-        {site.versions.length > 1 && (
+        {versions.length > 1 && (
           <select
             className="search-page-version"
             aria-label="Version"
             value={shownVersion}
             onChange={(e) => setVersion(e.target.value)}
           >
-            {site.versions.map((v) => (
+            {versions.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
               </option>
@@ -124,7 +126,7 @@ export function SearchPage() {
           ) : (
             <>
               {`No results for "${state.query}"`}
-              {site.versions.length > 1 && ` in ${site.versions.find((v) => v.name === shownVersion)?.label}. `}
+              {versions.length > 1 && ` in ${versions.find((v) => v.name === shownVersion)?.label}. `}
               <SearchOtherVersions query={state.query} version={shownVersion} onPick={setVersion} />
             </>
           )}

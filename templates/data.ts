@@ -82,6 +82,8 @@ export interface NavbarItemData {
 
 export interface VersionData {
   name: string;
+  /** Its set of docs (Docusaurus's docs plugin id), when not the main one. */
+  instance?: string;
   label: string;
   path: string;
   isLast: boolean;

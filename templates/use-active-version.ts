@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { readLastReadVersion, readPreferredVersion } from '../runtime/preferred-version.js';
 import { useLocation, useSiteData } from './context.js';
+import { versionsOf } from './docs-instances.js';
 
 /**
  * The version the chrome follows: the shown doc's, else (home, search, 404) the one the reader
@@ -9,11 +10,12 @@ import { useLocation, useSiteData } from './context.js';
  */
 export function useActiveVersion(): string | undefined {
   const { version } = useLocation();
-  const { versions } = useSiteData();
+  const site = useSiteData();
+  // Another set of docs (community docs beside the main ones) has versions of its own, which the chrome does not follow.
+  const known = useMemo(() => versionsOf(site.versions).map((v) => v.name), [site]);
   const [preferred, setPreferred] = useState<string>();
   useEffect(() => {
-    const known = versions.map((v) => v.name);
     setPreferred(readPreferredVersion(known) ?? readLastReadVersion(known));
-  }, [versions, version]);
-  return version ?? preferred;
+  }, [known, version]);
+  return version !== undefined && known.includes(version) ? version : preferred;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
 import type { VersionContent } from './types.js';
 
 /**
@@ -7,6 +8,7 @@ import type { VersionContent } from './types.js';
 export function pseudoVersion(name: string, label: string, path: string): VersionContent {
   return {
     name,
+    instance: DEFAULT_DOCS,
     label,
     path,
     isLast: false,

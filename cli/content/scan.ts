@@ -95,6 +95,7 @@ export async function scanVersion(
   }
   return {
     name: version.name,
+    instance: version.instance,
     label: version.label,
     path: version.path,
     isLast,

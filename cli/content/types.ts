@@ -35,6 +35,8 @@ export interface InlineTags {
 
 export interface VersionContent {
   name: string;
+  /** Its set of docs (Docusaurus's docs plugin id): `default` but for another instance's versions. */
+  instance: string;
   label: string;
   path: string;
   isLast: boolean;

@@ -1,6 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
 import { Fields, type ConfigNote } from './fields.js';
+import type { DocusaurusContext } from './plugin-context.js';
+import type { ListedPlugin } from './plugin-list.js';
 import { readSidebarsFile } from './sidebars-file.js';
 
 /** Sidebars by id: a folder, or items still to validate with the config. */
@@ -8,86 +12,119 @@ type Sidebars = Record<string, string | unknown[]>;
 
 /** Where the docs plugin's options and files are read from. */
 interface DocsInput {
-  siteDir: string;
+  context: DocusaurusContext;
   cacheDir: string;
   notes: ConfigNote[];
 }
 
+/** A version as the installed docs plugin reads it (its `readVersionsMetadata`). */
+interface VersionMetadata {
+  versionName: string;
+  label: string;
+  path: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  isLast: boolean;
+  contentPath: string;
+  sidebarFilePath: string | false | undefined;
+}
+
+/** One docs plugin instance as ckdocs's versions, and the instance's docs-wide options. */
+export interface DocsInstance {
+  versions: Record<string, unknown>[];
+  lastVersion: string;
+  options: Record<string, unknown>;
+}
+
 /**
- * The classic preset's `docs` options as ckdocs's `docs`: the current version from `path` and each
- * release of versions.json from versioned_docs/, their paths, labels and banners as Docusaurus
- * derives them, and their sidebars.
+ * A docs plugin instance's options as ckdocs's `docs`: its versions as the installed plugin reads
+ * them (versions.json, or `<id>_versions.json` for another instance; `onlyIncludeVersions`,
+ * `lastVersion`, each version's path, label, banner and badge), and their sidebars. Another
+ * instance's version names are prefixed with its id, as ckdocs's are one list.
  */
-export async function docsConfig(docs: Fields, input: DocsInput): Promise<Record<string, unknown>> {
-  const dir = (docs.get('path') as string | undefined) ?? 'docs';
-  const routeBase = `/${((docs.get('routeBasePath') as string | undefined) ?? 'docs').replace(/^\/+|\/+$/g, '')}`;
-  const versionsFile = join(input.siteDir, 'versions.json');
-  const released: string[] =
-    docs.get('disableVersioning') !== true && existsSync(versionsFile)
-      ? JSON.parse(readFileSync(versionsFile, 'utf8'))
-      : [];
-  const includeCurrent = docs.get('includeCurrentVersion') !== false;
-  const only = docs.get('onlyIncludeVersions') as string[] | undefined;
-  const names = [...(includeCurrent ? ['current'] : []), ...released].filter((n) => !only || only.includes(n));
-  const lastVersion = (docs.get('lastVersion') as string | undefined) ?? released[0] ?? 'current';
+export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: DocsInput): Promise<DocsInstance> {
+  const instance = String(plugin.options.id ?? DEFAULT_DOCS);
+  const { siteDir, baseUrl } = input.context;
+  docs.ignore('path', 'routeBasePath', 'includeCurrentVersion', 'onlyIncludeVersions', 'disableVersioning');
+  docs.ignore('lastVersion', 'sidebarPath');
+  const metadata = await readVersions(plugin, input.context);
   const options = docs.child('versions');
-  const currentSidebars = await sidebarsOf(docs.get('sidebarPath'), input);
+  const editUrl = docs.get('editUrl') ?? null;
+  const name = (versionName: string) => (instance === DEFAULT_DOCS ? versionName : `${instance}-${versionName}`);
   const versions = [];
-  for (const name of names) {
-    const own = options?.child(name);
-    const pathPart =
-      (own?.get('path') as string | undefined) ?? (name === lastVersion ? '' : name === 'current' ? 'next' : name);
-    const banner = own?.get('banner') ?? defaultBanner(name, names, lastVersion);
-    const label = (own?.get('label') as string | undefined) ?? (name === 'current' ? 'Next' : name);
-    // Docusaurus badges a version's pages when the site has more than one.
-    const badge = (own?.get('badge') as boolean | undefined) ?? names.length !== 1;
-    own?.ignore('className', 'noIndex');
+  for (const version of metadata) {
+    const own = options?.child(version.versionName);
+    own?.ignore('label', 'path', 'banner', 'badge', 'className', 'noIndex');
     own?.done();
     versions.push({
-      name,
-      label,
-      path: `${routeBase}${pathPart ? `/${pathPart.replace(/^\/+|\/+$/g, '')}` : ''}`.replace(/^\/\/+/, '/') || '/',
-      dir: name === 'current' ? dir : `versioned_docs/version-${name}`,
-      banner,
-      badge,
-      sidebars: name === 'current' ? currentSidebars : await versionedSidebars(name, input),
+      name: name(version.versionName),
+      instance,
+      label: version.label,
+      // Under the base URL, without the slash Docusaurus keeps from a routeBasePath written with one.
+      path: `/${version.path.slice(baseUrl.length)}`.replace(/(.)\/+$/, '$1'),
+      dir: relative(siteDir, version.contentPath).split('\\').join('/') || '.',
+      banner: version.banner ?? 'none',
+      badge: version.badge,
+      sidebars: await sidebarsOf(version.sidebarFilePath, input),
+      editUrl,
     });
   }
   options?.done();
+  const last = metadata.find((version) => version.isLast) ?? metadata[0]!;
   return {
     versions,
-    lastVersion,
-    editUrl: docs.get('editUrl'),
-    sidebarItemsGenerator: docs.given('sidebarItemsGenerator'),
-    versionRootPages: false,
-    tagsBasePath: docs.get('tagsBasePath'),
-    tags: docs.get('tags'),
-    onInlineTags: docs.get('onInlineTags'),
-    // Docusaurus's validation already opened categories that cannot collapse (and said so).
-    sidebarCollapsible: docs.get('sidebarCollapsible'),
-    sidebarCollapsed: docs.get('sidebarCollapsed'),
-    // Docusaurus labels a folder or file by its name as it is.
-    titleCaseLabels: false,
-    // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
-    showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
-    showLastUpdateTime: docs.get('showLastUpdateTime') === true,
+    lastVersion: name(last.versionName),
+    options: {
+      sidebarItemsGenerator: docs.given('sidebarItemsGenerator'),
+      versionRootPages: false,
+      tagsBasePath: docs.get('tagsBasePath'),
+      tags: docs.get('tags'),
+      onInlineTags: docs.get('onInlineTags'),
+      // Docusaurus's validation already opened categories that cannot collapse (and said so).
+      sidebarCollapsible: docs.get('sidebarCollapsible'),
+      sidebarCollapsed: docs.get('sidebarCollapsed'),
+      // Docusaurus labels a folder or file by its name as it is.
+      titleCaseLabels: false,
+      // Docusaurus shows neither unless asked; ckdocs's own default is to show both.
+      showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
+      showLastUpdateTime: docs.get('showLastUpdateTime') === true,
+    },
   };
 }
 
-/** Docusaurus's default banner: none on the last release, unreleased above it, unmaintained below. */
-function defaultBanner(name: string, names: string[], last: string): string {
-  if (name === last) return 'none';
-  return names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained';
+/**
+ * The installed docs plugin's own reading of an instance's versions. Its module moved in
+ * Docusaurus 3.8 (`versions/index.js` to `versions/version.js`); what it errors on (a missing docs
+ * folder or sidebars file, an unknown version in the options) is an error here too.
+ */
+async function readVersions(plugin: ListedPlugin, context: DocusaurusContext): Promise<VersionMetadata[]> {
+  // From the file that named the plugin: a preset may bring a docs plugin of its own version.
+  const entry = plugin.config.entryPath;
+  const from = createRequire(isAbsolute(entry) ? entry : join(context.siteDir, 'package.json'));
+  const module = ['version.js', 'index.js']
+    .map((file) => `@docusaurus/plugin-content-docs/lib/versions/${file}`)
+    .map((path) => {
+      try {
+        return from(path) as { readVersionsMetadata?: unknown };
+      } catch {
+        return undefined;
+      }
+    })
+    .find((loaded) => typeof loaded?.readVersionsMetadata === 'function');
+  if (!module) throw new Error('the installed @docusaurus/plugin-content-docs has no readVersionsMetadata');
+  const read = module.readVersionsMetadata as (args: object) => Promise<VersionMetadata[]>;
+  // Docusaurus reads a relative sidebarPath from the folder it runs in, which is the site's.
+  const { sidebarPath } = plugin.options;
+  const sidebars = typeof sidebarPath === 'string' ? resolve(context.siteDir, sidebarPath) : sidebarPath;
+  return read({ context, options: { ...plugin.options, sidebarPath: sidebars } });
 }
 
-async function versionedSidebars(name: string, input: DocsInput): Promise<Sidebars> {
-  const file = `versioned_sidebars/version-${name}-sidebars.json`;
-  return existsSync(join(input.siteDir, file)) ? readSidebarsFile(file, input) : {};
-}
-
-/** The sidebars of `sidebarPath`; with none, Docusaurus's default: one sidebar of every doc. */
-async function sidebarsOf(path: unknown, input: DocsInput): Promise<Sidebars> {
-  if (path === false) return {};
-  if (typeof path !== 'string') return { defaultSidebar: '.' };
-  return readSidebarsFile(path, input);
+/**
+ * The sidebars of a version's sidebars file; with none named, Docusaurus's default: one sidebar of
+ * every doc. A released version's file may be missing (Docusaurus does not write empty ones): no sidebars.
+ */
+async function sidebarsOf(path: string | false | undefined, input: DocsInput): Promise<Sidebars> {
+  if (path === false || (path && !existsSync(path))) return {};
+  if (path === undefined) return { defaultSidebar: '.' };
+  return readSidebarsFile(path, { siteDir: input.context.siteDir, cacheDir: input.cacheDir });
 }

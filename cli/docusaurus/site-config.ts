@@ -1,15 +1,17 @@
 import { writeGeneratedFiles } from './generated-files.js';
 import { basename, dirname, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
 import { docusaurusCore, type DocusaurusCore } from './core.js';
-import { docsConfig } from './docs-options.js';
+import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
+import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
 
 /** A Docusaurus site's config as ckdocs's (still to validate), and what of it ckdocs does not support. */
 export interface DocusaurusConfig {
@@ -54,8 +56,11 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   );
   const top = new Fields(context.siteConfig, '', notes, { ...defaults, themeConfig: themeDefaults });
   const instances = (pkg: string) => plugins.filter((plugin) => plugin.packageName === pkg);
-  const [docsPlugin, ...otherDocs] = instances('@docusaurus/plugin-content-docs');
-  if (!docsPlugin) {
+  // The default instance first: its options are the docs-wide ones, its versions the main ones.
+  const docsPlugins = instances('@docusaurus/plugin-content-docs').sort(
+    (a, b) => Number(b.options.id === DEFAULT_DOCS) - Number(a.options.id === DEFAULT_DOCS),
+  );
+  if (!docsPlugins.length) {
     throw new UserError(
       `${basename(file)} has no docs: ckdocs builds a site's docs (@docusaurus/plugin-content-docs)`,
       {
@@ -64,15 +69,7 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
       },
     );
   }
-  for (const other of otherDocs)
-    notes.push({
-      text: `the docs plugin instance \`${String(other.options.id)}\` (${String(other.options.path)}/) is not built by ckdocs yet: its pages are missing, and links to them are not checked`,
-    });
-  const docsOptions = optionsOf(docsPlugin, 'docs', notes);
-  const docs = await docsConfig(docsOptions, { siteDir, cacheDir, notes });
-  // The docs plugin's remark and rehype plugins: ckdocs's pages are all docs.
-  const docsPlugins = docsOptions.pick(PLUGIN_LISTS);
-  docsOptions.done();
+  const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
   const themeOptions = instances('@docusaurus/theme-classic')[0];
   const { mermaidConfig, autoCollapseCategories, ...theme } = themeParts(top.child('themeConfig')!);
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
@@ -84,9 +81,9 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
-    docs: { ...docs, autoCollapseCategories },
+    docs: { ...docs.config, autoCollapseCategories },
     ...theme,
-    markdown: { ...markdownOptions(top), ...docsPlugins, mermaidConfig },
+    markdown: { ...markdownOptions(top), ...docs.markdownPlugins, mermaidConfig },
     sitemap: sitemapOptions(sitemap && optionsOf(sitemap, 'sitemap', notes)),
     pages: pagesOptions(instances('@docusaurus/plugin-content-pages'), notes),
     plugins: siteLevelPlugin(top),
@@ -99,17 +96,34 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
 }
 
 /**
- * Where the routes of a Docusaurus site's plugins that ckdocs does not build yet start (a second
- * docs instance), under the base URL: links there are not broken, only not built.
+ * Every docs plugin instance as ckdocs's one `docs`: their versions in one list (the default
+ * instance's first), one latest per instance. The first instance's docs-wide options and remark
+ * and rehype plugins hold for all; another instance that sets them otherwise is named in a note.
  */
-export function unbuiltRouteBases(site: DocusaurusSite | undefined, baseUrl: string): string[] {
-  const plugins = site?.plugins ?? [];
-  const docs = plugins.filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-docs');
-  return docs
-    .slice(1)
-    .map((plugin) => `${baseUrl}${String(plugin.options.routeBasePath).replace(/^\/+|\/+$/g, '')}`)
-    .map((base) => base.replace(/(.)\/$/, '$1'))
-    .filter((base) => `${base}/` !== baseUrl && base !== baseUrl);
+async function docsOfInstances(
+  plugins: ListedPlugin[],
+  input: { file: string; context: DocusaurusContext; cacheDir: string; notes: ConfigNote[] },
+) {
+  const read = [];
+  let markdownPlugins: Record<string, unknown> = {};
+  for (const [i, plugin] of plugins.entries()) {
+    const fields = optionsOf(plugin, 'docs', input.notes);
+    const what = `the docs plugin's versions${i ? ` (id \`${String(plugin.options.id)}\`)` : ''}`;
+    read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
+    const own = fields.pick(PLUGIN_LISTS);
+    if (i === 0) markdownPlugins = own;
+    else if (!isDeepStrictEqual(own, markdownPlugins) || !isDeepStrictEqual(read[i]!.options, read[0]!.options))
+      input.notes.push({
+        text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags, last-update and Markdown plugin options, not its own`,
+      });
+    fields.done();
+  }
+  const config = {
+    ...read[0]!.options,
+    versions: read.flatMap((instance) => instance.versions),
+    lastVersion: read.map((instance) => instance.lastVersion),
+  };
+  return { config, markdownPlugins };
 }
 
 /** The least config Docusaurus validates: what it gives every other key is its default. */

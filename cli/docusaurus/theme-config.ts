@@ -30,9 +30,10 @@ const NAVBAR_ITEM_KEYS = [
   'docId',
   'sidebarId',
   'docsPluginVersion',
+  'docsPluginId',
   'value',
 ];
-const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'value'];
+const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'docsPluginId', 'value'];
 
 /** Maps `themeConfig`, with Docusaurus's defaults where they differ from ckdocs's. */
 export function themeParts(theme: Fields): ThemeParts {

@@ -4,7 +4,6 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { FoundLink } from '../mdx/remark-links.js';
 import type { Route } from '../routes/table.js';
-import { unbuiltRouteBases } from '../docusaurus/site-config.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
@@ -29,10 +28,9 @@ export interface BrokenLink {
 export function checkDocLinks(
   routes: Route[],
   compiled: Map<DocSource, CompiledDoc>,
-  { config, siteDir, docusaurus }: Pick<SiteSetup, 'config' | 'siteDir' | 'docusaurus'>,
+  { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
 ): BrokenLink[] {
   const { baseUrl } = config;
-  const unbuilt = unbuiltRouteBases(docusaurus, baseUrl);
   const staticFile = (path: string) =>
     path.startsWith(baseUrl) &&
     statSync(join(siteDir, config.staticDir, decodedUrl(path.slice(baseUrl.length))), {
@@ -60,8 +58,6 @@ export function checkDocLinks(
     const path = routeKey(target.pathname.replace(/\/index\.html$/, '/'));
     const targetAnchors = anchors.get(path);
     if (!targetAnchors && staticFile(target.pathname)) return;
-    // The config's warnings already say these pages are not built.
-    if (!targetAnchors && unbuilt.some((base) => path === base || path.startsWith(`${base}/`))) return;
     if (!targetAnchors) {
       const guess = guessPage(path, from);
       const hint =

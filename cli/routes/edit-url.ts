@@ -1,5 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import { ownVersionName } from '../../templates/docs-instances.js';
 
 /** What a site's `editUrl` function is called with, as Docusaurus calls it. */
 export interface EditUrlParams {
@@ -15,7 +16,7 @@ export interface EditUrlParams {
 const posix = (path: string) => path.split('\\').join('/');
 
 /**
- * A doc's "Edit this page" address from the config's `docs.editUrl`: a base the file's path from
+ * A doc's "Edit this page" address from its version's `editUrl`, else the config's `docs.editUrl`: a base the file's path from
  * the site folder is added to, or a function of the doc, as Docusaurus takes both.
  */
 export function docEditUrl(
@@ -24,14 +25,14 @@ export function docEditUrl(
   doc: { file: string; permalink: string },
   versionName: string,
 ): string | undefined {
-  const { editUrl } = config.docs;
+  const version = config.docs.versions.find((v) => v.name === versionName);
+  const editUrl = version?.editUrl === undefined ? config.docs.editUrl : version.editUrl;
   if (!editUrl) return undefined;
   if (typeof editUrl === 'string') return `${editUrl.replace(/\/$/, '')}/${posix(relative(siteDir, doc.file))}`;
-  const dir = config.docs.versions.find((version) => version.name === versionName)?.dir ?? '.';
-  const versionDir = resolve(siteDir, dir);
+  const versionDir = resolve(siteDir, version?.dir ?? '.');
   return (
     editUrl({
-      version: versionName,
+      version: ownVersionName(version ?? { name: versionName }),
       versionDocsDirPath: posix(relative(siteDir, versionDir)),
       docPath: posix(relative(versionDir, doc.file)),
       permalink: doc.permalink,

@@ -3,6 +3,7 @@ import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
 import type { NavbarItemData } from '../../templates/data.js';
 import { UserError } from '../util/errors.js';
+import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../../templates/docs-instances.js';
 import { withTrailingSlash } from '../../runtime/route-files.js';
 import { linkTarget, type LinkSite } from '../../templates/docusaurus/link-target.js';
 import { addBaseUrl } from '../../templates/docusaurus/useBaseUrl.js';
@@ -54,14 +55,26 @@ export function resolveNavbarItems(
   file: string,
   apiPending: ReadonlySet<string> = new Set(),
 ): NavbarItemData[] {
-  const latest = versions.find((v) => v.isLast) ?? versions[0]!;
-  const versionNamed = (name: string | undefined, where: string) => {
-    if (!name) return latest;
-    const version = versions.find((v) => v.name === name);
+  const setOf = (item: NavbarItem | Child, where: string) => {
+    const instance = item.docsPluginId ?? DEFAULT_DOCS;
+    const set = versionsOf(versions, instance);
+    if (!set.length) {
+      throw new UserError(`${where}: no docs with docsPluginId "${instance}"`, {
+        file,
+        problems: [`Sets of docs: ${[...new Set(versions.map((v) => v.instance))].join(', ')}`],
+      });
+    }
+    return set;
+  };
+  /** A version of the item's set of docs by its name (or Docusaurus's), else the set's latest. */
+  const versionNamed = (item: NavbarItem | Child, name: string | undefined, where: string) => {
+    const set = setOf(item, where);
+    if (!name) return set.find((v) => v.isLast) ?? set[0]!;
+    const version = set.find((v) => v.name === name || ownVersionName(v) === name);
     if (!version) {
       throw new UserError(`${where}: unknown docs version "${name}"`, {
         file,
-        problems: [`Available versions: ${versions.map((v) => v.name).join(', ')}`],
+        problems: [`Available versions: ${set.map((v) => v.name).join(', ')}`],
       });
     }
     return version;
@@ -91,14 +104,14 @@ export function resolveNavbarItems(
         return {
           ...base,
           href: docHref(
-            versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where),
+            versionNamed(item, 'docsPluginVersion' in item ? item.docsPluginVersion : undefined, where),
             item.docId!,
             where,
           ),
         };
       case 'docSidebar': {
         const sidebarId = (item as NavbarItem).sidebarId!;
-        const version = versionNamed((item as NavbarItem).docsPluginVersion, where);
+        const version = versionNamed(item, (item as NavbarItem).docsPluginVersion, where);
         const first = flattenSidebar(version.sidebars[sidebarId] ?? [])[0];
         if (!first) {
           if (sidebarId === 'api' && apiPending.has(version.name)) return undefined;
@@ -109,7 +122,7 @@ export function resolveNavbarItems(
         }
         // On pages of another version the item leads to that version's copy of the sidebar.
         const versionHrefs = Object.fromEntries(
-          versions.flatMap((v) => {
+          setOf(item, where).flatMap((v) => {
             const link = flattenSidebar(v.sidebars[sidebarId] ?? [])[0];
             return link ? [[v.name, link.href]] : [];
           }),
@@ -117,13 +130,13 @@ export function resolveNavbarItems(
         return { ...base, href: first.href, activeSidebar: sidebarId, versionHrefs };
       }
       case 'docsVersion': {
-        const version = versionNamed('docsPluginVersion' in item ? item.docsPluginVersion : undefined, where);
+        const version = versionNamed(item, 'docsPluginVersion' in item ? item.docsPluginVersion : undefined, where);
         return { ...base, label: item.label ?? version.label, href: mainDoc(version), version: version.name };
       }
       case 'docsVersionDropdown': {
-        const names = (item as NavbarItem).versions ?? versions.map((v) => v.name);
+        const names = (item as NavbarItem).versions ?? setOf(item, where).map((v) => v.name);
         const items = names.map((name) => {
-          const version = versionNamed(name, `${where}.versions`);
+          const version = versionNamed(item, name, `${where}.versions`);
           return {
             type: 'docsVersion',
             label: version.label,
@@ -132,7 +145,7 @@ export function resolveNavbarItems(
             position,
           } satisfies NavbarItemData;
         });
-        return { ...base, label: item.label ?? latest.label, items };
+        return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items };
       }
       case 'localeDropdown':
         return {

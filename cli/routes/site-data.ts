@@ -6,6 +6,7 @@ import { resolveNavbarItems, toHref, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
+import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
 export function buildSiteData(
@@ -58,6 +59,7 @@ export function buildSiteData(
     announcementBar: config.announcementBar,
     versions: versions.map((v) => ({
       name: v.name,
+      ...(v.instance !== DEFAULT_DOCS && { instance: v.instance }),
       label: v.label,
       path: v.path,
       isLast: v.isLast,

@@ -130,17 +130,19 @@ export function buildRoutes(
     const model = apiModels.get(version.name);
     if (model) routes.push(...apiRoutes(config, version, model));
   }
-  linkAlternates(routes);
+  linkAlternates(routes, versions);
   addCardDescriptions(routes, compiled);
   return routes;
 }
 
-/** Tells each doc where the same doc id lives in the other versions, for the version dropdown. */
-function linkAlternates(routes: Route[]): void {
+/** Tells each doc where the same doc id lives in the other versions of its set of docs, for the version dropdown. */
+function linkAlternates(routes: Route[], versions: VersionContent[]): void {
+  const instanceOf = new Map(versions.map((v) => [v.name, v.instance]));
   const byId = new Map<string, DocData[]>();
   for (const { page } of routes) {
     if (!page.doc || page.path !== page.doc.permalink) continue;
-    byId.set(page.doc.id, [...(byId.get(page.doc.id) ?? []), page.doc]);
+    const key = `${instanceOf.get(page.doc.version)}\0${page.doc.id}`;
+    byId.set(key, [...(byId.get(key) ?? []), page.doc]);
   }
   for (const docs of byId.values()) {
     if (docs.length < 2) continue;

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import type { SiteSetup } from '../stages/config.js';
+import { DEFAULT_DOCS, versionsOf } from '../../templates/docs-instances.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
@@ -50,17 +52,23 @@ export interface VersionRecords {
 
 /**
  * Every version's records, from its pages' compiled sections and its API models. The site's own
- * pages are in every version's: a reader finds them whichever version they read.
+ * pages, and the latest version of any other set of docs (community docs beside the main ones),
+ * are in every version's: a reader finds them whichever version they read.
  */
 export function searchRecords(
-  config: SiteConfig,
+  { config, versions }: Pick<SiteSetup, 'config' | 'versions'>,
   routes: Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): VersionRecords[] {
   const pages = sitePageRecords(routes, compiled, config.title);
-  return config.docs.versions.map(({ name }) => {
+  const others = versions
+    .filter((v) => v.instance !== DEFAULT_DOCS && v.isLast)
+    .map((v) => versionRecords(routes, v.name, compiled));
+  const shared = [...others.flatMap((other) => other.records), ...pages];
+  const sharedApi = others.flatMap((other) => other.apiPages);
+  return versionsOf(versions).map(({ name }) => {
     const { records, apiPages } = versionRecords(routes, name, compiled);
-    return { name, records: [...records, ...pages], apiPages };
+    return { name, records: [...records, ...shared], apiPages: [...apiPages, ...sharedApi] };
   });
 }
 
@@ -113,11 +121,11 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
  */
 export function writeSearchFiles(
   outDir: string,
-  config: SiteConfig,
+  setup: Pick<SiteSetup, 'config' | 'versions'>,
   routes: Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): Promise<{ records: number; files: WrittenFile[] }> {
-  return writeSearchRecords(outDir, searchSite(config), searchRecords(config, routes, compiled));
+  return writeSearchRecords(outDir, searchSite(setup.config), searchRecords(setup, routes, compiled));
 }
 
 /** The same, from the versions' records. */

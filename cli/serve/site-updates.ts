@@ -57,7 +57,6 @@ export function siteUpdates(options: {
   /** The client bundle again, once this update has answered; requests for assets wait for it. */
   rebundleLater(): void;
 }) {
-  const { config } = options.setup;
   const reported = new Set<string>();
   let clientKeys = '';
   let background = Promise.resolve();
@@ -78,7 +77,7 @@ export function siteUpdates(options: {
             if (!reported.has(line)) options.reporter.warn(line);
             reported.add(line);
           }
-          await writeSearchFiles(options.outDir, config, routes.routes, mdx.compiled);
+          await writeSearchFiles(options.outDir, options.setup, routes.routes, mdx.compiled);
         })
         .catch((error: Error) => options.reporter.warn(`search index not updated: ${error.message}`));
     }, REFRESH_AFTER_MS);

@@ -4,12 +4,13 @@ import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
 import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { linkSite, withBase } from '../routes/navbar.js';
-import { UserError } from '../util/errors.js';
+import { latestVersions } from '../config/latest-versions.js';
+import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
 import type { Reporter } from '../util/reporter.js';
 
-/** A docs version as configured, its path under the base URL. */
-export type VersionSetup = SiteConfig['docs']['versions'][number];
+/** A docs version as configured, its path under the base URL; `isLast` if the latest of its set of docs. */
+export type VersionSetup = SiteConfig['docs']['versions'][number] & { isLast: boolean };
 
 /** The config stage's output: the validated config and where the site and its cache are. */
 export interface SiteSetup {
@@ -19,7 +20,7 @@ export interface SiteSetup {
   cacheDir: string;
   /** The configured versions, with paths as served (under the base URL). */
   versions: VersionSetup[];
-  /** Name of the version served at the versions' shared path (the latest release). */
+  /** Name of the version served at the versions' shared path (the latest release of the main docs). */
   lastVersion: string;
   /** The object the config file exported (for a Docusaurus site, as Docusaurus validated it). */
   source: Record<string, unknown>;
@@ -36,14 +37,13 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
   const { config, file: configFile, siteDir, warnings, source, code, docusaurus } = await loadConfig(configPath);
   reporter.stage('config', configFile);
   for (const warning of warnings) reporter.warn(warning);
-  const lastVersion = config.docs.lastVersion ?? config.docs.versions[0]!.name;
-  if (!config.docs.versions.some((v) => v.name === lastVersion)) {
-    throw new UserError(`docs.lastVersion names unknown version "${lastVersion}"`, {
-      file: configFile,
-      problems: [`Available versions: ${config.docs.versions.map((v) => v.name).join(', ')}`],
-    });
-  }
-  const versions = config.docs.versions.map((v) => ({ ...v, path: withBase(config.baseUrl, v.path) }));
+  const latest = latestVersions(config.docs, configFile);
+  const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]!.name;
+  const versions = config.docs.versions.map((v) => ({
+    ...v,
+    path: withBase(config.baseUrl, v.path),
+    isLast: latest.get(v.instance) === v.name,
+  }));
   const mdx = {
     mermaid: config.markdown.mermaid,
     format: config.markdown.format,

@@ -37,9 +37,7 @@ export async function scanContent(
   const { config, siteDir } = setup;
   const [versions, lastUpdates, pages, blog] = await Promise.all([
     Promise.all(
-      setup.versions.map((v) =>
-        scanVersion(siteDir, v, v.name === setup.lastVersion, sidebarOptions(config), tagOptions(config)),
-      ),
+      setup.versions.map((v) => scanVersion(siteDir, v, v.isLast, sidebarOptions(config), tagOptions(config))),
     ),
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)

@@ -20,7 +20,7 @@ export async function writeSearchIndex(input: {
 }): Promise<void> {
   const { setup, staging } = input;
   const site = searchSite(setup.config);
-  const versions = searchRecords(setup.config, input.routes.routes, input.mdx.compiled);
+  const versions = searchRecords(setup, input.routes.routes, input.mdx.compiled);
   const key = searchKey(site, versions);
   const last = await lastSearchFiles(setup.cacheDir, key);
   // Every file is asked for, kept or not: a file the build neither writes nor keeps is removed.

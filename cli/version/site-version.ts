@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { isRecord } from '../docusaurus/fields.js';
 import type { LoadedConfig } from '../config/load.js';
+import { latestVersions } from '../config/latest-versions.js';
 import { UserError } from '../util/errors.js';
 import { apiSourcesCopy } from './api-sources.js';
 import { ConfigShapeError, editSiteConfig, type ConfigChange } from './config-edit.js';
@@ -36,7 +37,7 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
       notes.push(`relative paths in ${api.to}/ that lead out of it were written for ${api.from}/: check them`);
   }
 
-  const lastName = config.docs.lastVersion ?? current.name;
+  const lastName = latestVersions(config.docs, file).get(current.instance) ?? current.name;
   const lastIndex = versions.findIndex((v) => v.name === lastName);
   const sharedPath = versions[lastIndex]!.path;
   const below = (path: string, segment: string) => `${path.replace(/\/+$/, '')}/${segment}`;

@@ -1,6 +1,7 @@
 import type { SiteData } from '../../templates/data.js';
 import { search, type SearchParams, type SearchResponse } from './engine.js';
 import { openIndex, type SearchIndex } from './open-index.js';
+import { versionsOf } from '../../templates/docs-instances.js';
 
 /** A request as DocSearch (and the /search page) sends it. */
 export interface SearchRequest extends SearchParams {
@@ -49,7 +50,8 @@ export function requestVersion(site: SiteData, request: { facetFilters?: (string
   const named = tags
     .map((t) => t.slice('docusaurus_tag:docs-default-'.length))
     .find((v) => site.versions.some((s) => s.name === v));
-  return named ?? site.versions.find((v) => v.isLast)?.name ?? site.versions[0]!.name;
+  const versions = versionsOf(site.versions);
+  return named ?? versions.find((v) => v.isLast)?.name ?? versions[0]!.name;
 }
 
 /** Facet filters for one version, as Docusaurus's contextual search sends them. */

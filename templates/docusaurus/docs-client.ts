@@ -2,6 +2,7 @@ import { readSidebar, useCurrentPage, useLocation, useSiteData } from '../contex
 import type { SidebarItem } from '../data.js';
 import { categoriesTo, siblingsOf } from './sidebar-items.js';
 import { globalDataOf, type GlobalVersion } from './global-data.js';
+import { DEFAULT_DOCS, ownVersionName } from '../docs-instances.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -42,23 +43,29 @@ export function useCurrentSidebarSiblings(): SidebarItem[] {
   return siblingsOf(useSidebarItems('useCurrentSidebarSiblings'), pathname);
 }
 
-/** `useVersions`: every docs version, newest configured first. */
-export function useVersions(): GlobalVersion[] {
-  const docs = globalDataOf(useSiteData())['docusaurus-plugin-content-docs']!.default as { versions: GlobalVersion[] };
+/** `useVersions`: every version of a docs plugin instance (`pluginId`), newest configured first. */
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  const docs = globalDataOf(useSiteData())['docusaurus-plugin-content-docs']![pluginId ?? DEFAULT_DOCS] as
+    { versions: GlobalVersion[] } | undefined;
+  if (!docs) throw new Error(`No docs plugin instance with id "${String(pluginId)}".`);
   return docs.versions;
 }
 
 /** `useLatestVersion`: the version marked last (the one served at the docs' root path). */
-export function useLatestVersion(): GlobalVersion {
-  const versions = useVersions();
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = useVersions(pluginId);
   return versions.find((v) => v.isLast) ?? versions[0]!;
 }
 
-/** `useActiveVersion`: the version of the doc shown, or undefined off the docs. */
-export function useActiveVersion(): GlobalVersion | undefined {
-  const versions = useVersions();
+/** `useActiveVersion`: the version of the doc shown, or undefined off that instance's docs. */
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  const versions = useVersions(pluginId);
+  const site = useSiteData();
   const { version } = useLocation();
-  return versions.find((v) => v.name === version);
+  const shown = site.versions.find((v) => v.name === version);
+  return shown && (shown.instance ?? DEFAULT_DOCS) === (pluginId ?? DEFAULT_DOCS)
+    ? versions.find((v) => v.name === ownVersionName(shown))
+    : undefined;
 }
 
 /** A doc as `useDocById` gives it: ckdocs knows the descriptions of the docs that doc cards show. */
@@ -80,8 +87,8 @@ export function useDocsVersion() {
     Object.entries(descriptions).map(([id, description]) => [id, { id, description }]),
   );
   return {
-    pluginId: 'default',
-    version: version.name,
+    pluginId: version.instance ?? DEFAULT_DOCS,
+    version: ownVersionName(version),
     label: version.label,
     isLast: version.isLast,
     banner: version.banner === 'none' ? null : version.banner,

@@ -1,6 +1,7 @@
 // The global data of Docusaurus's plugins that ckdocs stands in for.
 import docsOfVersions from 'ck:docusaurus-docs';
 import type { SiteData } from '../data.js';
+import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../docs-instances.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -13,21 +14,29 @@ export interface GlobalVersion {
   mainDocId: string;
 }
 
-/** Plugin name -> plugin id -> that instance's data. ckdocs has one docs plugin, `default`. */
+/** Plugin name -> plugin id -> that instance's data; the docs plugin's ids are the sets of docs' (`default` first). */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
-function makeGlobalData(site: SiteData): GlobalData {
-  const versions: GlobalVersion[] = site.versions.map(({ name, label, isLast, path, mainDocId }) => ({
-    name,
-    label,
-    isLast,
-    path,
-    mainDocId,
+/** The versions of one set of docs as Docusaurus's global data lists them, by Docusaurus's names. */
+function globalVersions(site: SiteData, instance = DEFAULT_DOCS): GlobalVersion[] {
+  return versionsOf(site.versions, instance).map((version) => ({
+    name: ownVersionName(version),
+    label: version.label,
+    isLast: version.isLast,
+    path: version.path,
+    mainDocId: version.mainDocId,
     // A Docusaurus site's code reads each version's docs too, as Docusaurus lists them.
-    ...docsOfVersions?.[name],
+    ...docsOfVersions?.[version.name],
   }));
-  const latest = versions.find((v) => v.isLast) ?? versions[0];
-  const docs = { default: { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true } };
+}
+
+function makeGlobalData(site: SiteData): GlobalData {
+  const docs: Record<string, unknown> = {};
+  for (const instance of new Set([DEFAULT_DOCS, ...site.versions.map((v) => v.instance ?? DEFAULT_DOCS)])) {
+    const versions = globalVersions(site, instance);
+    const latest = versions.find((v) => v.isLast) ?? versions[0];
+    docs[instance] = { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true };
+  }
   return { ...site.globalData, [DOCS_PLUGIN]: docs };
 }
 

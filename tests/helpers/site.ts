@@ -11,6 +11,7 @@ export { repoRoot };
 /** The basic fixture's version `next`, as its config gives it to `scanVersion`. */
 export const BASIC_NEXT = {
   name: 'next',
+  instance: 'default',
   label: 'Next',
   path: '/docs/next',
   dir: 'docs',

@@ -16,6 +16,7 @@ async function siteWith(config: string, versions: string[]): Promise<string> {
   dir = await mkdtemp(join(tmpdir(), 'ckdocs-docusaurus-'));
   await mkdir(join(dir, 'docs'));
   await writeFile(join(dir, 'versions.json'), JSON.stringify(versions));
+  for (const version of versions) await mkdir(join(dir, 'versioned_docs', `version-${version}`), { recursive: true });
   await writeFile(join(dir, 'docusaurus.config.js'), config);
   await linkPackages(dir);
   return join(dir, 'docusaurus.config.js');
@@ -26,7 +27,7 @@ const siteConfig = (docs: string) =>
 
 async function versionsOf(file: string) {
   const { config, notes } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
-  return { ...(config.docs as { versions: Record<string, unknown>[]; lastVersion: string }), notes };
+  return { ...(config.docs as { versions: Record<string, unknown>[]; lastVersion: string[] }), notes };
 }
 
 describe('Docusaurus docs versions as ckdocs versions', () => {
@@ -37,7 +38,7 @@ describe('Docusaurus docs versions as ckdocs versions', () => {
         ['0.1.10'],
       ),
     );
-    expect(docs.lastVersion).toBe('current');
+    expect(docs.lastVersion).toEqual(['current']);
     expect(notes).toEqual([]);
     expect(docs.versions.map((v) => [v.name, v.label, v.path, v.dir, v.banner])).toEqual([
       ['current', '1.x', '/docs', 'docs', 'none'],

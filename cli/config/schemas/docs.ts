@@ -3,6 +3,7 @@ import type { EditUrlParams } from '../../routes/edit-url.js';
 import type { ItemsGenerator } from '../../content/items-generator.js';
 import { apiSchema } from './api.js';
 import { sidebarItemSchema } from './sidebar-items.js';
+import { DEFAULT_DOCS } from '../../../templates/docs-instances.js';
 
 /** Code samples marked `check`, type-checked by `ckdocs check`. */
 const codeSamplesSchema = z
@@ -12,10 +13,24 @@ const codeSamplesSchema = z
   })
   .prefault({});
 
+/** "Edit this page" links: a base the file's path from the site folder is appended to, or a function. */
+const editUrlSchema = z.union([
+  z.string(),
+  z.custom<(params: EditUrlParams) => string | undefined>(
+    (value) => typeof value === 'function',
+    'expected a string or a function',
+  ),
+]);
+
 /** One version of the docs. */
 const versionSchema = z.strictObject({
-  /** Version name, used in URLs of the API and as the dropdown's value. */
+  /** Version name, unique across the site, used in URLs of the API and as the dropdown's value. */
   name: z.string().min(1),
+  /**
+   * The set of docs the version belongs to (Docusaurus's docs plugin `id`): a second set, such as
+   * community docs at /community, has its own latest version, version dropdown and banners.
+   */
+  instance: z.string().min(1).default(DEFAULT_DOCS),
   /** Text in the version dropdown. */
   label: z.string(),
   /** URL base of the version, e.g. /docs or /docs/next. */
@@ -39,14 +54,19 @@ const versionSchema = z.strictObject({
   api: apiSchema.optional(),
   /** Code samples marked `check`: what their imports resolve to. */
   codeSamples: codeSamplesSchema,
+  /** The version's own "Edit this page" links, over `docs.editUrl`; null: none. */
+  editUrl: editUrlSchema.nullable().optional(),
 });
 
 /** The docs and their versions. */
 export const docsSchema = z.strictObject({
   /** Versions, newest first. */
   versions: z.array(versionSchema).min(1),
-  /** Name of the version marked latest; the first one when omitted. */
-  lastVersion: z.string().optional(),
+  /**
+   * Name of the version marked latest; the first one when omitted. With several sets of docs
+   * (`instance`), one name per set; a set none is named in has its first version as latest.
+   */
+  lastVersion: z.union([z.string(), z.array(z.string())]).optional(),
   /** Show who last changed each page (from git). */
   showLastUpdateAuthor: z.boolean().default(true),
   /** Show when each page last changed (from git). */
@@ -55,15 +75,7 @@ export const docsSchema = z.strictObject({
    * "Edit this page" links: a base the file's path from the site folder is appended to, or a
    * function `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`.
    */
-  editUrl: z
-    .union([
-      z.string(),
-      z.custom<(params: EditUrlParams) => string | undefined>(
-        (value) => typeof value === 'function',
-        'expected a string or a function',
-      ),
-    ])
-    .optional(),
+  editUrl: editUrlSchema.optional(),
   /** A version's own path (`/docs/next`) shows its main doc when no doc is published there (Docusaurus has no page there). */
   versionRootPages: z.boolean().default(true),
   /** Whether readers can collapse the sidebars' categories; each may say otherwise (`collapsible`). */

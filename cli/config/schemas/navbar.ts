@@ -25,6 +25,8 @@ const dropdownItemSchema = z.strictObject({
   href: z.string().optional(),
   /** Doc id, for type doc. */
   docId: z.string().optional(),
+  /** The set of docs (`instance` of its versions) the doc is in; the main one when omitted. */
+  docsPluginId: z.string().optional(),
   /** Raw HTML, for type html. */
   value: z.string().optional(),
 });
@@ -58,6 +60,8 @@ const navbarItemSchema = z
     sidebarId: z.string().optional(),
     /** Version name, for type docsVersion; the latest when omitted. */
     docsPluginVersion: z.string().optional(),
+    /** The set of docs (`instance` of its versions) a doc, docSidebar or version item is about; the main one when omitted. */
+    docsPluginId: z.string().optional(),
     /** Versions listed by a docsVersionDropdown; all when omitted. */
     versions: z.array(z.string()).optional(),
     /** Raw HTML, for type html. */

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A Docusaurus site with a second docs plugin instance: the crew handbook at /crew, released
+// versions only (2.0 latest, 1.0 unmaintained), its own sidebars, version dropdown and editUrl.
+describe('a Docusaurus site with two docs plugin instances', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  const read = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-instances');
+    run = await ckdocs(['build'], {}, site.dir);
+    server = await serveStatic(join(site.dir, 'build'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await site?.cleanup();
+  });
+
+  it("builds both instances' pages, and checks links into the second as Docusaurus does", async () => {
+    expect(run.code, run.stderr).toBe(0);
+    for (const page of ['docs/intro', 'docs/boats/berths', 'crew/watch-rota', 'crew/signals', 'crew/1.0/watch-rota'])
+      expect(existsSync(join(site.dir, 'build', page, 'index.html')), page).toBe(true);
+    // Docusaurus's own build reports this one broken link of the fixture, and no other.
+    expect(warningsOf(run).filter((line) => /broken|not built/.test(line))).toEqual([
+      expect.stringMatching(/docs\/boats\/berths\.md:5: broken link \/crew\/mooring-drill/),
+    ]);
+    expect(await read('sitemap.xml')).toContain('<loc>https://harbour.example.org/crew/1.0/watch-rota</loc>');
+  });
+
+  it("gives the second instance's pages its own banner, edit links and sidebar", async () => {
+    const old = await read('crew/1.0/watch-rota/index.html');
+    expect(old).toMatch(
+      /no longer maintained\. (<!-- -->)?For the latest version, see <a href="\/crew\/watch-rota">2\.0<\/a>/,
+    );
+    // The site's editUrl function gets the instance's version name and folder.
+    expect(old).toContain(
+      'href="https://git.example.org/harbour/edit/1.0/crew_versioned_docs/version-1.0/watch-rota.md"',
+    );
+    const signals = await read('crew/signals/index.html');
+    expect(signals).toContain(
+      'href="https://git.example.org/harbour/edit/2.0/crew_versioned_docs/version-2.0/signals.md"',
+    );
+    expect(signals).not.toContain('theme-doc-version-banner');
+  });
+
+  it("reads the instance's versions through Docusaurus's docs client, by plugin id", async () => {
+    const home = await read('index.html');
+    expect(home).toMatch(
+      /<ul id="crew-versions"><li>2\.0(<!-- -->)?: (<!-- -->)?2\.0<\/li><li>1\.0(<!-- -->)?: (<!-- -->)?1\.0<\/li><\/ul>/,
+    );
+    expect(home).toMatch(/crew handbook(<!-- -->)? <a href="\/crew\/watch-rota">2\.0<\/a>/);
+  });
+
+  it("has the instance's navbar items follow its pages, and its dropdown list its versions alone", async () => {
+    const { page, problems } = await openHydrated(browser, `${server.url}/crew/1.0/watch-rota`);
+    const dropdown = page.locator('.navbar__items--right .dropdown');
+    await expect(dropdown.locator('button').textContent()).resolves.toBe('1.0');
+    await expect(dropdown.locator('.dropdown__link').allTextContents()).resolves.toEqual(['2.0', '1.0']);
+    await expect(page.locator('a.navbar__link:text("Crew")').getAttribute('href')).resolves.toBe(
+      '/crew/1.0/watch-rota',
+    );
+    await expect(page.locator('a.navbar__link:text("Crew")').getAttribute('class')).resolves.toContain('active');
+    await page.goto(`${server.url}/docs/intro`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await expect(dropdown.locator('button').textContent()).resolves.toBe('2.0');
+    await expect(page.locator('a.navbar__link:text("Crew")').getAttribute('href')).resolves.toBe('/crew/watch-rota');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("finds the second instance's pages from the main docs' search", async () => {
+    const { page, problems } = await openHydrated(browser, `${server.url}/search?q=pennant`);
+    await page.waitForSelector('.search-page a[href^="/crew/signals"]');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
