@@ -14,11 +14,30 @@ export function DocVersionBanner({ className }: { className?: string }) {
   const version = doc && site.versions.find((v) => v.name === doc.version);
   if (!doc || !version || version.banner === 'none') return null;
   const latest = versionsOf(site.versions, version.instance).find((v) => v.isLast);
+  const latestHref = latest && (doc.alternates?.[latest.name] ?? latest.mainDocHref);
+  const boxClass = `version-banner${classic('theme-doc-version-banner alert alert--warning margin-bottom--md')}${className ? ` ${className}` : ''}`;
+  // A Docusaurus site's readers (and its CSS) get the classic theme's wording and markup.
+  if (site.classicClassNames)
+    return (
+      <div className={boxClass} role="alert">
+        <div>
+          {version.banner === 'unreleased' ? 'This is unreleased documentation for ' : 'This is documentation for '}
+          {site.title} <b>{version.label}</b>
+          {version.banner === 'unreleased' ? ' version.' : ', which is no longer actively maintained.'}
+        </div>
+        {latest && (
+          <div className="margin-top--md">
+            {'For up-to-date documentation, see the '}
+            <b>
+              <a href={latestHref}>latest version</a>
+            </b>
+            {` (${latest.label}).`}
+          </div>
+        )}
+      </div>
+    );
   return (
-    <div
-      className={`version-banner${classic('theme-doc-version-banner alert alert--warning')}${className ? ` ${className}` : ''}`}
-      role="note"
-    >
+    <div className={boxClass} role="note">
       {version.banner === 'unreleased' ? (
         <>
           This is documentation for the unreleased <b>{version.label}</b>
@@ -33,7 +52,7 @@ export function DocVersionBanner({ className }: { className?: string }) {
       {latest && (
         <>
           {'For the latest version, see '}
-          <a href={doc.alternates?.[latest.name] ?? latest.mainDocHref}>{latest.label}</a>.
+          <a href={latestHref}>{latest.label}</a>.
         </>
       )}
     </div>

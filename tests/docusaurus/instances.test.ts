@@ -42,7 +42,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
   it("gives the second instance's pages its own banner, edit links and sidebar", async () => {
     const old = await read('crew/1.0/watch-rota/index.html');
     expect(old).toMatch(
-      /no longer maintained\. (<!-- -->)?For the latest version, see <a href="\/crew\/watch-rota">2\.0<\/a>/,
+      /no longer actively maintained\.<\/div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="\/crew\/watch-rota">latest version<\/a><\/b> \(2\.0\)/,
     );
     // The site's editUrl function gets the instance's version name and folder.
     expect(old).toContain(

@@ -89,7 +89,10 @@ describe('ckdocs build in a Docusaurus site folder', () => {
 
   it('labels and flags versions as Docusaurus does', async () => {
     const next = await page('docs/next/manual/start');
-    expect(next).toMatch(/This is documentation for the unreleased <b>Next<\/b>/);
+    // In the classic theme's words, which name the site.
+    expect(next).toMatch(
+      /<div>This is unreleased documentation for (<!-- -->)?Lanternfish(<!-- -->)? <b>Next<\/b> version\.<\/div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="\/docs\/manual\/start">latest version<\/a><\/b> \(1\.0\)\.<\/div>/,
+    );
     expect(await page('docs/manual/start')).not.toContain('version-banner');
     // Two versions: each page says which it is, as Docusaurus's badge does.
     expect(await page('docs/manual/start')).toMatch(/theme-doc-version-badge[^>]*>Version: <!-- -->1\.0</);

@@ -24,9 +24,9 @@ describe('in the server HTML', () => {
     // Next is unreleased: the theme's banner shows under the site's note.
     const next = await html('docs/next/tides');
     expect(next).toMatch(
-      /<p class="tide-note">High tide at (<!-- -->)?06:12<\/p><div class="version-banner theme-doc-version-banner alert alert--warning"/,
+      /<p class="tide-note">High tide at (<!-- -->)?06:12<\/p><div class="version-banner theme-doc-version-banner alert alert--warning margin-bottom--md"/,
     );
-    expect(next).toContain('This is documentation for the unreleased <b>Next</b> version.');
+    expect(next).toMatch(/This is unreleased documentation for (<!-- -->)?Tidewater(<!-- -->)? <b>Next<\/b> version\./);
     // 1.0 is the latest: the theme's banner shows nothing, the site's note still shows.
     const latest = await html('docs/tides');
     expect(latest).toContain('<p class="tide-note">');
