@@ -24,6 +24,12 @@ describe('ckdocs serve of a blog', () => {
     expect(await get('/blog')).toContain('href="/blog/2024/06/01/summer-plans">Summer plans</a>');
   });
 
+  it("answers a post's Markdown copy, as a build writes it", async () => {
+    expect(await get('/blog/compost.md')).toBe(
+      '# Notes on compost\n\nA short one: the compost heap now has a card of its own, with the date it was last turned.\n',
+    );
+  });
+
   it('shows a saved post as it now is: its page, cut in the list, and its title in the sidebar', async () => {
     const file = join(served.site.dir, 'blog/2024/04/20/spring-release.mdx');
     const text = await readFile(file, 'utf8');

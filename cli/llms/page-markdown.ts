@@ -143,7 +143,7 @@ export const siteAddress = (config: SiteConfig): SiteAddress => ({
 
 /**
  * `serve`'s answer to a request for `url`, when it is a page's Markdown copy (`markdownCopy`'s
- * URL) of a version the config includes: the copy, made as the build makes it.
+ * URL) of a version the config includes, or a blog post's: the copy, made as the build makes it.
  */
 export function servedMarkdown(
   config: SiteConfig,
@@ -155,6 +155,10 @@ export function servedMarkdown(
   if (!url.endsWith('.md')) return undefined;
   const route = routes.get(url === `${config.baseUrl}index.md` ? withBase(config.baseUrl, '/') : url.slice(0, -3));
   const doc = route?.page.doc;
-  if (!route || !doc || route.path !== doc.permalink || !llmsIncludes(config.llms, doc.version)) return undefined;
+  // A blog post belongs to no version: it has its copy whenever the site writes copies.
+  const copied = doc
+    ? route.path === doc.permalink && llmsIncludes(config.llms, doc.version)
+    : route && isPluginMarkdown(route) && config.llms.enabled;
+  if (!route || !copied) return undefined;
   return pageMarkdown(route, route.doc && compiled.get(route.doc), siteAddress(config), files);
 }
