@@ -61,6 +61,15 @@ const MISTAKES: Mistake[] = [
     ],
   },
   {
+    name: 'a tag the tags file does not define, when the config says so',
+    edit: async (dir) => {
+      await replaceIn(dir, 'site.config.ts', 'postsPerPage: 2,', "postsPerPage: 2,\n    onInlineTags: 'throw',");
+      await replaceIn(dir, 'blog/compost-notes.md', 'tags: [seasons]', 'tags: [seasons, compost]');
+    },
+    at: 'blog/compost-notes.md:5',
+    says: ['The tag "compost" is not in the blog\'s tags file', "or set blog.onInlineTags to 'ignore'"],
+  },
+  {
     name: 'front matter of the wrong type, at its line',
     edit: (dir) => replaceIn(dir, 'blog/2024-06-10-staff-picks.md', 'unlisted: true', 'unlisted: perhaps'),
     at: 'blog/2024-06-10-staff-picks.md:3',
