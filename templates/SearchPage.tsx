@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
 import { sitePath } from '../runtime/search/site-path.js';
 import { useSiteData } from './context.js';
@@ -35,7 +35,7 @@ interface State {
  */
 export function SearchPage() {
   const site = useSiteData();
-  const versions = versionsOf(site.versions);
+  const versions = useMemo(() => versionsOf(site.versions), [site]);
   const active = useActiveVersion();
   const latest = versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
   const [version, setVersion] = useState<string>();
