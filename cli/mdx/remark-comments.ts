@@ -6,6 +6,8 @@ declare module 'mdast' {
   interface Data {
     /** A comment was taken out of this node's children: its text as written still holds it. */
     commentLeftOut?: boolean;
+    /** The id a heading's closing comment gave it (`## Title {/* #its-id *\/}`), as Docusaurus reads one. */
+    commentId?: string;
   }
 }
 
@@ -30,14 +32,26 @@ export function remarkComments() {
 function leaveOutComments(node: Node): void {
   const parent = node as Partial<Parent>;
   if (!parent.children?.some(holdsComment)) return;
+  const commentId = node.type === 'heading' ? headingIdOf(parent.children.at(-1) as RootContent) : undefined;
   const children = (parent.children as RootContent[]).flatMap(withoutComments);
   // Text on both sides of a comment that went (text nodes meet nowhere else): one space between.
   children.forEach((child, i) => {
     const next = children[i + 1];
     if (child.type === 'text' && next?.type === 'text' && /\s$/.test(child.value)) next.value = next.value.trimStart();
   });
+  // Nor does a space stay before a comment that ended the node (a heading's id, `Title {/* #id *\/}`).
+  const last = children.at(-1);
+  if (last?.type === 'text' && holdsComment(parent.children.at(-1)!)) last.value = last.value.trimEnd();
   parent.children = children;
-  parent.data = { ...parent.data, commentLeftOut: true };
+  parent.data = { ...parent.data, commentLeftOut: true, ...(commentId && { commentId }) };
+}
+
+/** The id a heading's last child, a comment whose first word starts with `#`, names; others are only comments. */
+function headingIdOf(node: RootContent): string | undefined {
+  if (node.type !== 'mdxTextExpression' || !holdsComment(node)) return undefined;
+  const text = /^\s*\/\*([\s\S]*)\*\/\s*$/.exec(node.value)?.[1];
+  const first = text?.trim().split(/\s+/)[0];
+  return first?.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
 }
 
 function holdsComment(node: Node): boolean {

@@ -25,7 +25,7 @@ const ANCHOR_ELEMENTS = new Set(['Link', 'a']);
 const HTML_ANCHOR = /<a\s[^>]*?\bid=(?:"([^"]*)"|'([^']*)')/g;
 
 /**
- * Gives every heading an id (`{#custom-id}` or a GitHub-style slug, unique per page) and
+ * Gives every heading an id (`{#custom-id}`, `{/* #custom-id *\/}` or a GitHub-style slug, unique per page) and
  * records the page's headings, its other anchors (`<Link id="…" />`), its first h1 and its first
  * paragraph in `file.data`. A heading
  * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
@@ -38,7 +38,7 @@ export function remarkHeadings() {
     let title: string | undefined;
     walkTree<Heading>(tree, 'heading', (node) => {
       const last = node.children.at(-1);
-      let id: string | undefined;
+      let id = node.data?.commentId;
       if (last?.type === 'text') {
         const match = CUSTOM_ID.exec((last as Text).value);
         if (match) {

@@ -128,6 +128,19 @@ describe('MDX features', () => {
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
+  it('takes a heading id written as a closing comment, as Docusaurus 3.10 does, and leaves other comments out', async () => {
+    const { html, headings } = await renderMdx(
+      '## Stage 0: Fields { /*#stage-0:-fields*/ }\n\n## Tide {/* #tide-table and a note */}\n\n## Reef {/* a note */}\n',
+    );
+    expect(headings).toEqual([
+      { id: 'stage-0:-fields', text: 'Stage 0: Fields', depth: 2 },
+      { id: 'tide-table', text: 'Tide', depth: 2 },
+      { id: 'reef', text: 'Reef', depth: 2 },
+    ]);
+    expect(html).toContain('<h2 id="tide-table" class="anchor">Tide<a href="#tide-table"');
+    expect(html).not.toContain('note');
+  });
+
   it("collects the anchors links may name besides headings: a Link's or an a's id, as Docusaurus's link check does", async () => {
     const { anchors } = await renderMdx(
       'export const Link = (props) => <a {...props} />;\n\n<Link id="dock" />\n\nText <a id="pier"></a> and <span id="ignored" />.\n',
