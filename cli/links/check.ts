@@ -36,8 +36,16 @@ export function checkDocLinks(
     statSync(join(siteDir, config.staticDir, decodedUrl(path.slice(baseUrl.length))), {
       throwIfNoEntry: false,
     })?.isFile() === true;
-  const anchors = new Map<string, Set<string>>();
+  // A page drawn by components alone (a site's src/pages/*.tsx, a plugin's route) has the anchors
+  // its components give as they render (`<Link id>`, `useBrokenLinks().collectAnchor`): not known
+  // here, so links into it are checked for the page, not the anchor.
+  const anchors = new Map<string, Set<string> | undefined>();
   for (const route of routes) {
+    const { page } = route;
+    if (!route.doc && !page.doc && !page.api && !page.apiIndex && !page.apiChanges) {
+      anchors.set(routeKey(route.path), undefined);
+      continue;
+    }
     const out = route.doc && compiled.get(route.doc);
     const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     const changes = route.page.apiChanges;
@@ -56,9 +64,8 @@ export function checkDocLinks(
     const target = new URL(url, `http://site${from}`);
     // A page is found with or without its trailing slash, as Docusaurus's routes match.
     const path = routeKey(target.pathname.replace(/\/index\.html$/, '/'));
-    const targetAnchors = anchors.get(path);
-    if (!targetAnchors && staticFile(target.pathname)) return;
-    if (!targetAnchors) {
+    if (!anchors.has(path) && staticFile(target.pathname)) return;
+    if (!anchors.has(path)) {
       const guess = guessPage(path, from);
       const hint =
         !path.startsWith(baseUrl) && shown.url.startsWith('/')
@@ -68,8 +75,9 @@ export function checkDocLinks(
       broken.push({ file, line, ...shown, reason: hint, kind: 'link' });
       return;
     }
+    const targetAnchors = anchors.get(path);
     const hash = decodedUrl(target.hash.slice(1));
-    if (hash && !targetAnchors.has(hash)) {
+    if (hash && targetAnchors && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
       const reason = `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
