@@ -66,7 +66,7 @@ function tagGroups(posts: BlogPost[]): { tag: DocTag; posts: BlogPost[] }[] {
   return [...groups.values()];
 }
 
-/** A post's own page: the post whole, its header and tags, the posts before and after it in the list. */
+/** A post's own page: the post whole (its module is made once it is compiled: modules.ts), its header and tags, the posts before and after it in the list. */
 function postPage(
   config: SiteConfig,
   post: BlogPost,
@@ -96,7 +96,6 @@ function postPage(
     description: fm.description,
     post,
     unlisted: post.unlisted || undefined,
-    modules: { content: specifierOf(post.doc) },
     data: { postPage: data },
   };
 }

@@ -29,6 +29,9 @@ export const BLOG_TEMPLATES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPage', '
 /** What a page's module imports a template by: a name of no file, so that no path of the build's machine is in the bundle. */
 export const blogTemplate = (name: (typeof BLOG_TEMPLATES)[number]) => `ck:blog/${name}`;
 
+/** Whether a page imports `specifier` as one of the blog's templates (which resolves the same from any page). */
+export const isBlogTemplate = (specifier: string) => specifier.startsWith('ck:blog/');
+
 /** Each template's name as an alias of its file, for esbuild's `alias` (loaded only by the blog's pages). */
 export const blogTemplateAliases = (): Record<string, string> =>
   Object.fromEntries(

@@ -10,7 +10,7 @@ import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
 import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
-import { blogTemplateAliases } from '../blog/paths.js';
+import { blogTemplateAliases, isBlogTemplate } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
 import type { SiteData } from '../../templates/data.js';
@@ -87,8 +87,9 @@ export interface ImportGroup {
   pages: PageModule[];
 }
 
-/** Specifiers that resolve the same from any page: the site folder's, React's and the theme's. */
-const resolvedAnywhere = (specifier: string) => specifier.startsWith('@site/') || runtime!.has(specifier);
+/** Specifiers that resolve the same from any page: the site folder's, React's, the theme's and the blog's templates. */
+const resolvedAnywhere = (specifier: string) =>
+  specifier.startsWith('@site/') || isBlogTemplate(specifier) || runtime!.has(specifier);
 
 /** The pages (those that need a bundle) grouped by what they import and from where. */
 export function importGroups(pages: Iterable<PageModule>): Map<string, ImportGroup> {

@@ -1,3 +1,4 @@
+import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
 import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
@@ -55,8 +56,8 @@ export async function compileDocs(
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
   const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
-  for (const page of [...content.pages.components, ...(content.blog?.pages ?? [])])
-    modules.set(page.key, componentModule(page, setup.siteDir));
+  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
+  for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {

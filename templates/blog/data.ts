@@ -1,5 +1,5 @@
 // What the blog's pages render: written by the build (cli/blog/), read by the blog's components.
-import type { DocTag, NavLink } from '../data.js';
+import type { DocTag, NavLink, TocItem } from '../data.js';
 
 /** A post's author: a key of the authors file, or written in the post. */
 export interface BlogAuthor {
@@ -50,6 +50,8 @@ export interface BlogPostData extends BlogPageBase {
   hideToc: boolean;
   /** Heading levels of its table of contents. */
   tocLevels: [min: number, max: number];
+  /** Its headings of those levels, once the post is compiled (cli/blog/modules.ts). */
+  toc?: TocItem[];
   /** Reached only by its link: a banner says so. */
   unlisted?: true;
 }
