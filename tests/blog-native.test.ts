@@ -184,7 +184,7 @@ describe('a ckdocs site with a blog', () => {
     ).toEqual(LISTED.map(([, href, date]) => [date, href]));
   });
 
-  it('puts the posts in the sitemap, search (under Blog), llms.txt and their Markdown copies', async () => {
+  it('puts the posts in the sitemap, search (under Blog, with the lists), llms.txt and their Markdown copies', async () => {
     const sitemap = await site.read('sitemap.xml');
     for (const [, href] of LISTED) expect(sitemap).toContain(`<loc>${ORIGIN}${href}</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/blog/page/2</loc>`);
@@ -193,6 +193,10 @@ describe('a ckdocs site with a blog', () => {
     const records = JSON.parse(await site.read('search/records.json')) as SearchRecord[];
     const spring = records.filter((record) => record.url.startsWith(`${ORIGIN}/blog/2024/04/20/spring-release`));
     expect(new Set(spring.map((record) => record.hierarchy.lvl0))).toEqual(new Set(['Blog']));
+    // The blog's other pages are found by their titles, among its posts.
+    const lists = records.filter((record) => /\/blog(\/page\/\d|\/tags|\/archive|$)/.test(record.url));
+    expect(new Set(lists.map((record) => record.hierarchy.lvl0))).toEqual(new Set(['Blog']));
+    expect(lists.map((record) => record.hierarchy.lvl1)).toContain('Field notes');
     expect(spring.map((record) => record.content)).toContainEqual(
       expect.stringContaining(
         'Each plant now shows the week it should be ready, from its sowing date and your climate zone.',

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { DocTag } from '../../templates/data.js';
 import type { BlogArchiveData, BlogSidebarData, BlogTagsData } from '../../templates/blog/data.js';
-import { blogTemplate, joinPath } from './paths.js';
+import { blogKey, blogTemplate, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
 
 /** The blog's tags list: every tag of a listed post, with how many posts it has. */
@@ -14,7 +14,7 @@ export function blogTagsListPage(
 ): BlogPage {
   const data: BlogTagsData = { tags: tags.map(({ tag, posts }) => ({ ...tag, count: posts.length })), sidebar };
   return {
-    key: '_blog/tags',
+    key: blogKey('tags'),
     component: blogTemplate('BlogTagsPage'),
     file: blog.path,
     permalink: path,
@@ -50,7 +50,7 @@ export function blogArchivePage(
     sidebar,
   };
   return {
-    key: '_blog/archive',
+    key: blogKey('archive'),
     component: blogTemplate('BlogArchivePage'),
     file: blog.path,
     permalink: joinPath(config, path, blog.archiveBasePath!),

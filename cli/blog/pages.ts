@@ -4,7 +4,7 @@ import { TRUNCATED, type MarkdownPage } from '../pages/plugin-markdown.js';
 import type { DocTag } from '../../templates/data.js';
 import type { BlogListData, BlogPostData, BlogSidebarData } from '../../templates/blog/data.js';
 import { blogArchivePage, blogTagsListPage } from './index-pages.js';
-import { blogTemplate, joinPath } from './paths.js';
+import { blogKey, blogTemplate, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
 
 /** What a page's module imports a post by: whole, or cut at its marker. */
@@ -88,7 +88,7 @@ function postPage(
     sidebar,
   };
   return {
-    key: `_blog/post/${post.doc.id}`,
+    key: blogKey(`post/${post.doc.id}`),
     component: blogTemplate('BlogPostPage'),
     file: post.doc.file,
     permalink: post.summary.permalink,
@@ -119,7 +119,7 @@ export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, po
     ...listPages(
       config,
       blog,
-      { key: '_blog/list', path, title: blog.blogTitle, description: blog.blogDescription },
+      { key: blogKey('list'), path, title: blog.blogTitle, description: blog.blogDescription },
       listed,
       sidebar,
     ),
@@ -132,7 +132,7 @@ export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, po
         config,
         blog,
         {
-          key: `_blog/tag${tag.permalink.slice(tagsPath.length).replace(/\/$/, '')}`,
+          key: blogKey(`tag${tag.permalink.slice(tagsPath.length).replace(/\/$/, '')}`),
           path: tag.permalink,
           title: `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`,
           description: tag.description,

@@ -44,3 +44,6 @@ export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' 
 /** The URL path of a feed of the blog whose list is at `blogPath` (a file: never a trailing slash). */
 export const feedPath = (blogPath: string, format: keyof typeof FEED_FILES) =>
   `${blogPath.replace(/\/$/, '')}/${FEED_FILES[format]}`;
+
+/** The key of a blog page's module (`_blog/<name>`), also its chunk's name: the blog's pages are found by it. */
+export const blogKey = (name: string) => `_blog/${name}`;

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
+import { blogKey } from './paths.js';
 import type { BlogContent } from './types.js';
 
 /**
@@ -29,6 +30,9 @@ export function blogRoutes(
     };
   });
 }
+
+/** Whether a route is one of a ckdocs blog's pages (a list, a tag's, the archive): search groups them with its posts. */
+export const isBlogPage = (route: Route) => route.contentKey?.startsWith(blogKey('')) === true;
 
 /** The Markdown of the blog's posts the MDX stage compiles: each post whole, and its excerpt. */
 export const blogMarkdown = (blog: BlogContent | undefined) =>

@@ -1,3 +1,4 @@
+import { isBlogPage } from '../blog/routes.js';
 import { PLUGIN_MARKDOWN_VERSION } from '../pages/plugin-markdown.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
@@ -146,7 +147,7 @@ export function sitePageRecords(
     const own = title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
     // A Markdown page, or a plugin's page showing its Markdown (a blog post), is found by its text.
     const sections = route.doc ? (compiled.get(route.doc)?.searchSections ?? []) : [];
-    const group = route.doc?.version === PLUGIN_MARKDOWN_VERSION ? 'Blog' : 'Pages';
+    const group = route.doc?.version === PLUGIN_MARKDOWN_VERSION || isBlogPage(route) ? 'Blog' : 'Pages';
     return pageRecords(route.path, group, own, {}, sections);
   });
 }
