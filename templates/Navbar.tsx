@@ -178,7 +178,7 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
               ))}
             </>
           )}
-          <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>
+          {navbar.title && <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>}
         </a>
         <div className={`navbar-items navbar-left${classic('navbar__items')}`}>
           {left.map((item, i) => (

@@ -152,7 +152,8 @@ function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefin
       return !custom;
     })
     .map((item) => (item instanceof Fields ? navbarItem(item) : item));
-  return read(navbar, ['title', 'logo', 'hideOnScroll'], { hideOnScroll: false, items });
+  // Docusaurus's navbar shows the title it is given, and none without: not the site's.
+  return read(navbar, ['title', 'logo', 'hideOnScroll'], { title: '', hideOnScroll: false, items });
 }
 
 function navbarItem(item: Fields): Record<string, unknown> {

@@ -57,6 +57,9 @@ describe('a Docusaurus site with two docs plugin instances', () => {
 
   it("reads the instance's versions through Docusaurus's docs client, by plugin id", async () => {
     const home = await read('index.html');
+    // The navbar has no title, as the config gives it none.
+    expect(home).toContain('class="navbar-brand navbar__brand"');
+    expect(home).not.toContain('navbar__title');
     expect(home).toMatch(
       /<ul id="crew-versions"><li>2\.0(<!-- -->)?: (<!-- -->)?2\.0<\/li><li>1\.0(<!-- -->)?: (<!-- -->)?1\.0<\/li><\/ul>/,
     );
