@@ -31,13 +31,14 @@ function listPages(
   const chunks = pagesOf(posts, blog.postsPerPage);
   const href = (i: number) => (i === 0 ? list.path : joinPath(config, list.path, blog.pageBasePath, String(i + 1)));
   return chunks.map((chunk, i) => {
+    // The pages before and after this one: newer and older ones as the list runs.
+    const before = i > 0 ? { href: href(i - 1), page: i } : undefined;
+    const after = i < chunks.length - 1 ? { href: href(i + 1), page: i + 2 } : undefined;
     const data: BlogListData = {
       title: list.title,
       description: list.description,
       posts: chunk.map((post) => post.summary),
-      page: i + 1,
-      newerHref: i > 0 ? href(i - 1) : undefined,
-      olderHref: i < chunks.length - 1 ? href(i + 1) : undefined,
+      ...(blog.sortPosts === 'descending' ? { newer: before, older: after } : { newer: after, older: before }),
       tag: list.tag,
       sidebar,
     };
@@ -66,7 +67,10 @@ function tagGroups(posts: BlogPost[]): { tag: DocTag; posts: BlogPost[] }[] {
   return [...groups.values()];
 }
 
-/** A post's own page: the post whole (its module is made once it is compiled: modules.ts), its header and tags, the posts before and after it in the list. */
+/**
+ * A post's own page: the post whole (its module is made once it is compiled: modules.ts), its
+ * header and tags, the newer and older posts of the list.
+ */
 function postPage(
   config: SiteConfig,
   post: BlogPost,
@@ -125,7 +129,11 @@ export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, po
     ),
     ...posts.map((post) => {
       const at = listed.indexOf(post);
-      return postPage(config, post, at < 0 ? {} : { newer: listed[at - 1], older: listed[at + 1] }, sidebar);
+      // Newer and older by date, whichever way the list runs.
+      const [before, after] = [listed[at - 1], listed[at + 1]];
+      const around =
+        blog.sortPosts === 'descending' ? { newer: before, older: after } : { newer: after, older: before };
+      return postPage(config, post, at < 0 ? {} : around, sidebar);
     }),
     ...tags.flatMap(({ tag, posts: tagged }) =>
       listPages(

@@ -38,12 +38,8 @@ export default function BlogListPage({ excerpts, list }: { excerpts: ComponentTy
       })}
       <Paginator
         label="Blog list page navigation"
-        newer={
-          list.newerHref ? { href: list.newerHref, label: 'Newer entries', sub: `Page ${list.page - 1}` } : undefined
-        }
-        older={
-          list.olderHref ? { href: list.olderHref, label: 'Older entries', sub: `Page ${list.page + 1}` } : undefined
-        }
+        newer={list.newer && { href: list.newer.href, label: 'Newer entries', sub: `Page ${list.newer.page}` }}
+        older={list.older && { href: list.older.href, label: 'Older entries', sub: `Page ${list.older.page}` }}
       />
     </BlogLayout>
   );

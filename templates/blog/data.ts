@@ -56,16 +56,20 @@ export interface BlogPostData extends BlogPageBase {
   unlisted?: true;
 }
 
+/** Another page of a list of posts: where it is, and its number. */
+export interface ListPageLink {
+  href: string;
+  page: number;
+}
+
 /** A list of posts (the blog's, or a tag's), one page of it; their excerpts are its modules. */
 export interface BlogListData extends BlogPageBase {
   title: string;
   description?: string;
   posts: BlogPostSummary[];
-  /** Which page of the list this is, from 1. */
-  page: number;
-  /** The list's pages around this one. */
-  newerHref?: string;
-  olderHref?: string;
+  /** The list's pages around this one, of newer posts and of older ones. */
+  newer?: ListPageLink;
+  older?: ListPageLink;
   /** On a tag's pages: the tag, how many posts it has, and where all tags are. */
   tag?: DocTag & { count: number; allTagsHref: string };
 }
