@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
-import type { BootData } from '../templates/data.js';
+import { appRootId, type BootData } from '../templates/data.js';
 import { loadPage, loadPageParts, type ShownPage } from './page-loader.js';
 import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
@@ -71,7 +71,7 @@ async function boot() {
   const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;
-  const container = document.getElementById('__ck')!;
+  const container = document.getElementById(appRootId(site))!;
   // The server's HTML is not what these pages render: draw them anew.
   if (renamed || initial.loader) createRoot(container).render(root);
   else hydrateRoot(container, root);

@@ -98,6 +98,10 @@ export interface VersionData {
   markdown?: true;
 }
 
+/** The id of the element the app renders into: Docusaurus's on a Docusaurus site, whose CSS may name it. */
+export const appRootId = (site: Pick<SiteData, 'classicClassNames'>) =>
+  site.classicClassNames ? '__docusaurus' : '__ck';
+
 /** Site-wide data: identical on every page, shipped once in the main bundle. */
 export interface SiteData {
   title: string;

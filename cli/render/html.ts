@@ -1,5 +1,5 @@
 import type { HtmlTags } from '../plugins/page-outputs.js';
-import type { PageData, SiteData } from '../../templates/data.js';
+import { appRootId, type PageData, type SiteData } from '../../templates/data.js';
 import { escapeHtml } from '../../templates/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
 
@@ -94,7 +94,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
 ${head.join('\n')}
 </head>
 <body>
-${preBody}<div id="__ck">`;
+${preBody}<div id="${appRootId(site)}">`;
   const after = `</div>
 <script type="application/json" id="__ck_data">${scriptJson({ page })}</script>
 ${postBody}</body>

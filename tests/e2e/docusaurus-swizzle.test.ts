@@ -48,7 +48,7 @@ describe('in the server HTML', () => {
     for (const path of ['docs/tides', 'docs/next/berths', '']) {
       const page = await html(path);
       expect(page).toMatch(/<meta name="tide-table" content="spring tides">\n<\/head>/);
-      expect(page).toContain('<body>\n<div id="tide-warning">Mind the tide</div>\n<div id="__ck">');
+      expect(page).toContain('<body>\n<div id="tide-warning">Mind the tide</div>\n<div id="__docusaurus">');
       expect(page).toMatch(/<script>window.tideTagRan = true;<\/script>\n<\/body>/);
     }
   });
@@ -56,7 +56,7 @@ describe('in the server HTML', () => {
   it("wraps every page in the site's Root, the site's own pages too", async () => {
     for (const path of ['docs/tides', 'docs/next/berths', '']) {
       const page = await html(path);
-      expect(page).toMatch(/<div id="__ck"><div class="harbour-root">/);
+      expect(page).toMatch(/<div id="__docusaurus"><div class="harbour-root">/);
       expect(page).toContain('<p class="harbour-visits"></p></div>');
     }
   });
