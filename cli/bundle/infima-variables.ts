@@ -42,28 +42,54 @@ const LAYOUT_FAMILIES = new Set(
 );
 
 /** Whether each class of a selector list is of the families (`col--3` and `card__body` are of theirs). */
-function ofLayoutFamilies(selector: string): boolean {
+function ofLayoutFamilies(selector: string, families: Set<string>): boolean {
   const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.replace(/(--|__).*$/, ''));
-  return classes.length > 0 && classes.every((name) => LAYOUT_FAMILIES.has(name));
+  return classes.length > 0 && classes.every((name) => families.has(name));
 }
 
-let layout: string | undefined;
+/** The layout stylesheet, by the extra families it has. */
+const layouts = new Map<string, string>();
 
 /** Infima's rules that only set its variables for a variant of a part ckdocs draws (a dark footer). */
 const VARIANT_RULES = new Set(['.footer--dark']);
 
-/** Infima's rules of `LAYOUT_FAMILIES` (media queries kept) and `VARIANT_RULES`, for a Docusaurus site's stylesheet. */
-export function infimaLayout(): string {
-  layout ??= blocksOf(infimaCss())
+/**
+ * The families of the parts ckdocs's theme draws, by the component a site replaces with its own
+ * (`src/theme/Navbar`): the site's component draws with Infima's classes, and needs their rules.
+ */
+const SWIZZLED_FAMILIES: Record<string, string[]> = {
+  Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
+  Footer: ['footer'],
+  DocSidebar: ['menu'],
+};
+
+/** The Infima families a site's own components of `SWIZZLED_FAMILIES` draw with. */
+export function swizzledFamilies(components: Iterable<string>): string[] {
+  const families = [...components].flatMap((name) => SWIZZLED_FAMILIES[name.split('/')[0]!] ?? []);
+  return [...new Set(families)].sort();
+}
+
+/**
+ * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept) and
+ * `VARIANT_RULES`, for a Docusaurus site's stylesheet.
+ */
+export function infimaLayout(extra: string[] = []): string {
+  const key = extra.join(' ');
+  let css = layouts.get(key);
+  if (css !== undefined) return css;
+  const families = new Set([...LAYOUT_FAMILIES, ...extra]);
+  const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families);
+  css = blocksOf(infimaCss())
     .map(({ selector, body }) => {
       if (!selector.startsWith('@media'))
-        return ofLayoutFamilies(selector) || VARIANT_RULES.has(selector) ? `${selector} {${body}}` : '';
-      const inner = blocksOf(body).filter((rule) => ofLayoutFamilies(rule.selector));
+        return ofFamilies(selector) || VARIANT_RULES.has(selector) ? `${selector} {${body}}` : '';
+      const inner = blocksOf(body).filter((rule) => ofFamilies(rule.selector));
       return inner.length ? `${selector} {${inner.map((rule) => `${rule.selector} {${rule.body}}`).join('\n')}}` : '';
     })
     .filter(Boolean)
     .join('\n');
-  return layout;
+  layouts.set(key, css);
+  return css;
 }
 
 const infimaCss = () => readFileSync(infimaStylesheet(), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');

@@ -7,7 +7,8 @@ import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
-import { infimaLayout, infimaStylesheet, infimaVariables } from './infima-variables.js';
+import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } from './infima-variables.js';
+import { swizzledComponents } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 
@@ -17,6 +18,8 @@ export interface SiteCss {
   customCss: string[];
   /** Whether the theme takes its colours and fonts from Infima's variables (a Docusaurus site's). */
   infima: boolean;
+  /** Infima's families the site's own theme components draw with (its Navbar's), beside the layout ones. */
+  infimaFamilies: string[];
   /** The config's Prism themes as CSS, after the theme's and before the site's own. */
   codeColors?: string;
   postcss?: SitePostCss;
@@ -48,6 +51,7 @@ export async function siteCss(
     });
   const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins);
   const infima = isDocusaurusConfig(setup.configFile);
+  const infimaFamilies = infima ? swizzledFamilies(swizzledComponents(setup.siteDir).files.keys()) : [];
   // The config holds the plugins that configure PostCSS; Infima's variables are read from its package, not by esbuild.
   const dependencies = new Set([
     ...(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []),
@@ -57,10 +61,11 @@ export async function siteCss(
   return {
     customCss,
     infima,
+    infimaFamilies,
     codeColors,
     postcss,
     dependencies,
-    key: JSON.stringify([customCss, infima, codeColors, postcss?.sources]),
+    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
   };
@@ -105,7 +110,7 @@ export function siteCssPlugin(css: SiteCss): Plugin {
       build.onResolve({ filter: /^ck:infima-variables$/ }, () => ({ path: 'variables', namespace: 'ck-infima' }));
       build.onResolve({ filter: /^ck:infima-layout$/ }, () => ({ path: 'layout', namespace: 'ck-infima' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => ({
-        contents: args.path === 'layout' ? infimaLayout() : infimaVariables(),
+        contents: args.path === 'layout' ? infimaLayout(css.infimaFamilies) : infimaVariables(),
         loader: 'css',
       }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));

@@ -52,8 +52,17 @@ describe("the site's own DocSidebar", () => {
   it("gets Docusaurus's props, and the docs client and history read the page shown", async () => {
     const page = await html('docs/rounds');
     expect(page).toContain(
-      '<nav class="keeper-sidebar" data-version="current" data-location="/docs/rounds"><a href="/docs/lamps">Lamps</a><a href="/docs/rounds" class="keeper-current">Rounds</a></nav>',
+      '<nav class="keeper-sidebar" data-version="current" data-location="/docs/rounds"><ul class="menu__list"><li><a href="/docs/lamps">Lamps</a></li><li><a href="/docs/rounds" class="keeper-current">Rounds</a></li></ul></nav>',
     );
+  });
+
+  it("is styled by Infima's menu rules, which it draws with", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rounds`);
+    const list = page.locator('.keeper-sidebar .menu__list');
+    expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    expect(await list.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
 
