@@ -29,6 +29,18 @@ function definable(code: string): boolean {
 }
 
 /**
+ * The constants of webpack's (or Rspack's) `EnvironmentPlugin`: `process.env.KEY` as the
+ * environment has it when the build runs, else the plugin's default (a PWA's service worker URL).
+ */
+function environmentDefinitions(plugin: Record<string, unknown>): Record<string, unknown> {
+  const keys = Array.isArray(plugin.keys) ? (plugin.keys as string[]) : [];
+  const defaults = isRecord(plugin.defaultValues) ? plugin.defaultValues : {};
+  return Object.fromEntries(
+    keys.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? defaults[key] ?? null)]),
+  );
+}
+
+/**
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
  * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
  * `name$` is webpack's exact match, the only one esbuild has) and DefinePlugin's constants.
@@ -46,7 +58,13 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
         if (typeof target === 'string') parts.aliases[name.replace(/\$$/, '')] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
       const kind = (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
-      const definitions = kind === 'DefinePlugin' && isRecord(plugin) ? plugin.definitions : undefined;
+      const definitions = !isRecord(plugin)
+        ? undefined
+        : kind === 'DefinePlugin'
+          ? plugin.definitions
+          : kind === 'EnvironmentPlugin'
+            ? environmentDefinitions(plugin)
+            : undefined;
       if (!isRecord(definitions)) {
         parts.ignored.push(`the webpack plugin ${kind}`);
         continue;

@@ -44,7 +44,9 @@ describe('a page written as API generators write them', () => {
 
 describe("a plugin's configureWebpack", () => {
   it('gives the bundles its aliases and constants', async () => {
-    expect(await html()).toContain('<p class="edition">winter<!-- --> edition of <!-- -->winter, summer</p>');
+    expect(await html()).toContain(
+      '<p class="edition">winter<!-- --> edition of <!-- -->winter, summer<!-- -->, from <!-- -->North Quay</p>',
+    );
   });
 
   it('names, as a warning, what ckdocs leaves out of it', () => {
