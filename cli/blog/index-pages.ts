@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { DocTag } from '../../templates/data.js';
 import type { BlogArchiveData, BlogSidebarData, BlogTagsData } from '../../templates/blog/data.js';
-import { blogKey, blogTemplate, joinPath } from './paths.js';
+import { blogKey, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
 
 /** The blog's tags list: every tag of a listed post, with how many posts it has. */
@@ -15,7 +15,7 @@ export function blogTagsListPage(
   const data: BlogTagsData = { tags: tags.map(({ tag, posts }) => ({ ...tag, count: posts.length })), sidebar };
   return {
     key: blogKey('tags'),
-    component: blogTemplate('BlogTagsPage'),
+    template: 'BlogTagsPage',
     file: blog.path,
     permalink: path,
     title: 'Tags',
@@ -51,7 +51,7 @@ export function blogArchivePage(
   };
   return {
     key: blogKey('archive'),
-    component: blogTemplate('BlogArchivePage'),
+    template: 'BlogArchivePage',
     file: blog.path,
     permalink: joinPath(config, path, blog.archiveBasePath!),
     title: 'Archive',

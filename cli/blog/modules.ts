@@ -1,44 +1,88 @@
-import { dirname } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import { componentModule } from '../pages/component-module.js';
+import type { MarkdownPage } from '../pages/plugin-markdown.js';
 import type { BlogPostData } from '../../templates/blog/data.js';
 import { blogTemplate } from './paths.js';
 import type { BlogContent, BlogPage } from './types.js';
 
+/** Compiled Markdown as a page module holds it: its code, and what that code imports. */
+type Code = Pick<CompiledDoc, 'code' | 'imports'>;
+
+const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
+
+/** A path from a file's folder in an import (`./a.svg`, `ck-url:../b.png`, `!!raw-loader!./c.ts`): what comes before it, and it. */
+const RELATIVE = /^(.*?[:!])?(\.\.?\/.*)$/;
+
 /**
- * A post's page as the bundlers' page module: the post's compiled code as it is, inside, handed
- * with its table of contents to the post template. Its imports are the post's own and the
- * template, which every post shares: posts that import nothing else share one import group, and
- * their chunks are written as compiled (cli/bundle/page-chunks.ts) rather than bundled one by one.
+ * A post's compiled code for a module that is not in the post's folder (a list's): each import
+ * of a file beside the post made a path from the site folder (`@site/`), which resolves the
+ * same from any page and names no folder of the build's machine.
  */
-function postModule(page: BlogPage, compiled: CompiledDoc): PageModule {
-  const data = page.data!.postPage as BlogPostData;
-  const [min, max] = data.tocLevels;
-  const toc = compiled.headings.filter((h) => h.depth >= min && h.depth <= max);
-  const template = blogTemplate('BlogPostPage');
-  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
-  const code = [
-    // The post's own names stay in a scope of their own.
-    `const _ckPost = (function () {\n${compiled.code}\n})();`,
-    `const {default: _ckTemplate} = ${load(template)};`,
-    `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
-    `const _ckData = ${JSON.stringify({ ...data, toc })};`,
-    'return {default: (props) => _ckJsx(_ckTemplate, {postPage: _ckData, content: _ckPost.default, ...props})};',
-  ].join('\n');
-  const imports = [...new Set([...compiled.imports, template, 'react/jsx-runtime'])];
-  return { key: page.key, code, imports, resolveDir: dirname(page.file), file: page.file };
+function fromSiteFolder(compiled: Code, doc: MarkdownPage, siteDir: string): Code {
+  let { code } = compiled;
+  const imports = compiled.imports.map((specifier) => {
+    const [, prefix = '', path] = RELATIVE.exec(specifier) ?? [];
+    if (!path) return specifier;
+    const file = relative(siteDir, resolve(dirname(doc.file), path))
+      .split(sep)
+      .join('/');
+    const moved = `${prefix}@site/${file}`;
+    code = code.split(load(specifier)).join(load(moved));
+    return moved;
+  });
+  return { code, imports };
 }
 
-/** The modules of the blog's pages: each post's with its compiled code, the lists' and the others' as component pages. */
+/**
+ * A page of the blog as the bundlers' page module: its template, given its data and, as
+ * components, the compiled posts it shows (`content` for a post's page, `excerpts` for a list),
+ * their code inside as it was compiled, each in a scope of its own. So its chunk is written as a
+ * doc's is (cli/bundle/page-chunks.ts), and pages that import alike share one import group,
+ * rather than each being bundled.
+ */
+function templateModule(page: BlogPage, posts: Record<string, Code | Code[]>, resolveDir: string): PageModule {
+  const template = blogTemplate(page.template);
+  const component = ({ code }: Code) => `(function () {\n${code}\n})().default`;
+  const parts = Object.entries(posts).map(
+    ([name, value]) =>
+      `${JSON.stringify(name)}: ${Array.isArray(value) ? `[${value.map(component).join(',\n')}]` : component(value)}`,
+  );
+  const code = [
+    `const _ckPosts = {${parts.join(',\n')}};`,
+    `const {default: _ckTemplate} = ${load(template)};`,
+    `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
+    `const _ckData = ${JSON.stringify(page.data)};`,
+    'return {default: (props) => _ckJsx(_ckTemplate, {..._ckData, ..._ckPosts, ...props})};',
+  ].join('\n');
+  const imports = new Set([
+    ...Object.values(posts).flatMap((value) => [value].flat().flatMap((post) => post.imports)),
+    template,
+  ]);
+  imports.add('react/jsx-runtime');
+  return { key: page.key, code, imports: [...imports], resolveDir, file: page.file };
+}
+
+/** A post's page: the post whole, its table of contents made from its headings, in the post's folder. */
+function postModule(page: BlogPage, compiled: CompiledDoc): PageModule {
+  const data = page.data.postPage as BlogPostData;
+  const [min, max] = data.tocLevels;
+  const toc = compiled.headings.filter((h) => h.depth >= min && h.depth <= max);
+  const withToc = { ...page, data: { postPage: { ...data, toc } } };
+  return templateModule(withToc, { content: compiled }, dirname(page.file));
+}
+
+/** The modules of the blog's pages, once its posts are compiled. */
 export function blogModules(
   blog: BlogContent | undefined,
   compiled: Map<DocSource, CompiledDoc>,
   siteDir: string,
 ): PageModule[] {
-  return (blog?.pages ?? []).map((page) =>
-    page.post ? postModule(page, compiled.get(page.post.doc)!) : componentModule(page, siteDir),
-  );
+  return (blog?.pages ?? []).map((page) => {
+    if (page.post) return postModule(page, compiled.get(page.post.doc)!);
+    const excerpts = page.excerpts?.map((doc) => fromSiteFolder(compiled.get(doc)!, doc, siteDir));
+    return templateModule(page, excerpts ? { excerpts } : {}, siteDir);
+  });
 }

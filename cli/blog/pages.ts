@@ -1,14 +1,10 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
-import { TRUNCATED, type MarkdownPage } from '../pages/plugin-markdown.js';
 import type { DocTag } from '../../templates/data.js';
 import type { BlogListData, BlogPostData, BlogSidebarData } from '../../templates/blog/data.js';
 import { blogArchivePage, blogTagsListPage } from './index-pages.js';
-import { blogKey, blogTemplate, joinPath } from './paths.js';
+import { blogKey, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
-
-/** What a page's module imports a post by: whole, or cut at its marker. */
-const specifierOf = (doc: MarkdownPage) => `@site/${doc.relPath}${doc.specifier.endsWith(TRUNCATED) ? TRUNCATED : ''}`;
 
 /** Chunks of `size` (all in one for `'ALL'`); one empty chunk for no items, as a list with no posts still has its page. */
 function pagesOf<T>(items: T[], size: number | 'ALL'): T[][] {
@@ -44,12 +40,12 @@ function listPages(
     };
     return {
       key: `${list.key}/${i + 1}`,
-      component: blogTemplate('BlogListPage'),
+      template: 'BlogListPage',
       file: blog.path,
       permalink: href(i),
       title: i === 0 ? list.title : `${list.title} (page ${i + 1})`,
       description: list.description,
-      modules: { excerpts: chunk.map((post) => specifierOf(post.excerpt ?? post.doc)) },
+      excerpts: chunk.map((post) => post.excerpt ?? post.doc),
       data: { list: data },
     };
   });
@@ -93,7 +89,7 @@ function postPage(
   };
   return {
     key: blogKey(`post/${post.doc.id}`),
-    component: blogTemplate('BlogPostPage'),
+    template: 'BlogPostPage',
     file: post.doc.file,
     permalink: post.summary.permalink,
     title: post.summary.title,

@@ -26,8 +26,10 @@ export function joinPath(config: UrlStyle, path: string, ...more: string[]): str
 /** The blog's page templates (templates/blog/), as its pages' modules import them (cli/bundle/plugin.ts resolves them). */
 export const BLOG_TEMPLATES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPage', 'BlogArchivePage'] as const;
 
+export type BlogTemplate = (typeof BLOG_TEMPLATES)[number];
+
 /** What a page's module imports a template by: a name of no file, so that no path of the build's machine is in the bundle. */
-export const blogTemplate = (name: (typeof BLOG_TEMPLATES)[number]) => `ck:blog/${name}`;
+export const blogTemplate = (name: BlogTemplate) => `ck:blog/${name}`;
 
 /** Whether a page imports `specifier` as one of the blog's templates (which resolves the same from any page). */
 export const isBlogTemplate = (specifier: string) => specifier.startsWith('ck:blog/');

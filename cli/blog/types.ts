@@ -1,8 +1,8 @@
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { MarkdownPage } from '../pages/plugin-markdown.js';
-import type { ComponentPage } from '../pages/scan.js';
 import type { BlogPostSummary } from '../../templates/blog/data.js';
 import type { PostFrontMatter } from './front-matter.js';
+import type { BlogTemplate } from './paths.js';
 
 /** One post, read: its Markdown as the MDX stage compiles it, and what its pages show of it. */
 export interface BlogPost {
@@ -16,16 +16,24 @@ export interface BlogPost {
   unlisted: boolean;
 }
 
-/**
- * One page of the blog, as the bundles take it (a component page: one of the blog's templates,
- * given the post's modules and its data) and as its route shows it.
- */
-export interface BlogPage extends ComponentPage {
+/** One page of the blog: one of its templates (templates/blog/), given its data and its posts' content. */
+export interface BlogPage {
+  /** Its module's key (`_blog/<name>`), its chunk's name. */
+  key: string;
+  template: BlogTemplate;
+  /** The file its errors name: the post's, else the blog folder. */
+  file: string;
+  /** URL path, as a route's. */
+  permalink: string;
   /** Its own title, before the site's. */
   title: string;
   description?: string;
-  /** The post a post's page shows: its doc is the route's. */
+  /** The template's props besides the posts' content. */
+  data: Record<string, unknown>;
+  /** The post a post's page shows whole: its doc is the route's. */
   post?: BlogPost;
+  /** What a list shows of each of its posts: the post cut at its marker, or whole without one. */
+  excerpts?: MarkdownPage[];
   unlisted?: true;
 }
 

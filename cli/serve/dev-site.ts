@@ -104,7 +104,6 @@ export async function createDevSite(options: {
     clientModules: setup.fromPlugins?.clientModules,
     fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
-    markdown: undefined as ClientInput['markdown'],
   } satisfies ClientInput;
   const renderer = devRenderer(input);
   // Set once the whole site is in, then by each update.
@@ -171,8 +170,6 @@ export async function createDevSite(options: {
     served = next;
     site = input.site = next.routes.site;
     input.pages = next.mdx.modules;
-    // Pages import the blog's posts as the MDX stage compiled them, as a build's do.
-    input.markdown = next.mdx.markdown;
     input.clientModules = next.setup.fromPlugins?.clientModules;
     input.fromPlugins = next.setup.fromPlugins;
     routes = new Map(next.routes.routes.map((r) => [routeKey(r.path), r]));

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { MdxContent } from '../DocPage.js';
+import { mdxComponents } from '../theme/mdx-components.js';
 import { BlogLayout } from './BlogLayout.js';
 import type { BlogListData } from './data.js';
 import { Paginator } from './Paginator.js';
@@ -9,7 +10,7 @@ import { BlogTags, PostHeader } from './PostHeader.js';
  * whole when it has no truncate marker), a "Read more" link where it was cut, and the list's
  * other pages.
  */
-export default function BlogListPage({ excerpts, list }: { excerpts: ComponentType[]; list: BlogListData }) {
+export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[]; list: BlogListData }) {
   return (
     <BlogLayout sidebar={list.sidebar}>
       <header className="blog-list-header">
@@ -23,7 +24,7 @@ export default function BlogListPage({ excerpts, list }: { excerpts: ComponentTy
           <article key={post.permalink} className="blog-post-summary">
             <PostHeader post={post} inList />
             <div className="markdown">
-              <Excerpt />
+              <Excerpt components={mdxComponents} />
             </div>
             <footer className="blog-post-footer">
               <BlogTags tags={post.tags} label="Tags" />
