@@ -38,3 +38,17 @@ declare module 'ck:docusaurus-providers' {
   const Providers: (props: { children?: import('react').ReactNode }) => import('react').ReactNode;
   export default Providers;
 }
+
+declare module 'ck:docusaurus-route-providers' {
+  /** theme-common's providers around a plugin's route on a Docusaurus site whose pages lack them; else its children as they are. */
+  const Providers: (props: { children?: import('react').ReactNode }) => import('react').ReactNode;
+  export default Providers;
+}
+
+declare module 'ck:doc-item-pages' {
+  /**
+   * Whether a docs version of the site names its own DocItem component (`VersionData.docItem`):
+   * false lets the browser bundle leave out the doc page's frame for it. True on the server.
+   */
+  export const docItemPages: boolean;
+}

@@ -1,4 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { docItemPages } from 'ck:doc-item-pages';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../runtime/route-files.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
@@ -70,85 +71,90 @@ export function DocPage({
         </aside>
       )}
       <main id="main" tabIndex={-1} className="doc-main">
-        <div className="doc-container">
-          <article className="doc-article">
-            <DocVersionBanner />
-            {notice}
-            {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
-            <div className="doc-top-row">
-              <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
-              {version?.markdown && (
-                <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
-              )}
-            </div>
-            {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
-            {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
-              <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
-                Version: {version.label}
-              </span>
-            )}
-            <div className={`markdown${classic('theme-doc-markdown')}`}>
-              {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
-              {children}
-            </div>
-            <footer className={`doc-footer${classic('theme-doc-footer')}`}>
-              {doc.tags && (
-                <div className={`doc-tags${classic('row margin-top--sm theme-doc-footer-tags-row')}`}>
-                  <b>Tags:</b>
-                  <ul className={`doc-tags-list${classic('padding--none margin-left--sm')}`}>
-                    {doc.tags.map((tag) => (
-                      <li key={tag.permalink}>
-                        <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
-                          {tag.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              {doc.editUrl && (
-                <a
-                  className={`edit-link${classic('theme-edit-this-page')}`}
-                  href={doc.editUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Edit this page
-                </a>
-              )}
-              {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
-            </footer>
-            {(doc.prev || doc.next) && (
-              <nav className="pagination-nav" aria-label="Docs pages">
-                {doc.prev ? (
-                  <a
-                    className={`pagination-link prev${classic('pagination-nav__link pagination-nav__link--prev')}`}
-                    href={doc.prev.href}
-                  >
-                    <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Previous</span>
-                    <span className={`pagination-label${classic('pagination-nav__label')}`}>« {doc.prev.label}</span>
-                  </a>
-                ) : (
-                  <span />
+        {/* A version's own DocItem draws the whole doc, as in Docusaurus's docs layout (templates/docusaurus/doc-item.tsx). */}
+        {docItemPages && version?.docItem ? (
+          <div className="container padding-top--md padding-bottom--lg">{children}</div>
+        ) : (
+          <div className="doc-container">
+            <article className="doc-article">
+              <DocVersionBanner />
+              {notice}
+              {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
+              <div className="doc-top-row">
+                <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+                {version?.markdown && (
+                  <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
                 )}
-                {doc.next && (
+              </div>
+              {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
+              {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
+                <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
+                  Version: {version.label}
+                </span>
+              )}
+              <div className={`markdown${classic('theme-doc-markdown')}`}>
+                {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
+                {children}
+              </div>
+              <footer className={`doc-footer${classic('theme-doc-footer')}`}>
+                {doc.tags && (
+                  <div className={`doc-tags${classic('row margin-top--sm theme-doc-footer-tags-row')}`}>
+                    <b>Tags:</b>
+                    <ul className={`doc-tags-list${classic('padding--none margin-left--sm')}`}>
+                      {doc.tags.map((tag) => (
+                        <li key={tag.permalink}>
+                          <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
+                            {tag.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {doc.editUrl && (
                   <a
-                    className={`pagination-link next${classic('pagination-nav__link pagination-nav__link--next')}`}
-                    href={doc.next.href}
+                    className={`edit-link${classic('theme-edit-this-page')}`}
+                    href={doc.editUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
                   >
-                    <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Next</span>
-                    <span className={`pagination-label${classic('pagination-nav__label')}`}>{doc.next.label} »</span>
+                    Edit this page
                   </a>
                 )}
-              </nav>
+                {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+              </footer>
+              {(doc.prev || doc.next) && (
+                <nav className="pagination-nav" aria-label="Docs pages">
+                  {doc.prev ? (
+                    <a
+                      className={`pagination-link prev${classic('pagination-nav__link pagination-nav__link--prev')}`}
+                      href={doc.prev.href}
+                    >
+                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Previous</span>
+                      <span className={`pagination-label${classic('pagination-nav__label')}`}>« {doc.prev.label}</span>
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                  {doc.next && (
+                    <a
+                      className={`pagination-link next${classic('pagination-nav__link pagination-nav__link--next')}`}
+                      href={doc.next.href}
+                    >
+                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Next</span>
+                      <span className={`pagination-label${classic('pagination-nav__label')}`}>{doc.next.label} »</span>
+                    </a>
+                  )}
+                </nav>
+              )}
+            </article>
+            {!doc.hideToc && doc.toc.length > 0 && (
+              <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label="Table of contents">
+                <TableOfContents items={doc.toc} />
+              </aside>
             )}
-          </article>
-          {!doc.hideToc && doc.toc.length > 0 && (
-            <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label="Table of contents">
-              <TableOfContents items={doc.toc} />
-            </aside>
-          )}
-        </div>
+          </div>
+        )}
       </main>
     </div>
   );

@@ -96,6 +96,11 @@ export interface VersionData {
   badge?: boolean;
   /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
   markdown?: true;
+  /**
+   * A component of the site's draws its docs (config `docItemComponent`), title, breadcrumbs,
+   * table of contents and pagination included: the doc page holds only the sidebar around it.
+   */
+  docItem?: true;
 }
 
 /** The id of the element the app renders into: Docusaurus's on a Docusaurus site, whose CSS may name it. */

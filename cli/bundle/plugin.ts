@@ -10,6 +10,8 @@ import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { resolveDocusaurusModules } from './docusaurus-modules.js';
 import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
+import { docItemModule } from './doc-item-module.js';
+import { resolveFallbacks } from './fallbacks.js';
 import { blogTemplateAliases, isBlogTemplate } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
@@ -38,9 +40,16 @@ export const SITE_LOADERS = { '.js': 'jsx' } as const;
 
 export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;
 
-/** A compiled doc as the bundlers' page module. */
-export function pageModule(doc: DocSource, out: CompiledDoc): PageModule {
-  return { key: pageKey(doc), code: out.code, imports: out.imports, resolveDir: dirname(doc.file), file: doc.file };
+/** A compiled doc as the bundlers' page module; drawn by `docItemComponent`, its version's, when it has one. */
+export function pageModule(doc: DocSource, out: CompiledDoc, docItemComponent?: string): PageModule {
+  const page = {
+    key: pageKey(doc),
+    code: out.code,
+    imports: out.imports,
+    resolveDir: dirname(doc.file),
+    file: doc.file,
+  };
+  return docItemComponent ? docItemModule(page, doc, out, docItemComponent) : page;
 }
 
 /** Specifiers a page may import and still run on the server without a bundle: React's and the theme's. */
@@ -133,7 +142,8 @@ export function pageChunkSource(page: PageModule, tableUrl?: string): string {
  * Resolves what pages and theme import: compiled MDX pages (`ck-page:<key>`) or their imports
  * alone (`ck-imports:<key>`), the tables of import groups (`ck-group:<key>`), the site data
  * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
- * (`ck:page-imports`), `@theme/*` (the theme's components), `@site/*` (the site folder),
+ * (`ck:page-imports`), what draws docs through a version's DocItem (`ck:doc-item`,
+ * `ck:doc-item-pages`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
  * server's bundles), nothing may import the site data.
  */
@@ -174,9 +184,12 @@ export function sitePlugin(options: {
           resolveDir: group.resolveDir,
         };
       });
-      build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules)$/ }, (args) => ({
+      build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules|doc-item-pages)$/ }, (args) => ({
         path: args.path.slice(3),
         namespace: 'ck',
+      }));
+      build.onResolve({ filter: /^ck:doc-item$/ }, () => ({
+        path: join(toolRoot, 'templates/docusaurus/doc-item.tsx'),
       }));
       // Docusaurus's generated module of the plugins' global data, which client modules read as they load.
       build.onResolve({ filter: /^@generated\/globalData$/ }, () => ({ path: 'global-data', namespace: 'ck' }));
@@ -188,6 +201,12 @@ export function sitePlugin(options: {
             resolveDir: toolRoot,
           };
         if (args.path === 'client-modules') return clientModulesSource(options.clientModules ?? [], options.siteDir);
+        // A constant, so that the browser bundle of a site without DocItem components drops their frame.
+        if (args.path === 'doc-item-pages')
+          return {
+            contents: `export const docItemPages = ${!options.site || options.site.versions.some((v) => v.docItem)};\n`,
+            loader: 'js',
+          };
         if (args.path === 'global-data')
           return {
             contents: `import site from 'ck:site-data';\nimport { globalDataOf } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/global-data.ts'))};\nexport default globalDataOf(site);\n`,
@@ -207,6 +226,7 @@ export function sitePlugin(options: {
         ...options.fromPlugins?.aliases,
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
+      resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
       resolveSwizzled(build, options.siteDir);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(build, options.siteDir, options.fromPlugins?.themePaths);

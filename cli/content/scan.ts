@@ -102,11 +102,13 @@ export async function scanVersion(
     mainDocId,
     banner: version.banner,
     badge: version.badge,
+    ...(version.docItemComponent && { docItemComponent: version.docItemComponent }),
     docs: published,
     sidebars,
     categoryIndexes,
     tagsPath: withTrailingSlash(tags.path, sidebarOptions.trailingSlash, sidebarOptions.baseUrl),
-    unknownKeys: read.flatMap((r) => r.unknownKeys),
+    // A version's own DocItem component reads its docs' front matter, whatever keys it sets.
+    unknownKeys: version.docItemComponent ? [] : read.flatMap((r) => r.unknownKeys),
     inlineTags: tags.file ? read.flatMap((r) => r.inlineTags ?? []) : [],
   };
 }

@@ -44,6 +44,8 @@ export interface VersionContent {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Its pages show a "Version" badge (unset: where no banner names the version). */
   badge?: boolean;
+  /** The component that draws each of its docs, Docusaurus's DocItem's way (config `docItemComponent`). */
+  docItemComponent?: string;
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
   /** The pages of cards its categories' labels open (generated indexes), each at its own URL. */

@@ -50,6 +50,8 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
   const metadata = await readVersions(plugin, input.context);
   const options = docs.child('versions');
   const editUrl = docs.get('editUrl') ?? null;
+  // Unset, the theme's own DocItem: ckdocs's doc layout stands for it.
+  const docItemComponent = docs.given('docItemComponent');
   const name = (versionName: string) => (instance === DEFAULT_DOCS ? versionName : `${instance}-${versionName}`);
   const versions = [];
   for (const version of metadata) {
@@ -67,6 +69,7 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       badge: version.badge,
       sidebars: await sidebarsOf(version.sidebarFilePath, input),
       editUrl,
+      ...(typeof docItemComponent === 'string' && { docItemComponent }),
     });
   }
   options?.done();

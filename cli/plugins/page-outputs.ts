@@ -31,6 +31,8 @@ export interface PluginOutputs {
   aliases: Record<string, string>;
   /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
   defines: Record<string, string>;
+  /** What stands for the modules their `configureWebpack` gave a `resolve.fallback` where those resolve to nothing. */
+  fallbacks: Record<string, string | false>;
   /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
   markdown: Record<string, MarkdownModule>;
   /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
@@ -38,7 +40,7 @@ export interface PluginOutputs {
 }
 
 /** What of the plugins' outputs the bundles take (cli/bundle/plugin.ts). */
-export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines' | 'markdown'>;
+export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown'>;
 
 /** Those parts alone: what a render worker is sent of them. */
 export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleParts | undefined =>
@@ -46,6 +48,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     themePaths: outputs.themePaths,
     aliases: outputs.aliases,
     defines: outputs.defines,
+    fallbacks: outputs.fallbacks,
     markdown: outputs.markdown,
   };
 
@@ -119,6 +122,7 @@ export async function pluginOutputs(
   const globalData: GlobalData = {};
   const aliases: Record<string, string> = {};
   const defines: Record<string, string> = {};
+  const fallbacks: Record<string, string | false> = {};
   const markdownRules: MarkdownRule[] = [];
   const watchPaths = new Set<string>();
   for (const plugin of plugins) {
@@ -127,10 +131,11 @@ export async function pluginOutputs(
       const parts = await hook(name, 'configureWebpack', () => webpackParts(instance, plugin.content, currentBundler));
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
+      Object.assign(fallbacks, parts.fallbacks);
       markdownRules.push(...parts.markdown);
       if (parts.ignored.length)
         warn(
-          `plugin ${name}: of its configureWebpack, ckdocs applies aliases and constants, not ${parts.ignored.join(', ')}`,
+          `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks and constants, not ${parts.ignored.join(', ')}`,
         );
     }
     if (instance.injectHtmlTags) {
@@ -164,6 +169,7 @@ export async function pluginOutputs(
     themePaths,
     aliases,
     defines,
+    fallbacks,
     markdown,
     watchPaths: [...watchPaths],
   };

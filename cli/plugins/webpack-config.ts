@@ -8,6 +8,11 @@ export interface WebpackParts {
   aliases: Record<string, string>;
   /** Identifier -> the code it is replaced with (webpack's `DefinePlugin`), as esbuild's `define`. */
   defines: Record<string, string>;
+  /**
+   * Module name -> the file that stands for it where it resolves to nothing (`resolve.fallback`:
+   * a Node module's browser version), or false for an empty module.
+   */
+  fallbacks: Record<string, string | false>;
   /** Its rules for its own Markdown (Docusaurus's mdx-loader): ckdocs compiles those files as they say. */
   markdown: MarkdownRule[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
@@ -28,6 +33,12 @@ function definable(code: string): boolean {
   }
 }
 
+/** `resolve.alias` or `resolve.fallback`: each module name (webpack's `name$`, an exact match, as the name) and what stands for it. */
+function resolveMap(resolve: unknown, key: 'alias' | 'fallback'): [string, unknown][] {
+  const map = isRecord(resolve) ? resolve[key] : undefined;
+  return isRecord(map) ? Object.entries(map).map(([name, target]) => [name.replace(/\$$/, ''), target]) : [];
+}
+
 /**
  * The constants of webpack's (or Rspack's) `EnvironmentPlugin`: `process.env.KEY` as the
  * environment has it when the build runs, else the plugin's default (a PWA's service worker URL).
@@ -43,19 +54,20 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
 /**
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
  * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
- * `name$` is webpack's exact match, the only one esbuild has) and DefinePlugin's constants.
+ * `name$` is webpack's exact match, the only one esbuild has), `resolve.fallback` and
+ * DefinePlugin's constants.
  */
 export async function webpackParts(instance: PluginInstance, content: unknown, currentBundler: unknown) {
   const config = { resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
-  const parts: WebpackParts = { aliases: {}, defines: {}, markdown: [], ignored: [] };
+  const parts: WebpackParts = { aliases: {}, defines: {}, fallbacks: {}, markdown: [], ignored: [] };
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
-    const alias = isRecord(made.resolve) ? made.resolve.alias : undefined;
-    if (isRecord(alias))
-      for (const [name, target] of Object.entries(alias))
-        if (typeof target === 'string') parts.aliases[name.replace(/\$$/, '')] = target;
+    for (const [name, target] of resolveMap(made.resolve, 'alias'))
+      if (typeof target === 'string') parts.aliases[name] = target;
+    for (const [name, target] of resolveMap(made.resolve, 'fallback'))
+      if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
       const kind = (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
       const definitions = !isRecord(plugin)

@@ -68,6 +68,7 @@ export function buildSiteData(
       mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
       ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
+      ...(v.docItemComponent && { docItem: true as const }),
     })),
     search: {
       placeholder: config.search.placeholder,

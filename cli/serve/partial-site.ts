@@ -86,12 +86,10 @@ export function partialSite(
       if (!known.has(key)) return undefined;
       const doc = known.get(key)!.doc;
       if (doc && !compiled.has(doc)) {
-        const out = await compile(
-          doc,
-          versions.find((v) => v.name === doc.version)!,
-        );
+        const version = versions.find((v) => v.name === doc.version)!;
+        const out = await compile(doc, version);
         compiled.set(doc, out);
-        modules.set(pageKey(doc), pageModule(doc, out));
+        modules.set(pageKey(doc), pageModule(doc, out, version.docItemComponent));
         table = undefined;
       }
       return routesOf().get(key);

@@ -55,7 +55,8 @@ export async function compileDocs(
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
-  const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out)]));
+  const docItems = new Map(content.versions.map((version) => [version.name, version.docItemComponent]));
+  const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out, docItems.get(doc.version))]));
   for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
   for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);

@@ -51,7 +51,7 @@ describe("a plugin's configureWebpack", () => {
 
   it('names, as a warning, what ckdocs leaves out of it', () => {
     expect(warningsOf(ctx.run)).toContain(
-      'plugin route-colours: of its configureWebpack, ckdocs applies aliases and constants, not the webpack plugin ProvidePlugin, its 1 module rule(s) (loaders)',
+      'plugin route-colours: of its configureWebpack, ckdocs applies aliases, fallbacks and constants, not the webpack plugin ProvidePlugin, its 1 module rule(s) (loaders)',
     );
   });
 });

@@ -56,6 +56,12 @@ const versionSchema = z.strictObject({
   codeSamples: codeSamplesSchema,
   /** The version's own "Edit this page" links, over `docs.editUrl`; null: none. */
   editUrl: editUrlSchema.nullable().optional(),
+  /**
+   * A component (`@theme/ApiItem`) that draws each doc of the version inside the sidebar's page,
+   * in place of the theme's doc layout, given the props Docusaurus gives its DocItem (the docs
+   * plugin's `docItemComponent`).
+   */
+  docItemComponent: z.string().optional(),
 });
 
 /** The docs and their versions. */

@@ -133,6 +133,12 @@ describe('a whole build of fixtures/basic', () => {
     expect(await scripts('404.html')).toMatch(/assets\/chunks\/NotFound-[A-Z0-9]{8}\.js/);
   });
 
+  it("leaves out of a doc page's scripts the frame of docs a docItemComponent draws, which no version has", async () => {
+    const page = await site.read('docs/next/guide/start/intro/index.html');
+    const main = /<script type="module" src="\/(assets\/main-[^"]+\.js)"/.exec(page)![1]!;
+    expect(await site.loadedCode(`/${main}`)).not.toContain('padding-top--md');
+  });
+
   it('writes a sitemap with weekly changefreq and priority 0.5, without the 404 page', async () => {
     const xml = await site.read('sitemap.xml');
     expect(xml).toContain('<url><loc>https://fixture.test/docs/next/guide/start/intro</loc>');

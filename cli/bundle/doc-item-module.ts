@@ -1,0 +1,25 @@
+import type { DocSource } from '../content/types.js';
+import type { CompiledDoc } from '../mdx/compile.js';
+import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import type { PageModule } from './plugin.js';
+
+/** ckdocs's module that renders a doc through its DocItem component (templates/docusaurus/doc-item.tsx). */
+export const DOC_ITEM_RENDERER = 'ck:doc-item';
+
+/**
+ * A doc of a version drawn by a component of the site's (`docItemComponent`) as the bundlers'
+ * page module: the compiled page's exports, with its front matter and its h1's text as
+ * Docusaurus's MDX loader exports them, and as default export a component that renders the
+ * DocItem with them. It imports the DocItem, so it is always bundled.
+ */
+export function docItemModule(page: PageModule, doc: DocSource, out: CompiledDoc, component: string): PageModule {
+  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
+  const code = [
+    // The compiled page's own body, unchanged, returns its exports.
+    `const _ckExports = {...(() => {\n${page.code}\n})(), frontMatter: ${JSON.stringify(doc.frontMatter)}, contentTitle: ${JSON.stringify(out.title)}};`,
+    `const {docItemPage: _ckDocItemPage} = ${load(DOC_ITEM_RENDERER)};`,
+    `const {default: _ckDocItem} = ${load(component)};`,
+    'return {..._ckExports, default: _ckDocItemPage(_ckDocItem, _ckExports)};',
+  ].join('\n');
+  return { ...page, code, imports: [...page.imports, DOC_ITEM_RENDERER, component] };
+}
