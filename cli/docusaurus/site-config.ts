@@ -60,15 +60,6 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
   const docsPlugins = instances('@docusaurus/plugin-content-docs').sort(
     (a, b) => Number(b.options.id === DEFAULT_DOCS) - Number(a.options.id === DEFAULT_DOCS),
   );
-  if (!docsPlugins.length) {
-    throw new UserError(
-      `${basename(file)} has no docs: ckdocs builds a site's docs (@docusaurus/plugin-content-docs)`,
-      {
-        file,
-        problems: ["Add `presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]]`."],
-      },
-    );
-  }
   const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
   const themeOptions = instances('@docusaurus/theme-classic')[0];
   const { mermaidConfig, autoCollapseCategories, ...theme } = themeParts(top.child('themeConfig')!);
@@ -118,8 +109,9 @@ async function docsOfInstances(
       });
     fields.done();
   }
+  // A site without docs (`docs: false`, a blog alone) has no versions.
   const config = {
-    ...read[0]!.options,
+    ...read[0]?.options,
     versions: read.flatMap((instance) => instance.versions),
     lastVersion: read.map((instance) => instance.lastVersion),
   };

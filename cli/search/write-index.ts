@@ -66,7 +66,10 @@ export function searchRecords(
     .map((v) => versionRecords(routes, v.name, compiled));
   const shared = [...others.flatMap((other) => other.records), ...pages];
   const sharedApi = others.flatMap((other) => other.apiPages);
-  return versionsOf(versions).map(({ name }) => {
+  const main = versionsOf(versions);
+  // A site without docs (a blog alone) has one index, named '', of its pages.
+  if (!main.length) return [{ name: '', records: shared, apiPages: sharedApi }];
+  return main.map(({ name }) => {
     const { records, apiPages } = versionRecords(routes, name, compiled);
     return { name, records: [...records, ...shared], apiPages: [...apiPages, ...sharedApi] };
   });

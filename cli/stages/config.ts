@@ -38,7 +38,7 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
   reporter.stage('config', configFile);
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
-  const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]!.name;
+  const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]?.name ?? '';
   const versions = config.docs.versions.map((v) => ({
     ...v,
     path: withBase(config.baseUrl, v.path),

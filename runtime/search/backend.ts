@@ -51,7 +51,8 @@ export function requestVersion(site: SiteData, request: { facetFilters?: (string
     .map((t) => t.slice('docusaurus_tag:docs-default-'.length))
     .find((v) => site.versions.some((s) => s.name === v));
   const versions = versionsOf(site.versions);
-  return named ?? versions.find((v) => v.isLast)?.name ?? versions[0]!.name;
+  // A site without docs has one index, named ''.
+  return named ?? versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
 }
 
 /** Facet filters for one version, as Docusaurus's contextual search sends them. */

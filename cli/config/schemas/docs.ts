@@ -66,8 +66,8 @@ const versionSchema = z.strictObject({
 
 /** The docs and their versions. */
 export const docsSchema = z.strictObject({
-  /** Versions, newest first. */
-  versions: z.array(versionSchema).min(1),
+  /** Versions, newest first; none for a site without docs (a blog alone). */
+  versions: z.array(versionSchema),
   /**
    * Name of the version marked latest; the first one when omitted. With several sets of docs
    * (`instance`), one name per set; a set none is named in has its first version as latest.
