@@ -54,12 +54,12 @@ describe('the ckdocs command', () => {
 
   it('exits 1 on a bad config with every problem and no stack trace; --debug adds it', async () => {
     const site = await copyFixture('basic');
-    await writeFile(site.config, "export default { title: 7, url: 'nope', docs: { versions: [] } };\n");
+    await writeFile(site.config, "export default { title: 7, url: 'nope', docs: { versions: 'all' } };\n");
     const { code, stderr } = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid config: 3 problem(s)');
     expect(stderr).toContain('title: expected string, got number 7');
-    expect(stderr).toContain('docs.versions: expected at least 1 item(s)');
+    expect(stderr).toContain('docs.versions: expected array, got "all"');
     expect(stderr).not.toMatch(/\n\s+at /);
     expect((await ckdocs(['build', '--debug', '--config', site.config])).stderr).toMatch(/\n\s+at /);
     expect(existsSync(site.out)).toBe(false);

@@ -1,36 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
-import { ckdocs, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture } from '../helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A Docusaurus site with no docs (`docs: false`) whose blog is at the root, one post a page.
 describe('a blog-only Docusaurus site', () => {
-  let site: Awaited<ReturnType<typeof copyFixture>>;
-  let run: CkdocsRun;
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  const read = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
+  const ctx = browseSiteFolder('docusaurus-blog-only');
+  const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
   const postTitles = async (path: string) =>
     [...(await read(path)).matchAll(/<h2 [^>]*><a href="([^"]+)">/g)].map((m) => m[1]);
 
-  beforeAll(async () => {
-    site = await copyFixture('docusaurus-blog-only');
-    run = await ckdocs(['build'], {}, site.dir);
-    server = await serveStatic(join(site.dir, 'build'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await site?.cleanup();
-  });
-
   it("makes the pages Docusaurus's build of it makes, the list at the root over three pages", async () => {
-    expect(run.code, run.stderr).toBe(0);
-    const build = join(site.dir, 'build');
+    expect(ctx.run.code, ctx.run.stderr).toBe(0);
+    const build = join(ctx.site.dir, 'build');
     const pages = (await readdir(build, { recursive: true }))
       .filter((file) => file.endsWith('.html'))
       .map((file) => relative(build, join(build, file)).split('\\').join('/'))
@@ -60,7 +43,7 @@ describe('a blog-only Docusaurus site', () => {
   });
 
   it('finds a post from the search page, with no docs to search', async () => {
-    const { page, problems } = await openHydrated(browser, `${server.url}/search?q=squally`);
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/search?q=squally`);
     await page.waitForSelector('.search-page a[href^="/2024/11/09/biscay"]');
     expect(problems).toEqual([]);
     await page.close();

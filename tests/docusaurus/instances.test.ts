@@ -1,39 +1,23 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
-import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture } from '../helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { warningsOf } from '../helpers/ckdocs.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A Docusaurus site with a second docs plugin instance: the crew handbook at /crew, released
 // versions only (2.0 latest, 1.0 unmaintained), its own sidebars, version dropdown and editUrl.
 describe('a Docusaurus site with two docs plugin instances', () => {
-  let site: Awaited<ReturnType<typeof copyFixture>>;
-  let run: CkdocsRun;
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  const read = (path: string) => readFile(join(site.dir, 'build', path), 'utf8');
-
-  beforeAll(async () => {
-    site = await copyFixture('docusaurus-instances');
-    run = await ckdocs(['build'], {}, site.dir);
-    server = await serveStatic(join(site.dir, 'build'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await site?.cleanup();
-  });
+  const ctx = browseSiteFolder('docusaurus-instances');
+  const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
 
   it("builds both instances' pages, and checks links into the second as Docusaurus does", async () => {
-    expect(run.code, run.stderr).toBe(0);
+    expect(ctx.run.code, ctx.run.stderr).toBe(0);
     for (const page of ['docs/intro', 'docs/boats/berths', 'crew/watch-rota', 'crew/signals', 'crew/1.0/watch-rota'])
-      expect(existsSync(join(site.dir, 'build', page, 'index.html')), page).toBe(true);
+      expect(existsSync(join(ctx.site.dir, 'build', page, 'index.html')), page).toBe(true);
     // Docusaurus's own build reports this one broken link of the fixture, and no other.
-    expect(warningsOf(run).filter((line) => /broken|not built/.test(line))).toEqual([
+    expect(warningsOf(ctx.run).filter((line) => /broken|not built/.test(line))).toEqual([
       expect.stringMatching(/docs\/boats\/berths\.md:5: broken link \/crew\/mooring-drill/),
     ]);
     expect(await read('sitemap.xml')).toContain('<loc>https://harbour.example.org/crew/1.0/watch-rota</loc>');
@@ -67,7 +51,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
   });
 
   it("has the instance's navbar items follow its pages, and its dropdown list its versions alone", async () => {
-    const { page, problems } = await openHydrated(browser, `${server.url}/crew/1.0/watch-rota`);
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/crew/1.0/watch-rota`);
     const dropdown = page.locator('.navbar__items--right .dropdown');
     await expect(dropdown.locator('button').textContent()).resolves.toBe('1.0');
     await expect(dropdown.locator('.dropdown__link').allTextContents()).resolves.toEqual(['2.0', '1.0']);
@@ -75,7 +59,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
       '/crew/1.0/watch-rota',
     );
     await expect(page.locator('a.navbar__link:text("Crew")').getAttribute('class')).resolves.toContain('active');
-    await page.goto(`${server.url}/docs/intro`);
+    await page.goto(`${ctx.server.url}/docs/intro`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await expect(dropdown.locator('button').textContent()).resolves.toBe('2.0');
     await expect(page.locator('a.navbar__link:text("Crew")').getAttribute('href')).resolves.toBe('/crew/watch-rota');
@@ -84,7 +68,7 @@ describe('a Docusaurus site with two docs plugin instances', () => {
   });
 
   it("finds the second instance's pages from the main docs' search", async () => {
-    const { page, problems } = await openHydrated(browser, `${server.url}/search?q=pennant`);
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/search?q=pennant`);
     await page.waitForSelector('.search-page a[href^="/crew/signals"]');
     expect(problems).toEqual([]);
     await page.close();
