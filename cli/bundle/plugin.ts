@@ -290,13 +290,12 @@ function clientModulesSource(modules: string[], siteDir: string) {
 
 /**
  * `@theme/X` from the site's plugins' theme folders (`getThemePath`), after the site's own
- * `src/theme/` (swizzled.ts), for the names ckdocs's theme has no component of.
+ * `src/theme/` (swizzled.ts). As Docusaurus layers a theme over the classic one, a plugin's
+ * component takes the place of ckdocs's of the same name (an API theme's Tabs).
  */
 function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
   if (!themePaths.length) return;
-  const ours = themeAliases();
   build.onResolve({ filter: /^@theme\// }, async (args) => {
-    if (Object.hasOwn(ours, args.path)) return undefined;
     for (const dir of themePaths) {
       const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, { resolveDir: dir, kind: args.kind });
       if (!found.errors.length) return found;

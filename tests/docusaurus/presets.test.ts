@@ -40,8 +40,13 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(code).toMatch(/<svg[^>]*class="berth-copy"[^>]*>.*<path[^>]*fill="currentColor"/);
   });
 
-  it("gives site code a plugin's theme components (`getThemePath`) as @theme/ names", async () => {
-    expect(await page('')).toContain('<time class="tide-clock">High water 06:40</time>');
+  it("gives site code a plugin's theme components (`getThemePath`) as @theme/ names, over the theme's own", async () => {
+    const home = await page('');
+    expect(home).toContain('<time class="tide-clock">High water 06:40</time>');
+    // The plugin's Details, not ckdocs's, as Docusaurus layers a theme over the classic one.
+    expect(home).toContain(
+      '<details class="tide-details" open=""><summary>Moorings</summary>Berth B7 is free.</details>',
+    );
   });
 
   it("finds a stylesheet's root-relative url() in the static folder, as Docusaurus does", async () => {
