@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type DetailsHTMLAttributes, type ReactNode } from 'react';
 
-/** A collapsible block with a summary line. */
-export default function Details({ summary, children }: { summary?: ReactNode; children?: ReactNode }) {
+const isSummary = (node: ReactNode) => isValidElement(node) && node.type === 'summary';
+
+/**
+ * A collapsible block with a summary line, taken as Docusaurus's is: `summary` as text or a
+ * `<summary>` element, else a `<summary>` among the children; other props (`open`, `className`)
+ * are the `<details>` element's.
+ */
+export default function Details({
+  summary,
+  children,
+  className,
+  ...rest
+}: DetailsHTMLAttributes<HTMLDetailsElement> & { summary?: ReactNode }) {
+  const items = Children.toArray(children);
+  const inner = items.find(isSummary);
+  const heading = isSummary(summary) ? summary : (inner ?? <summary>{summary ?? 'Details'}</summary>);
   return (
-    <details className="details">
-      <summary>{summary ?? 'Details'}</summary>
-      <div className="details-content">{children}</div>
+    <details {...rest} className={className ? `details ${className}` : 'details'}>
+      {heading}
+      <div className="details-content">{inner ? items.filter((item) => item !== inner) : items}</div>
     </details>
   );
 }

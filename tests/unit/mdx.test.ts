@@ -141,6 +141,31 @@ describe('MDX features', () => {
     expect(html).not.toContain('note');
   });
 
+  it("takes Details' summary as Docusaurus's does: text, a <summary> element, or one among its children", async () => {
+    const { html } = await renderMdx(
+      [
+        "import Details from '@theme/Details';",
+        '',
+        '<Details summary={<summary>Moorings</summary>} open className="tide">Berth free.</Details>',
+        '',
+        '<Details>',
+        '',
+        '<summary>Buoys</summary>',
+        '',
+        'Red to port.',
+        '',
+        '</Details>',
+      ].join('\n'),
+    );
+    expect(html).toContain(
+      '<details open="" class="details tide"><summary>Moorings</summary><div class="details-content">',
+    );
+    expect(html).toMatch(
+      /<details class="details"><summary>Buoys<\/summary><div class="details-content">(?:(?!<summary>)[\s\S])*?Red to port/,
+    );
+    expect(html.match(/<summary>/g)).toHaveLength(2);
+  });
+
   it("collects the anchors links may name besides headings: a Link's or an a's id, as Docusaurus's link check does", async () => {
     const { anchors } = await renderMdx(
       'export const Link = (props) => <a {...props} />;\n\n<Link id="dock" />\n\nText <a id="pier"></a> and <span id="ignored" />.\n',
