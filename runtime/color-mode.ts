@@ -27,13 +27,14 @@ export function readColorMode(options: Options): ColorModeChoice {
   return options.respectPrefersColorScheme ? 'system' : options.defaultMode;
 }
 
-/** Stores the choice and applies it to <html data-theme>. */
+/** Stores the choice and applies it to <html data-theme>, the choice itself to data-theme-choice (as Docusaurus does). */
 export function writeColorMode(choice: ColorModeChoice): void {
   assertChoice(choice);
   storage.set(COLOR_MODE_KEY, choice);
   const resolved =
     choice === 'system' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
   document.documentElement.setAttribute('data-theme', resolved);
+  document.documentElement.setAttribute('data-theme-choice', choice);
   document.documentElement.style.colorScheme = resolved;
   window.dispatchEvent(new CustomEvent('ck:color-mode', { detail: resolved }));
 }

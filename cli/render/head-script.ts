@@ -2,14 +2,15 @@ import type { SiteData } from '../../templates/data.js';
 
 /**
  * Runs in <head> before first paint: applies the stored colour mode (the default when none is
- * stored, or what is stored is no mode) and hides an announcement bar the reader already
+ * stored, or what is stored is no mode), the choice as data-theme-choice too (a Docusaurus
+ * theme's switch shows the icon of the choice by it), and hides an announcement bar the reader already
  * closed, so nothing flashes or shifts.
  */
 export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
   return `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(e){}
-var m=s==='dark'||s==='light'||s==='system'?s:${JSON.stringify(respectPrefersColorScheme ? 'system' : defaultMode)};if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
+var m=s==='dark'||s==='light'||s==='system'?s:${JSON.stringify(respectPrefersColorScheme ? 'system' : defaultMode)};d.setAttribute('data-theme-choice',m);if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
 d.setAttribute('data-theme',m);d.style.colorScheme=m;
 ${bar ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}` : ''}})()`;
 }

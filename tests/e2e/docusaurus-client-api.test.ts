@@ -163,10 +163,15 @@ describe('in Chromium', () => {
     await page.click('#flip-mode');
     await page.waitForSelector(`#color-mode:has-text("${after}")`);
     expect(await theme()).toBe(after);
+    // The choice too, which a classic theme's switch shows its icon by.
+    expect(await page.getAttribute('html', 'data-theme-choice')).toBe(after);
     expect(await page.getAttribute('.color-mode-toggle', 'aria-label')).toContain(`currently ${after} mode`);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(after);
     await page.click('.color-mode-toggle');
     await page.waitForSelector(`#color-mode:has-text("${before}")`);
+    // Set before the first paint, from the stored choice.
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme-choice')).toBe(before);
     expect(problems).toEqual([]);
     await page.close();
   });
