@@ -70,7 +70,7 @@ const moduleDir = join(toolRoot, 'templates/docusaurus');
  * apart from templates/theme/, whose components every page may use without a bundle (and so load
  * with the runtime): a page that imports one of these is bundled with it, and the rest load none of it.
  */
-const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'Layout', 'MDXComponents'];
+const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'Layout', 'MDXComponents', 'SearchBar'];
 
 /** `@docusaurus/*` specifier -> file, for esbuild's `alias` (resolved as the theme's own imports of the same files are). */
 function moduleAliases(): Record<string, string> {

@@ -47,6 +47,8 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(home).toContain(
       '<details class="tide-details" open=""><summary>Moorings</summary>Berth B7 is free.</details>',
     );
+    // The search bar the page places is ckdocs's search, which stands in for the search theme's.
+    expect(home).toMatch(/<div class="harbor-search"><button[^>]*class="search-button DocSearch DocSearch-Button"/);
   });
 
   it("finds a stylesheet's root-relative url() in the static folder, as Docusaurus does", async () => {
