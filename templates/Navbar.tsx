@@ -11,8 +11,9 @@ import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { useClassicClassNames } from './classic-class-names.js';
 
+/** Whether an item is marked active: a page of its sidebar (a doc or docSidebar item's), else by its path. */
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
-  if (item.activeSidebar) return item.activeSidebar === sidebar;
+  if (item.activeSidebar && item.activeSidebar === sidebar) return true;
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);

@@ -79,14 +79,18 @@ export function resolveNavbarItems(
     }
     return version;
   };
-  const docHref = (version: VersionContent, id: string, where: string) => {
+  /** A doc item's link, and the sidebar its doc is in: the item is active on every page of it, as Docusaurus's is. */
+  const docLink = (version: VersionContent, id: string, where: string) => {
     const doc = version.docs.find((d) => d.id === id);
     if (!doc)
       throw new UserError(`${where}: no doc with id "${id}" in version ${version.name}`, {
         file,
         problems: ['Fix docId: it is the path inside the version folder without number prefixes or extension.'],
       });
-    return doc.permalink;
+    const sidebar = Object.entries(version.sidebars).find(([, items]) =>
+      flattenSidebar(items).some((link) => link.href === doc.permalink),
+    )?.[0];
+    return { href: doc.permalink, ...(sidebar !== undefined && { activeSidebar: sidebar }) };
   };
   const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
 
@@ -103,7 +107,7 @@ export function resolveNavbarItems(
       case 'doc':
         return {
           ...base,
-          href: docHref(
+          ...docLink(
             versionNamed(item, 'docsPluginVersion' in item ? item.docsPluginVersion : undefined, where),
             item.docId!,
             where,

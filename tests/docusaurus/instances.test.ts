@@ -67,6 +67,12 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     await page.close();
   });
 
+  it("marks a doc item active on every page of its doc's sidebar, as Docusaurus's navbar does", async () => {
+    const welcome = (html: string) => /<a href="\/docs\/intro" class="([^"]*)">Welcome/.exec(html)?.[1];
+    expect(welcome(await read('docs/boats/berths/index.html'))).toContain('navbar__link--active');
+    expect(welcome(await read('crew/signals/index.html'))).not.toContain('navbar__link--active');
+  });
+
   it("finds the second instance's pages from the main docs' search", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/search?q=pennant`);
     await page.waitForSelector('.search-page a[href^="/crew/signals"]');
