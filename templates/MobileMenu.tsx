@@ -11,7 +11,7 @@ import { useActiveVersion } from './use-active-version.js';
 function MenuLink({ item }: { item: NavbarItemData }) {
   return (
     <Link href={useItemHref(item)} external={item.external} className={item.className} aria-label={item.ariaLabel}>
-      {item.label || item.ariaLabel}
+      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label || item.ariaLabel}
     </Link>
   );
 }

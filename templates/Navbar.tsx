@@ -81,7 +81,8 @@ function NavbarItem({ item, sidebar }: { item: NavbarItemData; sidebar?: string 
       className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
     >
-      {item.label}
+      {/* A link item's own HTML (an icon) stands in for its label, as in Docusaurus. */}
+      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
       {item.label && <ExternalLinkIcon href={item.href} />}
     </Link>
   );

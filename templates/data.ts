@@ -75,6 +75,7 @@ export interface NavbarItemData {
   /** Per docs version, where the item leads when a page of that version is shown. */
   versionHrefs?: Record<string, string>;
   items?: NavbarItemData[];
+  /** An html item's HTML, or a link item's content in place of its label. */
   html?: string;
   /** Docs version an item of a version dropdown switches to. */
   version?: string;

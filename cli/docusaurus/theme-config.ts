@@ -32,6 +32,7 @@ const NAVBAR_ITEM_KEYS = [
   'docsPluginVersion',
   'docsPluginId',
   'value',
+  'html',
 ];
 const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'docsPluginId', 'value'];
 

@@ -172,6 +172,7 @@ export function resolveNavbarItems(
         return {
           ...base,
           href: item.href ?? toHref(config, item.to!),
+          ...('html' in item && item.html !== undefined && { html: item.html }),
           external: !!item.href && EXTERNAL.test(item.href),
           ...('activeBasePath' in item &&
             item.activeBasePath !== undefined && { activeBasePath: withBase(config.baseUrl, item.activeBasePath) }),

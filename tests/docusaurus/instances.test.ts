@@ -41,6 +41,11 @@ describe('a Docusaurus site with two docs plugin instances', () => {
 
   it("reads the instance's versions through Docusaurus's docs client, by plugin id", async () => {
     const home = await read('index.html');
+    // A link item's HTML as its content, an icon in place of a label.
+    expect(home).toMatch(
+      /<a href="https:\/\/git\.example\.org\/harbour"[^>]*aria-label="Source"[^>]*><span><svg class="harbour-icon"/,
+    );
+    expect(warningsOf(ctx.run).join('\n')).not.toContain('html');
     // The navbar has no title, as the config gives it none.
     expect(home).toContain('class="navbar-brand navbar__brand"');
     expect(home).not.toContain('navbar__title');

@@ -64,6 +64,8 @@ const navbarItemSchema = z
     docsPluginId: z.string().optional(),
     /** Versions listed by a docsVersionDropdown; all when omitted. */
     versions: z.array(z.string()).optional(),
+    /** HTML shown as a link item's content in place of its label (an icon), as Docusaurus's `html`. */
+    html: z.string().optional(),
     /** Raw HTML, for type html. */
     value: z.string().optional(),
   })
