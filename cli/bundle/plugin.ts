@@ -231,19 +231,13 @@ export function sitePlugin(options: {
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(build, options.siteDir, options.fromPlugins?.themePaths);
       resolveDocusaurusModules(build, themeAliases(), options.siteDir);
-      // Each of esbuild's answers to `build.resolve` is a slow round trip, and hundreds of pages import
-      // the same few `@site/` modules: one answer per path and kind, forgotten when a build starts.
-      const siteImports = new Map<string, Promise<ResolveResult>>();
-      build.onStart(() => siteImports.clear());
-      build.onResolve({ filter: /^@site\// }, (args) => {
-        const key = `${args.kind}:${args.path}`;
-        let resolved = siteImports.get(key);
-        if (!resolved) {
-          resolved = build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind });
-          siteImports.set(key, resolved);
-        }
-        return resolved;
-      });
+      // Hundreds of pages import the same few `@site/` modules.
+      const siteImport = onePerBuild<ResolveResult>(build);
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        siteImport(`${args.kind}:${args.path}`, () =>
+          build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
+        ),
+      );
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
       // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.
       build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({
@@ -295,13 +289,34 @@ function clientModulesSource(modules: string[], siteDir: string) {
  */
 function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
   if (!themePaths.length) return;
-  build.onResolve({ filter: /^@theme\// }, async (args) => {
-    for (const dir of themePaths) {
-      const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, { resolveDir: dir, kind: args.kind });
-      if (!found.errors.length) return found;
-    }
-    return undefined;
-  });
+  // Every page and component importing a `@theme/` name asks: the folders are searched once a name.
+  const themeImport = onePerBuild<ResolveResult | undefined>(build);
+  build.onResolve({ filter: /^@theme\// }, (args) =>
+    themeImport(`${args.kind}:${args.path}`, async () => {
+      for (const dir of themePaths) {
+        const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, {
+          resolveDir: dir,
+          kind: args.kind,
+        });
+        if (!found.errors.length) return found;
+      }
+      return undefined;
+    }),
+  );
+}
+
+/**
+ * One answer per key for a build, forgotten when the next starts: each of esbuild's answers to
+ * `build.resolve` is a slow round trip, and the same import is asked about from many files.
+ */
+function onePerBuild<T>(build: PluginBuild): (key: string, make: () => Promise<T>) => Promise<T> {
+  const answers = new Map<string, Promise<T>>();
+  build.onStart(() => answers.clear());
+  return (key, make) => {
+    let answer = answers.get(key);
+    if (!answer) answers.set(key, (answer = make()));
+    return answer;
+  };
 }
 
 /** `@theme/<Component>` -> its file, for every component of the theme. */
