@@ -1,40 +1,12 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname } from 'node:path';
 import type { PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import type { MarkdownPage } from '../pages/plugin-markdown.js';
+import { importCall } from '../mdx/recma-page-factory.js';
+import { fromSiteFolder, type MarkdownCode as Code } from '../pages/markdown-module.js';
 import type { BlogPostData } from '../../templates/blog/data.js';
 import { blogTemplate } from './paths.js';
 import type { BlogContent, BlogPage } from './types.js';
-
-/** Compiled Markdown as a page module holds it: its code, and what that code imports. */
-type Code = Pick<CompiledDoc, 'code' | 'imports'>;
-
-const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
-
-/** A path from a file's folder in an import (`./a.svg`, `ck-url:../b.png`, `!!raw-loader!./c.ts`): what comes before it, and it. */
-const RELATIVE = /^(.*?[:!])?(\.\.?\/.*)$/;
-
-/**
- * A post's compiled code for a module that is not in the post's folder (a list's): each import
- * of a file beside the post made a path from the site folder (`@site/`), which resolves the
- * same from any page and names no folder of the build's machine.
- */
-function fromSiteFolder(compiled: Code, doc: MarkdownPage, siteDir: string): Code {
-  let { code } = compiled;
-  const imports = compiled.imports.map((specifier) => {
-    const [, prefix = '', path] = RELATIVE.exec(specifier) ?? [];
-    if (!path) return specifier;
-    const file = relative(siteDir, resolve(dirname(doc.file), path))
-      .split(sep)
-      .join('/');
-    const moved = `${prefix}@site/${file}`;
-    code = code.split(load(specifier)).join(load(moved));
-    return moved;
-  });
-  return { code, imports };
-}
 
 /**
  * A page of the blog as the bundlers' page module: its template, given its data and, as
@@ -52,8 +24,8 @@ function templateModule(page: BlogPage, posts: Record<string, Code | Code[]>, re
   );
   const code = [
     `const _ckPosts = {${parts.join(',\n')}};`,
-    `const {default: _ckTemplate} = ${load(template)};`,
-    `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
+    `const {default: _ckTemplate} = ${importCall(template)};`,
+    `const {jsx: _ckJsx} = ${importCall('react/jsx-runtime')};`,
     `const _ckData = ${JSON.stringify(page.data)};`,
     'return {default: (props) => _ckJsx(_ckTemplate, {..._ckData, ..._ckPosts, ...props})};',
   ].join('\n');
@@ -82,7 +54,7 @@ export function blogModules(
 ): PageModule[] {
   return (blog?.pages ?? []).map((page) => {
     if (page.post) return postModule(page, compiled.get(page.post.doc)!);
-    const excerpts = page.excerpts?.map((doc) => fromSiteFolder(compiled.get(doc)!, doc, siteDir));
+    const excerpts = page.excerpts?.map((doc) => fromSiteFolder(compiled.get(doc)!, doc.file, siteDir));
     return templateModule(page, excerpts ? { excerpts } : {}, siteDir);
   });
 }

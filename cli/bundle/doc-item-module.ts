@@ -1,6 +1,6 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { importCall } from '../mdx/recma-page-factory.js';
 import type { PageModule } from './plugin.js';
 
 /** ckdocs's module that renders a doc through its DocItem component (templates/docusaurus/doc-item.tsx). */
@@ -13,12 +13,11 @@ export const DOC_ITEM_RENDERER = 'ck:doc-item';
  * DocItem with them. It imports the DocItem, so it is always bundled.
  */
 export function docItemModule(page: PageModule, doc: DocSource, out: CompiledDoc, component: string): PageModule {
-  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
   const code = [
     // The compiled page's own body, unchanged, returns its exports.
     `const _ckExports = {...(() => {\n${page.code}\n})(), frontMatter: ${JSON.stringify(doc.frontMatter)}, contentTitle: ${JSON.stringify(out.title)}};`,
-    `const {docItemPage: _ckDocItemPage} = ${load(DOC_ITEM_RENDERER)};`,
-    `const {default: _ckDocItem} = ${load(component)};`,
+    `const {docItemPage: _ckDocItemPage} = ${importCall(DOC_ITEM_RENDERER)};`,
+    `const {default: _ckDocItem} = ${importCall(component)};`,
     'return {..._ckExports, default: _ckDocItemPage(_ckDocItem, _ckExports)};',
   ].join('\n');
   return { ...page, code, imports: [...page.imports, DOC_ITEM_RENDERER, component] };

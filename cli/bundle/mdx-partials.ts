@@ -6,6 +6,13 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
+import {
+  MARKDOWN_MODULE_IMPORTS,
+  markdownExports,
+  markdownModuleCode,
+  type MarkdownCode,
+} from '../pages/markdown-module.js';
+import { moduleTable } from './plugin.js';
 import { cutAtMarker, withoutContentTitle, type PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
@@ -37,7 +44,8 @@ export function mdxPartialsPlugin(options: {
       );
       /** The file compiled as its query asks: by the MDX stage, or here (an imported partial). */
       const compile = async (args: OnLoadArgs, body: string) => {
-        const ready = options.markdown?.get(`${args.path}${args.suffix}`);
+        // A post without a truncate marker is the same whole or cut: the MDX stage compiled it once.
+        const ready = options.markdown?.get(`${args.path}${args.suffix}`) ?? options.markdown?.get(args.path);
         if (ready) return ready;
         const rule = markdown[args.path];
         const truncated = new URLSearchParams(args.suffix.replace(/^\?/, '')).has('truncated');
@@ -62,17 +70,8 @@ export function mdxPartialsPlugin(options: {
         const rule = markdown[args.path];
         const { frontMatter, body } = splitFrontMatter(await readFile(args.path, 'utf8'), args.path);
         const compiled = await compile(args, body);
-        const exports: Record<string, unknown> = {
-          frontMatter,
-          contentTitle: compiled.title,
-          toc: compiled.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
-        };
-        if (rule) {
-          exports.metadata = JSON.parse(await readFile(rule.metadataFile, 'utf8'));
-          exports.assets = rule.assets ?? {};
-        }
         return {
-          contents: partialModule(compiled, exports),
+          contents: partialModule(compiled, markdownExports(compiled, frontMatter, rule)),
           loader: 'js',
           resolveDir: dirname(args.path),
           watchFiles: rule ? [rule.metadataFile] : undefined,
@@ -109,21 +108,13 @@ function memoOf(options: MdxOptions, markdown: object): Memo {
   return memo;
 }
 
-/** The compiled page (a function of `_ckImport`) as an ES module rendering it with the MDX components. */
-function partialModule(
-  { code, imports }: { code: string; imports: string[] },
-  exports: Record<string, unknown>,
-): string {
-  const names = imports.map((_, i) => `_ckPartial${i}`);
+/** The compiled Markdown as an ES module (`markdownModuleCode`) with its exports. */
+function partialModule({ code, imports }: MarkdownCode, exports: Record<string, unknown>): string {
   return [
-    "import { createElement } from 'react';",
-    "import { mdxComponents } from '@theme/mdx-components';",
-    ...imports.map((specifier, i) => `import * as ${names[i]} from ${JSON.stringify(specifier)};`),
-    `const _ckModules = {${imports.map((specifier, i) => `${JSON.stringify(specifier)}: ${names[i]}`).join(', ')}};`,
-    `const _ckPage = (function (${IMPORT_PARAM}) {\n${code}\n})((specifier) => _ckModules[specifier]);`,
-    'export default function MDXPartial(props) {',
-    '  return createElement(_ckPage.default, { ...props, components: { ...mdxComponents, ...props.components } });',
-    '}',
-    ...Object.entries(exports).map(([name, value]) => `export const ${name} = ${JSON.stringify(value ?? null)};`),
+    moduleTable('_ckModules', [...new Set([...imports, ...MARKDOWN_MODULE_IMPORTS])]),
+    `const ${IMPORT_PARAM} = (specifier) => _ckModules[specifier];`,
+    `const _ckModule = ${markdownModuleCode(code, exports)};`,
+    'export default _ckModule.default;',
+    ...Object.keys(exports).map((name) => `export const ${name} = _ckModule.${name};`),
   ].join('\n');
 }

@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-
 import { find, hastToReact, html, svg, type Schema } from 'property-information';
 import { stringify as spaces } from 'space-separated-tokens';
 import styleToJs from 'style-to-js';
-import { IMPORT_PARAM } from './recma-page-factory.js';
+import { importCall } from './recma-page-factory.js';
 
 /**
  * Writes a page's HTML tree (with MDX's JSX, expression and import nodes) straight as the code
@@ -99,7 +99,7 @@ class PageWriter {
     const content = this.root(tree);
     const runtime = [this.runtime.Fragment && 'Fragment: _Fragment', 'jsx: _jsx', this.runtime.jsxs && 'jsxs: _jsxs'];
     const code = [
-      `const {${runtime.filter(Boolean).join(', ')}} = ${IMPORT_PARAM}("react/jsx-runtime");`,
+      `const {${runtime.filter(Boolean).join(', ')}} = ${importCall('react/jsx-runtime')};`,
       ...importLines,
       `function _createMdxContent(props) {`,
       ...this.componentLines(),
@@ -120,7 +120,7 @@ class PageWriter {
     if (statement.type !== 'ImportDeclaration') return fallback(`ESM ${statement.type}`);
     const specifier = String(statement.source.value);
     if (!imports.includes(specifier)) imports.push(specifier);
-    const load = `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
+    const load = importCall(specifier);
     const lines: string[] = [];
     const namespace = statement.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
     if (namespace) lines.push(`const ${namespace.local.name} = ${load};`);

@@ -19,6 +19,9 @@ export const PAGE_FACTORY = 'ckdocs-page-factory';
 /** The factory's one parameter: it returns the module a page imports, by specifier. */
 export const IMPORT_PARAM = '_ckImport';
 
+/** Page code that takes the module `specifier` names, through the factory's parameter. */
+export const importCall = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
+
 const id = (name: string): Identifier => ({ type: 'Identifier', name });
 const nameOf = (node: Identifier | Literal): string => (node.type === 'Identifier' ? node.name : String(node.value));
 const property = (key: string, value: Expression): Property => ({

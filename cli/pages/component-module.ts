@@ -1,5 +1,6 @@
 import type { PageModule } from '../bundle/plugin.js';
-import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { importCall } from '../mdx/recma-page-factory.js';
+import type { RouteModuleInliner } from './inline-route-modules.js';
 import type { ComponentPage, RouteModules } from './scan.js';
 
 /**
@@ -18,13 +19,19 @@ const CHUNK = `const _ckChunk = (m) => {
  * (cli/mdx/recma-page-factory.ts), whose default export renders the component with its route's
  * modules and data as props, inside its route context (and, on a Docusaurus site, the classic
  * theme's providers its components read). It imports more than React and the theme, so it is
- * always bundled.
+ * always bundled; the route modules `inline` writes in are not imported.
  */
-export function componentModule(page: ComponentPage, siteDir: string): PageModule {
+export function componentModule(page: ComponentPage, siteDir: string, inline?: RouteModuleInliner): PageModule {
   const specifiers: string[] = [];
-  // Each leaf of the modules' tree as code that reads its loaded module.
+  const inlinedImports = new Set<string>();
+  // Each leaf of the modules' tree as code that reads its loaded module, or is it.
   const code = (tree: RouteModules): string => {
     if (typeof tree === 'string') {
+      const inlined = inline?.(tree);
+      if (inlined) {
+        for (const specifier of inlined.imports) inlinedImports.add(specifier);
+        return `_ckChunk(${inlined.code})`;
+      }
       const known = specifiers.indexOf(tree);
       return `_ckChunk(_ckLoaded[${known < 0 ? specifiers.push(tree) - 1 : known}])`;
     }
@@ -33,23 +40,22 @@ export function componentModule(page: ComponentPage, siteDir: string): PageModul
       .map(([name, value]) => `${JSON.stringify(name)}: ${code(value)}`)
       .join(', ')}}`;
   };
-  const load = (specifier: string) => `${IMPORT_PARAM}(${JSON.stringify(specifier)})`;
   const props = code(page.modules ?? {});
   const context = page.context && `{plugin: ${JSON.stringify(page.context.plugin)}, data: ${code(page.context.data)}}`;
-  const wrapped = specifiers.length > 0 || page.data !== undefined || context !== undefined;
-  const lines = [`const {default: _ckPage} = ${load(page.component)};`];
+  const wrapped = props !== '{}' || page.data !== undefined || context !== undefined;
+  const lines = [`const {default: _ckPage} = ${importCall(page.component)};`];
   if (!wrapped) lines.push('return {default: _ckPage};');
   else {
     const element = `_ckJsx(_ckPage, {..._ckProps, ...${JSON.stringify(page.data ?? {})}, ...props})`;
     lines.push(
-      `const _ckLoaded = [${specifiers.map(load).join(', ')}];`,
+      `const _ckLoaded = [${specifiers.map(importCall).join(', ')}];`,
       CHUNK,
-      `const {jsx: _ckJsx} = ${load('react/jsx-runtime')};`,
+      `const {jsx: _ckJsx} = ${importCall('react/jsx-runtime')};`,
       `const _ckProps = ${props};`,
       ...(context
         ? [
-            `const {RouteContextProvider: _ckContext} = ${load('@docusaurus/useRouteContext')};`,
-            `const {default: _ckProviders} = ${load('ck:docusaurus-route-providers')};`,
+            `const {RouteContextProvider: _ckContext} = ${importCall('@docusaurus/useRouteContext')};`,
+            `const {default: _ckProviders} = ${importCall('ck:docusaurus-route-providers')};`,
             `const _ckRouteContext = ${context};`,
             `return {default: (props) => _ckJsx(_ckProviders, {children: _ckJsx(_ckContext, {value: _ckRouteContext, children: ${element}})})};`,
           ]
@@ -58,7 +64,7 @@ export function componentModule(page: ComponentPage, siteDir: string): PageModul
   }
   const imports = [
     page.component,
-    ...specifiers,
+    ...new Set([...specifiers, ...inlinedImports]),
     ...(wrapped ? ['react/jsx-runtime'] : []),
     ...(context ? ['@docusaurus/useRouteContext', 'ck:docusaurus-route-providers'] : []),
   ];

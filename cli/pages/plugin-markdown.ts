@@ -21,7 +21,10 @@ export interface MarkdownPage extends DocSource {
 }
 
 /** The plugins' Markdown as the bundles import it (cli/bundle/mdx-partials.ts), compiled: by specifier. */
-export type PrecompiledMarkdown = Map<string, Pick<CompiledDoc, 'code' | 'imports' | 'headings' | 'title'>>;
+export type PrecompiledMarkdown = Map<
+  string,
+  Pick<CompiledDoc, 'code' | 'imports' | 'headings' | 'title'> & Pick<DocSource, 'frontMatter'>
+>;
 
 /** The page's first heading, when nothing but blank lines and imports comes before it: its title. */
 const CONTENT_TITLE = /^((?:[ \t]*\n|import .*\n)*)#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*(\n|$)/;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { PageModule } from '../bundle/plugin.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
-import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { importCall } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { DocData } from '../../templates/data.js';
 import { placeIn } from './sidebar-places.js';
@@ -23,7 +23,7 @@ export function generatedIndexModule(): PageModule {
   const templates = join(toolRoot, 'templates');
   return {
     key: GENERATED_INDEX_KEY,
-    code: `return ${IMPORT_PARAM}(${JSON.stringify(TEMPLATE)});`,
+    code: `return ${importCall(TEMPLATE)};`,
     imports: [TEMPLATE],
     resolveDir: templates,
     file: join(templates, 'GeneratedIndexPage.tsx'),

@@ -5,6 +5,7 @@ import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { componentModule } from '../pages/component-module.js';
+import { routeModuleInliner } from '../pages/inline-route-modules.js';
 import {
   PLUGIN_MARKDOWN_VERSION,
   pluginMarkdown,
@@ -57,15 +58,25 @@ export async function compileDocs(
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
   const docItems = new Map(content.versions.map((version) => [version.name, version.docItemComponent]));
   const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out, docItems.get(doc.version))]));
-  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir));
-  for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
-  for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {
       const { code, imports, headings, title } = compiled.get(page)!;
-      return [page.specifier, { code, imports, headings, title: page.contentTitle ?? title }];
+      return [
+        page.specifier,
+        { code, imports, headings, title: page.contentTitle ?? title, frontMatter: page.frontMatter },
+      ];
     }),
   );
+  const inline = routeModuleInliner({
+    pages: content.pages.components,
+    markdown,
+    rules: setup.fromPlugins?.markdown ?? {},
+    aliases: setup.fromPlugins?.aliases ?? {},
+    siteDir: setup.siteDir,
+  });
+  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir, inline));
+  for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
+  for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   return { compiled, modules, markdown, stats, pruneCache };
 }
 
