@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
+import { dataModuleCode, writtenIntoPages } from './data-modules.js';
 import { fromSiteFolder, MARKDOWN_MODULE_IMPORTS, markdownExports, markdownModuleCode } from './markdown-module.js';
 import { TRUNCATED, type PrecompiledMarkdown } from './plugin-markdown.js';
 import type { ComponentPage, RouteModules } from './scan.js';
@@ -14,19 +14,13 @@ export interface InlinedModule {
 /** The route module a specifier names, when it is written into the page rather than imported. */
 export type RouteModuleInliner = (specifier: string) => InlinedModule | undefined;
 
-/**
- * A data file shared by several routes stays one module up to this size; larger ones are imported,
- * not copied into every page (a blog sidebar listing all its posts).
- */
-const SHARED_DATA_BYTES = 4096;
-
 const leaves = (tree: RouteModules): string[] =>
   typeof tree === 'string' ? [tree] : Object.values(tree).flatMap((value: RouteModules) => leaves(value));
 
 /**
  * What of the plugins' routes' modules their pages hold in their own code: the Markdown the MDX
  * stage compiled (blog posts, whole or cut) and the data files the plugins wrote (`createData`),
- * the shared ones when small. Pages whose modules are all written in then import alike (the
+ * as `writtenIntoPages` says. Pages whose modules are all written in then import alike (the
  * theme's component), so they share one import group rather than each being bundled
  * (cli/bundle/plugin.ts `importGroups`).
  */
@@ -59,9 +53,10 @@ export function routeModuleInliner(input: {
       return { code: markdownModuleCode(code, exports), imports: [...imports, ...MARKDOWN_MODULE_IMPORTS] };
     }
     const path = pathOf(specifier);
-    if (!path.endsWith('.json') || !isAbsolute(path) || !existsSync(path)) return undefined;
-    if ((uses.get(specifier) ?? 0) > 1 && statSync(path).size > SHARED_DATA_BYTES) return undefined;
-    return { code: `{default: ${JSON.stringify(JSON.parse(readFileSync(path, 'utf8')))}}`, imports: [] };
+    if (!path.endsWith('.json') || !isAbsolute(path) || !writtenIntoPages(path, uses.get(specifier) ?? 0))
+      return undefined;
+    const data = dataModuleCode(path);
+    return data === undefined ? undefined : { code: data, imports: [] };
   };
   return (specifier) => {
     if (!inlined.has(specifier)) inlined.set(specifier, inline(specifier));

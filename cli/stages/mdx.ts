@@ -1,10 +1,11 @@
 import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
-import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
+import { pageModule, type PageModule } from '../bundle/plugin.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { componentModule } from '../pages/component-module.js';
+import { withDataWrittenIn } from '../pages/data-modules.js';
 import { routeModuleInliner } from '../pages/inline-route-modules.js';
 import {
   PLUGIN_MARKDOWN_VERSION,
@@ -57,7 +58,8 @@ export async function compileDocs(
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
   const docItems = new Map(content.versions.map((version) => [version.name, version.docItemComponent]));
-  const modules = new Map(pages.map(([doc, out]) => [pageKey(doc), pageModule(doc, out, docItems.get(doc.version))]));
+  const pageModules = withDataWrittenIn(pages.map(([doc, out]) => pageModule(doc, out, docItems.get(doc.version))));
+  const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {
       const { code, imports, headings, title } = compiled.get(page)!;

@@ -31,6 +31,15 @@ describe('in the server HTML', () => {
     expect(await html('docs/intro')).toContain('<dt>Heading</dt><dd>Star Atlas</dd>');
   });
 
+  it('shows the data of the JSON files a doc imports, its own and one other docs import too, default and named', async () => {
+    expect(await html('docs/vega')).toContain(
+      '<p class="orbit">25<!-- --> light years away, near <!-- -->Deneb and Altair<!-- -->, in the <!-- -->Bright Star Catalogue<!-- -->.</p>',
+    );
+    expect(await html('docs/sirius')).toContain(
+      '<p class="orbit">Listed in the <!-- -->Bright Star Catalogue<!-- --> (<!-- -->J2000<!-- -->).</p>',
+    );
+  });
+
   it("keeps the docs' sidebar around the DocItem, and draws nothing of the doc itself", async () => {
     const vega = await html('docs/vega');
     expect(vega).toMatch(/<aside class="doc-sidebar[^"]*"[^>]*>.*href="\/docs\/sirius"/s);
@@ -53,12 +62,16 @@ describe('in the browser', () => {
   it('hydrates with no error, and draws the next doc through the DocItem after a client navigation', async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/vega`);
     expect(await page.textContent('.brightness')).toBe('Apparent magnitude 0.03');
+    expect(await page.textContent('.orbit')).toBe(
+      '25 light years away, near Deneb and Altair, in the Bright Star Catalogue.',
+    );
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
     await page.click('.pagination-nav__link--next');
     await page.waitForURL('**/docs/sirius');
     await expect.poll(() => page.textContent('.star-endpoint')).toBe('GET /stars/sirius');
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.textContent('.brightness')).toBe('Apparent magnitude -1.46');
+    expect(await page.textContent('.orbit')).toBe('Listed in the Bright Star Catalogue (J2000).');
     // Node's `path` in the browser: the theme's `resolve.fallback` stands in for it.
     expect(await page.textContent('.star-facts dd')).toBe('sirius');
     expect(problems).toEqual([]);
