@@ -9,6 +9,7 @@ import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
+import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry } from './client-files.js';
 import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
@@ -80,28 +81,25 @@ const VIEW_TEMPLATES = new Map<string, ViewName>([
 ]);
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
-  const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: `pages/${key}` }));
+  const pageEntries = [...input.pages.keys()].map((key) => ({ in: `ck-page:${key}`, out: pageEntry(key) }));
   const groupEntries = [...(input.groups?.keys() ?? [])].map((key) => ({
     in: `ck-group:${key}`,
-    out: `imports/${key}`,
+    out: groupEntry(key),
   }));
   return {
     entryPoints: [
-      { in: join(toolRoot, RUNTIME_ENTRY), out: 'main' },
-      { in: THEME_STYLES.entry, out: 'style' },
+      { in: join(toolRoot, RUNTIME_ENTRY), out: ENTRIES.main },
+      { in: THEME_STYLES.entry, out: ENTRIES.style },
       ...pageEntries,
       ...groupEntries,
     ],
-    outdir: join(input.outDir, 'assets'),
+    outdir: join(input.outDir, ASSETS_DIR),
     // esbuild's content hashes take in the paths of a chunk's modules, relative to this folder: from
     // ckdocs' own, a site gives the same file names whatever folder the build runs from, and
     // wherever it is checked out with ckdocs beside it (in its node_modules, or this repository).
     absWorkingDir: toolRoot,
-    publicPath: `${input.baseUrl}assets`,
-    // The dev server names entries stably, so pages can be served before the bundle exists.
-    entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
+    publicPath: `${input.baseUrl}${ASSETS_DIR}`,
+    ...fileNames(dev),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -207,8 +205,8 @@ export async function checkClient(input: ClientInput): Promise<void> {
 }
 
 export interface DevClient {
-  /** Bundles again, reusing what did not change; reads `input` as it is now (pages may change). */
-  rebuild(): Promise<{ bundle: ClientBundle; files: OutputFile[] }>;
+  /** Bundles again, reusing what did not change; reads `input` as it is now (pages may change). Its files by URL. */
+  rebuild(): Promise<{ bundle: ClientBundle; files: Map<string, OutputFile> }>;
   dispose(): Promise<void>;
 }
 
@@ -219,13 +217,13 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
   return {
     async rebuild() {
       const { bundle, files } = await bundleWithStyles(options, input, () => ctx.rebuild());
-      return { bundle, files };
+      return { bundle, files: new Map(files.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])) };
     },
     dispose: () => ctx.dispose(),
   };
 }
 
-/** The URL of a file esbuild wrote (named in its metafile, from ckdocs' folder). */
+/** The URL of a file esbuild wrote (named in its metafile from ckdocs' folder, or absolute). */
 const outputUrl = (output: string, outDir: string, baseUrl: string) =>
   `${baseUrl}${encodePath(relative(outDir, resolve(toolRoot, output)).split('\\').join('/'))}`;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Staging } from '../render/output.js';
 import { encodePath } from '../../runtime/route-files.js';
+import { ASSETS_DIR, pageEntry } from './client-files.js';
 import { pageChunkSource, type PageModule } from './plugin.js';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -24,7 +25,7 @@ export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageM
   return (page, tableUrl) => {
     const text = pageChunkSource(page, tableUrl);
     const hash = contentHash(text);
-    const file = `assets/pages/${page.key}-${hash}.js`;
+    const file = `${ASSETS_DIR}/${pageEntry(page.key)}-${hash}.js`;
     if (!staging.reuse(file, hash)) staging.write(file, text, hash);
     // A doc named `100%` or `c#` has a chunk of that name, fetched at its escaped URL.
     return `${baseUrl}${encodePath(file)}`;

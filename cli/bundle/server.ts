@@ -9,6 +9,7 @@ import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsPlugin } from './assets-plugin.js';
+import { ASSETS_DIR, fileNames } from './client-files.js';
 import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
 import { contextRequiresPlugin } from './context-requires.js';
 import { mdxPartialsPlugin } from './mdx-partials.js';
@@ -215,9 +216,9 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     stdin: { contents: entry, resolveDir: toolRoot, loader: 'tsx' },
     // The folder esbuild names files from in its errors, whatever folder ckdocs runs in.
     absWorkingDir: toolRoot,
-    // Images' URLs as the client bundle names them (client.ts): the files are the client's to write.
-    publicPath: `${options.baseUrl}assets`,
-    assetNames: 'media/[name]-[hash]',
+    // Images' URLs as the client bundle names them (client-files.ts): the files are the client's to write.
+    publicPath: `${options.baseUrl}${ASSETS_DIR}`,
+    assetNames: fileNames(false).assetNames,
     write: false,
     bundle: true,
     format: 'cjs',

@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { dirname } from 'node:path';
 import { fileLoaders, importedStylesheet } from './assets-plugin.js';
+import { ENTRIES } from './client-files.js';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
 import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
@@ -50,7 +51,7 @@ export function importedStyles(
  * global), as Docusaurus makes one of all a site's CSS: the same file on every page that needs
  * one, in the browser's cache after the first, in one cascade order, each through the site's
  * PostCSS (a CSS module's once its class names are made). Written where `options` (the client
- * bundle's) say, as `site.css` with their entry names.
+ * bundle's) say, as its `ENTRIES.siteStyles` with their entry names.
  */
 export async function bundleSiteStyles(
   files: string[],
@@ -63,7 +64,7 @@ export async function bundleSiteStyles(
   );
   return build({
     ...{ outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel },
-    entryPoints: [{ in: 'ck:site-styles', out: 'site' }],
+    entryPoints: [{ in: 'ck:site-styles', out: ENTRIES.siteStyles }],
     bundle: true,
     metafile: true,
     loader: fileLoaders,

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { staticFiles } from './static-files.js';
 import { compileAndRoute, loadSiteAndPlugins, prepareSite } from '../build.js';
 import { devClient, type ClientBundle, type ClientInput, type DevClient } from '../bundle/client.js';
+import { ASSETS_DIR, devEntryUrls } from '../bundle/client-files.js';
 import { needsBundle } from '../bundle/plugin.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
@@ -18,7 +19,7 @@ import { notFoundRoute, type Route } from '../routes/table.js';
 import { startApiModels } from '../stages/api.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
-import { encodePath, ROUTE_MANIFEST_FILE, routeKey, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
+import { ROUTE_MANIFEST_FILE, routeKey, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
 import { servedLlmsFile } from '../llms/llms-files.js';
@@ -120,36 +121,24 @@ export async function createDevSite(options: {
   /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). It never rejects. */
   const rebundle = (): Promise<Assets> =>
     (bundling = client!.rebuild().then(
-      ({ bundle: next, files: outputs }) => {
+      ({ bundle: next, files }) => {
         bundle = next;
-        const byUrl = outputs.map(
-          (file) =>
-            [
-              `${base}${encodePath(
-                file.path
-                  .slice(outDir.length + 1)
-                  .split('\\')
-                  .join('/'),
-              )}`,
-              file,
-            ] as const,
-        );
-        return { files: new Map(byUrl) };
+        return { files };
       },
       (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
     ));
-  const siteStylesheet = `${base}assets/site.css`;
+  const urls = devEntryUrls(base);
   const bundledPages = () => new Set([...input.pages].filter(([, page]) => needsBundle(page)).map(([key]) => key));
   /** Pages served before the whole site, without the stylesheet their code may import: they reload once it is in. */
   const servedUnstyled = new Set<string>();
   const predictedBundle = (): ClientBundle => ({
-    main: `${base}assets/main.js`,
-    css: `${base}assets/style.css`,
-    pages: new Map([...input.pages.keys()].map((key) => [key, `${base}${encodePath(`assets/pages/${key}.js`)}`])),
+    main: urls.main,
+    css: urls.style,
+    pages: new Map([...input.pages.keys()].map((key) => [key, urls.page(key)])),
     groups: new Map(),
     // Until the bundle tells, any page that esbuild bundles may import CSS. Not before the whole
     // site is in: the stylesheet, made after it, would hold back the page's first paint.
-    stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, siteStylesheet]) : []),
+    stylesheets: new Map(served ? [...bundledPages()].map((key) => [key, urls.siteStyles]) : []),
     imports: new Map(),
     views: new Map(),
     // The dev server serves every vendor library, used or not.
@@ -265,17 +254,17 @@ export async function createDevSite(options: {
           return send(res, 200, 'text/html; charset=utf-8', page.html);
         }
         // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
-        if (path === `${base}assets/style.css` && !served) return send(res, 200, 'text/css', await themeAsWritten());
+        if (path === urls.style && !served) return send(res, 200, 'text/css', await themeAsWritten());
         if ('error' in (await completing)) return next();
       }
-      if (path.startsWith(`${base}assets/`)) {
+      if (path.startsWith(`${base}${ASSETS_DIR}/`)) {
         const sidebar = sidebars.files.get(path);
         if (sidebar) return send(res, 200, 'application/json', sidebar);
         const file = (await bundling).files.get(path);
         // Images and fonts the bundle copied too: an SVG sent as anything but SVG does not show.
         if (file) return send(res, 200, lookup(path) ?? 'text/javascript', file.contents);
         // A page linked it before the bundle showed that no code imports CSS.
-        if (path === siteStylesheet) return send(res, 200, 'text/css', '');
+        if (path === urls.siteStyles) return send(res, 200, 'text/css', '');
       }
       if (path === `${base}${ROUTE_MANIFEST_FILE}`) {
         const ctx = documents();

@@ -1,0 +1,37 @@
+import { encodePath } from '../../runtime/route-files.js';
+
+/** The output folder the client bundle writes into; its files' URLs are the base URL and this. */
+export const ASSETS_DIR = 'assets';
+
+/**
+ * The client bundle's entries by their names (esbuild's `out`, from ASSETS_DIR): the runtime every
+ * page loads, the theme stylesheet, and the stylesheet of the CSS site code imports (site-styles.ts).
+ */
+export const ENTRIES = { main: 'main', style: 'style', siteStyles: 'site' } as const;
+
+/** A page's chunk, by its key (`<version>/<id>`). */
+export const pageEntry = (key: string) => `pages/${key}`;
+
+/** An import group's table (plugin.ts `ImportGroup`), by its key. */
+export const groupEntry = (key: string) => `imports/${key}`;
+
+/**
+ * esbuild's names for the bundle's files. The dev server's entries have no hash: their URLs are
+ * known before its bundle is made, so pages are served without waiting for it.
+ */
+export const fileNames = (dev: boolean) => ({
+  entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+});
+
+/** The URLs of the dev bundle's entries, as `fileNames(true)` names them. */
+export function devEntryUrls(baseUrl: string) {
+  const url = (entry: string, extension: string) => `${baseUrl}${encodePath(`${ASSETS_DIR}/${entry}.${extension}`)}`;
+  return {
+    main: url(ENTRIES.main, 'js'),
+    style: url(ENTRIES.style, 'css'),
+    siteStyles: url(ENTRIES.siteStyles, 'css'),
+    page: (key: string) => url(pageEntry(key), 'js'),
+  };
+}
