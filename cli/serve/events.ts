@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { AggregateUserError, UserError } from '../util/errors.js';
+import { ERRORS_SHOWN } from '../util/reporter.js';
 
 const message = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
 
@@ -26,5 +28,25 @@ export function createEventHub() {
       for (const client of clients) client.end();
       clients.clear();
     },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;
+
+/** What open pages show of a failed build: each error (the first {@link ERRORS_SHOWN}) and a count of the rest. */
+export function errorEvent(error: unknown) {
+  if (!(error instanceof UserError))
+    return { type: 'error', errors: [{ message: String((error as Error).message ?? error) }], more: 0 };
+  const all = error instanceof AggregateUserError ? error.errors : [error];
+  return {
+    type: 'error',
+    summary: all.length > 1 ? error.message : undefined,
+    errors: all.slice(0, ERRORS_SHOWN).map((e) => ({
+      message: e.message,
+      location: e.location,
+      frame: e.details.frame,
+      problems: e.details.problems,
+    })),
+    more: Math.max(0, all.length - ERRORS_SHOWN),
   };
 }

@@ -1,6 +1,7 @@
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
+import { needsBundle, pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
+import { pageModuleKey } from '../render/route-document.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
@@ -36,7 +37,7 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * The site `serve` answers from before TypeDoc and the other pages are done. Its site data has
  * the API models found in the cache (navbar items leading to an API still being made are left
  * out), and each page compiles when it is asked for. `changed` then tells which of the pages
- * served so far show something else in the complete site, for them to reload.
+ * served so far show something else in the complete site, or lacked what it adds, for them to reload.
  */
 export function partialSite(
   { config, configFile, siteDir, fromPlugins }: SiteSetup,
@@ -71,6 +72,8 @@ export function partialSite(
   // By `routeKey`: a page is found with its trailing slash or without.
   const known = new Map([...routesOf()].filter(([key]) => !own.has(key)).map(([key, r]) => [key, r] as const));
   const shown = new Map<string, string>();
+  /** Pages served without the stylesheet their code may import: the complete site's bundle makes it. */
+  const unstyled = new Set<string>();
   /** Compiled pages as page modules, for the server renderer; generated indexes need no compiling. */
   const modules = new Map<string, PageModule>(generatedIndexModules(versions).map((page) => [page.key, page]));
 
@@ -95,19 +98,24 @@ export function partialSite(
       return routesOf().get(key);
     },
 
-    /** Records what a served page showed. */
+    /** Records what a served page showed, and whether it lacked its stylesheet. */
     served(route: Route): void {
       shown.set(route.path, shownData(route));
+      const key = pageModuleKey(route);
+      if (key && modules.has(key) && needsBundle(modules.get(key)!)) unstyled.add(route.path);
     },
 
-    /** Paths of the pages served early that the complete site shows otherwise ('*' when the site data changed). */
+    /** Paths of the pages served early that the complete site shows ('*' when the site data changed) or styles otherwise. */
     changed(complete: { site: SiteData; routes: Route[] }): string[] {
       if (!shown.size) return [];
-      if (JSON.stringify(complete.site) !== JSON.stringify(site)) return ['*'];
       const routes = new Map(complete.routes.map((r) => [r.path, r]));
-      return [...shown]
-        .filter(([path, data]) => !routes.has(path) || shownData(routes.get(path)!) !== data)
-        .map(([path]) => path);
+      const changed =
+        JSON.stringify(complete.site) !== JSON.stringify(site)
+          ? ['*']
+          : [...shown]
+              .filter(([path, data]) => !routes.has(path) || shownData(routes.get(path)!) !== data)
+              .map(([path]) => path);
+      return [...new Set([...changed, ...unstyled])];
     },
   };
 }

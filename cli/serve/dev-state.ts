@@ -1,0 +1,275 @@
+import type { OutputFile } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import pc from 'picocolors';
+import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
+import { pageKey } from '../bundle/plugin.js';
+import type { DocSource } from '../content/types.js';
+import { sidebarFiles } from '../render/route-document.js';
+import type { Route } from '../routes/table.js';
+import { UserError } from '../util/errors.js';
+import { printUserError, type Reporter } from '../util/reporter.js';
+import { routeKey } from '../../runtime/route-files.js';
+import { errorEvent, type EventHub } from './events.js';
+import { launchSite, type Launch } from './launch.js';
+import { compileBodies, searchRefresh, touchesTheme, type ServedSite } from './site-updates.js';
+
+/** Every change to what `serve` answers: each goes through `DevState.apply`. */
+export type DevChange =
+  /**
+   * `serve` starts, or a save comes while there is no site: the config is loaded and the content
+   * scanned, then the rest of the site comes in behind the pages answered meanwhile (`completing`).
+   */
+  | { type: 'launch' }
+  /** Files saved, made or removed, a batch at a time: pages, config, sidebars, theme, what plugins watch. */
+  | { type: 'saved'; files: string[] }
+  /** A page answered before the whole site is in: it reloads if the whole site shows it otherwise. */
+  | { type: 'served-early'; route: Route }
+  /** A client bundle finished: pages link its files from now on. */
+  | { type: 'bundled'; bundle: ClientBundle }
+  /**
+   * Work apart from any update failed (a client bundle made after its update had answered, a
+   * page's imports as a request rendered it): its error is every open page's.
+   */
+  | { type: 'failed'; error: unknown };
+
+/** The client bundle's files by URL, or the error that stopped it (then none). */
+interface Assets {
+  files: Map<string, OutputFile>;
+  error?: unknown;
+}
+
+export interface DevStateOptions {
+  configPath: string;
+  reporter: Reporter;
+  /** The open pages, told to reload or shown the error. */
+  events: EventHub;
+  /** Scripts every page loads besides its own (the live reload client). */
+  extraScripts: string[];
+}
+
+/** What an update changed: route paths to reload ('*' for all) and what was redone. */
+interface DevUpdate {
+  paths: string[];
+  summary: string;
+}
+
+const keysOf = (site: ServedSite) => [...site.mdx.modules.keys()].join('\n');
+
+/**
+ * What `serve` answers from, and the one way it changes (`apply`); requests (requests.ts) read
+ * it. Pages are answered from the placeholder site (partial-site.ts) as soon as the content is
+ * scanned; the complete site takes its place once TypeDoc and every page are in, and each save
+ * replaces that. Errors never stop the server: the last good site stays served, the error over it.
+ */
+export class DevState {
+  /** What open pages show, until an update goes through. */
+  error: unknown;
+  /** The launched site; none until a launch goes through, nor after its completion failed (the next save launches). */
+  launch?: Launch;
+  /** Settles once the launch's whole site is in, or failed to come in. */
+  completing: Promise<void> = Promise.resolve();
+  /** The complete site: none before the launch's completion, then each update's. */
+  served?: ServedSite;
+  /** The complete site's routes, by `routeKey`. */
+  routes = new Map<string, Route>();
+  /** The sidebars' files by URL, and each sidebar's URL. */
+  sidebars!: ReturnType<typeof sidebarFiles>;
+  /** The last client bundle made: the URLs pages link (none yet: the names the dev bundle gives). */
+  bundle?: ClientBundle;
+  /** The client bundle's files, once the one under way is made: requests for assets wait for it. */
+  assets: Promise<Assets> = Promise.resolve({ files: new Map() });
+  private client?: DevClient;
+  /** The pages the client was made with: its entry points are fixed, so other pages need a new one. */
+  private clientKeys = '';
+  private refresh?: ReturnType<typeof searchRefresh>;
+  private closed = false;
+  private readonly siteDir: string;
+
+  constructor(readonly options: DevStateOptions) {
+    this.siteDir = dirname(resolve(options.configPath));
+  }
+
+  /** Applies a change and tells the open pages. Never rejects: an error is the site's, shown on every page. */
+  async apply(change: DevChange): Promise<void> {
+    switch (change.type) {
+      case 'launch':
+        return this.launchSite();
+      case 'saved':
+        return this.saved(change.files);
+      case 'served-early':
+        return this.launch?.partial.served(change.route);
+      case 'bundled':
+        this.bundle = change.bundle;
+        return;
+      case 'failed':
+        return this.fail(change.error);
+    }
+  }
+
+  private async launchSite(): Promise<void> {
+    try {
+      const launch = await launchSite(this.options.configPath, this.options.reporter);
+      // The launch's own sidebars, and nothing of one whose completion failed.
+      this.served = undefined;
+      this.routes = new Map();
+      this.sidebars = sidebarFiles(launch.input.baseUrl, launch.content.versions);
+      this.refresh = searchRefresh(launch.setup, this.options.reporter, launch.outDir);
+      this.launch = launch;
+      this.error = undefined;
+      this.completing = this.complete(launch);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** The whole site (TypeDoc, every page): pages served before it reload if it changed them. */
+  private async complete(launch: Launch): Promise<void> {
+    const started = performance.now();
+    try {
+      const next = await launch.complete();
+      const paths = launch.partial.changed(next.routes);
+      await launch.vendors.copyTo(launch.outDir);
+      this.adopt(next);
+      await this.newClient(next);
+      this.rebundleLater();
+      this.refresh!.after(next);
+      if (paths.length) this.options.events.send({ type: 'reload', paths });
+      const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
+      const guides = `${next.mdx.compiled.size} guides`;
+      this.done(`site complete: ${next.routes.routes.length} pages (${[guides, ...api].join(', ')})`, started);
+    } catch (error) {
+      // No good site yet: the next save launches again.
+      if (this.launch === launch) this.launch = undefined;
+      this.fail(error);
+    }
+  }
+
+  private async saved(files: string[]): Promise<void> {
+    const started = performance.now();
+    try {
+      // A save changes the complete site.
+      await this.completing;
+      if (!this.launch) {
+        await this.launchSite();
+        await this.completing;
+        if (this.launch) this.options.events.send({ type: 'reload', paths: ['*'] });
+        return;
+      }
+      const update = await this.update(this.launch, files);
+      this.error = undefined;
+      this.options.events.send({ type: 'reload', paths: update.paths });
+      this.done(update.summary, started);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /**
+   * A saved page whose front matter is unchanged is compiled alone and the routes made again from
+   * it; anything else (config, front matter, theme, new files) prepares the site again. Throws a
+   * UserError for bad content: the last good site stays served.
+   */
+  private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
+    const current = this.served!;
+    const themeChanged = touchesTheme(files, this.siteDir);
+    const allDocs = current.content.versions.flatMap((v) => v.docs);
+    const docs = files.map((file) => allDocs.find((d) => d.file === resolve(file)));
+    // A deleted page goes the long way: the site is scanned again without it.
+    if (!themeChanged && docs.every((d): d is DocSource => !!d && existsSync(d.file))) {
+      const next = await compileBodies(current, docs, this.options.reporter);
+      if (next) {
+        this.adopt(next);
+        // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
+        // not share the CPU, and the page's script requests wait for it.
+        await Promise.all(docs.map((doc) => launch.renderer.prepare(pageKey(doc))));
+        this.rebundleLater();
+        this.refresh!.after(next);
+        const paths = next.routes.routes.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path);
+        return { paths, summary: `${docs.length} page(s) recompiled` };
+      }
+    }
+    const { site: next, css } = await launch.prepare();
+    // The config, and so its PostCSS plugins, may have changed: the next client takes these.
+    launch.input.css = css;
+    launch.input.mdx = next.setup.mdx;
+    this.adopt(next);
+    if (keysOf(next) !== this.clientKeys || themeChanged) await this.newClient(next);
+    // Site code (components, their CSS and SVGs) is in the bundles of pages that import it.
+    if (themeChanged || docs.some((doc) => !doc)) launch.renderer.reset();
+    const { error } = await this.rebundle();
+    if (error) throw error;
+    this.refresh!.after(next);
+    return { paths: ['*'], summary: 'site prepared again' };
+  }
+
+  /** Serves `next` from now on: every request after it is answered from it. */
+  private adopt(next: ServedSite): void {
+    const { input } = this.launch!;
+    this.served = next;
+    input.site = next.routes.site;
+    input.pages = next.mdx.modules;
+    input.clientModules = next.setup.fromPlugins?.clientModules;
+    input.fromPlugins = next.setup.fromPlugins;
+    this.routes = new Map(next.routes.routes.map((r) => [routeKey(r.path), r]));
+    this.sidebars = sidebarFiles(input.baseUrl, next.content.versions);
+  }
+
+  /** A new esbuild context, for the pages of `site`. */
+  private async newClient(site: ServedSite): Promise<void> {
+    await this.client?.dispose();
+    this.client = await devClient(this.launch!.input);
+    this.clientKeys = keysOf(site);
+  }
+
+  /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). It never rejects. */
+  private rebundle(): Promise<Assets> {
+    return (this.assets = this.client!.rebuild().then(
+      ({ bundle, files }) => {
+        void this.apply({ type: 'bundled', bundle });
+        return { files };
+      },
+      (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
+    ));
+  }
+
+  /** Bundles once the update has answered; its error is then the site's. */
+  private rebundleLater(): void {
+    void this.rebundle().then(({ error }) => {
+      if (error) void this.apply({ type: 'failed', error });
+    });
+  }
+
+  private fail(error: unknown): void {
+    if (this.closed) return; // work stopped by close() ends in errors nobody needs
+    this.error = error;
+    if (error instanceof UserError) printUserError(error);
+    else process.stderr.write(`${pc.red('internal error')} ${(error as Error).stack ?? String(error)}\n`);
+    this.options.events.send(errorEvent(error));
+  }
+
+  private done(summary: string, started: number): void {
+    this.options.reporter.info(`${pc.green('✔')} ${summary} in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  /** Errors from now on are nobody's: the server is closing. */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Ends what the launch still has running (TypeDoc, background compiles): its completion then fails. */
+  stop(): void {
+    if (!this.launch || this.served) return;
+    this.launch.compiles.stop();
+    this.launch.api.stop();
+  }
+
+  async dispose(): Promise<void> {
+    const launch = this.launch;
+    if (!launch) return;
+    await this.completing;
+    await this.refresh!.dispose();
+    await this.client?.dispose();
+    await launch.compiler.close();
+  }
+}
