@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import { isRecord } from '../docusaurus/fields.js';
 
@@ -78,8 +77,9 @@ export async function markdownModules(rules: MarkdownRule[]): Promise<Record<str
         const file = join(dir, name);
         const metadataFile = rule.metadataPath(file);
         if (modules[file] || !existsSync(metadataFile)) continue;
-        const { frontMatter } = splitFrontMatter(readSource(file), file);
-        const metadata = JSON.parse(readSource(metadataFile)) as { permalink?: unknown };
+        const metadata = JSON.parse(readSource(metadataFile)) as { permalink?: unknown; frontMatter?: unknown };
+        // The front matter as the plugin read it, which its metadata keeps.
+        const frontMatter = isRecord(metadata.frontMatter) ? metadata.frontMatter : {};
         modules[file] = {
           metadataFile,
           ...(typeof metadata.permalink === 'string' && { permalink: metadata.permalink }),
