@@ -162,6 +162,8 @@ function pagesKey(input: ClientInput & { minify: boolean }): string {
       [...input.vendors],
       input.css.key,
       input.clientModules ?? [],
+      // What the site's plugins set in their webpack config: a constant read from the environment may change.
+      Object.entries(input.fromPlugins ?? {}).filter(([part]) => part !== 'markdown'),
     ]),
   );
   for (const key of [...input.pages.keys()].sort())

@@ -12,6 +12,7 @@ import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
 import { docItemModule } from './doc-item-module.js';
 import { resolveFallbacks } from './fallbacks.js';
+import { provideNames } from './provided.js';
 import { blogTemplateAliases, isBlogTemplate } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
 import { importChecks, usedImportNames } from './named-imports.js';
@@ -227,6 +228,7 @@ export function sitePlugin(options: {
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
       resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
+      provideNames(build, options.fromPlugins?.provided ?? {});
       resolveSwizzled(build, options.siteDir);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(build, options.siteDir, options.fromPlugins?.themePaths);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { dirname, extname, isAbsolute, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { escapeHtml } from '../../templates/escape-html.js';
 import type { GlobalData } from '../../templates/docusaurus/global-data.js';
 import { markdownModules, type MarkdownModule, type MarkdownRule } from './markdown-rules.js';
@@ -7,6 +8,7 @@ import { webpackParts } from './webpack-config.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
 import type { HtmlTag, PluginHtmlTags } from './types.js';
+import type { ProvidedName } from '../bundle/provided.js';
 
 /** The HTML every page gets from the site's plugins, by where it goes. */
 export interface HtmlTags {
@@ -35,12 +37,17 @@ export interface PluginOutputs {
   fallbacks: Record<string, string | false>;
   /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
   markdown: Record<string, MarkdownModule>;
+  /** Free names their `configureWebpack` has stand for a module (ProvidePlugin), by name (cli/bundle/provided.ts). */
+  provided: Record<string, ProvidedName>;
   /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
   watchPaths: string[];
 }
 
 /** What of the plugins' outputs the bundles take (cli/bundle/plugin.ts). */
-export type PluginBundleParts = Pick<PluginOutputs, 'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown'>;
+export type PluginBundleParts = Pick<
+  PluginOutputs,
+  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided'
+>;
 
 /** Those parts alone: what a render worker is sent of them. */
 export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleParts | undefined =>
@@ -50,7 +57,41 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     defines: outputs.defines,
     fallbacks: outputs.fallbacks,
     markdown: outputs.markdown,
+    provided: outputs.provided,
   };
+
+/**
+ * The provided names (ProvidePlugin) with their modules' files: as Node resolves them from the
+ * plugin's folder, or where that is Node's own module (`buffer`), the browser version the
+ * plugins' `resolve.fallback` gives. One that is neither is left out, with a warning.
+ */
+function providedFiles(
+  providing: (ProvidedName & { plugin: string; name: string })[],
+  fallbacks: Record<string, string | false>,
+  warn: (text: string) => void,
+): Record<string, ProvidedName> {
+  const provided: Record<string, ProvidedName> = {};
+  for (const { plugin, name, module, path, from } of providing) {
+    const resolveFrom = createRequire(join(from, 'package.json')).resolve;
+    // A package named as Node names its own module (`buffer`) is the package, as a bundler finds it.
+    let file = [module, `${module}/`]
+      .map((request) => {
+        try {
+          return resolveFrom(request);
+        } catch {
+          return undefined;
+        }
+      })
+      .find((found) => found !== undefined && isAbsolute(found)) as string | false | undefined;
+    file ??= fallbacks[module];
+    if (file) provided[name] = { module: file, path, from };
+    else
+      warn(
+        `plugin ${plugin}: its ProvidePlugin's \`${name}\` is left out: \`${module}\` does not resolve from ${from}`,
+      );
+  }
+  return provided;
+}
 
 /** Elements HTML writes without a closing tag. */
 const VOID = new Set([
@@ -123,6 +164,7 @@ export async function pluginOutputs(
   const aliases: Record<string, string> = {};
   const defines: Record<string, string> = {};
   const fallbacks: Record<string, string | false> = {};
+  const providing: (ProvidedName & { plugin: string; name: string })[] = [];
   const markdownRules: MarkdownRule[] = [];
   const watchPaths = new Set<string>();
   for (const plugin of plugins) {
@@ -132,10 +174,20 @@ export async function pluginOutputs(
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
       Object.assign(fallbacks, parts.fallbacks);
+      // A bare module name resolves from the plugin's package, whose dependency it is.
+      const from = typeof instance.path === 'string' ? instance.path : siteDir;
+      for (const [given, target] of Object.entries(parts.provides))
+        providing.push({
+          plugin: name,
+          name: given,
+          module: [target].flat()[0]!,
+          path: [target].flat().slice(1),
+          from,
+        });
       markdownRules.push(...parts.markdown);
       if (parts.ignored.length)
         warn(
-          `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks and constants, not ${parts.ignored.join(', ')}`,
+          `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks, constants and provided names, not ${parts.ignored.join(', ')}`,
         );
     }
     if (instance.injectHtmlTags) {
@@ -160,6 +212,7 @@ export async function pluginOutputs(
     }
     if (plugin.globalData !== undefined) (globalData[name] ??= {})[plugin.id] = plugin.globalData;
   }
+  const provided = providedFiles(providing, fallbacks, warn);
   const data = Object.keys(globalData).length ? globalData : undefined;
   const markdown = await markdownModules(markdownRules);
   return {
@@ -171,6 +224,7 @@ export async function pluginOutputs(
     defines,
     fallbacks,
     markdown,
+    provided,
     watchPaths: [...watchPaths],
   };
 }

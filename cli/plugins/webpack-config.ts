@@ -13,6 +13,11 @@ export interface WebpackParts {
    * a Node module's browser version), or false for an empty module.
    */
   fallbacks: Record<string, string | false>;
+  /**
+   * Free names that stand for a module (webpack's `ProvidePlugin`): its module, or its module and
+   * the path to the value in it (`Buffer: ['buffer', 'Buffer']`).
+   */
+  provides: Record<string, string | string[]>;
   /** Its rules for its own Markdown (Docusaurus's mdx-loader): ckdocs compiles those files as they say. */
   markdown: MarkdownRule[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
@@ -39,6 +44,10 @@ function resolveMap(resolve: unknown, key: 'alias' | 'fallback'): [string, unkno
   return isRecord(map) ? Object.entries(map).map(([name, target]) => [name.replace(/\$$/, ''), target]) : [];
 }
 
+/** What a DefinePlugin or ProvidePlugin was given: webpack keeps it as `definitions`, Rspack as its first argument. */
+const definitionsOf = (plugin: Record<string, unknown>) =>
+  plugin.definitions ?? (Array.isArray(plugin._args) ? (plugin._args[0] as unknown) : undefined);
+
 /**
  * The constants of webpack's (or Rspack's) `EnvironmentPlugin`: `process.env.KEY` as the
  * environment has it when the build runs, else the plugin's default (a PWA's service worker URL).
@@ -54,14 +63,14 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
 /**
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
  * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
- * `name$` is webpack's exact match, the only one esbuild has), `resolve.fallback` and
- * DefinePlugin's constants.
+ * `name$` is webpack's exact match, the only one esbuild has), `resolve.fallback`, DefinePlugin's
+ * constants and ProvidePlugin's names.
  */
 export async function webpackParts(instance: PluginInstance, content: unknown, currentBundler: unknown) {
   const config = { resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
-  const parts: WebpackParts = { aliases: {}, defines: {}, fallbacks: {}, markdown: [], ignored: [] };
+  const parts: WebpackParts = { aliases: {}, defines: {}, fallbacks: {}, provides: {}, markdown: [], ignored: [] };
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
@@ -70,10 +79,18 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
       const kind = (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
+      const given = isRecord(plugin) ? definitionsOf(plugin) : undefined;
+      if (kind === 'ProvidePlugin' && isRecord(given)) {
+        for (const [name, target] of Object.entries(given))
+          if (typeof target === 'string' || (Array.isArray(target) && target.every((t) => typeof t === 'string')))
+            parts.provides[name] = target as string | string[];
+          else parts.ignored.push(`the provided name ${name}`);
+        continue;
+      }
       const definitions = !isRecord(plugin)
         ? undefined
         : kind === 'DefinePlugin'
-          ? plugin.definitions
+          ? given
           : kind === 'EnvironmentPlugin'
             ? environmentDefinitions(plugin)
             : undefined;

@@ -43,15 +43,25 @@ describe('a page written as API generators write them', () => {
 });
 
 describe("a plugin's configureWebpack", () => {
-  it('gives the bundles its aliases and constants', async () => {
+  it('gives the bundles its aliases, constants and provided names', async () => {
     expect(await html()).toContain(
-      '<p class="edition">winter<!-- --> edition of <!-- -->winter, summer<!-- -->, from <!-- -->North Quay</p>',
+      '<p class="edition">winter<!-- --> edition of <!-- -->winter, summer<!-- -->, from <!-- -->North Quay<!-- --> (<!-- -->2<!-- --> seasons, code <!-- -->77696e746572<!-- -->)</p>',
     );
+  });
+
+  it("gives the browser the provided names' modules: Node's Buffer is the buffer package there", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/${PAGE}`);
+    expect(await page.textContent('.edition')).toBe(
+      'winter edition of winter, summer, from North Quay (2 seasons, code 77696e746572)',
+    );
+    expect(await page.evaluate(() => typeof (window as { Buffer?: unknown }).Buffer)).toBe('undefined');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('names, as a warning, what ckdocs leaves out of it', () => {
     expect(warningsOf(ctx.run)).toContain(
-      'plugin route-colours: of its configureWebpack, ckdocs applies aliases, fallbacks and constants, not the webpack plugin ProvidePlugin, its 1 module rule(s) (loaders)',
+      'plugin route-colours: of its configureWebpack, ckdocs applies aliases, fallbacks, constants and provided names, not its 1 module rule(s) (loaders)',
     );
   });
 });
@@ -71,6 +81,27 @@ describe("Sass, compiled with the site's own Sass", () => {
     const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/${PAGE}`);
     expect(await page.locator('.ferry-note').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(11, 83, 148)');
     await page.close();
+  });
+});
+
+describe("a plugin's constant from the environment", () => {
+  let copy: Awaited<ReturnType<typeof copyFixture>> | undefined;
+  afterAll(() => copy?.cleanup());
+
+  it("is the browser bundle's new value in the next build, as it is the page's", async () => {
+    copy = await copyFixture('docusaurus-generated-api');
+    const browserCode = async () => {
+      const dir = join(copy!.dir, 'build/assets');
+      const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.js'));
+      return (await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')))).join('\n');
+    };
+    expect((await ckdocs(['build'], { TIMETABLE_DEPOT: 'North Quay' }, copy.dir)).code).toBe(0);
+    expect(await browserCode()).toContain('North Quay');
+    expect((await ckdocs(['build'], { TIMETABLE_DEPOT: 'South Pier' }, copy.dir)).code).toBe(0);
+    const page = await readFile(join(copy.dir, 'build', PAGE, 'index.html'), 'utf8');
+    expect(page).toContain('from <!-- -->South Pier');
+    expect(await browserCode()).toContain('South Pier');
+    expect(await browserCode()).not.toContain('North Quay');
   });
 });
 
