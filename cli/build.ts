@@ -4,7 +4,7 @@ import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagingPath, type Staging } from './render/output.js';
 import { reportBrokenLinks } from './links/report.js';
-import { unusedSwizzleWarnings } from './bundle/swizzled.js';
+import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
@@ -85,6 +85,8 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     plugin.routes.map(({ route }) => (route as { component?: string }).component ?? ''),
   );
   for (const warning of unusedSwizzleWarnings(loaded.siteDir, routeComponents)) reporter.warn(warning);
+  const navbarTypes = loaded.config.navbar.items.map((item) => item.type);
+  for (const warning of customNavbarItemWarnings(loaded.siteDir, navbarTypes)) reporter.warn(warning);
   const outputs = await pluginOutputs(plugins, loaded.siteDir, {
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,

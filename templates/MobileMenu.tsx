@@ -3,7 +3,7 @@ import { routeKey } from '../runtime/route-files.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from './data.js';
 import { Link } from './Link.js';
-import { useDropdownLabel, useItemHref, versionTarget } from './Navbar.js';
+import { NavbarItem, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -81,9 +81,17 @@ export function MobileMenu({
         ) : (
           <ul className="mobile-primary">
             {site.navbar.items
-              .filter((i) => i.href || i.items?.length)
+              .filter((i) => i.href || i.items?.length || i.props)
               .map((item, i) => (
-                <li key={i}>{item.items?.length ? <MenuDropdown item={item} /> : <MenuLink item={item} />}</li>
+                <li key={i}>
+                  {item.props ? (
+                    <NavbarItem item={item} mobile />
+                  ) : item.items?.length ? (
+                    <MenuDropdown item={item} />
+                  ) : (
+                    <MenuLink item={item} />
+                  )}
+                </li>
               ))}
           </ul>
         )}

@@ -46,6 +46,13 @@ const THEME_PARTS: Record<string, ThemePart> = {
   },
   Mermaid: { file: 'templates/theme/Mermaid.tsx', name: 'default' },
   Navbar: { file: 'templates/Navbar.tsx', name: 'Navbar' },
+  NavbarItem: {
+    file: 'templates/NavbarItem.tsx',
+    name: 'NavbarItem',
+    original: 'templates/docusaurus/theme/NavbarItem.tsx',
+    adapter: 'templates/docusaurus/navbar-item-props.tsx',
+  },
+  'NavbarItem/ComponentTypes': { file: 'templates/navbar-item-types.ts', name: 'default' },
   NotFound: { file: 'templates/NotFound.tsx', name: 'NotFound' },
   Root: { file: 'templates/docusaurus/theme/Root.tsx', name: 'default' },
   SearchBar: { file: 'templates/SearchBar.tsx', name: 'SearchBar' },
@@ -107,6 +114,19 @@ export function unusedSwizzleWarnings(siteDir: string, routeComponents: string[]
       (name) =>
         `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, so this file is used only where the site imports @theme/${name}`,
     );
+}
+
+/**
+ * A warning per navbar item type of the site's own (`custom-<name>`) when the site has no
+ * component that could draw it (its `NavbarItem/ComponentTypes`, or its own `NavbarItem`).
+ */
+export function customNavbarItemWarnings(siteDir: string, types: string[]): string[] {
+  const { files } = swizzledComponents(siteDir);
+  if (files.has('NavbarItem') || files.has('NavbarItem/ComponentTypes')) return [];
+  return [...new Set(types.filter((type) => type.startsWith('custom-')))].map(
+    (type) =>
+      `navbar item type \`${type}\` has no component, so it is not shown: add one for it to ${THEME_DIR}/NavbarItem/ComponentTypes`,
+  );
 }
 
 /** The replaced component whose folder holds `name`, if any. */

@@ -62,6 +62,11 @@ export class Fields {
     return out;
   }
 
+  /** Every key that is set, as an object, all counted as read. */
+  all(): Record<string, unknown> {
+    return this.pick(Object.keys(this.value));
+  }
+
   /** Keys that have no effect on what ckdocs builds (build-engine settings of Docusaurus). */
   ignore(...keys: string[]): void {
     for (const key of keys) this.seen.add(key);

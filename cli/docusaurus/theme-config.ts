@@ -140,24 +140,20 @@ function footerOf(footer: Fields | undefined): Record<string, unknown> | undefin
 
 function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefined {
   if (!navbar) return undefined;
-  const items = navbar
-    .list('items')
-    .filter((item, i) => {
-      // A site's own item types (`custom-*`) are components of its swizzled NavbarItem/ComponentTypes.
-      const custom = item instanceof Fields && /^custom-/.test(String(item.get('type')));
-      if (custom)
-        navbar.report(
-          `items[${i}]`,
-          `item type \`${String(item.get('type'))}\` is the site's own component: not shown`,
-        );
-      return !custom;
-    })
-    .map((item) => (item instanceof Fields ? navbarItem(item) : item));
+  const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
   // Docusaurus's navbar shows the title it is given, and none without: not the site's.
   return read(navbar, ['title', 'logo', 'hideOnScroll'], { title: '', hideOnScroll: false, items });
 }
 
+/** An item of the site's own type (`custom-<name>`): where it goes, and every key as its component's props. */
+function customItem(item: Fields): Record<string, unknown> {
+  const props = item.all();
+  return { type: props.type, position: props.position ?? 'left', props };
+}
+
 function navbarItem(item: Fields): Record<string, unknown> {
+  // A site's own item type is drawn by its component, which gets the item's every key.
+  if (/^custom-/.test(String(item.get('type')))) return customItem(item);
   const out = item.pick(NAVBAR_ITEM_KEYS);
   // Docusaurus's navbar link is active on every page under its `to`, not on that page alone.
   if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)

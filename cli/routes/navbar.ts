@@ -167,6 +167,7 @@ export function resolveNavbarItems(
           items: (item as NavbarItem).items.flatMap((child, i) => resolve(child, `${where}.items.${i}`) ?? []),
         };
       default: {
+        if (item.type.startsWith('custom-')) return { ...base, props: (item as NavbarItem).props ?? {} };
         const target = item.href ?? item.to;
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
         return {

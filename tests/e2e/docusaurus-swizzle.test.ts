@@ -71,6 +71,15 @@ describe('in the server HTML', () => {
     }
   });
 
+  it("draws the navbar's items of the site's own types with its components, and the others as the theme does", async () => {
+    const page = await html('docs/tides');
+    expect(page).toContain(
+      '<a href="/docs/berths" class="navbar-item navbar-link navbar__item navbar__link  ">Berths</a><span class="harbour-bell">Bell: <!-- -->noon</span>',
+    );
+    expect(page).toContain('<button type="button" class="tide-clock">Tide clock of <!-- -->North Quay</button>');
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/NavbarItem|custom-/);
+  });
+
   it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
     expect(warningsOf(ctx.run)).toContain(
       "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, so this file is used only where the site imports @theme/Lighthouse",
@@ -121,6 +130,25 @@ describe('in the browser', () => {
     expect(await page.$eval('body', (el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 191, 0)');
     expect(await page.textContent('.harbour-visits')).toBe('/docs/next/tides then /docs/berths');
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the navbar's items of the site's own types, in the browser", () => {
+  it('work once hydrated, in the navbar and in the menu below 996 px', async () => {
+    const wide = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    await wide.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await wide.page.click('.tide-clock');
+    expect(await wide.page.textContent('.tide-clock')).toBe('Tide clock of North Quay (1)');
+    expect(wide.problems).toEqual([]);
+    await wide.page.close();
+    const narrow = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
+    await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await narrow.page.click('.navbar-menu-button');
+    await narrow.page.click('.mobile-back');
+    expect(await narrow.page.textContent('.mobile-primary .tide-clock--menu')).toBe('Tide clock of North Quay');
+    expect(await narrow.page.textContent('.mobile-primary .harbour-bell--menu')).toBe('Bell: noon');
+    expect(narrow.problems).toEqual([]);
+    await narrow.page.close();
   });
 });
 

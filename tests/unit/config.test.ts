@@ -104,6 +104,14 @@ describe('site config', () => {
   it('rejects an unknown navbar item type by name', async () => {
     const problems = await problemsOf({ ...VALID, navbar: { items: [{ type: 'fancy', label: 'x' }] } });
     expect(problems[0]).toContain('navbar.items.0.type: No NavbarItem component found for type "fancy"');
+    expect(problems[0]).toContain("or custom-<name> for a component of the site's own");
+  });
+
+  it("takes a navbar item of the site's own type, with the props its component gets", async () => {
+    const items = [{ type: 'custom-tideClock', position: 'left', props: { harbour: 'North Quay' } }];
+    const file = await configFile(`export default ${JSON.stringify({ ...VALID, navbar: { items } })};\n`);
+    const { config } = await loadConfig(file);
+    expect(config.navbar.items[0]).toMatchObject(items[0]!);
   });
 
   it('names the file and line of a syntax error in the config', async () => {

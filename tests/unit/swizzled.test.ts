@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { swizzledComponents } from '../../cli/bundle/swizzled.js';
+import { customNavbarItemWarnings, swizzledComponents } from '../../cli/bundle/swizzled.js';
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -42,4 +42,15 @@ it('leaves out what is not a component: stylesheets, type declarations, tests', 
 it('finds nothing in a site without src/theme/', async () => {
   dir = await mkdtemp(join(tmpdir(), 'ckdocs-swizzled-'));
   expect(swizzledComponents(dir)).toEqual({ files: new Map(), unused: [] });
+});
+
+it("warns of a navbar item type of the site's own only when no component of the site can draw it", async () => {
+  const bare = await themeWith(['Footer.js']);
+  expect(customNavbarItemWarnings(bare, ['default', 'custom-tideClock', 'custom-tideClock'])).toEqual([
+    'navbar item type `custom-tideClock` has no component, so it is not shown: add one for it to src/theme/NavbarItem/ComponentTypes',
+  ]);
+  await rm(bare, { recursive: true });
+  expect(customNavbarItemWarnings(await themeWith(['NavbarItem/ComponentTypes.js']), ['custom-tideClock'])).toEqual([]);
+  await rm(dir, { recursive: true });
+  expect(customNavbarItemWarnings(await themeWith(['NavbarItem/index.js']), ['custom-tideClock'])).toEqual([]);
 });

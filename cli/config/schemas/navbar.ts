@@ -68,13 +68,18 @@ const navbarItemSchema = z
     html: z.string().optional(),
     /** Raw HTML, for type html. */
     value: z.string().optional(),
+    /**
+     * Props of an item of the site's own type (`custom-<name>`), which the site's component for
+     * that type gets: its `src/theme/NavbarItem/ComponentTypes` map, or its own `NavbarItem`.
+     */
+    props: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((item, ctx) => {
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
+    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type) && !item.type.startsWith('custom-')) {
       ctx.addIssue({
         code: 'custom',
         path: ['type'],
-        message: `No NavbarItem component found for type "${item.type}". Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}`,
+        message: `No NavbarItem component found for type "${item.type}". Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}, or custom-<name> for a component of the site's own`,
       });
     }
     if (item.type === 'doc' && !item.docId)

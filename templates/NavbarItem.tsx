@@ -1,0 +1,141 @@
+import { useState, type ComponentType } from 'react';
+import { writePreferredVersion } from '../runtime/preferred-version.js';
+import { routeKey } from '../runtime/route-files.js';
+import { SearchBar } from './SearchBar.js';
+import { useActiveVersion } from './use-active-version.js';
+import { useLocation, useSiteData } from './context.js';
+import type { NavbarItemData } from './data.js';
+import { Link } from './Link.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
+import { useClassicClassNames } from './classic-class-names.js';
+import componentTypes from './navbar-item-types.js';
+
+/** Whether an item is marked active: a page of its sidebar (a doc or docSidebar item's), else by its path. */
+function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
+  if (item.activeSidebar && item.activeSidebar === sidebar) return true;
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
+  if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
+  return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);
+}
+
+/** Where a version item leads: this page in that version when it exists, else its main doc. */
+export function versionTarget(
+  item: NavbarItemData,
+  alternates: Record<string, string> | undefined,
+  current: string | undefined,
+): string | undefined {
+  if (!item.version) return item.href;
+  if (item.version === current) return undefined;
+  return alternates?.[item.version] ?? item.href;
+}
+
+/**
+ * Where a link item leads on the page shown: its link for the docs version the chrome follows, or
+ * for the page's own (an item of another set of docs), else its own.
+ */
+export function useItemHref(item: NavbarItemData): string | undefined {
+  const version = useActiveVersion();
+  const { version: pageVersion } = useLocation();
+  return (version && item.versionHrefs?.[version]) || (pageVersion && item.versionHrefs?.[pageVersion]) || item.href;
+}
+
+/**
+ * The version a dropdown's items mark: the one the chrome follows, or, for a dropdown of another
+ * set of docs (whose versions the chrome does not follow), the page's when it is one of them.
+ */
+function useMarkedVersion(item: NavbarItemData): string | undefined {
+  const active = useActiveVersion();
+  const { version: pageVersion } = useLocation();
+  const { versions } = useSiteData();
+  const ofOtherSet = item.items?.some((child) => versions.find((v) => v.name === child.version)?.instance);
+  if (!ofOtherSet) return active;
+  return item.items!.some((child) => child.version === pageVersion) ? pageVersion : undefined;
+}
+
+/** A dropdown's label: a version dropdown reads the version its items mark. */
+export function useDropdownLabel(item: NavbarItemData): string | undefined {
+  const { versions } = useSiteData();
+  const version = useMarkedVersion(item);
+  if (item.type !== 'docsVersionDropdown') return item.label;
+  return versions.find((v) => v.name === version)?.label || item.label;
+}
+
+/** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
+export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; sidebar?: string; mobile?: boolean }) {
+  const { pathname } = useLocation();
+  const href = useItemHref(item);
+  const classic = useClassicClassNames();
+  if (item.type === 'html')
+    return (
+      <span
+        className={`navbar-item navbar-html${classic('navbar__item')}`}
+        dangerouslySetInnerHTML={{ __html: item.html ?? '' }}
+      />
+    );
+  if (item.type === 'search') return <SearchBar />;
+  if (item.props) {
+    // A type of the site's own: its component, given the item as Docusaurus gives it.
+    const Custom = (componentTypes as Record<string, ComponentType<Record<string, unknown>> | undefined>)[item.type];
+    return Custom ? <Custom {...item.props} mobile={mobile ?? false} /> : null;
+  }
+  if (item.items?.length) return <NavbarDropdown item={item} />;
+  return (
+    <Link
+      href={href}
+      external={item.external}
+      className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
+      aria-label={item.ariaLabel}
+    >
+      {/* A link item's own HTML (an icon) stands in for its label, as in Docusaurus. */}
+      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
+      {item.label && <ExternalLinkIcon href={item.href} />}
+    </Link>
+  );
+}
+
+function NavbarDropdown({ item }: { item: NavbarItemData }) {
+  const { pathname, alternates, version: pageVersion } = useLocation();
+  const { versions } = useSiteData();
+  const version = useMarkedVersion(item);
+  const [open, setOpen] = useState(false);
+  const classic = useClassicClassNames();
+  const label = useDropdownLabel(item);
+  return (
+    <div
+      className={`navbar-item navbar-dropdown${classic('navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic('dropdown--show')}` : ''}`}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className={`navbar-link${classic('navbar__link')}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
+        {item.items!.map((child) => (
+          <li key={child.label}>
+            <Link
+              href={versionTarget(child, alternates, pageVersion) ?? pathname}
+              external={child.external}
+              className={`dropdown-link${classic('dropdown__link')} ${(child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
+              onClick={() => {
+                // The preferred version is the main docs' (another set's would unset it).
+                if (child.version && !versions.find((v) => v.name === child.version)?.instance)
+                  writePreferredVersion(child.version);
+                setOpen(false);
+              }}
+            >
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
