@@ -6,6 +6,7 @@ import { Fields, type ConfigNote } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
 import type { ListedPlugin } from './plugin-list.js';
 import { readSidebarsFile } from './sidebars-file.js';
+import { UserError } from '../util/errors.js';
 
 /** Sidebars by id: a folder, or items still to validate with the config. */
 type Sidebars = Record<string, string | unknown[]>;
@@ -114,7 +115,16 @@ async function readVersions(plugin: ListedPlugin, context: DocusaurusContext): P
       }
     })
     .find((loaded) => typeof loaded?.readVersionsMetadata === 'function');
-  if (!module) throw new Error('the installed @docusaurus/plugin-content-docs has no readVersionsMetadata');
+  if (!module)
+    throw new UserError(
+      'The docs plugin installed in the site folder is not the one of Docusaurus 3, which ckdocs reads a Docusaurus site with',
+      {
+        file: context.siteConfigPath,
+        problems: [
+          'Install Docusaurus 3 in the site folder (`npm install @docusaurus/core@3 @docusaurus/preset-classic@3`), as its own build needs.',
+        ],
+      },
+    );
   const read = module.readVersionsMetadata as (args: object) => Promise<VersionMetadata[]>;
   // Docusaurus reads a relative sidebarPath from the folder it runs in, which is the site's.
   const { sidebarPath } = plugin.options;
