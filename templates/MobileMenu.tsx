@@ -3,7 +3,7 @@ import { routeKey } from '../runtime/route-files.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from './data.js';
 import { Link } from './Link.js';
-import { NavbarItem, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';
+import { NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -11,7 +11,7 @@ import { useActiveVersion } from './use-active-version.js';
 function MenuLink({ item }: { item: NavbarItemData }) {
   return (
     <Link href={useItemHref(item)} external={item.external} className={item.className} aria-label={item.ariaLabel}>
-      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label || item.ariaLabel}
+      <NavbarItemContent item={item} fallback={item.ariaLabel} />
     </Link>
   );
 }

@@ -60,6 +60,11 @@ export function useDropdownLabel(item: NavbarItemData): string | undefined {
   return versions.find((v) => v.name === version)?.label || item.label;
 }
 
+/** A link item's content: its own HTML (an icon) in place of its label, as in Docusaurus; or its label, else `fallback`. */
+export function NavbarItemContent({ item, fallback }: { item: NavbarItemData; fallback?: string }) {
+  return item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <>{item.label || fallback}</>;
+}
+
 /** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
 export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; sidebar?: string; mobile?: boolean }) {
   const { pathname } = useLocation();
@@ -86,8 +91,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
     >
-      {/* A link item's own HTML (an icon) stands in for its label, as in Docusaurus. */}
-      {item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
+      <NavbarItemContent item={item} />
       {item.label && <ExternalLinkIcon href={item.href} />}
     </Link>
   );
