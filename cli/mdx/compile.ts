@@ -20,7 +20,7 @@ import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
 import { compileInPieces } from './compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
-import { remarkPlainBlocks, type PlainBlocksSetting } from './plain-blocks.js';
+import { remarkPlainBlocks, type PlainBlocksSetting } from './remark-plain-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';

@@ -1,57 +1,16 @@
-import type { Code, Heading, Paragraph, Root, RootContent } from 'mdast';
-import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Point, Position } from 'unist';
-import type { Processor } from 'unified';
-import type { VFile } from 'vfile';
+import type { Code, Heading } from 'mdast';
+import { Lines } from './page-lines.js';
+import {
+  commentExpression,
+  DEFAULT_IMPORT,
+  esmImports,
+  jsxElement,
+  PLAIN_COMMENT,
+  PLAIN_JSX,
+  type Block,
+} from './plain-block-nodes.js';
 
-/**
- * Whether the page's parser has only the syntax ckdocs gives it. A site plugin may add syntax
- * (math's `$`, say) that makes a plain-looking line mean something: then every line goes to the
- * parser. compile.ts turns it off for such a processor once the site's plugins are attached.
- */
-export interface PlainBlocksSetting {
-  on: boolean;
-}
-
-type Parse = (document: string, file: VFile) => Root;
-
-/**
- * MDX's parser reads a page a character at a time through every construct that might start
- * there, and most of a generated API page is blocks that use none: headings and paragraphs of
- * plain words, closed code fences, one-line self-closing JSX tags with literal attributes,
- * one-line default imports, comments in braces. This plugin builds those blocks itself, as the
- * parser would (positions and JavaScript syntax trees alike), and gives the parser the page with
- * their lines emptied: the rest parses as before, at the same lines and columns (offsets are
- * counted again after), and the blocks go back in place. A page whose lines it cannot read with
- * certainty (a multi-line tag or expression, ESM other than one-line imports) is parsed whole, as
- * is a page that fails to parse: its error is the parser's, from the page as written.
- * tests/unit/plain-blocks.test.ts compares the trees with and without it, page for page.
- */
-export function remarkPlainBlocks(this: Processor, setting: PlainBlocksSetting) {
-  const parse = this.parser as Parse | undefined;
-  if (!parse) throw new Error('remarkPlainBlocks goes after remark-parse');
-  this.parser = ((document: string, file: VFile) => {
-    const plain = setting.on ? plainBlocks(document) : undefined;
-    if (!plain?.blocks.length) return parse(document, file);
-    // A page of plain blocks only (many API pages) needs no parser at all.
-    const start = { line: 1, column: 1, offset: 0 };
-    let tree: Root = { type: 'root', children: [], position: { start, end: plain.at.end } };
-    if (/\S/.test(plain.document)) {
-      try {
-        tree = parse(plain.document, file);
-      } catch {
-        return parse(document, file);
-      }
-      restoreOffsets(tree, plain.at);
-    }
-    return placeBlocks(tree, plain.blocks) ? tree : parse(document, file);
-  }) as never;
-}
-
-/** A block built here. */
-type Block = Heading | Paragraph | Code | MdxJsxFlowElement | MdxjsEsm | MdxFlowExpression;
+// The blocks remark-plain-blocks.ts builds without the parser, found line by line.
 
 const BLANK = /^[ \t]*$/;
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
@@ -79,51 +38,6 @@ const isPlain = (text: string) =>
 const PLAIN_HEADING = /^(#{1,6}) ([^#]+)$/;
 /** A code fence opening at the margin, its info with no escapes or character references. */
 const PLAIN_FENCE = /^(`{3,}|~{3,})(?:([^\s`\\&]+)(?: +([^`\\&]*[^\s`\\&]))?)?$/;
-/** A self-closing JSX tag alone on its line, its attributes strings or template literals. */
-const PLAIN_JSX = /^<([A-Za-z]\w*)((?: +[A-Za-z_][\w-]*(?:="[^"&]*"|='[^'&]*'|=\{`[^`\\{}]*`\})?)*) *\/>$/;
-/** `import Name from 'specifier';`, the semicolon optional. */
-const DEFAULT_IMPORT = /^import ([A-Za-z_$][\w$]*) from (['"])([^'"\\]*)\2;?$/;
-/** A comment alone in braces, as HTML comments become (preprocess.ts). */
-const PLAIN_COMMENT = /^\{\/\*((?:[^*{}\\`]|\*(?!\/))*)\*\/\}$/;
-const JSX_ATTRIBUTE = /( +)([A-Za-z_][\w-]*)(?:="([^"&]*)"|='([^'&]*)'|=\{(`[^`\\{}]*`)\})?/g;
-
-/** Where the lines of a page start, and a point or span of it as the parser gives them. */
-class Lines {
-  readonly starts: number[] = [];
-  private readonly lengths: number[];
-  constructor(lines: string[]) {
-    let offset = 0;
-    for (const line of lines) {
-      this.starts.push(offset);
-      offset += line.length + 1;
-    }
-    this.lengths = lines.map((line) => line.length);
-  }
-  /** Where the page ends. */
-  get end(): Point {
-    const last = this.starts.length - 1;
-    return this.point(last, this.lengths[last]!);
-  }
-  point(line: number, column: number): Point {
-    return { line: line + 1, column: column + 1, offset: this.starts[line]! + column };
-  }
-  span(line: number, from: number, to: number, endLine = line): Position {
-    return { start: this.point(line, from), end: this.point(endLine, to) };
-  }
-  /**
-   * A JavaScript syntax node from column `from` to `to` of `line` (to of `endLine`), positioned
-   * as MDX gives them: offsets, and lines with columns from 0.
-   */
-  js(type: string, fields: object, line: number, from: number, to: number, endLine = line) {
-    const start = this.starts[line]! + from;
-    const end = this.starts[endLine]! + to;
-    const loc = {
-      start: { line: line + 1, column: from, offset: start },
-      end: { line: endLine + 1, column: to, offset: end },
-    };
-    return { type, start, end, loc, ...fields, range: [start, end] };
-  }
-}
 
 /**
  * Whether every line of the page means what it looks like on its own line: no tag or expression
@@ -244,141 +158,3 @@ function fenceEnd(lines: string[], open: number, sequence: string): number {
 }
 
 const count = (line: string, char: string) => line.split(char).length - 1;
-
-/** `<Name a="…" b={`…`} />` as MDX's parser makes it, a template literal with its syntax tree. */
-function jsxElement(line: string, index: number, at: Lines): MdxJsxFlowElement {
-  const name = PLAIN_JSX.exec(line)![1]!;
-  const attributes: MdxJsxAttribute[] = [];
-  JSX_ATTRIBUTE.lastIndex = name.length + 1;
-  for (let match = JSX_ATTRIBUTE.exec(line); match; match = JSX_ATTRIBUTE.exec(line)) {
-    const [whole, space, attribute, double, single, template] = match;
-    const end = match.index + whole.length;
-    const position = at.span(index, match.index + space!.length, end);
-    // The template's syntax tree: the literal inside the braces, its one part inside the backticks.
-    const literal = (from: number, to: number) => {
-      const raw = template!.slice(1, -1);
-      const element = at.js('TemplateElement', { value: { raw, cooked: raw }, tail: true }, index, from + 1, to - 1);
-      return at.js('TemplateLiteral', { expressions: [], quasis: [element] }, index, from, to);
-    };
-    const program = (from: number, to: number) => {
-      const statement = at.js('ExpressionStatement', { expression: literal(from, to) }, index, from, to);
-      return at.js('Program', { body: [statement], sourceType: 'module', comments: [] }, index, from, to);
-    };
-    const value =
-      template === undefined
-        ? (double ?? single ?? null)
-        : {
-            type: 'mdxJsxAttributeValueExpression' as const,
-            value: template,
-            data: { estree: program(end - 1 - template.length, end - 1) as never },
-          };
-    attributes.push({ type: 'mdxJsxAttribute', name: attribute!, value, position });
-  }
-  return { type: 'mdxJsxFlowElement', name, attributes, children: [], position: at.span(index, 0, line.length) };
-}
-
-/** Lines of `import Name from '…'` as MDX's ESM block, with the syntax tree its parser makes. */
-function esmImports(run: string[], first: number, at: Lines): MdxjsEsm {
-  const body = run.map((line, i) => {
-    const [, name, quote, specifier] = DEFAULT_IMPORT.exec(line)!;
-    const index = first + i;
-    const from = 'import '.length;
-    const local = at.js('Identifier', { name }, index, from, from + name!.length);
-    const defaultName = at.js('ImportDefaultSpecifier', { local }, index, from, from + name!.length);
-    const sourceFrom = from + name!.length + ' from '.length;
-    const raw = `${quote}${specifier}${quote}`;
-    const source = at.js('Literal', { value: specifier, raw }, index, sourceFrom, sourceFrom + raw.length);
-    return at.js('ImportDeclaration', { specifiers: [defaultName], source }, index, 0, line.length);
-  });
-  const last = first + run.length - 1;
-  const estree = at.js('Program', { body, sourceType: 'module', comments: [] }, first, 0, run.at(-1)!.length, last);
-  return {
-    type: 'mdxjsEsm',
-    value: run.join('\n'),
-    position: at.span(first, 0, run.at(-1)!.length, last),
-    data: { estree: estree as never },
-  };
-}
-
-/** `{/* … *\/}` alone on its line as MDX's parser makes it: an expression with no code and one comment. */
-function commentExpression(line: string, index: number, at: Lines): MdxFlowExpression {
-  const text = PLAIN_COMMENT.exec(line)![1]!;
-  const comment = at.js('Block', { value: text }, index, 1, line.length - 1);
-  const estree = at.js('Program', { body: [], sourceType: 'module', comments: [comment] }, index, 1, line.length - 1);
-  return {
-    type: 'mdxFlowExpression',
-    value: line.slice(1, -1),
-    position: at.span(index, 0, line.length),
-    data: { estree: estree as never },
-  };
-}
-
-/**
- * The parser's tree of the page with its plain blocks' lines emptied, its offsets made the
- * page's: its lines and columns are the page's already (only whole lines were emptied), and the
- * page ends where it did.
- */
-function restoreOffsets(tree: Root, at: Lines): void {
-  const markdownPoint = (point: Point) => (point.offset = at.starts[point.line - 1]! + point.column - 1);
-  const node = (item: Record<string, unknown>) => {
-    const position = item.position as Position | undefined;
-    if (position) {
-      markdownPoint(position.start);
-      markdownPoint(position.end);
-    }
-    javaScript((item.data as { estree?: unknown } | undefined)?.estree);
-    // A JSX attribute, and its value when it is an expression.
-    if (Array.isArray(item.attributes)) item.attributes.forEach(node);
-    if (item.value && typeof item.value === 'object') node(item.value as Record<string, unknown>);
-    if (Array.isArray(item.children)) item.children.forEach(node);
-  };
-  // JavaScript's syntax nodes count columns from 0, and give offsets as `start`, `end` and `range` too.
-  const javaScript = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(javaScript);
-    if (!value || typeof value !== 'object') return;
-    const record = value as Record<string, unknown> & { loc?: { start: Point; end: Point } };
-    if (record.loc) {
-      const start = (record.loc.start.offset = at.starts[record.loc.start.line - 1]! + record.loc.start.column);
-      const end = (record.loc.end.offset = at.starts[record.loc.end.line - 1]! + record.loc.end.column);
-      record.start = start;
-      record.end = end;
-      if (record.range) record.range = [start, end];
-    }
-    for (const key in record) if (key !== 'loc' && key !== 'range') javaScript(record[key]);
-  };
-  node(tree as unknown as Record<string, unknown>);
-  if (tree.position) tree.position.end = at.end;
-}
-
-/** The node types whose children a block at the margin can be among: the page, a JSX element, a `:::` block. */
-const HOLDS_BLOCKS = new Set(['root', 'mdxJsxFlowElement', 'containerDirective']);
-
-/**
- * Puts each block back where it was written: among the children of the innermost node whose
- * span holds it. False if that node could not hold it (the page then parses whole).
- */
-function placeBlocks(tree: Root, blocks: Block[]): boolean {
-  const into = new Map<{ children: RootContent[] }, RootContent[]>();
-  for (const block of blocks) {
-    const { start, end } = block.position!;
-    let parent: { type: string; children: RootContent[] } = tree;
-    for (;;) {
-      const holder = parent.children.find(
-        (child) => child.position!.start.offset! <= start.offset! && end.offset! <= child.position!.end.offset!,
-      );
-      if (!holder) break;
-      // ESM is the page's own, never inside an element.
-      if (!HOLDS_BLOCKS.has(holder.type) || !('children' in holder) || block.type === 'mdxjsEsm') return false;
-      parent = holder as typeof parent;
-    }
-    const list = into.get(parent) ?? [];
-    list.push(block);
-    into.set(parent, list);
-  }
-  for (const [parent, added] of into) {
-    const merged = [...parent.children, ...added];
-    merged.sort((a, b) => a.position!.start.offset! - b.position!.start.offset!);
-    parent.children = merged;
-  }
-  return true;
-}

@@ -11,7 +11,8 @@ import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { remarkAdmonitions } from '../../cli/mdx/remark-admonitions.js';
 import { remarkGfmLookahead } from '../../cli/mdx/remark-gfm-lookahead.js';
-import { plainBlocks, remarkPlainBlocks } from '../../cli/mdx/plain-blocks.js';
+import { plainBlocks } from '../../cli/mdx/plain-blocks.js';
+import { remarkPlainBlocks } from '../../cli/mdx/remark-plain-blocks.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { toolRoot } from '../../cli/util/tool-root.js';
 
