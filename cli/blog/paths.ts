@@ -23,7 +23,7 @@ export function joinPath(config: UrlStyle, path: string, ...more: string[]): str
   return config.trailingSlash === undefined ? joined : withTrailingSlash(joined, config.trailingSlash, config.baseUrl);
 }
 
-/** The blog's page templates (templates/blog/), as its pages' modules import them (cli/bundle/plugin.ts resolves them). */
+/** The blog's page templates (templates/blog/), as its pages' modules import them (cli/bundle/site-esbuild-plugin.ts resolves them). */
 export const BLOG_TEMPLATES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPage', 'BlogArchivePage'] as const;
 
 export type BlogTemplate = (typeof BLOG_TEMPLATES)[number];

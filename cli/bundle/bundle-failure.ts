@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import { importPosition } from './import-position.js';
-import type { PageModule } from './plugin.js';
+import type { PageModule } from './page-module.js';
 
 /** Reads each file once for all the errors located in it; a file that cannot be read has no frame. */
 type SourceReader = (file: string) => Promise<string | undefined>;
@@ -120,7 +120,7 @@ async function locate(
 
 /**
  * An error in a compiled page's module comes from one of its imports (the module table that
- * plugin.ts writes above the page's code names each specifier once per line): it is shown at
+ * module-sources.ts writes above the page's code names each specifier once per line): it is shown at
  * that import in the .mdx file, on the name the error is about if there is one.
  */
 function locateInPage(message: Message, page: PageModule, source: string | undefined, problems: string[]): UserError {

@@ -6,7 +6,9 @@ import type { Staging } from '../render/output.js';
 import { copyHashedFiles } from '../util/copy-hashed.js';
 import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle } from './client.js';
 import { pageChunkWriter } from './page-chunks.js';
-import { importGroups, needsBundle, type PageModule } from './plugin.js';
+import { importGroups } from './import-groups.js';
+import { needsBundle } from './runtime-specifiers.js';
+import type { PageModule } from './page-module.js';
 import { readCachedJson } from '../util/cached-json.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */
@@ -180,7 +182,7 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
 /**
  * The client bundle of a build. Each page gets a chunk of its own, written as it is
  * (page-chunks.ts); esbuild bundles the runtime, the theme and a table of modules for each group
- * of pages that import more than React and the theme (plugin.ts `importGroups`), or its kept
+ * of pages that import more than React and the theme (import-groups.ts `importGroups`), or its kept
  * bundle is copied when nothing it was made from changed.
  */
 export async function cachedClientBundle(

@@ -12,7 +12,7 @@ export const ENTRIES = { main: 'main', style: 'style', siteStyles: 'site' } as c
 /** A page's chunk, by its key (`<version>/<id>`). */
 export const pageEntry = (key: string) => `pages/${key}`;
 
-/** An import group's table (plugin.ts `ImportGroup`), by its key. */
+/** An import group's table (import-groups.ts `ImportGroup`), by its key. */
 export const groupEntry = (key: string) => `imports/${key}`;
 
 /**

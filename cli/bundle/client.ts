@@ -10,10 +10,13 @@ import type { MdxOptions } from '../mdx/site-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry } from './client-files.js';
-import { SITE_LOADERS, sitePlugin, toolRoot, vendorPlugin, type ImportGroup, type PageModule } from './plugin.js';
+import { SITE_LOADERS, sitePlugin } from './site-esbuild-plugin.js';
+import { toolRoot } from '../util/tool-root.js';
+import type { ImportGroup } from './import-groups.js';
+import type { PageModule } from './page-module.js';
 import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
-import { vendorsImportedBySite } from './vendor.js';
+import { vendorPlugin, vendorsImportedBySite } from './vendor.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface ClientBundle {
@@ -23,7 +26,7 @@ export interface ClientBundle {
   css: string;
   /** Page key -> URL of its content chunk. */
   pages: Map<string, string>;
-  /** Import group key -> URL of its table's chunk (plugin.ts `ImportGroup`). */
+  /** Import group key -> URL of its table's chunk (import-groups.ts `ImportGroup`). */
   groups: Map<string, string>;
   /** Page key -> URL of the site stylesheet, for the pages whose code imports CSS. */
   stylesheets: Map<string, string>;

@@ -2,7 +2,7 @@ import type { Loader, Plugin } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
-import { SITE_LOADERS } from './plugin.js';
+import { SITE_LOADERS } from './site-esbuild-plugin.js';
 
 /**
  * A `require` of a template string under the site folder with one value in it, webpack's

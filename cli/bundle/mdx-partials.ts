@@ -12,7 +12,7 @@ import {
   markdownModuleCode,
   type MarkdownCode,
 } from '../pages/markdown-module.js';
-import { moduleTable } from './plugin.js';
+import { moduleTable } from './module-sources.js';
 import { cutAtMarker, withoutContentTitle, type PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 

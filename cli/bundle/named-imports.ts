@@ -27,7 +27,7 @@ export function usedImportNames(code: string): Map<string, string[]> {
 
 /**
  * Statements that make the bundler check that each module exports the names pages use (`names`,
- * by specifier): a page takes its modules whole (plugin.ts), which the bundler cannot check. They
+ * by specifier): a page takes its modules whole (module-sources.ts), which the bundler cannot check. They
  * re-export the names under names of ckdocs' own, which nothing reads: a mere import of them would
  * be dropped, unchecked, by the minifier.
  */

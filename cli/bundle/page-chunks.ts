@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Staging } from '../render/output.js';
 import { encodePath } from '../../runtime/route-files.js';
 import { ASSETS_DIR, pageEntry } from './client-files.js';
-import { pageChunkSource, type PageModule } from './plugin.js';
+import { pageChunkSource } from './module-sources.js';
+import type { PageModule } from './page-module.js';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -18,7 +19,7 @@ function contentHash(text: string): string {
  * Writes a page's browser chunk, as it was compiled, and returns its URL: esbuild took ~3 ms of
  * CPU a page to bundle one (15-36 s on a site of 5,700 pages), and minifying saves ~6% of a
  * chunk's gzipped size, most of which is text and code samples. A page that imports more than
- * React and the theme imports its group's table (`tableUrl`, plugin.ts). A chunk the staged
+ * React and the theme imports its group's table (`tableUrl`, module-sources.ts). A chunk the staged
  * output already holds under its hash is kept.
  */
 export function pageChunkWriter(staging: Staging, baseUrl: string): (page: PageModule, tableUrl?: string) => string {

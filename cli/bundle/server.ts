@@ -16,7 +16,10 @@ import { mdxPartialsPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
-import { importGroups, SITE_LOADERS, sitePlugin, toolRoot, type ImportGroup, type PageModule } from './plugin.js';
+import { importGroups, type ImportGroup } from './import-groups.js';
+import { SITE_LOADERS, sitePlugin } from './site-esbuild-plugin.js';
+import { toolRoot } from '../util/tool-root.js';
+import type { PageModule } from './page-module.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */

@@ -1,4 +1,4 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -114,4 +114,15 @@ export function vendorsInUse(siteImports: string[], pages: Iterable<{ code: stri
     const element = new RegExp(`\\b${VENDORS[name].element}\\b`);
     return codes.some((code) => element.test(code));
   });
+}
+
+/** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */
+export function vendorPlugin(urls: Map<string, string>): Plugin {
+  const filter = new RegExp(`^(${[...urls.keys()].join('|')})$`);
+  return {
+    name: 'ckdocs-vendor',
+    setup(build) {
+      build.onResolve({ filter }, (args) => ({ path: urls.get(args.path)!, external: true }));
+    },
+  };
 }

@@ -109,7 +109,7 @@ function requiresAsImports(node: unknown, load: (source: unknown) => Expression)
  * Turns the compiled page from an ES module into the body of a function that takes an import
  * function (`_ckImport`) and returns the page's exports. The server then runs a page without
  * bundling it (its imports are the theme's and React's, which it has at hand), and the browser
- * bundle wraps the same body with the page's real imports (cli/bundle/plugin.ts). The
+ * bundle wraps the same body with the page's real imports (cli/bundle/module-sources.ts). The
  * specifiers it imports go to `file.data.imports`.
  */
 export function recmaPageFactory() {

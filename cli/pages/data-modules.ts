@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { PageModule } from '../bundle/plugin.js';
+import type { PageModule } from '../bundle/page-module.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 
 /**
@@ -38,7 +38,7 @@ const RELATIVE_JSON = /^\.\.?\/.*\.json$/;
 /**
  * The pages with the JSON files beside them that they import (`import schema from './pet.json'`,
  * as generated API pages do) written into their code: pages that import alike besides their own
- * data then share one import group rather than each being bundled (cli/bundle/plugin.ts `importGroups`).
+ * data then share one import group rather than each being bundled (cli/bundle/import-groups.ts `importGroups`).
  */
 export function withDataWrittenIn(pages: Iterable<PageModule>): PageModule[] {
   const list = [...pages];

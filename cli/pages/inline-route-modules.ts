@@ -22,7 +22,7 @@ const leaves = (tree: RouteModules): string[] =>
  * stage compiled (blog posts, whole or cut) and the data files the plugins wrote (`createData`),
  * as `writtenIntoPages` says. Pages whose modules are all written in then import alike (the
  * theme's component), so they share one import group rather than each being bundled
- * (cli/bundle/plugin.ts `importGroups`).
+ * (cli/bundle/import-groups.ts `importGroups`).
  */
 export function routeModuleInliner(input: {
   pages: ComponentPage[];

@@ -43,7 +43,7 @@ export interface PluginOutputs {
   watchPaths: string[];
 }
 
-/** What of the plugins' outputs the bundles take (cli/bundle/plugin.ts). */
+/** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */
 export type PluginBundleParts = Pick<
   PluginOutputs,
   'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided'

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MdxOptions } from '../mdx/site-plugins.js';
-import { needsBundle, type PageModule } from '../bundle/plugin.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
+import type { PageModule } from '../bundle/page-module.js';
 import {
   bundleImportsFile,
   bundleThemeFile,

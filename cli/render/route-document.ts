@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ClientBundle } from '../bundle/client.js';
-import { pageKey } from '../bundle/plugin.js';
+import { pageKey } from '../bundle/page-module.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';

@@ -7,7 +7,8 @@ import {
   type ServerTheme,
 } from '../bundle/server.js';
 import type { MdxOptions } from '../mdx/site-plugins.js';
-import { needsBundle, type PageModule } from '../bundle/plugin.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
+import type { PageModule } from '../bundle/page-module.js';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import pc from 'picocolors';
 import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
-import { pageKey } from '../bundle/plugin.js';
+import { pageKey } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
 import { sidebarFiles } from '../render/route-document.js';
 import type { Route } from '../routes/table.js';

@@ -1,6 +1,7 @@
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { needsBundle, pageKey, pageModule, type PageModule } from '../bundle/plugin.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
+import { pageKey, pageModule, type PageModule } from '../bundle/page-module.js';
 import { pageModuleKey } from '../render/route-document.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lookup } from 'mrmime';
 import { ASSETS_DIR, devEntryUrls } from '../bundle/client-files.js';
 import type { ClientBundle } from '../bundle/client.js';
-import { needsBundle } from '../bundle/plugin.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
 import { servedLlmsFile } from '../llms/llms-files.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
 import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';

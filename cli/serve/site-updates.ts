@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { ApiModel } from '../api/models.js';
-import { pageKey } from '../bundle/plugin.js';
+import { pageKey } from '../bundle/page-module.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource } from '../content/types.js';

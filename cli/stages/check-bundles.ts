@@ -1,5 +1,5 @@
 import { checkClient } from '../bundle/client.js';
-import { needsBundle } from '../bundle/plugin.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
 import { siteCss } from '../bundle/site-css.js';
 import { checkServerPages } from '../bundle/server.js';
 import { prepareVendors } from '../bundle/vendor.js';

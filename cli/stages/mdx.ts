@@ -1,6 +1,6 @@
 import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
-import { pageModule, type PageModule } from '../bundle/plugin.js';
+import { pageModule, type PageModule } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/compile.js';

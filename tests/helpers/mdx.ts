@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { needsBundle } from '../../cli/bundle/plugin.js';
+import { needsBundle } from '../../cli/bundle/runtime-specifiers.js';
 import { bundleImports, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';

@@ -2,7 +2,8 @@ import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { DOCUSAURUS_MODULES } from '../../cli/bundle/docusaurus-modules.js';
-import { sitePlugin, toolRoot } from '../../cli/bundle/plugin.js';
+import { sitePlugin } from '../../cli/bundle/site-esbuild-plugin.js';
+import { toolRoot } from '../../cli/util/tool-root.js';
 
 const options: BuildOptions = {
   bundle: true,

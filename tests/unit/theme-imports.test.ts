@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { sitePlugin, toolRoot } from '../../cli/bundle/plugin.js';
+import { sitePlugin } from '../../cli/bundle/site-esbuild-plugin.js';
+import { toolRoot } from '../../cli/util/tool-root.js';
 
 /** Bundles one module that imports the Tabs component as `specifier`; returns the bundle's code. */
 async function bundleImporting(specifier: string): Promise<string> {

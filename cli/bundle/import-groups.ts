@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { isBlogTemplate } from '../blog/paths.js';
+import { usedImportNames } from './named-imports.js';
+import type { PageModule } from './page-module.js';
+import { isRuntimeSpecifier } from './runtime-specifiers.js';
+
+/**
+ * Pages that import the same modules, resolved alike, in a build's browser bundle: they share one
+ * bundled table of those modules, and each page's own code is written as it is (page-chunks.ts).
+ * Bundling each such page as an entry of its own cost esbuild as much as the rest of the bundle.
+ */
+export interface ImportGroup {
+  /** Its name in the bundle (`ck-group:<key>`), from what it imports. */
+  key: string;
+  specifiers: string[];
+  /** The folder its modules resolve from: a page's, unless where it is changes nothing. */
+  resolveDir: string;
+  /** The names its pages take from each module, for the bundler to check. */
+  names: Map<string, string[]>;
+  pages: PageModule[];
+}
+
+/** Specifiers that resolve the same from any page: the site folder's, React's, the theme's and the blog's templates. */
+const resolvedAnywhere = (specifier: string) =>
+  specifier.startsWith('@site/') || isBlogTemplate(specifier) || isRuntimeSpecifier(specifier);
+
+/** The pages (those that need a bundle) grouped by what they import and from where. */
+export function importGroups(pages: Iterable<PageModule>): Map<string, ImportGroup> {
+  const groups = new Map<string, ImportGroup>();
+  for (const page of pages) {
+    const specifiers = [...new Set(page.imports)].sort();
+    const from = specifiers.every(resolvedAnywhere) ? '' : page.resolveDir;
+    const key = createHash('sha1')
+      .update(JSON.stringify([specifiers, from]))
+      .digest('hex')
+      .slice(0, 12);
+    let group = groups.get(key);
+    if (!group)
+      groups.set(key, (group = { key, specifiers, resolveDir: page.resolveDir, names: new Map(), pages: [] }));
+    group.pages.push(page);
+    for (const [specifier, names] of usedImportNames(page.code)) {
+      const known = group.names.get(specifier) ?? [];
+      group.names.set(specifier, [...known, ...names.filter((name) => !known.includes(name))]);
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { toolRoot } from '../util/tool-root.js';
+import type { ImportGroup } from './import-groups.js';
+import { importChecks, usedImportNames } from './named-imports.js';
+import type { PageModule } from './page-module.js';
+import { runtimeSpecifiers } from './runtime-specifiers.js';
+
+// The code of the modules ckdocs writes for the bundlers; site-esbuild-plugin.ts resolves their names.
+
+/**
+ * Module source that imports each of `specifiers` whole and declares `name` as an object of them
+ * by specifier. Its names start with `_ck`: a page's own code, which may see them, cannot mean them.
+ */
+export function moduleTable(name: string, specifiers: string[]): string {
+  const imports = specifiers.map((specifier, i) => `import * as _ckModule${i} from ${JSON.stringify(specifier)};`);
+  const table = specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: _ckModule${i}`).join(', ');
+  return `${imports.join('\n')}\nconst ${name} = {${table}};\n`;
+}
+
+/** The modules a page imports, as a table by specifier, and checks of the names it takes from them. */
+function importsSource(page: PageModule): string {
+  return `${moduleTable('_ckModules', page.imports)}${importChecks(usedImportNames(page.code))}`;
+}
+
+/** A page as a module for a bundler: its function body, called with the modules it imports. */
+export function pageSource(page: PageModule): string {
+  return `${importsSource(page)}export default (function (${IMPORT_PARAM}) {\n${page.code}\n})((specifier) => _ckModules[specifier]).default;\n`;
+}
+
+/** A page's imports alone, for the server, which runs the page's code as it is (`ck-imports:<key>`). */
+export function pageImportsSource(page: PageModule): string {
+  return `${importsSource(page)}export default _ckModules;\n`;
+}
+
+/** The table of an import group's modules (`ck-group:<key>`), with checks of the names its pages take. */
+export function groupTableSource(group: ImportGroup): string {
+  return `${moduleTable('_ckModules', group.specifiers)}${importChecks(group.names)}export default _ckModules;\n`;
+}
+
+/** The modules a page may import without a bundle, by specifier (`ck:page-imports`). */
+export function runtimeTableSource(): string {
+  return `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`;
+}
+
+/**
+ * A page as a browser chunk of its own, written as compiled: `makePage` returns the page's
+ * exports. A page that imports only React and the theme takes the runtime's table of those modules
+ * (`ck:page-imports`), which `makePage` is given; any other imports its group's table (`tableUrl`).
+ */
+export function pageChunkSource(page: PageModule, tableUrl?: string): string {
+  if (tableUrl === undefined) return `export function makePage(${IMPORT_PARAM}) {\n${page.code}\n}\n`;
+  return `import _ckModules from ${JSON.stringify(tableUrl)};\nexport function makePage() {\nconst ${IMPORT_PARAM} = (specifier) => _ckModules[specifier];\n${page.code}\n}\n`;
+}
+
+/**
+ * The module the runtime calls the site's client modules' lifecycles through (`ck:client-modules`):
+ * it imports each, once, on every page. A site without any gets two functions that do nothing.
+ */
+export function clientModulesSource(modules: string[], siteDir: string) {
+  if (!modules.length)
+    return {
+      contents: 'export const routeUpdate = () => () => {};\nexport const routeDidUpdate = () => {};\n',
+      loader: 'js' as const,
+    };
+  const lifecycles = JSON.stringify(join(toolRoot, 'runtime/client-lifecycles.ts'));
+  return {
+    contents: `${moduleTable('_ckClientModules', modules)}import { clientLifecycles } from ${lifecycles};\nexport const { routeUpdate, routeDidUpdate } = clientLifecycles(Object.values(_ckClientModules));\n`,
+    loader: 'js' as const,
+    resolveDir: siteDir,
+  };
+}
