@@ -3,20 +3,20 @@ import { join, relative, resolve } from 'node:path';
 import { encodePath } from '../../runtime/route-files.js';
 import type { SiteData } from '../../templates/data.js';
 import type { ViewName } from '../../templates/page-views.js';
-import { ASSET_FILE, assetSource, assetsPlugin } from './assets-plugin.js';
-import { contextRequiresPlugin } from './context-requires.js';
-import { mdxPartialsPlugin } from './mdx-partials.js';
-import type { MdxOptions } from '../mdx/site-plugins.js';
+import { ASSET_FILE, assetSource, assetsEsbuildPlugin } from './assets-esbuild-plugin.js';
+import { contextRequiresEsbuildPlugin } from './context-requires.js';
+import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
+import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry } from './client-files.js';
-import { SITE_LOADERS, sitePlugin } from './site-esbuild-plugin.js';
+import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './page-module.js';
-import { siteCssPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
+import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
-import { vendorPlugin, vendorsImportedBySite } from './vendor.js';
+import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface ClientBundle {
@@ -117,12 +117,12 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
     plugins: [
-      siteCssPlugin(input.css),
-      vendorPlugin(input.vendors),
-      sitePlugin(input),
-      contextRequiresPlugin(input),
-      mdxPartialsPlugin(input),
-      assetsPlugin(input),
+      siteCssEsbuildPlugin(input.css),
+      vendorEsbuildPlugin(input.vendors),
+      siteEsbuildPlugin(input),
+      contextRequiresEsbuildPlugin(input),
+      mdxPartialsEsbuildPlugin(input),
+      assetsEsbuildPlugin(input),
     ],
   };
 }

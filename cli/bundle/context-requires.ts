@@ -25,7 +25,7 @@ function filesOf(siteDir: string, folder: string, start: string, end: string): s
  * each `require`d by its own path (so images and the rest load as any import of them does: an
  * object whose `default` is the URL), looked up by the value at run time, as webpack does.
  */
-export function contextRequiresPlugin(options: { siteDir: string }): Plugin {
+export function contextRequiresEsbuildPlugin(options: { siteDir: string }): Plugin {
   const inSite = (file: string) =>
     file.startsWith(`${options.siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
   return {

@@ -29,7 +29,7 @@ function moduleName(file: string, siteDir: string): string {
 }
 
 /** Loads `.module.css` files under their module names; leaves `url()` and `@import` to the bundle that takes the CSS. */
-function modulePlugin(siteDir: string, files: Map<string, string>, sources: Map<string, string>): Plugin {
+function cssModuleEsbuildPlugin(siteDir: string, files: Map<string, string>, sources: Map<string, string>): Plugin {
   return {
     name: 'ckdocs-css-module',
     setup(build) {
@@ -93,7 +93,7 @@ async function transform(file: string, siteDir: string, source: string): Promise
     format: 'iife',
     globalName: 'cssModule',
     logLevel: 'silent',
-    plugins: [modulePlugin(siteDir, files, new Map([[file, source]]))],
+    plugins: [cssModuleEsbuildPlugin(siteDir, files, new Map([[file, source]]))],
   }).catch((error: { errors?: Message[] }) => {
     // Messages name the files as they are, not by their module names.
     const errors = (error.errors ?? []).map((m) =>

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { splitFrontMatter } from '../content/front-matter.js';
-import type { MdxOptions } from '../mdx/site-plugins.js';
+import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 import {
@@ -25,7 +25,7 @@ import type { PluginBundleParts } from '../plugins/page-outputs.js';
  * a file a plugin's rule takes (cli/plugins/markdown-rules.ts), its `metadata` and `assets`;
  * `?truncated=true` cuts a post at its truncate marker, as the blog's list pages show it.
  */
-export function mdxPartialsPlugin(options: {
+export function mdxPartialsEsbuildPlugin(options: {
   siteDir: string;
   mdx: MdxOptions;
   fromPlugins?: PluginBundleParts;
@@ -54,7 +54,7 @@ export function mdxPartialsPlugin(options: {
           rule,
         );
         const { compileMdx } = await import('../mdx/compile.js');
-        const { mermaid, format, magicComments, plugins } = options.mdx;
+        const { mermaid, format, magicComments, markdownPlugins } = options.mdx;
         const compiled = await compileMdx(page.body, {
           file: args.path,
           relPath: relative(options.siteDir, args.path).split(sep).join('/'),
@@ -62,7 +62,7 @@ export function mdxPartialsPlugin(options: {
           mermaid,
           format,
           magicComments,
-          plugins: plugins?.lists,
+          markdownPlugins: markdownPlugins?.lists,
         });
         return { ...compiled, title: page.title ?? compiled.title };
       };

@@ -52,7 +52,7 @@ export async function loadSitePostCss(
     const loaded = await loadSiteModule(configFile, cacheDir);
     const config = (typeof loaded === 'function' ? await loaded({ env: 'production', cwd: siteDir }) : loaded) as
       PostCssOptions | undefined;
-    options = { ...options, ...config, plugins: pluginList(config?.plugins, require, configFile) };
+    options = { ...options, ...config, plugins: postcssPlugins(config?.plugins, require, configFile) };
   }
   for (const { name, instance } of hooks) {
     const configure = instance.configurePostCss as (options: PostCssOptions) => PostCssOptions | undefined;
@@ -65,7 +65,7 @@ export async function loadSitePostCss(
     }
   }
   const postcss = loadPostCss(require, configFile);
-  const processor = postcss(pluginList(options.plugins, require, configFile ?? 'configurePostCss'));
+  const processor = postcss(postcssPlugins(options.plugins, require, configFile ?? 'configurePostCss'));
   return {
     sources: [configFile ?? '', ...hooks.map((hook) => hook.name)],
     async process(css, file) {
@@ -98,7 +98,7 @@ function loadPostCss(require: NodeJS.Require, configFile: string | undefined): P
  * PostCSS plugins as a config gives them, as PostCSS takes them: a list (plugins, or names and
  * `[name, options]` pairs as postcss-loader takes them) or an object of names to options.
  */
-function pluginList(plugins: PostCssOptions['plugins'], require: NodeJS.Require, where: string): unknown[] {
+function postcssPlugins(plugins: PostCssOptions['plugins'], require: NodeJS.Require, where: string): unknown[] {
   const load = (name: unknown, options?: unknown) => {
     if (typeof name !== 'string') return options === undefined ? name : (name as (o: unknown) => unknown)(options);
     let plugin: (o?: unknown) => unknown;

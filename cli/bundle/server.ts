@@ -8,16 +8,16 @@ import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../templates/DocPage.js';
 import type { BootData, SiteData } from '../../templates/data.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
-import { assetsPlugin } from './assets-plugin.js';
+import { assetsEsbuildPlugin } from './assets-esbuild-plugin.js';
 import { ASSETS_DIR, fileNames } from './client-files.js';
 import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
-import { contextRequiresPlugin } from './context-requires.js';
-import { mdxPartialsPlugin } from './mdx-partials.js';
-import type { MdxOptions } from '../mdx/site-plugins.js';
+import { contextRequiresEsbuildPlugin } from './context-requires.js';
+import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
+import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { importGroups, type ImportGroup } from './import-groups.js';
-import { SITE_LOADERS, sitePlugin } from './site-esbuild-plugin.js';
+import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PageModule } from './page-module.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -237,10 +237,10 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
       ...(options.pages.size
         ? [{ name: 'ckdocs-shared', setup: (build: PluginBuild) => shareDocusaurusModules(build, shared(options)) }]
         : []),
-      sitePlugin(options),
-      contextRequiresPlugin(options),
-      mdxPartialsPlugin(options),
-      assetsPlugin(options),
+      siteEsbuildPlugin(options),
+      contextRequiresEsbuildPlugin(options),
+      mdxPartialsEsbuildPlugin(options),
+      assetsEsbuildPlugin(options),
     ],
   };
 }

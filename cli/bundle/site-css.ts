@@ -82,7 +82,7 @@ export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles
  * Resolves the theme stylesheet's entry, and runs the site's stylesheets through its PostCSS
  * (never ckdocs's own theme). Errors name the stylesheet and line.
  */
-export function siteCssPlugin(css: SiteCss): Plugin {
+export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
   const theme = join(toolRoot, 'templates');
   return {
     name: 'ckdocs-site-css',

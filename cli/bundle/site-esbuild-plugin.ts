@@ -36,7 +36,7 @@ export const SITE_LOADERS = { '.js': 'jsx' } as const;
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
  * server's bundles), nothing may import the site data.
  */
-export function sitePlugin(options: {
+export function siteEsbuildPlugin(options: {
   siteDir: string;
   site?: SiteData;
   pages: Map<string, PageModule>;

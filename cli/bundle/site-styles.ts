@@ -1,10 +1,10 @@
 import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import { dirname } from 'node:path';
-import { fileLoaders, importedStylesheet } from './assets-plugin.js';
+import { fileLoaders, importedStylesheet } from './assets-esbuild-plugin.js';
 import { ENTRIES } from './client-files.js';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
-import { processCss, siteCssPlugin, type SiteCss } from './site-css.js';
+import { processCss, siteCssEsbuildPlugin, type SiteCss } from './site-css.js';
 
 /**
  * The stylesheets site code imports, from the client bundle's metafile: which pages and import
@@ -69,7 +69,7 @@ export async function bundleSiteStyles(
     metafile: true,
     loader: fileLoaders,
     plugins: [
-      siteCssPlugin(css),
+      siteCssEsbuildPlugin(css),
       {
         name: 'ckdocs-site-styles',
         setup(build) {

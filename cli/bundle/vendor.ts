@@ -117,7 +117,7 @@ export function vendorsInUse(siteImports: string[], pages: Iterable<{ code: stri
 }
 
 /** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */
-export function vendorPlugin(urls: Map<string, string>): Plugin {
+export function vendorEsbuildPlugin(urls: Map<string, string>): Plugin {
   const filter = new RegExp(`^(${[...urls.keys()].join('|')})$`);
   return {
     name: 'ckdocs-vendor',

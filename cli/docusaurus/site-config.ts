@@ -1,7 +1,7 @@
 import { writeGeneratedFiles } from './generated-files.js';
 import { basename, dirname, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { PLUGIN_LISTS } from '../config/schemas/markdown.js';
+import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
 import { docusaurusCore, type DocusaurusCore } from './core.js';
@@ -101,7 +101,7 @@ async function docsOfInstances(
     const fields = optionsOf(plugin, 'docs', input.notes);
     const what = `the docs plugin's versions${i ? ` (id \`${String(plugin.options.id)}\`)` : ''}`;
     read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
-    const own = fields.pick(PLUGIN_LISTS);
+    const own = fields.pick(MARKDOWN_PLUGIN_LISTS);
     if (i === 0) markdownPlugins = own;
     else if (!isDeepStrictEqual(own, markdownPlugins) || !isDeepStrictEqual(read[i]!.options, read[0]!.options))
       input.notes.push({

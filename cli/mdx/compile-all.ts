@@ -7,7 +7,7 @@ import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './compile.js';
 import { URL_IMPORT } from './remark-local-files.js';
-import type { MdxOptions } from './site-plugins.js';
+import type { MdxOptions } from './markdown-plugins.js';
 
 /** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
 const COMPILER_ID = import.meta.url;
@@ -40,7 +40,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.plugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
@@ -173,7 +173,7 @@ export async function compileAll(
           mermaid: options.mermaid,
           format: options.format,
           magicComments: options.magicComments,
-          plugins: options.plugins,
+          markdownPlugins: options.markdownPlugins,
           linkSite: options.linkSite,
           siteDir: options.siteDir,
           alongside: options.alongside,
@@ -228,8 +228,8 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { mermaid, format, magicComments, plugins, linkSite } = options;
+  const { mermaid, format, magicComments, markdownPlugins, linkSite } = options;
   const { file, relPath } = doc;
   const settings = { file, relPath, permalinks, mermaid, format, magicComments, linkSite, siteDir: options.siteDir };
-  return compileMdx(doc.body, { ...settings, plugins: plugins?.lists });
+  return compileMdx(doc.body, { ...settings, markdownPlugins: markdownPlugins?.lists });
 }

@@ -7,15 +7,15 @@ import type { CompiledDoc } from './compile.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
 import type { MagicComment } from './magic-comments.js';
-import type { MdxOptions } from './site-plugins.js';
+import type { MdxOptions } from './markdown-plugins.js';
 import type { LinkSite } from '../../templates/docusaurus/link-target.js';
 
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {
   permalinks: [string, string][][];
   magicComments: MagicComment[];
-  /** The config file to load the site's plugins from (`SitePlugins.configFile`), if it has any. */
-  pluginsConfig?: string;
+  /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
+  markdownPluginsConfig?: string;
   linkSite?: LinkSite;
   siteDir?: string;
 }
@@ -170,7 +170,7 @@ async function mdxThreads(
     data: {
       permalinks: linkSets.map((links) => [...links]),
       magicComments: options.magicComments,
-      pluginsConfig: options.plugins?.configFile,
+      markdownPluginsConfig: options.markdownPlugins?.configFile,
       linkSite: options.linkSite,
       siteDir: options.siteDir,
     } satisfies MdxSetup,
@@ -188,7 +188,7 @@ async function mdxThreads(
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, format, magicComments, plugins, linkSite, siteDir }: MdxOptions,
+  { mermaid, format, magicComments, markdownPlugins, linkSite, siteDir }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -200,7 +200,7 @@ async function compileHere(
       mermaid,
       format,
       magicComments,
-      plugins: plugins?.lists,
+      markdownPlugins: markdownPlugins?.lists,
       linkSite,
       siteDir,
     }).catch((error: Error) => error);

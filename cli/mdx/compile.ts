@@ -10,7 +10,7 @@ import { PageWritten, rehypeEmitPage, runOrWritten } from './emit-page.js';
 import { KEEP_MDX_NODES } from './keep-mdx-nodes.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
-import { namedPlugins, pluginError } from './plugin-failures.js';
+import { namedMarkdownPlugins, markdownPluginError } from './markdown-plugin-failures.js';
 import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
@@ -67,12 +67,12 @@ export interface CompileOptions extends PageSettings {
   /** Absolute path, for error messages. */
   file: string;
   /** The site's own remark and rehype plugins (config `markdown`), if any. */
-  plugins?: MarkdownPlugins;
+  markdownPlugins?: MarkdownPlugins;
   /** The size of a large page's pieces (`PIECE_CHARS`): tests make it small, to test small pages. */
   pieceChars?: number;
 }
 
-const NO_PLUGINS: MarkdownPlugins = {
+const NO_MARKDOWN_PLUGINS: MarkdownPlugins = {
   beforeDefaultRemarkPlugins: [],
   remarkPlugins: [],
   beforeDefaultRehypePlugins: [],
@@ -101,7 +101,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
       format,
       jsxImportSource: 'react',
       remarkPlugins: [
-        ...namedPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
+        ...namedMarkdownPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
         remarkGfm,
         remarkGfmLookahead,
         // Inside the piecewise parse, which gives it each piece of a large page.
@@ -112,7 +112,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkComments,
         remarkAdmonitions,
         remarkHeadings,
-        ...namedPlugins(plugins.remarkPlugins, 'remarkPlugins'),
+        ...namedMarkdownPlugins(plugins.remarkPlugins, 'remarkPlugins'),
         // Before the link check's record of links: a link to a file beside the page leads to its copy.
         remarkLocalFileLinks,
         // The Markdown copy takes links as resolved and code blocks before they turn into markup.
@@ -125,16 +125,16 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkLocalImages,
       ],
       rehypePlugins: [
-        ...namedPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
-        ...namedPlugins(plugins.rehypePlugins, 'rehypePlugins'),
+        ...namedMarkdownPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
+        ...namedMarkdownPlugins(plugins.rehypePlugins, 'rehypePlugins'),
         // Last: it writes the finished tree as code, sparing MDX's own steps after it.
         [rehypeEmitPage, format],
       ],
       recmaPlugins: [recmaPageFactory],
       remarkRehypeOptions: { handlers: KEEP_MDX_NODES },
     });
-    if (plainBlocks.on && plugins !== NO_PLUGINS)
-      plainBlocks.on = sameSyntax(processor, pageProcessor(format, NO_PLUGINS));
+    if (plainBlocks.on && plugins !== NO_MARKDOWN_PLUGINS)
+      plainBlocks.on = sameSyntax(processor, pageProcessor(format, NO_MARKDOWN_PLUGINS));
     byFormat.set(format, processor);
   }
   return processor;
@@ -164,13 +164,13 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   const starts = pieceStarts(document, pieceChars, format === 'md', wholeBelow);
   try {
     // In here: making the processor starts the site's plugins, whose failures are reported below.
-    const processor = pageProcessor(format, options.plugins ?? NO_PLUGINS);
+    const processor = pageProcessor(format, options.markdownPlugins ?? NO_MARKDOWN_PLUGINS);
     // A large page compiles in pieces; one that fails to parse leaves the page whole, to report it.
     const pieces = starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;
     const output = pieces ?? (await compileWhole(processor, document, options));
     return { code: output.code, ...output.data, warnings: output.warnings };
   } catch (error) {
-    const fromPlugin = pluginError(error, options.file, body);
+    const fromPlugin = markdownPluginError(error, options.file, body);
     if (fromPlugin) throw fromPlugin;
     const message = error as VFileMessage;
     // A tag never closed is reported with no position of its own, only one in its text: `(3:1-3:6)`.

@@ -44,7 +44,7 @@ export function pageOutput(file: VFile, value: unknown): PageOutput {
       apiNames,
       markdown,
     },
-    // Warnings (ckdocs's, or a site plugin's `file.message`), not the plugins' info messages.
+    // Warnings (ckdocs's, or a site's Markdown plugin's `file.message`), not the plugins' info messages.
     warnings: file.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),
   };
 }

@@ -5,9 +5,9 @@ import { plainBlocks } from './plain-blocks.js';
 import { placeBlocks, restoreOffsets } from './place-blocks.js';
 
 /**
- * Whether the page's parser has only the syntax ckdocs gives it. A site plugin may add syntax
- * (math's `$`, say) that makes a plain-looking line mean something: then every line goes to the
- * parser. compile.ts turns it off for such a processor once the site's plugins are attached.
+ * Whether the page's parser has only the syntax ckdocs gives it. A site's Markdown plugin may add
+ * syntax (math's `$`, say) that makes a plain-looking line mean something: then every line goes to
+ * the parser. compile.ts turns it off for such a processor once the site's plugins are attached.
  */
 export interface PlainBlocksSetting {
   on: boolean;

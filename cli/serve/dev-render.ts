@@ -6,7 +6,7 @@ import {
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
-import type { MdxOptions } from '../mdx/site-plugins.js';
+import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { PageModule } from '../bundle/page-module.js';
 import type { MdxContent } from '../../templates/DocPage.js';

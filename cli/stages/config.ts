@@ -1,6 +1,6 @@
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
-import { sitePlugins, type MdxOptions } from '../mdx/site-plugins.js';
+import { siteMarkdownPlugins, type MdxOptions } from '../mdx/markdown-plugins.js';
 import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { linkSite, withBase } from '../routes/navbar.js';
@@ -48,7 +48,7 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     mermaid: config.markdown.mermaid,
     format: config.markdown.format,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
-    plugins: sitePlugins(config.markdown, { file: configFile, code }),
+    markdownPlugins: siteMarkdownPlugins(config.markdown, { file: configFile, code }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
     ...(docusaurus && { linkSite: linkSite(config), siteDir }),
   };

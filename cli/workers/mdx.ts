@@ -1,7 +1,7 @@
 // Worker: compiles MDX pages for compile-pool.ts.
 import { compileMdx } from '../mdx/compile.js';
 import type { MdxJob, MdxSetup } from '../mdx/compile-pool.js';
-import { loadPlugins } from '../mdx/site-plugins.js';
+import { loadMarkdownPlugins } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 
@@ -9,8 +9,10 @@ const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
 const { magicComments, linkSite, siteDir } = setup;
-// Plugins are functions, which cannot cross threads: the worker loads the config that lists them.
-const plugins = setup.pluginsConfig ? await loadPlugins(setup.pluginsConfig).catch(inWorker) : undefined;
+// Markdown plugins are functions, which cannot cross threads: the worker loads the config that lists them.
+const markdownPlugins = setup.markdownPluginsConfig
+  ? await loadMarkdownPlugins(setup.markdownPluginsConfig).catch(inWorker)
+  : undefined;
 
 /** A config that loads on the main thread and not in a worker needs saying why it is loaded here. */
 function inWorker(error: unknown): never {
@@ -28,7 +30,7 @@ const settingsOf = ({ file, relPath, links, mermaid, format }: MdxJob) => ({
   mermaid,
   format,
   magicComments,
-  plugins,
+  markdownPlugins,
   linkSite,
   siteDir,
 });

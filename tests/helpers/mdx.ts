@@ -4,7 +4,7 @@ import { needsBundle } from '../../cli/bundle/runtime-specifiers.js';
 import { bundleImports, bundleTheme, contentOf } from '../../cli/bundle/server.js';
 import { compileMdx, type CompiledDoc } from '../../cli/mdx/compile.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
-import type { MdxOptions } from '../../cli/mdx/site-plugins.js';
+import type { MdxOptions } from '../../cli/mdx/markdown-plugins.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
 import { repoRoot } from './site.js';
 

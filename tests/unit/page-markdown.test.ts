@@ -39,7 +39,7 @@ describe("a page's Markdown copy", () => {
         if (node.type === 'text' && 'value' in node) node.value = String(node.value).replace('careful', 'CAREFUL');
       });
     };
-    const plugins = {
+    const markdownPlugins = {
       beforeDefaultRemarkPlugins: [],
       remarkPlugins: [shout],
       beforeDefaultRehypePlugins: [],
@@ -51,7 +51,7 @@ describe("a page's Markdown copy", () => {
       relPath: 'guide/page.mdx',
       permalinks: new Map(),
       mermaid: false,
-      plugins,
+      markdownPlugins,
     });
     expect(markdown).toContain('- be CAREFUL\n- twice');
     expect(markdown).toContain('```sh\n1 npm test\n```');

@@ -191,7 +191,7 @@ describe('plain blocks', () => {
       relPath: 'page.mdx',
       permalinks: new Map(),
       mermaid: false,
-      plugins: markdownSchema.parse({ remarkPlugins: [remarkCaret] }),
+      markdownPlugins: markdownSchema.parse({ remarkPlugins: [remarkCaret] }),
     });
     // Both the heading and the paragraph have the inline code the plugin makes of `^`.
     expect(compiled.code.match(/_components.code/g)).toHaveLength(2);

@@ -49,7 +49,7 @@ export const markdownSchema = z
   .prefault({});
 
 /** The config's lists of remark and rehype plugins, named as Docusaurus's docs options name them. */
-export const PLUGIN_LISTS = [
+export const MARKDOWN_PLUGIN_LISTS = [
   'beforeDefaultRemarkPlugins',
   'remarkPlugins',
   'beforeDefaultRehypePlugins',
@@ -57,7 +57,7 @@ export const PLUGIN_LISTS = [
 ] as const;
 
 /** The site's own remark and rehype plugins, as the config lists them. */
-export type MarkdownPlugins = Pick<z.output<typeof markdownSchema>, (typeof PLUGIN_LISTS)[number]>;
+export type MarkdownPlugins = Pick<z.output<typeof markdownSchema>, (typeof MARKDOWN_PLUGIN_LISTS)[number]>;
 
 /** Heading levels in each page's table of contents (a page's front matter may override them). */
 export const tocSchema = z

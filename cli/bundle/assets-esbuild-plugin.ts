@@ -51,7 +51,7 @@ export function assetSource(input: string): string | undefined {
  * (css-modules.ts). Stylesheets add no CSS to page chunks: the client bundle makes one site
  * stylesheet of them, and the server ignores their CSS.
  */
-export function assetsPlugin(options: { siteDir: string }): Plugin {
+export function assetsEsbuildPlugin(options: { siteDir: string }): Plugin {
   return {
     name: 'ckdocs-assets',
     setup(build) {

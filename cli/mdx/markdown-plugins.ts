@@ -1,7 +1,7 @@
 import type { LinkSite } from '../../templates/docusaurus/link-target.js';
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
-import { PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
+import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What every page of a site compiles with, besides its own text and links. */
@@ -13,14 +13,14 @@ export interface MdxOptions {
   /** The comments that mark lines of code blocks (`prism.magicComments`). */
   magicComments: MagicComment[];
   /** The site's own remark and rehype plugins; absent when it has none. */
-  plugins?: SitePlugins;
+  markdownPlugins?: SiteMarkdownPlugins;
   /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */
   linkSite?: LinkSite;
   /** A Docusaurus site's folder, which its Markdown links to files from `/` may start from. */
   siteDir?: string;
 }
 
-export interface SitePlugins {
+export interface SiteMarkdownPlugins {
   lists: MarkdownPlugins;
   /** Changes with the plugins' code, their options or the config's code: part of the compile cache key. */
   key: string;
@@ -43,18 +43,18 @@ function describe(value: unknown): string {
  * site.config.ts is bundled into the config's code, so that code covers edits to it (and to its
  * helpers); a package's plugin is covered by its function's source.
  */
-export function sitePlugins(
+export function siteMarkdownPlugins(
   markdown: MarkdownPlugins,
   config: { file: string; code: string },
-): SitePlugins | undefined {
-  const lists = Object.fromEntries(PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
-  if (PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
+): SiteMarkdownPlugins | undefined {
+  const lists = Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
+  if (MARKDOWN_PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
   const key = createHash('sha1').update(config.code).update(describe(lists)).digest('hex');
   return { lists, key, configFile: config.file };
 }
 
-/** On a worker thread: the plugins of the site's config (`SitePlugins.configFile`), loaded as the main thread did. */
-export async function loadPlugins(configFile: string): Promise<MarkdownPlugins> {
+/** On a worker thread: the plugins of the site's config (`SiteMarkdownPlugins.configFile`), loaded as the main thread did. */
+export async function loadMarkdownPlugins(configFile: string): Promise<MarkdownPlugins> {
   // Only a site with plugins loads the config loader (esbuild, jiti) into its workers.
   const { loadConfig } = await import('../config/load.js');
   return (await loadConfig(configFile)).config.markdown;

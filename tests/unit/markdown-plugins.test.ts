@@ -8,7 +8,7 @@ import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
-import { sitePlugins } from '../../cli/mdx/site-plugins.js';
+import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { UserError } from '../../cli/util/errors.js';
 import { linkPackages, repoRoot } from '../helpers/site.js';
 
@@ -20,20 +20,20 @@ const compileWith = (markdown: unknown) =>
     relPath: 'page.mdx',
     permalinks: new Map(),
     mermaid: true,
-    plugins: markdownSchema.parse(markdown),
+    markdownPlugins: markdownSchema.parse(markdown),
   }).then(
     () => expect.unreachable('the plugin did not fail'),
     (error: unknown) => error as UserError,
   );
 
-describe("the site's plugins", () => {
+describe("the site's Markdown plugins", () => {
   it('run on worker threads too, which load them from the config module the main thread evaluated', async () => {
     const {
       config,
       file: configFile,
       code,
     } = await loadConfig(`${repoRoot}/fixtures/docusaurus-markdown/site.config.ts`);
-    const plugins = sitePlugins(config.markdown, { file: configFile, code });
+    const markdownPlugins = siteMarkdownPlugins(config.markdown, { file: configFile, code });
     const pages = Array.from({ length: 3 }, (_, i) => ({
       doc: {
         file,
@@ -48,14 +48,14 @@ describe("the site's plugins", () => {
         mermaid: true,
         format: 'detect',
         magicComments: DEFAULT_MAGIC_COMMENTS,
-        plugins,
+        markdownPlugins,
         workers: 1,
       }),
       compilePages(pages, {
         mermaid: true,
         format: 'detect',
         magicComments: DEFAULT_MAGIC_COMMENTS,
-        plugins,
+        markdownPlugins,
         workers: 0,
       }),
     ]);
@@ -89,7 +89,7 @@ describe("the site's plugins", () => {
 
   it('are none for a config without plugins, which compiles as before', async () => {
     const { config, file: configFile, code } = await loadConfig(`${repoRoot}/fixtures/basic/site.config.ts`);
-    expect(sitePlugins(config.markdown, { file: configFile, code })).toBeUndefined();
+    expect(siteMarkdownPlugins(config.markdown, { file: configFile, code })).toBeUndefined();
   });
 
   it('name the plugin and the page when one throws, with no line when the error has none', async () => {

@@ -2,8 +2,8 @@ import type { Pluggable, Plugin, Processor, TransformCallback, Transformer } fro
 import type { Node } from 'unist';
 import { codeFrame, UserError } from '../util/errors.js';
 
-/** What a plugin of the site's config threw, with the plugin's place in the config. */
-class PluginFailure extends Error {
+/** What a Markdown plugin of the site's config threw, with the plugin's place in the config. */
+class MarkdownPluginFailure extends Error {
   constructor(
     /** `markdown.remarkPlugins[0] (name)`: where the writer finds it. */
     readonly plugin: string,
@@ -17,8 +17,11 @@ class PluginFailure extends Error {
 
 type AnyTransformer = Transformer<Node, Node>;
 
-/** The plugin's transformer, its errors turned into PluginFailures; a callback's kept as one. */
-function namedTransformer(transformer: AnyTransformer, fail: (error: unknown) => PluginFailure): AnyTransformer {
+/** The plugin's transformer, its errors turned into MarkdownPluginFailures; a callback's kept as one. */
+function namedTransformer(
+  transformer: AnyTransformer,
+  fail: (error: unknown) => MarkdownPluginFailure,
+): AnyTransformer {
   // unified passes `next` only to a transformer that declares it.
   if (transformer.length >= 3) {
     return (tree, file, next: TransformCallback<Node>) => {
@@ -45,7 +48,7 @@ function namedTransformer(transformer: AnyTransformer, fail: (error: unknown) =>
  * A list of the config's plugins (`markdown.<listName>`), each wrapped so that what it throws,
  * when set up or on a page, names it: a writer sees which plugin broke on which page.
  */
-export function namedPlugins(list: Pluggable[], listName: string): Pluggable[] {
+export function namedMarkdownPlugins(list: Pluggable[], listName: string): Pluggable[] {
   return list.map((entry, index) => {
     const [plugin, ...options] = (Array.isArray(entry) ? entry : [entry]) as [Plugin<unknown[]>, ...unknown[]];
     const name = `markdown.${listName}[${index}]${plugin.name ? ` (${plugin.name})` : ''}`;
@@ -54,10 +57,10 @@ export function namedPlugins(list: Pluggable[], listName: string): Pluggable[] {
       try {
         transformer = plugin.apply(this, parameters);
       } catch (error) {
-        throw new PluginFailure(name, error, true);
+        throw new MarkdownPluginFailure(name, error, true);
       }
       if (typeof transformer !== 'function') return undefined;
-      return namedTransformer(transformer as AnyTransformer, (error) => new PluginFailure(name, error, false));
+      return namedTransformer(transformer as AnyTransformer, (error) => new MarkdownPluginFailure(name, error, false));
     }
     return [named, ...options] as Pluggable;
   });
@@ -70,8 +73,8 @@ function placeOf(error: unknown): { line: number; column: number } | undefined {
 }
 
 /** The writer's error for a plugin's failure on a page, or undefined when `error` is none. */
-export function pluginError(error: unknown, file: string, body: string): UserError | undefined {
-  if (!(error instanceof PluginFailure)) return undefined;
+export function markdownPluginError(error: unknown, file: string, body: string): UserError | undefined {
+  if (!(error instanceof MarkdownPluginFailure)) return undefined;
   const cause = error.error as { reason?: string; message?: string } | undefined;
   const reason = cause?.reason ?? cause?.message ?? String(cause);
   const place = error.starting ? undefined : placeOf(cause);
