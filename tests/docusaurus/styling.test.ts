@@ -60,6 +60,9 @@ describe("a Docusaurus site's CSS", () => {
     // The navbar's link colour, and the active link in the hover colour (the primary one).
     expect(await computed(page, '.navbar__brand', 'color')).toBe('rgb(34, 85, 51)');
     expect(await computed(page, '.navbar__link--active', 'color')).toBe('rgb(0, 105, 148)');
+    // As Infima draws them: the active link with no background, a prose link not underlined.
+    expect(await computed(page, '.navbar__link--active', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+    expect(await computed(page, '.markdown p a', 'text-decoration-line')).toBe('none');
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
     expect(await computed(page, '[class*="_tide"]', 'color')).toBe('rgb(34, 85, 51)');
