@@ -86,7 +86,8 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   );
   for (const warning of unusedSwizzleWarnings(loaded.siteDir, routeComponents)) reporter.warn(warning);
   const navbarTypes = loaded.config.navbar.items.map((item) => item.type);
-  for (const warning of customNavbarItemWarnings(loaded.siteDir, navbarTypes)) reporter.warn(warning);
+  for (const warning of customNavbarItemWarnings(loaded.siteDir, navbarTypes, loaded.configFile))
+    reporter.warn(warning);
   const outputs = await pluginOutputs(plugins, loaded.siteDir, {
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,

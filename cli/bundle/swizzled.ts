@@ -1,5 +1,5 @@
 import type { PluginBuild } from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
 
@@ -118,15 +118,19 @@ export function unusedSwizzleWarnings(siteDir: string, routeComponents: string[]
 
 /**
  * A warning per navbar item type of the site's own (`custom-<name>`) when the site has no
- * component that could draw it (its `NavbarItem/ComponentTypes`, or its own `NavbarItem`).
+ * component that could draw it (its `NavbarItem/ComponentTypes`, or its own `NavbarItem`), at
+ * the config's line that names the type.
  */
-export function customNavbarItemWarnings(siteDir: string, types: string[]): string[] {
+export function customNavbarItemWarnings(siteDir: string, types: string[], configFile: string): string[] {
+  const custom = [...new Set(types.filter((type) => type.startsWith('custom-')))];
   const { files } = swizzledComponents(siteDir);
-  if (files.has('NavbarItem') || files.has('NavbarItem/ComponentTypes')) return [];
-  return [...new Set(types.filter((type) => type.startsWith('custom-')))].map(
-    (type) =>
-      `navbar item type \`${type}\` has no component, so it is not shown: add one for it to ${THEME_DIR}/NavbarItem/ComponentTypes`,
-  );
+  if (!custom.length || files.has('NavbarItem') || files.has('NavbarItem/ComponentTypes')) return [];
+  const lines = readFileSync(configFile, 'utf8').split('\n');
+  const shown = relative(process.cwd(), configFile);
+  return custom.map((type) => {
+    const line = lines.findIndex((text) => text.includes(`'${type}'`) || text.includes(`"${type}"`)) + 1;
+    return `${shown}${line ? `:${line}` : ''}: navbar item type \`${type}\` has no component, so it is not shown: add one for it to ${THEME_DIR}/NavbarItem/ComponentTypes`;
+  });
 }
 
 /** The replaced component whose folder holds `name`, if any. */

@@ -24,7 +24,7 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(run.code, run.stderr).toBe(0);
     // The one thing ckdocs leaves out, and says so: a navbar item that is the site's own component.
     expect(warningsOf(run)).toEqual([
-      "docusaurus.config.js:36: `themeConfig.navbar.items[1]` is not supported by ckdocs: item type `custom-tideClock` is the site's own component: not shown",
+      'docusaurus.config.js:40: navbar item type `custom-tideClock` has no component, so it is not shown: add one for it to src/theme/NavbarItem/ComponentTypes',
     ]);
     // A .md page is MDX, as Docusaurus's default `markdown.format` reads it: its expressions run.
     expect((await page('docs/anchorage/chain')).replaceAll('<!-- -->', '')).toContain(

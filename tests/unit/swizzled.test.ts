@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { customNavbarItemWarnings, swizzledComponents } from '../../cli/bundle/swizzled.js';
 
@@ -44,13 +44,20 @@ it('finds nothing in a site without src/theme/', async () => {
   expect(swizzledComponents(dir)).toEqual({ files: new Map(), unused: [] });
 });
 
-it("warns of a navbar item type of the site's own only when no component of the site can draw it", async () => {
+it("warns of a navbar item type of the site's own, at its line, only when no component of the site can draw it", async () => {
   const bare = await themeWith(['Footer.js']);
-  expect(customNavbarItemWarnings(bare, ['default', 'custom-tideClock', 'custom-tideClock'])).toEqual([
-    'navbar item type `custom-tideClock` has no component, so it is not shown: add one for it to src/theme/NavbarItem/ComponentTypes',
+  const config = join(bare, 'docusaurus.config.js');
+  await writeFile(
+    config,
+    "export default {\n  themeConfig: {\n    navbar: { items: [{ type: 'custom-tideClock' }] },\n  },\n};\n",
+  );
+  expect(customNavbarItemWarnings(bare, ['default', 'custom-tideClock', 'custom-tideClock'], config)).toEqual([
+    `${relative(process.cwd(), config)}:3: navbar item type \`custom-tideClock\` has no component, so it is not shown: add one for it to src/theme/NavbarItem/ComponentTypes`,
   ]);
   await rm(bare, { recursive: true });
-  expect(customNavbarItemWarnings(await themeWith(['NavbarItem/ComponentTypes.js']), ['custom-tideClock'])).toEqual([]);
-  await rm(dir, { recursive: true });
-  expect(customNavbarItemWarnings(await themeWith(['NavbarItem/index.js']), ['custom-tideClock'])).toEqual([]);
+  const withTypes = await themeWith(['NavbarItem/ComponentTypes.js']);
+  expect(customNavbarItemWarnings(withTypes, ['custom-tideClock'], join(withTypes, 'none.js'))).toEqual([]);
+  await rm(withTypes, { recursive: true });
+  const withItem = await themeWith(['NavbarItem/index.js']);
+  expect(customNavbarItemWarnings(withItem, ['custom-tideClock'], join(withItem, 'none.js'))).toEqual([]);
 });
