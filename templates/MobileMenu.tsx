@@ -2,6 +2,7 @@ import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { routeKey } from '../runtime/route-files.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from './data.js';
+import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
 import { NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';
 import { Sidebar } from './Sidebar.js';
@@ -67,6 +68,8 @@ export function MobileMenu({
       <div className="mobile-menu-panel">
         <div className="mobile-menu-header">
           <b>{site.navbar.title}</b>
+          {/* As Docusaurus's menu has it: its navbar shows no toggle below 996 px. */}
+          {site.classicClassNames && <ColorModeToggle />}
           <button type="button" className="navbar-icon-button" aria-label="Close navigation bar" onClick={onClose}>
             ×
           </button>

@@ -79,6 +79,20 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it('has the colour toggle in the menu below 996 px, not in the navbar, as Docusaurus does', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    await page.waitForSelector('.navbar .color-mode-toggle:not([disabled])', { state: 'attached' });
+    expect(await page.isVisible('.navbar .color-mode-toggle')).toBe(false);
+    await page.click('.navbar-menu-button');
+    const toggle = page.locator('.mobile-menu-header .color-mode-toggle');
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    const before = await page.getAttribute('html', 'data-theme');
+    await toggle.click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
     const alert = '.theme-admonition-warning.alert.alert--warning';
