@@ -3,11 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
-import { appRootId, type BootData } from '../templates/data.js';
+import { appRootId, type BootData } from '../common/data.js';
 import { loadPage, loadPageParts, type ShownPage } from './page-loader.js';
 import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
-import { cleanPath, routeKey } from './route-files.js';
+import { cleanPath, routeKey } from '../common/route-files.js';
 import { startRouter } from './router.js';
 
 let show: (loaded: ShownPage) => Promise<void> = async () => {};

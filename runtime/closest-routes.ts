@@ -1,7 +1,7 @@
 // The 404 page's suggestions: the site's routes whose path reads closest to the one requested.
 // Loaded on use, by the 404 page only, with the route manifest the build writes.
 
-import { ROUTE_MANIFEST_FILE } from './route-files.js';
+import { ROUTE_MANIFEST_FILE } from '../common/route-files.js';
 
 /** A path's segments, lower-cased and without separators: `/docs/Guide/cache-tag` is docs, guide, cachetag. */
 function segmentsOf(path: string): string[] {

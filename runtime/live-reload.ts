@@ -21,7 +21,7 @@ interface BuildErrorEvent {
   more: number;
 }
 
-import { routeKey } from './route-files.js';
+import { routeKey } from '../common/route-files.js';
 
 const SCROLL_KEY = 'ckdocs:serve-scroll';
 const OVERLAY_ID = 'ckdocs-error-overlay';

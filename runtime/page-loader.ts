@@ -1,9 +1,9 @@
 import pageImports from 'ck:page-imports';
-import type { MdxContent } from '../templates/DocPage.js';
-import type { PageData, SidebarData, SidebarItem } from '../templates/data.js';
+import type { MdxContent } from '../common/mdx-content.js';
+import type { PageData, SidebarData, SidebarItem } from '../common/data.js';
 import type { PageLoaderState } from '../templates/PageLoader.js';
-import { viewOf, type PageView, type ViewName } from '../templates/page-views.js';
-import { pageDataUrl, routeKey } from './route-files.js';
+import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
+import { pageDataUrl, routeKey } from '../common/route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {

@@ -1,4 +1,4 @@
-import type { PageData } from '../templates/data.js';
+import type { PageData } from '../common/data.js';
 import { loadPageParts, loadSidebar, type PageParts, type ShownPage } from './page-loader.js';
 
 export interface PendingPage {

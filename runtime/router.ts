@@ -1,7 +1,7 @@
-import type { PageData } from '../templates/data.js';
+import type { PageData } from '../common/data.js';
 import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
 import { showWhenLoaded } from './pending-page.js';
-import { cleanPath, routeKey } from './route-files.js';
+import { cleanPath, routeKey } from '../common/route-files.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
 

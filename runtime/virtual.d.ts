@@ -1,5 +1,5 @@
 declare module 'ck:site-data' {
-  const site: import('../templates/data.js').SiteData;
+  const site: import('../common/data.js').SiteData;
   export default site;
 }
 

@@ -1,5 +1,5 @@
-import type { PageData } from './data.js';
-import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange } from './api-data.js';
+import type { PageData } from '../common/data.js';
+import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange } from '../common/api-data.js';
 import { createHeading } from './theme/Heading.js';
 
 const H2 = createHeading('h2');
@@ -149,7 +149,7 @@ export function ApiChangesContent({ data }: { data: ApiChangesData }) {
   );
 }
 
-/** The changes page's content as a page view (page-views.ts). */
+/** The changes page's content as a page view (common/page-views.ts). */
 export function ApiChangesView({ page }: { page: PageData }) {
   return page.apiChanges ? <ApiChangesContent data={page.apiChanges} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useClassicClassNames } from './classic-class-names.js';
-import type { PageData } from './data.js';
-import type { ApiIndexData, ApiMemberData, ApiPageData } from './api-data.js';
+import type { PageData } from '../common/data.js';
+import type { ApiIndexData, ApiMemberData, ApiPageData } from '../common/api-data.js';
 import { createHeading } from './theme/Heading.js';
 import { WordBreaks } from './WordBreaks.js';
 
@@ -182,7 +182,7 @@ export function ApiIndexContent({ index }: { index: ApiIndexData }) {
   );
 }
 
-/** An API page's content, of a symbol or a module index, as a page view (page-views.ts). */
+/** An API page's content, of a symbol or a module index, as a page view (common/page-views.ts). */
 export function ApiView({ page }: { page: PageData }) {
   if (page.api) return <ApiContent api={page.api} />;
   return page.apiIndex ? <ApiIndexContent index={page.apiIndex} /> : null;

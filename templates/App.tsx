@@ -1,23 +1,24 @@
-import { DocPage, type MdxContent } from './DocPage.js';
+import type { MdxContent } from '../common/mdx-content.js';
+import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
 import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
-import type { BootData, SiteData } from './data.js';
+import type { BootData, SiteData } from '../common/data.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { MdxPage } from './MdxPage.js';
 import { PageLoader, type PageLoaderState } from './PageLoader.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
-import type { PageView } from './page-views.js';
+import type { PageView } from '../common/page-views.js';
 
 export interface AppProps extends BootData {
   site: SiteData;
   /** Content component of a doc page. */
   Content?: MdxContent;
-  /** The template of a search, API changes or 404 page (page-views.ts). */
+  /** The template of a search, API changes or 404 page (common/page-views.ts). */
   View?: PageView;
   /** Set while the page's code loads, or after it failed to: shown in place of its content. */
   loader?: PageLoaderState;

@@ -1,5 +1,5 @@
 import { useClassicClassNames } from './classic-class-names.js';
-import type { DocData } from './data.js';
+import type { DocData } from '../common/data.js';
 
 /** A house outline, named by its link's label. */
 function HomeIcon() {

@@ -1,17 +1,15 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { docItemPages } from 'ck:doc-item-pages';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
-import { markdownCopy } from '../runtime/route-files.js';
+import { markdownCopy } from '../common/route-files.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
-import type { DocData, SidebarData } from './data.js';
+import type { DocData, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
-
-export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
 // Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
 const lastUpdateDate = new Intl.DateTimeFormat('en-US', {

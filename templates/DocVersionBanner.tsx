@@ -1,6 +1,6 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import { useCurrentPage, useSiteData } from './context.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 /**
  * The note above an unreleased or unmaintained version's doc, with a link to the latest version's

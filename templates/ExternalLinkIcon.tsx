@@ -1,5 +1,5 @@
 import { useSiteDataIfAny } from './context.js';
-import isInternalUrl from './docusaurus/isInternalUrl.js';
+import { isInternalUrl } from '../common/internal-url.js';
 
 /**
  * The arrow out of a box that the classic theme puts after a navbar or footer link leaving the site;

@@ -1,5 +1,5 @@
 import { useSiteData } from './context.js';
-import type { FooterItem, SiteData } from './data.js';
+import type { FooterItem, SiteData } from '../common/data.js';
 import { Link } from './Link.js';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useClassicClassNames } from './classic-class-names.js';

@@ -1,6 +1,6 @@
 import { useSiteData } from './context.js';
 import { useClassicClassNames } from './classic-class-names.js';
-import type { HomeData } from './data.js';
+import type { HomeData } from '../common/data.js';
 
 /** Landing page: hero with title, tagline and calls to action, then feature cards. */
 export function Home({ home }: { home: HomeData }) {

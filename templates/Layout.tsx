@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { InShellContext } from './context.js';
-import type { SidebarData } from './data.js';
+import type { SidebarData } from '../common/data.js';
 import { Footer } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';

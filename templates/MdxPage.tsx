@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MdxPageData } from './data.js';
+import type { MdxPageData } from '../common/data.js';
 import { TableOfContents } from './TableOfContents.js';
 
 /**

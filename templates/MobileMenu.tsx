@@ -1,7 +1,7 @@
 import { writePreferredVersion } from '../runtime/preferred-version.js';
-import { routeKey } from '../runtime/route-files.js';
+import { routeKey } from '../common/route-files.js';
 import { useLocation, useSiteData } from './context.js';
-import type { NavbarItemData, SidebarData } from './data.js';
+import type { NavbarItemData, SidebarData } from '../common/data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
 import { NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';

@@ -1,10 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
-import { routeKey } from '../runtime/route-files.js';
+import { routeKey } from '../common/route-files.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { useLocation, useSiteData } from './context.js';
-import type { NavbarItemData } from './data.js';
+import type { NavbarItemData } from '../common/data.js';
 import { Link } from './Link.js';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useClassicClassNames } from './classic-class-names.js';

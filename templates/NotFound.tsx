@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
 import { SearchField } from './SearchField.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 /** The routes closest to the requested path, once the browser has computed them (loaded on use). */
 function useSuggestions(baseUrl: string): string[] {

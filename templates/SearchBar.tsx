@@ -3,7 +3,7 @@ import type { SearchModalProps } from '../runtime/search/SearchModal.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
 

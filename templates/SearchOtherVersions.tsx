@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 interface Found {
   name: string;

@@ -5,7 +5,7 @@ import { useSiteData } from './context.js';
 import { SearchField } from './SearchField.js';
 import { SearchOtherVersions } from './SearchOtherVersions.js';
 import { useActiveVersion } from './use-active-version.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 const PAGE_SIZE = 20;
 

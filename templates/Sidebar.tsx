@@ -1,5 +1,5 @@
 import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { SidebarData, SidebarItem } from './data.js';
+import type { SidebarData, SidebarItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
 import { Link } from './Link.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from './data.js';
+import type { TocItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { WordBreaks } from './WordBreaks.js';
 

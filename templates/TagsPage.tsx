@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useClassicClassNames } from './classic-class-names.js';
-import type { DocTag, PageData, TagsPageData } from './data.js';
-import { taggedTitle } from './tag-titles.js';
+import type { DocTag, PageData, TagsPageData } from '../common/data.js';
+import { taggedTitle } from '../common/tag-titles.js';
 
 type TagWithCount = DocTag & { count: number };
 

@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useSyncExternalStore, type Context, type ReactNode } from 'react';
-import type { PageData, SidebarData, SidebarItem, SiteData } from './data.js';
+import type { PageData, SidebarData, SidebarItem, SiteData } from '../common/data.js';
 
 /**
  * One React context per name for the whole process. The server renders pages that need a bundle

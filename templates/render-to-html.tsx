@@ -3,10 +3,10 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ApiChangesView } from './ApiChangesPage.js';
 import { ApiView } from './ApiPage.js';
 import { App } from './App.js';
-import type { MdxContent } from './DocPage.js';
-import type { BootData, SiteData } from './data.js';
+import type { MdxContent } from '../common/mdx-content.js';
+import type { BootData, SiteData } from '../common/data.js';
 import { NotFound } from './NotFound.js';
-import { viewOf, type PageView, type ViewName } from './page-views.js';
+import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
 import { SearchPage } from './SearchPage.js';
 import { TagsPage } from './TagsPage.js';
 

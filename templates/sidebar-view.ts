@@ -1,6 +1,6 @@
 // Which of a sidebar's items a page shows first: on the server, and in the browser until the
 // whole sidebar has loaded. Pure functions of the sidebar and the page's path.
-import type { PageData, SidebarItem } from './data.js';
+import type { PageData, SidebarItem } from '../common/data.js';
 
 export type Category = Extract<SidebarItem, { type: 'category' }>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readLastReadVersion, readPreferredVersion } from '../runtime/preferred-version.js';
 import { useLocation, useSiteData } from './context.js';
-import { versionsOf } from './docs-instances.js';
+import { versionsOf } from '../common/docs-instances.js';
 
 /**
  * The version the chrome follows: the shown doc's, else (home, search, 404) the one the reader

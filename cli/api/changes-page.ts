@@ -1,5 +1,5 @@
-import type { TocItem } from '../../templates/data.js';
-import type { ApiChangeEntry, ApiChangeMark, ApiChangesData } from '../../templates/api-data.js';
+import type { TocItem } from '../../common/data.js';
+import type { ApiChangeEntry, ApiChangeMark, ApiChangesData } from '../../common/api-data.js';
 import type { ApiChanges } from './changes.js';
 import type { ApiModel, ApiRoutePage } from './models.js';
 

@@ -1,6 +1,6 @@
 // The API changes between two versions, from their summaries (changes-summary.ts): symbols
 // matched by module and name, then renames among what is left on each side.
-import type { ApiChangeEntry, ApiChangeSymbol, ApiMemberChange } from '../../templates/api-data.js';
+import type { ApiChangeEntry, ApiChangeSymbol, ApiMemberChange } from '../../common/api-data.js';
 import type { ApiSummary, MemberSummary, SymbolSummary } from './changes-summary.js';
 import { compareText } from '../util/compare-text.js';
 

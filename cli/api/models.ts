@@ -6,8 +6,8 @@ import {
   type ReferenceReflection,
 } from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
-import type { SidebarItem, TocItem } from '../../templates/data.js';
-import type { ApiChangesData, ApiIndexData, ApiPageData } from '../../templates/api-data.js';
+import type { SidebarItem, TocItem } from '../../common/data.js';
+import type { ApiChangesData, ApiIndexData, ApiPageData } from '../../common/api-data.js';
 import { commentBodyHtml, summaryLine } from './comments.js';
 import { FOLDER_TITLES, kebabName, kindFolder } from './names.js';
 import type { HrefOf } from './signatures.js';

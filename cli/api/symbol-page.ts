@@ -1,6 +1,6 @@
 import { ReflectionKind, type DeclarationReflection, type SomeType } from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
-import type { ApiMemberData, ApiPageData } from '../../templates/api-data.js';
+import type { ApiMemberData, ApiPageData } from '../../common/api-data.js';
 import { commentBodyHtml, deprecatedHtml, summaryLine } from './comments.js';
 import type { ApiRoutePage } from './models.js';
 import { codeHtml, collectLinks, declarationText, signatureText, type HrefOf } from './signatures.js';

@@ -7,7 +7,7 @@ import { frontMatterLine } from '../content/front-matter.js';
 import { withBase } from '../routes/navbar.js';
 import { closestName } from '../util/closest-name.js';
 import { codeFrame, UserError } from '../util/errors.js';
-import type { BlogAuthor } from '../../templates/blog/data.js';
+import type { BlogAuthor } from '../../common/blog/data.js';
 import { authorSchema, type AuthorInput, type PostFrontMatter } from './front-matter.js';
 import type { PostNotice } from './notices.js';
 

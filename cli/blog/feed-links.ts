@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { feedFormats, type FeedFormat } from '../config/schemas/blog.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { escapeHtml } from '../../common/escape-html.js';
 import { blogPath, feedPath } from './paths.js';
 
 /** Each format's media type, and what its link is called after the feed's title. */

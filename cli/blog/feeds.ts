@@ -1,5 +1,5 @@
 import type { FeedFormat } from '../config/schemas/blog.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 /** A feed, format aside: the blog, and its newest posts first, with absolute URLs. */
 export interface Feed {

@@ -4,7 +4,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import { fromSiteFolder, type MarkdownCode as Code } from '../pages/markdown-module.js';
-import type { BlogPostData } from '../../templates/blog/data.js';
+import type { BlogPostData } from '../../common/blog/data.js';
 import { blogTemplate } from './paths.js';
 import type { BlogContent, BlogPage } from './types.js';
 

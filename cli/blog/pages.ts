@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
-import type { DocTag } from '../../templates/data.js';
-import type { BlogListData, BlogPostData, BlogSidebarData } from '../../templates/blog/data.js';
+import type { DocTag } from '../../common/data.js';
+import type { BlogListData, BlogPostData, BlogSidebarData } from '../../common/blog/data.js';
 import { blogArchivePage, blogTagsListPage } from './index-pages.js';
 import { blogKey, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import { sitePath } from '../routes/navbar.js';
 import { toolRoot } from '../util/tool-root.js';
-import { withTrailingSlash } from '../../runtime/route-files.js';
+import { withTrailingSlash } from '../../common/route-files.js';
 
 type UrlStyle = Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>;
 

@@ -1,6 +1,6 @@
 import { codeFrame, UserError } from '../util/errors.js';
 import { frontMatterLine } from '../content/front-matter.js';
-import { encodePathSegment } from '../../runtime/route-files.js';
+import { encodePathSegment } from '../../common/route-files.js';
 
 /**
  * A date written in a post's path, as writers date posts: `2024-05-01-title.md`,

@@ -1,6 +1,6 @@
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { MarkdownPage } from '../pages/plugin-markdown.js';
-import type { BlogPostSummary } from '../../templates/blog/data.js';
+import type { BlogPostSummary } from '../../common/blog/data.js';
 import type { PostFrontMatter } from './front-matter.js';
 import type { BlogTemplate } from './paths.js';
 

@@ -7,8 +7,8 @@ import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
 import type { SiteRoutes } from '../stages/routes.js';
 import type { Reporter } from '../util/reporter.js';
-import { routeFiles, routeFolder } from '../../runtime/route-files.js';
-import { POST_CONTENT_CLASS } from '../../templates/blog/post-content.js';
+import { routeFiles, routeFolder } from '../../common/route-files.js';
+import { POST_CONTENT_CLASS } from '../../common/blog/post-content.js';
 import { feedText, type Feed, type FeedItem } from './feeds.js';
 import { FEED_FILES, feedPath } from './paths.js';
 

@@ -1,4 +1,4 @@
-import { encodePath } from '../../runtime/route-files.js';
+import { encodePath } from '../../common/route-files.js';
 
 /** The output folder the client bundle writes into; its files' URLs are the base URL and this. */
 export const ASSETS_DIR = 'assets';

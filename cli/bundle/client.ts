@@ -1,8 +1,8 @@
 import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { join, relative, resolve } from 'node:path';
-import { encodePath } from '../../runtime/route-files.js';
-import type { SiteData } from '../../templates/data.js';
-import type { ViewName } from '../../templates/page-views.js';
+import { encodePath } from '../../common/route-files.js';
+import type { SiteData } from '../../common/data.js';
+import type { ViewName } from '../../common/page-views.js';
 import { ASSET_FILE, assetSource, assetsEsbuildPlugin } from './assets-esbuild-plugin.js';
 import { contextRequiresEsbuildPlugin } from './context-requires.js';
 import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
@@ -34,7 +34,7 @@ export interface ClientBundle {
   everyPageStylesheet?: string;
   /** Chunk URL -> URLs it statically imports (for modulepreload). */
   imports: Map<string, string[]>;
-  /** Page view (templates/page-views.ts) -> URL of its template's chunk. */
+  /** Page view (common/page-views.ts) -> URL of its template's chunk. */
   views: Map<string, string>;
   /** The vendor libraries (vendor.ts) the site's own modules import. */
   siteVendors: string[];

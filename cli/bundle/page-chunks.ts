@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Staging } from '../render/output.js';
-import { encodePath } from '../../runtime/route-files.js';
+import { encodePath } from '../../common/route-files.js';
 import { ASSETS_DIR, pageEntry } from './client-files.js';
 import { pageChunkSource } from './module-sources.js';
 import type { PageModule } from './page-module.js';

@@ -9,7 +9,7 @@ import { resolveFallbacks } from './fallbacks.js';
 import { provideNames } from './provided.js';
 import { blogTemplateAliases } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 import type { ImportGroup } from './import-groups.js';
 import {

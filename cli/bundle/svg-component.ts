@@ -1,4 +1,4 @@
-import { unescapeHtml } from '../../templates/escape-html.js';
+import { unescapeHtml } from '../../common/escape-html.js';
 
 /**
  * An SVG file as a React component module, as Docusaurus's SVGR loader makes them: the default

@@ -4,13 +4,13 @@ import capitalize from 'lodash/capitalize.js';
 import kebabCase from 'lodash/kebabCase.js';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import * as z from 'zod';
-import type { DocTag } from '../../templates/data.js';
+import type { DocTag } from '../../common/data.js';
 import { formatIssues } from '../config/format-issues.js';
 import { withBase } from '../routes/navbar.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import type { FrontMatter } from './front-matter.js';
 import type { UrlStyle } from './ids.js';
-import { withTrailingSlash } from '../../runtime/route-files.js';
+import { withTrailingSlash } from '../../common/route-files.js';
 
 /** How a site's docs are tagged (config `docs`): where tag pages go, the tags file, and inline tags. */
 export interface TagOptions {

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { encodePathSegment, withTrailingSlash, type TrailingSlash } from '../../runtime/route-files.js';
+import { encodePathSegment, withTrailingSlash, type TrailingSlash } from '../../common/route-files.js';
 import { decodedUrl } from '../util/decode-url.js';
 
 /** Docusaurus's default number prefix: digits, separators (`-`, `_`, `.`, spaces around them), then the name. */

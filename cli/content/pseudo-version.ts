@@ -1,4 +1,4 @@
-import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import type { VersionContent } from './types.js';
 
 /**

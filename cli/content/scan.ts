@@ -13,7 +13,7 @@ import {
   stripNumberPrefix,
   type UrlStyle,
 } from './ids.js';
-import { withTrailingSlash } from '../../runtime/route-files.js';
+import { withTrailingSlash } from '../../common/route-files.js';
 import { DEFAULT_SIDEBAR_OPTIONS, type SidebarOptions } from './sidebar-options.js';
 import { buildSidebars, flattenSidebar, sidebarOfDocs } from './sidebars.js';
 import type { DocSource, InlineTags, SidebarItem, VersionContent } from './types.js';

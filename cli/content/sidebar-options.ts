@@ -6,8 +6,8 @@ import type { CategoryMeta } from './category-meta.js';
 import type { Category } from './category-index.js';
 import type { ItemsGenerator } from './items-generator.js';
 import type { DocSource } from './types.js';
-import { withTrailingSlash, type TrailingSlash } from '../../runtime/route-files.js';
-import isInternalUrl from '../../templates/docusaurus/isInternalUrl.js';
+import { withTrailingSlash, type TrailingSlash } from '../../common/route-files.js';
+import { isInternalUrl } from '../../common/internal-url.js';
 
 /** How a site's sidebars are made: its docs options (Docusaurus's docs plugin options). */
 export interface SidebarOptions {

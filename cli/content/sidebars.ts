@@ -1,4 +1,4 @@
-import type { TrailingSlash } from '../../runtime/route-files.js';
+import type { TrailingSlash } from '../../common/route-files.js';
 import type { SidebarItemConfig } from '../config/schemas/sidebar-items.js';
 import { closestName } from '../util/closest-name.js';
 import { UserError } from '../util/errors.js';

@@ -1,4 +1,4 @@
-import type { DocTag, SidebarItem } from '../../templates/data.js';
+import type { DocTag, SidebarItem } from '../../common/data.js';
 import type { FrontMatter, UnknownKey } from './front-matter.js';
 import type { CategoryIndex } from './category-index.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { Fields, type ConfigNote } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
 import type { ListedPlugin } from './plugin-list.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VersionContent } from '../content/types.js';
-import { firstPageItem } from '../../templates/docusaurus/sidebar-items.js';
+import { firstPageItem } from '../../common/sidebar-items.js';
 import type { DocusaurusContext } from './plugin-context.js';
 
 /** Where the `@generated/*` modules ckdocs writes for a Docusaurus site are, in its cache folder. */

@@ -11,7 +11,7 @@ import { loadSiteModule } from './load-module.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
-import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 
 /** A Docusaurus site's config as ckdocs's (still to validate), and what of it ckdocs does not support. */
 export interface DocusaurusConfig {

@@ -8,7 +8,7 @@ import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
 import { decodedUrl } from '../util/decode-url.js';
-import { routeKey } from '../../runtime/route-files.js';
+import { routeKey } from '../../common/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 
 export interface BrokenLink {

@@ -1,5 +1,5 @@
-import type { PageData } from '../../templates/data.js';
-import type { ApiMemberData, ApiPageData } from '../../templates/api-data.js';
+import type { PageData } from '../../common/data.js';
+import type { ApiMemberData, ApiPageData } from '../../common/api-data.js';
 import { fence, htmlToMarkdown, textOf } from './html-to-markdown.js';
 
 type Link = (href: string) => string;

@@ -1,4 +1,4 @@
-import { unescapeHtml } from '../../templates/escape-html.js';
+import { unescapeHtml } from '../../common/escape-html.js';
 
 /**
  * The HTML the API reference is made of (cli/api/: doc comments rendered from Markdown,

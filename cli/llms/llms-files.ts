@@ -6,7 +6,7 @@ import type { SiteRoutes } from '../stages/routes.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
 import { UserError } from '../util/errors.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
-import { markdownCopy } from '../../runtime/route-files.js';
+import { markdownCopy } from '../../common/route-files.js';
 import { isPluginMarkdown, markdownSource, pageMarkdown, siteAddress, type FileUrls } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';

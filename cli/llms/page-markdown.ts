@@ -3,11 +3,7 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import { withBase } from '../routes/navbar.js';
-import {
-  filterDocCardListItems,
-  findFirstSidebarItemLink,
-  siblingsOf,
-} from '../../templates/docusaurus/sidebar-items.js';
+import { filterDocCardListItems, findFirstSidebarItemLink, siblingsOf } from '../../common/sidebar-items.js';
 import { localFile } from '../mdx/remark-local-files.js';
 import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-markdown.js';
 import { apiMarkdown } from './api-markdown.js';

@@ -8,7 +8,7 @@ import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
 import type { MagicComment } from './magic-comments.js';
 import type { MdxOptions } from './markdown-plugins.js';
-import type { LinkSite } from '../../templates/docusaurus/link-target.js';
+import type { LinkSite } from '../../common/link-target.js';
 
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {

@@ -32,7 +32,7 @@ import 'prismjs/components/prism-c.js';
 import 'prismjs/components/prism-cpp.js';
 import 'prismjs/components/prism-arduino.js';
 import { memo } from '../util/memo.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 const ALIASES: Record<string, string> = {
   zsh: 'bash',

@@ -1,4 +1,4 @@
-import type { LinkSite } from '../../templates/docusaurus/link-target.js';
+import type { LinkSite } from '../../common/link-target.js';
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';

@@ -1,4 +1,4 @@
-import type { LinkSite } from '../../templates/docusaurus/link-target.js';
+import type { LinkSite } from '../../common/link-target.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What compiling a page needs besides its text. */

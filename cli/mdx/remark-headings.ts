@@ -5,7 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
-import type { TocItem } from '../../templates/data.js';
+import type { TocItem } from '../../common/data.js';
 
 export type { TocItem };
 

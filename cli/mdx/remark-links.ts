@@ -4,8 +4,8 @@ import { definesLocalFile } from './remark-local-files.js';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
-import isInternalUrl from '../../templates/docusaurus/isInternalUrl.js';
-import { linkTarget, type LinkSite } from '../../templates/docusaurus/link-target.js';
+import { isInternalUrl } from '../../common/internal-url.js';
+import { linkTarget, type LinkSite } from '../../common/link-target.js';
 import type {} from './page-settings.js'; // file.data.settings
 
 export interface FoundLink {

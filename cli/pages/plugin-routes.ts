@@ -3,7 +3,7 @@ import { isRecord } from '../docusaurus/fields.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ComponentPage, RouteModules } from './scan.js';
 import type { UrlStyle } from '../content/ids.js';
-import { withTrailingSlash } from '../../runtime/route-files.js';
+import { withTrailingSlash } from '../../common/route-files.js';
 
 /** A route a plugin added in `contentLoaded` (`actions.addRoute`), as it handed it over. */
 export interface AddedRoute {

@@ -3,7 +3,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { Route } from '../routes/table.js';
 import type { SitePages } from './scan.js';
-import { routeKey } from '../../runtime/route-files.js';
+import { routeKey } from '../../common/route-files.js';
 
 /** A page's `<title>`: its own followed by the site's, or the site's alone, as Docusaurus writes them. */
 const pageTitle = (config: SiteConfig, title?: string) => (title ? `${title} | ${config.title}` : config.title);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
-import { encodePathSegment } from '../../runtime/route-files.js';
+import { encodePathSegment } from '../../common/route-files.js';
 import { readSource } from '../content/read-source.js';
 import { pseudoVersion } from '../content/pseudo-version.js';
 import type { DocSource, VersionContent } from '../content/types.js';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { escapeHtml } from '../../templates/escape-html.js';
-import type { GlobalData } from '../../templates/docusaurus/global-data.js';
+import { escapeHtml } from '../../common/escape-html.js';
+import type { GlobalData } from '../../common/data.js';
 import { markdownModules, type MarkdownModule, type MarkdownRule } from './markdown-rules.js';
 import { webpackParts } from './webpack-config.js';
 import { UserError } from '../util/errors.js';

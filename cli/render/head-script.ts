@@ -1,4 +1,4 @@
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 
 /**
  * Runs in <head> before first paint: applies the stored colour mode (the default when none is

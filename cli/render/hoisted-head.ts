@@ -1,5 +1,5 @@
-import { unescapeHtml } from '../../templates/escape-html.js';
-import type { PageData } from '../../templates/data.js';
+import { unescapeHtml } from '../../common/escape-html.js';
+import type { PageData } from '../../common/data.js';
 
 /** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
 export interface HoistedHead {

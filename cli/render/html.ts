@@ -1,6 +1,6 @@
 import type { HtmlTags } from '../plugins/page-outputs.js';
-import { appRootId, type PageData, type SiteData } from '../../templates/data.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { appRootId, type PageData, type SiteData } from '../../common/data.js';
+import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
 
 export interface HtmlAssets {

@@ -14,7 +14,7 @@ import {
 } from '../bundle/server.js';
 import type { Route } from '../routes/table.js';
 import { codeFrame, UserError } from '../util/errors.js';
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 import { pageModuleKey } from './route-document.js';
 import { renderPool, type RenderItem } from './render-pool.js';
 import type { BodySink } from './streamed-html.js';

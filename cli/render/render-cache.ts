@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { openPackCache } from '../util/pack-cache.js';
 import { toolRoot } from '../util/tool-root.js';
 
-/** Hash of everything in the theme that shapes server-rendered HTML. */
+/** Hash of everything in the theme that shapes server-rendered HTML, the modules it shares with the build too. */
 export async function themeHash(extra: string): Promise<string> {
   const hash = createHash('sha1').update(extra);
-  for (const dir of ['templates', 'runtime']) {
+  for (const dir of ['common', 'templates', 'runtime']) {
     const files = (await readdir(join(toolRoot, dir), { recursive: true }))
       .filter((f) => /\.(tsx?|css)$/.test(f))
       .sort();

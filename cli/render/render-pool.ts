@@ -1,4 +1,4 @@
-import type { PageData, SidebarItem, SiteData } from '../../templates/data.js';
+import type { PageData, SidebarItem, SiteData } from '../../common/data.js';
 import type { PageContent } from '../bundle/server.js';
 import { threadPool } from '../util/thread-pool.js';
 import type * as renderWorker from '../workers/render.js';

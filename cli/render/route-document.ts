@@ -6,9 +6,9 @@ import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { HtmlTags } from '../plugins/page-outputs.js';
 import type { Route } from '../routes/table.js';
-import type { PageData, SiteData } from '../../templates/data.js';
-import { pageDataUrl } from '../../runtime/route-files.js';
-import { viewOf } from '../../templates/page-views.js';
+import type { PageData, SiteData } from '../../common/data.js';
+import { pageDataUrl } from '../../common/route-files.js';
+import { viewOf } from '../../common/page-views.js';
 import { htmlShell } from './html.js';
 
 export interface DocumentContext {

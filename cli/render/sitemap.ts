@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { SitemapItem } from '../config/schemas/sitemap.js';
-import { escapeHtml } from '../../templates/escape-html.js';
+import { escapeHtml } from '../../common/escape-html.js';
 import { UserError } from '../util/errors.js';
 import { globToRegExp } from '../util/glob.js';
 

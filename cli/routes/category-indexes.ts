@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
-import type { DocData } from '../../templates/data.js';
+import type { DocData } from '../../common/data.js';
 import { placeIn } from './sidebar-places.js';
 import type { Route } from './table.js';
 

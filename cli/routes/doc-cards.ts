@@ -1,6 +1,6 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import { siblingsOf } from '../../templates/docusaurus/sidebar-items.js';
+import { siblingsOf } from '../../common/sidebar-items.js';
 import { docExcerpt } from './doc-excerpt.js';
 import type { Route } from './table.js';
 

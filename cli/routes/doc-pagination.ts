@@ -1,5 +1,5 @@
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { DocData } from '../../templates/data.js';
+import type { DocData } from '../../common/data.js';
 
 type NavLink = NonNullable<DocData['next']>;
 

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { ownVersionName } from '../../templates/docs-instances.js';
+import { ownVersionName } from '../../common/docs-instances.js';
 
 /** What a site's `editUrl` function is called with, as Docusaurus calls it. */
 export interface EditUrlParams {

@@ -1,12 +1,12 @@
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
-import type { NavbarItemData } from '../../templates/data.js';
+import type { NavbarItemData } from '../../common/data.js';
 import { UserError } from '../util/errors.js';
-import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../../templates/docs-instances.js';
-import { withTrailingSlash } from '../../runtime/route-files.js';
-import { linkTarget, type LinkSite } from '../../templates/docusaurus/link-target.js';
-import { addBaseUrl } from '../../templates/docusaurus/useBaseUrl.js';
+import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../../common/docs-instances.js';
+import { withTrailingSlash } from '../../common/route-files.js';
+import { linkTarget, type LinkSite } from '../../common/link-target.js';
+import { addBaseUrl } from '../../common/base-url.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 

@@ -1,6 +1,6 @@
 import { flattenSidebar } from '../content/sidebars.js';
 import type { SidebarItem } from '../content/types.js';
-import type { DocData } from '../../templates/data.js';
+import type { DocData } from '../../common/data.js';
 
 type NavLinks = Pick<DocData, 'breadcrumbs' | 'prev' | 'next'>;
 

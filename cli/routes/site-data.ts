@@ -1,12 +1,12 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
-import type { FooterItem, HomeData, SiteData } from '../../templates/data.js';
+import type { FooterItem, HomeData, SiteData } from '../../common/data.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
 import { resolveNavbarItems, toHref, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
-import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
 export function buildSiteData(

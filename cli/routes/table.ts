@@ -4,7 +4,7 @@ import { docTitle, nameLabel } from '../content/labels.js';
 import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import type { DocData, PageData } from '../../templates/data.js';
+import type { DocData, PageData } from '../../common/data.js';
 import { categoryIndexRoutes } from './category-indexes.js';
 import { tagRoutes } from './tag-pages.js';
 import { addCardDescriptions } from './doc-cards.js';

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/compile.js';
-import type { DocTag, PageData } from '../../templates/data.js';
-import { taggedTitle } from '../../templates/tag-titles.js';
+import type { DocTag, PageData } from '../../common/data.js';
+import { taggedTitle } from '../../common/tag-titles.js';
 import type { Route } from './table.js';
 import { compareText } from '../util/compare-text.js';
 

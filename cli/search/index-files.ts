@@ -7,10 +7,10 @@ import {
   type Meta,
   type MetaPage,
   type Shard,
-} from '../../runtime/search/index-format.js';
-import { shardFile, shardKey, textWords } from '../../runtime/search/words.js';
+} from '../../common/search/index-format.js';
+import { shardFile, shardKey, textWords } from '../../common/search/words.js';
 
-/** The files of a version's embedded index (index-format.ts), by name. */
+/** The files of a version's embedded index (common/search/index-format.ts), by name. */
 export type IndexFiles = Map<string, string>;
 
 /** A page's records (its own first), in the order they were made. */

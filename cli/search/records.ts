@@ -3,8 +3,8 @@ import { PLUGIN_MARKDOWN_VERSION } from '../pages/plugin-markdown.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
 import type { Route } from '../routes/table.js';
-import type { ApiChangesData, ApiPageData } from '../../templates/api-data.js';
-import type { IndexRecord, RecordType } from '../../runtime/search/index-format.js';
+import type { ApiChangesData, ApiPageData } from '../../common/api-data.js';
+import type { IndexRecord, RecordType } from '../../common/search/index-format.js';
 
 /** One searchable unit, in DocSearch's record shape (hierarchy lvl0..lvl6, content, type, url). */
 export type SearchRecord = IndexRecord;

@@ -3,7 +3,7 @@ import { mkdir, open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSetup } from '../stages/config.js';
-import { DEFAULT_DOCS, versionsOf } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
 import type { CompiledDoc } from '../mdx/compile.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
@@ -119,7 +119,7 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
 /**
  * Writes search/records.json: every record in the hosted service's format, ready to upload to a
  * hosted index. For a site without one, the embedded index of each version too
- * (assets/search/<version>-<hash>/, its files named by index-format.ts) and the manifest naming
+ * (assets/search/<version>-<hash>/, its files named by common/search/index-format.ts) and the manifest naming
  * each version's meta file.
  */
 export function writeSearchFiles(

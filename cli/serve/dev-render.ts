@@ -9,8 +9,8 @@ import {
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { PageModule } from '../bundle/page-module.js';
-import type { MdxContent } from '../../templates/DocPage.js';
-import type { BootData, SiteData } from '../../templates/data.js';
+import type { MdxContent } from '../../common/mdx-content.js';
+import type { BootData, SiteData } from '../../common/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface DevRenderInput {

@@ -9,7 +9,7 @@ import { sidebarFiles } from '../render/route-document.js';
 import type { Route } from '../routes/table.js';
 import { UserError } from '../util/errors.js';
 import { printUserError, type Reporter } from '../util/reporter.js';
-import { routeKey } from '../../runtime/route-files.js';
+import { routeKey } from '../../common/route-files.js';
 import { errorEvent, type EventHub } from './events.js';
 import { launchSite, type Launch } from './launch.js';
 import { compileBodies, searchRefresh, touchesTheme, type ServedSite } from './site-updates.js';

@@ -10,8 +10,8 @@ import { attachApiSidebars } from '../stages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import { generatedIndexModules } from '../routes/category-indexes.js';
-import type { SiteData } from '../../templates/data.js';
-import { routeKey } from '../../runtime/route-files.js';
+import type { SiteData } from '../../common/data.js';
+import { routeKey } from '../../common/route-files.js';
 
 /**
  * Stands in for a page not compiled yet: routes are built with every doc (a page's version

@@ -10,7 +10,7 @@ import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
 import { notFoundRoute, type Route } from '../routes/table.js';
-import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../runtime/route-files.js';
+import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../common/route-files.js';
 import type { DevState } from './dev-state.js';
 import { themeAsWritten } from './theme-as-written.js';
 

@@ -27,8 +27,8 @@ export interface ServedSite {
   routes: SiteRoutes;
 }
 
-/** ckdocs's own theme and runtime: watched beside the site, as the site's own theme is. */
-export const THEME_DIRS = [join(toolRoot, 'templates'), join(toolRoot, 'runtime')];
+/** ckdocs's own theme and runtime, and what they share with the build: watched beside the site, as the site's own theme is. */
+export const THEME_DIRS = [join(toolRoot, 'common'), join(toolRoot, 'templates'), join(toolRoot, 'runtime')];
 
 /** Whether saved files are the theme's: ckdocs's, or the site's own components (src/theme/), bundled with it. */
 export function touchesTheme(files: string[], siteDir: string): boolean {

@@ -5,7 +5,7 @@ import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import type { PluginOutputs } from '../plugins/page-outputs.js';
 import { linkSite, withBase } from '../routes/navbar.js';
 import { latestVersions } from '../config/latest-versions.js';
-import { DEFAULT_DOCS } from '../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
 import type { Reporter } from '../util/reporter.js';
 

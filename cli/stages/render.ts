@@ -15,7 +15,7 @@ import {
 } from '../render/route-document.js';
 import type { Route } from '../routes/table.js';
 import type { Reporter } from '../util/reporter.js';
-import { NOT_FOUND_FILE, routeFiles } from '../../runtime/route-files.js';
+import { NOT_FOUND_FILE, routeFiles } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';

@@ -6,7 +6,7 @@ import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-mark
 import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute, type Route } from '../routes/table.js';
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
 

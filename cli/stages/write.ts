@@ -8,7 +8,7 @@ import type { Reporter } from '../util/reporter.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
 import { sitemapItems, sitemapXml } from '../render/sitemap.js';
-import { ROUTE_MANIFEST_FILE } from '../../runtime/route-files.js';
+import { ROUTE_MANIFEST_FILE } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
 import type { SiteRoutes } from './routes.js';

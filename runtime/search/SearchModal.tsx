@@ -2,7 +2,7 @@ import { DocSearchModal, version as docsearchVersion } from '@docsearch/react';
 import css from 'ck:docsearch-css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 import { navigateTo } from '../router.js';
 import { embeddedSearch, hostedClient, versionFilters } from './backend.js';
 import { repairModalAria, selectionOnLinks } from './modal-aria.js';

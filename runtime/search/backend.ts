@@ -1,7 +1,7 @@
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 import { search, type SearchParams, type SearchResponse } from './engine.js';
 import { openIndex, type SearchIndex } from './open-index.js';
-import { versionsOf } from '../../templates/docs-instances.js';
+import { versionsOf } from '../../common/docs-instances.js';
 
 /** A request as DocSearch (and the /search page) sends it. */
 export interface SearchRequest extends SearchParams {

@@ -1,8 +1,8 @@
-import { escapeHtml } from '../../templates/escape-html.js';
-import type { IndexRecord } from './index-format.js';
+import { escapeHtml } from '../../common/escape-html.js';
+import type { IndexRecord } from '../../common/search/index-format.js';
 import type { SearchIndex } from './open-index.js';
 import { rankPages, type RankedPage } from './rank.js';
-import { matchTerm, queryTerms, WORD, wordParts } from './words.js';
+import { matchTerm, queryTerms, WORD, wordParts } from '../../common/search/words.js';
 
 /** The part of DocSearch's request this engine honours. */
 export interface SearchParams {

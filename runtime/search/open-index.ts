@@ -7,10 +7,10 @@ import {
   type Meta,
   type MetaPage,
   type Shard,
-} from './index-format.js';
-import { shardFile, shardKey } from './words.js';
+} from '../../common/search/index-format.js';
+import { shardFile, shardKey } from '../../common/search/words.js';
 
-/** A posting decoded: the page, the record in it, the fields (index-format.ts: FIELD) holding the word. */
+/** A posting decoded: the page, the record in it, the fields (common/search/index-format.ts: FIELD) holding the word. */
 export interface Posting {
   page: number;
   record: number;

@@ -5,9 +5,9 @@
 // headings, description and text, weighted by how rare the word is, with the title counting most
 // when the query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
 // merely contains the words). A guide and an API symbol of one name are shown side by side.
-import { FIELD, type MetaPage } from './index-format.js';
+import { FIELD, type MetaPage } from '../../common/search/index-format.js';
 import type { SearchIndex } from './open-index.js';
-import { matchTerm, STEM_WEIGHT, STOP_WORDS, WORD, wordParts, type TermMatch } from './words.js';
+import { matchTerm, STEM_WEIGHT, STOP_WORDS, WORD, wordParts, type TermMatch } from '../../common/search/words.js';
 
 /** A ranked page and its best sections (record numbers), best first. */
 export interface RankedPage {

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../templates/data.js';
+import type { SiteData } from '../../common/data.js';
 
 /** Hosted hits carry absolute URLs; pages of this site open through the router instead. */
 export function sitePath(site: SiteData, url: string): string {

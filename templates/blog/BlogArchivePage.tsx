@@ -1,5 +1,5 @@
 import { BlogLayout } from './BlogLayout.js';
-import type { BlogArchiveData } from './data.js';
+import type { BlogArchiveData } from '../../common/blog/data.js';
 
 /** Every post, by year: its date and title. */
 export default function BlogArchivePage({ archive }: { archive: BlogArchiveData }) {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from '../context.js';
 import { ErrorBoundary } from '../ErrorBoundary.js';
 import { Layout } from '../Layout.js';
-import type { TocItem } from '../data.js';
+import type { TocItem } from '../../common/data.js';
 import { TableOfContents } from '../TableOfContents.js';
-import type { BlogSidebarData } from './data.js';
+import type { BlogSidebarData } from '../../common/blog/data.js';
 // The blog's own rules: in the stylesheet of the pages that import them, the blog's alone.
 import './blog.css';
 

@@ -1,7 +1,7 @@
-import type { MdxContent } from '../DocPage.js';
+import type { MdxContent } from '../../common/mdx-content.js';
 import { mdxComponents } from '../theme/mdx-components.js';
 import { BlogLayout } from './BlogLayout.js';
-import type { BlogListData } from './data.js';
+import type { BlogListData } from '../../common/blog/data.js';
 import { Paginator } from './Paginator.js';
 import { BlogTags, PostHeader } from './PostHeader.js';
 

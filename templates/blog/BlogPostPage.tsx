@@ -1,11 +1,11 @@
-import type { MdxContent } from '../DocPage.js';
+import type { MdxContent } from '../../common/mdx-content.js';
 import { mdxComponents } from '../theme/mdx-components.js';
 import { UnlistedBanner } from '../UnlistedBanner.js';
 import { BlogLayout } from './BlogLayout.js';
-import type { BlogPostData } from './data.js';
+import type { BlogPostData } from '../../common/blog/data.js';
 import { Paginator } from './Paginator.js';
 import { BlogTags, PostHeader } from './PostHeader.js';
-import { POST_CONTENT_CLASS } from './post-content.js';
+import { POST_CONTENT_CLASS } from '../../common/blog/post-content.js';
 
 /** A post's page: its header, its content whole, its tags, the newer and older posts, its table of contents. */
 export default function BlogPostPage({ content: Content, postPage }: { content: MdxContent; postPage: BlogPostData }) {

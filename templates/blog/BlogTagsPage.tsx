@@ -1,5 +1,5 @@
 import { BlogLayout } from './BlogLayout.js';
-import type { BlogTagsData } from './data.js';
+import type { BlogTagsData } from '../../common/blog/data.js';
 import { BlogTags } from './PostHeader.js';
 
 /** The blog's tags, alphabetically, each with how many posts it has. */

@@ -1,4 +1,4 @@
-import type { NavLink } from '../data.js';
+import type { NavLink } from '../../common/data.js';
 
 /**
  * The links to the pages on either side, in the docs' previous/next boxes: newer on the left,

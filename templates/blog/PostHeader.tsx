@@ -1,5 +1,5 @@
-import type { DocTag } from '../data.js';
-import type { BlogAuthor, BlogPostSummary } from './data.js';
+import type { DocTag } from '../../common/data.js';
+import type { BlogAuthor, BlogPostSummary } from '../../common/blog/data.js';
 
 /** Names of networks as readers know them; others as the authors file writes them. */
 const NETWORKS: Record<string, string> = {

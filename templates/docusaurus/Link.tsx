@@ -1,8 +1,8 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { routeKey } from '../../runtime/route-files.js';
+import { routeKey } from '../../common/route-files.js';
 import { useLocation, useSiteData } from '../context.js';
-import isInternalUrl from './isInternalUrl.js';
-import { linkTarget } from './link-target.js';
+import { isInternalUrl } from '../../common/internal-url.js';
+import { linkTarget } from '../../common/link-target.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where the link leads; the same as `href`. */

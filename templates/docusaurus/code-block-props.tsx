@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { unescapeHtml } from '../escape-html.js';
+import { unescapeHtml } from '../../common/escape-html.js';
 
 /** What ckdocs's Markdown gives a code block: its lines highlighted at build time (cli/mdx/highlight.ts). */
 interface CkdocsProps {

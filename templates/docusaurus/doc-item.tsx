@@ -1,10 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
 import RouteProviders from 'ck:docusaurus-route-providers';
 import { useCurrentPage, useSiteData } from '../context.js';
-import type { DocTag, NavLink, PageData, VersionData } from '../data.js';
-import type { MdxContent } from '../DocPage.js';
-import { ownVersionName } from '../docs-instances.js';
-import { escapeHtml } from '../escape-html.js';
+import type { DocTag, NavLink, PageData, VersionData } from '../../common/data.js';
+import type { MdxContent } from '../../common/mdx-content.js';
+import { ownVersionName } from '../../common/docs-instances.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 /**
  * A doc's compiled module as the build hands it over (cli/bundle/doc-item-module.ts): its content,

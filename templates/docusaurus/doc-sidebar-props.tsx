@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { readSidebar } from '../context.js';
-import type { SidebarData, SidebarItem } from '../data.js';
+import type { SidebarData, SidebarItem } from '../../common/data.js';
 
 /** What ckdocs's theme gives its doc sidebar: the items (perhaps still loading) and the page's path. */
 interface CkdocsProps {

@@ -1,12 +1,12 @@
 import { readSidebar, useCurrentPage, useLocation, useSiteData } from '../context.js';
-import type { SidebarItem } from '../data.js';
-import { categoriesTo, siblingsOf } from './sidebar-items.js';
+import type { SidebarItem } from '../../common/data.js';
+import { categoriesTo, siblingsOf } from '../../common/sidebar-items.js';
 import { globalDataOf, type GlobalVersion } from './global-data.js';
-import { DEFAULT_DOCS, ownVersionName } from '../docs-instances.js';
+import { DEFAULT_DOCS, ownVersionName } from '../../common/docs-instances.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-export { filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from './sidebar-items.js';
+export { filterDocCardListItems, findFirstSidebarItemLink, isActiveSidebarItem } from '../../common/sidebar-items.js';
 
 /** `useDocsSidebar`: the sidebar of the doc shown (its name and items), or null. */
 export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {

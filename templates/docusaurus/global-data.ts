@@ -1,7 +1,7 @@
 // The global data of Docusaurus's plugins that ckdocs stands in for.
 import docsOfVersions from 'ck:docusaurus-docs';
-import type { SiteData } from '../data.js';
-import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../docs-instances.js';
+import type { GlobalData, SiteData } from '../../common/data.js';
+import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../../common/docs-instances.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -13,9 +13,6 @@ export interface GlobalVersion {
   path: string;
   mainDocId: string;
 }
-
-/** Plugin name -> plugin id -> that instance's data; the docs plugin's ids are the sets of docs' (`default` first). */
-export type GlobalData = Record<string, Record<string, unknown>>;
 
 /** The versions of one set of docs as Docusaurus's global data lists them, by Docusaurus's names. */
 function globalVersions(site: SiteData, instance = DEFAULT_DOCS): GlobalVersion[] {
@@ -42,7 +39,10 @@ function makeGlobalData(site: SiteData): GlobalData {
 
 const globalData = new WeakMap<SiteData, GlobalData>();
 
-/** The global data of a site: its plugins', and its docs versions under the docs plugin's name; made once per site. */
+/**
+ * The global data of a site: its plugins', and its docs versions under the docs plugin's name (an
+ * id per set of docs, `default` first); made once per site.
+ */
 export function globalDataOf(site: SiteData): GlobalData {
   let data = globalData.get(site);
   if (!data) globalData.set(site, (data = makeGlobalData(site)));

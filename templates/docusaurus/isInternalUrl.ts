@@ -1,9 +1,2 @@
-/** Whether a URL names a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`). */
-export function hasProtocol(url: string): boolean {
-  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
-}
-
-/** `@docusaurus/isInternalUrl`: whether a link stays on this site (a path, relative or absolute, or an anchor). */
-export default function isInternalUrl(url?: string): boolean {
-  return url !== undefined && !hasProtocol(url);
-}
+// `@docusaurus/isInternalUrl`: the build checks links alike, so the functions are common/'s.
+export { isInternalUrl as default, hasProtocol } from '../../common/internal-url.js';

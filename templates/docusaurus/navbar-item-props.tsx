@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NavbarItemData } from '../data.js';
+import type { NavbarItemData } from '../../common/data.js';
 
 /** Where ckdocs's own item rides along the props it gives a site's NavbarItem, for `@theme-original/NavbarItem`. */
 export const OWN_ITEM = '__ckNavbarItem';

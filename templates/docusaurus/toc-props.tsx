@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { TocItem } from '../data.js';
-import { escapeHtml } from '../escape-html.js';
+import type { TocItem } from '../../common/data.js';
+import { escapeHtml } from '../../common/escape-html.js';
 
 /** What Docusaurus's theme gives `@theme/TOC`: each heading's HTML, id and level. */
 interface DocusaurusProps {

@@ -1,7 +1,7 @@
 import docusaurus from 'ck:docusaurus-context';
 import { useSiteData } from '../context.js';
-import type { SiteData } from '../data.js';
-import { globalDataOf, type GlobalData } from './global-data.js';
+import type { GlobalData, SiteData } from '../../common/data.js';
+import { globalDataOf } from './global-data.js';
 
 /** The one locale ckdocs builds. */
 const LOCALE = 'en';

@@ -1,5 +1,6 @@
 import { useSiteData } from '../context.js';
-import { globalDataOf, type GlobalData } from './global-data.js';
+import type { GlobalData } from '../../common/data.js';
+import { globalDataOf } from './global-data.js';
 
 /** `@docusaurus/useGlobalData`: each plugin's data, by plugin name and id. */
 export default function useGlobalData(): GlobalData {

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useCurrentPage } from '../context.js';
-import type { PageData } from '../data.js';
+import type { PageData } from '../../common/data.js';
 
 /** The route context of Docusaurus: which plugin made the page shown, and the data its route gives (the blog's metadata). */
 export interface RouteContext {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSiteDataIfAny } from '../context.js';
-import type { SiteData } from '../data.js';
+import type { SiteData } from '../../common/data.js';
 
 type MermaidApi = typeof import('mermaid').default;
 let loading: Promise<MermaidApi> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlShell, type HtmlOptions } from '../../cli/render/html.js';
-import type { PageData, SiteData } from '../../templates/data.js';
+import type { PageData, SiteData } from '../../common/data.js';
 
 const site = { url: 'https://shell.test', baseUrl: '/', colorMode: { defaultMode: 'light' } } as SiteData;
 // Page data whose text could end the script element or open an HTML comment in it, were it not escaped.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRAGMENT_FILE_CHARS, indexFiles } from '../../cli/search/index-files.js';
 import { search, type SearchParams } from '../../runtime/search/engine.js';
-import type { IndexRecord } from '../../runtime/search/index-format.js';
+import type { IndexRecord } from '../../common/search/index-format.js';
 import { openIndex, type SearchIndex } from '../../runtime/search/open-index.js';
 
 const rec = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../../templates/data.js';
+import type { SidebarItem } from '../../common/data.js';
 import { firstView } from '../../templates/sidebar-view.js';
 
 const link = (n: number): SidebarItem => ({ type: 'link', label: `Item ${n}`, href: `/docs/items/${n}` });

@@ -3,7 +3,7 @@ import type { EditUrlParams } from '../../routes/edit-url.js';
 import type { ItemsGenerator } from '../../content/items-generator.js';
 import { apiSchema } from './api.js';
 import { sidebarItemSchema } from './sidebar-items.js';
-import { DEFAULT_DOCS } from '../../../templates/docs-instances.js';
+import { DEFAULT_DOCS } from '../../../common/docs-instances.js';
 
 /** Code samples marked `check`, type-checked by `ckdocs check`. */
 const codeSamplesSchema = z

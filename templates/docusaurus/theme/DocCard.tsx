@@ -1,6 +1,6 @@
-import type { SidebarItem } from '../../data.js';
+import type { SidebarItem } from '../../../common/data.js';
 import { findFirstSidebarItemLink, useDocById } from '../docs-client.js';
-import isInternalUrl from '../isInternalUrl.js';
+import { isInternalUrl } from '../../../common/internal-url.js';
 import Link from '../Link.js';
 import { ThemeClassNames } from '../theme-class-names.js';
 import { usePluralForm } from '../theme-common.js';

@@ -1,4 +1,4 @@
-import type { NavbarItemData } from '../../data.js';
+import type { NavbarItemData } from '../../../common/data.js';
 import { NavbarItem as OwnNavbarItem } from '../../NavbarItem.js';
 import { OWN_ITEM, OWN_SIDEBAR } from '../navbar-item-props.js';
 

@@ -1,5 +1,5 @@
 import { TableOfContents } from '../../TableOfContents.js';
-import { unescapeHtml } from '../../escape-html.js';
+import { unescapeHtml } from '../../../common/escape-html.js';
 
 /** What Docusaurus's theme gives `@theme/TOC`: each heading's HTML, id and level. */
 interface DocusaurusTocProps {

@@ -1,6 +1,6 @@
-import { withTrailingSlash } from '../../runtime/route-files.js';
-import isInternalUrl from './isInternalUrl.js';
-import { addBaseUrl } from './useBaseUrl.js';
+import { addBaseUrl } from './base-url.js';
+import { withTrailingSlash } from './route-files.js';
+import { isInternalUrl } from './internal-url.js';
 
 /** What a link's target depends on: the site's base URL, and where its URLs end in `/`. */
 export interface LinkSite {

@@ -1,5 +1,5 @@
 // Walks of a sidebar's items, as Docusaurus's docs client does them; for the browser and the build.
-import type { SidebarItem } from '../data.js';
+import type { SidebarItem } from './data.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 

@@ -110,6 +110,9 @@ export interface VersionData {
 export const appRootId = (site: Pick<SiteData, 'classicClassNames'>) =>
   site.classicClassNames ? '__docusaurus' : '__ck';
 
+/** Plugin name -> plugin id -> that instance's data, as Docusaurus's `useGlobalData` gives it. */
+export type GlobalData = Record<string, Record<string, unknown>>;
+
 /** Site-wide data: identical on every page, shipped once in the main bundle. */
 export interface SiteData {
   title: string;
@@ -123,7 +126,7 @@ export interface SiteData {
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */
   sidebarKeepsOpen?: true;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
-  globalData?: Record<string, Record<string, unknown>>;
+  globalData?: GlobalData;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
   /** Mermaid's theme per colour mode and its options, when the config sets them. */
