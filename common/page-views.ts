@@ -4,8 +4,8 @@ import type { PageData } from './data.js';
 /**
  * Pages drawn from data by templates of their own: the API pages, the search page, the API changes
  * page, the tags pages and the 404 page. Each template is a chunk of its own in the browser, loaded with such a
- * page (runtime/page-loader.ts), so that the first visit of a guide page does not carry them; the
- * server imports them.
+ * page (templates/view-chunks.ts, runtime/page-loader.ts), so that the first visit of a guide page does not carry
+ * them; the server imports them.
  */
 export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound' | 'tags';
 
@@ -14,6 +14,9 @@ export type ViewName = 'api' | 'search' | 'apiChanges' | 'notFound' | 'tags';
  * the page shows above its content, if anything (the banner of an unlisted page).
  */
 export type PageView = ComponentType<{ page: PageData; notice?: ReactNode }>;
+
+/** Each view's template, imported when a page needs it. */
+export type ViewChunks = Record<ViewName, () => Promise<PageView>>;
 
 /** The view a page is drawn with, if it is one of those pages. */
 export function viewOf(page: PageData): ViewName | undefined {

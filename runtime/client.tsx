@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';
+import { viewChunks } from '../templates/view-chunks.js';
 import { appRootId, type BootData } from '../common/data.js';
-import { loadPage, loadPageParts, type ShownPage } from './page-loader.js';
+import { loadPage, loadPageParts, setViewChunks, type ShownPage } from './page-loader.js';
 import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
@@ -45,6 +46,7 @@ function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void })
 }
 
 async function boot() {
+  setViewChunks(viewChunks);
   const { page } = JSON.parse(document.getElementById('__ck_data')!.textContent!) as Pick<BootData, 'page'>;
   // The sidebar is not inlined (it can be large and is shared by many pages): the HTML
   // preloads its JSON. Hydration waits for the page chunk; the sidebar hydrates when its JSON comes.

@@ -1,8 +1,7 @@
 import pageImports from 'ck:page-imports';
 import type { MdxContent } from '../common/mdx-content.js';
 import type { PageData, SidebarData, SidebarItem } from '../common/data.js';
-import type { PageLoaderState } from '../templates/PageLoader.js';
-import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
+import { viewOf, type PageView, type ViewChunks, type ViewName } from '../common/page-views.js';
 import { pageDataUrl, routeKey } from '../common/route-files.js';
 import { loadStylesheet } from './stylesheets.js';
 
@@ -14,6 +13,12 @@ export interface LoadedPage {
 }
 export type PageParts = Omit<LoadedPage, 'page'>;
 
+/** A page whose code is still loading (no `error`), or could not be loaded (templates/PageLoader.tsx shows it). */
+export interface PageLoaderState {
+  error?: string;
+  retry?: () => void;
+}
+
 /** A page as the runtime shows it: loaded, or with its code loading or failed (`loader`). */
 export type ShownPage = LoadedPage & { loader?: PageLoaderState };
 
@@ -21,14 +26,15 @@ const sidebars = new Map<string, Promise<SidebarItem[]>>();
 const pageData = new Map<string, Promise<PageData>>();
 const views = new Map<ViewName, Promise<PageView>>();
 
-/** The templates few visits need, each a chunk of its own (templates/page-views.ts). */
-const viewModules: Record<ViewName, () => Promise<PageView>> = {
-  api: () => import('../templates/ApiPage.js').then((m) => m.ApiView),
-  search: () => import('../templates/SearchPage.js').then((m) => m.SearchPage),
-  apiChanges: () => import('../templates/ApiChangesPage.js').then((m) => m.ApiChangesView),
-  notFound: () => import('../templates/NotFound.js').then((m) => m.NotFound),
-  tags: () => import('../templates/TagsPage.js').then((m) => m.TagsPage),
-};
+let viewChunks: ViewChunks | undefined;
+
+/**
+ * The page views' templates (templates/view-chunks.ts), handed in by the entry before any page
+ * loads: runtime/ imports no template but the app (tests/unit/layers.test.ts).
+ */
+export function setViewChunks(chunks: ViewChunks): void {
+  viewChunks = chunks;
+}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -68,7 +74,7 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
 }
 
 /**
- * The sidebar, content module, view (page-views.ts) and stylesheet of a page, loaded in parallel: it shows styled from
+ * The sidebar, content module, view (common/page-views.ts) and stylesheet of a page, loaded in parallel: it shows styled from
  * the start. A page that hydrates does not wait for its sidebar, whose HTML is there already: it
  * gets the promise of it (templates/Sidebar.tsx hydrates once it has come).
  */
@@ -78,7 +84,7 @@ export async function loadPageParts(page: PageData, hydrating = false): Promise<
   const [items, Content, View] = await Promise.all([
     hydrating ? undefined : sidebar,
     page.chunk ? importContent(page.chunk) : undefined,
-    view ? once(views, view, viewModules[view]) : undefined,
+    view ? once(views, view, viewChunks![view]) : undefined,
     page.stylesheet ? loadStylesheet(page.stylesheet) : undefined,
   ]);
   return { sidebar: items ?? sidebar?.catch(keepServerSidebar), Content, View };

@@ -10,7 +10,8 @@ import type { BootData, SiteData } from '../common/data.js';
 import { Home } from './Home.js';
 import { Layout } from './Layout.js';
 import { MdxPage } from './MdxPage.js';
-import { PageLoader, type PageLoaderState } from './PageLoader.js';
+import type { PageLoaderState } from '../runtime/page-loader.js';
+import { PageLoader } from './PageLoader.js';
 import { UnlistedBanner } from './UnlistedBanner.js';
 import type { PageView } from '../common/page-views.js';
 

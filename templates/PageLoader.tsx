@@ -1,8 +1,4 @@
-/** A page whose code is still loading (no `error`), or could not be loaded. */
-export interface PageLoaderState {
-  error?: string;
-  retry?: () => void;
-}
+import type { PageLoaderState } from '../runtime/page-loader.js';
 
 /** In place of a page's content while its code loads: a spinner, or the error and a Retry button. */
 export function PageLoader({ error, retry }: PageLoaderState) {

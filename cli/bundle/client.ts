@@ -71,7 +71,7 @@ export interface ClientInput {
 const RUNTIME_ENTRY = 'runtime/client.tsx';
 
 /**
- * The templates of the page views, which the runtime imports on use (runtime/page-loader.ts), by
+ * The templates of the page views, which the runtime imports on use (templates/view-chunks.ts), by
  * their files: a page's HTML preloads its view's chunk. A site's own 404 page (swizzled) is not
  * preloaded: it loads as the page starts.
  */
