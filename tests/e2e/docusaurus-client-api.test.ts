@@ -31,7 +31,7 @@ const textOf = (page: string, id: string) => new RegExp(`id="${id}"[^>]*>(.*?)</
 /** Opens a page and waits until React has taken over its HTML (the colour toggle is enabled then). */
 async function hydrated(path: string): Promise<{ page: Page; problems: string[] }> {
   const opened = await openPage(browser, server.url + path);
-  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])');
+  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
   return opened;
 }
 

@@ -113,7 +113,7 @@ describe('in the browser', () => {
 
   it("shows the site's components on first load and after client navigation", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
-    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
     expect(await page.textContent('.tide-highlight')).toBe('high tide');
     // The site's footer links to the latest version's page: a client navigation, no full load.
@@ -136,13 +136,13 @@ describe('in the browser', () => {
 describe("the navbar's items of the site's own types, in the browser", () => {
   it('work once hydrated, in the navbar and in the menu below 996 px', async () => {
     const wide = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
-    await wide.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await wide.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await wide.page.click('.tide-clock');
     expect(await wide.page.textContent('.tide-clock')).toBe('Tide clock of North Quay (1)');
     expect(wide.problems).toEqual([]);
     await wide.page.close();
     const narrow = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
-    await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await narrow.page.click('.navbar-menu-button');
     await narrow.page.click('.mobile-back');
     expect(await narrow.page.textContent('.mobile-primary .tide-clock--menu')).toBe('Tide clock of North Quay');

@@ -72,6 +72,6 @@ export async function openHydrated(
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; problems: string[] }> {
   const opened = await openPage(browser, url, viewport);
-  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])');
+  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
   return opened;
 }

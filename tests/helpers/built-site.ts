@@ -73,7 +73,7 @@ export function browseBuiltSite(): BrowsedBuild {
     // The browser may close first (afterAll), which closes the context with it.
     page.on('close', () => context.close().catch(() => undefined));
     await page.goto(ctx.server.url + path);
-    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     return page;
   };
   return ctx;
