@@ -83,18 +83,19 @@ export function copyTitle(route: Route): string {
   return route.page.doc?.title ?? doc?.frontMatter.title ?? doc?.contentTitle ?? route.page.title;
 }
 
+/** What a page's Markdown copy is made from: its route, its compiled page, the site's address and its copied files' URLs. */
+type CopyInput = [route: Route, compiled: CompiledDoc | undefined, site: SiteAddress, files: FileUrls];
+
+/** Whether a page has a Markdown copy: a doc, an API page, a generated index or a plugin's post. */
+const hasMarkdownCopy = (route: Route) => Boolean(route.page.doc) || isPluginMarkdown(route);
+
 /**
  * A page of the docs or the API reference, or a blog post, as Markdown: its title as the h1, its
  * content with every link absolute. Undefined for a page that has neither (the home page, search).
  */
-export function pageMarkdown(
-  route: Route,
-  compiled: CompiledDoc | undefined,
-  site: SiteAddress,
-  files: FileUrls,
-): string | undefined {
+export function pageMarkdown(...[route, compiled, site, files]: CopyInput): string | undefined {
+  if (!hasMarkdownCopy(route)) return undefined;
   const { page } = route;
-  if (!page.doc && !isPluginMarkdown(route)) return undefined;
   const link = copyLink(route, site, files);
   if (page.api || page.apiIndex) return apiMarkdown(page, link);
   if (page.generatedIndex) return generatedIndexMarkdown(route, link);
@@ -109,14 +110,9 @@ export function pageMarkdown(
  * Everything a page's Markdown is made of, as one string (undefined where `pageMarkdown` is): a
  * warm build keeps the copy it wrote for the same string instead of converting the page again.
  */
-export function markdownSource(
-  route: Route,
-  compiled: CompiledDoc | undefined,
-  site: SiteAddress,
-  files: FileUrls,
-): string | undefined {
+export function markdownSource(...[route, compiled, site, files]: CopyInput): string | undefined {
+  if (!hasMarkdownCopy(route)) return undefined;
   const { page } = route;
-  if (!page.doc && !isPluginMarkdown(route)) return undefined;
   const head = `${site.origin}${site.baseUrl}\0${route.path}\0${copyTitle(route)}\0${page.doc?.hasOwnH1}`;
   if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
   // The cards are the sidebar's: listed here, they stand for it.

@@ -10,39 +10,33 @@ export interface PageOutput {
   warnings: CompiledDoc['warnings'];
 }
 
+/** The keys of a compile's data that its output keeps: `file.data` holds the plugins' own too. */
+const DATA_KEYS = Object.keys({
+  imports: true,
+  headings: true,
+  anchors: true,
+  title: true,
+  excerpt: true,
+  links: true,
+  linkTargets: true,
+  samples: true,
+  searchSections: true,
+  apiNames: true,
+  markdown: true,
+} satisfies Record<keyof PageOutput['data'], true>) as (keyof PageOutput['data'])[];
+
 /**
  * The output of a compile that ended with `file` (its data and messages) and the module `value`,
  * or with the module written from the page's HTML tree (emit-page.ts).
  */
 export function pageOutput(file: VFile, value: unknown): PageOutput {
-  const {
-    imports,
-    headings,
-    anchors,
-    title,
-    excerpt,
-    links,
-    linkTargets,
-    samples,
-    searchSections,
-    apiNames,
-    markdown,
-  } = file.data as PageOutput['data'];
+  const data = file.data as PageOutput['data'];
   const written = value instanceof PageWritten ? value : undefined;
   return {
     code: asciiOnly(written?.code ?? String(value)),
     data: {
-      imports: written?.imports ?? imports,
-      headings,
-      anchors,
-      title,
-      excerpt,
-      links,
-      linkTargets,
-      samples,
-      searchSections,
-      apiNames,
-      markdown,
+      ...(Object.fromEntries(DATA_KEYS.map((key) => [key, data[key]])) as PageOutput['data']),
+      imports: written?.imports ?? data.imports,
     },
     // Warnings (ckdocs's, or a site's Markdown plugin's `file.message`), not the plugins' info messages.
     warnings: file.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),

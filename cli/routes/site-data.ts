@@ -21,6 +21,13 @@ export function buildSiteData(
   });
   const footerItem = (item: FooterLinkConfig): FooterItem => ('html' in item ? item : { ...item, ...link(item) });
   const asset = (src: string) => withBase(config.baseUrl, src);
+  // A logo's images under the base URL, and where it leads.
+  const logoOf = <L extends { src: string; srcDark?: string; href?: string }>(logo: L): L => ({
+    ...logo,
+    src: asset(logo.src),
+    srcDark: logo.srcDark && asset(logo.srcDark),
+    href: logo.href && toHref(config, logo.href),
+  });
   const { footer, navbar } = config;
   return {
     title: config.title,
@@ -35,12 +42,7 @@ export function buildSiteData(
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,
-      logo: navbar.logo && {
-        ...navbar.logo,
-        src: asset(navbar.logo.src),
-        srcDark: navbar.logo.srcDark && asset(navbar.logo.srcDark),
-        href: navbar.logo.href && toHref(config, navbar.logo.href),
-      },
+      logo: navbar.logo && logoOf(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
       items: resolveNavbarItems(config, versions, configFile, apiPending),
     },
@@ -48,12 +50,7 @@ export function buildSiteData(
       style: footer.style,
       columns: footer.links.flatMap((l) => ('items' in l ? [{ ...l, items: l.items.map(footerItem) }] : [])),
       links: footer.links.flatMap((l) => ('items' in l ? [] : [footerItem(l)])),
-      logo: footer.logo && {
-        ...footer.logo,
-        src: asset(footer.logo.src),
-        srcDark: footer.logo.srcDark && asset(footer.logo.srcDark),
-        href: footer.logo.href && toHref(config, footer.logo.href),
-      },
+      logo: footer.logo && logoOf(footer.logo),
       copyright: footer.copyright,
     },
     announcementBar: config.announcementBar,
