@@ -1,9 +1,10 @@
 // The Docusaurus-site rows of `npm run bench`: `ckdocs build` run in a Docusaurus website folder
-// (BENCH_DOCUSAURUS_SITE) with no ckdocs config, cold and warm. With BENCH_DOCUSAURUS_COMPARE=1,
+// (BENCH_DOCUSAURUS_SITE; several, separated as PATH is, each gets its rows) with no ckdocs
+// config, cold and warm. With BENCH_DOCUSAURUS_COMPARE=1,
 // Docusaurus's own build of the same folder too, classic and Faster (`future.faster`), so that
 // the ratios compare the two tools on the same machine in the same hour.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,9 +62,12 @@ function docusaurusBuild(siteDir, out, faster) {
     const { version } = JSON.parse(readFileSync(join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
     const [major, minor] = version.split('.').map(Number);
     const flag = major > 3 || minor >= 10 ? 'faster' : 'experimental_faster';
+    const own = ['ts', 'mts', 'js', 'mjs', 'cjs']
+      .map((extension) => join(siteDir, `docusaurus.config.${extension}`))
+      .find((file) => existsSync(file));
     writeFileSync(
       config,
-      `import site from ${JSON.stringify(join(siteDir, 'docusaurus.config.ts'))};\n` +
+      `import site from ${JSON.stringify(own)};\n` +
         // Faster's SSG threads need the one v4 flag below (all of v4's would also change how the
         // site's Markdown is read).
         `export default { ...site, future: { ...site.future, v4: { removeLegacyPostBuildHeadAttribute: true }, ${flag}: true } };\n`,

@@ -8,7 +8,7 @@
 // only the 5 MB page's (bench/large-page.js).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, buildRows, EDITED_URL, median, out, serveRows } from './builds.js';
@@ -53,12 +53,15 @@ if (process.env.BENCH_ONLY === 'large-page') {
   process.exit(0);
 }
 
-const docusaurusSite = process.env.BENCH_DOCUSAURUS_SITE;
+// Several folders are separated as PATH's are (the corpus sites, one table each).
+const docusaurusSites = (process.env.BENCH_DOCUSAURUS_SITE ?? '').split(delimiter).filter(Boolean);
 if (process.env.BENCH_ONLY === 'docusaurus') {
-  if (!docusaurusSite)
+  if (!docusaurusSites.length)
     throw new Error('BENCH_ONLY=docusaurus needs BENCH_DOCUSAURUS_SITE=<a Docusaurus website folder>');
-  console.log(docusaurusSite);
-  console.table(docusaurusSiteRows(docusaurusSite, runs));
+  for (const folder of docusaurusSites) {
+    console.log(folder);
+    console.table(docusaurusSiteRows(folder, runs));
+  }
   process.exit(0);
 }
 
@@ -167,7 +170,7 @@ const rows = [
   await discordjsRow(discordjsRuns),
   largePageRow(largePageRuns),
 ];
-const siteRows = docusaurusSite ? docusaurusSiteRows(docusaurusSite, runs) : undefined;
+const siteRows = docusaurusSites.map((folder) => ({ folder, rows: docusaurusSiteRows(folder, runs) }));
 const results = {
   date: new Date().toISOString(),
   machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -176,14 +179,14 @@ const results = {
   outputMB: +(one.cold[0].bytes / 2 ** 20).toFixed(1),
   rows,
   search: search.rows,
-  ...(siteRows && { docusaurusSite: { folder: docusaurusSite, rows: siteRows } }),
+  ...(siteRows.length && { docusaurusSites: siteRows }),
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`${results.pages} pages, ${results.runs} runs each, ${results.machine}`);
 console.table(rows);
 printSearch(search);
-if (siteRows) {
-  console.log(`Docusaurus site: ${docusaurusSite}`);
-  console.table(siteRows);
+for (const site of siteRows) {
+  console.log(`Docusaurus site: ${site.folder}`);
+  console.table(site.rows);
 }
