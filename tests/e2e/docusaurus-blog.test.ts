@@ -221,6 +221,11 @@ describe('a Docusaurus blog', () => {
     ).toBe('32px');
     const footer = await page.locator('footer.footer').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(footer).toBe('rgb(48, 56, 70)');
+    // The title and a paragraph of the site's own sidebar take Infima's margins, not the browser's.
+    const margins = (selector: string) =>
+      page.locator(selector).evaluate((el) => `${getComputedStyle(el).marginTop} ${getComputedStyle(el).marginBottom}`);
+    expect(await margins('article header h1')).toBe('0px 16px');
+    expect(await margins('.keepers-sidebar-note')).toBe('0px 20px');
     expect(problems).toEqual([]);
     await page.close();
   });
