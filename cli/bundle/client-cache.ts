@@ -195,7 +195,7 @@ export async function cachedClientBundle(
     if (needsBundle(page)) bundled.push(page);
     else own.set(key, writeChunk(page));
   }
-  const groups = importGroups(bundled);
+  const groups = importGroups(bundled, input.siteDir);
   const esbuildInput = { ...input, outDir: input.staging.dir, pages: new Map(), groups };
   const withOwn = (bundle: ClientBundle) => {
     const pages = new Map([...bundle.pages, ...own]);

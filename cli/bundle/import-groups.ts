@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isAbsolute, relative } from 'node:path';
 import { isBlogTemplate } from '../blog/paths.js';
 import { usedImportNames } from './named-imports.js';
 import type { PageModule } from './page-module.js';
@@ -25,13 +26,16 @@ const resolvedAnywhere = (specifier: string) =>
   specifier.startsWith('@site/') || isBlogTemplate(specifier) || isRuntimeSpecifier(specifier);
 
 /** The pages (those that need a bundle) grouped by what they import and from where. */
-export function importGroups(pages: Iterable<PageModule>): Map<string, ImportGroup> {
+export function importGroups(pages: Iterable<PageModule>, siteDir: string): Map<string, ImportGroup> {
   const groups = new Map<string, ImportGroup>();
   for (const page of pages) {
     const specifiers = [...new Set(page.imports)].sort();
-    const from = specifiers.every(resolvedAnywhere) ? '' : page.resolveDir;
+    // Paths from the site's folder: the key names the group's file and orders the bundle's entries,
+    // and so its CSS, none of which may change with where the site is.
+    const fromSite = (path: string) => (isAbsolute(path) ? relative(siteDir, path) : path);
+    const from = specifiers.every(resolvedAnywhere) ? '' : fromSite(page.resolveDir);
     const key = createHash('sha1')
-      .update(JSON.stringify([specifiers, from]))
+      .update(JSON.stringify([specifiers.map(fromSite), from]))
       .digest('hex')
       .slice(0, 12);
     let group = groups.get(key);

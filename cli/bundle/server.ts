@@ -103,7 +103,7 @@ export async function bundleTheme(site: Omit<ServerBundleInput, 'pages'>): Promi
  * failure is told as each page bundled on its own gives it, naming the page and line at fault.
  */
 export async function bundleImportsFile(options: ServerBundleInput): Promise<string> {
-  const groups = importGroups(options.pages.values());
+  const groups = importGroups(options.pages.values(), options.siteDir);
   try {
     return await bundleFile(groupsEntry(groups), { ...options, groups });
   } catch (error) {
