@@ -23,6 +23,7 @@ import { siteDocuments, writeSiteFiles } from './stages/write.js';
 import type { SiteSetup } from './stages/config.js';
 import { settleAll } from './util/settle-all.js';
 import type { Reporter } from './util/reporter.js';
+import { shortcutsKey } from './shortcuts/switch.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -54,6 +55,7 @@ export async function prepareSite(
   outDir = 'build',
   { showDrafts = false } = {},
 ) {
+  if (shortcutsKey) reporter.info(`Shortcuts off (CKDOCS_SHORTCUTS): ${shortcutsKey.replaceAll(',', ', ')}`);
   const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
   // the content is read.

@@ -3,26 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helpers/ckdocs.js';
 import { copyFixture } from './helpers/site.js';
-
-/** Sections of a page large enough to compile in pieces and render as a stream (over 256 KB). */
-const SECTIONS = 1500;
-const section = (n: number) => `## Part ${n}
-
-Words of part ${n} — with **bold**, \`code\` and a [link](./hello.mdx): marker-${n}-end.
-
-- first of ${n}
-- second of ${n}
-
-:::tip Tip ${n}
-A tip in part ${n}.
-:::
-
-\`\`\`ts
-const part${n} = ${n};
-\`\`\`
-
-`;
-const PAGE = `---\ntitle: Large page\n---\n\n# Large page\n\n${Array.from({ length: SECTIONS }, (_, n) => section(n)).join('')}`;
+import { LARGE_PAGE as PAGE, LARGE_PAGE_SECTIONS as SECTIONS } from './helpers/long-page.js';
 
 /** Where each of `needles` is found in `text`, in order; -1 for one missing or out of order. */
 function positions(text: string, needles: string[]): number[] {

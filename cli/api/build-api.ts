@@ -10,9 +10,10 @@ import type { ApiSummary } from './changes-summary.js';
 import type { ApiModel } from './models.js';
 import type { MagicComment } from '../mdx/magic-comments.js';
 import { readCachedJson } from '../util/cached-json.js';
+import { shortcutsKey } from '../shortcuts/switch.js';
 
-/** Changes whenever ckdocs itself changes, so models made by older code are not reused. */
-const GENERATOR_ID = import.meta.url;
+/** Changes whenever ckdocs itself changes, or the shortcuts it takes, so models made otherwise are not reused. */
+const GENERATOR_ID = `${import.meta.url}\0${shortcutsKey}`;
 
 async function hashInputs({ siteDir, api, versionPath, magicComments }: ApiRequest): Promise<string> {
   const hash = createHash('sha1').update(

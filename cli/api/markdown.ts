@@ -10,7 +10,8 @@ import { highlightToHtml } from '../mdx/highlight.js';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../mdx/magic-comments.js';
 import { markedLines, parseCodeMeta } from '../mdx/remark-code-blocks.js';
 import { memo } from '../util/memo.js';
-import { simpleMarkdown } from './simple-markdown.js';
+import { simpleMarkdown } from '../shortcuts/simple-markdown.js';
+import { shortcut } from '../shortcuts/switch.js';
 
 /** Raw HTML in a doc comment is shown as text, never trusted as markup. */
 function remarkHtmlAsText() {
@@ -59,6 +60,8 @@ const processor = unified()
 
 // Inherited members and overloads repeat the same comments many times over: remembered, by
 // the site's magic comments (one list for a whole build).
+const simpleComment = shortcut('simple-markdown', simpleMarkdown);
+
 const renders = new WeakMap<MagicComment[], (text: string) => string>();
 
 /** Markdown from a doc comment, as HTML. Raw HTML written in comments is escaped, not trusted. */
@@ -68,7 +71,7 @@ export function markdownToHtml(markdown: string, magicComments = DEFAULT_MAGIC_C
   let render = renders.get(magicComments);
   if (!render) {
     const pipeline = (value: string) => String(processor.processSync(new VFile({ value, data: { magicComments } })));
-    render = memo((text) => simpleMarkdown(text) ?? pipeline(text).trim());
+    render = memo((text) => simpleComment(text) ?? pipeline(text).trim());
     renders.set(magicComments, render);
   }
   return render(text);

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
 import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
-import { plainYaml } from './plain-yaml.js';
+import { plainYaml } from '../shortcuts/plain-yaml.js';
+import { shortcut } from '../shortcuts/switch.js';
 
 /** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
 export const frontMatterSchema = z.looseObject({
@@ -122,6 +123,8 @@ export function unknownKeyWarnings(keys: UnknownKey[]): string[] {
   return warnings;
 }
 
+const plainFrontMatter = shortcut('plain-yaml', plainYaml);
+
 /**
  * Splits front matter from the body; the body keeps its line numbers (the block becomes blank
  * lines). `unknownKeys` are the keys it sets that are not front matter keys.
@@ -142,7 +145,7 @@ export function splitFrontMatter(
     return { frontMatter: frontMatterSchema.parse({}), body: source, unknownKeys: [] };
   }
   const block = match[1]!;
-  const data = plainYaml(block) ?? readYaml(block, source, file);
+  const data = plainFrontMatter(block) ?? readYaml(block, source, file);
   const frontMatter = parseFrontMatter(frontMatterSchema, data, source, file);
   const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
   return { frontMatter, body, unknownKeys: unknownKeys(data, block, file) };

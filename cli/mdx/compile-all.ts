@@ -8,9 +8,13 @@ import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './compile.js';
 import { URL_IMPORT } from './remark-local-files.js';
 import type { MdxOptions } from './markdown-plugins.js';
+import { shortcutsKey } from '../shortcuts/switch.js';
 
-/** Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp). */
-const COMPILER_ID = import.meta.url;
+/**
+ * Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp), or
+ * the shortcuts it takes: a page compiled with them is not the reference pipeline's.
+ */
+const COMPILER_ID = `${import.meta.url}\0${shortcutsKey}`;
 
 export interface CompileStats {
   compiled: number;

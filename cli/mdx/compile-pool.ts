@@ -5,7 +5,7 @@ import { fromReply } from '../util/thread-task.js';
 import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc } from './compile.js';
 import { moduleText } from './page-output.js';
-import { COMPILE_IN_PIECES_FROM } from './piecewise-parse.js';
+import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
 import type { MagicComment } from './magic-comments.js';
 import type { MdxOptions } from './markdown-plugins.js';
 import type { LinkSite } from '../../common/link-target.js';

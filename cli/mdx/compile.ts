@@ -6,7 +6,7 @@ import type { VFileMessage } from 'vfile-message';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import { remarkPageMarkdown } from '../llms/remark-page-markdown.js';
 import { UserError, codeFrame } from '../util/errors.js';
-import { PageWritten, rehypeEmitPage, runOrWritten } from './emit-page.js';
+import { PageWritten, runOrWritten } from '../shortcuts/emit-page.js';
 import { KEEP_MDX_NODES } from './keep-mdx-nodes.js';
 import { preprocess } from './preprocess.js';
 import type { PageSettings } from './page-settings.js';
@@ -16,11 +16,12 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
 import { remarkComments } from './remark-comments.js';
-import { remarkGfmLookahead } from './remark-gfm-lookahead.js';
-import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts, remarkPiecewiseParse } from './piecewise-parse.js';
-import { compileInPieces } from './compile-pieces.js';
+import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts } from '../shortcuts/piecewise-parse.js';
+import { pageCodeShortcut, parserShortcuts } from '../shortcuts/mdx-plugins.js';
+import { shortcut } from '../shortcuts/switch.js';
+import { compileInPieces } from '../shortcuts/compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
-import { remarkPlainBlocks, type PlainBlocksSetting } from './remark-plain-blocks.js';
+import type { PlainBlocksSetting } from '../shortcuts/remark-plain-blocks.js';
 import { remarkHeadings, type TocItem } from './remark-headings.js';
 import { remarkLinks, type FoundLink } from './remark-links.js';
 import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';
@@ -103,11 +104,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
       remarkPlugins: [
         ...namedMarkdownPlugins(plugins.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
         remarkGfm,
-        remarkGfmLookahead,
-        // Inside the piecewise parse, which gives it each piece of a large page.
-        [remarkPlainBlocks, plainBlocks],
-        // After the look-ahead, which wraps the parser too and must see each piece's own lines.
-        remarkPiecewiseParse,
+        // Only for speed (cli/shortcuts/): each gives the tree MDX's parser gives.
+        ...parserShortcuts(plainBlocks),
         // First of ckdocs's steps: nothing after it sees the writer's comments.
         remarkComments,
         remarkAdmonitions,
@@ -127,8 +125,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
       rehypePlugins: [
         ...namedMarkdownPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
         ...namedMarkdownPlugins(plugins.rehypePlugins, 'rehypePlugins'),
-        // Last: it writes the finished tree as code, sparing MDX's own steps after it.
-        [rehypeEmitPage, format],
+        // Only for speed: the page's code as MDX's later steps would write it.
+        ...pageCodeShortcut(format),
       ],
       recmaPlugins: [recmaPageFactory],
       remarkRehypeOptions: { handlers: KEEP_MDX_NODES },
@@ -149,6 +147,8 @@ function sameSyntax(processor: Processor, ours: Processor): boolean {
   return syntax(processor) === syntax(ours);
 }
 
+const piecesOf = shortcut('pieces', pieceStarts);
+
 /** Compiles one MDX body (front matter already blanked) into a module plus page metadata. */
 export async function compileMdx(body: string, options: CompileOptions): Promise<CompiledDoc> {
   // By extension unless the site says: a .md page is plain markdown (no JSX, no expressions).
@@ -161,12 +161,13 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   const document = preprocess(body, format);
   const pieceChars = options.pieceChars ?? PIECE_CHARS;
   const wholeBelow = options.pieceChars ? 2 * pieceChars : COMPILE_IN_PIECES_FROM;
-  const starts = pieceStarts(document, pieceChars, format === 'md', wholeBelow);
+  const starts = piecesOf(document, pieceChars, format === 'md', wholeBelow);
   try {
     // In here: making the processor starts the site's plugins, whose failures are reported below.
     const processor = pageProcessor(format, options.markdownPlugins ?? NO_MARKDOWN_PLUGINS);
     // A large page compiles in pieces; one that fails to parse leaves the page whole, to report it.
-    const pieces = starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;
+    const pieces =
+      starts && starts.length > 1 ? await compileInPieces(processor, document, starts, options) : undefined;
     const output = pieces ?? (await compileWhole(processor, document, options));
     return { code: output.code, ...output.data, warnings: output.warnings };
   } catch (error) {
@@ -189,7 +190,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
   }
 }
 
-/** Today's compile of a page: parsed (in pieces when large: remarkPiecewiseParse), then compiled whole. */
+/** A page compiled whole (parsed in pieces when large, by the `pieces` shortcut). */
 async function compileWhole(processor: Processor, document: string, options: CompileOptions): Promise<PageOutput> {
   const file = new VFile({ path: options.file, value: document, data: { settings: options } });
   const written = await runOrWritten(processor.process(file));

@@ -1,6 +1,6 @@
 import type { VFile } from 'vfile';
 import type { CompiledDoc } from './compile.js';
-import { PageWritten } from './emit-page.js';
+import { PageWritten } from '../shortcuts/emit-page.js';
 
 /** What one run of the compiler gives for a page, or for a piece of a large one (compile-pieces.ts). */
 export interface PageOutput {

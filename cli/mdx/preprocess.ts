@@ -1,6 +1,6 @@
+import { CodeFences } from './code-fences.js';
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /** `:::name` opening a block, inside blockquotes or indented too; what follows the name. */
 const DIRECTIVE_OPEN = /^(\s*(?:>\s*)*)(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
@@ -16,13 +16,12 @@ const MDX_CODE_BLOCK = /^\x20*(`{3,4})\x20*mdx-code-block\s*$/;
  */
 export function preprocess(body: string, format: 'md' | 'mdx'): string {
   const lines = body.split('\n');
-  let fence: string | undefined;
+  const fences = new CodeFences();
   let unwrapping: string | undefined;
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
-    if (!fence && !inComment) {
+    if (!fences.open && !inComment) {
       // ```mdx-code-block: its content is the page's own MDX, as Docusaurus unwraps it; the fence lines go.
       const unwrap = MDX_CODE_BLOCK.exec(line);
       if (unwrap || (unwrapping && line.trim() === unwrapping)) {
@@ -31,14 +30,8 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
         continue;
       }
     }
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && line.trim() === fenceMatch[1]) fence = undefined;
-      continue;
-    }
-    if (fenceMatch && !inComment) {
-      fence = fenceMatch[1];
-      continue;
-    }
+    // A fence inside a comment is the comment's text.
+    if (!inComment && fences.inCode(line)) continue;
     // Markdown keeps HTML comments, which it never publishes; only MDX has no such syntax.
     if (format === 'mdx' && (inComment || line.includes('<!--'))) {
       const result = rewriteComments(line, inComment);

@@ -1,3 +1,5 @@
+import { CodeFences } from '../mdx/code-fences.js';
+
 /** A comment, `<!-- … -->` or MDX's `{/* … *\/}`, on one line or over several; one never closed runs to the end. */
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?\*\/\}/g;
 
@@ -8,7 +10,7 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?\*\/\}/g;
  * counts as text, as it does there. The writer's comments are never its text.
  */
 export function docExcerpt(body: string): string | undefined {
-  let fence: string | undefined;
+  const fences = new CodeFences();
   let inImport = false;
   for (const line of body.replace(COMMENT, '').trimStart().split(/\r?\n/)) {
     const trimmed = line.trim();
@@ -16,14 +18,7 @@ export function docExcerpt(body: string): string | undefined {
       inImport = false;
       continue;
     }
-    const fenceMark = /^`{3,}/.exec(trimmed)?.[0];
-    if (fenceMark) {
-      // A longer fence holds shorter ones as text.
-      if (!fence) fence = fenceMark;
-      else if (fenceMark.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (fences.inCode(line)) continue;
     if (inImport || /^(?:import|export)\s/.test(line)) {
       inImport = true;
       continue;

@@ -13,3 +13,23 @@ const sections = Array.from(
 export function writeLongPage(dir: string, end = ''): Promise<void> {
   return writeFile(join(dir, 'docs/guide/02-more/03-long.mdx'), `---\ntitle: Long page\n---\n\n${sections}\n${end}`);
 }
+
+/** Sections of a page large enough to compile in pieces and render as a stream (over 256 KB). */
+export const LARGE_PAGE_SECTIONS = 1500;
+const section = (n: number) => `## Part ${n}
+
+Words of part ${n} — with **bold**, \`code\` and a [link](./hello.mdx): marker-${n}-end.
+
+- first of ${n}
+- second of ${n}
+
+:::tip Tip ${n}
+A tip in part ${n}.
+:::
+
+\`\`\`ts
+const part${n} = ${n};
+\`\`\`
+
+`;
+export const LARGE_PAGE = `---\ntitle: Large page\n---\n\n# Large page\n\n${Array.from({ length: LARGE_PAGE_SECTIONS }, (_, n) => section(n)).join('')}`;

@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { markdownToHtml } from '../../cli/api/markdown.js';
-import { simpleMarkdown } from '../../cli/api/simple-markdown.js';
+import { simpleMarkdown } from '../../cli/shortcuts/simple-markdown.js';
 
 /** What the markdown pipeline makes of a text with no raw HTML and no code fence. */
 const pipeline = unified()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
-import { COMPILE_IN_PIECES_FROM } from '../../cli/mdx/piecewise-parse.js';
+import { COMPILE_IN_PIECES_FROM } from '../../cli/shortcuts/piecewise-parse.js';
 import { UserError } from '../../cli/util/errors.js';
 
 const permalinks = new Map([

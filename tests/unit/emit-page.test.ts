@@ -4,7 +4,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { PageWritten, rehypeEmitPage, runOrWritten } from '../../cli/mdx/emit-page.js';
+import { PageWritten, rehypeEmitPage, runOrWritten } from '../../cli/shortcuts/emit-page.js';
 import { KEEP_MDX_NODES } from '../../cli/mdx/keep-mdx-nodes.js';
 import { IMPORT_PARAM, recmaPageFactory } from '../../cli/mdx/recma-page-factory.js';
 

@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { remarkGfmLookahead } from '../../cli/mdx/remark-gfm-lookahead.js';
+import { remarkGfmLookahead } from '../../cli/shortcuts/remark-gfm-lookahead.js';
 
 const gfm = createProcessor({ remarkPlugins: [remarkGfm] });
 const faster = createProcessor({ remarkPlugins: [remarkGfm, remarkGfmLookahead] });

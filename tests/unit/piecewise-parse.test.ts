@@ -5,10 +5,10 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
-import { parsePiecewise } from '../../cli/mdx/piecewise-parse.js';
+import { parsePiecewise } from '../../cli/shortcuts/piecewise-parse.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { remarkAdmonitions } from '../../cli/mdx/remark-admonitions.js';
-import { remarkGfmLookahead } from '../../cli/mdx/remark-gfm-lookahead.js';
+import { remarkGfmLookahead } from '../../cli/shortcuts/remark-gfm-lookahead.js';
 import { repoRoot } from '../helpers/site.js';
 
 type Parse = (document: string, file: VFile) => Root;

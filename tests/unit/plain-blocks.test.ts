@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { remarkAdmonitions } from '../../cli/mdx/remark-admonitions.js';
-import { remarkGfmLookahead } from '../../cli/mdx/remark-gfm-lookahead.js';
-import { plainBlocks } from '../../cli/mdx/plain-blocks.js';
-import { remarkPlainBlocks } from '../../cli/mdx/remark-plain-blocks.js';
+import { remarkGfmLookahead } from '../../cli/shortcuts/remark-gfm-lookahead.js';
+import { plainBlocks } from '../../cli/shortcuts/plain-blocks.js';
+import { remarkPlainBlocks } from '../../cli/shortcuts/remark-plain-blocks.js';
 import { preprocess } from '../../cli/mdx/preprocess.js';
 import { toolRoot } from '../../cli/util/tool-root.js';
 

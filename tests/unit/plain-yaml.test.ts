@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { plainYaml } from '../../cli/content/plain-yaml.js';
+import { plainYaml } from '../../cli/shortcuts/plain-yaml.js';
 
 /** The front matter blocks of every doc and page of the fixture sites and content/. */
 function frontMatterBlocks(): string[] {

@@ -3,9 +3,9 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { PageWritten, runOrWritten } from './emit-page.js';
-import type { CompileOptions, Processor } from './compile.js';
+import type { CompileOptions, Processor } from '../mdx/compile.js';
 import { joinOutputs, type PieceOutput } from './join-pieces.js';
-import { moduleBytes, pageOutput, type PageOutput } from './page-output.js';
+import { moduleBytes, pageOutput, type PageOutput } from '../mdx/page-output.js';
 import { parsedPieces, type PieceStart } from './piecewise-parse.js';
 
 /** An import or export statement block of the page (MDX's ESM). */

@@ -5,7 +5,7 @@ import { html, svg, type Schema } from 'property-information';
 import { elementProps } from './emit-element-props.js';
 import { fallback } from './emit-fallback.js';
 import { attributeValue, expressionCode, propertyKey, spreadCode } from './emit-expressions.js';
-import { importCall } from './recma-page-factory.js';
+import { importCall } from '../mdx/recma-page-factory.js';
 
 type Jsx = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Expression = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;

@@ -9,13 +9,12 @@ import {
   PLAIN_JSX,
   type Block,
 } from './plain-block-nodes.js';
+import { closesFence, fenceOpening } from '../mdx/code-fences.js';
 
 // The blocks remark-plain-blocks.ts builds without the parser, found line by line.
 
 const BLANK = /^[ \t]*$/;
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
-/** A fence as the parser reads one, anywhere (in a list item too): a backtick fence's info has no backtick. */
-const FENCE_OPEN = /^[ \t]*(?:(`{3,})[^`]*|(~{3,}).*)$/;
 /** A line that may continue a block above it across blank lines: a list item's, or a list's next item. */
 const CONTINUES_ABOVE = /^(?:[ \t]|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))/;
 const ESM_START = /^(?:import|export)\b/;
@@ -47,8 +46,8 @@ const PLAIN_FENCE = /^(`{3,}|~{3,})(?:([^\s`\\&]+)(?: +([^`\\&]*[^\s`\\&]))?)?$/
 function readable(lines: string[]): boolean {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fence = FENCE_OPEN.exec(line);
-    if (fence) i = fenceEnd(lines, i, fence[1] ?? fence[2]!);
+    const fence = fenceOpening(line);
+    if (fence) i = fenceEnd(lines, i, fence);
     else if (ESM_START.test(line)) {
       for (; i < lines.length && !BLANK.test(lines[i]!); i++) if (!IMPORT_LINE.test(lines[i]!)) return false;
     } else if (count(line, '{') !== count(line, '}') || OPEN_TAG.test(line)) return false;
@@ -86,9 +85,9 @@ export function plainBlocks(document: string): { document: string; blocks: Block
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (BLANK.test(line)) continue;
-    const fence = FENCE_OPEN.exec(line);
+    const fence = fenceOpening(line);
     if (fence) {
-      const close = fenceEnd(lines, i, fence[1] ?? fence[2]!);
+      const close = fenceEnd(lines, i, fence);
       const plain = PLAIN_FENCE.exec(line);
       // A fence ends a paragraph above it, and what follows its closing line starts anew.
       if (plain && lines[close] === plain[1]) {
@@ -109,7 +108,7 @@ export function plainBlocks(document: string): { document: string; blocks: Block
     }
     if (HEADING_LINE.test(line) || !boundary(i - 1)) continue;
     let j = i;
-    while (j + 1 < lines.length && !boundary(j + 1) && !FENCE_OPEN.test(lines[j + 1]!)) j++;
+    while (j + 1 < lines.length && !boundary(j + 1) && !fenceOpening(lines[j + 1]!)) j++;
     // The lines up to a blank line or a heading, or a fence, which ends a paragraph too.
     const run = lines.slice(i, j + 1);
     if (ESM_START.test(line)) {
@@ -144,16 +143,10 @@ function continuable(lines: string[], i: number): boolean {
   return false;
 }
 
-/** The pattern of the line that closes a fence opened with `sequence`, made once per sequence. */
-const closingFences = new Map<string, RegExp>();
-
 /** The line of the fence that closes the one opened on line `open` (the page's end if none). */
 function fenceEnd(lines: string[], open: number, sequence: string): number {
-  let closing = closingFences.get(sequence);
-  if (!closing)
-    closingFences.set(sequence, (closing = new RegExp(`^[ \\t]*${sequence[0]}{${sequence.length},}[ \\t]*$`)));
   let i = open + 1;
-  while (i < lines.length && !closing.test(lines[i]!)) i++;
+  while (i < lines.length && !closesFence(lines[i]!, sequence)) i++;
   return i;
 }
 

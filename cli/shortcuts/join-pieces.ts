@@ -1,5 +1,5 @@
-import { IMPORT_PARAM } from './recma-page-factory.js';
-import { moduleText, type PageOutput } from './page-output.js';
+import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
+import { moduleText, type PageOutput } from '../mdx/page-output.js';
 
 /** What compiling one piece of a large page gives: its module as bytes (`moduleBytes`), kept outside the heap until joined. */
 export type PieceOutput = Omit<PageOutput, 'code'> & { code: Buffer };

@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { CodeFences } from '../mdx/code-fences.js';
 
 /**
  * The size of the pieces a large page is parsed in. The Markdown parser keeps every token of what
@@ -17,7 +18,6 @@ export const PIECE_CHARS = 32 * 1024;
  */
 export const COMPILE_IN_PIECES_FROM = 256 * 1024;
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 /**
  * A section's heading (not an h1, which starts no search section): the text before it belongs to
  * the section before, so a page compiled in pieces (compile-pieces.ts) splits its search text too.
@@ -116,7 +116,7 @@ export function pieceStarts(
 ): PieceStart[] {
   const starts = [{ line: 1, offset: 0 }];
   if (document.length < wholeBelow) return starts;
-  let fence: string | undefined;
+  const fences = new CodeFences();
   let directives = 0;
   let offset = 0;
   let line = 0;
@@ -124,13 +124,8 @@ export function pieceStarts(
     const lineOffset = offset;
     offset += text.length + 1;
     line++;
-    const fenceMatch = FENCE.exec(text);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1]!.startsWith(fence) && text.trim() === fenceMatch[1]) fence = undefined;
-      continue;
-    }
-    if (fenceMatch) fence = fenceMatch[1];
-    else if (DEFINITION.test(text) || (markdown && HTML_BLOCK.test(text))) return starts.slice(0, 1);
+    if (fences.inCode(text)) continue;
+    if (DEFINITION.test(text) || (markdown && HTML_BLOCK.test(text))) return starts.slice(0, 1);
     else if (DIRECTIVE_OPEN.test(text)) directives++;
     else if (DIRECTIVE_CLOSE.test(text)) directives = Math.max(0, directives - 1);
     else if (
