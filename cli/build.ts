@@ -69,7 +69,7 @@ export async function prepareSite(
   const routed = await compileAndRoute(setup, content, api, reporter);
   // What Docusaurus's client code reads of the routes and docs, for the bundles that follow.
   const paths = routed.routes.routes.map((route) => route.path);
-  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, content.versions, paths);
+  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, routed.routes.versions, paths);
   return { setup, plugins, content, api, ...routed };
 }
 
@@ -172,7 +172,7 @@ async function writeOutput(
   const { reporter } = options;
   const minify = options.minify ?? true;
   const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
-  const documents = siteDocuments({ setup, content, routes, client });
+  const documents = siteDocuments({ setup, routes, client });
   const rendered = await renderRoutes({
     setup,
     mdx,
@@ -182,9 +182,18 @@ async function writeOutput(
     reporter,
     renderWorkers: options.renderWorkers,
   });
-  await writeSiteFiles({ setup, routes, documents, staging, reporter });
-  await writeSearchIndex({ setup, mdx, routes, staging, reporter });
-  await writeBlogFeeds({ setup, content, routes, staging, reporter });
-  const llmsTxt = await writeLlmsFiles({ setup, content, mdx, routes, files: client.files, staging, reporter });
+  // The stages after render take its routes: a component page's title, description and noindex
+  // (sitemap, search, feeds, llms.txt) are what its rendered `<Head>` set.
+  await writeSiteFiles({ setup, routes: rendered.routes, documents, staging, reporter });
+  await writeSearchIndex({ setup, mdx, routes: rendered.routes, staging, reporter });
+  await writeBlogFeeds({ setup, content, routes: rendered.routes, staging, reporter });
+  const llmsTxt = await writeLlmsFiles({
+    setup,
+    mdx,
+    routes: rendered.routes,
+    files: client.files,
+    staging,
+    reporter,
+  });
   return { rendered, llmsTxt };
 }

@@ -41,7 +41,7 @@ export async function writeGeneratedFiles(
  * what the docs plugin's own client hooks read (`useActiveDocContext`, `useDocVersionSuggestions`).
  * Only the code that reads global data loads it (templates/docusaurus/global-data.ts).
  */
-export async function writeGeneratedDocs(cacheDir: string, versions: VersionContent[]): Promise<void> {
+export async function writeGeneratedDocs(cacheDir: string, versions: readonly VersionContent[]): Promise<void> {
   const dir = generatedDirOf(cacheDir);
   await mkdir(dir, { recursive: true });
   const byName = Object.fromEntries(versions.map((version) => [version.name, docsGlobalData(version)]));
@@ -71,6 +71,6 @@ export async function writeGeneratedRoutes(cacheDir: string, paths: string[]): P
 }
 
 /** The generated modules that follow the content (routes, docs), before the bundles that read them. */
-export async function writeGeneratedContent(cacheDir: string, versions: VersionContent[], paths: string[]) {
+export async function writeGeneratedContent(cacheDir: string, versions: readonly VersionContent[], paths: string[]) {
   await Promise.all([writeGeneratedDocs(cacheDir, versions), writeGeneratedRoutes(cacheDir, paths)]);
 }

@@ -26,7 +26,7 @@ export interface BrokenLink {
  * anchors; a link to a file of the static folder leads somewhere too.
  */
 export function checkDocLinks(
-  routes: Route[],
+  routes: readonly Route[],
   compiled: Map<DocSource, CompiledDoc>,
   { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
 ): BrokenLink[] {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { SiteContent } from '../stages/content.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { CompiledSite } from '../stages/mdx.js';
 import type { SiteRoutes } from '../stages/routes.js';
@@ -19,7 +18,6 @@ export const sha1 = (...parts: string[]) => createHash('sha1').update(parts.join
 /** What the docs for AI assistants are made of: the site as the build has it. */
 export interface LlmsInput {
   setup: SiteSetup;
-  content: SiteContent;
   mdx: CompiledSite;
   routes: SiteRoutes;
   /** The copies the client bundle made of files beside pages, which the Markdown links to. */
@@ -40,16 +38,16 @@ export interface LlmsFiles {
   index: string;
 }
 
-/** The versions `llms.versions` names, each checked to exist. */
-function includedVersions({ config, configFile }: SiteSetup, content: SiteContent) {
-  const names = content.versions.map((v) => v.name);
+/** The versions `llms.versions` names, each checked to exist, with their sidebars as the routes have them (the API's too). */
+function includedVersions({ config, configFile }: SiteSetup, routes: SiteRoutes) {
+  const names = routes.versions.map((v) => v.name);
   const unknown = config.llms.versions?.filter((name) => !names.includes(name)) ?? [];
   if (unknown.length)
     throw new UserError(`llms.versions names unknown version "${unknown[0]}"`, {
       file: configFile,
       problems: [`Available versions: ${names.join(', ')}`],
     });
-  return content.versions.filter((v) => llmsIncludes(config.llms, v.name));
+  return routes.versions.filter((v) => llmsIncludes(config.llms, v.name));
 }
 
 /**
@@ -57,10 +55,10 @@ function includedVersions({ config, configFile }: SiteSetup, content: SiteConten
  * llms.txt listing them, and llms-full.txt with every page of the latest version. Undefined when
  * `llms.enabled` is false. A page is converted only when its text is asked for.
  */
-export function llmsFiles({ setup, content, mdx, routes, files }: LlmsInput): LlmsFiles | undefined {
+export function llmsFiles({ setup, mdx, routes, files }: LlmsInput): LlmsFiles | undefined {
   const { config } = setup;
   if (!config.llms.enabled) return undefined;
-  const versions = includedVersions(setup, content);
+  const versions = includedVersions(setup, routes);
   const site = siteAddress(config);
   const absolute = (path: string) => `${site.origin}${path}`;
   const names = new Set(versions.map((v) => v.name));

@@ -1,5 +1,5 @@
 import { unescapeHtml } from '../../common/escape-html.js';
-import type { PageData } from '../../common/data.js';
+import type { Route } from '../routes/table.js';
 
 /** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
 export interface HoistedHead {
@@ -59,15 +59,19 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8
 }
 
 /**
- * A component page's title, description and `noindex` are what its `<Head>` set (through
+ * A component page's route with the title, description and `noindex` its `<Head>` set (through
  * `@theme/Layout`, say): ckdocs knows nothing else of it. Other pages keep their own (front
- * matter, the theme's).
+ * matter, the theme's): their routes are returned as they are.
  */
-export function adoptHoistedHead(page: PageData, body: Uint8Array): void {
-  if (page.kind !== 'page') return;
+export function withHoistedHead(route: Route, body: Uint8Array): Route {
+  if (route.page.kind !== 'page') return route;
   const { head } = splitHoisted(body);
-  if (head.title !== undefined) page.title = head.title;
-  if (head.description !== undefined) page.description = head.description;
-  // Then it is left out of the sitemap and search, and its document says so, as an unlisted doc's.
-  if (head.noindex) page.unlisted = true;
+  const page = {
+    ...route.page,
+    ...(head.title !== undefined && { title: head.title }),
+    ...(head.description !== undefined && { description: head.description }),
+    // Then it is left out of the sitemap and search, and its document says so, as an unlisted doc's.
+    ...(head.noindex && { unlisted: true as const }),
+  };
+  return { ...route, page };
 }

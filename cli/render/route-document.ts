@@ -113,7 +113,7 @@ export function documentKeys(ctx: DocumentContext): (route: Route, page: PageDat
 /** Every sidebar as a JSON file named by its content hash: `urls` by `version/sidebarId`, `files` by URL. */
 export function sidebarFiles(
   baseUrl: string,
-  versions: VersionContent[],
+  versions: readonly VersionContent[],
 ): { urls: Map<string, string>; files: Map<string, string> } {
   const urls = new Map<string, string>();
   const files = new Map<string, string>();

@@ -31,7 +31,7 @@ export function generatedIndexModule(): PageModule {
 }
 
 /** The content module when a version has generated indexes, for the bundlers' table of page modules. */
-export function generatedIndexModules(versions: VersionContent[]): PageModule[] {
+export function generatedIndexModules(versions: readonly VersionContent[]): PageModule[] {
   return versions.some((version) => version.categoryIndexes.length) ? [generatedIndexModule()] : [];
 }
 

@@ -99,7 +99,7 @@ function changesSections(changes: ApiChangesData): SearchSection[] {
  * reader tells a symbol from the guide page of the same name at a glance.
  */
 export function versionRecords(
-  routes: Route[],
+  routes: readonly Route[],
   version: string,
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): { records: SearchRecord[]; apiPages: string[] } {
@@ -136,7 +136,7 @@ export function versionRecords(
  * the pages' titles, which end with it.
  */
 export function sitePageRecords(
-  routes: Route[],
+  routes: readonly Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
   siteTitle: string,
 ): SearchRecord[] {

@@ -57,7 +57,7 @@ export interface VersionRecords {
  */
 export function searchRecords(
   { config, versions }: Pick<SiteSetup, 'config' | 'versions'>,
-  routes: Route[],
+  routes: readonly Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): VersionRecords[] {
   const pages = sitePageRecords(routes, compiled, config.title);
@@ -125,7 +125,7 @@ function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, p
 export function writeSearchFiles(
   outDir: string,
   setup: Pick<SiteSetup, 'config' | 'versions'>,
-  routes: Route[],
+  routes: readonly Route[],
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
 ): Promise<{ records: number; files: WrittenFile[] }> {
   return writeSearchRecords(outDir, searchSite(setup.config), searchRecords(setup, routes, compiled));

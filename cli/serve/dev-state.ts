@@ -113,7 +113,7 @@ export class DevState {
       // The launch's own sidebars, and nothing of one whose completion failed.
       this.served = undefined;
       this.routes = new Map();
-      this.sidebars = sidebarFiles(launch.input.baseUrl, launch.content.versions);
+      this.sidebars = sidebarFiles(launch.input.baseUrl, launch.partial.versions);
       this.refresh = searchRefresh(launch.setup, this.options.reporter, launch.outDir);
       this.launch = launch;
       this.error = undefined;
@@ -185,7 +185,9 @@ export class DevState {
         await Promise.all(docs.map((doc) => launch.renderer.prepare(pageKey(doc))));
         this.rebundleLater();
         this.refresh!.after(next);
-        const paths = next.routes.routes.filter((r) => r.doc && docs.includes(r.doc)).map((r) => r.path);
+        // By file: the next site's docs are new values.
+        const saved = new Set(docs.map((doc) => doc.file));
+        const paths = next.routes.routes.filter((r) => r.doc && saved.has(r.doc.file)).map((r) => r.path);
         return { paths, summary: `${docs.length} page(s) recompiled` };
       }
     }
@@ -212,7 +214,7 @@ export class DevState {
     input.clientModules = next.setup.fromPlugins?.clientModules;
     input.fromPlugins = next.setup.fromPlugins;
     this.routes = new Map(next.routes.routes.map((r) => [routeKey(r.path), r]));
-    this.sidebars = sidebarFiles(input.baseUrl, next.content.versions);
+    this.sidebars = sidebarFiles(input.baseUrl, next.routes.versions);
   }
 
   /** A new esbuild context, for the pages of `site`. */

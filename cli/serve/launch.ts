@@ -38,7 +38,7 @@ export async function launchSite(configPath: string, reporter: Reporter) {
   const vendors = await compiles.hold(prepareVendors(base));
   const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);
   const outDir = join(setup.cacheDir, 'serve');
-  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, content.versions, partial.paths);
+  if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, partial.versions, partial.paths);
   const input = {
     outDir,
     baseUrl: base,

@@ -6,7 +6,7 @@ import { pageModuleKey } from '../render/route-document.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
-import { attachApiSidebars } from '../stages/routes.js';
+import { withApiSidebars } from '../stages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, type Route } from '../routes/table.js';
 import { generatedIndexModules } from '../routes/category-indexes.js';
@@ -42,12 +42,12 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  */
 export function partialSite(
   { config, configFile, siteDir, fromPlugins }: SiteSetup,
-  { versions, lastUpdates, pages }: SiteContent,
+  { versions: scanned, lastUpdates, pages }: SiteContent,
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
   const apiModels = new Map([...api.cached].map(([name, { model }]) => [name, model]));
-  attachApiSidebars(versions, apiModels);
+  const versions = withApiSidebars(scanned, apiModels);
   const site: SiteData = {
     ...buildSiteData(config, versions, configFile, api.pending),
     globalData: fromPlugins?.globalData,
@@ -80,6 +80,8 @@ export function partialSite(
 
   return {
     site,
+    /** The content's versions with the cached APIs' sidebars. */
+    versions,
     modules,
     /** Every path known before anything compiles, the site's own pages too. */
     paths: [...[...known.values()].map((r) => r.path), ...ownPages],
@@ -107,7 +109,7 @@ export function partialSite(
     },
 
     /** Paths of the pages served early that the complete site shows ('*' when the site data changed) or styles otherwise. */
-    changed(complete: { site: SiteData; routes: Route[] }): string[] {
+    changed(complete: { site: SiteData; routes: readonly Route[] }): string[] {
       if (!shown.size) return [];
       const routes = new Map(complete.routes.map((r) => [r.path, r]));
       const changed =

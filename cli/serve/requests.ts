@@ -5,7 +5,7 @@ import type { ClientBundle } from '../bundle/client.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import { servedLlmsFile } from '../llms/llms-files.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
-import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
+import { splitHoisted, withHoistedHead } from '../render/hoisted-head.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
@@ -69,13 +69,13 @@ function documents(state: DevState): DocumentContext {
   };
 }
 
-/** A route's full document, server-rendered now. */
+/** A route's full document, server-rendered now: a component page's head is what its body set. */
 export async function pageHtml(state: DevState, route: Route): Promise<string> {
   const rendered = Buffer.from(
     await state.launch!.renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route)),
   );
-  adoptHoistedHead(route.page, rendered);
-  return routeDocument(documents(state), route, Buffer.from(splitHoisted(rendered).body).toString()).html;
+  const shown = withHoistedHead(route, rendered);
+  return routeDocument(documents(state), shown, Buffer.from(splitHoisted(rendered).body).toString()).html;
 }
 
 /** The route of the site's 404 page. */
@@ -141,6 +141,7 @@ export async function answerRequest(
   }
   const dataOf = routeOfPageData(path);
   const route = state.routes.get(dataOf ?? path);
+  // Not rendered for its head: a component page's `<Head>` sets the title once the browser shows it.
   if (route && dataOf)
     return send(res, 200, 'application/json', JSON.stringify(routePageData(documents(state), route)));
   const moved = route && folderUrl(req.url ?? '/', route);

@@ -39,33 +39,44 @@ export function touchesTheme(files: string[], siteDir: string): boolean {
 /**
  * Saved pages compiled alone, when their front matter is unchanged, and the routes made again
  * from them: the site with their new text, or undefined when one's front matter changed (the
- * site is then prepared again). The pages' compiled code is replaced in `current`'s maps.
+ * site is then prepared again). `current` stays as it was: the saved docs, their versions and the
+ * compiled maps are new values.
  */
 export async function compileBodies(
   current: ServedSite,
   docs: DocSource[],
   reporter: Reporter,
 ): Promise<ServedSite | undefined> {
-  const next = new Map<DocSource, { body: string; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
+  const saved = new Map<DocSource, { doc: DocSource; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
   for (const doc of docs) {
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
     if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
     const version = current.content.versions.find((v) => v.name === doc.version)!;
     const permalinks = docPermalinks(version);
-    next.set(doc, {
-      body,
-      compiled: await compileDoc({ ...doc, body }, permalinks, current.setup.mdx),
-    });
+    const next = { ...doc, body };
+    saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
   }
-  const { compiled, modules } = current.mdx;
-  for (const [doc, { body, compiled: out }] of next) {
-    warnPage(doc, out, reporter);
-    doc.body = body;
-    compiled.set(doc, out);
+  const modules = new Map(current.mdx.modules);
+  for (const { doc, compiled } of saved.values()) {
+    warnPage(doc, compiled, reporter);
     const key = pageKey(doc);
-    modules.set(key, { ...modules.get(key)!, code: out.code });
+    modules.set(key, { ...modules.get(key)!, code: compiled.code });
   }
-  return { ...current, routes: routeSite(current.setup, current.content, compiled, current.apiModels) };
+  // Keyed by the saved docs' new values, which the routes (a doc card's excerpt too) are made of.
+  const compiled = new Map(
+    [...current.mdx.compiled].map(([doc, out]) => {
+      const now = saved.get(doc);
+      return now ? [now.doc, now.compiled] : [doc, out];
+    }),
+  );
+  const versions = current.content.versions.map((version) =>
+    version.docs.some((doc) => saved.has(doc))
+      ? { ...version, docs: version.docs.map((doc) => saved.get(doc)?.doc ?? doc) }
+      : version,
+  );
+  const content = { ...current.content, versions };
+  const mdx = { ...current.mdx, compiled, modules };
+  return { ...current, content, mdx, routes: routeSite(current.setup, content, compiled, current.apiModels) };
 }
 
 /**

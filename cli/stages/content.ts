@@ -14,13 +14,13 @@ import type { SiteSetup } from './config.js';
 
 /** The content stage's output: every version's docs and sidebars, and the files' last commits. */
 export interface SiteContent {
-  versions: VersionContent[];
+  readonly versions: readonly VersionContent[];
   /** By file, when the config shows last updates (else empty). */
-  lastUpdates: Map<string, LastUpdate>;
+  readonly lastUpdates: Map<string, LastUpdate>;
   /** The site's own pages (src/pages/), and the routes plugins added, as component pages. */
-  pages: SitePages;
+  readonly pages: SitePages;
   /** The blog's posts and pages, when the config has a blog. */
-  blog?: BlogContent;
+  readonly blog?: BlogContent;
 }
 
 /**

@@ -20,12 +20,12 @@ import type { SiteContent } from './content.js';
 
 /** The MDX stage's output: every doc and Markdown page compiled, and as the bundlers' page modules. */
 export interface CompiledSite {
-  compiled: Map<DocSource, CompiledDoc>;
+  readonly compiled: Map<DocSource, CompiledDoc>;
   /** Each doc's and page's module, by `<version>/<id>` (pages: cli/pages/scan.ts). */
-  modules: Map<string, PageModule>;
+  readonly modules: Map<string, PageModule>;
   /** The plugins' Markdown (blog posts), compiled, by the specifier their routes import it by. */
-  markdown: PrecompiledMarkdown;
-  stats: CompileStats;
+  readonly markdown: PrecompiledMarkdown;
+  readonly stats: CompileStats;
   /** After a good build: compile cache entries it did not use go once they are a week old. */
   pruneCache(): Promise<void>;
 }

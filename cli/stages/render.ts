@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
-import { adoptHoistedHead, splitHoisted } from '../render/hoisted-head.js';
+import { splitHoisted, withHoistedHead } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-bodies.js';
 import { streamedHtml } from '../render/streamed-html.js';
 import { openRenderCache, themeHash } from '../render/render-cache.js';
@@ -23,8 +23,13 @@ import { bundlePartsOf } from '../plugins/page-outputs.js';
 
 /** The render stage's output. */
 export interface RenderedSite {
+  /**
+   * The routes as rendered: a component page's title, description and `noindex` are what its
+   * `<Head>` set, known only from its body. The stages after render read these.
+   */
+  readonly routes: SiteRoutes;
   /** Routes whose HTML body was rendered anew (not from the cache). */
-  renderedPaths: string[];
+  readonly renderedPaths: string[];
   /** After a good build: render cache entries it did not use go once they are a week old. */
   pruneCache(): Promise<void>;
 }
@@ -72,16 +77,20 @@ export async function renderRoutes(input: {
       }),
     );
     const keyOf = documentKeys(documents);
-    /** A route's page data, its files and their key. */
-    const describe = (route: Route) => {
-      const page = routePageData(documents, route);
+    /** Each component page's route as its body shows it (`withHoistedHead`). */
+    const shown = new Map<Route, Route>();
+    /** A route as its body shows it, its page data, its files and their key. */
+    const describe = (route: Route, body?: Uint8Array) => {
+      const seen = body ? withHoistedHead(route, body) : route;
+      if (seen !== route) shown.set(route, seen);
+      const page = routePageData(documents, seen);
       const files: { html: string; data?: string } =
         route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path, trailingSlash);
-      return { page, files, key: keyOf(route, page, bodyKeys.get(route)!) };
+      return { route: seen, page, files, key: keyOf(seen, page, bodyKeys.get(route)!) };
     };
     // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:
     // a large site's bodies would not fit in memory together.
-    const write = (route: Route, body: Uint8Array, { page, files, key }: ReturnType<typeof describe>) => {
+    const write = (body: Uint8Array, { route, page, files, key }: ReturnType<typeof describe>) => {
       const [before, after] = routeShell(documents, route, page);
       const html = [Buffer.from(before), splitHoisted(body).body, Buffer.from(after)];
       staging.write(files.html, Buffer.concat(html), key);
@@ -95,11 +104,10 @@ export async function renderRoutes(input: {
         continue;
       }
       // A component page's title is in its body: read before its files' key, which the title is part of.
-      if (route.page.kind === 'page') adoptHoistedHead(route.page, cache.bytes(bodyKey)!);
-      const described = describe(route);
+      const described = describe(route, route.page.kind === 'page' ? cache.bytes(bodyKey)! : undefined);
       const { html, data } = described.files;
       if ([html, data].every((file) => !file || staging.reuse(file, described.key))) continue;
-      write(route, cache.bytes(bodyKey)!, described);
+      write(cache.bytes(bodyKey)!, described);
     }
     await renderBodies(
       misses,
@@ -114,8 +122,7 @@ export async function renderRoutes(input: {
       },
       {
         done(route, body) {
-          adoptHoistedHead(route.page, body);
-          write(route, body, describe(route));
+          write(body, describe(route, body));
           cache.set(bodyKeys.get(route)!, body);
         },
         // A large page: the same files, written as its body comes.
@@ -123,9 +130,8 @@ export async function renderRoutes(input: {
           streamedHtml(
             staging,
             (start) => {
-              adoptHoistedHead(route.page, start);
-              const { page, files, key } = describe(route);
-              const [before, after] = routeShell(documents, route, page);
+              const { route: seen, page, files, key } = describe(route, start);
+              const [before, after] = routeShell(documents, seen, page);
               // Its HTML is streamed into the folder, not given to `staging.write`: the folder is made here.
               mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
               if (files.data) staging.write(files.data, JSON.stringify(page), key);
@@ -139,7 +145,11 @@ export async function renderRoutes(input: {
       'render',
       `${routes.length} pages, ${misses.length} rendered, ${allRoutes.length - misses.length} from cache`,
     );
-    return { renderedPaths: misses.map((r) => r.path), pruneCache: () => cache.prune(bodyKeys.values()) };
+    return {
+      routes: { ...input.routes, routes: routes.map((route) => shown.get(route) ?? route) },
+      renderedPaths: misses.map((r) => r.path),
+      pruneCache: () => cache.prune(bodyKeys.values()),
+    };
   } finally {
     cache.close();
   }

@@ -13,10 +13,12 @@ import type { SiteContent } from './content.js';
 /** The routes stage's output: the route table, the 404 page's route, and the data every page shares. */
 export interface SiteRoutes {
   /** Site-wide data every page reads (title, navbar, footer, versions). */
-  site: SiteData;
+  readonly site: SiteData;
   /** Every page of the site, once; the 404 page apart. */
-  routes: Route[];
-  notFound: Route;
+  readonly routes: readonly Route[];
+  readonly notFound: Route;
+  /** The content's versions, each with an API given its model's sidebar (`api`): the sidebars pages show. */
+  readonly versions: readonly VersionContent[];
 }
 
 /** Stage 4: the route table, from the docs, their compiled pages, the API models, the site's own pages and the blog's. */
@@ -27,17 +29,18 @@ export function routeSite(
   apiModels: Map<string, ApiModel>,
 ): SiteRoutes {
   const { config, configFile, siteDir } = setup;
-  attachApiSidebars(content.versions, apiModels);
+  const versions = withApiSidebars(content.versions, apiModels);
   return {
-    site: { ...buildSiteData(config, content.versions, configFile), globalData: setup.fromPlugins?.globalData },
+    site: { ...buildSiteData(config, versions, configFile), globalData: setup.fromPlugins?.globalData },
     routes: withPluginMarkdown(
-      withSitePages(buildRoutes(config, siteDir, content.versions, compiled, content.lastUpdates, apiModels), [
+      withSitePages(buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, apiModels), [
         ...pageRoutes(config, content.pages, compiled),
         ...blogRoutes(config, content.blog, compiled),
       ]),
       compiled,
     ),
     notFound: notFoundRoute(config),
+    versions,
   };
 }
 
@@ -58,7 +61,13 @@ function withPluginMarkdown(routes: Route[], compiled: Map<DocSource, CompiledDo
   });
 }
 
-/** Gives each version with an API its model's sidebar (`api`). */
-export function attachApiSidebars(versions: VersionContent[], apiModels: Map<string, ApiModel>): void {
-  for (const [name, model] of apiModels) versions.find((c) => c.name === name)!.sidebars.api = model.sidebar;
+/** The versions with each API's sidebar (`api`) added, as new objects: the content's stay as scanned. */
+export function withApiSidebars(
+  versions: readonly VersionContent[],
+  apiModels: Map<string, ApiModel>,
+): VersionContent[] {
+  return versions.map((version) => {
+    const model = apiModels.get(version.name);
+    return model ? { ...version, sidebars: { ...version.sidebars, api: model.sidebar } } : version;
+  });
 }

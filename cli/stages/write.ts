@@ -10,7 +10,6 @@ import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from
 import { sitemapItems, sitemapXml } from '../render/sitemap.js';
 import { ROUTE_MANIFEST_FILE } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';
-import type { SiteContent } from './content.js';
 import type { SiteRoutes } from './routes.js';
 
 /** What every route's document shares: the site, the bundle's URLs, the sidebars' JSON files by URL. */
@@ -21,13 +20,12 @@ export interface SiteDocuments extends DocumentContext {
 /** The context the render and write stages make documents in. */
 export function siteDocuments(input: {
   setup: SiteSetup;
-  content: SiteContent;
   routes: SiteRoutes;
   client: ClientBundle;
   extraScripts?: string[];
 }): SiteDocuments {
   const { config } = input.setup;
-  const sidebars = sidebarFiles(config.baseUrl, input.content.versions);
+  const sidebars = sidebarFiles(config.baseUrl, input.routes.versions);
   return {
     config,
     site: input.routes.site,
