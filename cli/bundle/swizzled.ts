@@ -21,49 +21,67 @@ interface ThemePart {
   adapter?: string;
 }
 
+/** Components whose file's default export is the component, as a Docusaurus theme file's is: `@theme/<name>` -> file. */
+const DEFAULT_EXPORTS: Record<string, string> = {
+  Admonition: 'templates/theme/Admonition.tsx',
+  Details: 'templates/theme/Details.tsx',
+  DocCard: 'templates/docusaurus/theme/DocCard.tsx',
+  DocCardList: 'templates/docusaurus/theme/DocCardList.tsx',
+  Layout: 'templates/docusaurus/theme/Layout.tsx',
+  Mermaid: 'templates/theme/Mermaid.tsx',
+  'NavbarItem/ComponentTypes': 'templates/navbar-item-types.ts',
+  Root: 'templates/docusaurus/theme/Root.tsx',
+  TabItem: 'templates/theme/TabItem.tsx',
+  Tabs: 'templates/theme/Tabs.tsx',
+};
+
+/** Parts of ckdocs's own layout, each exported by its name from `templates/<name>.tsx`: `@theme/<name>` -> that name. */
+const LAYOUT_EXPORTS: Record<string, string> = {
+  AnnouncementBar: 'AnnouncementBar',
+  ColorModeToggle: 'ColorModeToggle',
+  DocBreadcrumbs: 'Breadcrumbs',
+  DocVersionBanner: 'DocVersionBanner',
+  Footer: 'Footer',
+  Navbar: 'Navbar',
+  NotFound: 'NotFound',
+  SearchBar: 'SearchBar',
+};
+
+/** Each entry of a table above as the part it names. */
+const partsOf = <T>(table: Record<string, T>, part: (value: T) => ThemePart) =>
+  Object.fromEntries(Object.entries(table).map(([name, value]) => [name, part(value)]));
+
 /** Docusaurus's name of each component ckdocs has one for (`@theme/<name>`). */
 const THEME_PARTS: Record<string, ThemePart> = {
-  Admonition: { file: 'templates/theme/Admonition.tsx', name: 'default' },
-  AnnouncementBar: { file: 'templates/AnnouncementBar.tsx', name: 'AnnouncementBar' },
+  ...partsOf(DEFAULT_EXPORTS, (file) => ({ file, name: 'default' })),
+  ...partsOf(LAYOUT_EXPORTS, (name) => ({ file: `templates/${name}.tsx`, name })),
   CodeBlock: {
     file: 'templates/theme/CodeBlock.tsx',
     name: 'default',
     adapter: 'templates/docusaurus/code-block-props.tsx',
   },
-  ColorModeToggle: { file: 'templates/ColorModeToggle.tsx', name: 'ColorModeToggle' },
-  Details: { file: 'templates/theme/Details.tsx', name: 'default' },
-  DocBreadcrumbs: { file: 'templates/Breadcrumbs.tsx', name: 'Breadcrumbs' },
-  DocCard: { file: 'templates/docusaurus/theme/DocCard.tsx', name: 'default' },
-  DocCardList: { file: 'templates/docusaurus/theme/DocCardList.tsx', name: 'default' },
-  DocSidebar: { file: 'templates/Sidebar.tsx', name: 'Sidebar', adapter: 'templates/docusaurus/doc-sidebar-props.tsx' },
-  DocVersionBanner: { file: 'templates/DocVersionBanner.tsx', name: 'DocVersionBanner' },
-  Footer: { file: 'templates/Footer.tsx', name: 'Footer' },
-  Layout: { file: 'templates/docusaurus/theme/Layout.tsx', name: 'default' },
+  DocSidebar: {
+    file: 'templates/Sidebar.tsx',
+    name: 'Sidebar',
+    adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
+  },
   MDXComponents: {
     file: 'templates/theme/mdx-components.tsx',
     name: 'mdxComponents',
     original: 'templates/docusaurus/theme/MDXComponents.tsx',
   },
-  Mermaid: { file: 'templates/theme/Mermaid.tsx', name: 'default' },
-  Navbar: { file: 'templates/Navbar.tsx', name: 'Navbar' },
   NavbarItem: {
     file: 'templates/NavbarItem.tsx',
     name: 'NavbarItem',
     original: 'templates/docusaurus/theme/NavbarItem.tsx',
     adapter: 'templates/docusaurus/navbar-item-props.tsx',
   },
-  'NavbarItem/ComponentTypes': { file: 'templates/navbar-item-types.ts', name: 'default' },
-  NotFound: { file: 'templates/NotFound.tsx', name: 'NotFound' },
-  Root: { file: 'templates/docusaurus/theme/Root.tsx', name: 'default' },
-  SearchBar: { file: 'templates/SearchBar.tsx', name: 'SearchBar' },
   TOC: {
     file: 'templates/TableOfContents.tsx',
     name: 'TableOfContents',
     original: 'templates/docusaurus/theme/TOC.tsx',
     adapter: 'templates/docusaurus/toc-props.tsx',
   },
-  TabItem: { file: 'templates/theme/TabItem.tsx', name: 'default' },
-  Tabs: { file: 'templates/theme/Tabs.tsx', name: 'default' },
 };
 
 /** The site's theme folder, as Docusaurus names it. */
