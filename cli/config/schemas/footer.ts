@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { logoSchema } from './logo.js';
 
 /** A link in the footer. */
 const footerLinkSchema = z.strictObject({
@@ -36,28 +37,6 @@ const footerColumnSchema = z.strictObject({
   items: z.array(footerItemSchema),
 });
 
-/** Footer logo. */
-const footerLogoSchema = z.strictObject({
-  /** Image path, relative to the static folder. */
-  src: z.string(),
-  /** Image used in dark mode. */
-  srcDark: z.string().optional(),
-  /** Text alternative of the image. */
-  alt: z.string().default(''),
-  /** Width in pixels. */
-  width: z.number().optional(),
-  /** Height in pixels. */
-  height: z.number().optional(),
-  /** Address the logo links to. */
-  href: z.string().optional(),
-  /** Where the link opens (`_blank`: a new tab; external addresses do by default). */
-  target: z.string().optional(),
-  /** Class of the image, beside the theme's. */
-  className: z.string().optional(),
-  /** Inline style of the image, as React takes it (`{ maxWidth: 120 }`). */
-  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-
 /** The footer at the bottom of every page. */
 export const footerSchema = z
   .strictObject({
@@ -65,8 +44,8 @@ export const footerSchema = z
     style: z.enum(['dark', 'light']).default('dark'),
     /** Columns of links (each with a title and items), or a flat row of links. */
     links: z.array(z.union([footerColumnSchema, footerLinkSchema, footerHtmlSchema])).default([]),
-    /** Footer logo. */
-    logo: footerLogoSchema.optional(),
+    /** Footer logo; its width and height in pixels (external addresses open in a new tab). */
+    logo: logoSchema(z.number()).optional(),
     /** Copyright line (HTML allowed). */
     copyright: z.string().default(''),
   })

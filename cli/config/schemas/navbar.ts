@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { logoSchema } from './logo.js';
 
 /** Navbar item types, as a Docusaurus site names them. */
 const NAVBAR_ITEM_TYPES = [
@@ -89,35 +90,16 @@ const navbarItemSchema = z
   });
 export type NavbarItem = z.infer<typeof navbarItemSchema>;
 
-/** Navbar logo. */
-const navbarLogoSchema = z.strictObject({
-  /** Image path, relative to the static folder. */
-  src: z.string(),
-  /** Image used in dark mode. */
-  srcDark: z.string().optional(),
-  /** Text alternative of the image. */
-  alt: z.string().default(''),
-  /** Width in pixels (or a CSS length); 32 when omitted. */
-  width: z.union([z.number(), z.string()]).optional(),
-  /** Height in pixels (or a CSS length); 32 when omitted. */
-  height: z.union([z.number(), z.string()]).optional(),
-  /** Address the logo and title link to; the home page when omitted. */
-  href: z.string().optional(),
-  /** Where the link opens (`_blank`: a new tab). */
-  target: z.string().optional(),
-  /** Class of the image, beside the theme's. */
-  className: z.string().optional(),
-  /** Inline style of the image, as React takes it. */
-  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-
 /** The bar at the top of every page. */
 export const navbarSchema = z
   .strictObject({
     /** Text beside the logo; the site title when omitted. */
     title: z.string().optional(),
-    /** Logo before the title. */
-    logo: navbarLogoSchema.optional(),
+    /**
+     * Logo before the title; both link to its `href`, the home page when omitted. Its width and
+     * height in pixels or a CSS length, 32 when omitted.
+     */
+    logo: logoSchema(z.union([z.number(), z.string()])).optional(),
     /** Hide the navbar while scrolling down. */
     hideOnScroll: z.boolean().default(true),
     /** Items, left then right. */
