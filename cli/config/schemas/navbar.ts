@@ -14,66 +14,63 @@ const NAVBAR_ITEM_TYPES = [
   'docsVersionDropdown',
 ] as const;
 
-/** An entry of a dropdown. */
-const dropdownItemSchema = z.strictObject({
-  /** Item type: default (plain link) or doc. */
+/** A navbar item's keys but its dropdown's entries; `type` selects how it renders. */
+const itemKeysSchema = z.strictObject({
+  /** Item type: default (plain link), dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown. */
   type: z.string().default('default'),
-  /** Text shown for the entry. */
+  /** Text shown for the item. */
   label: z.string().optional(),
   /** Internal path, joined to the base URL. */
   to: z.string().optional(),
-  /** External address. */
+  /** External address; opens in a new tab. */
   href: z.string().optional(),
+  /** Side of the navbar. */
+  position: z.enum(['left', 'right']).default('right'),
+  /** Extra class on the item, e.g. for an icon. */
+  className: z.string().optional(),
+  /** The item is marked active on pages whose path starts with this one (under the base URL). */
+  activeBasePath: z.string().optional(),
+  /** The item is marked active on pages whose path matches this regular expression. */
+  activeBaseRegex: z.string().optional(),
+  /** Accessible name when the label is empty (icon links). */
+  'aria-label': z.string().optional(),
   /** Doc id, for type doc. */
   docId: z.string().optional(),
-  /** The set of docs (`instance` of its versions) the doc is in; the main one when omitted. */
+  /** Sidebar id, for type docSidebar. */
+  sidebarId: z.string().optional(),
+  /** Version name, for type docsVersion; the latest when omitted. */
+  docsPluginVersion: z.string().optional(),
+  /** The set of docs (`instance` of its versions) a doc, docSidebar or version item is about; the main one when omitted. */
   docsPluginId: z.string().optional(),
+  /** Versions listed by a docsVersionDropdown; all when omitted. */
+  versions: z.array(z.string()).optional(),
+  /** HTML shown as a link item's content in place of its label (an icon), as Docusaurus's `html`. */
+  html: z.string().optional(),
   /** Raw HTML, for type html. */
   value: z.string().optional(),
+  /**
+   * Props of an item of the site's own type (`custom-<name>`), which the site's component for
+   * that type gets: its `src/theme/NavbarItem/ComponentTypes` map, or its own `NavbarItem`.
+   */
+  props: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** One navbar entry; `type` selects how it renders. */
-const navbarItemSchema = z
-  .strictObject({
-    /** Item type: default (plain link), dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown. */
-    type: z.string().default('default'),
-    /** Text shown for the item. */
-    label: z.string().optional(),
-    /** Internal path, joined to the base URL. */
-    to: z.string().optional(),
-    /** External address; opens in a new tab. */
-    href: z.string().optional(),
-    /** Side of the navbar. */
-    position: z.enum(['left', 'right']).default('right'),
-    /** Extra class on the item, e.g. for an icon. */
-    className: z.string().optional(),
-    /** The item is marked active on pages whose path starts with this one (under the base URL). */
-    activeBasePath: z.string().optional(),
-    /** The item is marked active on pages whose path matches this regular expression. */
-    activeBaseRegex: z.string().optional(),
-    /** Accessible name when the label is empty (icon links). */
-    'aria-label': z.string().optional(),
+/** An entry of a dropdown: a link, a doc or HTML, with the keys a navbar item has for them. */
+const dropdownItemSchema = itemKeysSchema.pick({
+  type: true,
+  label: true,
+  to: true,
+  href: true,
+  docId: true,
+  docsPluginId: true,
+  value: true,
+});
+
+/** One navbar entry. */
+const navbarItemSchema = itemKeysSchema
+  .extend({
     /** Entries of a dropdown. */
     items: z.array(dropdownItemSchema).default([]),
-    /** Doc id, for type doc. */
-    docId: z.string().optional(),
-    /** Sidebar id, for type docSidebar. */
-    sidebarId: z.string().optional(),
-    /** Version name, for type docsVersion; the latest when omitted. */
-    docsPluginVersion: z.string().optional(),
-    /** The set of docs (`instance` of its versions) a doc, docSidebar or version item is about; the main one when omitted. */
-    docsPluginId: z.string().optional(),
-    /** Versions listed by a docsVersionDropdown; all when omitted. */
-    versions: z.array(z.string()).optional(),
-    /** HTML shown as a link item's content in place of its label (an icon), as Docusaurus's `html`. */
-    html: z.string().optional(),
-    /** Raw HTML, for type html. */
-    value: z.string().optional(),
-    /**
-     * Props of an item of the site's own type (`custom-<name>`), which the site's component for
-     * that type gets: its `src/theme/NavbarItem/ComponentTypes` map, or its own `NavbarItem`.
-     */
-    props: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((item, ctx) => {
     if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type) && !item.type.startsWith('custom-')) {
