@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orFalse } from './or-false.js';
 
 /**
  * Pages of the site's own outside the docs, as Docusaurus's pages plugin makes them: each file
@@ -6,20 +7,17 @@ import * as z from 'zod';
  * component's default export is the page; Markdown renders with the navbar, footer and table of
  * contents. `false`: no pages.
  */
-export const pagesSchema = z
-  .union([
-    z.literal(false),
-    z.strictObject({
-      /** The folder, relative to the site folder; nothing is built when it does not exist. */
-      path: z.string().default('src/pages'),
-      /** URL path the pages are served under, from the base URL. */
-      routeBasePath: z.string().default('/'),
-      /** Files that are pages, as globs from the folder. */
-      include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
-      /** Files that are not: private (`_` prefixed) files and folders, and tests. */
-      exclude: z
-        .array(z.string())
-        .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
-    }),
-  ])
-  .prefault({});
+export const pagesSchema = orFalse(
+  z.strictObject({
+    /** The folder, relative to the site folder; nothing is built when it does not exist. */
+    path: z.string().default('src/pages'),
+    /** URL path the pages are served under, from the base URL. */
+    routeBasePath: z.string().default('/'),
+    /** Files that are pages, as globs from the folder. */
+    include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+    /** Files that are not: private (`_` prefixed) files and folders, and tests. */
+    exclude: z
+      .array(z.string())
+      .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  }),
+).prefault({});
