@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { parse as parseYaml } from 'yaml';
 import { UserError } from '../util/errors.js';
 import { formatIssues } from '../config/format-issues.js';
-import { categoryLinkSchema } from '../config/schemas/sidebar-items.js';
+import { categoryLinkSchema, itemExtras } from '../config/schemas/sidebar-items.js';
 
 /** The names a folder's category file may have, as Docusaurus reads them. */
 export const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
@@ -17,12 +17,7 @@ export const categoryMetaSchema = z.strictObject({
   collapsed: z.boolean().optional(),
   /** Whether readers can collapse it (the docs' `sidebarCollapsible` unless set); false: always open. */
   collapsible: z.boolean().optional(),
-  /** Class on the category's `<li>` in the sidebar (and on its doc card). */
-  className: z.string().optional(),
-  /** Data for the site's own components, which read it from the sidebar (`useDocsSidebar`). */
-  customProps: z.record(z.string(), z.unknown()).optional(),
-  /** Names the category for translations; accepted, with no effect (ckdocs builds one language). */
-  key: z.string().optional(),
+  ...itemExtras,
   /**
    * What clicking the category opens: a doc (its id relative to the version folder), or a
    * generated index of its items. Without it, the folder's index doc; null: nothing.
