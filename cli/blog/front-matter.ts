@@ -1,18 +1,20 @@
 import * as z from 'zod';
 import { parseFrontMatter, type FrontMatter, type UnknownKey } from '../content/front-matter.js';
 
-/** An author as a post or the authors file writes one: Docusaurus's keys. */
-export const authorSchema = z.strictObject({
-  name: z.string().optional(),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  email: z.string().optional(),
-  /** Profiles by network: a handle (`github: ada`) or a full address. */
-  socials: z.record(z.string(), z.string()).optional(),
-  /** In a post: the authors file's entry this one is, with the keys written here over its own. */
-  key: z.string().optional(),
-});
+/** An author as a post or the authors file writes one: Docusaurus's keys, each optional. */
+export const authorSchema = z
+  .strictObject({
+    name: z.string(),
+    title: z.string(),
+    url: z.string(),
+    image_url: z.string(),
+    email: z.string(),
+    /** Profiles by network: a handle (`github: ada`) or a full address. */
+    socials: z.record(z.string(), z.string()),
+    /** In a post: the authors file's entry this one is, with the keys written here over its own. */
+    key: z.string(),
+  })
+  .partial();
 export type AuthorInput = z.output<typeof authorSchema>;
 
 /**
