@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { feedFormats } from '../config/schemas/blog.js';
-import type { Staging } from '../render/output.js';
-import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
-import type { SiteRoutes } from '../stages/routes.js';
-import type { Reporter } from '../util/reporter.js';
+import type { StagedWrite } from '../stages/output.js';
 import { routeFiles, routeFolder } from '../../common/route-files.js';
 import { POST_CONTENT_CLASS } from '../../common/blog/post-content.js';
 import { feedText, type Feed, type FeedItem } from './feeds.js';
@@ -35,13 +32,7 @@ const absoluteUrls = (html: string, origin: string) => html.replace(/(\s(?:href|
  * After the render: the blog's feeds (`feedOptions.type`), beside its list, with its newest
  * listed posts, each with its content as its page was rendered.
  */
-export async function writeBlogFeeds(input: {
-  setup: SiteSetup;
-  content: SiteContent;
-  routes: SiteRoutes;
-  staging: Staging;
-  reporter: Reporter;
-}): Promise<void> {
+export async function writeBlogFeeds(input: StagedWrite & { content: SiteContent }): Promise<void> {
   const { config } = input.setup;
   const blog = input.content.blog;
   const formats = blog ? feedFormats(blog.options.feedOptions) : [];

@@ -3,26 +3,17 @@ import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
-import type { Staging } from '../render/output.js';
-import type { Reporter } from '../util/reporter.js';
-import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
-import type { SiteRoutes } from './routes.js';
+import type { StagedWrite } from './output.js';
 
 /**
  * Stage 5: the browser's code into the staging folder: the runtime and theme, a chunk per page
  * (content-hashed names), the stylesheets (the site's through its PostCSS, which its `plugins`
  * may configure), and the prebuilt vendor libraries its pages use (Mermaid). Returns the chunks' URLs.
  */
-export async function bundleClientCode(input: {
-  setup: SiteSetup;
-  plugins: SitePlugin[];
-  mdx: CompiledSite;
-  routes: SiteRoutes;
-  staging: Staging;
-  minify: boolean;
-  reporter: Reporter;
-}): Promise<ClientBundle> {
+export async function bundleClientCode(
+  input: StagedWrite & { plugins: SitePlugin[]; mdx: CompiledSite; minify: boolean },
+): Promise<ClientBundle> {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins);

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { stagingDir, type Staging } from '../render/output.js';
+import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
+import type { SiteRoutes } from './routes.js';
 import { assertOutputApart } from '../render/output-folder.js';
 
 /**
@@ -18,4 +20,12 @@ export async function openStaging(setup: SiteSetup, outDir: string): Promise<Sta
     createHash('sha1').update(resolve(outDir)).digest('hex').slice(0, 12),
   );
   return stagingDir(resolve(outDir), recycleDir);
+}
+
+/** What each stage that writes into the staging folder takes, beside its own inputs. */
+export interface StagedWrite {
+  setup: SiteSetup;
+  routes: SiteRoutes;
+  staging: Staging;
+  reporter: Reporter;
 }

@@ -1,23 +1,14 @@
-import type { Staging } from '../render/output.js';
 import { lastSearchFiles, saveSearchFiles, searchKey } from '../search/search-cache.js';
 import { searchRecords, searchSite, writeSearchRecords } from '../search/write-index.js';
-import type { Reporter } from '../util/reporter.js';
-import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
-import type { SiteRoutes } from './routes.js';
+import type { StagedWrite } from './output.js';
 
 /**
  * Stage 8: the Algolia-format records (and each version's embedded index, for a site without a
  * hosted one) into the staging folder. When the records are those the staged folder's files were
  * made from, the files are kept as they are.
  */
-export async function writeSearchIndex(input: {
-  setup: SiteSetup;
-  mdx: CompiledSite;
-  routes: SiteRoutes;
-  staging: Staging;
-  reporter: Reporter;
-}): Promise<void> {
+export async function writeSearchIndex(input: StagedWrite & { mdx: CompiledSite }): Promise<void> {
   const { setup, staging } = input;
   const site = searchSite(setup.config);
   const versions = searchRecords(setup, input.routes.routes, input.mdx.compiled);

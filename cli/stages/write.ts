@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientBundle } from '../bundle/client.js';
-import type { Staging } from '../render/output.js';
 import { copyStatic } from '../render/copy-static.js';
-import type { Reporter } from '../util/reporter.js';
 import { headScript } from '../render/html.js';
 import { manifestEntry, routePageData, sidebarFiles, type DocumentContext } from '../render/route-document.js';
 import { sitemapItems, sitemapXml } from '../render/sitemap.js';
 import { ROUTE_MANIFEST_FILE } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';
+import type { StagedWrite } from './output.js';
 import type { SiteRoutes } from './routes.js';
 
 /** What every route's document shares: the site, the bundle's URLs, the sidebars' JSON files by URL. */
@@ -42,13 +41,7 @@ export function siteDocuments(input: {
  * Stage 7: the site's files besides the pages: sidebars (JSON, fetched by pages), the static
  * folder, the route manifest the browser's router reads, and the sitemap.
  */
-export async function writeSiteFiles(input: {
-  setup: SiteSetup;
-  routes: SiteRoutes;
-  documents: SiteDocuments;
-  staging: Staging;
-  reporter: Reporter;
-}): Promise<void> {
+export async function writeSiteFiles(input: StagedWrite & { documents: SiteDocuments }): Promise<void> {
   const { config, siteDir } = input.setup;
   const { routes } = input.routes;
   const dir = input.staging.dir;
