@@ -57,7 +57,11 @@ export async function importContent(chunk: string): Promise<MdxContent> {
   return content;
 }
 
-/** `load()` once per key, shared by all who ask; forgotten if it fails, so that asking again retries. */
+/**
+ * `load()` once per key, shared by all who ask; forgotten if it fails, so that asking again retries.
+ * The search index has the same for its files (`loadOnce`, runtime/search/open-index.ts), in a chunk
+ * of its own: a module both imported would be another chunk that every page preloads.
+ */
 function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
   let pending = cache.get(key);
   if (!pending) {

@@ -43,34 +43,40 @@ function decodeShard(shard: Shard): Map<string, Posting[]> {
   return words;
 }
 
+/**
+ * `load` made to load each key once, shared by all who ask; a failed fetch is forgotten, so that
+ * the next query tries it again. The page loader has the same for a page's parts (`once`,
+ * runtime/page-loader.ts): a module both imported would be a chunk of its own that every page preloads.
+ */
+function loadOnce<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const loads = new Map<K, Promise<V>>();
+  return (key) => {
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = load(key);
+      loading.catch(() => loads.delete(key));
+      loads.set(key, loading);
+    }
+    return loading;
+  };
+}
+
 /** Opens the index whose meta file is at `metaUrl`; each shard and fragment is fetched once, when first needed. */
 export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<SearchIndex> {
   const meta = await fetchJson<Meta>(metaUrl);
   const folder = metaUrl.slice(0, metaUrl.lastIndexOf('/') + 1);
   const shards = new Set(meta.shards);
-  const loadedShards = new Map<string, Promise<Map<string, Posting[]>>>();
-  const loadedFragments = new Map<number, Promise<FragmentRecord[][]>>();
-  // page-loader.ts has its twin: shared, it would be a chunk of its own that every page preloads.
-  const once = <K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>) => {
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = load();
-      // A failed fetch is tried again by the next query.
-      pending.catch(() => cache.delete(key));
-      cache.set(key, pending);
-    }
-    return pending;
-  };
+  const shardWords = loadOnce(async (key: string) => decodeShard(await fetchJson<Shard>(folder + shardFile(key))));
+  const fragment = loadOnce((n: number) => fetchJson<FragmentRecord[][]>(folder + fragmentFile(n)));
   return {
     pages: meta.pages,
     wordsLike(term) {
       const key = shardKey(term);
-      if (!shards.has(key)) return Promise.resolve(new Map());
-      return once(loadedShards, key, async () => decodeShard(await fetchJson<Shard>(folder + shardFile(key))));
+      return shards.has(key) ? shardWords(key) : Promise.resolve(new Map());
     },
     async records(page) {
       const n = fragmentOf(meta.fragments, page);
-      const pages = await once(loadedFragments, n, () => fetchJson<FragmentRecord[][]>(folder + fragmentFile(n)));
+      const pages = await fragment(n);
       return decodeFragment(meta.pages[page]!, pages[page - meta.fragments[n]!]!);
     },
   };
