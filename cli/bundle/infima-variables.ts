@@ -4,6 +4,9 @@ import { createRequire } from 'node:module';
 /** The rules of Infima's stylesheet that set its variables (and nothing else). */
 const VARIABLE_RULES = new Set([':root', "html[data-theme='dark']"]);
 
+/** Infima's rules that size the headings from its variables (`h2 { font-size: var(--ifm-h2-font-size) }`). */
+const HEADING_RULES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /** Infima's stylesheet as the `infima` package ships it. */
 export const infimaStylesheet = (): string =>
   createRequire(import.meta.url).resolve('infima/dist/css/default/default.css');
@@ -12,13 +15,15 @@ let variables: string | undefined;
 
 /**
  * Infima's own `--ifm-*` variables, light and dark, from the `infima` package Docusaurus styles
- * with, and nothing else of it: a site's stylesheets and CSS modules use any of them (a badge's
- * radius and padding, say), and a variable left undefined drops the whole declaration. Only its
- * top-level rules: the few its media queries change are for its own layout classes.
+ * with, and the headings' sizes it sets from them: a site's stylesheets and CSS modules use any of
+ * them (a badge's radius and padding, say), and a variable left undefined drops the whole
+ * declaration. Only its top-level rules: the few its media queries change are for its own layout classes.
  */
 export function infimaVariables(): string {
   variables ??= blocksOf(infimaCss())
-    .filter(({ selector, body }) => VARIABLE_RULES.has(selector) && !body.includes('{'))
+    .filter(
+      ({ selector, body }) => (VARIABLE_RULES.has(selector) || HEADING_RULES.has(selector)) && !body.includes('{'),
+    )
     .map(({ selector, body }) => `${selector} {${body}}`)
     .join('\n');
   return variables;
@@ -50,8 +55,11 @@ function ofLayoutFamilies(selector: string, families: Set<string>): boolean {
 /** The layout stylesheet, by the extra families it has. */
 const layouts = new Map<string, string>();
 
-/** Infima's rules that only set its variables for a variant of a part ckdocs draws (a dark footer). */
-const VARIANT_RULES = new Set(['.footer--dark']);
+/** Infima's rules that only set its variables for a variant of a part ckdocs draws (a dark footer, an alert's type). */
+const VARIANT_RULES = new Set([
+  '.footer--dark',
+  ...['secondary', 'success', 'info', 'warning', 'danger'].map((type) => `.alert--${type}`),
+]);
 
 /**
  * The families of the parts ckdocs's theme draws, by the component a site replaces with its own
