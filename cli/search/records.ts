@@ -5,6 +5,7 @@ import type { SearchSection } from '../mdx/remark-search-sections.js';
 import type { Route } from '../routes/table.js';
 import type { ApiChangesData, ApiPageData } from '../../common/api-data.js';
 import type { IndexRecord, RecordType } from '../../common/search/index-format.js';
+import { unescapeHtml } from '../../common/escape-html.js';
 
 /** One searchable unit, in DocSearch's record shape (hierarchy lvl0..lvl6, content, type, url). */
 export type SearchRecord = IndexRecord;
@@ -21,14 +22,9 @@ function truncate(text: string): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_CONTENT - 40));
 }
 
+/** An HTML fragment's text: its tags as spaces, its character references read back. */
 function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  return unescapeHtml(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }
