@@ -1,6 +1,7 @@
 // The layers' rule (docs/ARCHITECTURE.md): common/ reads none of cli/, runtime/ and templates/ and
 // nothing only Node or a bundle has, cli/ reads neither runtime/ nor templates/, runtime/ reads no template but in the entry that
-// mounts the app, and no modules of common/, runtime/ and templates/ import each other in a circle.
+// mounts the app, no modules of common/, runtime/ and templates/ import each other in a circle, and
+// no modules of cli/ import each other in a circle of imports that run.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
@@ -18,11 +19,51 @@ interface Import {
   specifier: string;
   /** The file it names, from the repository's root, when it names one of ours. */
   target?: string;
+  /**
+   * Whether the module it names runs before the importer does: a static import or re-export of a
+   * value (or for its side effects). Not one of types alone (`import type`, `export type`, or
+   * `import { type A }`), which compiling erases, nor a dynamic `import()`, which runs later.
+   */
+  runs: boolean;
+}
+
+/** The module specifiers of a file, each with whether it runs first (`Import.runs`). */
+function specifiersOf(source: string): { specifier: string; pos: number; runs: boolean }[] {
+  const found: { specifier: string; pos: number; runs: boolean }[] = [];
+  const add = (node: ts.Expression, runs: boolean) => {
+    if (ts.isStringLiteralLike(node)) found.push({ specifier: node.text, pos: node.getStart(file) + 1, runs });
+  };
+  const typesOnly = (names: ts.NamedImportBindings | ts.NamedExportBindings | undefined) =>
+    names !== undefined &&
+    'elements' in names &&
+    names.elements.length > 0 &&
+    names.elements.every((n) => n.isTypeOnly);
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      add(node.moduleSpecifier, !clause || !(clause.isTypeOnly || (!clause.name && typesOnly(clause.namedBindings))));
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
+      add(node.moduleSpecifier, !(node.isTypeOnly || typesOnly(node.exportClause)));
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
+      add(node.arguments[0], false);
+    } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require') {
+      if (node.arguments[0]) add(node.arguments[0], false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal, false);
+    } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && ts.isExternalModule(file)) {
+      // A module file's `declare module 'x'` augments x (a script's declares it).
+      add(node.name, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  const file = ts.createSourceFile('source.tsx', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  visit(file);
+  return found;
 }
 
 /** A file's imports of every kind (types, re-exports, dynamic ones), resolved against `files`. */
 function importsOf(file: string, source: string, files: Set<string>): Import[] {
-  return ts.preProcessFile(source, true, true).importedFiles.map(({ fileName: specifier, pos }) => {
+  return specifiersOf(source).map(({ specifier, pos, runs }) => {
     const at = `${file}:${source.slice(0, pos).split('\n').length}`;
     // `@theme/X` is templates/theme/X (tsconfig.json's `paths`, the bundles' alias).
     const path = specifier.startsWith('@theme/')
@@ -30,10 +71,10 @@ function importsOf(file: string, source: string, files: Set<string>): Import[] {
       : specifier.startsWith('.')
         ? posix.join(posix.dirname(file), specifier)
         : undefined;
-    if (path === undefined) return { at, specifier };
+    if (path === undefined) return { at, specifier, runs };
     const stem = path.replace(/\.js$/, '');
     const target = [path, `${stem}.ts`, `${stem}.tsx`].find((candidate) => files.has(candidate)) ?? path;
-    return { at, specifier, target };
+    return { at, specifier, target, runs };
   });
 }
 
@@ -56,8 +97,15 @@ function layerBreaches(sources: Map<string, string>): string[] {
       if (folderOf(file) === 'runtime' && file !== ENTRY && folderOf(target) === 'templates')
         breaches.push(`${at} imports '${specifier}': only ${ENTRY} of runtime/ imports templates/`);
     }
+  // Among common/, runtime/ and templates/ every import counts, types too: a type the runtime
+  // needs is common/'s or its own, never a component file's. In cli/ (which imports nothing of the
+  // others but common/, so a circle through it stays in it) only imports that run: a circle of
+  // those makes a module run before one it needs has, while types alone are gone once compiled.
   const layers = [...imports].filter(([file]) => LAYERS.includes(folderOf(file)));
-  return [...breaches, ...circles(new Map(layers))];
+  const cli = [...imports]
+    .filter(([file]) => folderOf(file) === 'cli')
+    .map(([file, list]): [string, Import[]] => [file, list.filter((i) => i.runs)]);
+  return [...breaches, ...circles(new Map(layers)), ...circles(new Map(cli))];
 }
 
 /** The import circles among the files (Tarjan's strongly connected components), each as its chain of imports. */
@@ -131,6 +179,13 @@ describe('the layers of cli/, common/, runtime/ and templates/', () => {
       ['templates/B.tsx', "import type { P } from '../runtime/r.js';\n"],
       ['runtime/r.ts', "import { App } from '@theme/Loop';\n"],
       ['templates/theme/Loop.tsx', "export { App } from '../App.js';\n"],
+      // cli/: a circle of imports that run (one, two, three); none of types alone or dynamic ones (four, five, six).
+      ['cli/one.ts', "import { two } from './two.js';\n"],
+      ['cli/two.ts', "import type { One } from './one.js';\nexport { three } from './three.js';\n"],
+      ['cli/three.ts', "import { one } from './one.js';\nimport { type Two } from './two.js';\n"],
+      ['cli/four.ts', "import { type Five } from './five.js';\nexport type { F } from './five.js';\n"],
+      ['cli/five.ts', "import { four } from './four.js';\nconst later = () => import('./six.js');\n"],
+      ['cli/six.ts', "import './five.js';\nlet g: import('./four.js').G;\n"],
     ]);
     expect(layerBreaches(sources)).toEqual([
       "common/a.ts:1 imports '../templates/x.js': common/ imports nothing of the other folders",
@@ -141,6 +196,7 @@ describe('the layers of cli/, common/, runtime/ and templates/', () => {
       "runtime/r.ts:1 imports '@theme/Loop': only runtime/client.tsx of runtime/ imports templates/",
       "import circle: templates/App.tsx:1 imports './B.js', templates/B.tsx:1 imports '../runtime/r.js', " +
         "runtime/r.ts:1 imports '@theme/Loop', templates/theme/Loop.tsx:1 imports '../App.js'",
+      "import circle: cli/one.ts:1 imports './two.js', cli/two.ts:2 imports './three.js', cli/three.ts:1 imports './one.js'",
     ]);
   });
 });
