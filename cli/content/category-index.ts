@@ -2,20 +2,9 @@ import GithubSlugger from 'github-slugger';
 import type { GeneratedIndexLink } from '../config/schemas/sidebar-items.js';
 import { UserError } from '../util/errors.js';
 import { docPermalink, type UrlStyle } from './ids.js';
-import type { DocSource, SidebarItem } from './types.js';
+import type { CategoryIndex, DocSource, SidebarItem } from './types.js';
 
 export type Category = Extract<SidebarItem, { type: 'category' }>;
-
-/** A category's generated index: a page of cards for its items, which its label opens. */
-export interface CategoryIndex {
-  /** Its URL: the version's path, then the link's slug. */
-  permalink: string;
-  /** The sidebar its category is in. */
-  sidebar: string;
-  title: string;
-  description?: string;
-  keywords?: string[];
-}
 
 /** The categories of a version's sidebars whose label opens a generated index, with their link. */
 export type IndexLinks = WeakMap<Category, GeneratedIndexLink>;

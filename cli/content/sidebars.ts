@@ -3,7 +3,7 @@ import type { SidebarItemConfig } from '../config/schemas/sidebar-items.js';
 import { closestName } from '../util/closest-name.js';
 import { UserError } from '../util/errors.js';
 import type { CategoryMeta } from './category-meta.js';
-import { placeCategoryIndexes, type Category, type CategoryIndex, type IndexLinks } from './category-index.js';
+import { placeCategoryIndexes, type Category, type IndexLinks } from './category-index.js';
 import { generateItems } from './items-generator.js';
 import { isFolderPage, stripNumberPrefix } from './ids.js';
 import { docLabel, docTitle, nameLabel, type NameLabel } from './labels.js';
@@ -16,7 +16,7 @@ import {
   type CategoryShape,
   type SidebarOptions,
 } from './sidebar-options.js';
-import type { DocSource, SidebarItem } from './types.js';
+import type { CategoryIndex, DocSource, SidebarItem } from './types.js';
 import { compareText } from '../util/compare-text.js';
 
 interface Node {

@@ -1,6 +1,5 @@
 import type { DocTag, SidebarItem } from '../../common/data.js';
 import type { FrontMatter, UnknownKey } from './front-matter.js';
-import type { CategoryIndex } from './category-index.js';
 
 export type { SidebarItem };
 
@@ -24,6 +23,17 @@ export interface DocSource {
   position?: number;
   /** Its tags (front matter `tags`), each at its URL under the version's tags path. */
   tags: DocTag[];
+}
+
+/** A category's generated index: a page of cards for its items, which its label opens. */
+export interface CategoryIndex {
+  /** Its URL: the version's path, then the link's slug. */
+  permalink: string;
+  /** The sidebar its category is in. */
+  sidebar: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
 }
 
 /** Tags a doc sets that the version's tags file does not define, for the build to tell (`onInlineTags`). */
