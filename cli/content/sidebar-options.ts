@@ -2,9 +2,9 @@
 // collapsed and starts so, the item's class and props, a link's base URL; as Docusaurus settles
 // them from the site's docs options and the item's own keys.
 import type { SiteConfig } from '../config/schema.js';
+import type { ItemsGenerator } from '../config/schemas/docs.js';
 import type { CategoryMeta } from './category-meta.js';
 import type { Category } from './category-index.js';
-import type { ItemsGenerator } from './items-generator.js';
 import type { DocSource } from './types.js';
 import { withTrailingSlash, type TrailingSlash } from '../../common/route-files.js';
 import { isInternalUrl } from '../../common/internal-url.js';

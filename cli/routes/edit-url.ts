@@ -2,17 +2,6 @@ import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { ownVersionName } from '../../common/docs-instances.js';
 
-/** What a site's `editUrl` function is called with, as Docusaurus calls it. */
-export interface EditUrlParams {
-  version: string;
-  /** The version's docs folder, from the site folder (`docs`, `versioned_docs/version-1.0`). */
-  versionDocsDirPath: string;
-  /** The doc's file, from its version's folder (`guide/intro.md`). */
-  docPath: string;
-  permalink: string;
-  locale: string;
-}
-
 const posix = (path: string) => path.split('\\').join('/');
 
 /**

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scanVersion } from '../../cli/content/scan.js';
-import type { ItemsGenerator } from '../../cli/content/items-generator.js';
+import type { ItemsGenerator } from '../../cli/config/schemas/docs.js';
 import type { SidebarItem } from '../../cli/content/types.js';
 import { BASIC_NEXT, copyFixture } from '../helpers/site.js';
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFromPath, docPermalink, isFolderPage, stripNumberPrefix } from '../../cli/content/ids.js';
-import type { ItemsGeneratorArgs } from '../../cli/content/items-generator.js';
+import type { ItemsGeneratorArgs } from '../../cli/config/schemas/docs.js';
 import { scanVersion } from '../../cli/content/scan.js';
 import { splitFrontMatter, unknownKeyWarnings } from '../../cli/content/front-matter.js';
 import { flattenSidebar } from '../../cli/content/sidebars.js';
