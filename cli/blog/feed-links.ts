@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { feedFormats, type FeedFormat } from '../config/schemas/blog.js';
-import type { PluginOutputs } from '../plugins/page-outputs.js';
+import type { PluginOutputs } from '../plugins/types.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { blogPath, feedPath } from './paths.js';
 

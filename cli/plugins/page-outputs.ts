@@ -3,45 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { escapeHtml } from '../../common/escape-html.js';
 import type { GlobalData } from '../../common/data.js';
-import { markdownModules, type MarkdownModule, type MarkdownRule } from './markdown-rules.js';
+import { markdownModules, type MarkdownRule } from './markdown-rules.js';
 import { webpackParts } from './webpack-config.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
-import type { HtmlTag, PluginHtmlTags } from './types.js';
+import type { HtmlTag, HtmlTags, PluginHtmlTags, PluginOutputs } from './types.js';
 import type { ProvidedName } from '../bundle/provided.js';
-
-/** The HTML every page gets from the site's plugins, by where it goes. */
-export interface HtmlTags {
-  /** At the end of `<head>`. */
-  head: string[];
-  /** At the start of `<body>`, before the page. */
-  preBody: string[];
-  /** At the end of `<body>`. */
-  postBody: string[];
-}
-
-/** What the site's plugins add to every page, once their content is loaded. */
-export interface PluginOutputs {
-  /** Plugin name -> plugin id -> what its `contentLoaded` gave `setGlobalData`. */
-  globalData?: GlobalData;
-  htmlTags: HtmlTags;
-  /** Modules each page imports in the browser (`getClientModules`), as import paths. */
-  clientModules: string[];
-  /** The plugins' theme folders (`getThemePath`), absolute, in the order they take `@theme/` names: first wins. */
-  themePaths: string[];
-  /** Module aliases the plugins' `configureWebpack` set (the blog's `~blog`), for esbuild's `alias`. */
-  aliases: Record<string, string>;
-  /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
-  defines: Record<string, string>;
-  /** What stands for the modules their `configureWebpack` gave a `resolve.fallback` where those resolve to nothing. */
-  fallbacks: Record<string, string | false>;
-  /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
-  markdown: Record<string, MarkdownModule>;
-  /** Free names their `configureWebpack` has stand for a module (ProvidePlugin), by name (cli/bundle/provided.ts). */
-  provided: Record<string, ProvidedName>;
-  /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
-  watchPaths: string[];
-}
 
 /** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */
 export type PluginBundleParts = Pick<

@@ -1,3 +1,7 @@
+import type { GlobalData } from '../../common/data.js';
+import type { ProvidedName } from '../bundle/provided.js';
+import type { MarkdownModule } from './markdown-rules.js';
+
 /** What a plugin module is called with, as Docusaurus calls it (a Docusaurus site's has more: cli/docusaurus/plugin-context.ts). */
 export interface PluginContext {
   siteDir: string;
@@ -35,6 +39,39 @@ export interface PluginHtmlTags {
   headTags?: HtmlTag | HtmlTag[];
   preBodyTags?: HtmlTag | HtmlTag[];
   postBodyTags?: HtmlTag | HtmlTag[];
+}
+
+/** The HTML every page gets from the site's plugins, by where it goes. */
+export interface HtmlTags {
+  /** At the end of `<head>`. */
+  head: string[];
+  /** At the start of `<body>`, before the page. */
+  preBody: string[];
+  /** At the end of `<body>`. */
+  postBody: string[];
+}
+
+/** What the site's plugins add to every page, once their content is loaded. */
+export interface PluginOutputs {
+  /** Plugin name -> plugin id -> what its `contentLoaded` gave `setGlobalData`. */
+  globalData?: GlobalData;
+  htmlTags: HtmlTags;
+  /** Modules each page imports in the browser (`getClientModules`), as import paths. */
+  clientModules: string[];
+  /** The plugins' theme folders (`getThemePath`), absolute, in the order they take `@theme/` names: first wins. */
+  themePaths: string[];
+  /** Module aliases the plugins' `configureWebpack` set (the blog's `~blog`), for esbuild's `alias`. */
+  aliases: Record<string, string>;
+  /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
+  defines: Record<string, string>;
+  /** What stands for the modules their `configureWebpack` gave a `resolve.fallback` where those resolve to nothing. */
+  fallbacks: Record<string, string | false>;
+  /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
+  markdown: Record<string, MarkdownModule>;
+  /** Free names their `configureWebpack` has stand for a module (ProvidePlugin), by name (cli/bundle/provided.ts). */
+  provided: Record<string, ProvidedName>;
+  /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
+  watchPaths: string[];
 }
 
 export interface PluginActions {

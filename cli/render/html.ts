@@ -1,4 +1,4 @@
-import type { HtmlTags } from '../plugins/page-outputs.js';
+import type { HtmlTags } from '../plugins/types.js';
 import { appRootId, type PageData, type SiteData } from '../../common/data.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';

@@ -2,7 +2,7 @@ import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { siteMarkdownPlugins, type MdxOptions } from '../mdx/markdown-plugins.js';
 import type { DocusaurusSite } from '../docusaurus/site-config.js';
-import type { PluginOutputs } from '../plugins/page-outputs.js';
+import type { PluginOutputs } from '../plugins/types.js';
 import { linkSite, withBase } from '../routes/navbar.js';
 import { latestVersions } from '../config/latest-versions.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
