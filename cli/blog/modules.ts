@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import type { PageModule } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import { fromSiteFolder, type MarkdownCode as Code } from '../pages/markdown-module.js';
 import type { BlogPostData } from '../../common/blog/data.js';

@@ -1,5 +1,5 @@
 import type { DocSource } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import type { PageModule } from './page-module.js';
 

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import type { DocSource } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { docItemModule } from './doc-item-module.js';
 
 export interface PageModule {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { FoundLink } from '../mdx/remark-links.js';
 import type { Route } from '../routes/table.js';
 import type { SiteSetup } from '../stages/config.js';

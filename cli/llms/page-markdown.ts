@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { Route } from '../routes/table.js';
 import { withBase } from '../routes/navbar.js';
 import { filterDocCardListItems, findFirstSidebarItemLink, siblingsOf } from '../../common/sidebar-items.js';

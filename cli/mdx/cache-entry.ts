@@ -1,4 +1,4 @@
-import type { CompiledDoc } from './compile.js';
+import type { CompiledDoc } from './types.js';
 import { moduleBytes, moduleText } from './page-output.js';
 
 const NEWLINE = Buffer.from('\n');

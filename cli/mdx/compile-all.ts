@@ -5,7 +5,7 @@ import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
-import type { CompiledDoc } from './compile.js';
+import type { CompiledDoc } from './types.js';
 import { URL_IMPORT } from './remark-local-files.js';
 import type { MdxOptions } from './markdown-plugins.js';
 import { shortcutsKey } from '../shortcuts/switch.js';

@@ -3,7 +3,7 @@ import type { DocSource } from '../content/types.js';
 import { threadPool, type HeapLimits, type ThreadPool } from '../util/thread-pool.js';
 import { fromReply } from '../util/thread-task.js';
 import type * as mdxWorker from '../workers/mdx.js';
-import type { CompiledDoc } from './compile.js';
+import type { CompiledDoc } from './types.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
 import type { MagicComment } from './magic-comments.js';

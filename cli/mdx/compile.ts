@@ -9,12 +9,11 @@ import { UserError, codeFrame } from '../util/errors.js';
 import { PageWritten, runOrWritten } from '../shortcuts/emit-page.js';
 import { KEEP_MDX_NODES } from './keep-mdx-nodes.js';
 import { preprocess } from './preprocess.js';
-import type { PageSettings } from './page-settings.js';
 import { namedMarkdownPlugins, markdownPluginError } from './markdown-plugin-failures.js';
 import { PAGE_FACTORY, recmaPageFactory } from './recma-page-factory.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
-import { remarkCodeBlocks, type CodeSample } from './remark-code-blocks.js';
+import { remarkCodeBlocks } from './remark-code-blocks.js';
 import { remarkComments } from './remark-comments.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts } from '../shortcuts/piecewise-parse.js';
 import { pageCodeShortcut, parserShortcuts } from '../shortcuts/mdx-plugins.js';
@@ -22,56 +21,11 @@ import { shortcut } from '../shortcuts/switch.js';
 import { compileInPieces } from '../shortcuts/compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import type { PlainBlocksSetting } from '../shortcuts/remark-plain-blocks.js';
-import { remarkHeadings, type TocItem } from './remark-headings.js';
-import { remarkLinks, type FoundLink } from './remark-links.js';
+import { remarkHeadings } from './remark-headings.js';
+import { remarkLinks } from './remark-links.js';
 import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';
-import { remarkSearchSections, type SearchSection } from './remark-search-sections.js';
-
-/** Something the compile let through but the writer should fix: a line of the page and what to do. */
-export interface PageWarning {
-  line?: number;
-  message: string;
-}
-
-export interface CompiledDoc {
-  /**
-   * The page as the body of a function of one parameter, `_ckImport` (specifier -> module), that
-   * returns its exports: the default export is the page content component.
-   */
-  code: string;
-  /** The specifiers the page imports. */
-  imports: string[];
-  headings: TocItem[];
-  /** Ids of the page's anchors other than headings (`<Link id="…" />`), which links may name. */
-  anchors: string[];
-  /** Text of the first h1, if the page has one. */
-  title?: string;
-  excerpt?: string;
-  links: FoundLink[];
-  /**
-   * Each doc path its file links looked up, with the URL it resolved to (null: no such doc). A
-   * cached result holds for as long as they resolve the same: other pages come and go freely.
-   */
-  linkTargets: [string, string | null][];
-  samples: CodeSample[];
-  /** The page's prose split by heading, for the search index. */
-  searchSections: SearchSection[];
-  /** Identifiers written as inline code outside links: linked when they name an API symbol. */
-  apiNames: string[];
-  /** Told on every build, from the cache too: the page has not changed, so neither has its flaw. */
-  warnings: PageWarning[];
-  /** The page as plain Markdown, for its `.md` copy (cli/llms/). */
-  markdown: string;
-}
-
-export interface CompileOptions extends PageSettings {
-  /** Absolute path, for error messages. */
-  file: string;
-  /** The site's own remark and rehype plugins (config `markdown`), if any. */
-  markdownPlugins?: MarkdownPlugins;
-  /** The size of a large page's pieces (`PIECE_CHARS`): tests make it small, to test small pages. */
-  pieceChars?: number;
-}
+import { remarkSearchSections } from './remark-search-sections.js';
+import type { CompiledDoc, CompileOptions, Processor } from './types.js';
 
 const NO_MARKDOWN_PLUGINS: MarkdownPlugins = {
   beforeDefaultRemarkPlugins: [],
@@ -79,8 +33,6 @@ const NO_MARKDOWN_PLUGINS: MarkdownPlugins = {
   beforeDefaultRehypePlugins: [],
   rehypePlugins: [],
 };
-
-export type Processor = ReturnType<typeof createProcessor>;
 
 /**
  * One processor per format (and plugin lists) compiles every page of the thread, each page's own

@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { CompiledDoc } from './compile.js';
+import type { CompiledDoc } from './types.js';
 import { PageWritten } from '../shortcuts/emit-page.js';
 
 /** What one run of the compiler gives for a page, or for a piece of a large one (compile-pieces.ts). */

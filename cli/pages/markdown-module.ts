@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { FrontMatter } from '../content/front-matter.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 

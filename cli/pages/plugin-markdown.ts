@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 import { pseudoVersion } from '../content/pseudo-version.js';
 

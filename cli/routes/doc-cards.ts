@@ -1,5 +1,5 @@
 import type { DocSource } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { siblingsOf } from '../../common/sidebar-items.js';
 import { docExcerpt } from './doc-excerpt.js';
 import type { Route } from './table.js';

@@ -3,7 +3,7 @@ import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
 import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { DocData, PageData } from '../../common/data.js';
 import { categoryIndexRoutes } from './category-indexes.js';
 import { tagRoutes } from './tag-pages.js';

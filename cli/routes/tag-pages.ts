@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { DocTag, PageData } from '../../common/data.js';
 import { taggedTitle } from '../../common/tag-titles.js';
 import type { Route } from './table.js';

@@ -1,6 +1,6 @@
 import { isBlogPage } from '../blog/routes.js';
 import { PLUGIN_MARKDOWN_VERSION } from '../pages/plugin-markdown.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
 import type { Route } from '../routes/table.js';
 import type { ApiChangesData, ApiPageData } from '../../common/api-data.js';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { SiteSetup } from '../stages/config.js';
 import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/table.js';
 import { indexFiles } from './index-files.js';

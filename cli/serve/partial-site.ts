@@ -1,5 +1,5 @@
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import { pageKey, pageModule, type PageModule } from '../bundle/page-module.js';
 import { pageModuleKey } from '../render/route-document.js';

@@ -3,7 +3,7 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
 import { PageWritten, runOrWritten } from './emit-page.js';
-import type { CompileOptions, Processor } from '../mdx/compile.js';
+import type { CompileOptions, Processor } from '../mdx/types.js';
 import { joinOutputs, type PieceOutput } from './join-pieces.js';
 import { moduleBytes, pageOutput, type PageOutput } from '../mdx/page-output.js';
 import { parsedPieces, type PieceStart } from './piecewise-parse.js';

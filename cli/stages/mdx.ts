@@ -3,7 +3,7 @@ import { blogMarkdown } from '../blog/routes.js';
 import { pageModule, type PageModule } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { componentModule } from '../pages/component-module.js';
 import { withDataWrittenIn } from '../pages/data-modules.js';
 import { routeModuleInliner } from '../pages/inline-route-modules.js';

@@ -1,7 +1,7 @@
 import type { ApiModel } from '../api/models.js';
 import { blogRoutes } from '../blog/routes.js';
 import type { DocSource, VersionContent } from '../content/types.js';
-import type { CompiledDoc } from '../mdx/compile.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-markdown.js';
 import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';

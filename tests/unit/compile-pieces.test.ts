@@ -5,7 +5,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileMdx, type CompiledDoc, type CompileOptions } from '../../cli/mdx/compile.js';
+import { compileMdx } from '../../cli/mdx/compile.js';
+import type { CompiledDoc, CompileOptions } from '../../cli/mdx/types.js';
 import { IMPORT_PARAM } from '../../cli/mdx/recma-page-factory.js';
 
 const options: CompileOptions = {

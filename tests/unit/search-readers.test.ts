@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexFiles } from '../../cli/search/index-files.js';
 import { versionRecords } from '../../cli/search/records.js';
-import type { CompiledDoc } from '../../cli/mdx/compile.js';
+import type { CompiledDoc } from '../../cli/mdx/types.js';
 import type { SearchSection } from '../../cli/mdx/remark-search-sections.js';
 import type { Route } from '../../cli/routes/table.js';
 import { search } from '../../runtime/search/engine.js';
