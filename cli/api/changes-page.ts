@@ -1,7 +1,8 @@
 import type { TocItem } from '../../common/data.js';
 import type { ApiChangeEntry, ApiChangeMark, ApiChangesData } from '../../common/api-data.js';
 import type { ApiChanges } from './changes.js';
-import type { ApiModel, ApiRoutePage } from './models.js';
+import type { ApiModel } from './models.js';
+import type { ApiRoutePage } from './types.js';
 
 export interface ComparedVersions {
   from: { version: string; label: string };

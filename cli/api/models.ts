@@ -6,26 +6,13 @@ import {
   type ReferenceReflection,
 } from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
-import type { SidebarItem, TocItem } from '../../common/data.js';
-import type { ApiChangesData, ApiIndexData, ApiPageData } from '../../common/api-data.js';
+import type { SidebarItem } from '../../common/data.js';
+import type { ApiRoutePage } from './types.js';
 import { commentBodyHtml, summaryLine } from './comments.js';
 import { FOLDER_TITLES, kebabName, kindFolder } from './names.js';
 import type { HrefOf } from './signatures.js';
 import { anchorOf, symbolPage } from './symbol-page.js';
 import { compareText } from '../util/compare-text.js';
-
-/** A page of the API reference, ready for the route table. */
-export interface ApiRoutePage {
-  /** Doc-like id, e.g. api-reference/commandkit/classes/command-kit. */
-  id: string;
-  path: string;
-  title: string;
-  description: string;
-  toc: TocItem[];
-  api?: ApiPageData;
-  apiIndex?: ApiIndexData;
-  apiChanges?: ApiChangesData;
-}
 
 export interface ApiModel {
   pages: ApiRoutePage[];

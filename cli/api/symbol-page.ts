@@ -2,7 +2,7 @@ import { ReflectionKind, type DeclarationReflection, type SomeType } from 'typed
 import type { ApiConfig } from '../config/schema.js';
 import type { ApiMemberData, ApiPageData } from '../../common/api-data.js';
 import { commentBodyHtml, deprecatedHtml, summaryLine } from './comments.js';
-import type { ApiRoutePage } from './models.js';
+import type { ApiRoutePage } from './types.js';
 import { codeHtml, collectLinks, declarationText, signatureText, type HrefOf } from './signatures.js';
 
 /** Member groups of a symbol page, in the order they show. */
