@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { ApiConfig } from '../config/schema.js';
 import { pruneUnused } from '../util/prune-cache.js';
 import { threadPool } from '../util/thread-pool.js';
 import { toolRoot } from '../util/tool-root.js';
 import type * as typedocWorker from '../workers/typedoc.js';
+import type { ApiRequest } from './types.js';
 import type { ApiSummary } from './changes-summary.js';
 import type { ApiModel } from './models.js';
-import type { MagicComment } from '../mdx/magic-comments.js';
 import { readCachedJson } from '../util/cached-json.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
 
@@ -34,24 +33,6 @@ async function hashInputs({ siteDir, api, versionPath, magicComments }: ApiReque
   }
   return hash.digest('hex');
 }
-
-export interface ApiRequest {
-  siteDir: string;
-  cacheDir: string;
-  api: ApiConfig;
-  version: string;
-  versionPath: string;
-  /** The version's API is compared with another's: its summary is made and cached too. */
-  summarize?: boolean;
-  /** The site's magic comments (`prism.magicComments`), for code blocks in doc comments. */
-  magicComments: MagicComment[];
-}
-
-/**
- * A version for the TypeDoc worker to convert, and later to type-check; its HTML is made on this
- * thread, with the magic comments.
- */
-export type ApiJob = Omit<ApiRequest, 'cacheDir' | 'magicComments'>;
 
 /**
  * Each version's model; `file` is its cache file, named by the hash of its inputs. A summary

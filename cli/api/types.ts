@@ -1,4 +1,6 @@
 import type { TocItem } from '../../common/data.js';
+import type { ApiConfig } from '../config/schema.js';
+import type { MagicComment } from '../mdx/magic-comments.js';
 import type { ApiChangesData, ApiIndexData, ApiPageData } from '../../common/api-data.js';
 
 /** A page of the API reference, ready for the route table. */
@@ -13,3 +15,22 @@ export interface ApiRoutePage {
   apiIndex?: ApiIndexData;
   apiChanges?: ApiChangesData;
 }
+
+/** A version whose API model `startApis` (build-api.ts) makes, or reads from its cache. */
+export interface ApiRequest {
+  siteDir: string;
+  cacheDir: string;
+  api: ApiConfig;
+  version: string;
+  versionPath: string;
+  /** The version's API is compared with another's: its summary is made and cached too. */
+  summarize?: boolean;
+  /** The site's magic comments (`prism.magicComments`), for code blocks in doc comments. */
+  magicComments: MagicComment[];
+}
+
+/**
+ * A version for the TypeDoc worker to convert, and later to type-check; its HTML is made on this
+ * thread, with the magic comments.
+ */
+export type ApiJob = Omit<ApiRequest, 'cacheDir' | 'magicComments'>;

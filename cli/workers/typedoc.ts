@@ -1,6 +1,6 @@
 // Worker: turns each version's API sources into its model, off the main thread, so MDX
 // compiles meanwhile; its heap (TypeScript's program above all) goes when the pool closes.
-import type { ApiJob } from '../api/build-api.js';
+import type { ApiJob } from '../api/types.js';
 import { summarizeApi } from '../api/changes-summary.js';
 import { deferringHtml } from '../api/deferred-html.js';
 import { buildApiModel } from '../api/models.js';
