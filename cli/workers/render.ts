@@ -1,6 +1,6 @@
 // Worker: server-renders page bodies with the theme's server bundle, for render-pool.ts.
 import { contentOf, loadServerBundle, type ServerImports, type ServerTheme } from '../bundle/server.js';
-import type { RenderItem, RenderResult, RenderSetup } from '../render/render-pool.js';
+import type { RenderItem, RenderResult, RenderSetup } from '../render/types.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
 
 const setup = threadData<RenderSetup>();

@@ -1,0 +1,25 @@
+// What render-pool.ts and its workers (cli/workers/render.ts) send each other.
+import type { PageData, SidebarItem, SiteData } from '../../common/data.js';
+import type { PageContent } from '../bundle/server.js';
+
+/** A route for a render worker: its page, its sidebar by key, and its content's code. */
+export interface RenderItem {
+  content?: PageContent;
+  page: PageData;
+  sidebarKey?: string;
+}
+/**
+ * What every render worker is given once: the site, the sidebars by key, the theme's server bundle
+ * and the bundle of what pages import, if some need it.
+ */
+export interface RenderSetup {
+  site: SiteData;
+  sidebars: [string, SidebarItem[]][];
+  themeFile: string;
+  importsFile?: string;
+}
+/**
+ * Each route's body (UTF-8), or the route that threw (by its index in the task), why, and where
+ * (the stack, which names the bundles' files: this thread maps it to the site's code).
+ */
+export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message: string; stack?: string };
