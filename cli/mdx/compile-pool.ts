@@ -3,31 +3,10 @@ import type { DocSource } from '../content/types.js';
 import { threadPool, type HeapLimits, type ThreadPool } from '../util/thread-pool.js';
 import { fromReply } from '../util/thread-task.js';
 import type * as mdxWorker from '../workers/mdx.js';
-import type { CompiledDoc } from './types.js';
+import type { CompiledDoc, MdxJob, MdxSetup } from './types.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
-import type { MagicComment } from './magic-comments.js';
 import type { MdxOptions } from './markdown-plugins.js';
-import type { LinkSite } from '../../common/link-target.js';
-
-/** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
-export interface MdxSetup {
-  permalinks: [string, string][][];
-  magicComments: MagicComment[];
-  /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
-  markdownPluginsConfig?: string;
-  linkSite?: LinkSite;
-  siteDir?: string;
-}
-/** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
-export interface MdxJob {
-  body: string;
-  file: string;
-  relPath: string;
-  links: number;
-  mermaid: boolean;
-  format: MdxOptions['format'];
-}
 
 export interface PageToCompile {
   doc: DocSource;

@@ -1,5 +1,8 @@
 import type { createProcessor } from '@mdx-js/mdx';
+import type { LinkSite } from '../../common/link-target.js';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
+import type { MagicComment } from './magic-comments.js';
+import type { MdxOptions } from './markdown-plugins.js';
 import type { PageSettings } from './page-settings.js';
 import type { CodeSample } from './remark-code-blocks.js';
 import type { TocItem } from './remark-headings.js';
@@ -53,3 +56,22 @@ export interface CompileOptions extends PageSettings {
 }
 
 export type Processor = ReturnType<typeof createProcessor>;
+
+/** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
+export interface MdxSetup {
+  permalinks: [string, string][][];
+  magicComments: MagicComment[];
+  /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
+  markdownPluginsConfig?: string;
+  linkSite?: LinkSite;
+  siteDir?: string;
+}
+/** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
+export interface MdxJob {
+  body: string;
+  file: string;
+  relPath: string;
+  links: number;
+  mermaid: boolean;
+  format: MdxOptions['format'];
+}

@@ -1,6 +1,6 @@
 // Worker: compiles MDX pages for compile-pool.ts.
 import { compileMdx } from '../mdx/compile.js';
-import type { MdxJob, MdxSetup } from '../mdx/compile-pool.js';
+import type { MdxJob, MdxSetup } from '../mdx/types.js';
 import { loadMarkdownPlugins } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
