@@ -1,5 +1,5 @@
 import { dirname } from 'node:path';
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import { importPosition } from './import-position.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 
 /** Reads each file once for all the errors located in it; a file that cannot be read has no frame. */
 type SourceReader = (file: string) => Promise<string | undefined>;

@@ -8,7 +8,7 @@ import { bundleClient, type ClientBundle, type ClientInput, type WrittenBundle }
 import { pageChunkWriter } from './page-chunks.js';
 import { importGroups } from './import-groups.js';
 import { needsBundle } from './runtime-specifiers.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import { readCachedJson } from '../util/cached-json.js';
 
 /** A file as it was read: its content's hash, and the size and time that vouch for it unread. */

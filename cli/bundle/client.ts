@@ -13,7 +13,7 @@ import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry } from './client-
 import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';

@@ -1,7 +1,7 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 
 /** ckdocs's module that renders a doc through its DocItem component (templates/docusaurus/doc-item.tsx). */
 export const DOC_ITEM_RENDERER = 'ck:doc-item';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
 import { isBlogTemplate } from '../blog/paths.js';
 import { usedImportNames } from './named-imports.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import { isRuntimeSpecifier } from './runtime-specifiers.js';
 
 /**

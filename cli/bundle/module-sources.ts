@@ -3,7 +3,7 @@ import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import { importChecks, usedImportNames } from './named-imports.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import { runtimeSpecifiers } from './runtime-specifiers.js';
 
 // The code of the modules ckdocs writes for the bundlers; site-esbuild-plugin.ts resolves their names.

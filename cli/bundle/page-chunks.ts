@@ -3,7 +3,7 @@ import type { Staging } from '../render/output.js';
 import { encodePath } from '../../common/route-files.js';
 import { ASSETS_DIR, pageEntry } from './client-files.js';
 import { pageChunkSource } from './module-sources.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

@@ -2,19 +2,7 @@ import { dirname } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { docItemModule } from './doc-item-module.js';
-
-export interface PageModule {
-  /** Stable key, also the output name: version/doc-id. */
-  key: string;
-  /** Compiled MDX, as a function body (cli/mdx/recma-page-factory.ts). */
-  code: string;
-  /** The specifiers it imports. */
-  imports: string[];
-  /** Folder its relative imports resolve from. */
-  resolveDir: string;
-  /** The doc's file, for errors. */
-  file: string;
-}
+import type { PageModule } from './types.js';
 
 /** Key of a doc's page module: `<version>/<id>`. */
 export const pageKey = (doc: DocSource) => `${doc.version}/${doc.id}`;

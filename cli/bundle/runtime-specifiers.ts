@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 
 /** Specifiers a page may import and still run on the server without a bundle: React's and the theme's. */
 export function runtimeSpecifiers(): string[] {

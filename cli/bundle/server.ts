@@ -19,7 +19,7 @@ import { bundleFailure } from './bundle-failure.js';
 import { importGroups, type ImportGroup } from './import-groups.js';
 import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */

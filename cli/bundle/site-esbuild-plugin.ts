@@ -19,7 +19,7 @@ import {
   pageSource,
   runtimeTableSource,
 } from './module-sources.js';
-import type { PageModule } from './page-module.js';
+import type { PageModule } from './types.js';
 import { themeAliases } from './runtime-specifiers.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));

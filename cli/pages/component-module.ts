@@ -1,4 +1,4 @@
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import type { RouteModuleInliner } from './inline-route-modules.js';
 import type { ComponentPage, RouteModules } from './scan.js';

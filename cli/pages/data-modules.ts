@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import {
   bundleImportsFile,
   bundleThemeFile,

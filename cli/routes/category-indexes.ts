@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';

@@ -8,7 +8,7 @@ import {
 } from '../bundle/server.js';
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
-import type { PageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';

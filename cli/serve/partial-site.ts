@@ -1,7 +1,8 @@
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
-import { pageKey, pageModule, type PageModule } from '../bundle/page-module.js';
+import { pageKey, pageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import { pageModuleKey } from '../render/route-document.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';

@@ -1,6 +1,7 @@
 import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
-import { pageModule, type PageModule } from '../bundle/page-module.js';
+import { pageModule } from '../bundle/page-module.js';
+import type { PageModule } from '../bundle/types.js';
 import type { DocSource } from '../content/types.js';
 import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/types.js';
