@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { FoundLink } from '../mdx/remark-links.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { flattenSidebar } from '../content/sidebars.js';
 import type { VersionContent } from '../content/types.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import { copyTitle } from './page-markdown.js';
 
 /** A page of a version listed in llms.txt: its route and where its Markdown copy is. */

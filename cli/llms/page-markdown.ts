@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
 import type { CompiledDoc } from '../mdx/types.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import { withBase } from '../routes/navbar.js';
 import { filterDocCardListItems, findFirstSidebarItemLink, siblingsOf } from '../../common/sidebar-items.js';
 import { localFile } from '../mdx/remark-local-files.js';

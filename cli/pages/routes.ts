@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import type { SitePages } from './scan.js';
 import { routeKey } from '../../common/route-files.js';
 

@@ -1,5 +1,5 @@
 import { unescapeHtml } from '../../common/escape-html.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 
 /** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
 export interface HoistedHead {

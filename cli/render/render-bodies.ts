@@ -12,7 +12,7 @@ import {
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import type { SiteData } from '../../common/data.js';
 import { pageModuleKey } from './route-document.js';

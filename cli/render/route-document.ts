@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { HtmlTags } from '../plugins/types.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import type { PageData, SiteData } from '../../common/data.js';
 import { pageDataUrl } from '../../common/route-files.js';
 import { viewOf } from '../../common/page-views.js';

@@ -6,7 +6,7 @@ import { importCall } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { DocData } from '../../common/data.js';
 import { placeIn } from './sidebar-places.js';
-import type { Route } from './table.js';
+import type { Route } from './types.js';
 
 /** The key of the content module every generated index shows (a page of cards needs DocCardList's code). */
 export const GENERATED_INDEX_KEY = '_generated-index';

@@ -2,7 +2,7 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { siblingsOf } from '../../common/sidebar-items.js';
 import { docExcerpt } from './doc-excerpt.js';
-import type { Route } from './table.js';
+import type { Route } from './types.js';
 
 /** The component that shows doc cards: a page importing it gets the descriptions its cards show. */
 const CARD_LIST = '@theme/DocCardList';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
-import type { DocSource, SidebarItem, VersionContent } from '../content/types.js';
+import type { DocSource, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { DocData, PageData } from '../../common/data.js';
@@ -13,23 +13,7 @@ import { homeData } from './site-data.js';
 import { placeIn } from './sidebar-places.js';
 import { docPagination } from './doc-pagination.js';
 import { docEditUrl } from './edit-url.js';
-
-export interface Route {
-  /**
-   * URL path: on ckdocs's own sites without a trailing slash but the root's, on a Docusaurus site
-   * ending in `/` where its URL does (config `trailingSlash`). Found by `routeKey` either way.
-   */
-  path: string;
-  page: PageData;
-  doc?: DocSource;
-  /** Key of its content module when that is not a doc's: a component page's. */
-  contentKey?: string;
-  /** `version/sidebarId` of the page's sidebar, and its items. */
-  sidebarKey?: string;
-  sidebar?: SidebarItem[];
-  /** The page's keywords meta tag, for a page without a doc's front matter (a generated index). */
-  keywords?: string[];
-}
+import type { Route } from './types.js';
 
 /** The route table: every page of the site, once. Everything else derives from it. */
 export function buildRoutes(

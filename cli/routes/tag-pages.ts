@@ -3,7 +3,7 @@ import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { DocTag, PageData } from '../../common/data.js';
 import { taggedTitle } from '../../common/tag-titles.js';
-import type { Route } from './table.js';
+import type { Route } from './types.js';
 import { compareText } from '../util/compare-text.js';
 
 /** A tag of a version, and the doc pages it is set on. */

@@ -2,7 +2,7 @@ import { isBlogPage } from '../blog/routes.js';
 import { PLUGIN_MARKDOWN_VERSION } from '../pages/plugin-markdown.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { SearchSection } from '../mdx/remark-search-sections.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import type { ApiChangesData, ApiPageData } from '../../common/api-data.js';
 import type { IndexRecord, RecordType } from '../../common/search/index-format.js';
 import { unescapeHtml } from '../../common/escape-html.js';

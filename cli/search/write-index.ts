@@ -6,7 +6,7 @@ import type { SiteSetup } from '../stages/config.js';
 import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { withBase } from '../routes/navbar.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import { indexFiles } from './index-files.js';
 import { sitePageRecords, versionRecords, type SearchRecord } from './records.js';
 

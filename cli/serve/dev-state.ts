@@ -6,7 +6,7 @@ import { devClient, type ClientBundle, type DevClient } from '../bundle/client.j
 import { pageKey } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
 import { sidebarFiles } from '../render/route-document.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import { UserError } from '../util/errors.js';
 import { printUserError, type Reporter } from '../util/reporter.js';
 import { routeKey } from '../../common/route-files.js';

@@ -13,7 +13,7 @@ import {
   routeShell,
   type DocumentContext,
 } from '../render/route-document.js';
-import type { Route } from '../routes/table.js';
+import type { Route } from '../routes/types.js';
 import type { Reporter } from '../util/reporter.js';
 import { NOT_FOUND_FILE, routeFiles } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';

@@ -6,7 +6,7 @@ import { indexFiles } from '../../cli/search/index-files.js';
 import { versionRecords } from '../../cli/search/records.js';
 import type { CompiledDoc } from '../../cli/mdx/types.js';
 import type { SearchSection } from '../../cli/mdx/remark-search-sections.js';
-import type { Route } from '../../cli/routes/table.js';
+import type { Route } from '../../cli/routes/types.js';
 import { search } from '../../runtime/search/engine.js';
 import { openIndex } from '../../runtime/search/open-index.js';
 
