@@ -1,7 +1,7 @@
 // The layers' rule (docs/ARCHITECTURE.md): common/ reads none of cli/, runtime/ and templates/ and
 // nothing only Node or a bundle has, cli/ reads neither runtime/ nor templates/, runtime/ reads no template but in the entry that
 // mounts the app, no modules of common/, runtime/ and templates/ import each other in a circle, and
-// no modules of cli/ import each other in a circle of imports that run.
+// no modules of cli/ import each other in a circle, through types alone too (dynamic imports aside).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
@@ -20,39 +20,33 @@ interface Import {
   /** The file it names, from the repository's root, when it names one of ours. */
   target?: string;
   /**
-   * Whether the module it names runs before the importer does: a static import or re-export of a
-   * value (or for its side effects). Not one of types alone (`import type`, `export type`, or
-   * `import { type A }`), which compiling erases, nor a dynamic `import()`, which runs later.
+   * Whether it is a dynamic `import()` or a `require()` call, which loads the module when it is
+   * called, later than the importer. Not an import or re-export (of types alone too: `import type`,
+   * `export type`, `import { type A }`), nor a type `import('x').T`.
    */
-  runs: boolean;
+  dynamic: boolean;
 }
 
-/** The module specifiers of a file, each with whether it runs first (`Import.runs`). */
-function specifiersOf(source: string): { specifier: string; pos: number; runs: boolean }[] {
-  const found: { specifier: string; pos: number; runs: boolean }[] = [];
-  const add = (node: ts.Expression, runs: boolean) => {
-    if (ts.isStringLiteralLike(node)) found.push({ specifier: node.text, pos: node.getStart(file) + 1, runs });
+/** The module specifiers of a file, each with whether it is loaded later (`Import.dynamic`). */
+function specifiersOf(source: string): { specifier: string; pos: number; dynamic: boolean }[] {
+  const found: { specifier: string; pos: number; dynamic: boolean }[] = [];
+  const add = (node: ts.Expression, dynamic = false) => {
+    if (ts.isStringLiteralLike(node)) found.push({ specifier: node.text, pos: node.getStart(file) + 1, dynamic });
   };
-  const typesOnly = (names: ts.NamedImportBindings | ts.NamedExportBindings | undefined) =>
-    names !== undefined &&
-    'elements' in names &&
-    names.elements.length > 0 &&
-    names.elements.every((n) => n.isTypeOnly);
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
-      const clause = node.importClause;
-      add(node.moduleSpecifier, !clause || !(clause.isTypeOnly || (!clause.name && typesOnly(clause.namedBindings))));
+      add(node.moduleSpecifier);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier) {
-      add(node.moduleSpecifier, !(node.isTypeOnly || typesOnly(node.exportClause)));
+      add(node.moduleSpecifier);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
-      add(node.arguments[0], false);
+      add(node.arguments[0], true);
     } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require') {
-      if (node.arguments[0]) add(node.arguments[0], false);
+      if (node.arguments[0]) add(node.arguments[0], true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
-      add(node.argument.literal, false);
+      add(node.argument.literal);
     } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name) && ts.isExternalModule(file)) {
       // A module file's `declare module 'x'` augments x (a script's declares it).
-      add(node.name, false);
+      add(node.name);
     }
     ts.forEachChild(node, visit);
   };
@@ -63,7 +57,7 @@ function specifiersOf(source: string): { specifier: string; pos: number; runs: b
 
 /** A file's imports of every kind (types, re-exports, dynamic ones), resolved against `files`. */
 function importsOf(file: string, source: string, files: Set<string>): Import[] {
-  return specifiersOf(source).map(({ specifier, pos, runs }) => {
+  return specifiersOf(source).map(({ specifier, pos, dynamic }) => {
     const at = `${file}:${source.slice(0, pos).split('\n').length}`;
     // `@theme/X` is templates/theme/X (tsconfig.json's `paths`, the bundles' alias).
     const path = specifier.startsWith('@theme/')
@@ -71,10 +65,10 @@ function importsOf(file: string, source: string, files: Set<string>): Import[] {
       : specifier.startsWith('.')
         ? posix.join(posix.dirname(file), specifier)
         : undefined;
-    if (path === undefined) return { at, specifier, runs };
+    if (path === undefined) return { at, specifier, dynamic };
     const stem = path.replace(/\.js$/, '');
     const target = [path, `${stem}.ts`, `${stem}.tsx`].find((candidate) => files.has(candidate)) ?? path;
-    return { at, specifier, target, runs };
+    return { at, specifier, target, dynamic };
   });
 }
 
@@ -99,12 +93,12 @@ function layerBreaches(sources: Map<string, string>): string[] {
     }
   // Among common/, runtime/ and templates/ every import counts, types too: a type the runtime
   // needs is common/'s or its own, never a component file's. In cli/ (which imports nothing of the
-  // others but common/, so a circle through it stays in it) only imports that run: a circle of
-  // those makes a module run before one it needs has, while types alone are gone once compiled.
+  // others but common/, so a circle through it stays in it) all but dynamic ones, which run later:
+  // an import of types alone is erased when compiled, but it ties the two modules both ways still.
   const layers = [...imports].filter(([file]) => LAYERS.includes(folderOf(file)));
   const cli = [...imports]
     .filter(([file]) => folderOf(file) === 'cli')
-    .map(([file, list]): [string, Import[]] => [file, list.filter((i) => i.runs)]);
+    .map(([file, list]): [string, Import[]] => [file, list.filter((i) => !i.dynamic)]);
   return [...breaches, ...circles(new Map(layers)), ...circles(new Map(cli))];
 }
 
@@ -179,13 +173,16 @@ describe('the layers of cli/, common/, runtime/ and templates/', () => {
       ['templates/B.tsx', "import type { P } from '../runtime/r.js';\n"],
       ['runtime/r.ts', "import { App } from '@theme/Loop';\n"],
       ['templates/theme/Loop.tsx', "export { App } from '../App.js';\n"],
-      // cli/: a circle of imports that run (one, two, three); none of types alone or dynamic ones (four, five, six).
+      // cli/: a circle of imports of values (one, two, three) and one of types alone (four, five,
+      // six); none through a dynamic import (seven, eight).
       ['cli/one.ts', "import { two } from './two.js';\n"],
-      ['cli/two.ts', "import type { One } from './one.js';\nexport { three } from './three.js';\n"],
+      ['cli/two.ts', "export { three } from './three.js';\n"],
       ['cli/three.ts', "import { one } from './one.js';\nimport { type Two } from './two.js';\n"],
-      ['cli/four.ts', "import { type Five } from './five.js';\nexport type { F } from './five.js';\n"],
-      ['cli/five.ts', "import { four } from './four.js';\nconst later = () => import('./six.js');\n"],
-      ['cli/six.ts', "import './five.js';\nlet g: import('./four.js').G;\n"],
+      ['cli/four.ts', "import { type Five } from './five.js';\n"],
+      ['cli/five.ts', "import './seven.js';\nexport type { S } from './six.js';\n"],
+      ['cli/six.ts', "let g: import('./four.js').G;\n"],
+      ['cli/seven.ts', "import type { Eight } from './eight.js';\n"],
+      ['cli/eight.ts', "const later = () => import('./seven.js');\n"],
     ]);
     expect(layerBreaches(sources)).toEqual([
       "common/a.ts:1 imports '../templates/x.js': common/ imports nothing of the other folders",
@@ -196,7 +193,8 @@ describe('the layers of cli/, common/, runtime/ and templates/', () => {
       "runtime/r.ts:1 imports '@theme/Loop': only runtime/client.tsx of runtime/ imports templates/",
       "import circle: templates/App.tsx:1 imports './B.js', templates/B.tsx:1 imports '../runtime/r.js', " +
         "runtime/r.ts:1 imports '@theme/Loop', templates/theme/Loop.tsx:1 imports '../App.js'",
-      "import circle: cli/one.ts:1 imports './two.js', cli/two.ts:2 imports './three.js', cli/three.ts:1 imports './one.js'",
+      "import circle: cli/one.ts:1 imports './two.js', cli/two.ts:1 imports './three.js', cli/three.ts:1 imports './one.js'",
+      "import circle: cli/four.ts:1 imports './five.js', cli/five.ts:2 imports './six.js', cli/six.ts:1 imports './four.js'",
     ]);
   });
 });
