@@ -21,18 +21,31 @@ function filesOf(siteDir: string, folder: string, start: string, end: string): s
 }
 
 /**
+ * Script files of the site's own folders, as an esbuild filter: every file of a bundle is matched
+ * against it, and one the filter lets through costs a call into this process. So the installed
+ * packages (`node_modules`, most of what a bundle reads) never match.
+ */
+function siteCodeFilter(siteDir: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const folders = readdirSync(siteDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .map((entry) => escape(entry.name));
+  const root = escape(`${siteDir}${sep}`);
+  const within = folders.length ? `(?:(?:${folders.join('|')})${escape(sep)}.*)?` : '';
+  return new RegExp(`^${root}${within}[^${escape(sep)}]*\\.[jt]sx?$`);
+}
+
+/**
  * Webpack's context requires in the site's code: each becomes a table of the files it may name,
  * each `require`d by its own path (so images and the rest load as any import of them does: an
  * object whose `default` is the URL), looked up by the value at run time, as webpack does.
  */
 export function contextRequiresEsbuildPlugin(options: { siteDir: string }): Plugin {
-  const inSite = (file: string) =>
-    file.startsWith(`${options.siteDir}${sep}`) && !file.includes(`${sep}node_modules${sep}`);
   return {
     name: 'ckdocs-context-requires',
     setup(build) {
-      build.onLoad({ filter: /\.[jt]sx?$/, namespace: 'file' }, async (args) => {
-        if (!inSite(args.path)) return undefined;
+      build.onLoad({ filter: siteCodeFilter(options.siteDir), namespace: 'file' }, async (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('require(`@site/')) return undefined;
         let found = false;

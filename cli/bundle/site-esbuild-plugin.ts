@@ -132,14 +132,24 @@ export function siteEsbuildPlugin(options: {
           ? { path: args.path, external: true }
           : undefined,
       );
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-        build.initialOptions.platform === 'node'
-          ? { path: args.path, external: true }
-          : { path: require.resolve(args.path) },
-      );
+      shareReact(build);
     },
   };
 }
+
+/**
+ * One React for the theme and every page, whatever copies the site installed: the server bundle
+ * leaves it to Node, and the browser's takes ckdocs's own, as esbuild resolves an alias from the
+ * working folder (ckdocs's). Options, not a resolve callback: every module of the bundle imports it.
+ */
+function shareReact(build: PluginBuild): void {
+  const { initialOptions: options } = build;
+  if (options.platform === 'node')
+    options.external = [...(options.external ?? []), ...REACT.flatMap((name) => [name, `${name}/*`])];
+  else options.alias = { ...options.alias, ...Object.fromEntries(REACT.map((name) => [name, name])) };
+}
+
+const REACT = ['react', 'react-dom'];
 
 /**
  * `@theme/X` from the site's plugins' theme folders (`getThemePath`), after the site's own
