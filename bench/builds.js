@@ -1,7 +1,7 @@
 // The build and serve timings of `npm run bench`: the real CLI in child processes, so figures
 // include start-up, as users see them.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,10 +24,15 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** One `ckdocs build`: its figures, with `ms` the whole command as a user waits for it (start-up included). */
+/**
+ * One `ckdocs build`: its figures, with `ms` the whole command as a user waits for it (start-up
+ * included). A folder without site.config.ts is a Docusaurus site, built from inside it.
+ */
 export function build(siteDir) {
+  const config = join(siteDir, 'site.config.ts');
   const started = performance.now();
-  execFileSync('node', [cli, 'build', '--config', join(siteDir, 'site.config.ts'), '--out-dir', out], {
+  execFileSync('node', [cli, 'build', ...(existsSync(config) ? ['--config', config] : []), '--out-dir', out], {
+    cwd: siteDir,
     env: { ...process.env, CKDOCS_STATS_FILE: statsFile, NO_COLOR: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,12 +5,14 @@
 // BENCH_ONLY=search builds content/ once and runs only the search part. BENCH_DOCUSAURUS_SITE=<folder>
 // adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
 // BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js); BENCH_ONLY=large-page
-// only the 5 MB page's (bench/large-page.js).
+// only the 5 MB page's (bench/large-page.js); BENCH_ONLY=blog only the 200-post blogs against their
+// docs twins (bench/blog.js).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { blogRows } from './blog.js';
 import { build, buildRows, EDITED_URL, median, out, serveRows } from './builds.js';
 import { discordjsRow } from './discordjs.js';
 import { docusaurusSiteRows } from './docusaurus-site.js';
@@ -50,6 +52,13 @@ if (process.env.BENCH_ONLY === 'discordjs') {
 const largePageRuns = Number(process.env.BENCH_LARGE_PAGE_RUNS ?? 1);
 if (process.env.BENCH_ONLY === 'large-page') {
   console.table([largePageRow(largePageRuns)]);
+  process.exit(0);
+}
+
+// Pairs of cold builds, blog and docs taking turns: five, unless BENCH_BLOG_PAIRS asks otherwise.
+const blogPairs = Number(process.env.BENCH_BLOG_PAIRS ?? 5);
+if (process.env.BENCH_ONLY === 'blog') {
+  console.table(blogRows(blogPairs));
   process.exit(0);
 }
 
@@ -170,6 +179,7 @@ const rows = [
   await discordjsRow(discordjsRuns),
   largePageRow(largePageRuns),
 ];
+const blogs = blogRows(blogPairs);
 const siteRows = docusaurusSites.map((folder) => ({ folder, rows: docusaurusSiteRows(folder, runs) }));
 const results = {
   date: new Date().toISOString(),
@@ -179,6 +189,7 @@ const results = {
   outputMB: +(one.cold[0].bytes / 2 ** 20).toFixed(1),
   rows,
   search: search.rows,
+  blogs,
   ...(siteRows.length && { docusaurusSites: siteRows }),
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
@@ -186,6 +197,7 @@ writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null,
 console.log(`${results.pages} pages, ${results.runs} runs each, ${results.machine}`);
 console.table(rows);
 printSearch(search);
+console.table(blogs);
 for (const site of siteRows) {
   console.log(`Docusaurus site: ${site.folder}`);
   console.table(site.rows);
