@@ -5,6 +5,7 @@ import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
+import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
 
 /** A site plugin, made and its content loaded. */
@@ -109,7 +110,8 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
  * context and its validated options; `null` turns it off, and one without a name is refused.
  */
 async function constructed(listed: ListedPlugin, context: PluginContext): Promise<PluginInstance | undefined> {
-  const { config, options } = listed;
+  const { config } = listed;
+  const options = withQuickReadingTime(listed);
   const label = listed.packageName ?? config.pluginModule?.path ?? (config.plugin.name || 'a plugin of the config');
   const instance = (await hook(label, 'its constructor', () =>
     config.plugin(context, options),

@@ -22,6 +22,8 @@ export const SHORTCUT_NAMES = [
   'pieces',
   /** A page's code written straight from its HTML tree, not through MDX's JavaScript tree (emit-page.ts). */
   'emit-page',
+  /** A blog post's words counted as `Intl.Segmenter` counts them, for its reading time, when it is ASCII (word-count.ts). */
+  'word-count',
 ] as const;
 
 export type ShortcutName = (typeof SHORTCUT_NAMES)[number];

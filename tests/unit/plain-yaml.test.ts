@@ -1,25 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { plainYaml } from '../../cli/shortcuts/plain-yaml.js';
+import { markdownTexts } from '../helpers/markdown-files.js';
 
 /** The front matter blocks of every doc and page of the fixture sites and content/. */
-function frontMatterBlocks(): string[] {
-  const blocks: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules') visit(path);
-      else if (/\.mdx?$/.test(entry.name)) {
-        const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path, 'utf8'))?.[1];
-        if (block !== undefined) blocks.push(block);
-      }
-    }
-  };
-  for (const dir of ['fixtures', 'content']) visit(dir);
-  return blocks;
-}
+const frontMatterBlocks = () => markdownTexts().flatMap((text) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? []);
 
 const READ_AS_YAML_DOES = [
   'title: Getting started',

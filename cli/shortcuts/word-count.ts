@@ -1,0 +1,68 @@
+/**
+ * How many words `Intl.Segmenter` finds in an ASCII text (its segments that are word-like), found
+ * by Unicode's word boundary rules (UAX #29) as they apply to ASCII, without the segmenter: its
+ * iterator makes an object per segment, which was most of a blog's reading times. A text with any
+ * other character is left to the segmenter: undefined.
+ */
+export function asciiWordCount(text: string): number | undefined {
+  let words = 0;
+  let i = 0;
+  while (i < text.length) {
+    const start = i;
+    let kind = classOf(text.charCodeAt(i));
+    if (kind === NON_ASCII) return undefined;
+    i++;
+    if (!(kind & WORD_PART)) continue;
+    let wordLike = kind !== UNDERSCORE;
+    for (;;) {
+      const next = classOf(text.charCodeAt(i));
+      if (next === NON_ASCII) return undefined;
+      if (next & WORD_PART) {
+        // Letters, digits and `_` hold together.
+        kind = next;
+        wordLike ||= next !== UNDERSCORE;
+        i++;
+        continue;
+      }
+      // A letter, `:`, `.` or `'`, a letter ("e.g", "don't"); a digit, `.`, `,`, `;` or `'`, a digit ("3.14", "1,000").
+      const after = classOf(text.charCodeAt(i + 1));
+      const joinsLetters = kind === LETTER && after === LETTER && next & BETWEEN_LETTERS;
+      const joinsDigits = kind === DIGIT && after === DIGIT && next & BETWEEN_DIGITS;
+      if (!joinsLetters && !joinsDigits) break;
+      i += 2;
+    }
+    // A lone `_` is not a word; `__` is, as is anything with a letter or digit.
+    if (wordLike || i - start > 1) words++;
+  }
+  return words;
+}
+
+const LETTER = 1;
+const DIGIT = 2;
+const UNDERSCORE = 4;
+const WORD_PART = LETTER | DIGIT | UNDERSCORE;
+/** `:` (between letters only). */
+const MID_LETTER = 8;
+/** `.` and `'` (between letters or between digits). */
+const MID_BOTH = 16;
+/** `,` and `;` (between digits only). */
+const MID_DIGIT = 32;
+const BETWEEN_LETTERS = MID_LETTER | MID_BOTH;
+const BETWEEN_DIGITS = MID_DIGIT | MID_BOTH;
+const OTHER = 64;
+const NON_ASCII = 128;
+
+/** The word-boundary class of each ASCII character. */
+const CLASSES = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  if (/[A-Za-z]/.test(char)) return LETTER;
+  if (/\d/.test(char)) return DIGIT;
+  if (char === '_') return UNDERSCORE;
+  if (char === ':') return MID_LETTER;
+  if (char === '.' || char === "'") return MID_BOTH;
+  if (char === ',' || char === ';') return MID_DIGIT;
+  return OTHER;
+});
+
+/** The class of a character code; past the end of the text (NaN), one that ends a word. */
+const classOf = (code: number) => (code < 128 ? CLASSES[code]! : Number.isNaN(code) ? OTHER : NON_ASCII);

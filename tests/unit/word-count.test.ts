@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withQuickReadingTime } from '../../cli/docusaurus/blog-reading-time.js';
+import type { ListedPlugin } from '../../cli/docusaurus/plugin-list.js';
+import { asciiWordCount } from '../../cli/shortcuts/word-count.js';
+import { markdownTexts } from '../helpers/markdown-files.js';
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+const segmenterCount = (text: string) => [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+
+describe('the word-count shortcut', () => {
+  // Where letters, digits, `_` and the marks between them make one word or several.
+  const JOINS = [
+    'e.g. a.b.c 3.14.15 a.1 1.a a..b',
+    "don't 1'2 a'1 a.'b",
+    'a:b a:1 https://example.org/path',
+    '1,000 1;2 a,b 1.,2',
+    '_ __ a_ _a __init__ _1_ a__b',
+    'x1y 1x `code` ## heading\r\nnext\tline',
+    '',
+  ];
+  it.each(JOINS)('counts what Intl.Segmenter counts as words in %j', (text) => {
+    expect(asciiWordCount(text)).toBe(segmenterCount(text));
+  });
+
+  it('counts as the segmenter does on random ASCII text and on every page of the fixtures and content/', () => {
+    const alphabet = 'aZ09_.\',;:- \n\t/#*`()[]"!?@$%^&{}<>=+|~\\\r';
+    // A fixed sequence, so that a failure repeats.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 10_000; n++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(next() * 12) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join('');
+      expect(asciiWordCount(text), JSON.stringify(text)).toBe(segmenterCount(text));
+    }
+    const ascii = markdownTexts().filter((text) => asciiWordCount(text) !== undefined);
+    expect(ascii.length).toBeGreaterThan(50);
+    for (const text of ascii) expect(asciiWordCount(text)).toBe(segmenterCount(text));
+  });
+
+  it('leaves a text with any other character to the segmenter', () => {
+    expect(asciiWordCount('Café au lait')).toBeUndefined();
+    expect(asciiWordCount('日本語のテキスト')).toBeUndefined();
+  });
+});
+
+describe("a Docusaurus blog's reading time", () => {
+  const require = createRequire(import.meta.url);
+  const entryPath = require.resolve('@docusaurus/plugin-content-blog');
+  const { calculateReadingTime } = require(join(entryPath, '../readingTime.js')) as {
+    calculateReadingTime: (content: string, locale: string, options?: { wordsPerMinute?: number }) => number;
+  };
+  const defaultReadingTime = ({ content, locale, options }: { content: string; locale: string; options?: object }) =>
+    calculateReadingTime(content, locale, options);
+  const listed = (readingTime: unknown) =>
+    ({
+      packageName: '@docusaurus/plugin-content-blog',
+      config: { entryPath },
+      options: { id: 'default', readingTime },
+    }) as unknown as ListedPlugin;
+
+  it("is the installed plugin's minutes, through the site's own readingTime, for ASCII posts and others", () => {
+    const paced = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) =>
+      args.defaultReadingTime({ content: args.content, locale: args.locale, options: { wordsPerMinute: 90 } });
+    const options = withQuickReadingTime(listed(paced));
+    const readingTime = options.readingTime as typeof paced;
+    for (const content of markdownTexts().slice(0, 40).concat('Ünïcode words here '.repeat(50)))
+      expect(readingTime({ content, locale: 'en', defaultReadingTime })).toBe(
+        calculateReadingTime(content, 'en', { wordsPerMinute: 90 }),
+      );
+  });
+
+  it('counts an ASCII post without the segmenter, and leaves other plugins as they are', () => {
+    const segment = Intl.Segmenter.prototype.segment;
+    let segmented = 0;
+    Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+      segmented++;
+      return segment.call(this, text);
+    };
+    try {
+      const own = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) =>
+        args.defaultReadingTime(args);
+      const readingTime = withQuickReadingTime(listed(own)).readingTime as typeof own;
+      segmented = 0;
+      expect(readingTime({ content: 'word '.repeat(300), locale: 'en', defaultReadingTime })).toBe(1.5);
+      expect(segmented).toBe(0);
+    } finally {
+      Intl.Segmenter.prototype.segment = segment;
+    }
+    const other = { ...listed(() => 1), packageName: 'some-blog-plugin' } as ListedPlugin;
+    expect(withQuickReadingTime(other)).toBe(other.options);
+  });
+});
