@@ -18,6 +18,9 @@ const READ_AS_YAML_DOES = [
   'title:    Spaced out   ',
   'title: A\r\ndescription: B',
   'id: install_v2-beta',
+  'tags: [release, news]',
+  'authors: [ada]\ntags: [ lamp ,weather-2, on_call ]',
+  'tags: []',
 ];
 
 const LEFT_TO_YAML = [
@@ -34,7 +37,13 @@ const LEFT_TO_YAML = [
   "title: 'It''s'",
   'title: a: b',
   'title: word # comment',
-  'tags: [a, b]',
+  'tags: [a, true]',
+  'tags: [a, b,]',
+  'tags: [a, 1]',
+  'tags: [a b, c]',
+  'tags: [a, [b]]',
+  'tags: [a, b] # comment',
+  'tags: [a, "b"]',
   'tags:\n  - a',
   '# comment\ntitle: A',
   'title: A\ntitle: B',
