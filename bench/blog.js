@@ -33,13 +33,16 @@ function blogRow(kind, pairs) {
   build(sites.docs);
   for (let i = 0; i < pairs; i++) for (const variant of i % 2 ? ['docs', 'blog'] : ['blog', 'docs']) cold(variant);
   for (const dir of Object.values(sites)) moveAside(dir);
-  const wall = (variant) => median(runs[variant].map((run) => run.ms));
-  const pairRatios = runs.blog.map((run, i) => run.ms / runs.docs[i].ms);
+  const of = (variant, key) => median(runs[variant].map((run) => run[key]));
+  const ratios = (key) => runs.blog.map((run, i) => run[key] / runs.docs[i][key]);
+  const ratio = (key) =>
+    `${(of('blog', key) / of('docs', key)).toFixed(2)}x (pairs ${Math.min(...ratios(key)).toFixed(2)}-${Math.max(...ratios(key)).toFixed(2)})`;
   return {
     figure: `${kind} site: ${POSTS} posts against ${POSTS} docs, cold`,
-    blog: `${seconds(wall('blog'))} (${runs.blog[0].pages} pages)`,
-    docs: `${seconds(wall('docs'))} (${runs.docs[0].pages} pages)`,
-    ratio: `${(wall('blog') / wall('docs')).toFixed(2)}x (pairs ${Math.min(...pairRatios).toFixed(2)}-${Math.max(...pairRatios).toFixed(2)})`,
+    blog: `${seconds(of('blog', 'ms'))}, CPU ${seconds(of('blog', 'cpuMs'))} (${runs.blog[0].pages} pages)`,
+    docs: `${seconds(of('docs', 'ms'))}, CPU ${seconds(of('docs', 'cpuMs'))} (${runs.docs[0].pages} pages)`,
+    ratio: ratio('ms'),
+    cpuRatio: ratio('cpuMs'),
     stages: stageGaps(runs.blog, runs.docs),
     pairs,
   };

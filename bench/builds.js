@@ -13,6 +13,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const edits = Number(process.env.BENCH_EDITS ?? 10);
 export const out = join(tmpdir(), 'ckdocs-bench-build');
 const statsFile = join(tmpdir(), 'ckdocs-bench-stats.json');
+const timeFile = join(tmpdir(), 'ckdocs-bench-time.txt');
 const cli = join(root, 'bin/ckdocs.js');
 // A guide page writers edit in the benchmark (restored afterwards).
 const EDITED = 'docs/guide/01-getting-started/01-introduction.mdx';
@@ -26,18 +27,21 @@ export const median = (values) => {
 
 /**
  * One `ckdocs build`: its figures, with `ms` the whole command as a user waits for it (start-up
- * included). A folder without site.config.ts is a Docusaurus site, built from inside it.
+ * included) and `cpuMs` the CPU it took, its threads' and esbuild's. A folder without
+ * site.config.ts is a Docusaurus site, built from inside it.
  */
 export function build(siteDir) {
   const config = join(siteDir, 'site.config.ts');
+  const args = [cli, 'build', ...(existsSync(config) ? ['--config', config] : []), '--out-dir', out];
   const started = performance.now();
-  execFileSync('node', [cli, 'build', ...(existsSync(config) ? ['--config', config] : []), '--out-dir', out], {
+  execFileSync('/usr/bin/time', ['-o', timeFile, '-f', '%U %S', 'node', ...args], {
     cwd: siteDir,
     env: { ...process.env, CKDOCS_STATS_FILE: statsFile, NO_COLOR: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const ms = performance.now() - started;
-  return { ...JSON.parse(readFileSync(statsFile, 'utf8')), ms };
+  const [user, system] = readFileSync(timeFile, 'utf8').trim().split(' ').map(Number);
+  return { ...JSON.parse(readFileSync(statsFile, 'utf8')), ms, cpuMs: (user + system) * 1000 };
 }
 
 /** `runs` cold builds of a site the bench wrote for itself, whose folder then goes. */
