@@ -231,6 +231,8 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     loader: SITE_LOADERS,
     external: ['mermaid', '@docsearch/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Formatters the theme makes at each render, made once (templates/server-intl.ts).
+    inject: [join(toolRoot, 'templates/server-intl.ts')],
     logLevel: 'silent',
     plugins: [
       // What pages import takes the theme's copy of Docusaurus's shared modules (loaded first).
