@@ -1,6 +1,7 @@
 // The blog rows of `npm run bench` (BENCH_ONLY=blog runs only them): cold builds of a 200-post
 // blog against its twin of 200 docs (bench/blog-sites.js), on a Docusaurus site and a ckdocs site,
 // taking turns pair by pair (the machine's speed drifts over minutes), medians and their ratio.
+// BENCH_BLOG_PAIRS sets the pairs (5), BENCH_BLOG_SITES the kinds (`docusaurus,ckdocs`).
 import { join } from 'node:path';
 import { blogSites, POSTS } from './blog-sites.js';
 import { build, median } from './builds.js';
@@ -49,7 +50,8 @@ function blogRow(kind, pairs) {
   };
 }
 
-/** Both kinds' rows. */
+/** The rows of the kinds BENCH_BLOG_SITES names, both by default. */
 export function blogRows(pairs) {
-  return ['docusaurus', 'ckdocs'].map((kind) => blogRow(kind, pairs));
+  const kinds = (process.env.BENCH_BLOG_SITES ?? 'docusaurus,ckdocs').split(',');
+  return kinds.map((kind) => blogRow(kind, pairs));
 }
