@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { withFeedLinks } from './blog/feed-links.js';
 import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
-import { recoverKilledBuilds, stagingPath, type Staging } from './render/output.js';
+import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
+import { otherLocales } from './docusaurus/locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -22,7 +23,7 @@ import { writeSearchIndex } from './stages/search.js';
 import { siteDocuments, writeSiteFiles } from './stages/write.js';
 import type { SiteSetup } from './stages/config.js';
 import { settleAll } from './util/settle-all.js';
-import type { Reporter } from './util/reporter.js';
+import { warningsOnce, type Reporter } from './util/reporter.js';
 import { shortcutsKey } from './shortcuts/switch.js';
 
 export interface BuildOptions {
@@ -32,6 +33,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Worker threads to render pages on; by default one per core from 1,000 pages to render, else none. */
   renderWorkers?: number;
+  /** The locales of a Docusaurus site to build (`--locale`), in this order; by default all of them. */
+  locales?: string[];
 }
 
 export interface BuildResult {
@@ -47,16 +50,17 @@ export interface BuildResult {
 /**
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
- * `showDrafts`: the blog's drafts are built (serve).
+ * `showDrafts`: the blog's drafts are built (serve); `locale`: the Docusaurus site's locale built
+ * (unset: the default one).
  */
 export async function prepareSite(
   configPath: string,
   reporter: Reporter,
   outDir = 'build',
-  { showDrafts = false } = {},
+  { showDrafts = false, locale }: { showDrafts?: boolean; locale?: string } = {},
 ) {
   if (shortcutsKey) reporter.info(`Shortcuts off (CKDOCS_SHORTCUTS): ${shortcutsKey.replaceAll(',', ', ')}`);
-  const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir);
+  const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir, locale);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
   // the content is read.
   const api = await startApiModels(setup);
@@ -78,11 +82,12 @@ export async function prepareSite(
  * goes into the setup, with the links to the blog's feeds. The site's components in `src/theme/`
  * that replace nothing are reported.
  */
-export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build') {
-  const loaded = await loadSite(configPath, reporter);
-  // Docusaurus hands plugins the folder it builds into, which some write to as they please (a
-  // PWA's service worker): ckdocs's is the staging folder, swapped into place once all went well.
-  const plugins = await loadPlugins(loaded, stagingPath(resolve(outDir)), reporter);
+export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build', locale?: string) {
+  const loaded = await loadSite(configPath, reporter, locale);
+  // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
+  // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
+  const localeDir = join(stagingPath(resolve(outDir)), loaded.docusaurus?.outFolder ?? '');
+  const plugins = await loadPlugins(loaded, localeDir, reporter);
   const routeComponents = plugins.flatMap((plugin) =>
     plugin.routes.map(({ route }) => (route as { component?: string }).component ?? ''),
   );
@@ -121,42 +126,78 @@ export async function compileAndRoute(
   }
 }
 
-/** `ckdocs build`: the stages in order, from the config to the swap of the new output into place. */
+/**
+ * `ckdocs build`: the stages in order, from the config to the swap of the new output into place,
+ * for each locale of a Docusaurus site in turn (the default one first, at the output's root), all
+ * swapped in together.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const { reporter } = options;
+  const reporter = warningsOnce(options.reporter);
   // First, whatever happens next: the output a killed build left aside is put back.
   await recoverKilledBuilds(resolve(options.outDir));
-  const prepared = await prepareSite(options.configPath, reporter, options.outDir);
-  const { setup, api, mdx, routes } = prepared;
-  const staging = await openStaging(setup, options.outDir).catch(api.stopAndThrow);
+  const [asked, ...askedOthers] = options.locales ?? [];
+  const first = await prepareSite(options.configPath, reporter, options.outDir, { locale: asked });
+  const staging = await openStaging(first.setup, options.outDir).catch(first.api.stopAndThrow);
   try {
-    // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
-    // site is bundled, rendered and written; a failure of either keeps the previous output.
-    const [, { rendered, llmsTxt }] = await settleAll([
-      api.sourcesChecked(),
-      writeOutput(prepared, staging, options).catch(api.stopAndThrow),
-    ]);
-    const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
-    reportBrokenLinks(brokenLinks, setup.config, reporter);
-    const routesPaths = routes.routes.map((route) => route.path);
-    await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
-    await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, reporter);
+    const others = options.locales ? askedOthers : otherLocales(first.setup);
+    const built = [await buildLocale(first, staging, reporter, options)];
+    for (const locale of others) {
+      const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
+      built.push(await buildLocale(prepared, staging, reporter, options));
+    }
     const bytes = await staging.commit();
-    await Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]);
+    await Promise.all(built.map((locale) => locale.pruneCaches()));
     const outDir = resolve(options.outDir);
     reporter.stage('write', outDir);
     return {
       outDir,
-      pages: routes.routes.length,
+      pages: sum(built.map((locale) => locale.pages)),
       bytes,
-      brokenLinks,
-      cache: mdx.stats,
-      renderedPaths: rendered.renderedPaths,
+      brokenLinks: built.flatMap((locale) => locale.brokenLinks),
+      cache: {
+        compiled: sum(built.map((locale) => locale.cache.compiled)),
+        cached: sum(built.map((locale) => locale.cache.cached)),
+      },
+      renderedPaths: built.flatMap((locale) => locale.renderedPaths),
     };
   } catch (error) {
     await staging.discard();
     throw error;
   }
+}
+
+const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
+
+/**
+ * One locale's stages 5 to 9 and its plugins' postBuild, into its folder of the staging folder;
+ * what prunes its caches once the output is swapped in.
+ */
+async function buildLocale(
+  prepared: Awaited<ReturnType<typeof prepareSite>>,
+  siteStaging: Staging,
+  reporter: Reporter,
+  options: BuildOptions,
+): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
+  const { setup, api, mdx, routes } = prepared;
+  const staging = stagedSubfolder(siteStaging, setup.docusaurus?.outFolder ?? '');
+  // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
+  // site is bundled, rendered and written; a failure of either keeps the previous output.
+  const [, { rendered, llmsTxt }] = await settleAll([
+    api.sourcesChecked(),
+    writeOutput(prepared, staging, { ...options, reporter }).catch(api.stopAndThrow),
+  ]);
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
+  reportBrokenLinks(brokenLinks, setup.config, reporter);
+  const routesPaths = routes.routes.map((route) => route.path);
+  await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
+  await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, reporter);
+  return {
+    pages: routes.routes.length,
+    brokenLinks,
+    cache: mdx.stats,
+    renderedPaths: rendered.renderedPaths,
+    pruneCaches: () => Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]),
+  };
 }
 
 /**

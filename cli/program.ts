@@ -47,8 +47,13 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', DEFAULT_OUT_DIR)
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
+    .option(
+      '--locale <name>',
+      "build only this locale of a Docusaurus site's i18n config (repeatable; default: every locale)",
+      (name: string, names: string[] = []) => [...names, name],
+    )
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { outDir: string; config?: string; minify: boolean; debug?: boolean }) => {
+    .action(async (opts: { outDir: string; config?: string; minify: boolean; locale?: string[]; debug?: boolean }) => {
       await run(!!opts.debug, async () => {
         const started = performance.now();
         const reporter = createReporter();
@@ -58,6 +63,7 @@ export function createProgram(): Command {
           outDir: opts.outDir,
           minify: opts.minify,
           reporter,
+          locales: opts.locale,
         });
         const ms = performance.now() - started;
         const seconds = (ms / 1000).toFixed(2);

@@ -186,7 +186,7 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
  * bundle is copied when nothing it was made from changed.
  */
 export async function cachedClientBundle(
-  input: Omit<ClientInput, 'outDir'> & { minify: boolean; cacheDir: string; staging: Staging },
+  input: Omit<ClientInput, 'outDir'> & { minify: boolean; staging: Staging },
 ): Promise<{ bundle: ClientBundle; cached: boolean }> {
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();

@@ -49,6 +49,8 @@ export interface ClientInput {
   outDir: string;
   baseUrl: string;
   siteDir: string;
+  /** The cache folder of the locale built, which holds its `@generated/*` modules. */
+  cacheDir: string;
   site: SiteData;
   /** Compiled pages esbuild bundles, each an entry, by key (`<version>/<id>`). */
   pages: Map<string, PageModule>;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
-import { cacheDirOf } from '../config/load.js';
 import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.js';
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
@@ -64,9 +63,13 @@ async function importsThemeCommon(siteDir: string, themePaths: string[]): Promis
  * `ck:docusaurus-docs` for the docs plugin's global data; nothing on a ckdocs site, whose data is
  * its own), and Docusaurus's client packages themselves (themeCommon, installedModules below).
  */
-export function resolveDocusaurusClient(build: PluginBuild, siteDir: string, themePaths: string[] = []): void {
-  const generatedDir = generatedDirOf(cacheDirOf(siteDir));
-  const docusaurus = isDocusaurusSite(cacheDirOf(siteDir));
+export function resolveDocusaurusClient(
+  build: PluginBuild,
+  { siteDir, cacheDir }: { siteDir: string; cacheDir: string },
+  themePaths: string[] = [],
+): void {
+  const generatedDir = generatedDirOf(cacheDir);
+  const docusaurus = isDocusaurusSite(cacheDir);
   build.onResolve({ filter: new RegExp(`^@generated/(${GENERATED.join('|').replace(/\./g, '\\.')})$`) }, (args) => {
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
@@ -178,8 +181,8 @@ function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
  * are bundled in the theme's, which registers them, and the pages' bundle takes them from there
  * (`shareDocusaurusModules`). None on a site without them (a ckdocs site).
  */
-export function sharedDocusaurusModules(siteDir: string): string[] {
-  if (!isDocusaurusSite(cacheDirOf(siteDir))) return [];
+export function sharedDocusaurusModules({ siteDir, cacheDir }: { siteDir: string; cacheDir: string }): string[] {
+  if (!isDocusaurusSite(cacheDir)) return [];
   try {
     createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/theme-common');
   } catch {

@@ -2,7 +2,6 @@ import type { Message, PluginBuild } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
-import { cacheDirOf } from '../config/load.js';
 import { isDocusaurusSite } from '../docusaurus/generated-files.js';
 
 /**
@@ -135,13 +134,17 @@ const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
  * its theme. An import of a module ckdocs does not provide, or of a name such a module does not
  * export, fails the build with the file and line of the import and what ckdocs provides.
  */
-export function resolveDocusaurusModules(build: PluginBuild, ownTheme: Record<string, string>, siteDir: string): void {
+export function resolveDocusaurusModules(
+  build: PluginBuild,
+  ownTheme: Record<string, string>,
+  { siteDir, cacheDir }: { siteDir: string; cacheDir: string },
+): void {
   const themeAliases = { ...ownTheme, ...themeComponentAliases() };
   const aliases = { ...moduleAliases(), ...themeAliases, ...wrappedThemeAliases(themeAliases) };
   build.initialOptions.alias = { ...build.initialOptions.alias, ...aliases };
   // Plugins see an import before `alias` does: what is not aliased is not provided.
   // A ckdocs site's code gets ckdocs's modules only, whatever else its folder has installed.
-  const docusaurusSite = isDocusaurusSite(cacheDirOf(siteDir));
+  const docusaurusSite = isDocusaurusSite(cacheDir);
   const installedThemes = docusaurusSite ? installedThemeDirs(siteDir) : [];
   build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, async (args) => {
     if (Object.hasOwn(aliases, args.path)) return undefined;

@@ -47,6 +47,8 @@ type ServerPagesInput = Map<string, PageModule>;
 /** What a bundle of pages is made from: the site folder, its base URL (images' URLs start with it) and the pages. */
 interface ServerBundleInput {
   siteDir: string;
+  /** The cache folder of the locale built, which holds its `@generated/*` modules. */
+  cacheDir: string;
   baseUrl: string;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
@@ -88,7 +90,7 @@ export function contentOf(
  * removes it. With the site's own components in place of the theme's (its `src/theme/`).
  */
 export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
-  const entry = `${registerSharedModules(sharedDocusaurusModules(site.siteDir))}export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
+  const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 
@@ -211,7 +213,7 @@ export function sourcePosition(
   };
 }
 
-const shared = (options: ServerBundleInput) => sharedDocusaurusModules(options.siteDir);
+const shared = (options: ServerBundleInput) => sharedDocusaurusModules(options);
 
 /** esbuild's options for a server bundle of `entry`, for build, serve and check alike. */
 function serverOptions(entry: string, options: ServerBundleInput): BuildOptions {

@@ -38,6 +38,8 @@ export const SITE_LOADERS = { '.js': 'jsx' } as const;
  */
 export function siteEsbuildPlugin(options: {
   siteDir: string;
+  /** The cache folder of the locale built, which holds its `@generated/*` modules. */
+  cacheDir: string;
   site?: SiteData;
   pages: Map<string, PageModule>;
   groups?: Map<string, ImportGroup>;
@@ -106,8 +108,8 @@ export function siteEsbuildPlugin(options: {
       provideNames(build, options.fromPlugins?.provided ?? {});
       resolveSwizzled(build, options.siteDir);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
-      resolveDocusaurusClient(build, options.siteDir, options.fromPlugins?.themePaths);
-      resolveDocusaurusModules(build, themeAliases(), options.siteDir);
+      resolveDocusaurusClient(build, options, options.fromPlugins?.themePaths);
+      resolveDocusaurusModules(build, themeAliases(), options);
       // Hundreds of pages import the same few `@site/` modules.
       const siteImport = onePerBuild<ResolveResult>(build);
       build.onResolve({ filter: /^@site\// }, (args) =>

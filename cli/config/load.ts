@@ -41,9 +41,10 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
 
 /**
  * Reads the site's config: ckdocs's own site.config.ts (bundled, so TypeScript and imports work), or a
- * Docusaurus site's docusaurus.config.*, mapped to ckdocs's; then validates it.
+ * Docusaurus site's docusaurus.config.*, mapped to ckdocs's for `locale` (unset: the default one);
+ * then validates it.
  */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, locale?: string): Promise<LoadedConfig> {
   const file = resolve(configPath);
   if (!existsSync(file)) {
     throw new UserError(`Config file not found: ${configPath}`, {
@@ -53,7 +54,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const siteDir = dirname(file);
   const cacheDir = cacheDirOf(siteDir);
   await mkdir(cacheDir, { recursive: true });
-  const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file, cacheDir) : undefined;
+  const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file, cacheDir, locale) : undefined;
   const evaluated = docusaurus ? undefined : await evaluateConfig(file, cacheDir);
   const raw = docusaurus ? docusaurus.config : evaluated!.config;
   const notes = docusaurus?.notes ?? [];

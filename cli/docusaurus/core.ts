@@ -34,6 +34,8 @@ export interface DocusaurusCore {
   loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
   /** Docusaurus's module loader (`@docusaurus/utils`'s jiti), for what Node's `require` cannot load. */
   loadFreshModule(file: string): Promise<unknown>;
+  /** `@docusaurus/utils`'s: the folder of a locale's translations of a plugin's files. */
+  getPluginI18nPath(args: { localizationDir: string; pluginName: string; pluginId?: string }): string;
   /** The package a short name stands for (`'classic'` is `@docusaurus/preset-classic`), or an error naming those tried. */
   resolveModuleName(name: string, require: NodeJS.Require, type: 'preset' | 'plugin' | 'theme'): string;
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
@@ -46,7 +48,11 @@ export interface DocusaurusI18n {
   locales: string[];
   currentLocale: string;
   path: string;
-  localeConfigs: Record<string, { path?: string; baseUrl?: string; url?: string } & Record<string, unknown>>;
+  /** `translate` is unset before Docusaurus 3.8, which reads every locale's translations. */
+  localeConfigs: Record<
+    string,
+    { path?: string; baseUrl?: string; url?: string; translate?: boolean } & Record<string, unknown>
+  >;
 }
 
 /** The package manager a site's lockfile implies, for the install command to suggest. */
@@ -95,6 +101,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   // Docusaurus 3.5 added the site storage; before it there is no such module.
   const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
+  const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule' | 'getPluginI18nPath'>;
   type Fn = (...args: unknown[]) => Promise<never>;
   const loadI18n = i18n.loadI18n as Fn;
   return {
@@ -112,7 +119,8 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
     loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
     resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],
-    loadFreshModule: (coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule'>).loadFreshModule,
+    loadFreshModule: utils.loadFreshModule,
+    getPluginI18nPath: utils.getPluginI18nPath,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
   };

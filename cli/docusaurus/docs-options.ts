@@ -27,6 +27,8 @@ interface VersionMetadata {
   badge: boolean;
   isLast: boolean;
   contentPath: string;
+  /** Where the locale built has its translations of the version's docs; unset when it translates none. */
+  contentPathLocalized?: string;
   sidebarFilePath: string | false | undefined;
 }
 
@@ -65,7 +67,8 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       label: version.label,
       // Under the base URL, without the slash Docusaurus keeps from a routeBasePath written with one.
       path: `/${version.path.slice(baseUrl.length)}`.replace(/(.)\/+$/, '$1'),
-      dir: relative(siteDir, version.contentPath).split('\\').join('/') || '.',
+      dir: siteFolder(siteDir, version.contentPath),
+      ...(version.contentPathLocalized && { localizedDir: siteFolder(siteDir, version.contentPathLocalized) }),
       banner: version.banner ?? 'none',
       badge: version.badge,
       sidebars: await sidebarsOf(version.sidebarFilePath, input),
@@ -95,6 +98,9 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
     },
   };
 }
+
+/** A folder as the config names it: from the site folder, `/`-separated. */
+const siteFolder = (siteDir: string, path: string) => relative(siteDir, path).split('\\').join('/') || '.';
 
 /**
  * The installed docs plugin's own reading of an instance's versions. Its module moved in

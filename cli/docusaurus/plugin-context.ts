@@ -23,22 +23,22 @@ export interface DocusaurusContext {
 const DOCUSAURUS_GENERATED = '.docusaurus';
 
 /**
- * The context Docusaurus hands plugins, for the default locale, made with the site's own
- * Docusaurus as its `loadContext` makes it. The bundler is named as the config asks (`faster`);
- * its module loads only if a plugin reads it.
+ * The context Docusaurus hands plugins building `locale` (unset: the default one), made with the
+ * site's own Docusaurus as its `loadContext` makes it. The bundler is named as the config asks
+ * (`faster`); its module loads only if a plugin reads it.
  */
 export async function pluginContext(
   core: DocusaurusCore,
-  input: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string; cacheDir: string },
+  input: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string; locale?: string },
 ): Promise<DocusaurusContext> {
   const { siteDir, siteConfig } = input;
   const i18nConfig = siteConfig.i18n as { defaultLocale: string };
   const [siteVersion, i18n] = await Promise.all([
     core.loadSiteVersion?.(siteDir),
-    core.loadI18n(siteDir, siteConfig, i18nConfig.defaultLocale),
+    core.loadI18n(siteDir, siteConfig, input.locale ?? i18nConfig.defaultLocale),
   ]);
   const locale = i18n.localeConfigs[i18n.currentLocale] ?? {};
-  const baseUrl = locale.baseUrl ?? (siteConfig.baseUrl as string);
+  const baseUrl = locale.baseUrl ?? localizedBaseUrl(siteConfig.baseUrl as string, i18n);
   const localizationDir = resolve(siteDir, i18n.path ?? 'i18n', locale.path ?? i18n.currentLocale);
   const localized = { ...siteConfig, url: locale.url ?? siteConfig.url, baseUrl };
   return {
@@ -55,6 +55,11 @@ export async function pluginContext(
     codeTranslations: (await core.loadSiteCodeTranslations({ localizationDir })) ?? {},
     currentBundler: currentBundler(siteDir, siteConfig),
   };
+}
+
+/** A locale's base URL in versions whose i18n gives none: the site's, then the locale's name but for the default one. */
+function localizedBaseUrl(baseUrl: string, i18n: DocusaurusI18n): string {
+  return i18n.currentLocale === i18n.defaultLocale ? baseUrl : `${baseUrl}${i18n.currentLocale}/`;
 }
 
 /** Docusaurus's bundler for this config: Rspack with `future.faster` (its `rspackBundler`), else webpack. */

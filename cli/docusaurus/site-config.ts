@@ -1,5 +1,5 @@
 import { writeGeneratedFiles } from './generated-files.js';
-import { basename, dirname, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
@@ -8,6 +8,7 @@ import { docusaurusCore, type DocusaurusCore } from './core.js';
 import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
+import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
@@ -24,6 +25,10 @@ export interface DocusaurusConfig {
 /** What the site's own Docusaurus made of its config, for the plugins ckdocs runs. */
 export interface DocusaurusSite {
   core: DocusaurusCore;
+  /** The cache folder of the locale built: the site's for the default locale, one of its own for another. */
+  cacheDir: string;
+  /** The locale's folder in the output, as Docusaurus lays it out (`zh-CN`; `''` for the default locale). */
+  outFolder: string;
   /** The context plugins are constructed with (the validated config in it), but for `outDir`. */
   context: DocusaurusContext;
   /** Every plugin and theme, presets expanded, with validated options. */
@@ -37,15 +42,19 @@ export const isDocusaurusConfig = (file: string) => /^docusaurus\.config\.[cm]?[
 
 /**
  * Reads docusaurus.config.* as the site's own Docusaurus does (its validation and defaults, its
- * presets and plugins with their validated options) and maps it to ckdocs's config.
+ * presets and plugins with their validated options) and maps it to ckdocs's config, for `locale`
+ * (unset: the default one). `siteCache` is the site's cache folder.
  */
-export async function readDocusaurusConfig(file: string, cacheDir: string): Promise<DocusaurusConfig> {
+export async function readDocusaurusConfig(file: string, siteCache: string, locale?: string): Promise<DocusaurusConfig> {
   const siteDir = dirname(file);
   const core = docusaurusCore(siteDir, file);
-  const exported = await exportedConfig(file, cacheDir);
+  const exported = await exportedConfig(file, siteCache);
   const name = relative(siteDir, file);
   const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
-  const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, cacheDir });
+  const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, locale });
+  const { currentLocale, defaultLocale } = context.i18n;
+  // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
+  const cacheDir = currentLocale === defaultLocale ? siteCache : join(siteCache, 'i18n', currentLocale);
   const { plugins, themeDefaults } = await listPlugins(core, context);
   await writeGeneratedFiles(context, core.version, cacheDir);
   const notes: ConfigNote[] = [];
@@ -76,14 +85,17 @@ export async function readDocusaurusConfig(file: string, cacheDir: string): Prom
     ...theme,
     markdown: { ...markdownOptions(top), ...docs.markdownPlugins, mermaidConfig },
     sitemap: sitemapOptions(sitemap && optionsOf(sitemap, 'sitemap', notes)),
-    pages: pagesOptions(instances('@docusaurus/plugin-content-pages'), notes),
+    pages: pagesOptions(instances('@docusaurus/plugin-content-pages'), notes, (plugin) =>
+      localizedDir(core, context, { name: 'docusaurus-plugin-content-pages', id: plugin.options.id }),
+    ),
     plugins: siteLevelPlugin(top),
   };
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
   const lifecycle = plugins.filter((plugin) => !plugin.packageName || !NATIVE_PLUGINS.has(plugin.packageName));
-  return { config, notes, site: { core, context, plugins, lifecycle } };
+  const outFolder = localeFolder(context.baseUrl, siteConfig.baseUrl as string);
+  return { config, notes, site: { core, cacheDir, outFolder, context, plugins, lifecycle } };
 }
 
 /**
@@ -116,6 +128,11 @@ async function docsOfInstances(
     lastVersion: read.map((instance) => instance.lastVersion),
   };
   return { config, markdownPlugins };
+}
+
+/** Where Docusaurus writes a locale's pages: its base URL below the site's, as a folder of the output. */
+function localeFolder(localeBaseUrl: string, siteBaseUrl: string): string {
+  return localeBaseUrl.replace(siteBaseUrl, '/').replace(/^\/+|\/+$/g, '');
 }
 
 /** The least config Docusaurus validates: what it gives every other key is its default. */
@@ -217,8 +234,6 @@ function otherTopKeys(top: Fields): void {
   top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
   top.ignore('onBrokenMarkdownLinks', 'baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
   top.ignore('onDuplicateRoutes', 'titleDelimiter', 'noIndex');
-  const locales = top.child('i18n')?.get('locales');
-  if (!Array.isArray(locales) || locales.length <= 1) top.ignore('i18n');
-  else top.unsupported('i18n', `only the default locale is built`);
+  top.ignore('i18n');
   top.done();
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { localizedFile } from '../content/localized.js';
 import type { SiteConfig } from '../config/schema.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { encodePathSegment } from '../../common/route-files.js';
@@ -61,11 +62,12 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
   const markdown = pseudoVersion(PAGES_VERSION, 'Pages', sitePath(config, '/'));
   const pages: SitePages = { markdown, components: [] };
   if (!config.pages) return pages;
-  const { path, routeBasePath, include, exclude } = config.pages;
+  const { path, localizedPath, routeBasePath, include, exclude } = config.pages;
   const root = join(siteDir, path);
+  const localizedRoot = localizedPath === undefined ? undefined : join(siteDir, localizedPath);
   const files = await matchingFiles(root, include, exclude);
   for (const relPath of files) {
-    const file = join(root, relPath);
+    const file = localizedFile(root, localizedRoot, relPath);
     const id = relPath.replace(SOURCE, '');
     if (!MARKDOWN.test(relPath)) {
       pages.components.push({

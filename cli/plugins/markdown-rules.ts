@@ -71,9 +71,12 @@ export async function markdownModules(rules: MarkdownRule[]): Promise<Record<str
   const modules: Record<string, MarkdownModule> = {};
   for (const rule of rules) {
     if (!rule.metadataPath) continue;
+    // A locale's folder comes first: a file it translates is that one, not the default locale's.
+    const taken = new Set<string>();
     for (const dir of rule.include) {
       const names = await readdir(dir, { recursive: true, encoding: 'utf8' }).catch(() => []);
-      for (const name of names.filter((n) => /\.mdx?$/.test(n)).sort()) {
+      for (const name of names.filter((n) => /\.mdx?$/.test(n) && !taken.has(n)).sort()) {
+        taken.add(name);
         const file = join(dir, name);
         const metadataFile = rule.metadataPath(file);
         if (modules[file] || !existsSync(metadataFile)) continue;

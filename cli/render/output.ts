@@ -65,6 +65,7 @@ export async function recoverKilledBuilds(outDir: string): Promise<void> {
   }
 }
 
+/** A folder the stages write into: the staging folder, or a locale's folder in it. */
 export interface Staging {
   dir: string;
   /**
@@ -80,6 +81,10 @@ export interface Staging {
   write(file: string, data: string | Uint8Array, key: string): void;
   /** Keeps the key of `file`, which another thread wrote into the staged folder (`size` bytes), as `write` does. */
   wrote(file: string, key: string, size: number): void;
+}
+
+/** The staging folder of a whole build, which it swaps in at the end. */
+export interface OpenStaging extends Staging {
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -103,7 +108,7 @@ export const stagingPath = (outDir: string) => join(dirname(outDir), `.${basenam
  * after a cold one stages into an output of unknown keys) is kept when it has the bytes of the
  * output's file of that key: reading two files costs less than writing one.
  */
-export async function stagingDir(outDir: string, recycleDir?: string): Promise<Staging> {
+export async function stagingDir(outDir: string, recycleDir?: string): Promise<OpenStaging> {
   const dir = stagingPath(outDir);
   await rm(dir, { recursive: true, force: true });
   // A rename is atomic: of two builds started together, one gets the folder, the other a new one.
@@ -213,5 +218,20 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<S
         ));
       if (!kept) await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The folder `folder` of a staging folder (a locale's, as `zh-CN`), whose files it keeps and
+ * swaps in with its own; `''` is the staging folder itself.
+ */
+export function stagedSubfolder(staging: Staging, folder: string): Staging {
+  if (!folder) return staging;
+  const inside = (file: string) => `${folder}/${file}`;
+  return {
+    dir: join(staging.dir, folder),
+    reuse: (file, key) => staging.reuse(inside(file), key),
+    write: (file, data, key) => staging.write(inside(file), data, key),
+    wrote: (file, key, size) => staging.wrote(inside(file), key, size),
   };
 }

@@ -47,6 +47,7 @@ export async function renderBodies(
   routes: Route[],
   options: {
     siteDir: string;
+    cacheDir: string;
     site: SiteData;
     modules: Map<string, PageModule>;
     mdx: MdxOptions;
@@ -68,6 +69,7 @@ export async function renderBodies(
   );
   const bundle = {
     siteDir: options.siteDir,
+    cacheDir: options.cacheDir,
     baseUrl: site.baseUrl,
     mdx: options.mdx,
     fromPlugins: options.fromPlugins,

@@ -15,6 +15,8 @@ import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface DevRenderInput {
   siteDir: string;
+  /** The site's cache folder, which holds its `@generated/*` modules. */
+  cacheDir: string;
   site: SiteData;
   pages: Map<string, PageModule>;
   /** What pages compile with: the Markdown files site code imports compile alike. */

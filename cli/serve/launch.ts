@@ -43,6 +43,7 @@ export async function launchSite(configPath: string, reporter: Reporter) {
     outDir,
     baseUrl: base,
     siteDir: setup.siteDir,
+    cacheDir: setup.cacheDir,
     site: partial.site,
     pages: partial.modules,
     vendors: vendors.urls,

@@ -30,6 +30,7 @@ export async function checkBundles(input: {
     outDir: setup.cacheDir,
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
+    cacheDir: setup.cacheDir,
     site: input.routes.site,
     pages,
     vendors: vendors.urls,
@@ -41,6 +42,7 @@ export async function checkBundles(input: {
   if (pages.size)
     await checkServerPages({
       siteDir: setup.siteDir,
+      cacheDir: setup.cacheDir,
       baseUrl: setup.config.baseUrl,
       pages,
       mdx: setup.mdx,

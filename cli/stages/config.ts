@@ -32,10 +32,11 @@ export interface SiteSetup {
   fromPlugins?: PluginOutputs;
 }
 
-/** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config). */
-export async function loadSite(configPath: string, reporter: Reporter): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir, warnings, source, code, docusaurus } = await loadConfig(configPath);
-  reporter.stage('config', configFile);
+/** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config, for `locale`: unset, the default one). */
+export async function loadSite(configPath: string, reporter: Reporter, locale?: string): Promise<SiteSetup> {
+  const { config, file: configFile, siteDir, warnings, source, code, docusaurus } = await loadConfig(configPath, locale);
+  const i18n = docusaurus?.context.i18n;
+  reporter.stage('config', i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.currentLocale}` : configFile);
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
   const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]?.name ?? '';
@@ -52,5 +53,6 @@ export async function loadSite(configPath: string, reporter: Reporter): Promise<
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
     ...(docusaurus && { linkSite: linkSite(config), siteDir }),
   };
-  return { config, configFile, siteDir, cacheDir: cacheDirOf(siteDir), versions, lastVersion, source, docusaurus, mdx };
+  const cacheDir = docusaurus?.cacheDir ?? cacheDirOf(siteDir);
+  return { config, configFile, siteDir, cacheDir, versions, lastVersion, source, docusaurus, mdx };
 }

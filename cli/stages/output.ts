@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { stagingDir, type Staging } from '../render/output.js';
+import { stagingDir, type OpenStaging, type Staging } from '../render/output.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { SiteRoutes } from './routes.js';
@@ -11,7 +11,7 @@ import { assertOutputApart } from '../render/output-folder.js';
  * a failed build leaves the previous output as it was. The output a build replaces is kept in the
  * site's cache and staged into next time (see render/output.ts).
  */
-export async function openStaging(setup: SiteSetup, outDir: string): Promise<Staging> {
+export async function openStaging(setup: SiteSetup, outDir: string): Promise<OpenStaging> {
   // Before anything moves: an output folder holding the site or its sources would take them in the swap.
   assertOutputApart(outDir, setup.siteDir, setup.config);
   const recycleDir = join(

@@ -113,6 +113,7 @@ export async function renderRoutes(input: {
       misses,
       {
         siteDir: input.setup.siteDir,
+        cacheDir: input.setup.cacheDir,
         site,
         modules: mdx.modules,
         mdx: input.setup.mdx,

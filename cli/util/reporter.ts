@@ -35,6 +35,24 @@ export function createReporter(quiet = false): Reporter {
   };
 }
 
+/**
+ * `reporter` saying each warning once: a build of several locales reads one config and one
+ * site's code again for each, and their warnings are the same.
+ */
+export function warningsOnce(reporter: Reporter): Reporter {
+  const said = new Set<string>();
+  return {
+    ...reporter,
+    stage: (name, detail, ms) => reporter.stage(name, detail, ms),
+    info: (message) => reporter.info(message),
+    warn(message) {
+      if (said.has(message)) return;
+      said.add(message);
+      reporter.warn(message);
+    },
+  };
+}
+
 /** Errors of an aggregate printed in full; a count stands for the rest, which fixing these often clears. */
 export const ERRORS_SHOWN = 20;
 

@@ -69,6 +69,11 @@ const versionSchema = z.strictObject({
   path: z.string().startsWith('/'),
   /** Folder holding the version's docs, relative to the site folder. */
   dir: z.string(),
+  /**
+   * Folder holding the locale's translations of those docs, relative to the site folder: a doc
+   * found there is read from it, any other from `dir`.
+   */
+  localizedDir: z.string().optional(),
   /** Id of the doc opened at the version root; when omitted, as Docusaurus picks it: the doc at the root, else the first of the first sidebar. */
   mainDocId: z.string().optional(),
   /** Banner shown on its pages: unreleased, unmaintained or none. */

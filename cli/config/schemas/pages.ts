@@ -11,6 +11,8 @@ export const pagesSchema = orFalse(
   z.strictObject({
     /** The folder, relative to the site folder; nothing is built when it does not exist. */
     path: z.string().default('src/pages'),
+    /** The locale's translations of those files, relative to the site folder: a page found there is read from it. */
+    localizedPath: z.string().optional(),
     /** URL path the pages are served under, from the base URL. */
     routeBasePath: z.string().default('/'),
     /** Files that are pages, as globs from the folder. */
