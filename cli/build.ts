@@ -9,7 +9,8 @@ import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzl
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
-import { writeGeneratedContent } from './docusaurus/generated-files.js';
+import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
+import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
@@ -88,6 +89,10 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
   const localeDir = join(stagingPath(resolve(outDir)), loaded.docusaurus?.outFolder ?? '');
   const plugins = await loadPlugins(loaded, localeDir, reporter);
+  const { docusaurus } = loaded;
+  const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
+  if (docusaurus && (await addCodeTranslations(docusaurus.core, docusaurus.context, instances)))
+    await writeGeneratedFiles(docusaurus.context, docusaurus.core.version, loaded.cacheDir);
   const routeComponents = plugins.flatMap((plugin) =>
     plugin.routes.map(({ route }) => (route as { component?: string }).component ?? ''),
   );
@@ -139,7 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const first = await prepareSite(options.configPath, reporter, options.outDir, { locale: asked });
   const staging = await openStaging(first.setup, options.outDir).catch(first.api.stopAndThrow);
   try {
-    const others = options.locales ? askedOthers : otherLocales(first.setup);
+    const others = options.locales ? askedOthers : otherLocales(first.setup.docusaurus?.context.i18n);
     const built = [await buildLocale(first, staging, reporter, options)];
     for (const locale of others) {
       const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });

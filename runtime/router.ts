@@ -45,9 +45,18 @@ export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'pu
   else location.assign(url.href);
 }
 
-/** The URL of a link to another page of this site that the router can load, if it is one. */
+/**
+ * The URL of a link to another page of this site that the router can load, if it is one. A link
+ * that names its language (`hreflang`: the locale dropdown's) leads to another locale's site.
+ */
 export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | undefined {
-  if (!anchor.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+  if (
+    !anchor.href ||
+    anchor.hasAttribute('download') ||
+    anchor.hreflang ||
+    (anchor.target && anchor.target !== '_self')
+  )
+    return;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
   if (/\.(xml|json|txt|md|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;

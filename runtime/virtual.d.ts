@@ -27,6 +27,12 @@ declare module 'ck:docusaurus-context' {
   export default context;
 }
 
+declare module 'ck:docusaurus-code-translations' {
+  /** A Docusaurus site's code translations in the locale built, by id; undefined on a ckdocs site. */
+  const translations: Record<string, string> | undefined;
+  export default translations;
+}
+
 declare module 'ck:docusaurus-docs' {
   /** A Docusaurus site's docs per version, as Docusaurus's global data lists them; undefined on a ckdocs site. */
   const versions: Record<string, Record<string, unknown>> | undefined;

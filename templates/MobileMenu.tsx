@@ -4,7 +4,7 @@ import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from '../common/data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
-import { NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref, versionTarget } from './NavbarItem.js';
+import { DropdownLink, NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref } from './NavbarItem.js';
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
 
@@ -19,24 +19,26 @@ function MenuLink({ item }: { item: NavbarItemData }) {
 
 /** A navbar dropdown in the menu, open when it holds the page or the version shown. */
 function MenuDropdown({ item }: { item: NavbarItemData }) {
-  const { pathname, alternates, version: pageVersion } = useLocation();
+  const { pathname } = useLocation();
+  const { baseUrl } = useSiteData();
   const version = useActiveVersion();
   const current = (child: NavbarItemData) =>
-    child.version ? child.version === version : !!child.href && routeKey(child.href) === routeKey(pathname);
+    child.locale
+      ? child.locale.baseUrl === baseUrl
+      : child.version
+        ? child.version === version
+        : !!child.href && routeKey(child.href) === routeKey(pathname);
   return (
     <details open={item.type !== 'docsVersionDropdown' && item.items!.some(current)}>
       <summary>{useDropdownLabel(item)}</summary>
       <ul>
         {item.items!.map((child) => (
           <li key={child.label}>
-            <Link
-              href={versionTarget(child, alternates, pageVersion) ?? pathname}
-              external={child.external}
+            <DropdownLink
+              child={child}
               aria-current={current(child) ? 'page' : undefined}
               onClick={() => child.version && writePreferredVersion(child.version)}
-            >
-              {child.label}
-            </Link>
+            />
           </li>
         ))}
       </ul>

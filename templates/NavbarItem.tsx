@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type AnchorHTMLAttributes, type ComponentType } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { routeKey } from '../common/route-files.js';
 import { SearchBar } from './SearchBar.js';
@@ -27,6 +27,32 @@ export function versionTarget(
   if (!item.version) return item.href;
   if (item.version === current) return undefined;
   return alternates?.[item.version] ?? item.href;
+}
+
+/**
+ * Where an item of a dropdown leads on the page shown: a locale's to the page shown in that
+ * locale, under its base URL; a version's as `versionTarget` says, else its own link.
+ */
+export function useDropdownTarget(child: NavbarItemData): string | undefined {
+  const { pathname, alternates, version } = useLocation();
+  const { baseUrl } = useSiteData();
+  if (child.locale) return `${child.href}${pathname.slice(baseUrl.length)}`;
+  return versionTarget(child, alternates, version) ?? pathname;
+}
+
+/**
+ * An item of a dropdown, leading where `useDropdownTarget` says. A link to another locale's page
+ * names its language: the router loads such a page whole, as the site of its locale
+ * (runtime/router.ts `internalUrl`).
+ */
+export function DropdownLink({ child, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
+  const href = useDropdownTarget(child);
+  const language = child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
+  return (
+    <Link href={href} external={child.external} {...language} {...rest}>
+      {child.label}
+    </Link>
+  );
 }
 
 /**
@@ -98,8 +124,8 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
 }
 
 function NavbarDropdown({ item }: { item: NavbarItemData }) {
-  const { pathname, alternates, version: pageVersion } = useLocation();
-  const { versions } = useSiteData();
+  const { pathname } = useLocation();
+  const { versions, baseUrl } = useSiteData();
   const version = useMarkedVersion(item);
   const [open, setOpen] = useState(false);
   const classic = useClassicClassNames();
@@ -124,19 +150,16 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
       <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
         {item.items!.map((child) => (
           <li key={child.label}>
-            <Link
-              href={versionTarget(child, alternates, pageVersion) ?? pathname}
-              external={child.external}
-              className={`dropdown-link${classic('dropdown__link')} ${(child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
+            <DropdownLink
+              child={child}
+              className={`dropdown-link${classic('dropdown__link')} ${(child.locale ? child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
               onClick={() => {
                 // The preferred version is the main docs' (another set's would unset it).
                 if (child.version && !versions.find((v) => v.name === child.version)?.instance)
                   writePreferredVersion(child.version);
                 setOpen(false);
               }}
-            >
-              {child.label}
-            </Link>
+            />
           </li>
         ))}
       </ul>

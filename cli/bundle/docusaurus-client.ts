@@ -23,6 +23,7 @@ const DOCUSAURUS_DATA: Record<string, string> = {
   'docusaurus-context':
     "import siteConfig from '@generated/docusaurus.config';\nimport i18n from '@generated/i18n';\nimport siteMetadata from '@generated/site-metadata';\nimport codeTranslations from '@generated/codeTranslations';\nexport default { siteConfig, i18n, siteMetadata, codeTranslations };\n",
   'docusaurus-docs': "export { default } from '@generated/docs-versions';\n",
+  'docusaurus-code-translations': "export { default } from '@generated/codeTranslations';\n",
 };
 
 /**
@@ -60,7 +61,7 @@ async function importsThemeCommon(siteDir: string, themePaths: string[]): Promis
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
  * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
  * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
- * `ck:docusaurus-docs` for the docs plugin's global data; nothing on a ckdocs site, whose data is
+ * `ck:docusaurus-docs` for the docs plugin's global data, `ck:docusaurus-code-translations` for `<Translate>`; nothing on a ckdocs site, whose data is
  * its own), and Docusaurus's client packages themselves (themeCommon, installedModules below).
  */
 export function resolveDocusaurusClient(
@@ -74,7 +75,7 @@ export function resolveDocusaurusClient(
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
   });
-  build.onResolve({ filter: /^ck:docusaurus-(context|docs|providers|route-providers)$/ }, (args) => ({
+  build.onResolve({ filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers)$/ }, (args) => ({
     path: args.path.slice('ck:'.length),
     namespace: 'ck-docusaurus',
   }));

@@ -5,6 +5,7 @@ import { colorModeSchema } from './schemas/color-mode.js';
 import { docsSchema } from './schemas/docs.js';
 import { footerSchema } from './schemas/footer.js';
 import { homeSchema } from './schemas/home.js';
+import { i18nSchema } from './schemas/i18n.js';
 import { llmsSchema } from './schemas/llms.js';
 import { markdownSchema, tocSchema } from './schemas/markdown.js';
 import { pluginsSchema } from './schemas/plugins.js';
@@ -48,6 +49,8 @@ export const siteConfigSchema = z.strictObject({
   plugins: pluginsSchema,
   /** Docs for AI assistants: llms.txt, llms-full.txt and each page as Markdown. */
   llms: llmsSchema,
+  /** The site's locales, and the one built. */
+  i18n: i18nSchema,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -29,6 +29,12 @@ export interface DocusaurusCore {
   /** Absent before Docusaurus 3.5, which had no `storage` config. */
   createSiteStorage?(config: Record<string, unknown>): unknown;
   loadSiteCodeTranslations(args: { localizationDir: string }): Promise<Record<string, string> | undefined>;
+  /** A plugin's translation file with the locale's own messages (`i18n/<locale>/<plugin>/<path>.json`) over its defaults. */
+  localizePluginTranslationFile(args: {
+    localizationDir: string;
+    plugin: { name: string; options: { id?: unknown } };
+    translationFile: TranslationFile;
+  }): Promise<TranslationFile>;
   /** Absent in older versions, whose context has no `siteVersion`. */
   loadSiteVersion?(siteDir: string): Promise<string | undefined>;
   loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
@@ -41,6 +47,12 @@ export interface DocusaurusCore {
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
   normalizePluginOptions: unknown;
   normalizeThemeConfig: unknown;
+}
+
+/** A plugin's translation file: its path without `.json`, and each message by key. */
+export interface TranslationFile {
+  path: string;
+  content: Record<string, { message: string; description?: string }>;
 }
 
 export interface DocusaurusI18n {
@@ -116,6 +128,8 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     // The names older versions give these.
     loadSiteCodeTranslations: (translations.loadSiteCodeTranslations ??
       translations.readCodeTranslationFileContent) as DocusaurusCore['loadSiteCodeTranslations'],
+    localizePluginTranslationFile:
+      translations.localizePluginTranslationFile as DocusaurusCore['localizePluginTranslationFile'],
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
     loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
     resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],

@@ -33,12 +33,13 @@ export async function pluginContext(
 ): Promise<DocusaurusContext> {
   const { siteDir, siteConfig } = input;
   const i18nConfig = siteConfig.i18n as { defaultLocale: string };
-  const [siteVersion, i18n] = await Promise.all([
+  const [siteVersion, loaded] = await Promise.all([
     core.loadSiteVersion?.(siteDir),
     core.loadI18n(siteDir, siteConfig, input.locale ?? i18nConfig.defaultLocale),
   ]);
+  const i18n = withBaseUrls(loaded, siteConfig.baseUrl as string);
   const locale = i18n.localeConfigs[i18n.currentLocale] ?? {};
-  const baseUrl = locale.baseUrl ?? localizedBaseUrl(siteConfig.baseUrl as string, i18n);
+  const baseUrl = locale.baseUrl!;
   const localizationDir = resolve(siteDir, i18n.path ?? 'i18n', locale.path ?? i18n.currentLocale);
   const localized = { ...siteConfig, url: locale.url ?? siteConfig.url, baseUrl };
   return {
@@ -57,9 +58,21 @@ export async function pluginContext(
   };
 }
 
-/** A locale's base URL in versions whose i18n gives none: the site's, then the locale's name but for the default one. */
-function localizedBaseUrl(baseUrl: string, i18n: DocusaurusI18n): string {
-  return i18n.currentLocale === i18n.defaultLocale ? baseUrl : `${baseUrl}${i18n.currentLocale}/`;
+/**
+ * Every locale with its base URL, which versions before 3.6 do not give: then the site's, followed
+ * by the locale's name but for the default one.
+ */
+function withBaseUrls(i18n: DocusaurusI18n, baseUrl: string): DocusaurusI18n {
+  const localeConfigs = Object.fromEntries(
+    i18n.locales.map((name) => {
+      const locale = i18n.localeConfigs[name] ?? {};
+      return [
+        name,
+        { ...locale, baseUrl: locale.baseUrl ?? (name === i18n.defaultLocale ? baseUrl : `${baseUrl}${name}/`) },
+      ];
+    }),
+  );
+  return { ...i18n, localeConfigs };
 }
 
 /** Docusaurus's bundler for this config: Rspack with `future.faster` (its `rspackBundler`), else webpack. */

@@ -12,6 +12,8 @@ import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
+import { translateThemes } from './translations.js';
+import { i18nConfig } from './locales.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 
 /** A Docusaurus site's config as ckdocs's (still to validate), and what of it ckdocs does not support. */
@@ -45,7 +47,11 @@ export const isDocusaurusConfig = (file: string) => /^docusaurus\.config\.[cm]?[
  * presets and plugins with their validated options) and maps it to ckdocs's config, for `locale`
  * (unset: the default one). `siteCache` is the site's cache folder.
  */
-export async function readDocusaurusConfig(file: string, siteCache: string, locale?: string): Promise<DocusaurusConfig> {
+export async function readDocusaurusConfig(
+  file: string,
+  siteCache: string,
+  locale?: string,
+): Promise<DocusaurusConfig> {
   const siteDir = dirname(file);
   const core = docusaurusCore(siteDir, file);
   const exported = await exportedConfig(file, siteCache);
@@ -56,6 +62,7 @@ export async function readDocusaurusConfig(file: string, siteCache: string, loca
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
   const cacheDir = currentLocale === defaultLocale ? siteCache : join(siteCache, 'i18n', currentLocale);
   const { plugins, themeDefaults } = await listPlugins(core, context);
+  await inDocusaurus(file, 'the translations of its themes', () => translateThemes(core, context, plugins));
   await writeGeneratedFiles(context, core.version, cacheDir);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
@@ -89,6 +96,7 @@ export async function readDocusaurusConfig(file: string, siteCache: string, loca
       localizedDir(core, context, { name: 'docusaurus-plugin-content-pages', id: plugin.options.id }),
     ),
     plugins: siteLevelPlugin(top),
+    i18n: i18nConfig(context),
   };
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });

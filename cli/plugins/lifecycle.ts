@@ -6,6 +6,7 @@ import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
+import { translatePlugin, type TranslationHooks } from '../docusaurus/translations.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
 
 /** A site plugin, made and its content loaded. */
@@ -34,18 +35,18 @@ const RUN_HOOKS = new Set([
   'getClientModules',
   'getThemePath',
   'configureWebpack',
-]);
-
-/**
- * Hooks with nothing to do in a build of the default locale (translations of the default locale
- * are its own text; CLI commands and swizzle lists are for Docusaurus's CLI), and the fields
- * Docusaurus adds to every plugin it constructs.
- */
-const QUIET_HOOKS = new Set([
+  // A Docusaurus site's plugins are translated for the locale built (cli/docusaurus/translations.ts).
   'getTranslationFiles',
   'translateContent',
   'translateThemeConfig',
   'getDefaultCodeTranslationMessages',
+]);
+
+/**
+ * Hooks with nothing to do in a build (CLI commands and swizzle lists are for Docusaurus's CLI),
+ * and the fields Docusaurus adds to every plugin it constructs.
+ */
+const QUIET_HOOKS = new Set([
   'extendCli',
   'getSwizzleComponentList',
   // The theme's TypeScript sources, for `docusaurus swizzle`; its compiled files come from getThemePath.
@@ -85,6 +86,11 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
     plugins.map(async (plugin) => {
       const { instance } = plugin;
       if (instance.loadContent) plugin.content = await hook(plugin.name, 'loadContent', () => instance.loadContent!());
+      const docusaurus = setup.docusaurus;
+      if (docusaurus)
+        plugin.content = await hook(plugin.name, 'its translations', () =>
+          translatePlugin(docusaurus.core, docusaurus.context, instance as TranslationHooks, plugin.content),
+        );
     }),
   );
   // Docusaurus's allContent: plugin name, then id.

@@ -2,6 +2,7 @@ import type { HtmlTags } from '../plugins/types.js';
 import { appRootId, type PageData, type SiteData } from '../../common/data.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
+import type { LocaleHead } from './locale-head.js';
 
 export interface HtmlAssets {
   css: string;
@@ -37,6 +38,8 @@ export interface HtmlOptions {
   image?: string;
   /** The site's plugins' tags (`injectHtmlTags`). */
   htmlTags?: HtmlTags;
+  /** The page's language and direction, and its alternates in the site's locales. */
+  locale: LocaleHead;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface HtmlOptions {
  * body as the bytes a render worker encoded, between these two, instead of joining strings.
  */
 export function htmlShell(options: HtmlOptions): [before: string, after: string] {
-  const { site, page, assets } = options;
+  const { site, page, assets, locale } = options;
   const canonical = `${site.url}${options.canonicalPath}`;
   const version = page.doc?.version;
   const head = [
@@ -66,12 +69,11 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<link rel="canonical" href="${canonical}">`,
     // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
     `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
-    `<link rel="alternate" href="${canonical}" hreflang="en">`,
-    `<link rel="alternate" href="${canonical}" hreflang="x-default">`,
+    ...locale.alternates.map(({ hreflang, href }) => `<link rel="alternate" href="${href}" hreflang="${hreflang}">`),
     options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
     page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
     page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
-    '<meta name="docsearch:language" content="en">',
+    `<meta name="docsearch:language" content="${escapeHtml(locale.lang)}">`,
     version ? `<meta name="docsearch:version" content="${escapeHtml(version)}">` : '',
     version ? `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(version)}">` : '',
     `<script>${options.headScript}</script>`,
@@ -89,7 +91,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
   const preBody = options.htmlTags?.preBody.map((tag) => `${tag}\n`).join('') ?? '';
   const postBody = options.htmlTags?.postBody.map((tag) => `${tag}\n`).join('') ?? '';
   const before = `<!doctype html>
-<html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}">
+<html lang="${escapeHtml(locale.lang)}" dir="${locale.dir}" data-theme="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>

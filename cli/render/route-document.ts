@@ -10,6 +10,7 @@ import type { PageData, SiteData } from '../../common/data.js';
 import { pageDataUrl } from '../../common/route-files.js';
 import { viewOf } from '../../common/page-views.js';
 import { htmlShell } from './html.js';
+import { localeHead } from './locale-head.js';
 
 export interface DocumentContext {
   config: SiteConfig;
@@ -61,6 +62,7 @@ function absoluteUrl(config: SiteConfig, image: string | undefined): string | un
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   const chunk = page.chunk;
   const view = viewOf(page);
+  const canonicalPath = route.page.doc?.permalink ?? route.path;
   return {
     assets: {
       css: ctx.client.css,
@@ -68,7 +70,8 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
       preload: staticImports(ctx.client, [ctx.client.main, chunk, view && ctx.client.views.get(view)]),
       extraScripts: ctx.extraScripts ?? [],
     },
-    canonicalPath: route.page.doc?.permalink ?? route.path,
+    canonicalPath,
+    locale: localeHead(ctx.config, canonicalPath),
     keywords: route.keywords ?? route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
     image: absoluteUrl(ctx.config, route.doc?.frontMatter.image ?? ctx.config.image),

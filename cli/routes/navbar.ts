@@ -1,3 +1,4 @@
+import type { I18nConfig } from '../config/schemas/i18n.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
@@ -152,11 +153,13 @@ export function resolveNavbarItems(
         return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items };
       }
       case 'localeDropdown':
-        return {
-          ...base,
-          label: item.label ?? 'English',
-          items: [{ type: 'default', label: 'English', href: sitePath(config, '/'), position }],
-        };
+        return config.i18n
+          ? localeDropdown(base, config.i18n, config.url)
+          : {
+              ...base,
+              label: item.label ?? 'English',
+              items: [{ type: 'default', label: 'English', href: sitePath(config, '/'), position }],
+            };
       case 'search':
         return { ...base, label: item.label ?? 'Search', href: sitePath(config, '/search') };
       case 'html':
@@ -184,4 +187,21 @@ export function resolveNavbarItems(
     }
   };
   return config.navbar.items.flatMap((item, i) => resolve(item, `navbar.items.${i}`) ?? []);
+}
+
+/**
+ * A locale dropdown of the site's locales, labelled with the one shown, as Docusaurus's: each item
+ * leads to the page shown in its locale (the theme adds the page's path to its base URL).
+ */
+function localeDropdown(base: NavbarItemData, i18n: I18nConfig, siteUrl: string): NavbarItemData {
+  const current = i18n.locales.find((locale) => locale.name === i18n.current)!;
+  const items = i18n.locales.map((locale) => ({
+    type: 'default',
+    label: locale.label,
+    // A locale served from a domain of its own is linked there.
+    href: `${locale.url === siteUrl ? '' : locale.url}${locale.baseUrl}`,
+    position: base.position,
+    locale: { lang: locale.htmlLang, baseUrl: locale.baseUrl },
+  }));
+  return { ...base, label: current.label, items };
 }

@@ -34,9 +34,20 @@ export interface SiteSetup {
 
 /** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config, for `locale`: unset, the default one). */
 export async function loadSite(configPath: string, reporter: Reporter, locale?: string): Promise<SiteSetup> {
-  const { config, file: configFile, siteDir, warnings, source, code, docusaurus } = await loadConfig(configPath, locale);
+  const {
+    config,
+    file: configFile,
+    siteDir,
+    warnings,
+    source,
+    code,
+    docusaurus,
+  } = await loadConfig(configPath, locale);
   const i18n = docusaurus?.context.i18n;
-  reporter.stage('config', i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.currentLocale}` : configFile);
+  reporter.stage(
+    'config',
+    i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.currentLocale}` : configFile,
+  );
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
   const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]?.name ?? '';

@@ -5,6 +5,7 @@ import { unknownKeyWarnings } from '../content/front-matter.js';
 import { largePageWarnings } from '../content/large-pages.js';
 import { reportInlineTags, tagOptions } from '../content/inline-tags.js';
 import { scanVersion } from '../content/scan.js';
+import { translatedVersions } from '../docusaurus/translate-docs.js';
 import { sidebarOptions } from '../content/sidebar-options.js';
 import type { VersionContent } from '../content/types.js';
 import { pluginRoutePages, type AddedRoute } from '../pages/plugin-routes.js';
@@ -24,7 +25,8 @@ export interface SiteContent {
 }
 
 /**
- * Stage 2: reads every version's docs folder (front matter, ids, sidebars), the pages folder,
+ * Stage 2: reads every version's docs folder (front matter, ids, sidebars, translated on a
+ * Docusaurus site), the pages folder,
  * the blog's posts and, if shown, git's last updates. `addedRoutes` are the routes plugins added;
  * `showDrafts` (serve) keeps the blog's drafts in.
  */
@@ -35,7 +37,7 @@ export async function scanContent(
   { showDrafts = false } = {},
 ): Promise<SiteContent> {
   const { config, siteDir } = setup;
-  const [versions, lastUpdates, pages, blog] = await Promise.all([
+  const [scanned, lastUpdates, pages, blog] = await Promise.all([
     Promise.all(
       setup.versions.map((v) => scanVersion(siteDir, v, v.isLast, sidebarOptions(config), tagOptions(config))),
     ),
@@ -45,6 +47,8 @@ export async function scanContent(
     scanPages(config, siteDir),
     scanBlog(config, siteDir, reporter, showDrafts),
   ]);
+  // A Docusaurus site's sidebars and version labels in the locale built, by its docs plugin's translations.
+  const versions = setup.docusaurus ? await translatedVersions(setup.docusaurus, scanned) : scanned;
   const style = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter, style }));
   const pageCount = pages.markdown.docs.length + pages.components.length;

@@ -1,3 +1,4 @@
+import codeTranslations from 'ck:docusaurus-code-translations';
 import { interpolate, type InterpolateValues } from './Interpolate.js';
 
 interface Declaration {
@@ -10,11 +11,12 @@ interface Declaration {
 }
 
 /**
- * The text of a declaration in the locale shown. ckdocs builds the default locale alone, so that
- * is the message (or the id, without one).
+ * The text of a declaration in the locale shown: a Docusaurus site's code translation of its id
+ * (or, without one, of its message), else the message (or the id). A ckdocs site has one locale.
  */
 function localized({ message, id }: Declaration): string {
-  const text = message ?? id;
+  const key = id ?? message;
+  const text = (key === undefined ? undefined : codeTranslations?.[key]) ?? message ?? id;
   if (text === undefined) throw new Error('A translation needs a `message` (its text) or an `id`.');
   return text;
 }

@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture, linkPackages } from '../helpers/site.js';
+import { builtRoutes, copyFixture, linkPackages } from '../helpers/site.js';
 
 // A Docusaurus site's src/pages/ and a plugin's addRoute, built by `ckdocs build` in the site folder.
 describe('the pages of a Docusaurus site', () => {
@@ -20,10 +20,7 @@ describe('the pages of a Docusaurus site', () => {
 
   it("makes a route of each page file by Docusaurus's rules, and of the route a plugin added", async () => {
     expect(run.code, run.stderr).toBe(0);
-    const files = (await readdir(join(site.dir, 'build'), { recursive: true }))
-      .filter((file) => file.endsWith('index.html'))
-      .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
-      .sort();
+    const files = await builtRoutes(join(site.dir, 'build'));
     // _drafts.mdx, _parts/, __tests__/ and index.test.tsx are not pages.
     expect(files).toEqual(['/', '/about/team', '/docs/intro', '/search', '/showcase', '/tides']);
     const manifest = JSON.parse(await read('route-manifest.json')) as Record<string, unknown>;

@@ -12,7 +12,13 @@ import { repoRoot } from './site.js';
 let bundled: ReturnType<typeof bundleTheme> | undefined;
 /** As the basic fixture's pages compile. */
 const MDX: MdxOptions = { mermaid: true, format: 'detect', magicComments: DEFAULT_MAGIC_COMMENTS };
-const theme = () => (bundled ??= bundleTheme({ siteDir: `${repoRoot}/fixtures/basic`, cacheDir: `${repoRoot}/fixtures/basic/.ckdocs-cache`, baseUrl: '/', mdx: MDX }));
+const theme = () =>
+  (bundled ??= bundleTheme({
+    siteDir: `${repoRoot}/fixtures/basic`,
+    cacheDir: `${repoRoot}/fixtures/basic/.ckdocs-cache`,
+    baseUrl: '/',
+    mdx: MDX,
+  }));
 
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(

@@ -71,3 +71,11 @@ export async function buildFixture(name: string) {
   const read = (path: string) => readFile(join(site.out, path), 'utf8');
   return { ...site, run, read };
 }
+
+/** The pages of a built output, by path: each folder holding an `index.html`, sorted. */
+export async function builtRoutes(outDir: string): Promise<string[]> {
+  return (await readdir(outDir, { recursive: true }))
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .sort();
+}

@@ -16,6 +16,7 @@ const options = {
   assets: { css: '/s.css', main: '/m.js', preload: [] },
   canonicalPath: '/docs/tricky',
   headScript: '',
+  locale: { lang: 'en', dir: 'ltr', alternates: [] },
 };
 
 /** The text of the page data's script element as an HTML parser reads it: up to the first `</script`. */

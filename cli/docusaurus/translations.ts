@@ -1,0 +1,97 @@
+import { createRequire } from 'node:module';
+import type { DocusaurusCore, TranslationFile } from './core.js';
+import type { DocusaurusContext } from './plugin-context.js';
+import type { ListedPlugin } from './plugin-list.js';
+
+/** The hooks of a plugin that translate it, as Docusaurus calls them before it loads the plugin's content. */
+export interface TranslationHooks {
+  name: string;
+  options?: { id?: unknown };
+  getTranslationFiles?(args: { content: unknown }): TranslationFile[] | Promise<TranslationFile[]>;
+  translateContent?(args: { content: unknown; translationFiles: TranslationFile[] }): unknown;
+  translateThemeConfig?(args: { themeConfig: unknown; translationFiles: TranslationFile[] }): Record<string, unknown>;
+  getDefaultCodeTranslationMessages?(): Record<string, string> | Promise<Record<string, string>>;
+}
+
+type PluginFunction = (
+  context: unknown,
+  options: unknown,
+) => TranslationHooks | null | Promise<TranslationHooks | null>;
+
+/**
+ * The themes ckdocs builds itself whose translations it takes from their own hooks: the classic
+ * theme's navbar and footer (navbar.json, footer.json) and theme strings, search's strings.
+ */
+const TRANSLATED_THEMES = new Set([
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-mermaid',
+]);
+
+/**
+ * A plugin translated as Docusaurus translates it for the context's locale: its translation files
+ * with the locale's messages over its defaults, then its content translated and its part of the
+ * theme config (merged into the context's, as Docusaurus merges it). Its content, translated.
+ */
+export async function translatePlugin(
+  core: DocusaurusCore,
+  context: DocusaurusContext,
+  plugin: TranslationHooks,
+  content: unknown,
+): Promise<unknown> {
+  const { currentLocale, localeConfigs } = context.i18n;
+  if (localeConfigs[currentLocale]?.translate === false) return content;
+  const files = (await plugin.getTranslationFiles?.({ content })) ?? [];
+  const translationFiles = await Promise.all(
+    files.map((translationFile) =>
+      core.localizePluginTranslationFile({
+        localizationDir: context.localizationDir,
+        plugin: { name: plugin.name, options: { id: plugin.options?.id } },
+        translationFile,
+      }),
+    ),
+  );
+  const themeConfig = context.siteConfig.themeConfig as Record<string, unknown>;
+  Object.assign(themeConfig, plugin.translateThemeConfig?.({ themeConfig, translationFiles }));
+  return plugin.translateContent?.({ content, translationFiles }) ?? content;
+}
+
+/**
+ * The themes ckdocs builds itself, made with the context only for their translation hooks (from
+ * their packages' entries: the config's list has only their validation): their part of the theme
+ * config translated in the context, and their default code translations (the theme's strings in
+ * the locale), under the site's own code.json.
+ */
+export async function translateThemes(
+  core: DocusaurusCore,
+  context: DocusaurusContext,
+  plugins: ListedPlugin[],
+): Promise<void> {
+  const made: TranslationHooks[] = [];
+  for (const listed of plugins) {
+    if (!listed.packageName || !TRANSLATED_THEMES.has(listed.packageName)) continue;
+    const module = createRequire(listed.config.entryPath)(listed.config.entryPath) as { default?: PluginFunction };
+    const plugin = await (module.default ?? (module as PluginFunction))(context, listed.options);
+    if (!plugin) continue;
+    await translatePlugin(core, context, { ...plugin, options: listed.options }, undefined);
+    made.push(plugin);
+  }
+  await addCodeTranslations(core, context, made);
+}
+
+/**
+ * The plugins' default code translations (their strings in the locale) merged into the context's,
+ * the site's code.json over all of them, as Docusaurus merges them. Whether any were added.
+ */
+export async function addCodeTranslations(
+  core: DocusaurusCore,
+  context: DocusaurusContext,
+  plugins: TranslationHooks[],
+): Promise<boolean> {
+  let defaults: Record<string, string> = {};
+  for (const plugin of plugins) defaults = { ...defaults, ...(await plugin.getDefaultCodeTranslationMessages?.()) };
+  if (!Object.keys(defaults).length) return false;
+  const site = (await core.loadSiteCodeTranslations({ localizationDir: context.localizationDir })) ?? {};
+  context.codeTranslations = { ...context.codeTranslations, ...defaults, ...site };
+  return true;
+}

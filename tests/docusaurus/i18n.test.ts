@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtSiteFolder } from '../helpers/built-site-folder.js';
+import { warningsOf } from '../helpers/ckdocs.js';
+import { builtRoutes } from '../helpers/site.js';
+
+/** A page's text as a reader sees it: no scripts, no tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+// A Docusaurus site in English and Persian: `ckdocs build` makes both, the Persian pages under /fa/.
+const built = builtSiteFolder('docusaurus-i18n');
+const { page } = built;
+
+describe('a Docusaurus site with two locales', () => {
+  it("makes every route of each locale, the other locale's under its path", async () => {
+    expect(built.run.code, built.run.stderr).toBe(0);
+    const routes = await builtRoutes(join(built.site.dir, 'build'));
+    const english = ['/', '/docs/gauges/calibration', '/docs/gauges/reading', '/docs/intro', '/harbours', '/search'];
+    expect(routes).toEqual([...english, ...english.map((path) => `/fa${path === '/' ? '' : path}`)].sort());
+    // A page only the locale's folder has is no page, as in Docusaurus.
+    expect(routes).not.toContain('/fa/about');
+    expect(warningsOf(built.run).join('\n')).not.toMatch(/i18n/);
+  });
+
+  it("shows the locale's translation of a doc and of a page, its links inside the locale", async () => {
+    const intro = await page('fa/docs/intro');
+    expect(intro).toContain('<title>خوش آمدید | Tidewatch</title>');
+    expect(textOf(intro)).toContain('دیده‌بان جزر و مد ارتفاع آب را در هر سنجه‌ی بندر');
+    expect(intro).toContain('href="/fa/docs/gauges/reading"');
+    expect(textOf(await page('fa/harbours'))).toContain('سه بندر سنجه دارند');
+    // The default locale keeps its own text.
+    expect(textOf(await page('docs/intro'))).toContain('Tidewatch records the height of the water');
+  });
+
+  it("falls back to the default locale's file for a doc the locale does not translate", async () => {
+    const calibration = await page('fa/docs/gauges/calibration');
+    expect(calibration).toContain('<title>Calibrating a gauge | Tidewatch</title>');
+    expect(textOf(calibration)).toContain('Once a season, compare the gauge with the benchmark');
+    expect(calibration).toContain('href="/fa/docs/gauges/reading"');
+  });
+
+  it("translates the navbar, the footer, the sidebar's category and the site's code strings", async () => {
+    const text = textOf(await page('fa/docs/gauges/calibration'));
+    expect(text).toContain('دیده‌بان جزر و مد راهنما');
+    expect(text).toContain('سنجه‌ها');
+    expect(text).toContain('دیده‌بان جزر و مد، نگهداری‌شده به دست اداره‌ی بندر');
+    expect(text).not.toMatch(/Handbook|Gauges|harbour office/);
+    // The home page's <Translate> and translate(), from each locale's code.json or as written.
+    const homes = { fa: ['سنجه‌های امروز', '2 خوانش'], '': ['Today&#x27;s gauges', '2 readings', 'Handbook'] };
+    for (const [path, texts] of Object.entries(homes)) {
+      const text = textOf(await page(path));
+      expect(texts.filter((expected) => !text.includes(expected))).toEqual([]);
+    }
+  });
+});
+
+describe("a Docusaurus site's locales in each page's head and navbar", () => {
+  it("gives each page its locale's language and direction", async () => {
+    expect(built.run.code, built.run.stderr).toBe(0);
+    expect(await page('fa/docs/intro')).toContain('<html lang="fa" dir="rtl"');
+    expect(await page('docs/intro')).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it('links the same page in every locale as an alternate, the default one as x-default', async () => {
+    const alternates = (html: string) => [
+      ...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g),
+    ];
+    const expected = [
+      ['https://tidewatch.example.org/docs/gauges/calibration', 'en'],
+      ['https://tidewatch.example.org/fa/docs/gauges/calibration', 'fa'],
+      ['https://tidewatch.example.org/docs/gauges/calibration', 'x-default'],
+    ];
+    for (const path of ['docs/gauges/calibration', 'fa/docs/gauges/calibration'])
+      expect(alternates(await page(path)).map(([, href, lang]) => [href, lang])).toEqual(expected);
+  });
+
+  it("writes each locale's sitemap with its own pages", async () => {
+    const sitemap = await readFile(join(built.site.dir, 'build/fa/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://tidewatch.example.org/fa/docs/intro</loc>');
+    expect(sitemap).not.toContain('<loc>https://tidewatch.example.org/docs/intro</loc>');
+  });
+
+  it('has a locale dropdown, labelled with the locale shown, whose items lead to the page shown in their locale', async () => {
+    const menu = (html: string) => /<ul class="dropdown-menu[^"]*">(.*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const persian = await page('fa/docs/gauges/calibration');
+    expect(persian).toMatch(/aria-expanded="false">فارسی<svg/);
+    expect(menu(persian)).toContain('<a href="/docs/gauges/calibration" hrefLang="en" lang="en"');
+    expect(menu(persian)).toMatch(
+      /<a href="\/fa\/docs\/gauges\/calibration" hrefLang="fa" lang="fa" class="[^"]*dropdown__link--active/,
+    );
+    expect(menu(await page(''))).toContain('<a href="/fa/" hrefLang="fa" lang="fa"');
+  });
+});
