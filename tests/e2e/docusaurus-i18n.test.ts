@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A Docusaurus site in English and Persian (right to left), both built by one `ckdocs build`.
+const ctx = browseSiteFolder('docusaurus-i18n');
+
+describe('the locale dropdown', () => {
+  it('leads from a page to the same page in the other locale, and back', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/gauges/reading`);
+    await page.locator('.navbar-dropdown button').click();
+    await page.getByRole('link', { name: 'فارسی' }).click();
+    await page.waitForURL(`${ctx.server.url}/fa/docs/gauges/reading`);
+    // The Persian site itself, loaded whole: its language, its translated page, navbar and sidebar.
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'fa',
+      'rtl',
+    ]);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('خواندن سنجه');
+    expect(await page.locator('.navbar').textContent()).toContain('راهنما');
+    expect(await page.locator('nav.sidebar, .sidebar').first().textContent()).toContain('سنجه‌ها');
+    await page.locator('.navbar-dropdown button').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${ctx.server.url}/docs/gauges/reading`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Reading a gauge');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a right-to-left locale', () => {
+  it('lays the page out mirrored: the sidebar on the right of the content', async () => {
+    const place = async (path: string) => {
+      const { page } = await openHydrated(ctx.browser, `${ctx.server.url}${path}`);
+      const [sidebar, content] = await Promise.all(
+        ['.sidebar', 'article'].map(async (selector) => (await page.locator(selector).first().boundingBox())!.x),
+      );
+      await page.close();
+      return sidebar! < content! ? 'left' : 'right';
+    };
+    expect(await place('/docs/gauges/reading')).toBe('left');
+    expect(await place('/fa/docs/gauges/reading')).toBe('right');
+  });
+});
