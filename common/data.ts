@@ -14,6 +14,8 @@ export interface TocItem {
 interface SidebarItemExtras {
   className?: string;
   customProps?: Record<string, unknown>;
+  /** Names a category or link in the translation files in place of its label, which another may share. */
+  key?: string;
 }
 
 export type SidebarItem =

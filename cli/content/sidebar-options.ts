@@ -73,9 +73,13 @@ export const unsettledShape: CategoryShape = (own) => ({
   ...extrasOf(own),
 });
 
-/** The class and props an item carries, left out when unset. */
-export function extrasOf({ className, customProps }: Pick<CategoryMeta, 'className' | 'customProps'>) {
-  return { ...(className !== undefined && { className }), ...(customProps !== undefined && { customProps }) };
+/** The class, props and translation key an item carries, left out when unset. */
+export function extrasOf({ className, customProps, key }: Pick<CategoryMeta, 'className' | 'customProps' | 'key'>) {
+  return {
+    ...(className !== undefined && { className }),
+    ...(customProps !== undefined && { customProps }),
+    ...(key !== undefined && { key }),
+  };
 }
 
 /** A doc's class and props in a sidebar: its front matter's, else the item's (Docusaurus's precedence). */

@@ -9,6 +9,7 @@ import { translatePlugin } from './translations.js';
 interface TranslatedItem {
   type: string;
   label?: string;
+  key?: string;
   href?: string;
   items?: TranslatedItem[];
   link?: { type: 'generated-index'; title?: string; description?: string; permalink: string };
@@ -72,13 +73,14 @@ function loadedVersion(version: VersionContent, prefix: string): LoadedVersion {
       return {
         type: 'category',
         label: sidebarItem.label,
+        key: sidebarItem.key,
         items: sidebarItem.items.map(item),
         ...(index && { link: { type: 'generated-index', ...index } }),
       };
     }
     // A doc's label is its title, which its translated file gives; a link out is the sidebar's.
     if (sidebarItem.type === 'link' && sidebarItem.docId === undefined)
-      return { type: 'link', label: sidebarItem.label, href: sidebarItem.href };
+      return { type: 'link', label: sidebarItem.label, key: sidebarItem.key, href: sidebarItem.href };
     return { type: sidebarItem.type === 'link' ? 'doc' : sidebarItem.type };
   };
   const sidebars = Object.fromEntries(Object.entries(version.sidebars).map(([id, items]) => [id, items.map(item)]));

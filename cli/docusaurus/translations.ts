@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { DocusaurusCore, TranslationFile } from './core.js';
+import { isRecord } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
 import type { ListedPlugin } from './plugin-list.js';
 
@@ -52,8 +53,19 @@ export async function translatePlugin(
     ),
   );
   const themeConfig = context.siteConfig.themeConfig as Record<string, unknown>;
-  Object.assign(themeConfig, plugin.translateThemeConfig?.({ themeConfig, translationFiles }));
+  const translated = plugin.translateThemeConfig?.({ themeConfig, translationFiles });
+  // A key the translation sets to `undefined` (an HTML footer item's label) is one the config did not set.
+  if (translated) Object.assign(themeConfig, withoutUndefined(translated));
   return plugin.translateContent?.({ content, translationFiles }) ?? content;
+}
+
+/** `value` without the keys of its plain objects, however deep, whose value is `undefined`. */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : [[key, withoutUndefined(child)]])),
+  ) as T;
 }
 
 /**

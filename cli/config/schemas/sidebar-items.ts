@@ -43,7 +43,7 @@ export const itemExtras = {
   className: z.string().optional(),
   /** Data for the site's own components, which read it from the sidebar (`useDocsSidebar`). */
   customProps: z.record(z.string(), z.unknown()).optional(),
-  /** Names the item for translations; accepted, with no effect (ckdocs builds one language). */
+  /** Names the item in the translation files (`current.json`) in place of its label, which another item may share. */
   key: z.string().optional(),
 };
 
