@@ -144,7 +144,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const first = await prepareSite(options.configPath, reporter, options.outDir, { locale: asked });
   const staging = await openStaging(first.setup, options.outDir).catch(first.api.stopAndThrow);
   try {
-    const others = options.locales ? askedOthers : otherLocales(first.setup.docusaurus?.context.i18n);
+    const i18n = first.setup.docusaurus?.context.i18n;
+    if (options.locales && !i18n) reporter.warn('--locale is for the locales of a Docusaurus site: this site has one');
+    const others = !i18n ? [] : options.locales ? askedOthers : otherLocales(i18n);
     const built = [await buildLocale(first, staging, reporter, options)];
     for (const locale of others) {
       const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });

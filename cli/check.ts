@@ -1,5 +1,6 @@
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { prepareSite } from './build.js';
+import { otherLocalesWarning } from './docusaurus/locales.js';
 import { brokenLinkPolicy } from './links/report.js';
 import { checkBundles } from './stages/check-bundles.js';
 import { settleAll } from './util/settle-all.js';
@@ -29,6 +30,8 @@ export async function checkSite(options: {
   reporter: Reporter;
 }): Promise<CheckResult> {
   const { setup, plugins, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
+  const locales = otherLocalesWarning(setup.docusaurus?.context.i18n, 'check');
+  if (locales) options.reporter.warn(locales);
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
   await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter: options.reporter })]);
   const { config, siteDir } = setup;

@@ -29,3 +29,10 @@ export function i18nConfig(context: DocusaurusContext): I18nConfig {
     }),
   };
 }
+
+/** The warning of a command that makes the default locale alone (serve, check) on a site of several; none on a site of one. */
+export function otherLocalesWarning(i18n: DocusaurusI18n | undefined, command: string): string | undefined {
+  const others = otherLocales(i18n);
+  if (!others.length) return undefined;
+  return `\`ckdocs ${command}\` makes the default locale (${i18n!.currentLocale}) only, not ${others.join(', ')}: \`ckdocs build\` makes every locale`;
+}

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { compileAndRoute, loadSiteAndPlugins, prepareSite } from '../build.js';
+import { otherLocalesWarning } from '../docusaurus/locales.js';
 import type { ClientInput } from '../bundle/client.js';
 import { siteCss, type SiteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
@@ -24,6 +25,8 @@ import { staticFiles } from './static-files.js';
 export async function launchSite(configPath: string, reporter: Reporter) {
   const silent: Reporter = { ...reporter, stage() {} };
   const { setup, plugins } = await loadSiteAndPlugins(configPath, silent);
+  const locales = otherLocalesWarning(setup.docusaurus?.context.i18n, 'serve');
+  if (locales) reporter.warn(locales);
   const content = await scanContent(
     setup,
     silent,

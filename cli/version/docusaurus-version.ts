@@ -46,7 +46,9 @@ export async function planDocusaurusVersion(loaded: LoadedConfig, options: CutOp
     notes.push(`${configName} sets docs.lastVersion to '${lastVersion}': ${name} is the latest once that names it`);
   const locales = (loaded.source.i18n as { locales?: unknown } | undefined)?.locales;
   if (Array.isArray(locales) && locales.length > 1)
-    notes.push('translated docs (i18n/) are not versioned: ckdocs builds the default locale only');
+    notes.push(
+      "translated docs (i18n/<locale>/docusaurus-plugin-content-docs/current) are not copied into the new version's: that version's pages in other locales show the default locale's text",
+    );
 
   const sidebars = await sidebarsOf(docs?.sidebarPath, siteDir, cacheDirOf(siteDir));
   if (sidebars && Object.keys(sidebars).length) {

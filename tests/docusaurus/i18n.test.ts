@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from '../helpers/built-site-folder.js';
-import { warningsOf } from '../helpers/ckdocs.js';
+import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { builtRoutes } from '../helpers/site.js';
 
 /** A page's text as a reader sees it: no scripts, no tags. */
@@ -94,5 +94,21 @@ describe("a Docusaurus site's locales in each page's head and navbar", () => {
       /<a href="\/fa\/docs\/gauges\/calibration" hrefLang="fa" lang="fa" class="[^"]*dropdown__link--active/,
     );
     expect(menu(await page(''))).toContain('<a href="/fa/" hrefLang="fa" lang="fa"');
+  });
+});
+
+describe('ckdocs build --locale', () => {
+  it('builds only the locales named, each in its folder of the output', async () => {
+    const run = await ckdocs(['build', '--locale', 'fa', '-o', 'only-fa'], {}, built.site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    const routes = await builtRoutes(join(built.site.dir, 'only-fa'));
+    expect(routes).toEqual([
+      '/fa',
+      '/fa/docs/gauges/calibration',
+      '/fa/docs/gauges/reading',
+      '/fa/docs/intro',
+      '/fa/harbours',
+      '/fa/search',
+    ]);
   });
 });
