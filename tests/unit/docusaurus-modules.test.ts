@@ -12,7 +12,14 @@ const options: BuildOptions = {
   platform: 'browser',
   jsx: 'automatic',
   logLevel: 'silent',
-  plugins: [siteEsbuildPlugin({ siteDir: toolRoot, cacheDir: join(toolRoot, '.ckdocs-cache'), site: {} as never, pages: new Map() })],
+  plugins: [
+    siteEsbuildPlugin({
+      siteDir: toolRoot,
+      cacheDir: join(toolRoot, '.ckdocs-cache'),
+      site: {} as never,
+      pages: new Map(),
+    }),
+  ],
 };
 
 /** Bundles a module whose source is `code` with the site plugin; returns esbuild's errors (none: it bundled). */

@@ -13,7 +13,14 @@ async function bundleImporting(specifier: string): Promise<string> {
     format: 'esm',
     platform: 'browser',
     logLevel: 'silent',
-    plugins: [siteEsbuildPlugin({ siteDir: toolRoot, cacheDir: join(toolRoot, '.ckdocs-cache'), site: {} as never, pages: new Map() })],
+    plugins: [
+      siteEsbuildPlugin({
+        siteDir: toolRoot,
+        cacheDir: join(toolRoot, '.ckdocs-cache'),
+        site: {} as never,
+        pages: new Map(),
+      }),
+    ],
   });
   return result.outputFiles[0]!.text;
 }
