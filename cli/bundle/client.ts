@@ -15,6 +15,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './types.js';
 import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
+import { mirrorStylesheets } from './rtl-css.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -170,6 +171,8 @@ async function bundleWithStyles(
 export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
   const options = { ...clientOptions(input, false), minify: input.minify };
   const { bundle, metafiles } = await bundleWithStyles(options, input, () => build(options));
+  const outputs = metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path));
+  if (input.css.mirror) await mirrorStylesheets(outputs, input.css.mirror);
   // Virtual modules (pages, site data, SVG components) are named `namespace:path`; files are paths
   // from ckdocs' folder, or absolute where there is none (another drive), which a one-letter `D:`
   // tells apart. An SVG or stylesheet module counts as the file it was made from; a package's module
@@ -182,11 +185,7 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     .concat([...input.css.dependencies])
     // A blog post's metadata (its neighbours, its tags) is read with it, not by esbuild.
     .concat(Object.values(input.fromPlugins?.markdown ?? {}).map((module) => module.metadataFile));
-  return {
-    bundle,
-    inputs,
-    outputs: metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path)),
-  };
+  return { bundle, inputs, outputs };
 }
 
 const groupPages = (group: ImportGroup) => group.pages.map((page) => [page.key, page] as const);

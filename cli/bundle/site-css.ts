@@ -7,6 +7,7 @@ import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
+import { cssMirror, rightToLeft } from './rtl-css.js';
 import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } from './infima-variables.js';
 import { swizzledComponents } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
@@ -35,6 +36,8 @@ export interface SiteCss {
   staticDir: string;
   /** Where the site's packages are (its Sass compiler). */
   siteDir: string;
+  /** Mirrors the written stylesheets, for a right-to-left locale (rtl-css.ts). */
+  mirror?: (css: string) => string;
 }
 
 /** The site's CSS setup; a `customCss` file that is not there is the config's error. */
@@ -58,14 +61,16 @@ export async function siteCss(
     ...(infima ? [infimaStylesheet()] : []),
   ]);
   const codeColors = codeColorsCss(setup.config.prism);
+  const mirror = rightToLeft(setup.config) ? cssMirror(setup.siteDir) : undefined;
   return {
+    mirror,
     customCss,
     infima,
     infimaFamilies,
     codeColors,
     postcss,
     dependencies,
-    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources]),
+    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources, !!mirror]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
   };

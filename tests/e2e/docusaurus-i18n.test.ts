@@ -30,16 +30,20 @@ describe('the locale dropdown', () => {
 });
 
 describe('a right-to-left locale', () => {
-  it('lays the page out mirrored: the sidebar on the right of the content', async () => {
-    const place = async (path: string) => {
+  it("lays the page out mirrored: the sidebar on the right of the content, its border on the content's side", async () => {
+    const layout = async (path: string) => {
       const { page } = await openHydrated(ctx.browser, `${ctx.server.url}${path}`);
       const [sidebar, content] = await Promise.all(
         ['.sidebar', 'article'].map(async (selector) => (await page.locator(selector).first().boundingBox())!.x),
       );
+      // The stylesheet's own sides are mirrored too, not only the flow of the boxes.
+      const border = await page
+        .locator('.doc-sidebar')
+        .evaluate((aside) => (getComputedStyle(aside).borderLeftWidth === '0px' ? 'right' : 'left'));
       await page.close();
-      return sidebar! < content! ? 'left' : 'right';
+      return { sidebar: sidebar! < content! ? 'left' : 'right', border };
     };
-    expect(await place('/docs/gauges/reading')).toBe('left');
-    expect(await place('/fa/docs/gauges/reading')).toBe('right');
+    expect(await layout('/docs/gauges/reading')).toEqual({ sidebar: 'left', border: 'right' });
+    expect(await layout('/fa/docs/gauges/reading')).toEqual({ sidebar: 'right', border: 'left' });
   });
 });

@@ -1,0 +1,33 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+
+/** Whether the locale built is written right to left (a Docusaurus locale's `direction: 'rtl'`). */
+export function rightToLeft(config: SiteConfig): boolean {
+  const { i18n } = config;
+  return i18n?.locales.find((locale) => locale.name === i18n.current)?.direction === 'rtl';
+}
+
+/**
+ * What mirrors a stylesheet for a right-to-left locale, as the classic theme mirrors Docusaurus's:
+ * the rtlcss its package depends on. Undefined when the site has none installed.
+ */
+export function cssMirror(siteDir: string): ((css: string) => string) | undefined {
+  try {
+    const theme = createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic');
+    const rtlcss = createRequire(theme)('rtlcss') as { process(css: string): string };
+    return (css) => rtlcss.process(css);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stylesheets among a bundle's written files mirrored in place. */
+export async function mirrorStylesheets(files: string[], mirror: (css: string) => string): Promise<void> {
+  await Promise.all(
+    files
+      .filter((file) => file.endsWith('.css'))
+      .map(async (file) => writeFile(file, mirror(await readFile(file, 'utf8')))),
+  );
+}
