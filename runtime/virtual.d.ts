@@ -58,3 +58,6 @@ declare module 'ck:doc-item-pages' {
    */
   export const docItemPages: boolean;
 }
+
+/** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
+declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;

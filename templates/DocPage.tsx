@@ -116,19 +116,21 @@ export function DocPage({
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    Edit this page
+                    {THEME_LABELS.editThisPage}
                   </a>
                 )}
                 {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
               </footer>
               {(doc.prev || doc.next) && (
-                <nav className="pagination-nav" aria-label="Docs pages">
+                <nav className="pagination-nav" aria-label={THEME_LABELS.docsPages}>
                   {doc.prev ? (
                     <a
                       className={`pagination-link prev${classic('pagination-nav__link pagination-nav__link--prev')}`}
                       href={doc.prev.href}
                     >
-                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Previous</span>
+                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
+                        {THEME_LABELS.previous}
+                      </span>
                       <span className={`pagination-label${classic('pagination-nav__label')}`}>« {doc.prev.label}</span>
                     </a>
                   ) : (
@@ -139,7 +141,9 @@ export function DocPage({
                       className={`pagination-link next${classic('pagination-nav__link pagination-nav__link--next')}`}
                       href={doc.next.href}
                     >
-                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>Next</span>
+                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
+                        {THEME_LABELS.next}
+                      </span>
                       <span className={`pagination-label${classic('pagination-nav__label')}`}>{doc.next.label} »</span>
                     </a>
                   )}

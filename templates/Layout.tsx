@@ -33,7 +33,7 @@ export function Layout({
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {THEME_LABELS.skipToContent}
       </a>
       <AnnouncementBar />
       <Navbar

@@ -26,7 +26,7 @@ export function NotFound() {
   const suggestions = useSuggestions(site.baseUrl);
   return (
     <main id="main" tabIndex={-1} className="container not-found">
-      <h1>Page Not Found</h1>
+      <h1>{THEME_LABELS.notFound}</h1>
       <p>
         We could not find what you were looking for. The page may have moved, or the link that brought you here may be
         wrong.

@@ -40,8 +40,8 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className={`toc${classic('table-of-contents')}`} aria-label="On this page">
-      <div className="toc-title">On this page</div>
+    <nav className={`toc${classic('table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
+      <div className="toc-title">{THEME_LABELS.onThisPage}</div>
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>

@@ -1,4 +1,5 @@
 import { build, type BuildOptions, type PluginBuild } from 'esbuild';
+import { themeLabelDefines } from '../../common/theme-labels.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -49,6 +50,8 @@ interface ServerBundleInput {
   siteDir: string;
   /** The cache folder of the locale built, which holds its `@generated/*` modules. */
   cacheDir: string;
+  /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
+  codeTranslations?: Record<string, string>;
   baseUrl: string;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
@@ -232,7 +235,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     jsx: 'automatic',
     loader: SITE_LOADERS,
     external: ['mermaid', '@docsearch/*'],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...themeLabelDefines(options.codeTranslations) },
     // Formatters the theme makes at each render, made once (templates/server-intl.ts).
     inject: [join(toolRoot, 'templates/server-intl.ts')],
     logLevel: 'silent',

@@ -48,6 +48,7 @@ export async function renderBodies(
   options: {
     siteDir: string;
     cacheDir: string;
+    codeTranslations?: Record<string, string>;
     site: SiteData;
     modules: Map<string, PageModule>;
     mdx: MdxOptions;
@@ -70,6 +71,7 @@ export async function renderBodies(
   const bundle = {
     siteDir: options.siteDir,
     cacheDir: options.cacheDir,
+    codeTranslations: options.codeTranslations,
     baseUrl: site.baseUrl,
     mdx: options.mdx,
     fromPlugins: options.fromPlugins,

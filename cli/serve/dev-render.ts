@@ -17,6 +17,8 @@ export interface DevRenderInput {
   siteDir: string;
   /** The site's cache folder, which holds its `@generated/*` modules. */
   cacheDir: string;
+  /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
+  codeTranslations?: Record<string, string>;
   site: SiteData;
   pages: Map<string, PageModule>;
   /** What pages compile with: the Markdown files site code imports compile alike. */

@@ -47,6 +47,7 @@ export async function launchSite(configPath: string, reporter: Reporter) {
     baseUrl: base,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
+    codeTranslations: setup.docusaurus?.context.codeTranslations,
     site: partial.site,
     pages: partial.modules,
     vendors: vendors.urls,

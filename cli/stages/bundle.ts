@@ -27,6 +27,7 @@ export async function bundleClientCode(
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
+    codeTranslations: setup.docusaurus?.context.codeTranslations,
     site: input.routes.site,
     pages: input.mdx.modules,
     minify: input.minify,

@@ -31,6 +31,7 @@ export async function checkBundles(input: {
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
+    codeTranslations: setup.docusaurus?.context.codeTranslations,
     site: input.routes.site,
     pages,
     vendors: vendors.urls,
@@ -43,6 +44,7 @@ export async function checkBundles(input: {
     await checkServerPages({
       siteDir: setup.siteDir,
       cacheDir: setup.cacheDir,
+      codeTranslations: setup.docusaurus?.context.codeTranslations,
       baseUrl: setup.config.baseUrl,
       pages,
       mdx: setup.mdx,

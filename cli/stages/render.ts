@@ -114,6 +114,7 @@ export async function renderRoutes(input: {
       {
         siteDir: input.setup.siteDir,
         cacheDir: input.setup.cacheDir,
+        codeTranslations: input.setup.docusaurus?.context.codeTranslations,
         site,
         modules: mdx.modules,
         mdx: input.setup.mdx,

@@ -59,6 +59,26 @@ describe('a Docusaurus site with two locales', () => {
   });
 });
 
+describe("the theme's own strings", () => {
+  it("are the locale's: the site's code.json, else the classic theme's translations, under Docusaurus's keys", async () => {
+    // The skip link and the pagination's label in the classic theme's Persian, as Docusaurus shows
+    // them; `theme.docs.paginator.next` in the site's code.json.
+    const expected = {
+      'fa/docs/intro': [
+        '<a class="skip-link" href="#main">پرش به مطلب اصلی</a>',
+        'aria-label="صفحات مستندات"',
+        'sublabel">بعدی<',
+      ],
+      'fa/docs/gauges/calibration': ['sublabel">قبلی<'],
+      'docs/intro': ['<a class="skip-link" href="#main">Skip to main content</a>', 'sublabel">Next<'],
+    };
+    for (const [path, strings] of Object.entries(expected)) {
+      const html = await page(path);
+      expect(strings.filter((string) => !html.includes(string))).toEqual([]);
+    }
+  });
+});
+
 describe("a Docusaurus site's locales in each page's head and navbar", () => {
   it("gives each page its locale's language and direction", async () => {
     expect(built.run.code, built.run.stderr).toBe(0);
