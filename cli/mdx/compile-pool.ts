@@ -27,6 +27,12 @@ const HERE_BELOW_CHARS = 2_000_000;
 /** Pages a worker takes at a time: what the pool spends on each task (messages, a memory check) is shared. */
 const PAGES_PER_TASK = 8;
 /**
+ * How long, in ms, this thread compiles a site's pages alone before worker threads join it: a
+ * site whose pages take longer wins back a worker's start (the compiler and the site's Markdown
+ * plugins, loaded anew) from the cores it adds.
+ */
+const THREADS_JOIN_MS = 3_000;
+/**
  * The heap of the thread that compiles large pages, in MB. V8 lets a heap grow to several times
  * what it last found alive before collecting it again, and compiling a large page makes garbage
  * fast: bounded, the thread collects sooner. What a page keeps alive stays well below (a 5 MB
@@ -43,6 +49,8 @@ export interface CompileThreads {
   alongside?: boolean;
   /** The heap of the thread that compiles large pages (tests make it small). */
   largePageHeapMb?: HeapLimits;
+  /** How long this thread compiles pages alone before threads join it (`THREADS_JOIN_MS`; tests make it 0). */
+  threadsJoinMs?: number;
 }
 
 /**
@@ -86,7 +94,64 @@ async function compileInPool(
 ): Promise<(CompiledDoc | Error)[]> {
   const threads = options.workers ?? threadsFor(pages, options.alongside ?? false);
   if (!pages.length) return [];
-  if (threads === 0) return compileHere(pages, options);
+  if (threads > 0) return compileInThreads(pages, options, threads);
+  if (options.workers === 0 || pages.length < FEW_PAGES) return compileHere(pages, options);
+  return compileHereUnlessSlow(pages, options);
+}
+
+/**
+ * Pages the text's length sends here, unless they prove slow: a site's own Markdown plugins may
+ * cost far more per character than the compiler (type-checking each code sample, say). This
+ * thread takes the pages one by one; when it has not finished after `THREADS_JOIN_MS`, worker
+ * threads (all cores but this one) start taking the pages it has not reached, a task at a time.
+ */
+async function compileHereUnlessSlow(
+  pages: PageToCompile[],
+  options: MdxOptions & CompileThreads,
+): Promise<(CompiledDoc | Error)[]> {
+  const results: (CompiledDoc | Error)[] = [];
+  let next = 0;
+  const here = (async () => {
+    while (next < pages.length) {
+      const at = next++;
+      results[at] = (await compileHere([pages[at]!], options))[0]!;
+    }
+  })();
+  const slow = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), options.threadsJoinMs ?? THREADS_JOIN_MS);
+    void here.then(() => (clearTimeout(timer), resolve(false)));
+  });
+  const threads = availableParallelism() - 1;
+  if ((await slow) && threads > 0 && pages.length - next > PAGES_PER_TASK) {
+    const { pool, jobs } = await mdxThreads(pages, options, { threads });
+    try {
+      const take = async () => {
+        while (next < pages.length) {
+          const first = next;
+          next = Math.min(pages.length, next + PAGES_PER_TASK);
+          const task = jobs.slice(first, next);
+          const replies = await pool.run('compile', task).then(
+            (done) => done.map(fromReply),
+            // A thread that died fails each page it had.
+            (error: Error) => task.map(() => error),
+          );
+          replies.forEach((reply, i) => (results[first + i] = reply));
+        }
+      };
+      await Promise.all([here, ...Array.from({ length: threads }, take)]);
+    } finally {
+      await pool.close();
+    }
+  }
+  await here;
+  return results;
+}
+
+async function compileInThreads(
+  pages: PageToCompile[],
+  options: MdxOptions,
+  threads: number,
+): Promise<(CompiledDoc | Error)[]> {
   const { pool, jobs } = await mdxThreads(pages, options, { threads });
   const tasks: MdxJob[][] = [];
   for (let first = 0; first < jobs.length; first += PAGES_PER_TASK)

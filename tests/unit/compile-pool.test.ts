@@ -1,4 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../cli/config/load.js';
+import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
@@ -68,4 +73,48 @@ describe('compiling a large page', () => {
     expect(large.headings.at(-1)?.text).toBe('Section 3499');
     expect(large.links.map((l) => l.url)).toContain('/docs/b');
   }, 60_000);
+});
+
+describe('compiling pages that prove slow', () => {
+  /** Pages compiled with a site plugin that writes, in each page, whether it ran on the main thread. */
+  async function compiledWhere(threadsJoinMs: number): Promise<string[]> {
+    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-slow-pages-'));
+    try {
+      const config = join(dir, 'site.config.ts');
+      const site =
+        "title: 'T', url: 'https://t.test', docs: { versions: [{ name: 'v', label: 'V', path: '/docs', dir: 'docs', mainDocId: 'a' }] }";
+      const where =
+        "() => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: isMainThread ? 'on-main' : 'on-worker' }] }); }";
+      await writeFile(
+        config,
+        `import { isMainThread } from 'node:worker_threads';\nexport default { ${site}, markdown: { remarkPlugins: [${where}] } };\n`,
+      );
+      const { config: loaded, file, code } = await loadConfig(config);
+      const pages = Array.from({ length: 40 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`));
+      const results = await compilePages(pages, {
+        mermaid: false,
+        format: 'detect',
+        magicComments: DEFAULT_MAGIC_COMMENTS,
+        markdownPlugins: siteMarkdownPlugins(loaded.markdown, { file, code }),
+        threadsJoinMs,
+      });
+      return results.map((result) => {
+        if (result instanceof Error) throw result;
+        return /on-(main|worker)/.exec(result.code)![1]!;
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('get worker threads beside this one once this one has taken longer than its allowance, each page compiled once', async () => {
+    const where = await compiledWhere(0);
+    expect(where).toHaveLength(40);
+    expect(where[0]).toBe('main');
+    expect(where).toContain('worker');
+  });
+
+  it('stay on this thread when they are done within it', async () => {
+    expect(new Set(await compiledWhere(60_000))).toEqual(new Set(['main']));
+  });
 });
