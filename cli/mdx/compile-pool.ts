@@ -102,8 +102,9 @@ async function compileInPool(
 /**
  * Pages the text's length sends here, unless they prove slow: a site's own Markdown plugins may
  * cost far more per character than the compiler (type-checking each code sample, say). This
- * thread takes the pages one by one; when it has not finished after `THREADS_JOIN_MS`, worker
- * threads (all cores but this one) start taking the pages it has not reached, a task at a time.
+ * thread takes the pages one by one; when it has not finished after `THREADS_JOIN_MS`, and has
+ * as many pages left as it did (so as long again to go), worker threads (all cores but this one)
+ * start taking the pages it has not reached, a task at a time.
  */
 async function compileHereUnlessSlow(
   pages: PageToCompile[],
@@ -122,7 +123,7 @@ async function compileHereUnlessSlow(
     void here.then(() => (clearTimeout(timer), resolve(false)));
   });
   const threads = availableParallelism() - 1;
-  if ((await slow) && threads > 0 && pages.length - next > PAGES_PER_TASK) {
+  if ((await slow) && threads > 0 && pages.length - next > Math.max(next, PAGES_PER_TASK)) {
     const { pool, jobs } = await mdxThreads(pages, options, { threads });
     try {
       const take = async () => {
