@@ -1,17 +1,13 @@
+import labels from './theme-labels.json';
+
 /**
  * The theme's own strings: each by the name templates write it as (`THEME_LABELS.<name>`, which
  * the bundler replaces with the text of the locale built), with the key Docusaurus's theme gives
- * the same string, so that a site's code.json translates it, and its English text.
+ * the same string, so that a site's code.json translates it, and its English text. A `{name}`
+ * in a text is filled at render (templates/fill-label.ts). The search modal's strings are under
+ * the names @docsearch gives its texts; admonition titles show in capitals.
  */
-export const THEME_LABELS = {
-  skipToContent: { key: 'theme.common.skipToMainContent', text: 'Skip to main content' },
-  onThisPage: { key: 'theme.TOCCollapsible.toggleButtonLabel', text: 'On this page' },
-  editThisPage: { key: 'theme.common.editThisPage', text: 'Edit this page' },
-  previous: { key: 'theme.docs.paginator.previous', text: 'Previous' },
-  next: { key: 'theme.docs.paginator.next', text: 'Next' },
-  docsPages: { key: 'theme.docs.paginator.navAriaLabel', text: 'Docs pages' },
-  notFound: { key: 'theme.NotFound.title', text: 'Page Not Found' },
-} as const;
+export const THEME_LABELS: Record<keyof typeof labels, { key: string; text: string }> = labels;
 
 export type ThemeLabel = keyof typeof THEME_LABELS;
 

@@ -29,10 +29,10 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
   const item = classic('breadcrumbs__item').trim() || undefined;
   const link = classic('breadcrumbs__link').trim() || undefined;
   return (
-    <nav className={`breadcrumbs${classic('theme-doc-breadcrumbs')}`} aria-label="Breadcrumbs">
+    <nav className={`breadcrumbs${classic('theme-doc-breadcrumbs')}`} aria-label={THEME_LABELS.breadcrumbs}>
       <ol>
         <li className={item}>
-          <a className={link} href={homeHref} aria-label="Home page">
+          <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
             <HomeIcon />
           </a>
         </li>

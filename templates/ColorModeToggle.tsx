@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useHydrated, useSiteData } from './context.js';
+import { fillText } from './fill-label.js';
 import { readColorMode, writeColorMode, nextColorMode, type ColorModeChoice } from '../runtime/color-mode.js';
 
-const LABELS: Record<ColorModeChoice, string> = { dark: 'dark mode', light: 'light mode', system: 'system mode' };
+const LABELS: Record<ColorModeChoice, string> = {
+  dark: THEME_LABELS.darkMode,
+  light: THEME_LABELS.lightMode,
+  system: THEME_LABELS.systemMode,
+};
 
 /** Toggles dark/light (or cycles system/light/dark); disabled until the page has hydrated. */
 export function ColorModeToggle() {
@@ -23,8 +28,8 @@ export function ColorModeToggle() {
       type="button"
       className="navbar-icon-button color-mode-toggle"
       disabled={!hydrated}
-      title={`Switch between dark and light mode (currently ${LABELS[mode]})`}
-      aria-label={`Switch between dark and light mode (currently ${LABELS[mode]})`}
+      title={fillText(THEME_LABELS.colorToggle, { mode: LABELS[mode] })}
+      aria-label={fillText(THEME_LABELS.colorToggle, { mode: LABELS[mode] })}
       aria-live="polite"
       onClick={() => {
         writeColorMode(next);

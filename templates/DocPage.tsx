@@ -10,6 +10,7 @@ import { DocVersionBanner } from './DocVersionBanner.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { fillLabel } from './fill-label.js';
 
 // Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
 const lastUpdateDate = new Intl.DateTimeFormat('en-US', {
@@ -24,19 +25,16 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
   const date = time ? new Date(time * 1000) : undefined;
   return (
     <span className="last-update">
-      Last updated
-      {date && (
-        <>
-          {' on '}
-          <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>
-        </>
-      )}
-      {author && (
-        <>
-          {' by '}
-          <b>{author}</b>
-        </>
-      )}
+      {fillLabel(THEME_LABELS.lastUpdated, {
+        atDate: date && (
+          <>
+            {fillLabel(THEME_LABELS.lastUpdatedOn, {
+              date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
+            })}
+          </>
+        ),
+        byUser: author && <>{fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> })}</>,
+      })}
     </span>
   );
 }
@@ -87,7 +85,7 @@ export function DocPage({
               {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
               {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
                 <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
-                  Version: {version.label}
+                  {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
                 </span>
               )}
               <div className={`markdown${classic('theme-doc-markdown')}`}>

@@ -1,6 +1,7 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import { useCurrentPage, useSiteData } from './context.js';
 import { versionsOf } from '../common/docs-instances.js';
+import { fillLabel } from './fill-label.js';
 
 /**
  * The note above an unreleased or unmaintained version's doc, with a link to the latest version's
@@ -21,17 +22,24 @@ export function DocVersionBanner({ className }: { className?: string }) {
     return (
       <div className={boxClass} role="alert">
         <div>
-          {version.banner === 'unreleased' ? 'This is unreleased documentation for ' : 'This is documentation for '}
-          {site.title} <b>{version.label}</b>
-          {version.banner === 'unreleased' ? ' version.' : ', which is no longer actively maintained.'}
+          {fillLabel(
+            version.banner === 'unreleased' ? THEME_LABELS.unreleasedVersion : THEME_LABELS.unmaintainedVersion,
+            { siteTitle: site.title, versionLabel: <b>{version.label}</b> },
+          )}
         </div>
         {latest && (
           <div className="margin-top--md">
-            {'For up-to-date documentation, see the '}
-            <b>
-              <a href={latestHref}>latest version</a>
-            </b>
-            {` (${latest.label}).`}
+            {fillLabel(
+              THEME_LABELS.latestVersionSuggestion,
+              {
+                latestVersionLink: (
+                  <b>
+                    <a href={latestHref}>{THEME_LABELS.latestVersion}</a>
+                  </b>
+                ),
+              },
+              { versionLabel: latest.label },
+            )}
           </div>
         )}
       </div>

@@ -120,7 +120,7 @@ export function SearchBar() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={`search-button-label${classic('DocSearch-Button-Placeholder')}`}>Search</span>
+        <span className={`search-button-label${classic('DocSearch-Button-Placeholder')}`}>{THEME_LABELS.search}</span>
         <span className={`search-button-keys${classic('DocSearch-Button-Keys')}`} aria-hidden="true">
           <kbd>Ctrl</kbd>
           <kbd>K</kbd>

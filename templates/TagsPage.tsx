@@ -21,7 +21,7 @@ function byLetter(tags: TagWithCount[]): [string, TagWithCount[]][] {
 function TagsList({ tags }: { tags: TagWithCount[] }) {
   return (
     <>
-      <h1>Tags</h1>
+      <h1>{THEME_LABELS.tags}</h1>
       {byLetter(tags).map(([letter, list]) => (
         <article key={letter} className="tags-letter">
           <h2 id={letter}>{letter}</h2>
@@ -49,7 +49,7 @@ function TagDocs({ data }: { data: Extract<TagsPageData, { tag: DocTag }> }) {
       <header className={`tag-header${classic('margin-bottom--xl')}`}>
         <h1>{taggedTitle(data.docs.length, data.tag.label)}</h1>
         {data.tag.description && <p>{data.tag.description}</p>}
-        <a href={data.allTagsPath}>View all tags</a>
+        <a href={data.allTagsPath}>{THEME_LABELS.allTags}</a>
       </header>
       <section>
         {data.docs.map((doc) => (

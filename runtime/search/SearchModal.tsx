@@ -21,18 +21,18 @@ function injectStyles(embedded: boolean) {
 }
 
 const translations = {
-  searchBox: { resetButtonTitle: 'Clear the query', cancelButtonText: 'Cancel' },
+  searchBox: { resetButtonTitle: THEME_LABELS.clearQuery, cancelButtonText: THEME_LABELS.cancel },
   startScreen: {
-    recentSearchesTitle: 'Recent',
-    noRecentSearchesText: 'No recent searches',
-    favoriteSearchesTitle: 'Favorite',
+    recentSearchesTitle: THEME_LABELS.recentSearches,
+    noRecentSearchesText: THEME_LABELS.noRecentSearches,
+    favoriteSearchesTitle: THEME_LABELS.favoriteSearches,
   },
-  errorScreen: { titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' },
+  errorScreen: { titleText: THEME_LABELS.searchFailed, helpText: THEME_LABELS.searchFailedHelp },
   noResultsScreen: {
-    noResultsText: 'No results for',
-    suggestedQueryText: 'Try searching for',
-    reportMissingResultsText: 'Believe this query should return results?',
-    reportMissingResultsLinkText: 'Let us know.',
+    noResultsText: THEME_LABELS.noResults,
+    suggestedQueryText: THEME_LABELS.suggestedQuery,
+    reportMissingResultsText: THEME_LABELS.reportMissing,
+    reportMissingResultsLinkText: THEME_LABELS.reportMissingLink,
   },
 };
 

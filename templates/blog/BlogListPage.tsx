@@ -16,7 +16,7 @@ export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[
       <header className="blog-list-header">
         <h1>{list.title}</h1>
         {list.description && <p className="blog-list-description">{list.description}</p>}
-        {list.tag && <a href={list.tag.allTagsHref}>View all tags</a>}
+        {list.tag && <a href={list.tag.allTagsHref}>{THEME_LABELS.allTags}</a>}
       </header>
       {list.posts.map((post, i) => {
         const Excerpt = excerpts[i]!;
@@ -38,9 +38,13 @@ export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[
         );
       })}
       <Paginator
-        label="Blog list page navigation"
-        newer={list.newer && { href: list.newer.href, label: 'Newer entries', sub: `Page ${list.newer.page}` }}
-        older={list.older && { href: list.older.href, label: 'Older entries', sub: `Page ${list.older.page}` }}
+        label={THEME_LABELS.blogListPages}
+        newer={
+          list.newer && { href: list.newer.href, label: THEME_LABELS.newerEntries, sub: `Page ${list.newer.page}` }
+        }
+        older={
+          list.older && { href: list.older.href, label: THEME_LABELS.olderEntries, sub: `Page ${list.older.page}` }
+        }
       />
     </BlogLayout>
   );

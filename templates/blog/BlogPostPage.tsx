@@ -23,9 +23,9 @@ export default function BlogPostPage({ content: Content, postPage }: { content: 
         </footer>
       </article>
       <Paginator
-        label="Blog post page navigation"
-        newer={postPage.newer && { ...postPage.newer, sub: 'Newer post' }}
-        older={postPage.older && { ...postPage.older, sub: 'Older post' }}
+        label={THEME_LABELS.blogPostPages}
+        newer={postPage.newer && { ...postPage.newer, sub: THEME_LABELS.newerPost }}
+        older={postPage.older && { ...postPage.older, sub: THEME_LABELS.olderPost }}
       />
     </BlogLayout>
   );

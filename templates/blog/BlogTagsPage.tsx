@@ -7,7 +7,7 @@ export default function BlogTagsPage({ tagsPage }: { tagsPage: BlogTagsData }) {
   return (
     <BlogLayout sidebar={tagsPage.sidebar}>
       <header className="blog-list-header">
-        <h1>Tags</h1>
+        <h1>{THEME_LABELS.tags}</h1>
       </header>
       <BlogTags tags={[...tagsPage.tags].sort((a, b) => a.label.localeCompare(b.label))} label="Every tag" />
     </BlogLayout>

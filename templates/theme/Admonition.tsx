@@ -17,6 +17,16 @@ const ALERTS: Record<string, string> = {
   secondary: 'secondary',
 };
 
+/** The titles of the types the classic theme translates, in the locale built; the others keep their name. */
+const TITLES: Record<string, string> = {
+  note: THEME_LABELS.note,
+  tip: THEME_LABELS.tip,
+  info: THEME_LABELS.info,
+  warning: THEME_LABELS.warning,
+  danger: THEME_LABELS.danger,
+  caution: THEME_LABELS.caution,
+};
+
 /**
  * A title with Markdown in it arrives as the first child, an `mdxAdmonitionTitle` element
  * (cli/mdx/remark-admonitions.ts), as Docusaurus passes it: taken out of the body here.
@@ -53,7 +63,7 @@ export default function Admonition({
       className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
-      <div className="admonition-heading">{title ?? markdownTitle ?? type.toUpperCase()}</div>
+      <div className="admonition-heading">{title ?? markdownTitle ?? (TITLES[type] ?? type).toUpperCase()}</div>
       <div className="admonition-content">{body}</div>
     </div>
   );

@@ -19,8 +19,8 @@ function CopyButton({ getText }: { getText: () => string }) {
     <button
       type="button"
       className="copy-button"
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
-      title="Copy"
+      aria-label={copied ? THEME_LABELS.copied : THEME_LABELS.copyCode}
+      title={THEME_LABELS.copy}
       onClick={() => {
         void navigator.clipboard?.writeText(getText()).then(() => {
           setCopied(true);
@@ -28,7 +28,7 @@ function CopyButton({ getText }: { getText: () => string }) {
         });
       }}
     >
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? THEME_LABELS.copied : THEME_LABELS.copy}
     </button>
   );
 }

@@ -20,7 +20,15 @@ describe('a Docusaurus site with two locales', () => {
   it("makes every route of each locale, the other locale's under its path", async () => {
     expect(built.run.code, built.run.stderr).toBe(0);
     const routes = await builtRoutes(join(built.site.dir, 'build'));
-    const english = ['/', '/docs/gauges/calibration', '/docs/gauges/reading', '/docs/intro', '/harbours', '/search'];
+    const english = [
+      '/',
+      '/docs/1.0/intro',
+      '/docs/gauges/calibration',
+      '/docs/gauges/reading',
+      '/docs/intro',
+      '/harbours',
+      '/search',
+    ];
     expect(routes).toEqual([...english, ...english.map((path) => `/fa${path === '/' ? '' : path}`)].sort());
     // A page only the locale's folder has is no page, as in Docusaurus.
     expect(routes).not.toContain('/fa/about');
@@ -79,6 +87,56 @@ describe("the theme's own strings", () => {
   });
 });
 
+describe("the theme's strings with placeholders, admonitions, code blocks and the navbar's controls", () => {
+  it("are the locale's, their placeholders filled, while the English pages keep the English", async () => {
+    // "Last updated" and the search button in the site's code.json; the rest in the classic
+    // theme's Persian.
+    const persian = await page('fa/docs/intro');
+    expect(textOf(persian)).toContain('واپسین ویرایش در روز Mar 1, 2024 به دست دفتر بندر');
+    const expected = {
+      'fa/docs/intro': [
+        'aria-label="نشانگر صفحات"',
+        'aria-label="صفحه اصلی"',
+        '<div class="admonition-heading">یادداشت</div>',
+        'aria-label="کپی به کلیپ‌بورد" title="کپی">کپی</button>',
+        'title="بین حالت تاریک و روشن سوئیچ کنید (الان حالت روشن)"',
+        'DocSearch-Button-Placeholder">جست‌وجو</span>',
+      ],
+      'docs/intro': [
+        'aria-label="Breadcrumbs"',
+        'aria-label="Home page"',
+        '<div class="admonition-heading">NOTE</div>',
+        'aria-label="Copy code to clipboard" title="Copy">Copy</button>',
+        'title="Switch between dark and light mode (currently light mode)"',
+        'DocSearch-Button-Placeholder">Search</span>',
+      ],
+    };
+    for (const [path, strings] of Object.entries(expected)) {
+      const html = await page(path);
+      expect(strings.filter((string) => !html.includes(string))).toEqual([]);
+    }
+    expect(textOf(await page('docs/intro'))).toContain('Last updated on Mar 1, 2024 by Harbour office');
+  });
+
+  it("fills the version banner and badge in the locale, the link to the latest version's doc inside it", async () => {
+    // The classic theme's Persian, with the site's title, the version's label and the link filled in.
+    const banner = (html: string) =>
+      textOf(/<div class="[^"]*theme-doc-version-banner[\s\S]*?<\/div><\/div>/.exec(html)?.[0] ?? '');
+    const persian = await page('fa/docs/1.0/intro');
+    expect(banner(persian)).toBe(
+      ' نسخه Tidewatch 1.0 دیگر به روز رسانی نمی شود. برای دیدن آخرین نسخه این متن، نسخه آخرین نسخه (بعدی) را ببینید. ',
+    );
+    expect(persian).toContain('<a href="/fa/docs/intro">آخرین نسخه</a>');
+    expect(textOf(persian)).toContain('نسخه: 1.0');
+    const english = await page('docs/1.0/intro');
+    expect(banner(english)).toBe(
+      ' This is documentation for Tidewatch 1.0 , which is no longer actively maintained. For up-to-date documentation, see the latest version (Next). ',
+    );
+    expect(english).toContain('<a href="/docs/intro">latest version</a>');
+    expect(english).toContain('Version: <!-- -->1.0</span>');
+  });
+});
+
 describe("a Docusaurus site's locales in each page's head and navbar", () => {
   it("gives each page its locale's language and direction", async () => {
     expect(built.run.code, built.run.stderr).toBe(0);
@@ -124,6 +182,7 @@ describe('ckdocs build --locale', () => {
     const routes = await builtRoutes(join(built.site.dir, 'only-fa'));
     expect(routes).toEqual([
       '/fa',
+      '/fa/docs/1.0/intro',
       '/fa/docs/gauges/calibration',
       '/fa/docs/gauges/reading',
       '/fa/docs/intro',
