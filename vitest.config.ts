@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { themeLabelDefines } from './common/theme-labels.js';
 
 /**
  * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
 
 export default defineConfig({
+  // Templates that tests import write the theme's strings as the bundler's constants: the English ones.
+  define: themeLabelDefines(),
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
