@@ -46,17 +46,21 @@ export interface ServerImports {
 type ServerPagesInput = Map<string, PageModule>;
 
 /** What a bundle of pages is made from: the site folder, its base URL (images' URLs start with it) and the pages. */
-interface ServerBundleInput {
+/** What a site's server bundles are made with, in the locale built: the build's and serve's alike. */
+export interface ServerBundleSite {
   siteDir: string;
   /** The cache folder of the locale built, which holds its `@generated/*` modules. */
   cacheDir: string;
   /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
   codeTranslations?: Record<string, string>;
-  baseUrl: string;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
   /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
   fromPlugins?: PluginBundleParts;
+}
+
+interface ServerBundleInput extends ServerBundleSite {
+  baseUrl: string;
   /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
   markdown?: PrecompiledMarkdown;
   pages: ServerPagesInput;

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { PageModule } from '../bundle/types.js';
 import {
@@ -9,6 +8,7 @@ import {
   contentOf,
   loadServerBundle,
   removeBundle,
+  type ServerBundleSite,
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
@@ -20,7 +20,6 @@ import { renderPool } from './render-pool.js';
 import type { RenderItem } from './types.js';
 import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
-import type { PluginBundleParts } from '../plugins/page-outputs.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
@@ -45,14 +44,9 @@ export interface BodyOutput {
  */
 export async function renderBodies(
   routes: Route[],
-  options: {
-    siteDir: string;
-    cacheDir: string;
-    codeTranslations?: Record<string, string>;
+  options: ServerBundleSite & {
     site: SiteData;
     modules: Map<string, PageModule>;
-    mdx: MdxOptions;
-    fromPlugins?: PluginBundleParts;
     markdown?: PrecompiledMarkdown;
     workers?: number;
   },

@@ -3,28 +3,18 @@ import {
   bundleTheme,
   contentOf,
   loadOnce,
+  type ServerBundleSite,
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
-import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { PageModule } from '../bundle/types.js';
 import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
-import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
-export interface DevRenderInput {
-  siteDir: string;
-  /** The site's cache folder, which holds its `@generated/*` modules. */
-  cacheDir: string;
-  /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
-  codeTranslations?: Record<string, string>;
+export interface DevRenderInput extends ServerBundleSite {
   site: SiteData;
   pages: Map<string, PageModule>;
-  /** What pages compile with: the Markdown files site code imports compile alike. */
-  mdx: MdxOptions;
-  /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
-  fromPlugins?: PluginBundleParts;
 }
 
 /**

@@ -1,13 +1,10 @@
-import { BlogLayout } from './BlogLayout.js';
+import { BlogListLayout } from './BlogLayout.js';
 import type { BlogArchiveData } from '../../common/blog/data.js';
 
 /** Every post, by year: its date and title. */
 export default function BlogArchivePage({ archive }: { archive: BlogArchiveData }) {
   return (
-    <BlogLayout sidebar={archive.sidebar}>
-      <header className="blog-list-header">
-        <h1>{archive.title}</h1>
-      </header>
+    <BlogListLayout sidebar={archive.sidebar} title={archive.title}>
       {archive.years.map(({ year, posts }) => (
         <section key={year} className="blog-archive-year">
           <h2 id={`year-${year}`}>{year}</h2>
@@ -21,6 +18,6 @@ export default function BlogArchivePage({ archive }: { archive: BlogArchiveData 
           </ul>
         </section>
       ))}
-    </BlogLayout>
+    </BlogListLayout>
   );
 }

@@ -62,3 +62,26 @@ export function BlogLayout({
     </Layout>
   );
 }
+
+/** A page listing the blog's posts or tags: the blog's layout, headed by the list's title and what `intro` adds. */
+export function BlogListLayout({
+  sidebar,
+  title,
+  intro,
+  children,
+}: {
+  sidebar?: BlogSidebarData;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <BlogLayout sidebar={sidebar}>
+      <header className="blog-list-header">
+        <h1>{title}</h1>
+        {intro}
+      </header>
+      {children}
+    </BlogLayout>
+  );
+}

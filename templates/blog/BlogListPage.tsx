@@ -1,6 +1,6 @@
 import type { MdxContent } from '../../common/mdx-content.js';
 import { mdxComponents } from '../theme/mdx-components.js';
-import { BlogLayout } from './BlogLayout.js';
+import { BlogListLayout } from './BlogLayout.js';
 import type { BlogListData } from '../../common/blog/data.js';
 import { Paginator } from './Paginator.js';
 import { BlogTags, PostHeader } from './PostHeader.js';
@@ -12,12 +12,16 @@ import { BlogTags, PostHeader } from './PostHeader.js';
  */
 export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[]; list: BlogListData }) {
   return (
-    <BlogLayout sidebar={list.sidebar}>
-      <header className="blog-list-header">
-        <h1>{list.title}</h1>
-        {list.description && <p className="blog-list-description">{list.description}</p>}
-        {list.tag && <a href={list.tag.allTagsHref}>{THEME_LABELS.allTags}</a>}
-      </header>
+    <BlogListLayout
+      sidebar={list.sidebar}
+      title={list.title}
+      intro={
+        <>
+          {list.description && <p className="blog-list-description">{list.description}</p>}
+          {list.tag && <a href={list.tag.allTagsHref}>{THEME_LABELS.allTags}</a>}
+        </>
+      }
+    >
       {list.posts.map((post, i) => {
         const Excerpt = excerpts[i]!;
         return (
@@ -46,6 +50,6 @@ export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[
           list.older && { href: list.older.href, label: THEME_LABELS.olderEntries, sub: `Page ${list.older.page}` }
         }
       />
-    </BlogLayout>
+    </BlogListLayout>
   );
 }
