@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Message } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { DOCUSAURUS_MODULES } from '../../cli/bundle/docusaurus-modules.js';
-import { siteEsbuildPlugin } from '../../cli/bundle/site-esbuild-plugin.js';
+import { themeOnlyPlugin } from '../helpers/theme-plugin.js';
 import { toolRoot } from '../../cli/util/tool-root.js';
 
 const options: BuildOptions = {
@@ -12,14 +12,7 @@ const options: BuildOptions = {
   platform: 'browser',
   jsx: 'automatic',
   logLevel: 'silent',
-  plugins: [
-    siteEsbuildPlugin({
-      siteDir: toolRoot,
-      cacheDir: join(toolRoot, '.ckdocs-cache'),
-      site: {} as never,
-      pages: new Map(),
-    }),
-  ],
+  plugins: [themeOnlyPlugin()],
 };
 
 /** Bundles a module whose source is `code` with the site plugin; returns esbuild's errors (none: it bundled). */

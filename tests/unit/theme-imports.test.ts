@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { siteEsbuildPlugin } from '../../cli/bundle/site-esbuild-plugin.js';
+import { themeOnlyPlugin } from '../helpers/theme-plugin.js';
 import { toolRoot } from '../../cli/util/tool-root.js';
 
 /** Bundles one module that imports the Tabs component as `specifier`; returns the bundle's code. */
@@ -13,14 +13,7 @@ async function bundleImporting(specifier: string): Promise<string> {
     format: 'esm',
     platform: 'browser',
     logLevel: 'silent',
-    plugins: [
-      siteEsbuildPlugin({
-        siteDir: toolRoot,
-        cacheDir: join(toolRoot, '.ckdocs-cache'),
-        site: {} as never,
-        pages: new Map(),
-      }),
-    ],
+    plugins: [themeOnlyPlugin()],
   });
   return result.outputFiles[0]!.text;
 }
