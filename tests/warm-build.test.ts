@@ -176,6 +176,20 @@ describe('a warm build', () => {
     }
   });
 
+  it('writes its own llms.txt over a static file of that name on every build, not only the first', async () => {
+    const own = join(site.dir, 'static/llms.txt');
+    await writeFile(own, '# A static llms.txt the site keeps\n');
+    try {
+      const first = await freshOutput();
+      expect(first['/llms.txt']).not.toContain('A static llms.txt');
+      // The third build stages into the output of the first, whose llms.txt the static copy replaces.
+      for (let i = 0; i < 3; i++) await stagesOf();
+      expect(await site.read('llms.txt')).toBe(first['/llms.txt']);
+    } finally {
+      await rm(own);
+    }
+  });
+
   it('after a cold build, keeps the files the output before it has right, not one changed by hand or stale', async () => {
     const page = join(site.dir, 'docs/guide/01-start/01-intro.mdx');
     const good = await readFile(page, 'utf8');

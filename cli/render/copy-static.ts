@@ -1,20 +1,29 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import type { Staging } from './output.js';
 import { UserError } from '../util/errors.js';
 import { within } from '../util/within.js';
 import type { Reporter } from '../util/reporter.js';
 
 /**
- * Copies the static folder into the output, links as the files they point to. A link that leads
- * out of the folder (`passwd.txt -> /etc/passwd`) or nowhere is skipped, with a warning naming
- * it: the site would publish a file of the machine it is built on.
+ * Copies the static folder into the staged output, links as the files they point to. A link that
+ * leads out of the folder (`passwd.txt -> /etc/passwd`) or nowhere is skipped, with a warning
+ * naming it: the site would publish a file of the machine it is built on. Each file copied is
+ * told to the staging folder, which then no longer keeps a file of the build before in its place.
  */
-export async function copyStatic(staticDir: string, outDir: string, reporter: Reporter): Promise<void> {
+export async function copyStatic(staticDir: string, staging: Staging, reporter: Reporter): Promise<void> {
   const root = realpathSync(staticDir);
+  const outDir = staging.dir;
   const skipped: string[] = [];
+  const copied = (path: string) => {
+    staging.overwritten(relative(staticDir, path).split(sep).join('/'));
+    return true;
+  };
   const inside = (path: string) => {
-    if (!lstatSync(path).isSymbolicLink()) return true;
+    const entry = lstatSync(path);
+    if (entry.isDirectory()) return true;
+    if (!entry.isSymbolicLink()) return copied(path);
     let target: string;
     try {
       target = realpathSync(path);
@@ -26,7 +35,7 @@ export async function copyStatic(staticDir: string, outDir: string, reporter: Re
       skipped.push(`${path} -> ${target}`);
       return false;
     }
-    return true;
+    return copied(path);
   };
   await cp(staticDir, outDir, { recursive: true, dereference: true, filter: inside }).catch((error: unknown) => {
     throw clash(error, staticDir, outDir) ?? error;

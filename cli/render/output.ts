@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { readCachedJson } from '../util/cached-json.js';
-import { stagedFileWriter } from './staged-files.js';
+import { keyedFiles, type FileStat, type Keys, type StagedFilesState } from './staging-keys.js';
 
-/** A written file's key (a hash of what made its bytes) and its size, by its path in the output. */
-type Keys = Record<string, [key: string, size: number]>;
 /** The keys of the output folder and of the recycled folder (the output before it). */
 interface KeysState {
   out?: Keys;
@@ -21,7 +19,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** `files` by path, with their sizes and modification times in nanoseconds. */
-async function statFiles(files: string[]): Promise<Map<string, { size: bigint; mtime: bigint }>> {
+async function statFiles(files: string[]): Promise<Map<string, FileStat>> {
   const stats = await Promise.all(files.map((file) => stat(file, { bigint: true })));
   return new Map(files.map((file, i) => [file, { size: stats[i]!.size, mtime: stats[i]!.mtimeNs }]));
 }
@@ -81,10 +79,14 @@ export interface Staging {
   write(file: string, data: string | Uint8Array, key: string): void;
   /** Keeps the key of `file`, which another thread wrote into the staged folder (`size` bytes), as `write` does. */
   wrote(file: string, key: string, size: number): void;
+  /** `file` was written over by other means (a copy): its bytes are no longer those of its key, and `reuse` keeps it no more. */
+  overwritten(file: string): void;
 }
 
 /** The staging folder of a whole build, which it swaps in at the end. */
 export interface OpenStaging extends Staging {
+  /** What a build of one of its folders in another process needs to write and keep files as this one does. */
+  readonly files: StagedFilesState;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -121,7 +123,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   if (!recycled) await mkdir(dir, { recursive: true });
   const keysFile = recycleDir !== undefined ? `${recycleDir}.json` : undefined;
   const state: KeysState = keysFile ? ((await readCachedJson<KeysState>(keysFile)) ?? {}) : {};
-  let before = recycled ? await statFiles(await listFiles(dir)) : new Map<string, { size: bigint; mtime: bigint }>();
+  let before = recycled ? await statFiles(await listFiles(dir)) : new Map<string, FileStat>();
   // On a file system that keeps whole seconds, a file written a moment ago could be rewritten with
   // the same time: there, a folder that recent is not trusted and the build starts from an empty one.
   const times = [...before.values()].map((file) => file.mtime);
@@ -131,42 +133,22 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
     await mkdir(dir, { recursive: true });
     before = new Map();
   }
-  const previous = recycled ? (state.recycled ?? {}) : {};
-  const keys: Keys = {};
-  const writeStaged = stagedFileWriter(dir);
+  const files: StagedFilesState = {
+    dir,
+    outDir,
+    previous: recycled ? (state.recycled ?? {}) : {},
+    before,
+    out: state.out,
+    outWrittenAt: state.outWrittenAt,
+  };
+  const { keys, ...written } = keyedFiles(files);
   // Until this build ends well, nothing is known of what the recycled folder holds.
   if (keysFile && state.recycled)
     await writeFile(keysFile, JSON.stringify({ out: state.out, outWrittenAt: state.outWrittenAt } satisfies KeysState));
-  /** Whether the staged `file` has the bytes of the output's, which the output's keys say was written with `key`. */
-  const sameAsOutput = (file: string, key: string) => {
-    const known = state.out?.[file];
-    const path = join(dir, file);
-    if (!known || known[0] !== key || before.get(path)?.size !== BigInt(known[1])) return false;
-    const output = join(outDir, file);
-    // A file changed after the build that wrote it (by hand, by a deploy step) is not vouched for.
-    const stats = statSync(output, { throwIfNoEntry: false });
-    if (!stats?.isFile() || stats.size !== known[1] || Math.floor(stats.mtimeMs) > (state.outWrittenAt ?? 0))
-      return false;
-    if (!readFileSync(output).equals(readFileSync(path))) return false;
-    keys[file] = known;
-    return true;
-  };
   return {
     dir,
-    reuse(file, key) {
-      const known = previous[file];
-      if (!known || known[0] !== key || before.get(join(dir, file))?.size !== BigInt(known[1]))
-        return sameAsOutput(file, key);
-      keys[file] = known;
-      return true;
-    },
-    write(file, data, key) {
-      writeStaged(file, data);
-      keys[file] = [key, typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength];
-    },
-    wrote(file, key, size) {
-      keys[file] = [key, size];
-    },
+    ...written,
+    files,
     async commit() {
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
       // bundles, copies, old files) is looked at, not a large site's every file.
@@ -233,5 +215,6 @@ export function stagedSubfolder(staging: Staging, folder: string): Staging {
     reuse: (file, key) => staging.reuse(inside(file), key),
     write: (file, data, key) => staging.write(inside(file), data, key),
     wrote: (file, key, size) => staging.wrote(inside(file), key, size),
+    overwritten: (file) => staging.overwritten(inside(file)),
   };
 }

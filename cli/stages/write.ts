@@ -50,7 +50,7 @@ export async function writeSiteFiles(input: StagedWrite & { documents: SiteDocum
     [...input.documents.sidebarJson].map(([url, json]) => writeFile(join(dir, url.slice(config.baseUrl.length)), json)),
   );
   const staticDir = join(siteDir, config.staticDir);
-  if (existsSync(staticDir)) await copyStatic(staticDir, dir, input.reporter);
+  if (existsSync(staticDir)) await copyStatic(staticDir, input.staging, input.reporter);
   // In route order: the same site gives the same file.
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));

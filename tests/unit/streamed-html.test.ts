@@ -19,6 +19,7 @@ function staging(): Staging & { keys: Map<string, [string, number]> } {
     reuse: () => false,
     write: () => {},
     wrote: (file, key, size) => void keys.set(file, [key, size]),
+    overwritten: () => {},
   };
 }
 
