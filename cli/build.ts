@@ -4,6 +4,7 @@ import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { otherLocales } from './docusaurus/locales.js';
+import { buildLocalesAside, type LocaleBuilt } from './locale-builds.js';
 import { reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -52,16 +53,27 @@ export interface BuildResult {
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
  * `showDrafts`: the blog's drafts are built (serve); `locale`: the Docusaurus site's locale built
- * (unset: the default one).
+ * (unset: the default one); `stagedInto`: the folder the build stages its output in, when not this
+ * process's own.
  */
 export async function prepareSite(
   configPath: string,
   reporter: Reporter,
   outDir = 'build',
-  { showDrafts = false, locale }: { showDrafts?: boolean; locale?: string } = {},
+  { showDrafts = false, locale, stagedInto }: { showDrafts?: boolean; locale?: string; stagedInto?: string } = {},
+) {
+  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale, stagedInto), reporter, {
+    showDrafts,
+  });
+}
+
+/** Stages 2 to 4 of a site whose config and plugins are loaded. */
+async function prepareContent(
+  { setup, plugins }: Awaited<ReturnType<typeof loadSiteAndPlugins>>,
+  reporter: Reporter,
+  { showDrafts }: { showDrafts: boolean },
 ) {
   if (shortcutsKey) reporter.info(`Shortcuts off (CKDOCS_SHORTCUTS): ${shortcutsKey.replaceAll(',', ', ')}`);
-  const { setup, plugins } = await loadSiteAndPlugins(configPath, reporter, outDir, locale);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
   // the content is read.
   const api = await startApiModels(setup);
@@ -83,11 +95,17 @@ export async function prepareSite(
  * goes into the setup, with the links to the blog's feeds. The site's components in `src/theme/`
  * that replace nothing are reported.
  */
-export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build', locale?: string) {
+export async function loadSiteAndPlugins(
+  configPath: string,
+  reporter: Reporter,
+  outDir = 'build',
+  locale?: string,
+  stagedInto = stagingPath(resolve(outDir)),
+) {
   const loaded = await loadSite(configPath, reporter, locale);
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
-  const localeDir = join(stagingPath(resolve(outDir)), loaded.docusaurus?.outFolder ?? '');
+  const localeDir = join(stagedInto, loaded.docusaurus?.outFolder ?? '');
   const plugins = await loadPlugins(loaded, localeDir, reporter);
   const { docusaurus } = loaded;
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
@@ -133,41 +151,43 @@ export async function compileAndRoute(
 
 /**
  * `ckdocs build`: the stages in order, from the config to the swap of the new output into place,
- * for each locale of a Docusaurus site in turn (the default one first, at the output's root), all
- * swapped in together.
+ * for the default locale of a Docusaurus site here (at the output's root) and its other locales in
+ * processes of their own at the same time, all swapped in together.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const reporter = warningsOnce(options.reporter);
   // First, whatever happens next: the output a killed build left aside is put back.
   await recoverKilledBuilds(resolve(options.outDir));
   const [asked, ...askedOthers] = options.locales ?? [];
-  const first = await prepareSite(options.configPath, reporter, options.outDir, { locale: asked });
-  const staging = await openStaging(first.setup, options.outDir).catch(first.api.stopAndThrow);
+  const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, asked);
+  const staging = await openStaging(loaded.setup, options.outDir);
+  const i18n = loaded.setup.docusaurus?.context.i18n;
+  if (options.locales && !i18n) reporter.warn('--locale is for the locales of a Docusaurus site: this site has one');
+  const others = !i18n ? [] : options.locales ? askedOthers : otherLocales(i18n);
+  const { configPath, outDir, minify, renderWorkers } = options;
+  const aside = buildLocalesAside(others, { configPath, outDir, minify, renderWorkers }, staging, reporter);
   try {
-    const i18n = first.setup.docusaurus?.context.i18n;
-    if (options.locales && !i18n) reporter.warn('--locale is for the locales of a Docusaurus site: this site has one');
-    const others = !i18n ? [] : options.locales ? askedOthers : otherLocales(i18n);
-    const built = [await buildLocale(first, staging, reporter, options)];
-    for (const locale of others) {
-      const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
-      built.push(await buildLocale(prepared, staging, reporter, options));
-    }
+    const buildHere = async () =>
+      buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, options);
+    const [here, built] = await settleAll([buildHere(), aside.built]);
     const bytes = await staging.commit();
-    await Promise.all(built.map((locale) => locale.pruneCaches()));
+    await Promise.all([here.pruneCaches(), aside.prune()]);
+    const locales = [here, ...built];
     const outDir = resolve(options.outDir);
     reporter.stage('write', outDir);
     return {
       outDir,
-      pages: sum(built.map((locale) => locale.pages)),
+      pages: sum(locales.map((locale) => locale.pages)),
       bytes,
-      brokenLinks: built.flatMap((locale) => locale.brokenLinks),
+      brokenLinks: locales.flatMap((locale) => locale.brokenLinks),
       cache: {
-        compiled: sum(built.map((locale) => locale.cache.compiled)),
-        cached: sum(built.map((locale) => locale.cache.cached)),
+        compiled: sum(locales.map((locale) => locale.cache.compiled)),
+        cached: sum(locales.map((locale) => locale.cache.cached)),
       },
-      renderedPaths: built.flatMap((locale) => locale.renderedPaths),
+      renderedPaths: locales.flatMap((locale) => locale.renderedPaths),
     };
   } catch (error) {
+    aside.stop();
     await staging.discard();
     throw error;
   }
@@ -179,12 +199,12 @@ const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
  * One locale's stages 5 to 9 and its plugins' postBuild, into its folder of the staging folder;
  * what prunes its caches once the output is swapped in.
  */
-async function buildLocale(
+export async function buildLocale(
   prepared: Awaited<ReturnType<typeof prepareSite>>,
   siteStaging: Staging,
   reporter: Reporter,
   options: BuildOptions,
-): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
+): Promise<LocaleBuilt & { pruneCaches(): Promise<unknown> }> {
   const { setup, api, mdx, routes } = prepared;
   const staging = stagedSubfolder(siteStaging, setup.docusaurus?.outFolder ?? '');
   // TypeDoc's worker type-checks the API sources (it began once the models were out) while the

@@ -57,10 +57,13 @@ export async function readDocusaurusConfig(
   const exported = await exportedConfig(file, siteCache);
   const name = relative(siteDir, file);
   const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
-  const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, locale });
-  const { currentLocale, defaultLocale } = context.i18n;
+  const localeContext = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, locale });
+  const { currentLocale, defaultLocale } = localeContext.i18n;
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
   const cacheDir = currentLocale === defaultLocale ? siteCache : join(siteCache, 'i18n', currentLocale);
+  // Another locale's plugins write their data at the same time as the default one's, under the same names.
+  const context =
+    cacheDir === siteCache ? localeContext : { ...localeContext, generatedFilesDir: join(cacheDir, 'docusaurus') };
   const { plugins, themeDefaults } = await listPlugins(core, context);
   await inDocusaurus(file, 'the translations of its themes', () => translateThemes(core, context, plugins));
   await writeGeneratedFiles(context, core.version, cacheDir);

@@ -3,8 +3,11 @@ import { AggregateUserError, UserError } from './errors.js';
 
 /** Progress lines on stderr; picocolors drops colour under NO_COLOR or without a TTY. */
 export interface Reporter {
-  /** A stage finished: it took the time since the previous stage, or `ms` when it ran alongside others. */
-  stage(name: string, detail?: string, ms?: number): void;
+  /**
+   * A stage finished: it took the time since the previous stage, or `ms` when it ran alongside
+   * others; `elsewhere`: in another process (another locale's build), which this one's next stage does not count from.
+   */
+  stage(name: string, detail?: string, ms?: number, elsewhere?: boolean): void;
   warn(message: string): void;
   info(message: string): void;
   /** Milliseconds of each stage reported so far (for `npm run bench`). */
@@ -16,15 +19,15 @@ export function createReporter(quiet = false): Reporter {
   const timings: Record<string, number> = {};
   return {
     timings,
-    stage(name, detail, ms) {
+    stage(name, detail, ms, elsewhere) {
       const now = performance.now();
       const took = ms ?? now - last;
-      timings[name] = took;
+      if (!elsewhere) timings[name] = took;
       if (!quiet)
         process.stderr.write(
           `${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(took)} ms`)}${detail ? `  ${detail}` : ''}\n`,
         );
-      last = now;
+      if (!elsewhere) last = now;
     },
     warn(message) {
       process.stderr.write(`${pc.yellow('warning')} ${message}\n`);
@@ -43,7 +46,7 @@ export function warningsOnce(reporter: Reporter): Reporter {
   const said = new Set<string>();
   return {
     ...reporter,
-    stage: (name, detail, ms) => reporter.stage(name, detail, ms),
+    stage: (name, detail, ms, elsewhere) => reporter.stage(name, detail, ms, elsewhere),
     info: (message) => reporter.info(message),
     warn(message) {
       if (said.has(message)) return;

@@ -1,11 +1,12 @@
 import Tinypool, { kTransferable, kValue } from 'tinypool';
-import { UserError } from './errors.js';
+import { AggregateUserError, UserError } from './errors.js';
 
-/** An error as it crosses from a worker thread: a UserError keeps its location and fixes. */
+/** An error as it crosses from a worker thread or process: a UserError keeps its location and fixes, an aggregate its errors. */
 export interface WorkerError {
   message: string;
   details: UserError['details'];
   user: boolean;
+  errors?: WorkerError[];
 }
 
 /** What a task sends back to the pool: its result, or its error. */
@@ -66,12 +67,15 @@ export function threadData<D>(): D {
   return Tinypool.workerData as D;
 }
 
-function toWorkerError(error: unknown): WorkerError {
+export function toWorkerError(error: unknown): WorkerError {
+  if (error instanceof AggregateUserError)
+    return { message: error.message, details: error.details, user: true, errors: error.errors.map(toWorkerError) };
   return error instanceof UserError
     ? { message: error.message, details: error.details, user: true }
     : { message: (error as Error).stack ?? String(error), details: {}, user: false };
 }
 
 export function fromWorkerError(error: WorkerError): Error {
+  if (error.errors) return new AggregateUserError(error.errors.map(fromWorkerError) as UserError[], error.message);
   return error.user ? new UserError(error.message, error.details) : new Error(error.message);
 }
