@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from '../helpers/built-site-folder.js';
@@ -189,5 +189,23 @@ describe('ckdocs build --locale', () => {
       '/fa/harbours',
       '/fa/search',
     ]);
+  });
+});
+
+describe('a build of every locale at once', () => {
+  it('stops at a mistake in a translation, naming its file and line, and keeps the output before it', async () => {
+    const file = join(built.site.dir, 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md');
+    const good = await readFile(file, 'utf8');
+    const before = await page('fa/docs/intro');
+    try {
+      await writeFile(file, good.replace('از [خواندن سنجه]', '<div>\n\nاز [خواندن سنجه]'));
+      const run = await ckdocs(['build'], {}, built.site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/i18n\/fa\/docusaurus-plugin-content-docs\/current\/intro\.md:\d+/);
+      expect(run.stderr).not.toContain('internal error');
+      expect(await page('fa/docs/intro')).toBe(before);
+    } finally {
+      await writeFile(file, good);
+    }
   });
 });
