@@ -48,3 +48,25 @@ describe('ckdocs version in a Docusaurus site folder', () => {
     expect(await readFile(join(site.dir, 'versions.json'), 'utf8')).toBe('["1.0"]\n');
   });
 });
+
+describe('ckdocs version in a Docusaurus site folder of two locales', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>> | undefined;
+  afterEach(() => site?.cleanup());
+
+  it("copies the other locale's translated docs and labels into the new version, whose pages show them", async () => {
+    site = await copyFixture('docusaurus-i18n');
+    const run = await ckdocs(['version', '2.0'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    const translations = 'i18n/fa/docusaurus-plugin-content-docs';
+    expect(run.stdout).toMatch(new RegExp(`${translations}/version-2\\.0/ +copy of ${translations}/current/, 2 file`));
+    expect(run.stdout).toMatch(
+      new RegExp(`${translations}/version-2\\.0\\.json +copy of ${translations}/current\\.json`),
+    );
+
+    const built = await ckdocs(['build'], {}, site.dir);
+    expect(built.code, built.stderr).toBe(0);
+    const page = await readFile(join(site.dir, 'build/fa/docs/2.0/intro/index.html'), 'utf8');
+    expect(page).toContain('<title>خوش آمدید | Tidewatch</title>');
+    expect(page).toContain('سنجه‌ها');
+  });
+});
