@@ -6,7 +6,7 @@
 // (`future.faster`), so that the ratios compare the two tools on the same machine in the same hour;
 // BENCH_DOCUSAURUS_CLASSIC=0 leaves out the classic one (on a large site, ten minutes a build).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,18 +48,19 @@ function row(figure, runs) {
   };
 }
 
+/** The config of ours beside the site's that turns Faster on; removed once the rounds are done. */
+const FASTER_CONFIG = '.ckdocs-bench-faster.config.ts';
+
 /**
- * How Docusaurus builds the folder: `faster` through a config of ours (in the site's node_modules)
- * that imports the site's and turns on `future.faster`, so the site's own files stay as they are.
+ * How Docusaurus builds the folder: `faster` through a config of ours that imports the site's and
+ * turns on `future.faster`, so the site's own files stay as they are. It sits in the site folder,
+ * as Docusaurus resolves the config's relative plugin paths and its presets from the config's folder.
  */
 function docusaurusBuild(siteDir, out, faster) {
   const bin = join(siteDir, 'node_modules/.bin/docusaurus');
   const args = ['build', '--out-dir', out];
   if (faster) {
-    // Docusaurus resolves presets from its config's folder: one inside the site's node_modules finds them.
-    const dir = join(siteDir, 'node_modules/.ckdocs-bench');
-    mkdirSync(dir, { recursive: true });
-    const config = join(dir, 'docusaurus.config.ts');
+    const config = join(siteDir, FASTER_CONFIG);
     // Docusaurus 3.10 names it `faster`, the versions before `experimental_faster`.
     const { version } = JSON.parse(readFileSync(join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'));
     const [major, minor] = version.split('.').map(Number);
@@ -67,12 +68,15 @@ function docusaurusBuild(siteDir, out, faster) {
     const own = ['ts', 'mts', 'js', 'mjs', 'cjs']
       .map((extension) => join(siteDir, `docusaurus.config.${extension}`))
       .find((file) => existsSync(file));
+    // A config may export a function of the config (async or not), which Docusaurus calls.
     writeFileSync(
       config,
-      `import site from ${JSON.stringify(own)};\n` +
+      `import site from ${JSON.stringify(own)};
+` +
+        `export default async () => {\n  const config = typeof site === 'function' ? await site() : site;\n` +
         // Faster's SSG threads need the one v4 flag below (all of v4's would also change how the
         // site's Markdown is read).
-        `export default { ...site, future: { ...site.future, v4: { removeLegacyPostBuildHeadAttribute: true }, ${flag}: true } };\n`,
+        `  return { ...config, future: { ...config.future, v4: { removeLegacyPostBuildHeadAttribute: true }, ${flag}: true } };\n};\n`,
     );
     args.push('--config', config);
   }
@@ -127,6 +131,7 @@ export function docusaurusSiteRows(siteDir, runs) {
       if (!tool.coldOnly) tool.warm.push(tool.build());
     }
   rmSync(out, { recursive: true, force: true });
+  rmSync(join(siteDir, FASTER_CONFIG), { force: true });
   const [ours, ...others] = tools;
   const ratio = (a, b) => (median(a.map((r) => r.wall)) / median(b.map((r) => r.wall))).toFixed(1);
   return [
