@@ -3,8 +3,8 @@ import { withFeedLinks } from './blog/feed-links.js';
 import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
-import { otherLocales } from './docusaurus/locales.js';
 import { buildLocalesAside, type LocaleBuilt } from './locale-builds.js';
+import { laterLocales } from './docusaurus/locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -158,12 +158,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const reporter = warningsOnce(options.reporter);
   // First, whatever happens next: the output a killed build left aside is put back.
   await recoverKilledBuilds(resolve(options.outDir));
-  const [asked, ...askedOthers] = options.locales ?? [];
-  const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, asked);
+  const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, options.locales?.[0]);
   const staging = await openStaging(loaded.setup, options.outDir);
-  const i18n = loaded.setup.docusaurus?.context.i18n;
-  if (options.locales && !i18n) reporter.warn('--locale is for the locales of a Docusaurus site: this site has one');
-  const others = !i18n ? [] : options.locales ? askedOthers : otherLocales(i18n);
+  const others = laterLocales(loaded.setup.docusaurus?.context.i18n, options.locales, reporter);
   const { configPath, outDir, minify, renderWorkers } = options;
   const aside = buildLocalesAside(others, { configPath, outDir, minify, renderWorkers }, staging, reporter);
   try {

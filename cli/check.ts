@@ -1,14 +1,16 @@
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { prepareSite } from './build.js';
-import { otherLocalesWarning } from './docusaurus/locales.js';
+import { laterLocales } from './docusaurus/locales.js';
 import { brokenLinkPolicy } from './links/report.js';
 import { checkBundles } from './stages/check-bundles.js';
 import { settleAll } from './util/settle-all.js';
 import type { Sample, SampleError } from './samples/typecheck.js';
-import type { Reporter } from './util/reporter.js';
+import { warningsOnce, type Reporter } from './util/reporter.js';
 
 export interface CheckProblem extends BrokenLink {
   severity: 'error' | 'warning';
+  /** The locales whose pages have it, when several locales of a Docusaurus site are checked. */
+  locales?: string[];
 }
 
 export interface CheckResult {
@@ -17,41 +19,93 @@ export interface CheckResult {
   /** Code samples marked `check` that failed to type-check (always errors). */
   sampleErrors: SampleError[];
   samplesChecked: number;
+  /** The locales of a Docusaurus site checked, when there are several. */
+  locales?: string[];
 }
+
+type PreparedSite = Awaited<ReturnType<typeof prepareSite>>;
 
 /**
  * Validates the config, compiles every MDX page and the API sources, resolves every import as a
  * build bundles them, and checks every internal link and anchor, writing nothing but caches.
  * Broken links are warnings unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
+ * A Docusaurus site is checked a locale at a time, as `build` makes them: every locale, or those
+ * of `locales` (`--locale`).
  */
 export async function checkSite(options: {
   configPath: string;
   strict: boolean;
   reporter: Reporter;
+  locales?: string[];
 }): Promise<CheckResult> {
-  const { setup, plugins, content, api, mdx, routes } = await prepareSite(options.configPath, options.reporter);
-  const locales = otherLocalesWarning(setup.docusaurus?.context.i18n, 'check');
-  if (locales) options.reporter.warn(locales);
+  // Each locale reads the same config and code: their warnings are said once.
+  const reporter = warningsOnce(options.reporter);
+  const first = await prepareSite(options.configPath, reporter, undefined, { locale: options.locales?.[0] });
+  const later = laterLocales(first.setup.docusaurus?.context.i18n, options.locales, reporter);
+  // A default-locale file that a locale shows untranslated has its samples checked once.
+  const sampleFiles = new Set<string>();
+  const checked = [await checkLocale(first, options.strict, reporter, sampleFiles)];
+  for (const locale of later) {
+    const prepared = await prepareSite(options.configPath, reporter, undefined, { locale });
+    checked.push(await checkLocale(prepared, options.strict, reporter, sampleFiles));
+  }
+  const sum = (count: (locale: LocaleCheck) => number) => checked.reduce((total, c) => total + count(c), 0);
+  return {
+    pages: sum((c) => c.pages),
+    problems: later.length ? byLocale(checked) : checked[0]!.problems,
+    sampleErrors: checked.flatMap((c) => c.sampleErrors),
+    samplesChecked: sum((c) => c.samplesChecked),
+    ...(later.length && { locales: checked.map((c) => c.locale) }),
+  };
+}
+
+type LocaleCheck = Omit<CheckResult, 'locales'> & { locale: string };
+
+/** One locale's check (the site's only one, on a site of one): bundles, links, code samples not checked yet. */
+async function checkLocale(
+  { setup, plugins, content, api, mdx, routes }: PreparedSite,
+  strict: boolean,
+  reporter: Reporter,
+  sampleFiles: Set<string>,
+): Promise<LocaleCheck> {
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
-  await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter: options.reporter })]);
+  await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter })]);
   const { config, siteDir } = setup;
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
     const policy = brokenLinkPolicy(link, config);
-    if (policy === 'ignore' && !options.strict) return [];
-    return [{ ...link, severity: options.strict || policy === 'throw' ? 'error' : 'warning' }];
+    if (policy === 'ignore' && !strict) return [];
+    return [{ ...link, severity: strict || policy === 'throw' ? 'error' : 'warning' }];
   });
   let samplesChecked = 0;
   // TypeScript loads only for the command that needs it.
   const { typecheckSamples } = await import('./samples/typecheck.js');
   const sampleErrors = config.docs.versions.flatMap((v) => {
-    const docs = content.versions.find((c) => c.name === v.name)!.docs;
+    const docs = content.versions.find((c) => c.name === v.name)!.docs.filter((doc) => !sampleFiles.has(doc.file));
+    for (const doc of docs) sampleFiles.add(doc.file);
     const samples: Sample[] = docs.flatMap((doc) =>
       mdx.compiled.get(doc)!.samples.map((s) => ({ ...s, file: doc.file })),
     );
     samplesChecked += samples.length;
     return typecheckSamples(samples, { siteDir, paths: v.codeSamples.paths });
   });
-  options.reporter.stage('samples', `${samplesChecked} code sample(s) type-checked`);
-  return { pages: routes.routes.length, problems, sampleErrors, samplesChecked };
+  reporter.stage('samples', `${samplesChecked} code sample(s) type-checked`);
+  const locale = setup.docusaurus?.context.i18n.currentLocale ?? '';
+  return { pages: routes.routes.length, problems, sampleErrors, samplesChecked, locale };
+}
+
+/**
+ * The problems of every locale checked, each with the locales that have it: a link written in a
+ * default-locale file that other locales show untranslated is one problem of them all.
+ */
+function byLocale(checked: LocaleCheck[]): CheckProblem[] {
+  const problems = new Map<string, CheckProblem & { locales: string[] }>();
+  for (const { locale, problems: found } of checked)
+    for (const problem of found) {
+      const key = JSON.stringify([problem.file, problem.line, problem.kind, problem.url]);
+      const seen = problems.get(key);
+      if (seen) seen.locales.push(locale);
+      else problems.set(key, { ...problem, locales: [locale] });
+    }
+  return [...problems.values()];
 }

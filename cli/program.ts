@@ -32,6 +32,9 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
   }
 }
 
+/** A flag given once or more, its values in order. */
+const repeated = (value: string, values: string[] = []) => [...values, value];
+
 const CONFIG_HELP =
   'site config file (default: content/site.config.ts or site.config.ts, else docusaurus.config.* in this folder)';
 
@@ -50,7 +53,7 @@ export function createProgram(): Command {
     .option(
       '--locale <name>',
       "build only this locale of a Docusaurus site's i18n config (repeatable; default: every locale)",
-      (name: string, names: string[] = []) => [...names, name],
+      repeated,
     )
     .option('--debug', 'print stack traces of errors')
     .action(async (opts: { outDir: string; config?: string; minify: boolean; locale?: string[]; debug?: boolean }) => {
@@ -96,7 +99,11 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
     .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
     .option('--open', 'open the site in the default browser')
-    .action(async (opts: { config?: string; port: string; host: string; open?: boolean }) => {
+    .option(
+      '--locale <name>',
+      "serve only this locale of a Docusaurus site's i18n config, at its base URL (default: the default locale, and the others from their first request)",
+    )
+    .action(async (opts: { config?: string; port: string; host: string; open?: boolean; locale?: string }) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
@@ -118,6 +125,7 @@ export function createProgram(): Command {
         host: opts.host,
         open: !!opts.open,
         reporter: createReporter(),
+        locale: opts.locale,
       });
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
@@ -130,8 +138,13 @@ export function createProgram(): Command {
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--strict', 'treat broken links and anchors as errors')
     .option('--format <format>', 'output: text or json', 'text')
+    .option(
+      '--locale <name>',
+      "check only this locale of a Docusaurus site's i18n config (repeatable; default: every locale)",
+      repeated,
+    )
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { config?: string; strict?: boolean; format: string; debug?: boolean }) => {
+    .action(async (opts: { config?: string; strict?: boolean; format: string; locale?: string[]; debug?: boolean }) => {
       if (opts.format !== 'text' && opts.format !== 'json') {
         process.stderr.write(`${pc.red('error')} --format must be text or json, got "${opts.format}"\n`);
         process.exitCode = 1;
@@ -145,6 +158,7 @@ export function createProgram(): Command {
             configPath: findConfig(opts.config),
             strict: !!opts.strict,
             reporter: createReporter(json),
+            locales: opts.locale,
           });
           const sampleProblems = result.sampleErrors.map((e) => ({
             severity: 'error' as const,
@@ -156,17 +170,19 @@ export function createProgram(): Command {
           const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];
           if (json)
             process.stdout.write(
-              `${JSON.stringify({ ok: errors.length === 0, pages: result.pages, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`,
+              `${JSON.stringify({ ok: errors.length === 0, pages: result.pages, locales: result.locales, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`,
             );
           else {
             for (const p of result.problems) {
               const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
-              process.stderr.write(`${label} ${brokenLinkLine(p)}\n`);
+              const locales = p.locales ? `[${p.locales.join(', ')}] ` : '';
+              process.stderr.write(`${label} ${locales}${brokenLinkLine(p)}\n`);
             }
             for (const e of result.sampleErrors)
               process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
             const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
-            const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked: ${errors.length} error(s), ${warnings} warning(s)`;
+            const locales = result.locales ? ` in ${result.locales.length} locales (${result.locales.join(', ')})` : '';
+            const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked${locales}: ${errors.length} error(s), ${warnings} warning(s)`;
             process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
           }
           if (errors.length) process.exitCode = 1;

@@ -3,7 +3,10 @@
 
 interface ReloadEvent {
   type: 'reload';
-  /** Route paths whose HTML changed; '*' means every page (theme or config changed). */
+  /**
+   * Route paths whose HTML changed; '*' means every page (theme or config changed), `/fa/*` every
+   * page under `/fa/` (one locale's, served beside the others).
+   */
   paths: string[];
 }
 interface BuildError {
@@ -61,6 +64,12 @@ function showOverlay(event: BuildErrorEvent): void {
   document.body.append(overlay);
 }
 
+/** Whether this page is one of those a reload event's path names. */
+function shows(path: string): boolean {
+  const page = currentPath();
+  return path.endsWith('*') ? `${page}/`.startsWith(path.slice(0, -1)) : routeKey(path) === page;
+}
+
 function connect(): void {
   const source = new EventSource('/__ckdocs/events');
   source.onmessage = (message) => {
@@ -70,7 +79,7 @@ function connect(): void {
       return;
     }
     const hadOverlay = !!document.getElementById(OVERLAY_ID);
-    if (hadOverlay || event.paths.includes('*') || event.paths.some((path) => routeKey(path) === currentPath())) {
+    if (hadOverlay || event.paths.some(shows)) {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: currentPath(), y: window.scrollY }));
       location.reload();
     }

@@ -15,7 +15,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './types.js';
 import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
-import { mirrorStylesheets } from './rtl-css.js';
+import { mirroredOutput, mirrorStylesheets } from './rtl-css.js';
 import { themeLabelDefines } from '../../common/theme-labels.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
@@ -224,7 +224,13 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
   return {
     async rebuild() {
       const { bundle, files } = await bundleWithStyles(options, input, () => ctx.rebuild());
-      return { bundle, files: new Map(files.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])) };
+      // A right-to-left locale's stylesheets, as a build mirrors them.
+      const { mirror } = input.css;
+      const served = mirror ? files.map((file) => mirroredOutput(file, mirror)) : files;
+      return {
+        bundle,
+        files: new Map(served.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])),
+      };
     },
     dispose: () => ctx.dispose(),
   };

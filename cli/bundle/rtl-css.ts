@@ -1,3 +1,4 @@
+import type { OutputFile } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -30,4 +31,11 @@ export async function mirrorStylesheets(files: string[], mirror: (css: string) =
       .filter((file) => file.endsWith('.css'))
       .map(async (file) => writeFile(file, mirror(await readFile(file, 'utf8')))),
   );
+}
+
+/** A file of a bundle kept in memory (the dev server's), mirrored when it is a stylesheet. */
+export function mirroredOutput(file: OutputFile, mirror: (css: string) => string): OutputFile {
+  if (!file.path.endsWith('.css')) return file;
+  const text = mirror(file.text);
+  return { path: file.path, hash: file.hash, text, contents: new TextEncoder().encode(text) };
 }

@@ -1,6 +1,7 @@
 import type { I18nConfig } from '../config/schemas/i18n.js';
 import type { DocusaurusI18n } from './core.js';
 import type { DocusaurusContext } from './plugin-context.js';
+import type { Reporter } from '../util/reporter.js';
 
 /**
  * The locales a build makes after the one `i18n` was loaded for (the default one), as Docusaurus
@@ -30,9 +31,26 @@ export function i18nConfig(context: DocusaurusContext): I18nConfig {
   };
 }
 
-/** The warning of a command that makes the default locale alone (serve, check) on a site of several; none on a site of one. */
-export function otherLocalesWarning(i18n: DocusaurusI18n | undefined, command: string): string | undefined {
-  const others = otherLocales(i18n);
-  if (!others.length) return undefined;
-  return `\`ckdocs ${command}\` makes the default locale (${i18n!.currentLocale}) only, not ${others.join(', ')}: \`ckdocs build\` makes every locale`;
+/** What `--locale` says on a site that has no locales to choose from. */
+export const NO_LOCALES_WARNING = '--locale is for the locales of a Docusaurus site: this site has one';
+
+/**
+ * The locales a command makes after the first one it prepared (the first `--locale`, else the
+ * default one): the others asked for, else every other locale of the site. `--locale` on a site
+ * without locales is warned of.
+ */
+export function laterLocales(
+  i18n: DocusaurusI18n | undefined,
+  asked: string[] | undefined,
+  reporter: Pick<Reporter, 'warn'>,
+): string[] {
+  if (asked && !i18n) reporter.warn(NO_LOCALES_WARNING);
+  return !i18n ? [] : asked ? asked.slice(1) : otherLocales(i18n);
+}
+
+/** The locale whose base URL `path` is under, the longest such, as the browser's locale dropdown leads there. */
+export function localeOfPath(i18n: DocusaurusI18n, path: string): string | undefined {
+  const bases = i18n.locales.map((name) => [name, i18n.localeConfigs[name]?.baseUrl ?? ''] as const);
+  const under = bases.filter(([, base]) => base && `${path}/`.startsWith(base));
+  return under.sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
 }

@@ -40,7 +40,7 @@ export async function pluginContext(
   const i18n = withBaseUrls(loaded, siteConfig.baseUrl as string);
   const locale = i18n.localeConfigs[i18n.currentLocale] ?? {};
   const baseUrl = locale.baseUrl!;
-  const localizationDir = resolve(siteDir, i18n.path ?? 'i18n', locale.path ?? i18n.currentLocale);
+  const localizationDir = localizationDirOf(siteDir, i18n, i18n.currentLocale);
   const localized = { ...siteConfig, url: locale.url ?? siteConfig.url, baseUrl };
   return {
     siteDir,
@@ -56,6 +56,11 @@ export async function pluginContext(
     codeTranslations: (await core.loadSiteCodeTranslations({ localizationDir })) ?? {},
     currentBundler: currentBundler(siteDir, siteConfig),
   };
+}
+
+/** The folder of a locale's translations (Docusaurus's `localizationDir`): `i18n/<locale>` unless the config names another. */
+export function localizationDirOf(siteDir: string, i18n: DocusaurusI18n, locale: string): string {
+  return resolve(siteDir, i18n.path ?? 'i18n', i18n.localeConfigs[locale]?.path ?? locale);
 }
 
 /**

@@ -46,6 +46,13 @@ export interface DevStateOptions {
   events: EventHub;
   /** Scripts every page loads besides its own (the live reload client). */
   extraScripts: string[];
+  /** The Docusaurus site's locale served (unset: the default one). */
+  locale?: string;
+  /**
+   * Served beside the locale `serve` started with, under its own base URL: its reloads of every
+   * page are of the pages under that URL, and the terminal names the locale.
+   */
+  besideFirst?: boolean;
 }
 
 /** What an update changed: route paths to reload ('*' for all) and what was redone. */
@@ -109,7 +116,7 @@ export class DevState {
 
   private async launchSite(): Promise<void> {
     try {
-      const launch = await launchSite(this.options.configPath, this.options.reporter);
+      const launch = await launchSite(this.options.configPath, this.options.reporter, this.options.locale);
       // The launch's own sidebars, and nothing of one whose completion failed.
       this.served = undefined;
       this.routes = new Map();
@@ -134,7 +141,7 @@ export class DevState {
       await this.newClient(next);
       this.rebundleLater();
       this.refresh!.after(next);
-      if (paths.length) this.options.events.send({ type: 'reload', paths });
+      if (paths.length) this.reload(paths);
       const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
       const guides = `${next.mdx.compiled.size} guides`;
       this.done(`site complete: ${next.routes.routes.length} pages (${[guides, ...api].join(', ')})`, started);
@@ -153,12 +160,12 @@ export class DevState {
       if (!this.launch) {
         await this.launchSite();
         await this.completing;
-        if (this.launch) this.options.events.send({ type: 'reload', paths: ['*'] });
+        if (this.launch) this.reload(['*']);
         return;
       }
       const update = await this.update(this.launch, files);
       this.error = undefined;
-      this.options.events.send({ type: 'reload', paths: update.paths });
+      this.reload(update.paths);
       this.done(update.summary, started);
     } catch (error) {
       this.fail(error);
@@ -242,6 +249,12 @@ export class DevState {
     });
   }
 
+  /** Tells open pages to reload: those at `paths`, '*' for every page this state answers. */
+  private reload(paths: string[]): void {
+    const every = this.options.besideFirst ? `${this.launch!.input.baseUrl}*` : '*';
+    this.options.events.send({ type: 'reload', paths: paths.map((path) => (path === '*' ? every : path)) });
+  }
+
   private fail(error: unknown): void {
     if (this.closed) return; // work stopped by close() ends in errors nobody needs
     this.error = error;
@@ -251,7 +264,8 @@ export class DevState {
   }
 
   private done(summary: string, started: number): void {
-    this.options.reporter.info(`${pc.green('✔')} ${summary} in ${Math.round(performance.now() - started)} ms`);
+    const locale = this.options.besideFirst ? `locale ${this.options.locale}: ` : '';
+    this.options.reporter.info(`${pc.green('✔')} ${locale}${summary} in ${Math.round(performance.now() - started)} ms`);
   }
 
   /** Errors from now on are nobody's: the server is closing. */

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { compileAndRoute, loadSiteAndPlugins, prepareSite } from '../build.js';
-import { otherLocalesWarning } from '../docusaurus/locales.js';
 import type { ClientInput } from '../bundle/client.js';
 import { siteCss, type SiteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
@@ -14,19 +13,18 @@ import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
 import type { ServedSite } from './site-updates.js';
-import { staticFiles } from './static-files.js';
+import { atBaseUrl, staticFiles } from './static-files.js';
 
 /**
  * What `serve` makes of the config as it starts: the content scanned, TypeDoc started, the compiler
  * requests and the whole site's compilation share, the placeholder site that answers meanwhile
  * (partial-site.ts), and the input the client bundle and the server renderer read (which the dev
- * state updates as the site changes). Writers see their drafts as they write them.
+ * state updates as the site changes). Writers see their drafts as they write them. `locale`: the
+ * Docusaurus site's locale served (unset: the default one).
  */
-export async function launchSite(configPath: string, reporter: Reporter) {
+export async function launchSite(configPath: string, reporter: Reporter, locale?: string) {
   const silent: Reporter = { ...reporter, stage() {} };
-  const { setup, plugins } = await loadSiteAndPlugins(configPath, silent);
-  const locales = otherLocalesWarning(setup.docusaurus?.context.i18n, 'serve');
-  if (locales) reporter.warn(locales);
+  const { setup, plugins } = await loadSiteAndPlugins(configPath, silent, undefined, locale);
   const content = await scanContent(
     setup,
     silent,
@@ -70,8 +68,8 @@ export async function launchSite(configPath: string, reporter: Reporter) {
     input,
     renderer: devRenderer(input),
     /** What `serve` writes into its folder (vendor libraries, search indexes), and the site's static folder. */
-    writtenFiles: sirv(outDir, { dev: true }),
-    staticFiles: staticFiles(join(setup.siteDir, setup.config.staticDir)),
+    writtenFiles: atBaseUrl(base, sirv(outDir, { dev: true })),
+    staticFiles: atBaseUrl(base, staticFiles(join(setup.siteDir, setup.config.staticDir))),
 
     /** The whole site (stages 3 and 4), through the compiler requests share. */
     async complete(): Promise<ServedSite> {
@@ -82,7 +80,7 @@ export async function launchSite(configPath: string, reporter: Reporter) {
 
     /** Stages 1 to 4 again, for the whole site, with the PostCSS of the config as it is now. */
     async prepare(): Promise<{ site: ServedSite; css: SiteCss }> {
-      const next = await prepareSite(configPath, silent, undefined, { showDrafts: true });
+      const next = await prepareSite(configPath, silent, undefined, { showDrafts: true, locale });
       await next.api.sourcesChecked();
       return { site: next, css: await siteCss(next.setup, next.plugins) };
     },

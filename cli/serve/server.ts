@@ -1,18 +1,19 @@
 import { build as esbuild } from 'esbuild';
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
 import { DEFAULT_OUT_DIR, recoverKilledBuilds } from '../render/output.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
-import { DevState } from './dev-state.js';
+import type { DevState } from './dev-state.js';
 import { createEventHub, errorEvent } from './events.js';
 import { listenOnFreePort } from './listen.js';
 import { answerRequest, notFoundPage, pageHtml } from './requests.js';
 import { refusal } from './request-guard.js';
 import { saveQueue } from './save-queue.js';
+import { ServedLocales } from './served-locales.js';
 import { THEME_DIRS } from './site-updates.js';
 
 const LIVE_RELOAD_URL = '/__ckdocs/live-reload.js';
@@ -26,6 +27,8 @@ export interface ServeOptions {
   host: string;
   open: boolean;
   reporter: Reporter;
+  /** The Docusaurus site's locale to serve alone (`--locale`); unset: the default one, and the others on request. */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -70,30 +73,22 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   await recoverKilledBuilds(resolve(DEFAULT_OUT_DIR));
   const events = createEventHub();
   const script = await liveReloadScript();
-  const state = new DevState({
+  const locales = new ServedLocales({
     configPath: options.configPath,
     reporter: options.reporter,
     events,
     extraScripts: [LIVE_RELOAD_URL],
+    locale: options.locale,
   });
-  const saves = saveQueue((files) => state.apply({ type: 'saved', files }));
+  const saves = saveQueue((files) => locales.saved(files));
 
-  await state.apply({ type: 'launch' });
+  await locales.launch();
+  const state = locales.first;
   // Saves made meanwhile are applied once the whole site is in.
   const launched = state.launch ? saves.first(state.completing) : Promise.resolve();
 
-  const server: Server = createServer((req, res) => {
-    // A bad request is answered on its own: it never becomes the site's error.
-    const refused = refusal(req, options.host);
-    if (refused)
-      return res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' }).end(refused.text);
-    const url = (req.url ?? '/').split('?')[0]!;
-    // A page opened while an error stands (say, the page that failed to compile) shows it too.
-    if (url === EVENTS_URL) return events.attach(res, state.error === undefined ? undefined : errorEvent(state.error));
-    if (url === LIVE_RELOAD_URL) {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-      return res.end(script);
-    }
+  /** Answers a request from the state of its locale. */
+  const answer = async (state: DevState, req: IncomingMessage, res: ServerResponse) => {
     const failed = (error: unknown) => void state.apply({ type: 'failed', error });
     const notFound = async () => {
       res.statusCode = 404;
@@ -102,10 +97,10 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       res.end(state.launch && !state.error ? await pageHtml(state, notFoundPage(state)) : ERROR_PAGE);
       if (state.error instanceof UserError) events.send(errorEvent(state.error));
     };
-    const answer = state.launch ? answerRequest(state, req, res, () => void notFound().catch(failed)) : notFound();
+    const answered = state.launch ? answerRequest(state, req, res, () => void notFound().catch(failed)) : notFound();
     // A request that fails is that request's 500: the error overlay of open pages is the site's,
     // unless the site's own code failed (a page's imports did not bundle): then it is every page's.
-    answer.catch((error: unknown) => {
+    await answered.catch((error: unknown) => {
       if (error instanceof UserError) {
         failed(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(ERROR_PAGE);
@@ -114,32 +109,50 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       process.stderr.write(`${pc.red('internal error')} ${req.url}: ${(error as Error).stack ?? String(error)}\n`);
       if (!res.headersSent) res.writeHead(500).end(String((error as Error).message));
     });
+  };
+
+  const server: Server = createServer((req, res) => {
+    // A bad request is answered on its own: it never becomes the site's error.
+    const refused = refusal(req, options.host);
+    if (refused)
+      return res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' }).end(refused.text);
+    const url = (req.url ?? '/').split('?')[0]!;
+    // A page opened while an error stands (say, the page that failed to compile) shows it too.
+    if (url === EVENTS_URL)
+      return events.attach(res, locales.error === undefined ? undefined : errorEvent(locales.error));
+    if (url === LIVE_RELOAD_URL) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+      return res.end(script);
+    }
+    void locales.stateFor(url).then((state) => answer(state, req, res));
   });
   const port = await listenOnFreePort(server, options.port, options.host, (taken) =>
     options.reporter.warn(`port ${taken} is in use, trying ${taken + 1}`),
   );
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
-  options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(url)} (watching ${siteDir}; Ctrl+C to stop)`);
+  // The locale `--locale` named is at its own base URL (`/fa/`).
+  const home = options.locale ? `${url}${state.launch?.input.baseUrl.slice(1) ?? ''}` : url;
+  options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(home)} (watching ${siteDir}; Ctrl+C to stop)`);
 
   // The site's plugins may name folders of their sources outside it (getPathsToWatch).
   await saves.watch([siteDir, ...THEME_DIRS, ...(state.launch?.setup.fromPlugins?.watchPaths ?? [])]);
-  if (options.open) openBrowser(url);
+  if (options.open) openBrowser(home);
 
   return {
     url,
     nextBuild: () => saves.next(),
     launched: () => launched,
     async close() {
-      state.close();
+      locales.close();
       await saves.close();
       events.close();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await stopped;
       // A launch still under way stops; an update in progress ends first.
-      state.stop();
+      await locales.stop();
       await saves.settled();
-      await state.dispose();
+      await locales.dispose();
     },
   };
 }

@@ -27,3 +27,20 @@ export function staticFiles(staticDir: string): Handler {
     files(req, res, next);
   };
 }
+
+/**
+ * `handler` for the URLs under `baseUrl`, as paths of its folder, where a build writes them: a
+ * locale's `/fa/search/manifest.json` is its folder's `search/manifest.json`.
+ */
+export function atBaseUrl(baseUrl: string, handler: Handler): Handler {
+  if (baseUrl === '/') return handler;
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(baseUrl)) return next();
+    req.url = url.slice(baseUrl.length - 1);
+    handler(req, res, () => {
+      req.url = url;
+      next();
+    });
+  };
+}

@@ -1,0 +1,112 @@
+import type { DocusaurusI18n } from '../docusaurus/core.js';
+import { localeOfPath, NO_LOCALES_WARNING } from '../docusaurus/locales.js';
+import { localizationDirOf } from '../docusaurus/plugin-context.js';
+import { within } from '../util/within.js';
+import { DevState, type DevStateOptions } from './dev-state.js';
+
+/** A locale served beside the first, and its launch: saves wait for it, so that none is missed. */
+interface LaterLocale {
+  state: DevState;
+  launched: Promise<void>;
+}
+
+/**
+ * The locales `serve` answers, each its own dev state (dev-state.ts) under its base URL: the one it
+ * started with (`--locale`, else the default one) and, without `--locale`, each other locale of a
+ * Docusaurus site from the first request under its base URL (the locale dropdown leads there).
+ * A site of one locale has the first state alone, which answers every request as it always did.
+ */
+export class ServedLocales {
+  readonly first: DevState;
+  private readonly later = new Map<string, LaterLocale>();
+  /** Whether other locales are made on request: not when `--locale` named the one to serve. */
+  private readonly switching: boolean;
+
+  constructor(private readonly options: DevStateOptions) {
+    this.first = new DevState(options);
+    this.switching = options.locale === undefined;
+  }
+
+  /** Launches the first state; `--locale` on a site without locales is warned of, as `build` does. */
+  async launch(): Promise<void> {
+    await this.first.apply({ type: 'launch' });
+    const setup = this.first.launch?.setup;
+    if (this.options.locale && setup && !setup.docusaurus) this.options.reporter.warn(NO_LOCALES_WARNING);
+  }
+
+  /** Every state made so far, the first one first. */
+  get states(): DevState[] {
+    return [this.first, ...[...this.later.values()].map((locale) => locale.state)];
+  }
+
+  /** The error open pages show: the first state's, else a later locale's. */
+  get error(): unknown {
+    return this.states.find((state) => state.error !== undefined)?.error;
+  }
+
+  /**
+   * The state that answers `path`: the locale whose base URL it is under, launched on its first
+   * request (which waits for it), or the first state.
+   */
+  async stateFor(path: string): Promise<DevState> {
+    const i18n = this.i18n();
+    const locale = this.switching && i18n ? localeOfPath(i18n, path) : undefined;
+    if (!locale || locale === i18n!.currentLocale) return this.first;
+    let later = this.later.get(locale);
+    if (!later) {
+      const base = i18n!.localeConfigs[locale]!.baseUrl;
+      this.options.reporter.info(`locale ${locale}: preparing it for its first request (${base}), then serving it too`);
+      const state = new DevState({ ...this.options, locale, besideFirst: true });
+      later = { state, launched: state.apply({ type: 'launch' }) };
+      this.later.set(locale, later);
+    }
+    await later.launched;
+    return later.state;
+  }
+
+  /** Applies saved files to each locale's state that one of them concerns. */
+  async saved(files: string[]): Promise<void> {
+    const first = { state: this.first, launched: Promise.resolve() };
+    await Promise.all(
+      [first, ...this.later.values()].map(async ({ state, launched }) => {
+        await launched;
+        const own = this.filesOf(state, files);
+        if (own.length) await state.apply({ type: 'saved', files: own });
+      }),
+    );
+  }
+
+  /** `files` but those in the translation folders of other locales (`i18n/<locale>/`), which are none of the state's. */
+  private filesOf(state: DevState, files: string[]): string[] {
+    const i18n = this.i18n();
+    if (!i18n) return files;
+    const others = i18n.locales.filter((name) => name !== (state.options.locale ?? i18n.defaultLocale));
+    const dirs = others.map((name) => localizationDirOf(this.setup()!.siteDir, i18n, name));
+    return files.filter((file) => !dirs.some((dir) => within(file, dir)));
+  }
+
+  /** The site's locales as the first state last read them; none on a site of one locale, nor before a launch went through. */
+  private i18n(): DocusaurusI18n | undefined {
+    const i18n = this.setup()?.docusaurus?.context.i18n;
+    return i18n && i18n.locales.length > 1 ? i18n : undefined;
+  }
+
+  /** Errors from now on are nobody's: the server is closing. */
+  close(): void {
+    for (const state of this.states) state.close();
+  }
+
+  /** Ends what the states still have running (a later locale's launch first goes through). */
+  async stop(): Promise<void> {
+    await Promise.all([...this.later.values()].map((locale) => locale.launched));
+    for (const state of this.states) state.stop();
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all(this.states.map((state) => state.dispose()));
+  }
+
+  private setup() {
+    return this.first.served?.setup ?? this.first.launch?.setup;
+  }
+}
