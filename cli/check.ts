@@ -9,7 +9,7 @@ import { warningsOnce, type Reporter } from './util/reporter.js';
 
 export interface CheckProblem extends BrokenLink {
   severity: 'error' | 'warning';
-  /** The locales whose pages have it, when several locales of a Docusaurus site are checked. */
+  /** The locales checked whose pages have it, on a Docusaurus site of several. */
   locales?: string[];
 }
 
@@ -19,7 +19,7 @@ export interface CheckResult {
   /** Code samples marked `check` that failed to type-check (always errors). */
   sampleErrors: SampleError[];
   samplesChecked: number;
-  /** The locales of a Docusaurus site checked, when there are several. */
+  /** The locales checked, on a Docusaurus site of several. */
   locales?: string[];
 }
 
@@ -50,16 +50,18 @@ export async function checkSite(options: {
     checked.push(await checkLocale(prepared, options.strict, reporter, sampleFiles));
   }
   const sum = (count: (locale: LocaleCheck) => number) => checked.reduce((total, c) => total + count(c), 0);
+  // On a site of several locales, each problem names those it is found in, even when one is checked.
+  const named = (first.setup.docusaurus?.context.i18n.locales.length ?? 1) > 1;
   return {
     pages: sum((c) => c.pages),
-    problems: later.length ? byLocale(checked) : checked[0]!.problems,
+    problems: named ? byLocale(checked) : checked[0]!.problems,
     sampleErrors: checked.flatMap((c) => c.sampleErrors),
     samplesChecked: sum((c) => c.samplesChecked),
-    ...(later.length && { locales: checked.map((c) => c.locale) }),
+    ...(named && { locales: checked.map((c) => c.locale) }),
   };
 }
 
-type LocaleCheck = Omit<CheckResult, 'locales'> & { locale: string };
+type LocaleCheck = Omit<CheckResult, 'locales'> & { locale: string; baseUrl: string };
 
 /** One locale's check (the site's only one, on a site of one): bundles, links, code samples not checked yet. */
 async function checkLocale(
@@ -91,7 +93,7 @@ async function checkLocale(
   });
   reporter.stage('samples', `${samplesChecked} code sample(s) type-checked`);
   const locale = setup.docusaurus?.context.i18n.currentLocale ?? '';
-  return { pages: routes.routes.length, problems, sampleErrors, samplesChecked, locale };
+  return { pages: routes.routes.length, problems, sampleErrors, samplesChecked, locale, baseUrl: config.baseUrl };
 }
 
 /**
@@ -100,9 +102,11 @@ async function checkLocale(
  */
 function byLocale(checked: LocaleCheck[]): CheckProblem[] {
   const problems = new Map<string, CheckProblem & { locales: string[] }>();
-  for (const { locale, problems: found } of checked)
+  for (const { locale, baseUrl, problems: found } of checked)
     for (const problem of found) {
-      const key = JSON.stringify([problem.file, problem.line, problem.kind, problem.url]);
+      // A URL resolved under the locale's base URL (`/fa/docs/x`) is the same link as the others'.
+      const url = problem.url.startsWith(baseUrl) ? problem.url.slice(baseUrl.length) : problem.url;
+      const key = JSON.stringify([problem.file, problem.line, problem.kind, url]);
       const seen = problems.get(key);
       if (seen) seen.locales.push(locale);
       else problems.set(key, { ...problem, locales: [locale] });

@@ -181,7 +181,7 @@ export function createProgram(): Command {
             for (const e of result.sampleErrors)
               process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
             const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
-            const locales = result.locales ? ` in ${result.locales.length} locales (${result.locales.join(', ')})` : '';
+            const locales = result.locales ? ` in locale(s) ${result.locales.join(', ')}` : '';
             const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked${locales}: ${errors.length} error(s), ${warnings} warning(s)`;
             process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
           }

@@ -1,22 +1,28 @@
 import { get } from 'node:http';
+import { join } from 'node:path';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from './site.js';
 
-/** `ckdocs serve` of a copy of a fixture (tests may edit it) on a free loopback port, once the whole site is in. */
+/**
+ * `ckdocs serve` of a copy of a fixture (tests may edit it) on a free loopback port, once the whole
+ * site is in; `config`, the config file's name in it, and `locale` as `--config` and `--locale` give
+ * them. Its reporter keeps the warnings.
+ */
 export async function serveFixture(
   name: string,
-): Promise<{ site: Awaited<ReturnType<typeof copyFixture>>; server: DevServer }> {
+  { config = 'site.config.ts', locale }: { config?: string; locale?: string } = {},
+): Promise<{
+  site: Awaited<ReturnType<typeof copyFixture>>;
+  server: DevServer;
+  reporter: ReturnType<typeof memoryReporter>;
+}> {
   const site = await copyFixture(name);
-  const server = await serveSite({
-    configPath: site.config,
-    port: 0,
-    host: '127.0.0.1',
-    open: false,
-    reporter: memoryReporter(),
-  });
+  const reporter = memoryReporter();
+  const configPath = join(site.dir, config);
+  const server = await serveSite({ configPath, port: 0, host: '127.0.0.1', open: false, reporter, locale });
   // Before, nextBuild() resolves when the launch completes, not after the save a test waits for.
   await server.launched();
-  return { site, server };
+  return { site, server, reporter };
 }
 
 /** The dev server's reload and error events, as an open page receives them. */

@@ -22,9 +22,10 @@ export const BASIC_NEXT = {
 };
 
 /** A reporter that keeps what it was told, for assertions. */
-export function memoryReporter(): Reporter & { warnings: string[] } {
+export function memoryReporter(): Reporter & { warnings: string[]; infos: string[] } {
   const warnings: string[] = [];
-  return { warnings, stage() {}, info() {}, warn: (m) => warnings.push(m) };
+  const infos: string[] = [];
+  return { warnings, infos, stage() {}, info: (m) => infos.push(m), warn: (m) => warnings.push(m) };
 }
 
 /**

@@ -1,0 +1,118 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_LOCALES_WARNING } from '../../cli/docusaurus/locales.js';
+import { serveFixture, serverEvents } from '../helpers/served-site.js';
+
+// `ckdocs serve` of a Docusaurus site in English and Persian (right to left): one locale at its base
+// URL with --locale, or the default one and the others from their first request.
+
+type Served = Awaited<ReturnType<typeof serveFixture>>;
+const getter = (served: Served) => async (path: string) => {
+  const response = await fetch(`${served.server.url}${path.slice(1)}`);
+  return { status: response.status, html: await response.text() };
+};
+const PERSIAN_INTRO = 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md';
+
+describe('ckdocs serve --locale fa', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serveFixture('docusaurus-i18n', { config: 'docusaurus.config.ts', locale: 'fa' });
+  });
+  afterAll(async () => {
+    await served?.server.close();
+    await served?.site.cleanup();
+  });
+
+  it('serves the Persian pages at /fa/, right to left, with their links and assets under it', async () => {
+    const { status, html } = await getter(served)('/fa/docs/intro');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html lang="fa" dir="rtl"/);
+    expect(html).toContain('<title>خوش آمدید | Tidewatch</title>');
+    expect(html).toContain('دیده‌بان جزر و مد ارتفاع آب را در هر سنجه‌ی بندر');
+    expect(html).toContain('href="/fa/docs/gauges/reading"');
+    // The stylesheet the page links is the mirrored one, as a build writes it.
+    const stylesheet = /<link rel="stylesheet" href="(\/fa\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+    const css = await (await fetch(`${served.server.url}${stylesheet.slice(1)}`)).text();
+    expect(css).toMatch(/\.doc-sidebar \{[^}]*border-left: 1px solid var\(--ck-border\)/);
+    expect(served.reporter.warnings.join('\n')).not.toMatch(/locale/);
+  });
+
+  it('serves the Persian locale alone: the English pages are not made', async () => {
+    const english = await getter(served)('/docs/intro');
+    expect(english.status).toBe(404);
+    expect(english.html).not.toContain('Tidewatch records the height of the water');
+  });
+});
+
+describe('ckdocs serve of a site of two locales', () => {
+  let served: Served;
+  let get: ReturnType<typeof getter>;
+  beforeAll(async () => {
+    served = await serveFixture('docusaurus-i18n', { config: 'docusaurus.config.ts' });
+    get = getter(served);
+  });
+  afterAll(async () => {
+    await served?.server.close();
+    await served?.site.cleanup();
+  });
+
+  it('serves the default locale, then the Persian one from its first request, saying so in the terminal', async () => {
+    const english = await get('/docs/intro');
+    expect(english.html).toMatch(/<html lang="en" dir="ltr"/);
+    expect(english.html).toContain('Tidewatch records the height of the water');
+    expect(served.reporter.infos.join('\n')).not.toMatch(/locale fa/);
+    const persian = await get('/fa/docs/gauges/reading');
+    expect(persian.status).toBe(200);
+    expect(persian.html).toMatch(/<html lang="fa" dir="rtl"/);
+    expect(persian.html).toContain('نشانی را که آب به آن می‌رسد بخوانید');
+    expect(served.reporter.infos.join('\n')).toMatch(/locale fa: preparing it for its first request \(\/fa\/\)/);
+    // Its page data and scripts are the Persian site's, under /fa/.
+    const data = await get('/fa/docs/gauges/reading/page-data.json');
+    expect(data.status).toBe(200);
+    const main = /<script type="module" src="(\/fa\/assets\/[^"]+\.js)"/.exec(persian.html)![1]!;
+    expect((await get(main)).status).toBe(200);
+  });
+
+  it('reloads the Persian page when its translation is saved, and no English page', async () => {
+    await get('/fa/docs/intro');
+    const events = await serverEvents(served.server.url);
+    const file = join(served.site.dir, PERSIAN_INTRO);
+    const saved = served.server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('از [خواندن سنجه]', 'نخست از [خواندن سنجه]'));
+    await saved;
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/docs/intro'] });
+    events.close();
+    expect(events.events.filter((event) => event.type === 'reload')).toEqual([
+      { type: 'reload', paths: ['/fa/docs/intro'] },
+    ]);
+    expect((await get('/fa/docs/intro')).html).toContain('نخست از <a href="/fa/docs/gauges/reading">');
+  });
+
+  it('reloads a default-locale page where it is shown: in English, and in Persian, which has no translation of it', async () => {
+    await get('/fa/docs/gauges/calibration');
+    const events = await serverEvents(served.server.url);
+    const file = join(served.site.dir, 'docs/gauges/calibration.md');
+    const saved = served.server.nextBuild();
+    await writeFile(file, `${await readFile(file, 'utf8')}\nTwice a season after a storm.\n`);
+    await saved;
+    const reloaded = () => events.events.flatMap((event) => event.paths ?? []).sort();
+    await expect.poll(reloaded).toEqual(['/docs/gauges/calibration', '/fa/docs/gauges/calibration']);
+    events.close();
+    expect((await get('/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
+    expect((await get('/fa/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
+  });
+});
+
+describe('ckdocs serve --locale of a site without locales', () => {
+  it('warns as build --locale does, and serves the site', async () => {
+    const served = await serveFixture('blog-native', { locale: 'fa' });
+    try {
+      expect(served.reporter.warnings).toContain(NO_LOCALES_WARNING);
+      expect((await getter(served)('/blog')).status).toBe(200);
+    } finally {
+      await served.server.close();
+      await served.site.cleanup();
+    }
+  });
+});
