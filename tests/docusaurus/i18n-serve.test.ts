@@ -102,6 +102,23 @@ describe('ckdocs serve of a site of two locales', () => {
     expect((await get('/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
     expect((await get('/fa/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
   });
+
+  it("prepares the Persian locale again when its navbar's translation is saved, reloading its pages alone", async () => {
+    await get('/fa/docs/intro');
+    const events = await serverEvents(served.server.url);
+    const file = join(served.site.dir, 'i18n/fa/docusaurus-theme-classic/navbar.json');
+    const saved = served.server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"راهنما"', '"دفترچه"'));
+    await saved;
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/*'] });
+    events.close();
+    expect(events.events.filter((event) => event.type === 'reload')).toEqual([{ type: 'reload', paths: ['/fa/*'] }]);
+    const persian = (await get('/fa/docs/intro')).html;
+    expect(persian).toMatch(/<html lang="fa" dir="rtl"/);
+    expect(persian).toContain('دفترچه');
+    expect(persian).toContain('دیده‌بان جزر و مد ارتفاع آب را در هر سنجه‌ی بندر');
+    expect((await get('/docs/intro')).html).toContain('Handbook');
+  });
 });
 
 describe('ckdocs serve --locale of a site without locales', () => {

@@ -1,0 +1,47 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openHydrated } from '../helpers/browser.js';
+import { serveFixture } from '../helpers/served-site.js';
+
+// `ckdocs serve` of a Docusaurus site in English and Persian, as a writer reads it in Chromium:
+// the locale dropdown leads to the Persian pages, made on that first visit, and saves reload them.
+let served: Awaited<ReturnType<typeof serveFixture>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  served = await serveFixture('docusaurus-i18n', { config: 'docusaurus.config.ts' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.server.close();
+  await served?.site.cleanup();
+});
+
+describe('the locales of a site in ckdocs serve', () => {
+  it('lead from the dropdown to the Persian page, made on that visit, and its pages alone reload when its navbar is saved', async () => {
+    const url = served.server.url;
+    const { page, problems } = await openHydrated(browser, `${url}docs/gauges/reading`);
+    await page.locator('.navbar-dropdown button').click();
+    await page.getByRole('link', { name: 'فارسی' }).click();
+    await page.waitForURL(`${url}fa/docs/gauges/reading`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'fa',
+      'rtl',
+    ]);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('خواندن سنجه');
+
+    // An English tab beside it, marked to tell whether it reloads.
+    const english = await openHydrated(browser, `${url}docs/intro`);
+    await english.page.evaluate(() => ((window as { unreloaded?: boolean }).unreloaded = true));
+    const file = join(served.site.dir, 'i18n/fa/docusaurus-theme-classic/navbar.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"راهنما"', '"دفترچه"'));
+    await expect.poll(() => page.locator('.navbar').textContent(), { timeout: 20_000 }).toContain('دفترچه');
+    expect(await english.page.evaluate(() => (window as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    expect([...problems, ...english.problems]).toEqual([]);
+    await Promise.all([page.close(), english.page.close()]);
+  });
+});
