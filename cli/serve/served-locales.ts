@@ -1,6 +1,7 @@
 import type { DocusaurusI18n } from '../docusaurus/core.js';
 import { localeOfPath, NO_LOCALES_WARNING } from '../docusaurus/locales.js';
 import { localizationDirOf } from '../docusaurus/plugin-context.js';
+import type { Reporter } from '../util/reporter.js';
 import { within } from '../util/within.js';
 import { DevState, type DevStateOptions } from './dev-state.js';
 
@@ -22,8 +23,16 @@ export class ServedLocales {
   /** Whether other locales are made on request: not when `--locale` named the one to serve. */
   private readonly switching: boolean;
 
+  /** What has been warned of: the other locales read the same config and code, and do not say it again. */
+  private readonly warned = new Set<string>();
+
   constructor(private readonly options: DevStateOptions) {
-    this.first = new DevState(options);
+    const { reporter } = options;
+    const warn = (message: string) => {
+      this.warned.add(message);
+      reporter.warn(message);
+    };
+    this.first = new DevState({ ...options, reporter: { ...reporter, warn } });
     this.switching = options.locale === undefined;
   }
 
@@ -56,12 +65,23 @@ export class ServedLocales {
     if (!later) {
       const base = i18n!.localeConfigs[locale]!.baseUrl;
       this.options.reporter.info(`locale ${locale}: preparing it for its first request (${base}), then serving it too`);
-      const state = new DevState({ ...this.options, locale, besideFirst: true });
+      const state = new DevState({ ...this.options, reporter: this.reporterOf(locale), locale, besideFirst: true });
       later = { state, launched: state.apply({ type: 'launch' }) };
       this.later.set(locale, later);
     }
     await later.launched;
     return later.state;
+  }
+
+  /** A later locale's reporter: its warnings name it, and what was said already is not said again. */
+  private reporterOf(locale: string): Reporter {
+    const { reporter } = this.options;
+    const warn = (message: string) => {
+      if (this.warned.has(message)) return;
+      this.warned.add(message);
+      reporter.warn(`locale ${locale}: ${message}`);
+    };
+    return { ...reporter, warn };
   }
 
   /** Applies saved files to each locale's state that one of them concerns. */
