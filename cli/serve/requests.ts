@@ -121,8 +121,13 @@ export async function answerRequest(
       void state.apply({ type: 'served-early', route: page.route });
       return send(res, 200, 'text/html; charset=utf-8', page.html);
     }
-    // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as written.
-    if (path === urls.style && !state.served) return send(res, 200, 'text/css', await themeAsWritten());
+    // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as
+    // written (a right-to-left locale's mirrored, as the bundle's will be).
+    if (path === urls.style && !state.served) {
+      const { mirror } = launch.input.css;
+      const css = await themeAsWritten();
+      return send(res, 200, 'text/css', mirror ? mirror(css) : css);
+    }
     await state.completing;
     if (!state.served) return next();
   }

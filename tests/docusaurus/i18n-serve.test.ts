@@ -12,6 +12,12 @@ const getter = (served: Served) => async (path: string) => {
   const response = await fetch(`${served.server.url}${path.slice(1)}`);
   return { status: response.status, html: await response.text() };
 };
+/** The side of the sidebar's border in the stylesheet a page links: 'left' where it is mirrored, as a build writes it. */
+async function sidebarBorder(served: Served, html: string): Promise<string | undefined> {
+  const stylesheet = /<link rel="stylesheet" href="(\/[^"]+\.css)"/.exec(html)![1]!;
+  const css = await (await fetch(`${served.server.url}${stylesheet.slice(1)}`)).text();
+  return /\.doc-sidebar \{[^}]*border-(left|right): 1px solid var\(--ck-border\)/.exec(css)?.[1];
+}
 const PERSIAN_INTRO = 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md';
 
 describe('ckdocs serve --locale fa', () => {
@@ -31,10 +37,7 @@ describe('ckdocs serve --locale fa', () => {
     expect(html).toContain('<title>خوش آمدید | Tidewatch</title>');
     expect(html).toContain('دیده‌بان جزر و مد ارتفاع آب را در هر سنجه‌ی بندر');
     expect(html).toContain('href="/fa/docs/gauges/reading"');
-    // The stylesheet the page links is the mirrored one, as a build writes it.
-    const stylesheet = /<link rel="stylesheet" href="(\/fa\/assets\/[^"]+\.css)"/.exec(html)![1]!;
-    const css = await (await fetch(`${served.server.url}${stylesheet.slice(1)}`)).text();
-    expect(css).toMatch(/\.doc-sidebar \{[^}]*border-left: 1px solid var\(--ck-border\)/);
+    expect(await sidebarBorder(served, html)).toBe('left');
     expect(served.reporter.warnings.join('\n')).not.toMatch(/locale/);
   });
 
@@ -66,6 +69,9 @@ describe('ckdocs serve of a site of two locales', () => {
     expect(persian.status).toBe(200);
     expect(persian.html).toMatch(/<html lang="fa" dir="rtl"/);
     expect(persian.html).toContain('نشانی را که آب به آن می‌رسد بخوانید');
+    // Mirrored whether the locale's bundle is made yet or not (its theme's stylesheet as written).
+    expect(await sidebarBorder(served, persian.html)).toBe('left');
+    expect(await sidebarBorder(served, english.html)).toBe('right');
     expect(served.reporter.infos.join('\n')).toMatch(/locale fa: preparing it for its first request \(\/fa\/\)/);
     // Its page data and scripts are the Persian site's, under /fa/.
     const data = await get('/fa/docs/gauges/reading/page-data.json');
