@@ -3,14 +3,6 @@ import type { DocusaurusI18n } from './core.js';
 import type { DocusaurusContext } from './plugin-context.js';
 import type { Reporter } from '../util/reporter.js';
 
-/**
- * The locales a build makes after the one `i18n` was loaded for (the default one), as Docusaurus
- * orders them: every other locale of the config, in its order. A ckdocs site has one locale.
- */
-export function otherLocales(i18n: DocusaurusI18n | undefined): string[] {
-  return i18n ? i18n.locales.filter((locale) => locale !== i18n.currentLocale) : [];
-}
-
 /** The site's locales as ckdocs's config has them (`i18n`), from the context Docusaurus made for the locale built. */
 export function i18nConfig(context: DocusaurusContext): I18nConfig {
   const { currentLocale, defaultLocale, locales, localeConfigs } = context.i18n;
@@ -45,7 +37,9 @@ export function laterLocales(
   reporter: Pick<Reporter, 'warn'>,
 ): string[] {
   if (asked && !i18n) reporter.warn(NO_LOCALES_WARNING);
-  return !i18n ? [] : asked ? asked.slice(1) : otherLocales(i18n);
+  if (!i18n) return [];
+  // As Docusaurus orders them: every other locale of the config, in its order.
+  return asked ? asked.slice(1) : i18n.locales.filter((locale) => locale !== i18n.currentLocale);
 }
 
 /** The locale whose base URL `path` is under, the longest such, as the browser's locale dropdown leads there. */
