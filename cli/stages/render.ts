@@ -46,6 +46,7 @@ export async function renderRoutes(input: {
   documents: DocumentContext;
   staging: Staging;
   renderWorkers?: number;
+  threadsJoinMs?: number;
   reporter: Reporter;
 }): Promise<RenderedSite> {
   const { mdx, staging, documents } = input;
@@ -121,6 +122,7 @@ export async function renderRoutes(input: {
         fromPlugins: bundlePartsOf(input.setup.fromPlugins),
         markdown: mdx.markdown,
         workers: input.renderWorkers,
+        threadsJoinMs: input.threadsJoinMs,
       },
       {
         done(route, body) {
