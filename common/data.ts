@@ -19,7 +19,11 @@ interface SidebarItemExtras {
 }
 
 export type SidebarItem =
-  /** A doc (with its id), a link to a doc of another sidebar, or a link out (no id); `description` for its doc card. */
+  /**
+   * A doc (with its id), a link to a doc of another sidebar, or a link out (no id); `description`
+   * for its doc card. `translatable`: a doc's label that the sidebar gives (the doc's front matter
+   * names none), which the locale's translations of the sidebar translate.
+   */
   | ({
       type: 'link';
       label: string;
@@ -27,6 +31,7 @@ export type SidebarItem =
       docId?: string;
       unlisted?: boolean;
       description?: string;
+      translatable?: true;
     } & SidebarItemExtras)
   /** HTML of the site's, shown as it is; `defaultStyle` pads it as a link. */
   | ({ type: 'html'; value: string; defaultStyle?: boolean } & SidebarItemExtras)

@@ -166,7 +166,10 @@ async function writtenItems(items: SidebarItemConfig[], context: WrittenContext)
           const own = item.type === 'doc' ? { docId: doc.id, ...(doc.frontMatter.unlisted && { unlisted: true }) } : {};
           // The doc's front matter comes before what the item says, as in Docusaurus.
           const label = doc.frontMatter.sidebar_label ?? item.label ?? docTitle(doc, context.label);
-          return [{ type: 'link', label, href: doc.permalink, ...own, ...docExtras(doc, item) }];
+          // The item's own label is translated as the docs plugin translates it, under its key if it has one.
+          const translatable = doc.frontMatter.sidebar_label === undefined && item.label !== undefined;
+          const translation = translatable && { translatable: true as const, ...(item.key && { key: item.key }) };
+          return [{ type: 'link', label, href: doc.permalink, ...own, ...docExtras(doc, item), ...translation }];
         }
         case 'link': {
           const { label, description } = item;

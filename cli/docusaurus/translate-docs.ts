@@ -5,12 +5,14 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import type { DocusaurusSite } from './site-config.js';
 import { translatePlugin } from './translations.js';
 
-/** A sidebar item as the docs plugin's translations read it: categories, their generated indexes, links. */
+/** A sidebar item as the docs plugin's translations read it: categories, their generated indexes, links, docs' own labels. */
 interface TranslatedItem {
   type: string;
   label?: string;
   key?: string;
   href?: string;
+  id?: string;
+  translatable?: boolean;
   items?: TranslatedItem[];
   link?: { type: 'generated-index'; title?: string; description?: string; permalink: string };
 }
@@ -31,8 +33,8 @@ type DocsTranslations = {
 
 /**
  * Each docs version in the locale built, as the installed docs plugin translates its content
- * (`current.json`, `version-<name>.json`): its label, its sidebars' category and link labels,
- * its generated indexes' titles and descriptions. ckdocs's versions are handed to the plugin's own
+ * (`current.json`, `version-<name>.json`): its label, its sidebars' category and link labels and
+ * their docs' own labels, its generated indexes' titles and descriptions. ckdocs's versions are handed to the plugin's own
  * translation functions as the content it would have loaded, then read back.
  */
 export async function translatedVersions(
@@ -78,7 +80,12 @@ function loadedVersion(version: VersionContent, prefix: string): LoadedVersion {
         ...(index && { link: { type: 'generated-index', ...index } }),
       };
     }
-    // A doc's label is its title, which its translated file gives; a link out is the sidebar's.
+    // A doc's label is its title, which its translated file gives, unless the sidebar gives its own
+    // (only the docs plugins that know `translatable` translate that); a link out is the sidebar's.
+    if (sidebarItem.type === 'link' && sidebarItem.translatable) {
+      const { docId, label, key } = sidebarItem;
+      return { type: docId ? 'doc' : 'ref', id: docId ?? sidebarItem.href, label, key, translatable: true };
+    }
     if (sidebarItem.type === 'link' && sidebarItem.docId === undefined)
       return { type: 'link', label: sidebarItem.label, key: sidebarItem.key, href: sidebarItem.href };
     return { type: sidebarItem.type === 'link' ? 'doc' : sidebarItem.type };
