@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { themeLabelDefines } from './common/theme-labels.js';
+import { localeDefines } from './common/bundle-locale.js';
 
 /**
  * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
@@ -8,8 +8,8 @@ import { themeLabelDefines } from './common/theme-labels.js';
 const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
 
 export default defineConfig({
-  // Templates that tests import write the theme's strings as the bundler's constants: the English ones.
-  define: themeLabelDefines(),
+  // Templates that tests import write the locale and the theme's strings as the bundler's constants: English.
+  define: localeDefines(),
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

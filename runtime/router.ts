@@ -47,13 +47,13 @@ export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'pu
 
 /**
  * The URL of a link to another page of this site that the router can load, if it is one. A link
- * that names its language (`hreflang`: the locale dropdown's) leads to another locale's site.
+ * that names its language (`hreflang`: the locale dropdown's, on a site of several) leads to another locale's site.
  */
 export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | undefined {
   if (
     !anchor.href ||
     anchor.hasAttribute('download') ||
-    anchor.hreflang ||
+    (SITE_LOCALE.several && anchor.hreflang) ||
     (anchor.target && anchor.target !== '_self')
   )
     return;

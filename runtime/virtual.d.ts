@@ -61,3 +61,15 @@ declare module 'ck:doc-item-pages' {
 
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
 declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;
+
+/** The locale built, written in by the bundler (common/bundle-locale.ts `localeDefines`). */
+declare const SITE_LOCALE: {
+  /** Its name, which dates and plural forms follow. */
+  name: string;
+  /** The calendar of its dates. */
+  calendar: string;
+  /** The site has other locales (the locale dropdown's links lead to them). */
+  several: boolean;
+  /** It has code translations (`<Translate>` looks its strings up). */
+  translated: boolean;
+};

@@ -29,7 +29,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="announcement-close"
-          aria-label="Close"
+          aria-label={THEME_LABELS.closeBar}
           onClick={() => {
             storage.set(DISMISS_KEY, 'true');
             setClosed(true);

@@ -13,7 +13,9 @@ import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 
 // Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
-const lastUpdateDate = new Intl.DateTimeFormat('en-US', {
+// In the locale built and its calendar, as Docusaurus's theme writes the date.
+const lastUpdateDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
+  calendar: SITE_LOCALE.calendar,
   year: 'numeric',
   month: 'short',
   day: 'numeric',

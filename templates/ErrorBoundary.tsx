@@ -54,7 +54,7 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
   const stack = error instanceof Error ? error.stack : undefined;
   return (
     <div className={`page-crash${classic('alert alert--danger')}`} role="alert">
-      <h2 className="page-crash-title">This page crashed.</h2>
+      <h2 className="page-crash-title">{THEME_LABELS.pageCrashed}</h2>
       <p className="page-crash-message">{error instanceof Error ? error.message : String(error)}</p>
       {stack && (
         <details className="page-crash-details">
@@ -63,7 +63,7 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
         </details>
       )}
       <button type="button" className={`button button-primary${classic('button--primary')}`} onClick={retry}>
-        Try again
+        {THEME_LABELS.tryAgain}
       </button>
     </div>
   );

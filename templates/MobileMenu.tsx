@@ -72,14 +72,14 @@ export function MobileMenu({
           <b>{site.navbar.title}</b>
           {/* As Docusaurus's menu has it: its navbar shows no toggle below 996 px. */}
           {site.classicClassNames && <ColorModeToggle />}
-          <button type="button" className="navbar-icon-button" aria-label="Close navigation bar" onClick={onClose}>
+          <button type="button" className="navbar-icon-button" aria-label={THEME_LABELS.closeNav} onClick={onClose}>
             ×
           </button>
         </div>
         {secondary && sidebar ? (
           <>
             <button type="button" className="mobile-back" onClick={onPrimary}>
-              ← Back to main menu
+              {THEME_LABELS.backToMainMenu}
             </button>
             <Sidebar items={sidebar} pathname={pathname} />
           </>

@@ -17,13 +17,13 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
     <nav
       ref={ref}
       className={`navbar${classic('navbar--fixed-top')} ${hidden ? `navbar-hidden${classic('navbar--hidden')}` : ''}`}
-      aria-label="Main"
+      aria-label={THEME_LABELS.mainNav}
     >
       <div className={`navbar-inner${classic('navbar__inner')}`}>
         <button
           type="button"
           className={`navbar-icon-button navbar-menu-button${classic('navbar__toggle')}`}
-          aria-label="Toggle navigation bar"
+          aria-label={THEME_LABELS.toggleNav}
           onClick={onMenu}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -31,12 +31,13 @@ export function versionTarget(
 
 /**
  * Where an item of a dropdown leads on the page shown: a locale's to the page shown in that
- * locale, under its base URL; a version's as `versionTarget` says, else its own link.
+ * locale, under its base URL; a version's as `versionTarget` says, else its own link. Only a site
+ * of several locales has a locale's items that lead elsewhere: on others the bundler drops that code.
  */
 export function useDropdownTarget(child: NavbarItemData): string | undefined {
   const { pathname, alternates, version } = useLocation();
   const { baseUrl } = useSiteData();
-  if (child.locale) return `${child.href}${pathname.slice(baseUrl.length)}`;
+  if (SITE_LOCALE.several && child.locale) return `${child.href}${pathname.slice(baseUrl.length)}`;
   return versionTarget(child, alternates, version) ?? pathname;
 }
 
@@ -47,7 +48,7 @@ export function useDropdownTarget(child: NavbarItemData): string | undefined {
  */
 export function DropdownLink({ child, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
   const href = useDropdownTarget(child);
-  const language = child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
+  const language = SITE_LOCALE.several && child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
   return (
     <Link href={href} external={child.external} {...language} {...rest}>
       {child.label}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
+import { interpolate } from './docusaurus/Interpolate.js';
 import { SearchField } from './SearchField.js';
 import { versionsOf } from '../common/docs-instances.js';
 
@@ -19,7 +20,12 @@ function useSuggestions(baseUrl: string): string[] {
   return suggestions;
 }
 
-/** Shown for any path that is no page of the site: a search box and the pages whose paths read closest. */
+/**
+ * Shown for any path that is no page of the site: a search box and the pages whose paths read
+ * closest. Its title and first paragraph are the classic theme's (`theme.NotFound.*`); the
+ * sentences the classic page lacks show only where the locale has them (the suggestions' heading,
+ * the way back home), else the classic page's second paragraph ends it, so a page is in one language.
+ */
 export function NotFound() {
   const site = useSiteData();
   const latest = versionsOf(site.versions).find((v) => v.isLast);
@@ -27,19 +33,16 @@ export function NotFound() {
   return (
     <main id="main" tabIndex={-1} className="container not-found">
       <h1>{THEME_LABELS.notFound}</h1>
-      <p>
-        We could not find what you were looking for. The page may have moved, or the link that brought you here may be
-        wrong.
-      </p>
+      <p>{THEME_LABELS.notFoundText}</p>
       <form role="search" className="search-page-form" action={`${site.baseUrl}search`} method="get">
-        <SearchField aria-label="Search the documentation" />
+        <SearchField aria-label={THEME_LABELS.searchDocs} />
         <button type="submit" className="button button-primary">
-          Search
+          {THEME_LABELS.search}
         </button>
       </form>
       {suggestions.length > 0 && (
-        <nav className="not-found-suggestions" aria-label="Similar pages">
-          <h2>Were you looking for</h2>
+        <nav className="not-found-suggestions" aria-label={THEME_LABELS.similarPages || undefined}>
+          {THEME_LABELS.lookingFor && <h2>{THEME_LABELS.lookingFor}</h2>}
           <ul>
             {suggestions.map((path) => (
               <li key={path}>
@@ -49,16 +52,24 @@ export function NotFound() {
           </ul>
         </nav>
       )}
-      <p>
-        Or start from the <a href={site.baseUrl}>home page</a>
-        {latest && (
-          <>
-            {' or the '}
-            <a href={latest.mainDocHref}>latest documentation</a>
-          </>
-        )}
-        .
-      </p>
+      {THEME_LABELS.startFrom ? (
+        <p>
+          {interpolate(THEME_LABELS.startFrom, {
+            homePage: <a href={site.baseUrl}>{THEME_LABELS.startFromHome}</a>,
+            orLatestDocs: latest ? (
+              <>
+                {interpolate(THEME_LABELS.orLatestDocs, {
+                  latestDocs: <a href={latest.mainDocHref}>{THEME_LABELS.latestDocs}</a>,
+                })}
+              </>
+            ) : (
+              ''
+            ),
+          })}
+        </p>
+      ) : (
+        <p>{THEME_LABELS.notFoundHelp}</p>
+      )}
     </main>
   );
 }

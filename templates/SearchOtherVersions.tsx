@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
+import { pluralForm } from './plural-form.js';
 import { versionsOf } from '../common/docs-instances.js';
 
 interface Found {
@@ -55,7 +56,9 @@ export function SearchOtherVersions({
             onPick(other.name);
           }}
         >
-          {other.label} has {other.nbHits} result{other.nbHits === 1 ? '' : 's'}
+          {pluralForm(THEME_LABELS.otherVersionResults, other.nbHits)
+            .replace('{version}', () => other.label)
+            .replace('{count}', String(other.nbHits))}
         </a>
       ))}
     </span>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SearchHit, SearchResponse } from '../runtime/search/engine.js';
 import { sitePath } from '../runtime/search/site-path.js';
 import { useSiteData } from './context.js';
+import { pluralForm } from './plural-form.js';
 import { SearchField } from './SearchField.js';
 import { SearchOtherVersions } from './SearchOtherVersions.js';
 import { useActiveVersion } from './use-active-version.js';
@@ -90,13 +91,20 @@ export function SearchPage() {
 
   return (
     <main id="main" tabIndex={-1} className="container search-page">
-      <h1>{state.query ? `Search results for "${state.query}"` : 'Search the documentation'}</h1>
+      <h1>
+        {state.query ? THEME_LABELS.searchResultsFor.replace('{query}', () => state.query) : THEME_LABELS.searchDocs}
+      </h1>
       <form role="search" className="search-page-form" onSubmit={(e) => e.preventDefault()}>
-        <SearchField aria-label="Search" value={input} onChange={(e) => setInput(e.target.value)} autoFocus />
+        <SearchField
+          aria-label={THEME_LABELS.searchInput}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          autoFocus
+        />
         {versions.length > 1 && (
           <select
             className="search-page-version"
-            aria-label="Version"
+            aria-label={THEME_LABELS.searchVersion}
             value={shownVersion}
             onChange={(e) => setVersion(e.target.value)}
           >
@@ -111,22 +119,26 @@ export function SearchPage() {
       {state.error && (
         <div className="search-page-error" role="alert">
           <p>
-            <b>Unable to fetch results</b>
+            <b>{THEME_LABELS.searchFailed}</b>
           </p>
-          <p>You might want to check your network connection.</p>
+          <p>{THEME_LABELS.searchFailedHelp}</p>
           <button type="button" className="button button-primary" onClick={() => void run(state.query, 0)}>
-            Retry
+            {THEME_LABELS.retry}
           </button>
         </div>
       )}
       {state.query && !state.loading && !state.error && (
         <p className="search-page-count">
           {state.nbHits > 0 ? (
-            `${state.nbHits} result${state.nbHits === 1 ? '' : 's'}`
+            pluralForm(THEME_LABELS.searchResults, state.nbHits).replace('{count}', String(state.nbHits))
           ) : (
             <>
-              {`No results for "${state.query}"`}
-              {versions.length > 1 && ` in ${versions.find((v) => v.name === shownVersion)?.label}. `}
+              {THEME_LABELS.searchNoResults.replace('{query}', () => state.query)}
+              {versions.length > 1 &&
+                THEME_LABELS.searchInVersion.replace(
+                  '{version}',
+                  () => versions.find((v) => v.name === shownVersion)?.label ?? '',
+                )}
               <SearchOtherVersions query={state.query} version={shownVersion} onPick={setVersion} />
             </>
           )}
@@ -159,7 +171,7 @@ export function SearchPage() {
           disabled={state.loading}
           onClick={() => void run(state.query, state.page + 1)}
         >
-          Load more results
+          {THEME_LABELS.loadMore}
         </button>
       )}
     </main>

@@ -60,7 +60,11 @@ function Category({
           <button
             type="button"
             className="sidebar-caret"
-            aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}
+            // Its one placeholder in place: the sidebar's chunk leaves templates/fill-label.ts to the pages.
+            aria-label={(open ? THEME_LABELS.collapseCategory : THEME_LABELS.expandCategory).replace(
+              '{label}',
+              () => item.label,
+            )}
             aria-expanded={open}
             onClick={onToggle}
           />
@@ -165,7 +169,12 @@ function SidebarNav({ sidebar, pathname }: { sidebar: SidebarData; pathname: str
   const nav = useRef<HTMLElement>(null);
   const onScroll = useCurrentLinkInPlace(nav, items, pathname);
   return (
-    <nav ref={nav} onScroll={onScroll} className={`sidebar${useClassicClassNames()('menu')}`} aria-label="Docs sidebar">
+    <nav
+      ref={nav}
+      onScroll={onScroll}
+      className={`sidebar${useClassicClassNames()('menu')}`}
+      aria-label={THEME_LABELS.docsSidebar}
+    >
       <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} level={1} />
     </nav>
   );

@@ -164,7 +164,7 @@ function pagesKey(input: ClientInput & { minify: boolean }): string {
       [...input.vendors],
       input.css.key,
       input.clientModules ?? [],
-      input.codeTranslations ?? {},
+      input.locale ?? {},
       // What the site's plugins set in their webpack config: a constant read from the environment may change.
       Object.entries(input.fromPlugins ?? {}).filter(([part]) => part !== 'markdown'),
     ]),

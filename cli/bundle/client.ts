@@ -16,7 +16,7 @@ import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './types.js';
 import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
 import { mirroredOutput, mirrorStylesheets } from './rtl-css.js';
-import { themeLabelDefines } from '../../common/theme-labels.js';
+import { localeDefines, type BundleLocale } from '../../common/bundle-locale.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -53,8 +53,8 @@ export interface ClientInput {
   siteDir: string;
   /** The cache folder of the locale built, which holds its `@generated/*` modules. */
   cacheDir: string;
-  /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
-  codeTranslations?: Record<string, string>;
+  /** The locale built, which gives the theme its strings, dates and plural forms (unset: English). */
+  locale?: BundleLocale;
   site: SiteData;
   /** Compiled pages esbuild bundles, each an entry, by key (`<version>/<id>`). */
   pages: Map<string, PageModule>;
@@ -120,7 +120,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     metafile: true,
     write: !dev,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', ...themeLabelDefines(input.codeTranslations) },
+    define: { 'process.env.NODE_ENV': '"production"', ...localeDefines(input.locale) },
     logLevel: 'silent',
     plugins: [
       siteCssEsbuildPlugin(input.css),

@@ -1,5 +1,5 @@
 import { build, type BuildOptions, type PluginBuild } from 'esbuild';
-import { themeLabelDefines } from '../../common/theme-labels.js';
+import { localeDefines, type BundleLocale } from '../../common/bundle-locale.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -51,8 +51,8 @@ export interface ServerBundleSite {
   siteDir: string;
   /** The cache folder of the locale built, which holds its `@generated/*` modules. */
   cacheDir: string;
-  /** A Docusaurus site's code translations in the locale built, which give the theme's strings (common/theme-labels.ts). */
-  codeTranslations?: Record<string, string>;
+  /** The locale built, which gives the theme its strings, dates and plural forms (unset: English). */
+  locale?: BundleLocale;
   /** What pages compile with: the Markdown files site code imports compile alike. */
   mdx: MdxOptions;
   /** What the site's plugins give the bundles: theme folders, module aliases, constants. */
@@ -239,7 +239,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     jsx: 'automatic',
     loader: SITE_LOADERS,
     external: ['mermaid', '@docsearch/*'],
-    define: { 'process.env.NODE_ENV': '"production"', ...themeLabelDefines(options.codeTranslations) },
+    define: { 'process.env.NODE_ENV': '"production"', ...localeDefines(options.locale) },
     // Formatters the theme makes at each render, made once (templates/server-intl.ts).
     inject: [join(toolRoot, 'templates/server-intl.ts')],
     logLevel: 'silent',

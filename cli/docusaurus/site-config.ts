@@ -15,6 +15,7 @@ import { themeParts } from './theme-config.js';
 import { translateThemes } from './translations.js';
 import { i18nConfig } from './locales.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { THEME_LABELS } from '../../common/theme-labels.js';
 
 /** A Docusaurus site's config as ckdocs's (still to validate), and what of it ckdocs does not support. */
 export interface DocusaurusConfig {
@@ -93,6 +94,11 @@ export async function readDocusaurusConfig(
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
     docs: { ...docs.config, autoCollapseCategories },
     ...theme,
+    // The search box's text is the search theme's, in the locale, where the site sets none.
+    search: {
+      ...theme.search,
+      placeholder: theme.search?.placeholder ?? context.codeTranslations[THEME_LABELS.searchPlaceholder.key],
+    },
     markdown: { ...markdownOptions(top), ...docs.markdownPlugins, mermaidConfig },
     sitemap: sitemapOptions(sitemap && optionsOf(sitemap, 'sitemap', notes)),
     pages: pagesOptions(instances('@docusaurus/plugin-content-pages'), notes, (plugin) =>

@@ -88,7 +88,25 @@ export async function translateThemes(
     await translatePlugin(core, context, { ...plugin, options: listed.options }, undefined);
     made.push(plugin);
   }
+  const classic = plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');
+  if (classic && !plugins.some((listed) => listed.packageName === '@docusaurus/theme-search-algolia'))
+    made.push(searchStrings(classic, context.i18n.currentLocale));
   await addCodeTranslations(core, context, made);
+}
+
+/**
+ * The search theme's strings in the locale, for ckdocs's search, which a site has without the
+ * search theme: from the translations package the classic theme reads its own from.
+ */
+function searchStrings(classic: ListedPlugin, locale: string): TranslationHooks {
+  const translations = createRequire(classic.config.entryPath)('@docusaurus/theme-translations') as {
+    readDefaultCodeTranslationMessages(args: { locale: string; name: string }): Promise<Record<string, string>>;
+  };
+  return {
+    name: 'search',
+    getDefaultCodeTranslationMessages: () =>
+      translations.readDefaultCodeTranslationMessages({ locale, name: 'theme-search-algolia' }),
+  };
 }
 
 /**

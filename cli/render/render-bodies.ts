@@ -75,7 +75,7 @@ export async function renderBodies(
   const bundle = {
     siteDir: options.siteDir,
     cacheDir: options.cacheDir,
-    codeTranslations: options.codeTranslations,
+    locale: options.locale,
     baseUrl: site.baseUrl,
     mdx: options.mdx,
     fromPlugins: options.fromPlugins,

@@ -9,7 +9,7 @@ export async function themeHash(extra: string): Promise<string> {
   const hash = createHash('sha1').update(extra);
   for (const dir of ['common', 'templates', 'runtime']) {
     const files = (await readdir(join(toolRoot, dir), { recursive: true }))
-      .filter((f) => /\.(tsx?|css)$/.test(f))
+      .filter((f) => /\.(tsx?|css|json)$/.test(f))
       .sort();
     for (const file of files) hash.update(file).update(await readFile(join(toolRoot, dir, file)));
   }

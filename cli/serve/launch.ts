@@ -7,6 +7,7 @@ import { prepareVendors } from '../bundle/vendor.js';
 import { writeGeneratedContent } from '../docusaurus/generated-files.js';
 import { cachedCompiler } from '../mdx/compile-all.js';
 import { startApiModels } from '../stages/api.js';
+import { bundleLocale } from '../stages/bundle-locale.js';
 import { scanContent } from '../stages/content.js';
 import type { Reporter } from '../util/reporter.js';
 import { compileQueue } from './compile-queue.js';
@@ -45,7 +46,7 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
     baseUrl: base,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
-    codeTranslations: setup.docusaurus?.context.codeTranslations,
+    locale: bundleLocale(setup),
     site: partial.site,
     pages: partial.modules,
     vendors: vendors.urls,

@@ -4,6 +4,7 @@ import { rightToLeft } from '../bundle/rtl-css.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
+import { bundleLocale } from './bundle-locale.js';
 import type { CompiledSite } from './mdx.js';
 import type { StagedWrite } from './output.js';
 
@@ -27,7 +28,7 @@ export async function bundleClientCode(
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
-    codeTranslations: setup.docusaurus?.context.codeTranslations,
+    locale: bundleLocale(setup),
     site: input.routes.site,
     pages: input.mdx.modules,
     minify: input.minify,

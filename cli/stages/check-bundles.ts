@@ -6,6 +6,7 @@ import { prepareVendors } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
+import { bundleLocale } from './bundle-locale.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
 
@@ -31,7 +32,7 @@ export async function checkBundles(input: {
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
     cacheDir: setup.cacheDir,
-    codeTranslations: setup.docusaurus?.context.codeTranslations,
+    locale: bundleLocale(setup),
     site: input.routes.site,
     pages,
     vendors: vendors.urls,
@@ -44,7 +45,7 @@ export async function checkBundles(input: {
     await checkServerPages({
       siteDir: setup.siteDir,
       cacheDir: setup.cacheDir,
-      codeTranslations: setup.docusaurus?.context.codeTranslations,
+      locale: bundleLocale(setup),
       baseUrl: setup.config.baseUrl,
       pages,
       mdx: setup.mdx,

@@ -16,6 +16,7 @@ import {
 import type { Route } from '../routes/types.js';
 import type { Reporter } from '../util/reporter.js';
 import { NOT_FOUND_FILE, routeFiles } from '../../common/route-files.js';
+import { bundleLocale } from './bundle-locale.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
@@ -58,7 +59,9 @@ export async function renderRoutes(input: {
     // The site's own theme components (src/theme/), and what they import, render in every page:
     // the theme's code as the browser gets it, named by its content's hash, stands for them.
     const swizzled = swizzledComponents(input.setup.siteDir).files.size ? documents.client.main : '';
-    const theme = await themeHash(`${JSON.stringify(site)}\0${swizzled}`);
+    // The locale's strings and formats are written into the theme's code.
+    const locale = JSON.stringify(bundleLocale(input.setup));
+    const theme = await themeHash(`${JSON.stringify(site)}\0${swizzled}\0${locale}`);
     // Routes share their version's sidebars: each is serialised and hashed once, not once per page.
     const sidebarHashes = new Map<unknown, string>();
     const sidebarOf = (route: Route) => {
@@ -115,7 +118,7 @@ export async function renderRoutes(input: {
       {
         siteDir: input.setup.siteDir,
         cacheDir: input.setup.cacheDir,
-        codeTranslations: input.setup.docusaurus?.context.codeTranslations,
+        locale: bundleLocale(input.setup),
         site,
         modules: mdx.modules,
         mdx: input.setup.mdx,

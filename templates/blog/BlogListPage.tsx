@@ -2,6 +2,7 @@ import type { MdxContent } from '../../common/mdx-content.js';
 import { mdxComponents } from '../theme/mdx-components.js';
 import { BlogListLayout } from './BlogLayout.js';
 import type { BlogListData } from '../../common/blog/data.js';
+import { fillText } from '../fill-label.js';
 import { Paginator } from './Paginator.js';
 import { BlogTags, PostHeader } from './PostHeader.js';
 
@@ -31,10 +32,14 @@ export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[
               <Excerpt components={mdxComponents} />
             </div>
             <footer className="blog-post-footer">
-              <BlogTags tags={post.tags} label="Tags" />
+              <BlogTags tags={post.tags} label={THEME_LABELS.tags} />
               {post.truncated && (
-                <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
-                  Read more
+                <a
+                  className="blog-read-more"
+                  href={post.permalink}
+                  aria-label={fillText(THEME_LABELS.readMoreAbout, { title: post.title })}
+                >
+                  {THEME_LABELS.readMore}
                 </a>
               )}
             </footer>

@@ -19,7 +19,7 @@ export default function BlogPostPage({ content: Content, postPage }: { content: 
           <Content components={mdxComponents} />
         </div>
         <footer className="blog-post-footer">
-          <BlogTags tags={post.tags} label="Tags" />
+          <BlogTags tags={post.tags} label={THEME_LABELS.tags} />
         </footer>
       </article>
       <Paginator

@@ -1,3 +1,5 @@
+import { fillText } from '../fill-label.js';
+import { pluralForm } from '../plural-form.js';
 import type { DocTag } from '../../common/data.js';
 import type { BlogAuthor, BlogPostSummary } from '../../common/blog/data.js';
 
@@ -69,7 +71,11 @@ export function PostHeader({ post, inList = false }: { post: BlogPostSummary; in
         {post.readingTime !== undefined && (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{post.readingTime} min read</span>
+            <span>
+              {fillText(pluralForm(THEME_LABELS.readingTime, post.readingTime), {
+                readingTime: String(post.readingTime),
+              })}
+            </span>
           </>
         )}
       </div>

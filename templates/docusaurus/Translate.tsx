@@ -16,7 +16,8 @@ interface Declaration {
  */
 function localized({ message, id }: Declaration): string {
   const key = id ?? message;
-  const text = (key === undefined ? undefined : codeTranslations?.[key]) ?? message ?? id;
+  // A site without code translations has none to look up: the bundler drops the lookup there.
+  const text = (SITE_LOCALE.translated && key !== undefined ? codeTranslations?.[key] : undefined) ?? message ?? id;
   if (text === undefined) throw new Error('A translation needs a `message` (its text) or an `id`.');
   return text;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { writeColorMode, type ColorMode } from '../../runtime/color-mode.js';
 import { useSiteData } from '../context.js';
+import { pluralForm } from '../plural-form.js';
 import Head from './Head.js';
 import useDocusaurusContext from './useDocusaurusContext.js';
 
@@ -53,21 +54,9 @@ export function useWindowSize({ desktopBreakpoint = DESKTOP_BREAKPOINT } = {}): 
   return size;
 }
 
-const pluralRules = new Intl.PluralRules('en');
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-const pluralForms = PLURAL_ORDER.filter((form) =>
-  pluralRules.resolvedOptions().pluralCategories.includes(form as never),
-);
-
-/** `usePluralForm`: picks from `"1 item|{count} items"` the form for `count` (the last when forms run out). */
+/** `usePluralForm`: picks from `"1 item|{count} items"` the form for `count` in the locale built. */
 export function usePluralForm() {
-  return {
-    selectMessage(count: number, messages: string): string {
-      const forms = messages.split('|');
-      const index = pluralForms.indexOf(pluralRules.select(count));
-      return forms[Math.min(index, forms.length - 1)]!;
-    },
-  };
+  return { selectMessage: (count: number, messages: string) => pluralForm(messages, count) };
 }
 
 /** `PageMetadata`: the page's title (followed by the site's, as page titles are) and description, through `Head`. */

@@ -22,6 +22,10 @@ describe('a Docusaurus site with two locales', () => {
     const routes = await builtRoutes(join(built.site.dir, 'build'));
     const english = [
       '/',
+      '/blog',
+      '/blog/2024/03/01/new-gauge',
+      '/blog/2024/03/20/spring-tides',
+      '/blog/archive',
       '/docs/1.0/intro',
       '/docs/gauges/calibration',
       '/docs/gauges/reading',
@@ -92,7 +96,8 @@ describe("the theme's strings with placeholders, admonitions, code blocks and th
     // "Last updated" and the search button in the site's code.json; the rest in the classic
     // theme's Persian.
     const persian = await page('fa/docs/intro');
-    expect(textOf(persian)).toContain('واپسین ویرایش در روز Mar 1, 2024 به دست دفتر بندر');
+    // The date in the locale and its calendar (Persian's own), as Docusaurus writes it.
+    expect(textOf(persian)).toContain('واپسین ویرایش در روز ۱۱ اسفند ۱۴۰۲ به دست دفتر بندر');
     const expected = {
       'fa/docs/intro': [
         'aria-label="نشانگر صفحات"',
@@ -182,6 +187,10 @@ describe('ckdocs build --locale', () => {
     const routes = await builtRoutes(join(built.site.dir, 'only-fa'));
     expect(routes).toEqual([
       '/fa',
+      '/fa/blog',
+      '/fa/blog/2024/03/01/new-gauge',
+      '/fa/blog/2024/03/20/spring-tides',
+      '/fa/blog/archive',
       '/fa/docs/1.0/intro',
       '/fa/docs/gauges/calibration',
       '/fa/docs/gauges/reading',
@@ -207,5 +216,48 @@ describe('a build of every locale at once', () => {
     } finally {
       await writeFile(file, good);
     }
+  });
+});
+
+describe("the theme's pages in the locale", () => {
+  it("shows the 404 page in the classic theme's words of the locale, without sentences it has no translation of", async () => {
+    const main = (html: string) => textOf(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+    const persian = await readFile(join(built.site.dir, 'build/fa/404.html'), 'utf8');
+    expect(main(persian)).toBe(
+      ' صفحه ای که دنبال آن بودید پیدا نشد. صفحه‌ای که دنبال آن بودید پیدا نشد. جست‌وجو ' +
+        'لطفا با صاحب وبسایت تماس بگیرید و ایشان را از مشکل پیش آمده مطلع کنید. ',
+    );
+    expect(persian).toContain('aria-label="جستجو در متن"');
+    // English keeps ckdocs's own page: its longer text and the way back home.
+    const english = await readFile(join(built.site.dir, 'build/404.html'), 'utf8');
+    expect(main(english)).toContain('The page may have moved, or the link that brought you here may be wrong.');
+    expect(main(english)).toContain('Or start from the home page or the latest documentation .');
+  });
+
+  it("titles the search page and labels its box in the locale, the search theme's strings", async () => {
+    const persian = await page('fa/search');
+    expect(persian).toContain('<h1>جستجو در متن</h1>');
+    expect(persian).toContain('placeholder="جستجوی مستندات"');
+    expect(persian).toContain('aria-label="جستجو"');
+    const english = await page('search');
+    expect(english).toContain('<h1>Search the documentation</h1>');
+    expect(english).toContain('placeholder="Search docs"');
+  });
+
+  it("shows a Docusaurus blog's dates, reading times and links in the locale, each count in its plural form", async () => {
+    const persian = textOf(await page('fa/blog'));
+    // A post of two minutes and one of one: the classic theme's two Persian forms, and Persian dates.
+    expect(persian).toContain('۱ فروردین ۱۴۰۳ · خواندن 2 دقیقه');
+    expect(persian).toContain('۱۱ اسفند ۱۴۰۲ · خواندن ۱ دقیقه');
+    expect(persian).toContain('ادامه مطلب');
+    expect(textOf(await page('blog'))).toContain('March 20, 2024 · 2 min read');
+  });
+});
+
+describe("a doc's label in the sidebar", () => {
+  it("is the locale's translation of the sidebar's own label (`sidebar.<id>.doc.<label>` in current.json)", async () => {
+    const link = (html: string) => /aria-current="page">([^<]*)</.exec(html.slice(html.indexOf('sidebar')))?.[1];
+    expect(link(await page('fa/docs/gauges/calibration'))).toBe('واسنجی');
+    expect(link(await page('docs/gauges/calibration'))).toBe('Calibration');
   });
 });

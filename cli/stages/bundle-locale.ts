@@ -1,0 +1,25 @@
+import { ENGLISH, type BundleLocale } from '../../common/bundle-locale.js';
+import type { SiteSetup } from './config.js';
+
+/** A locale's own calendar where its config names none, as Docusaurus picks it: Intl's first for the locale. */
+function defaultCalendar(name: string): string {
+  const locale = new Intl.Locale(name) as Intl.Locale & { getCalendars?(): string[]; calendars?: string[] };
+  return locale.getCalendars?.()[0] ?? locale.calendars?.[0] ?? 'gregory';
+}
+
+/**
+ * The locale a setup builds, as its bundles are told it (common/bundle-locale.ts): its name, its
+ * calendar (a Docusaurus locale config's, else the locale's own), whether the site has others,
+ * and a Docusaurus site's code translations. A site without `i18n` is English.
+ */
+export function bundleLocale({ config, docusaurus }: Pick<SiteSetup, 'config' | 'docusaurus'>): BundleLocale {
+  const { i18n } = config;
+  if (!i18n) return ENGLISH;
+  const calendar = docusaurus?.context.i18n.localeConfigs[i18n.current]?.calendar;
+  return {
+    name: i18n.current,
+    calendar: typeof calendar === 'string' ? calendar : defaultCalendar(i18n.current),
+    several: i18n.locales.length > 1,
+    codeTranslations: docusaurus?.context.codeTranslations ?? {},
+  };
+}

@@ -1,0 +1,38 @@
+import { THEME_LABELS } from './theme-labels.js';
+
+/** The locale a site's bundles are built for: what the bundler writes into the theme's code. */
+export interface BundleLocale {
+  /** Its name (`fa`, `zh-CN`): the theme's dates and plural forms follow its rules, as Docusaurus's do. */
+  name: string;
+  /** The calendar its dates are written in (Docusaurus's locale config `calendar`). */
+  calendar: string;
+  /** Whether the site has other locales, which the locale dropdown's links lead to. */
+  several: boolean;
+  /** Its code translations by key: a Docusaurus site's code.json and its themes' strings. */
+  codeTranslations: Record<string, string>;
+}
+
+/** A site of one locale, English, with no translations: a ckdocs site's. */
+export const ENGLISH: BundleLocale = { name: 'en', calendar: 'gregory', several: false, codeTranslations: {} };
+
+/**
+ * The bundler's constants for a locale: `SITE_LOCALE.*`, which let esbuild drop the code a site of
+ * one locale without translations never runs, and the theme's strings (`THEME_LABELS.<name>`): a
+ * code translation of the label's key, else its English text. A label marked `englishOnly` is a
+ * sentence of ckdocs's own page that the classic theme does not have: outside English it shows only
+ * where the locale translates it, so that a page is in one language (templates leave it out when empty).
+ */
+export function localeDefines(locale: BundleLocale = ENGLISH): Record<string, string> {
+  const english = locale.name === 'en' || locale.name.startsWith('en-');
+  const labels = Object.entries(THEME_LABELS).map(([name, label]) => {
+    const text = locale.codeTranslations[label.key] ?? (english || !label.englishOnly ? label.text : '');
+    return [`THEME_LABELS.${name}`, JSON.stringify(text)];
+  });
+  return {
+    'SITE_LOCALE.name': JSON.stringify(locale.name),
+    'SITE_LOCALE.calendar': JSON.stringify(locale.calendar),
+    'SITE_LOCALE.several': String(locale.several),
+    'SITE_LOCALE.translated': String(Object.keys(locale.codeTranslations).length > 0),
+    ...Object.fromEntries(labels),
+  };
+}
