@@ -1,17 +1,26 @@
 // How text becomes searchable words, and how a query word matches one: shared by the build (which
 // writes the index) and the browser (which ranks and highlights), so that both cut words alike.
+import { cjkPieces, foldArabicLetters, hasCjk } from './scripts.js';
 
 export const WORD = /[\p{L}\p{N}_]+/gu;
 
 export function fold(text: string): string {
   // ASCII has no marks to strip: most of a site's words skip the Unicode decomposition.
   if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldArabicLetters(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 }
 
-/** A word and its camelCase parts (`cacheTag` is also `cache` and `tag`), each with its offset in the word. */
+/**
+ * A word and its camelCase parts (`cacheTag` is also `cache` and `tag`), each with its offset in
+ * the word; a word with Chinese or Japanese in it, with its pieces (common/search/scripts.ts).
+ */
 export function wordParts(word: string): { text: string; offset: number }[] {
   const parts = [{ text: fold(word), offset: 0 }];
+  if (hasCjk(word)) {
+    for (const piece of cjkPieces(word, true))
+      if (piece.text !== word) parts.push({ text: fold(piece.text), offset: piece.offset });
+    return parts;
+  }
   const camel = /[A-Z]?[a-z\d]+|[A-Z]+(?![a-z])/g;
   const pieces = [...word.matchAll(camel)];
   if (pieces.length > 1) for (const p of pieces) parts.push({ text: fold(p[0]), offset: p.index! });
@@ -146,7 +155,10 @@ export const STOP_WORDS = new Set(STOP_WORDS_TEXT.split(' '));
  * for "cache reply"). The last word stays, whatever it is: the reader may be typing a longer one.
  */
 export function queryTerms(query: string): string[] {
-  const words = [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].map((m) => m[0]);
+  const words = [...fold(query.slice(0, MAX_QUERY_LENGTH)).matchAll(WORD)].flatMap((m) =>
+    // A run of Chinese or Japanese asks for each pair of its characters, as the index holds them.
+    hasCjk(m[0]) ? cjkPieces(m[0], false).map((piece) => piece.text) : [m[0]],
+  );
   return words.filter((word, i) => i === words.length - 1 || !STOP_WORDS.has(word));
 }
 
