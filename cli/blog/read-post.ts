@@ -20,10 +20,22 @@ import type { PostNotice } from './notices.js';
 import { blogPath } from './paths.js';
 import { frontMatterDate, postPath, postSlug } from './post-path.js';
 import { readingMinutes } from './reading-time.js';
+import { bundleLocale } from '../stages/bundle-locale.js';
 import type { BlogPost } from './types.js';
 
-// Made once: a formatter per call is slow, and server and browser must print the same day.
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Made once per locale: a formatter per call is slow, and server and browser must print the same day.
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/** A post's day as the blog shows it: in the locale built and its calendar, as Docusaurus's blog writes it. */
+function formatDay(date: Date, config: SiteConfig): string {
+  const { name, calendar } = bundleLocale({ config });
+  let day = days.get(`${name} ${calendar}`);
+  if (!day) {
+    day = new Intl.DateTimeFormat(name, { calendar, year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    days.set(`${name} ${calendar}`, day);
+  }
+  return day.format(date);
+}
 
 /** What every post of a blog is read against: the site, the blog, its folder and files. */
 export interface BlogFiles {
@@ -101,7 +113,7 @@ export async function readPost(relPath: string, files: BlogFiles): Promise<ReadP
         title: fm.title ?? contentTitle ?? basename(named.slug),
         permalink,
         date: date.toISOString(),
-        formattedDate: DAY.format(date),
+        formattedDate: formatDay(date, config),
         readingTime: blog.showReadingTime ? readingMinutes(body) : undefined,
         authors: authors.authors,
         tags: tags.tags,

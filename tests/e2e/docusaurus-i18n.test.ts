@@ -47,3 +47,22 @@ describe('a right-to-left locale', () => {
     expect(await layout('/fa/docs/gauges/reading')).toEqual({ sidebar: 'right', border: 'left' });
   });
 });
+
+describe("a locale's search page", () => {
+  it("finds a word of the locale in the locale's own index, its count in the locale's words", async () => {
+    const { page, problems } = await openHydrated(
+      ctx.browser,
+      `${ctx.server.url}/fa/search?q=${encodeURIComponent('سنجه')}`,
+    );
+    await page.waitForSelector('.search-page-result');
+    expect(await page.textContent('h1')).toBe('جستجو برای عبارت "سنجه"');
+    // The search theme's Persian, in its form for five (Persian's "other").
+    expect(await page.textContent('.search-page-count')).toBe('5 مورد پیدا شد');
+    const links = await page
+      .locator('.search-page-result a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toContain('/fa/docs/gauges/reading');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
