@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
+// Docusaurus's interpolate fills its sentence: templates/fill-label.ts, which the main bundle holds,
+// would split into a chunk of its own that every page then loads.
 import { interpolate } from './docusaurus/Interpolate.js';
 import { SearchField } from './SearchField.js';
 import { versionsOf } from '../common/docs-instances.js';

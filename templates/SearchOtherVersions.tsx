@@ -56,6 +56,7 @@ export function SearchOtherVersions({
             onPick(other.name);
           }}
         >
+          {/* Placeholders filled in place, as SearchPage.tsx fills its own. */}
           {pluralForm(THEME_LABELS.otherVersionResults, other.nbHits)
             .replace('{version}', () => other.label)
             .replace('{count}', String(other.nbHits))}

@@ -10,6 +10,9 @@ import { versionsOf } from '../common/docs-instances.js';
 
 const PAGE_SIZE = 20;
 
+// The theme's strings here fill their one placeholder in place: importing templates/fill-label.ts,
+// which the main bundle holds, would split it into a chunk of its own that every page then loads.
+
 /** The page and headings a hit sits under, highlighted ("Caching › cacheTag › Usage"). */
 function hitTitle(hit: SearchHit): string {
   const levels = hit._highlightResult.hierarchy;
