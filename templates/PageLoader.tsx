@@ -4,16 +4,16 @@ import type { PageLoaderState } from '../runtime/page-loader.js';
 export function PageLoader({ error, retry }: PageLoaderState) {
   if (error === undefined)
     return (
-      <div className="page-loader" role="status" aria-label="Loading page">
+      <div className="page-loader" role="status" aria-label={THEME_LABELS.pageLoading}>
         <span className="page-loader-spinner" aria-hidden="true" />
       </div>
     );
   return (
     <div className="page-loader-error" role="alert">
-      <p>This page could not be loaded.</p>
+      <p>{THEME_LABELS.pageLoadFailed}</p>
       <pre className="page-loader-details">{error}</pre>
       <button type="button" className="button button-primary" onClick={retry}>
-        Retry
+        {THEME_LABELS.retry}
       </button>
     </div>
   );

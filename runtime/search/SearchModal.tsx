@@ -34,6 +34,16 @@ const translations = {
     reportMissingResultsText: THEME_LABELS.reportMissing,
     reportMissingResultsLinkText: THEME_LABELS.reportMissingLink,
   },
+  footer: {
+    selectText: THEME_LABELS.selectHit,
+    selectKeyAriaLabel: THEME_LABELS.selectKey,
+    navigateText: THEME_LABELS.navigateHits,
+    navigateUpKeyAriaLabel: THEME_LABELS.navigateUpKey,
+    navigateDownKeyAriaLabel: THEME_LABELS.navigateDownKey,
+    closeText: THEME_LABELS.closeModal,
+    closeKeyAriaLabel: THEME_LABELS.closeKey,
+    searchByText: THEME_LABELS.searchBy,
+  },
 };
 
 /**

@@ -65,4 +65,17 @@ describe("a locale's search page", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("opens the search modal in the locale's words, and finds the locale's pages there", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/fa/docs/intro`);
+    await page.keyboard.press('Control+k');
+    await page.fill('.DocSearch-Input', 'سنجه');
+    await page.waitForSelector('.DocSearch-Hit');
+    expect(await page.getAttribute('.DocSearch-Input', 'placeholder')).toBe('جستجوی مستندات');
+    // The modal's footer in the search theme's Persian.
+    const footer = await page.textContent('.DocSearch-Footer');
+    expect(['انتخاب', 'پیمایش', 'بستن'].filter((text) => !footer!.includes(text))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
