@@ -64,7 +64,7 @@ export function DocPage({
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (
-        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`} aria-label="Sidebar">
+        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`} aria-label={THEME_LABELS.sidebar}>
           <Sidebar items={sidebar} pathname={doc.permalink} />
         </aside>
       )}
@@ -151,7 +151,7 @@ export function DocPage({
               )}
             </article>
             {!doc.hideToc && doc.toc.length > 0 && (
-              <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label="Table of contents">
+              <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label={THEME_LABELS.tableOfContents}>
                 <TableOfContents items={doc.toc} />
               </aside>
             )}

@@ -58,7 +58,7 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
       <p className="page-crash-message">{error instanceof Error ? error.message : String(error)}</p>
       {stack && (
         <details className="page-crash-details">
-          <summary>Stack trace</summary>
+          <summary>{THEME_LABELS.stackTrace}</summary>
           <pre>{stack}</pre>
         </details>
       )}

@@ -19,7 +19,7 @@ export function MdxPage({ data, children }: { data: MdxPageData; children: React
           <div className="markdown">{children}</div>
         </article>
         {toc && (
-          <aside className="doc-toc col col--2" aria-label="Table of contents">
+          <aside className="doc-toc col col--2" aria-label={THEME_LABELS.tableOfContents}>
             <TableOfContents items={data.toc} />
           </aside>
         )}

@@ -65,7 +65,7 @@ export function MobileMenu({
 }) {
   const site = useSiteData();
   return (
-    <div className="mobile-menu" role="dialog" aria-label="Navigation">
+    <div className="mobile-menu" role="dialog" aria-label={THEME_LABELS.navigation}>
       <div className="mobile-menu-backdrop" onClick={onClose} />
       <div className="mobile-menu-panel">
         <div className="mobile-menu-header">

@@ -54,7 +54,7 @@ export function BlogLayout({
           <ErrorBoundary>{children}</ErrorBoundary>
         </main>
         {toc && toc.length > 0 && (
-          <aside className="blog-toc" aria-label="Table of contents">
+          <aside className="blog-toc" aria-label={THEME_LABELS.tableOfContents}>
             <TableOfContents items={toc} />
           </aside>
         )}
