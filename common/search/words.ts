@@ -7,7 +7,13 @@ export const WORD = /[\p{L}\p{N}_]+/gu;
 export function fold(text: string): string {
   // ASCII has no marks to strip: most of a site's words skip the Unicode decomposition.
   if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
-  return foldArabicLetters(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+  // Accents go ("café" is "cafe"), but not the kana's voicing marks (が is not か), and what was
+  // decomposed is composed again: a Korean syllable stays one letter.
+  const bare = text
+    .normalize('NFD')
+    .replace(/(?![\u3099\u309a])\p{M}/gu, '')
+    .normalize('NFC');
+  return foldArabicLetters(bare.toLowerCase());
 }
 
 /**
@@ -162,8 +168,12 @@ export function queryTerms(query: string): string[] {
   return words.filter((word, i) => i === words.length - 1 || !STOP_WORDS.has(word));
 }
 
-/** The shard a word's postings live in: its first two letters (a one-letter word, its letter). */
-export const shardKey = (word: string) => word.slice(0, 2);
+/**
+ * The shard a word's postings live in: its first two letters (a one-letter word, its letter); a
+ * Chinese or Japanese word's first character, as its pieces are pairs: a shard per pair would be a
+ * file per pair.
+ */
+export const shardKey = (word: string) => word.slice(0, hasCjk(word.charAt(0)) ? 1 : 2);
 
 /** A shard's file name: its key, or the key's code points when other letters than a-z, digits or _ would make the URL. */
 export const shardFile = (key: string) =>

@@ -38,6 +38,14 @@ describe('search in Chinese and Japanese', () => {
     expect(await pages('起動')).toEqual(['/ja/commands']);
   });
 
+  // A character's own file: a kana keeps its voicing mark (が is not か), as a letter of its own.
+  it('keeps their words in a file per character, not one per pair of characters', () => {
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
+    const characters = new Set(records.flatMap((record) => [...`${record.hierarchy.join('')}${record.content ?? ''}`]));
+    const shards = (JSON.parse(files.get('meta.json')!) as { shards: string[] }).shards.filter((key) => cjk.test(key));
+    expect(shards.sort()).toEqual([...characters].filter((char) => cjk.test(char)).sort());
+  });
+
   it('finds a page by one character, and marks the characters a query names', async () => {
     expect(await pages('事')).toEqual(['/zh/events']);
     expect(await marked('回复缓存')).toBe('命令处理程序会把[回复缓存]起来，直到你让它失效。');
