@@ -4,7 +4,7 @@ import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { buildLocalesAside, type LocaleBuilt } from './locale-builds.js';
-import { laterLocales } from './docusaurus/locales.js';
+import { laterLocales } from './i18n/later-locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -37,7 +37,7 @@ export interface BuildOptions {
   renderWorkers?: number;
   /** How long the build's thread renders alone before threads join it, when they may (tests make it 0). */
   renderThreadsJoinMs?: number;
-  /** The locales of a Docusaurus site to build (`--locale`), in this order; by default all of them. */
+  /** The locales of the site to build (`--locale`), in this order; by default all of them. */
   locales?: string[];
 }
 
@@ -54,7 +54,7 @@ export interface BuildResult {
 /**
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
- * `showDrafts`: the blog's drafts are built (serve); `locale`: the Docusaurus site's locale built
+ * `showDrafts`: the blog's drafts are built (serve); `locale`: the site's locale built
  * (unset: the default one); `stagedInto`: the folder the build stages its output in, when not this
  * process's own.
  */
@@ -107,7 +107,7 @@ export async function loadSiteAndPlugins(
   const loaded = await loadSite(configPath, reporter, locale);
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
-  const localeDir = join(stagedInto, loaded.docusaurus?.outFolder ?? '');
+  const localeDir = join(stagedInto, loaded.outFolder);
   const plugins = await loadPlugins(loaded, localeDir, reporter);
   const { docusaurus } = loaded;
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
@@ -124,7 +124,12 @@ export async function loadSiteAndPlugins(
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,
   });
-  const setup: SiteSetup = { ...loaded, fromPlugins: withFeedLinks(outputs, loaded.config) };
+  const setup: SiteSetup = {
+    ...loaded,
+    // A Docusaurus site's plugins added their strings in the locale to the context's.
+    codeTranslations: docusaurus?.context.codeTranslations ?? loaded.codeTranslations,
+    fromPlugins: withFeedLinks(outputs, loaded.config),
+  };
   return { setup, plugins };
 }
 
@@ -153,7 +158,7 @@ export async function compileAndRoute(
 
 /**
  * `ckdocs build`: the stages in order, from the config to the swap of the new output into place,
- * for the default locale of a Docusaurus site here (at the output's root) and its other locales in
+ * for the default locale of the site here (at the output's root) and its other locales in
  * processes of their own at the same time, all swapped in together.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -162,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await recoverKilledBuilds(resolve(options.outDir));
   const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, options.locales?.[0]);
   const staging = await openStaging(loaded.setup, options.outDir);
-  const others = laterLocales(loaded.setup.docusaurus?.context.i18n, options.locales, reporter);
+  const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
   const { configPath, outDir, minify } = options;
   // The other locales' processes take the cores that render threads would join this one on.
   const renderWorkers = options.renderWorkers ?? (others.length ? 0 : undefined);
@@ -210,7 +215,7 @@ export async function buildLocale(
   options: BuildOptions,
 ): Promise<LocaleBuilt & { pruneCaches(): Promise<unknown> }> {
   const { setup, api, mdx, routes } = prepared;
-  const staging = stagedSubfolder(siteStaging, setup.docusaurus?.outFolder ?? '');
+  const staging = stagedSubfolder(siteStaging, setup.outFolder);
   // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
   // site is bundled, rendered and written; a failure of either keeps the previous output.
   const [, { rendered, llmsTxt }] = await settleAll([

@@ -1,6 +1,6 @@
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { prepareSite } from './build.js';
-import { laterLocales } from './docusaurus/locales.js';
+import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy } from './links/report.js';
 import { checkBundles } from './stages/check-bundles.js';
 import { settleAll } from './util/settle-all.js';
@@ -29,7 +29,7 @@ type PreparedSite = Awaited<ReturnType<typeof prepareSite>>;
  * Validates the config, compiles every MDX page and the API sources, resolves every import as a
  * build bundles them, and checks every internal link and anchor, writing nothing but caches.
  * Broken links are warnings unless `strict` or the config's onBrokenLinks/onBrokenAnchors say 'throw'.
- * A Docusaurus site is checked a locale at a time, as `build` makes them: every locale, or those
+ * A site of several locales is checked a locale at a time, as `build` makes them: every locale, or those
  * of `locales` (`--locale`).
  */
 export async function checkSite(options: {
@@ -41,7 +41,7 @@ export async function checkSite(options: {
   // Each locale reads the same config and code: their warnings are said once.
   const reporter = warningsOnce(options.reporter);
   const first = await prepareSite(options.configPath, reporter, undefined, { locale: options.locales?.[0] });
-  const later = laterLocales(first.setup.docusaurus?.context.i18n, options.locales, reporter);
+  const later = laterLocales(first.setup.config.localization, options.locales, reporter);
   // A default-locale file that a locale shows untranslated has its samples checked once.
   const sampleFiles = new Set<string>();
   const checked = [await checkLocale(first, options.strict, reporter, sampleFiles)];
@@ -51,7 +51,7 @@ export async function checkSite(options: {
   }
   const sum = (count: (locale: LocaleCheck) => number) => checked.reduce((total, c) => total + count(c), 0);
   // On a site of several locales, each problem names those it is found in, even when one is checked.
-  const named = (first.setup.docusaurus?.context.i18n.locales.length ?? 1) > 1;
+  const named = (first.setup.config.localization?.locales.length ?? 1) > 1;
   return {
     pages: sum((c) => c.pages),
     problems: named ? byLocale(checked) : checked[0]!.problems,
@@ -92,7 +92,7 @@ async function checkLocale(
     return typecheckSamples(samples, { siteDir, paths: v.codeSamples.paths });
   });
   reporter.stage('samples', `${samplesChecked} code sample(s) type-checked`);
-  const locale = setup.docusaurus?.context.i18n.currentLocale ?? '';
+  const locale = setup.config.localization?.current ?? '';
   return { pages: routes.routes.length, problems, sampleErrors, samplesChecked, locale, baseUrl: config.baseUrl };
 }
 

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/schema.js';
 
 /** Whether the locale built is written right to left (a Docusaurus locale's `direction: 'rtl'`). */
 export function rightToLeft(config: SiteConfig): boolean {
-  const { i18n } = config;
+  const { localization: i18n } = config;
   return i18n?.locales.find((locale) => locale.name === i18n.current)?.direction === 'rtl';
 }
 

@@ -9,6 +9,8 @@ import { codeFrame, UserError } from '../util/errors.js';
 import { isDocusaurusConfig, readDocusaurusConfig, type DocusaurusSite } from '../docusaurus/site-config.js';
 import { problemsOf } from './format-issues.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { i18nConfig } from '../docusaurus/locales.js';
+import { localeBuild, type LocaleBuild } from '../i18n/native-locale.js';
 
 /** Where builds of the site in `siteDir` keep what they derive (deleting it makes the next build cold). */
 export const cacheDirOf = (siteDir: string): string => join(siteDir, '.ckdocs-cache');
@@ -30,6 +32,8 @@ export interface LoadedConfig {
    * in it), or docusaurus.config's text. What the config gives changes with it, or with a package.
    */
   code: string;
+  /** The locale built of a ckdocs site with `i18n`: its strings and its folder in the output. */
+  locale?: Omit<LocaleBuild, 'config'>;
 }
 
 /**
@@ -68,6 +72,9 @@ export async function loadConfig(configPath: string, locale?: string): Promise<L
     });
     throw new UserError(`Invalid config: ${problems.length} problem(s)`, { file, problems });
   }
+  const { config, built } = docusaurus
+    ? { config: { ...parsed.data, localization: i18nConfig(docusaurus.site.context) }, built: undefined }
+    : localizedConfig(parsed.data, siteDir, file, locale);
   const text = docusaurus ? readFileSync(file, 'utf8') : '';
   const located = notes.map((note) => ({
     ...note,
@@ -82,14 +89,38 @@ export async function loadConfig(configPath: string, locale?: string): Promise<L
     .sort((a, b) => (a.line || Infinity) - (b.line || Infinity))
     .map((note) => `${note.file ?? configPath}${note.line ? `:${note.line}` : ''}: ${note.text}`);
   return {
-    config: parsed.data,
+    config,
     file,
     siteDir,
     warnings,
     source: docusaurus?.site.context.siteConfig ?? (raw as Record<string, unknown>),
     docusaurus: docusaurus?.site,
     code: evaluated?.code ?? readFileSync(file, 'utf8'),
+    ...(built && { locale: built }),
   };
+}
+
+/**
+ * A ckdocs site's config for `locale` (unset: the default one), when it has `i18n`; as it is
+ * when it has none (`--locale` then means nothing, which the build says).
+ */
+function localizedConfig(
+  config: SiteConfig,
+  siteDir: string,
+  file: string,
+  locale?: string,
+): { config: SiteConfig; built?: Omit<LocaleBuild, 'config'> } {
+  const { i18n } = config;
+  if (!i18n) return { config };
+  if (locale !== undefined && !i18n.locales.includes(locale)) {
+    throw new UserError(`Unknown locale "${locale}": the config's i18n.locales are ${i18n.locales.join(', ')}`, {
+      file,
+      line: lineOfKeys(readFileSync(file, 'utf8'), ['i18n', 'locales']),
+      problems: [`Pass one of them to --locale, or add "${locale}" to i18n.locales.`],
+    });
+  }
+  const { config: localized, ...built } = localeBuild(config, i18n, siteDir, locale ?? i18n.defaultLocale);
+  return { config: localized, built };
 }
 
 /** Bundles site.config.ts with esbuild and returns its default export, and the code it ran. */

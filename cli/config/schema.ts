@@ -5,7 +5,7 @@ import { colorModeSchema } from './schemas/color-mode.js';
 import { docsSchema } from './schemas/docs.js';
 import { footerSchema } from './schemas/footer.js';
 import { homeSchema } from './schemas/home.js';
-import { i18nSchema } from './schemas/i18n.js';
+import { i18nSchema, type Localization } from './schemas/i18n.js';
 import { llmsSchema } from './schemas/llms.js';
 import { markdownSchema, tocSchema } from './schemas/markdown.js';
 import { pluginsSchema } from './schemas/plugins.js';
@@ -49,9 +49,13 @@ export const siteConfigSchema = z.strictObject({
   plugins: pluginsSchema,
   /** Docs for AI assistants: llms.txt, llms-full.txt and each page as Markdown. */
   llms: llmsSchema,
-  /** The site's locales, and the one built. */
+  /** The site's locales: translations in `i18n/<locale>/`, each locale built under its own path. */
   i18n: i18nSchema,
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+/**
+ * The validated config of the locale built: for a site of several locales, its `baseUrl` and `url`
+ * are the locale's, and `localization` says which locale it is among them (set once loaded).
+ */
+export type SiteConfig = z.output<typeof siteConfigSchema> & { localization?: Localization };

@@ -13,7 +13,6 @@ import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
 import { translateThemes } from './translations.js';
-import { i18nConfig } from './locales.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { THEME_LABELS } from '../../common/theme-labels.js';
 
@@ -105,7 +104,6 @@ export async function readDocusaurusConfig(
       localizedDir(core, context, { name: 'docusaurus-plugin-content-pages', id: plugin.options.id }),
     ),
     plugins: siteLevelPlugin(top),
-    i18n: i18nConfig(context),
   };
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });

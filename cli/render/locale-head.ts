@@ -13,7 +13,7 @@ export interface LocaleHead {
  * locale's base URL, as Docusaurus links alternates. A site of one locale is in English.
  */
 export function localeHead(config: SiteConfig, path: string): LocaleHead {
-  const { i18n } = config;
+  const { localization: i18n } = config;
   if (!i18n) {
     const href = `${config.url}${path}`;
     return { lang: 'en', dir: 'ltr', alternates: ['en', 'x-default'].map((hreflang) => ({ hreflang, href })) };

@@ -1,4 +1,4 @@
-import type { I18nConfig } from '../config/schemas/i18n.js';
+import type { Localization } from '../config/schemas/i18n.js';
 import type { NavbarItem, SiteConfig } from '../config/schema.js';
 import type { VersionContent } from '../content/types.js';
 import { flattenSidebar } from '../content/sidebars.js';
@@ -153,8 +153,8 @@ export function resolveNavbarItems(
         return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items };
       }
       case 'localeDropdown':
-        return config.i18n
-          ? localeDropdown(base, config.i18n, config.url)
+        return config.localization
+          ? localeDropdown(base, config.localization, config.url)
           : {
               ...base,
               label: item.label ?? 'English',
@@ -193,7 +193,7 @@ export function resolveNavbarItems(
  * A locale dropdown of the site's locales, labelled with the one shown, as Docusaurus's: each item
  * leads to the page shown in its locale (the theme adds the page's path to its base URL).
  */
-function localeDropdown(base: NavbarItemData, i18n: I18nConfig, siteUrl: string): NavbarItemData {
+function localeDropdown(base: NavbarItemData, i18n: Localization, siteUrl: string): NavbarItemData {
   const current = i18n.locales.find((locale) => locale.name === i18n.current)!;
   const items = i18n.locales.map((locale) => ({
     type: 'default',

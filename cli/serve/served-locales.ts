@@ -1,5 +1,6 @@
 import type { DocusaurusI18n } from '../docusaurus/core.js';
-import { localeOfPath, NO_LOCALES_WARNING } from '../docusaurus/locales.js';
+import { localeOfPath } from '../docusaurus/locales.js';
+import { NO_LOCALES_WARNING } from '../i18n/later-locales.js';
 import { localizationDirOf } from '../docusaurus/plugin-context.js';
 import type { Reporter } from '../util/reporter.js';
 import { within } from '../util/within.js';

@@ -10,16 +10,21 @@ function defaultCalendar(name: string): string {
 /**
  * The locale a setup builds, as its bundles are told it (common/bundle-locale.ts): its name, its
  * calendar (a Docusaurus locale config's, else the locale's own), whether the site has others,
- * and a Docusaurus site's code translations. A site without `i18n` is English.
+ * and its code translations (its code.json, and a Docusaurus site's themes' strings). A site
+ * without `i18n` is English.
  */
-export function bundleLocale({ config, docusaurus }: Pick<SiteSetup, 'config' | 'docusaurus'>): BundleLocale {
-  const { i18n } = config;
+export function bundleLocale({
+  config,
+  docusaurus,
+  codeTranslations,
+}: Pick<SiteSetup, 'config' | 'docusaurus'> & Partial<Pick<SiteSetup, 'codeTranslations'>>): BundleLocale {
+  const { localization: i18n } = config;
   if (!i18n) return ENGLISH;
   const calendar = docusaurus?.context.i18n.localeConfigs[i18n.current]?.calendar;
   return {
     name: i18n.current,
     calendar: typeof calendar === 'string' ? calendar : defaultCalendar(i18n.current),
     several: i18n.locales.length > 1,
-    codeTranslations: docusaurus?.context.codeTranslations ?? {},
+    codeTranslations: codeTranslations ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { siteMarkdownPlugins, type MdxOptions } from '../mdx/markdown-plugins.js';
@@ -30,9 +31,13 @@ export interface SiteSetup {
   mdx: MdxOptions;
   /** What the site's plugins add to every page, once they are loaded (cli/build.ts `loadSiteAndPlugins`). */
   fromPlugins?: PluginOutputs;
+  /** The locale's folder in the output: `''` for the default locale (or a site of one), `fa` for another. */
+  outFolder: string;
+  /** The theme's and the site's strings in the locale built, by key (its code.json and the themes' defaults). */
+  codeTranslations: Record<string, string>;
 }
 
-/** Stage 1: loads and validates `site.config.ts` (or a Docusaurus site's config, for `locale`: unset, the default one). */
+/** Stage 1: loads and validates `site.config.ts` or a Docusaurus site's config, for `locale` (unset: the default one). */
 export async function loadSite(configPath: string, reporter: Reporter, locale?: string): Promise<SiteSetup> {
   const {
     config,
@@ -42,12 +47,10 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     source,
     code,
     docusaurus,
+    locale: built,
   } = await loadConfig(configPath, locale);
-  const i18n = docusaurus?.context.i18n;
-  reporter.stage(
-    'config',
-    i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.currentLocale}` : configFile,
-  );
+  const i18n = config.localization;
+  reporter.stage('config', i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.current}` : configFile);
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
   const lastVersion = latest.get(DEFAULT_DOCS) ?? config.docs.versions[0]?.name ?? '';
@@ -64,6 +67,22 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
     ...(docusaurus && { linkSite: linkSite(config), siteDir }),
   };
-  const cacheDir = docusaurus?.cacheDir ?? cacheDirOf(siteDir);
-  return { config, configFile, siteDir, cacheDir, versions, lastVersion, source, docusaurus, mdx };
+  // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
+  const cacheDir =
+    docusaurus?.cacheDir ?? (built?.outFolder ? join(cacheDirOf(siteDir), 'i18n', i18n!.current) : cacheDirOf(siteDir));
+  const outFolder = docusaurus?.outFolder ?? built?.outFolder ?? '';
+  const codeTranslations = docusaurus?.context.codeTranslations ?? built?.codeTranslations ?? {};
+  return {
+    config,
+    configFile,
+    siteDir,
+    cacheDir,
+    versions,
+    lastVersion,
+    source,
+    docusaurus,
+    mdx,
+    outFolder,
+    codeTranslations,
+  };
 }

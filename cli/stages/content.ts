@@ -6,6 +6,7 @@ import { largePageWarnings } from '../content/large-pages.js';
 import { reportInlineTags, tagOptions } from '../content/inline-tags.js';
 import { scanVersion } from '../content/scan.js';
 import { translatedVersions } from '../docusaurus/translate-docs.js';
+import { versionsInLocale } from '../i18n/docs-version.js';
 import { sidebarOptions } from '../content/sidebar-options.js';
 import type { VersionContent } from '../content/types.js';
 import { pluginRoutePages, type AddedRoute } from '../pages/plugin-routes.js';
@@ -25,8 +26,8 @@ export interface SiteContent {
 }
 
 /**
- * Stage 2: reads every version's docs folder (front matter, ids, sidebars, translated on a
- * Docusaurus site), the pages folder,
+ * Stage 2: reads every version's docs folder (front matter, ids, sidebars, translated in the
+ * locale built), the pages folder,
  * the blog's posts and, if shown, git's last updates. `addedRoutes` are the routes plugins added;
  * `showDrafts` (serve) keeps the blog's drafts in.
  */
@@ -47,8 +48,10 @@ export async function scanContent(
     scanPages(config, siteDir),
     scanBlog(config, siteDir, reporter, showDrafts),
   ]);
-  // A Docusaurus site's sidebars and version labels in the locale built, by its docs plugin's translations.
-  const versions = setup.docusaurus ? await translatedVersions(setup.docusaurus, scanned) : scanned;
+  // The sidebars and version labels in the locale built: a Docusaurus site's by its docs plugin's translations.
+  const versions = setup.docusaurus
+    ? await translatedVersions(setup.docusaurus, scanned)
+    : versionsInLocale(setup, scanned);
   const style = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   pages.components.push(...pluginRoutePages(addedRoutes, { siteDir, configFile: setup.configFile, reporter, style }));
   const pageCount = pages.markdown.docs.length + pages.components.length;

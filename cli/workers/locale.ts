@@ -1,4 +1,4 @@
-// Process: builds locales of a Docusaurus site other than the one the build's own process makes,
+// Process: builds locales of a site other than the one the build's own process makes,
 // each into its folder of the build's staging folder, for locale-builds.ts.
 import { buildLocale, prepareSite } from '../build.js';
 import type { FromLocaleProcess, LocaleBuildSetup, ToLocaleProcess } from '../locale-builds.js';

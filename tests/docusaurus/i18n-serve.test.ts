@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LOCALES_WARNING } from '../../cli/docusaurus/locales.js';
+import { NO_LOCALES_WARNING } from '../../cli/i18n/later-locales.js';
 import { serveFixture, serverEvents } from '../helpers/served-site.js';
 
 // `ckdocs serve` of a Docusaurus site in English and Persian (right to left): one locale at its base
