@@ -11,17 +11,18 @@ export function rightToLeft(config: SiteConfig): boolean {
 }
 
 /**
- * What mirrors a stylesheet for a right-to-left locale, as the classic theme mirrors Docusaurus's:
- * the rtlcss its package depends on. Undefined when the site has none installed.
+ * What mirrors a stylesheet for a right-to-left locale: a Docusaurus site's with the rtlcss its
+ * classic theme depends on, as that theme mirrors Docusaurus's; any other site's with ckdocs's own.
  */
-export function cssMirror(siteDir: string): ((css: string) => string) | undefined {
+export function cssMirror(siteDir: string): (css: string) => string {
+  let rtlcss: { process(css: string): string };
   try {
     const theme = createRequire(join(siteDir, 'package.json')).resolve('@docusaurus/theme-classic');
-    const rtlcss = createRequire(theme)('rtlcss') as { process(css: string): string };
-    return (css) => rtlcss.process(css);
+    rtlcss = createRequire(theme)('rtlcss') as typeof rtlcss;
   } catch {
-    return undefined;
+    rtlcss = createRequire(import.meta.url)('rtlcss') as typeof rtlcss;
   }
+  return (css) => rtlcss.process(css);
 }
 
 /** The stylesheets among a bundle's written files mirrored in place. */

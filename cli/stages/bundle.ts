@@ -1,6 +1,5 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
-import { rightToLeft } from '../bundle/rtl-css.js';
 import { siteCss } from '../bundle/site-css.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
@@ -19,10 +18,6 @@ export async function bundleClientCode(
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins);
-  if (rightToLeft(setup.config) && !css.mirror)
-    input.reporter.warn(
-      "this locale is written right to left, but its stylesheets are not mirrored: the classic theme's rtlcss is not installed",
-    );
   const { bundle, cached } = await cachedClientBundle({
     staging,
     baseUrl: setup.config.baseUrl,
