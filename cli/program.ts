@@ -52,7 +52,7 @@ export function createProgram(): Command {
     .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
     .option(
       '--locale <name>',
-      "build only this locale of a Docusaurus site's i18n config (repeatable; default: every locale)",
+      "build only this locale of the site's i18n config (repeatable; default: every locale)",
       repeated,
     )
     .option('--debug', 'print stack traces of errors')
@@ -140,7 +140,7 @@ export function createProgram(): Command {
     .option('--format <format>', 'output: text or json', 'text')
     .option(
       '--locale <name>',
-      "check only this locale of a Docusaurus site's i18n config (repeatable; default: every locale)",
+      "check only this locale of the site's i18n config (repeatable; default: every locale)",
       repeated,
     )
     .option('--debug', 'print stack traces of errors')
@@ -229,6 +229,37 @@ export function createProgram(): Command {
             : `${pc.green('✔')} Version ${name} written:`;
           process.stdout.write(`${[head, ...lines].join('\n')}\n`);
           for (const note of result.notes) process.stderr.write(`${pc.yellow('note')} ${note}\n`);
+        });
+      },
+    );
+  program
+    .command('write-translations')
+    .description(
+      "write a locale's translation files into i18n/<locale>/ (code.json, navbar, footer, docs versions), every message in the default locale's words, to translate",
+    )
+    .option('-c, --config <file>', CONFIG_HELP)
+    .option('--locale <name>', "the locale to write the files of (default: the site's default locale)")
+    .option('--override', 'replace the messages already translated (default: keep them, add the missing ones)')
+    .option('--messagePrefix <prefix>', 'put this before each new message, to spot what is left to translate')
+    .option('--debug', 'print stack traces of errors')
+    .action(
+      async (opts: {
+        config?: string;
+        locale?: string;
+        override?: boolean;
+        messagePrefix?: string;
+        debug?: boolean;
+      }) => {
+        await run(!!opts.debug, async () => {
+          const { writeTranslations } = await import('./i18n/write-translations.js');
+          const written = await writeTranslations({
+            configPath: findConfig(opts.config),
+            reporter: createReporter(),
+            locale: opts.locale,
+            override: !!opts.override,
+            messagePrefix: opts.messagePrefix,
+          });
+          process.stderr.write(`${pc.green('✔')} ${written.length} translation files written\n`);
         });
       },
     );

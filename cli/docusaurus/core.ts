@@ -47,6 +47,17 @@ export interface DocusaurusCore {
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
   normalizePluginOptions: unknown;
   normalizeThemeConfig: unknown;
+  /**
+   * What `docusaurus write-translations` puts in code.json: each `<Translate>` and `translate()` of
+   * the site's `src/`, of the plugins' code and themes, and of `extraFiles`, by key.
+   */
+  extractSiteSourceCodeTranslations(args: {
+    siteDir: string;
+    plugins: unknown[];
+    extraSourceCodeFilePaths?: string[];
+  }): Promise<TranslationFile['content']>;
+  /** The source files of @docusaurus/theme-common, whose strings Docusaurus lists with the site's; none without it. */
+  themeCommonSources(): Promise<string[]>;
 }
 
 /** A plugin's translation file: its path without `.json`, and each message by key. */
@@ -113,7 +124,9 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   // Docusaurus 3.5 added the site storage; before it there is no such module.
   const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
-  const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule' | 'getPluginI18nPath'>;
+  const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule' | 'getPluginI18nPath'> & {
+    globTranslatableSourceFiles(folders: string[]): Promise<string[]>;
+  };
   type Fn = (...args: unknown[]) => Promise<never>;
   const loadI18n = i18n.loadI18n as Fn;
   return {
@@ -137,5 +150,18 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     getPluginI18nPath: utils.getPluginI18nPath,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
+    // Loaded when asked (it brings Babel): only `write-translations` extracts.
+    extractSiteSourceCodeTranslations: (args) =>
+      (
+        server('translations/translationsExtractor.js')
+          .extractSiteSourceCodeTranslations as DocusaurusCore['extractSiteSourceCodeTranslations']
+      )(args),
+    themeCommonSources: async () => {
+      try {
+        return await utils.globTranslatableSourceFiles([dirname(coreRequire.resolve('@docusaurus/theme-common'))]);
+      } catch {
+        return [];
+      }
+    },
   };
 }

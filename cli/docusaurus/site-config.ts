@@ -154,7 +154,7 @@ function localeFolder(localeBaseUrl: string, siteBaseUrl: string): string {
 const MINIMAL_CONFIG = { title: 'Site', url: 'https://example.org', baseUrl: '/' };
 
 /** The object docusaurus.config exports, awaited when it exports a function or a promise. */
-async function exportedConfig(file: string, cacheDir: string): Promise<Record<string, unknown>> {
+export async function exportedConfig(file: string, cacheDir: string): Promise<Record<string, unknown>> {
   let loaded = await loadSiteModule(file, cacheDir).catch((error: Error) => {
     throw new UserError(`Cannot load ${basename(file)}: ${error.message}`, { file });
   });

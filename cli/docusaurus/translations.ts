@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { DocusaurusCore, TranslationFile } from './core.js';
 import { isRecord } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
-import type { ListedPlugin } from './plugin-list.js';
+import { NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 
 /** The hooks of a plugin that translate it, as Docusaurus calls them before it loads the plugin's content. */
 export interface TranslationHooks {
@@ -82,8 +82,7 @@ export async function translateThemes(
   const made: TranslationHooks[] = [];
   for (const listed of plugins) {
     if (!listed.packageName || !TRANSLATED_THEMES.has(listed.packageName)) continue;
-    const module = createRequire(listed.config.entryPath)(listed.config.entryPath) as { default?: PluginFunction };
-    const plugin = await (module.default ?? (module as PluginFunction))(context, listed.options);
+    const plugin = await wholePlugin(listed)(context, listed.options);
     if (!plugin) continue;
     await translatePlugin(core, context, { ...plugin, options: listed.options }, undefined);
     made.push(plugin);
@@ -107,6 +106,16 @@ function searchStrings(classic: ListedPlugin, locale: string): TranslationHooks 
     getDefaultCodeTranslationMessages: () =>
       translations.readDefaultCodeTranslationMessages({ locale, name: 'theme-search-algolia' }),
   };
+}
+
+/**
+ * A plugin's function, the whole of it: for one ckdocs builds itself, its package's entry (the
+ * config's list has only its validation).
+ */
+export function wholePlugin(listed: ListedPlugin): PluginFunction {
+  if (!listed.packageName || !NATIVE_PLUGINS.has(listed.packageName)) return listed.config.plugin as PluginFunction;
+  const module = createRequire(listed.config.entryPath)(listed.config.entryPath) as { default?: PluginFunction };
+  return module.default ?? (module as PluginFunction);
 }
 
 /**
