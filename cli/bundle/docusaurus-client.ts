@@ -61,12 +61,16 @@ async function importsThemeCommon(siteDir: string, themePaths: string[]): Promis
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
  * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
  * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
- * `ck:docusaurus-docs` for the docs plugin's global data, `ck:docusaurus-code-translations` for `<Translate>`; nothing on a ckdocs site, whose data is
- * its own), and Docusaurus's client packages themselves (themeCommon, installedModules below).
+ * `ck:docusaurus-docs` for the docs plugin's global data, `ck:docusaurus-code-translations` for `<Translate>`; on a ckdocs site,
+ * whose data is its own, nothing but the strings of its locale), and Docusaurus's client packages themselves (themeCommon, installedModules below).
  */
 export function resolveDocusaurusClient(
   build: PluginBuild,
-  { siteDir, cacheDir }: { siteDir: string; cacheDir: string },
+  {
+    siteDir,
+    cacheDir,
+    codeTranslations,
+  }: { siteDir: string; cacheDir: string; codeTranslations?: Record<string, string> },
   themePaths: string[] = [],
 ): void {
   const generatedDir = generatedDirOf(cacheDir);
@@ -91,7 +95,7 @@ export function resolveDocusaurusClient(
         : 'export default ({ children }) => children;\n'
       : docusaurus
         ? DOCUSAURUS_DATA[args.path]!
-        : 'export default undefined;\n',
+        : `export default ${ownSiteData(args.path, codeTranslations)};\n`,
     loader: 'js',
     resolveDir: siteDir,
   }));
@@ -99,6 +103,13 @@ export function resolveDocusaurusClient(
   const siteRequire = createRequire(join(siteDir, 'package.json'));
   themeCommon(build, siteRequire);
   installedModules(build, siteRequire);
+}
+
+/** What a ckdocs site's `ck:docusaurus-*` module holds: the locale's strings when it has some, else nothing. */
+function ownSiteData(module: string, codeTranslations: Record<string, string> = {}): string {
+  return module === 'docusaurus-code-translations' && Object.keys(codeTranslations).length
+    ? JSON.stringify(codeTranslations)
+    : 'undefined';
 }
 
 /**

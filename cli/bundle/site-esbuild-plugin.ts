@@ -46,6 +46,8 @@ export function siteEsbuildPlugin(options: {
   clientModules?: string[];
   /** What the site's plugins give the bundles: theme folders (first wins), module aliases, constants. */
   fromPlugins?: PluginBundleParts;
+  /** The strings of the locale built, by key: what `<Translate>` shows. */
+  codeTranslations?: Record<string, string>;
 }): Plugin {
   return {
     name: 'ckdocs-site',

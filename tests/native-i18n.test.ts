@@ -1,0 +1,160 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtSiteFolder } from './helpers/built-site-folder.js';
+import { ckdocs, warningsOf } from './helpers/ckdocs.js';
+import { builtRoutes, copyFixture } from './helpers/site.js';
+
+/** A page's text as a reader sees it: no scripts, no tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+// A ckdocs site in English and Arabic (`i18n` in site.config.ts): `ckdocs build` makes both, the
+// Arabic pages under /ar/, from the translations in i18n/ar/.
+const built = builtSiteFolder('native-i18n');
+const { page } = built;
+
+describe('a ckdocs site with two locales', () => {
+  it("makes every route of each locale, the other locale's under its path", async () => {
+    expect(built.run.code, built.run.stderr).toBe(0);
+    const english = [
+      '/',
+      '/about',
+      '/docs',
+      '/docs/1.0',
+      '/docs/1.0/intro',
+      '/docs/intro',
+      '/docs/lamps/lighting',
+      '/docs/lamps/trimming',
+      '/keepers',
+      '/search',
+    ];
+    const routes = await builtRoutes(join(built.site.dir, 'build'));
+    expect(routes).toEqual([...english, ...english.map((path) => `/ar${path === '/' ? '' : path}`)].sort());
+    expect(warningsOf(built.run)).toEqual([]);
+  });
+
+  it("shows the locale's translation of a doc, of an older version's doc and of a page, its links inside the locale", async () => {
+    const intro = await page('ar/docs/intro');
+    expect(intro).toContain('<title>أهلاً بك | Lanternwick</title>');
+    expect(textOf(intro)).toContain('يبقي لانترنويك مصابيح الميناء مضاءة');
+    expect(intro).toContain('href="/ar/docs/lamps/lighting"');
+    expect(textOf(await page('ar/docs/1.0/intro'))).toContain('الدليل الأول لحراس المصابيح');
+    expect(textOf(await page('ar/about'))).toContain('ثلاثة حراس يتقاسمون نوبة الليل');
+    // The default locale keeps its own text.
+    expect(textOf(await page('docs/intro'))).toContain('Lanternwick keeps the harbour lamps lit');
+  });
+
+  it("falls back to the default locale's file for a doc the locale does not translate", async () => {
+    const trimming = await page('ar/docs/lamps/trimming');
+    expect(trimming).toContain('<title>Trimming the wick | Lanternwick</title>');
+    expect(textOf(trimming)).toContain('Trim the wick straight across every morning');
+    expect(trimming).toContain('href="/ar/docs/lamps/lighting"');
+  });
+
+  it("translates the navbar, the footer, the sidebar's category, the version's label and the theme's and site's strings", async () => {
+    const text = textOf(await page('ar/docs/lamps/trimming'));
+    const arabic = ['الدليل', 'الحراس', 'إضاءة المصباح', 'لانترنويك، يرعاه حراس المصابيح', 'المصابيح', 'القادم'];
+    expect(arabic.filter((expected) => !text.includes(expected))).toEqual([]);
+    expect(text).not.toMatch(/Guide|Keepers|Lamps|lamp keepers|Next/);
+    const html = await page('ar/docs/intro');
+    expect(html).toContain('<a class="skip-link" href="#main">انتقل إلى المحتوى الرئيسي</a>');
+    expect(html).toContain('<span class="pagination-sub">التالي</span>');
+    // A page of the site's own, its <Translate> and translate() from the locale's code.json.
+    expect(textOf(await page('ar/keepers'))).toContain('نوبة الليل ثلاثة مصابيح، ثلاثة حراس');
+    const english = textOf(await page('keepers'));
+    expect(english).toContain('The night watch Three lamps, three keepers');
+    expect(english).toContain('Skip to main content');
+  });
+});
+
+describe("a ckdocs site's locales in each page's head, navbar, sitemap and stylesheet", () => {
+  it("gives each page its locale's language and direction, right to left from the language itself", async () => {
+    expect(await page('ar/docs/intro')).toContain('<html lang="ar" dir="rtl"');
+    expect(await page('docs/intro')).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it("mirrors the right-to-left locale's stylesheet", async () => {
+    const sheet = async (path: string) => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec(await page(path))![1]!;
+      return readFile(join(built.site.dir, 'build', href), 'utf8');
+    };
+    expect(await sheet('docs/intro')).toMatch(/\.skip-link\{position:absolute;left:/);
+    expect(await sheet('ar/docs/intro')).toMatch(/\.skip-link\{position:absolute;right:/);
+  });
+
+  it('links the same page in every locale as an alternate, the default one as x-default', async () => {
+    const expected = [
+      ['https://lanternwick.example.org/docs/lamps/trimming', 'en'],
+      ['https://lanternwick.example.org/ar/docs/lamps/trimming', 'ar'],
+      ['https://lanternwick.example.org/docs/lamps/trimming', 'x-default'],
+    ];
+    for (const path of ['docs/lamps/trimming', 'ar/docs/lamps/trimming']) {
+      const alternates = [...(await page(path)).matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)];
+      expect(alternates.map(([, href, lang]) => [href, lang])).toEqual(expected);
+    }
+  });
+
+  it("writes each locale's sitemap and search index with its own pages", async () => {
+    const sitemap = await readFile(join(built.site.dir, 'build/ar/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://lanternwick.example.org/ar/docs/intro</loc>');
+    expect(sitemap).not.toContain('<loc>https://lanternwick.example.org/docs/intro</loc>');
+    const english = await readFile(join(built.site.dir, 'build/sitemap.xml'), 'utf8');
+    expect(english).not.toContain('/ar/');
+    // The current version's embedded search index in each locale's assets: its pages, its first records.
+    const index = async (assets: string, file: string) => {
+      const search = join(built.site.dir, 'build', assets, 'search');
+      const [current] = (await readdir(search)).filter((name) => name.startsWith('current-'));
+      return readFile(join(search, current!, file), 'utf8');
+    };
+    expect(await index('ar/assets', 'meta.json')).toContain('"/ar/docs/intro"');
+    expect(await index('ar/assets', 'p0.json')).toContain('يبقي لانترنويك');
+    expect(await index('assets', 'meta.json')).not.toContain('/ar/');
+  });
+
+  it('has a locale dropdown, labelled with the locale shown, whose items lead to the page shown in their locale', async () => {
+    const menus = (html: string) => [...html.matchAll(/<ul class="dropdown-menu[^"]*">(.*?)<\/ul>/g)].map((m) => m[1]);
+    const arabic = await page('ar/docs/lamps/trimming');
+    expect(arabic).toMatch(/aria-expanded="false">العربية<svg/);
+    const menu = menus(arabic).find((items) => items!.includes('hrefLang'))!;
+    expect(menu).toContain('<a href="/docs/lamps/trimming" hrefLang="en" lang="en"');
+    expect(menu).toContain('<a href="/ar/docs/lamps/trimming" hrefLang="ar" lang="ar"');
+  });
+});
+
+describe('ckdocs build --locale on a ckdocs site', () => {
+  it('builds only the locales named, each in its folder of the output', async () => {
+    const run = await ckdocs(['build', '--locale', 'ar', '-o', 'only-ar'], {}, built.site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    const routes = await builtRoutes(join(built.site.dir, 'only-ar'));
+    expect(routes).toContain('/ar/docs/intro');
+    expect(routes.every((route) => route.startsWith('/ar'))).toBe(true);
+  });
+
+  it('refuses a locale the config does not list, naming the config line to add it to', async () => {
+    const run = await ckdocs(['build', '--locale', 'fr', '-o', 'only-fr'], {}, built.site.dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Unknown locale "fr": the config\'s i18n.locales are en, ar');
+    expect(run.stderr).toMatch(/site\.config\.ts:11/);
+  });
+});
+
+describe("a ckdocs site's i18n config", () => {
+  it('refuses a default locale that is not one of its locales, at its line', async () => {
+    const site = await copyFixture('native-i18n');
+    try {
+      const config = await readFile(site.config, 'utf8');
+      await writeFile(site.config, config.replace("defaultLocale: 'en'", "defaultLocale: 'de'"));
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
+        /i18n\.defaultLocale: the default locale must be one of i18n\.locales \(en, ar\).*site\.config\.ts:11/,
+      );
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
