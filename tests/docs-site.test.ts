@@ -36,6 +36,8 @@ describe('the manual (docs-site/)', () => {
         'docs/commands/serve',
         'docs/commands/check',
         'docs/commands/version',
+        'docs/commands/write-translations',
+        'docs/configuration/i18n',
       ],
       ...['docs/configuration', 'docs/configuration/site', 'docs/configuration/docs', 'docs/configuration/blog'],
       ...['docs/writing-docs', 'docs/writing-docs/sidebars', 'docs/blog', 'docs/search', 'docs/docusaurus-sites'],
