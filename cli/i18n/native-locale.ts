@@ -11,7 +11,6 @@ import { translatedFooter, translatedNavbar } from './theme-config.js';
  * (a writer who knows it finds them there, and a Docusaurus site's folder works as it is).
  */
 export const TRANSLATIONS = {
-  folder: (path: string) => `i18n/${path}`,
   code: (path: string) => `i18n/${path}/code.json`,
   navbar: (path: string) => `i18n/${path}/docusaurus-theme-classic/navbar.json`,
   footer: (path: string) => `i18n/${path}/docusaurus-theme-classic/footer.json`,
@@ -33,8 +32,17 @@ export function versionFolder(versions: SiteConfig['docs']['versions'], index: n
 
 /** A locale of a ckdocs site, resolved: how it is shown, where it is served, where its translations are. */
 export interface NativeLocale extends SiteLocale {
-  /** Its folder under `i18n/`, and its pages' folder in the output (the default locale's: the root). */
+  /** Its folder under `i18n/`. */
   path: string;
+}
+
+/**
+ * Where a locale other than the default one is written in the output: its base URL below the
+ * site's, as its pages are served from a static host; its `path` when it is served elsewhere.
+ */
+function outputFolder(locale: NativeLocale, siteBaseUrl: string): string {
+  const below = locale.baseUrl.startsWith(siteBaseUrl) ? locale.baseUrl.slice(siteBaseUrl.length) : '';
+  return below.replace(/\/+$/, '') || locale.path;
 }
 
 /** Every locale of the config's `i18n`, each key the config leaves out given its default. */
@@ -120,6 +128,6 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
       localization,
     },
     codeTranslations: translatedMessages(at(TRANSLATIONS.code(locale.path))),
-    outFolder: name === i18n.defaultLocale ? '' : locale.path,
+    outFolder: name === i18n.defaultLocale ? '' : outputFolder(locale, config.baseUrl),
   };
 }
