@@ -158,3 +158,24 @@ describe("a ckdocs site's i18n config", () => {
     }
   });
 });
+
+describe('ckdocs version on a ckdocs site with two locales', () => {
+  it("copies the other locale's translated current docs and labels for the new version, whose pages show them", async () => {
+    const site = await copyFixture('native-i18n');
+    try {
+      const cut = await ckdocs(['version', '2.0'], {}, site.dir);
+      expect(cut.code, cut.stderr).toBe(0);
+      const docs = join(site.dir, 'i18n/ar/docusaurus-plugin-content-docs');
+      expect(await readFile(join(docs, 'version-2.0/lamps/lighting.md'), 'utf8')).toContain('# إضاءة المصباح');
+      expect(await readFile(join(docs, 'version-2.0.json'), 'utf8')).toContain('"sidebar.guide.category.Lamps"');
+      const run = await ckdocs(['build', '--locale', 'ar'], {}, site.dir);
+      expect(run.code, run.stderr).toBe(0);
+      // 2.0 is now the latest, at /docs; the current docs moved below it.
+      const lighting = await readFile(join(site.dir, 'build/ar/docs/lamps/lighting/index.html'), 'utf8');
+      expect(textOf(lighting)).toContain('افتح الزجاج، وأشعل الفتيل بشمعة');
+      expect(textOf(lighting)).toContain('المصابيح');
+    } finally {
+      await site.cleanup();
+    }
+  });
+});

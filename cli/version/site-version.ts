@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { basename, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { isRecord } from '../docusaurus/fields.js';
 import type { LoadedConfig } from '../config/load.js';
+import type { SiteConfig } from '../config/schema.js';
+import { nativeLocales, TRANSLATIONS } from '../i18n/native-locale.js';
+import { localeDocsWrites } from './translated-docs.js';
 import { latestVersions } from '../config/latest-versions.js';
 import { UserError } from '../util/errors.js';
 import { apiSourcesCopy } from './api-sources.js';
@@ -36,6 +39,11 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
     if (api.from.split('/').length !== api.to.split('/').length)
       notes.push(`relative paths in ${api.to}/ that lead out of it were written for ${api.from}/: check them`);
   }
+
+  // Each other locale's translations of the current docs, copied for the new version as on a Docusaurus site.
+  const translated = await localeDocsWrites(siteDir, otherLocaleDocs(config, siteDir, current.instance), name);
+  writes.push(...translated.writes);
+  notes.push(...translated.notes);
 
   const lastName = latestVersions(config.docs, file).get(current.instance) ?? current.name;
   const lastIndex = versions.findIndex((v) => v.name === lastName);
@@ -100,6 +108,18 @@ function linesLinkingUnder(source: string, path: string, versionPaths: string[])
     );
     return under ? [i + 1] : [];
   });
+}
+
+/** The folder of each locale but the default one that holds its translations of a set of docs' versions. */
+function otherLocaleDocs(config: SiteConfig, siteDir: string, instance: string): { locale: string; dir: string }[] {
+  const { i18n } = config;
+  if (!i18n) return [];
+  return nativeLocales(i18n, config)
+    .filter((locale) => locale.name !== i18n.defaultLocale)
+    .map((locale) => ({
+      locale: locale.name,
+      dir: join(siteDir, dirname(TRANSLATIONS.version(locale.path, instance, 'current'))),
+    }));
 }
 
 /** The config's versions as written (before defaults), for the new entry to copy. */
