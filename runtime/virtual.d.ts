@@ -28,7 +28,7 @@ declare module 'ck:docusaurus-context' {
 }
 
 declare module 'ck:docusaurus-code-translations' {
-  /** A Docusaurus site's code translations in the locale built, by id; undefined on a ckdocs site. */
+  /** The site's code translations in the locale built, by id; undefined on a ckdocs site that has none. */
   const translations: Record<string, string> | undefined;
   export default translations;
 }

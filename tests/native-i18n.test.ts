@@ -65,6 +65,9 @@ describe('a ckdocs site with two locales', () => {
     expect(html).toContain('<span class="pagination-sub">التالي</span>');
     // A page of the site's own, its <Translate> and translate() from the locale's code.json.
     expect(textOf(await page('ar/keepers'))).toContain('نوبة الليل ثلاثة مصابيح، ثلاثة حراس');
+    // Its components read the locale built from Docusaurus's context.
+    const note = /<p class="locale-note">(.*?)<\/p>/.exec(await page('ar/keepers'))![1]!;
+    expect(note.replaceAll('<!-- -->', '')).toBe('العربية (ar of en, ar)');
     const english = textOf(await page('keepers'));
     expect(english).toContain('The night watch Three lamps, three keepers');
     expect(english).toContain('Skip to main content');

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
+import type { Localization } from '../config/schemas/i18n.js';
 import type { VersionContent } from '../content/types.js';
 import type { FooterItem, HomeData, SiteData } from '../../common/data.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
@@ -7,6 +8,18 @@ import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+
+/** The locales as Docusaurus's context gives them to a site's components. */
+function contextI18n(localization: Localization): NonNullable<SiteData['i18n']> {
+  return {
+    currentLocale: localization.current,
+    defaultLocale: localization.default,
+    locales: localization.locales.map((locale) => locale.name),
+    localeConfigs: Object.fromEntries(
+      localization.locales.map(({ name, label, direction, htmlLang }) => [name, { label, direction, htmlLang }]),
+    ),
+  };
+}
 
 /** Site-wide data the theme reads on every page, derived once from config and content (`apiPending`: see resolveNavbarItems). */
 export function buildSiteData(
@@ -28,7 +41,7 @@ export function buildSiteData(
     srcDark: logo.srcDark && asset(logo.srcDark),
     href: logo.href && toHref(config, logo.href),
   });
-  const { footer, navbar } = config;
+  const { footer, navbar, localization } = config;
   return {
     title: config.title,
     tagline: config.tagline,
@@ -36,6 +49,7 @@ export function buildSiteData(
     baseUrl: config.baseUrl,
     ...(typeof config.trailingSlash === 'boolean' && { trailingSlash: config.trailingSlash }),
     customFields: config.customFields,
+    ...(localization && localization.locales.length > 1 && { i18n: contextI18n(localization) }),
     mermaid: config.markdown.mermaidConfig,
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),

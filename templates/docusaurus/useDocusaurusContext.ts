@@ -1,9 +1,10 @@
 import docusaurus from 'ck:docusaurus-context';
+import codeTranslations from 'ck:docusaurus-code-translations';
 import { useSiteData } from '../context.js';
 import type { GlobalData, SiteData } from '../../common/data.js';
 import { globalDataOf } from './global-data.js';
 
-/** The one locale ckdocs builds. */
+/** The locale of a ckdocs site without `i18n`. */
 const LOCALE = 'en';
 
 export interface DocusaurusContext {
@@ -22,7 +23,7 @@ export interface DocusaurusContext {
     currentLocale: string;
     defaultLocale: string;
     locales: string[];
-    localeConfigs: Record<string, { label: string; direction: 'ltr'; htmlLang: string }>;
+    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>;
   };
   codeTranslations: Record<string, string>;
 }
@@ -51,13 +52,13 @@ function contextOf(site: SiteData): DocusaurusContext {
     },
     siteMetadata: { docusaurusVersion: site.search.generatorVersion, pluginVersions: {} },
     globalData: globalDataOf(site),
-    i18n: {
+    i18n: site.i18n ?? {
       currentLocale: LOCALE,
       defaultLocale: LOCALE,
       locales: [LOCALE],
       localeConfigs: { [LOCALE]: { label: 'English', direction: 'ltr', htmlLang: LOCALE } },
     },
-    codeTranslations: {},
+    codeTranslations: codeTranslations ?? {},
   };
 }
 

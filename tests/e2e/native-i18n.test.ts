@@ -39,6 +39,16 @@ describe("a ckdocs site's locale dropdown", () => {
   });
 });
 
+describe("a ckdocs site's own page in a locale", () => {
+  it("hydrates with the locale's strings and the locale its components read", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/ar/keepers`);
+    expect(await page.locator('h1').first().textContent()).toBe('نوبة الليل');
+    expect(await page.locator('.locale-note').textContent()).toBe('العربية (ar of en, ar)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("a ckdocs site's right-to-left locale", () => {
   it('lays the page out mirrored: the sidebar on the right of the content', async () => {
     const side = async (path: string) => {
