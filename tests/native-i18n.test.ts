@@ -23,6 +23,10 @@ describe('a ckdocs site with two locales', () => {
     const english = [
       '/',
       '/about',
+      '/blog',
+      '/blog/2024/02/01/storm-night',
+      '/blog/2024/03/01/new-wicks',
+      '/blog/archive',
       '/docs',
       '/docs/1.0',
       '/docs/1.0/intro',
@@ -46,6 +50,17 @@ describe('a ckdocs site with two locales', () => {
     expect(textOf(await page('ar/about'))).toContain('ثلاثة حراس يتقاسمون نوبة الليل');
     // The default locale keeps its own text.
     expect(textOf(await page('docs/intro'))).toContain('Lanternwick keeps the harbour lamps lit');
+  });
+
+  it("shows the locale's translation of a blog post and the blog's title, the other post in the default locale's words", async () => {
+    const list = await page('ar/blog');
+    expect(list).toContain('<title>سجل الحراس | Lanternwick</title>');
+    expect(textOf(list)).toContain('أحدث التدوينات');
+    const post = textOf(await page('ar/blog/2024/03/01/new-wicks'));
+    expect(post).toContain('فتائل جديدة للشتاء');
+    expect(post).toContain('وصلت الفتائل القطنية من البر');
+    expect(textOf(await page('ar/blog/2024/02/01/storm-night'))).toContain('The wind blew out the north lamp twice');
+    expect(await page('blog')).toContain("<title>Keepers' log | Lanternwick</title>");
   });
 
   it("falls back to the default locale's file for a doc the locale does not translate", async () => {

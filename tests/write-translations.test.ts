@@ -47,6 +47,12 @@ describe('ckdocs write-translations on a ckdocs site', () => {
       description: 'The label of the category "Lamps" in the sidebar "guide"',
     });
     expect((await lanternwick.read(`${DOCS}/version-1.0.json`))['version.label']!.message).toBe('1.0');
+    const blog = await lanternwick.read('i18n/ar/docusaurus-plugin-content-blog/options.json');
+    expect(Object.fromEntries(Object.entries(blog).map(([key, { message }]) => [key, message]))).toEqual({
+      title: "Keepers' log",
+      description: 'Blog',
+      'sidebar.title': 'Recent posts',
+    });
     // The theme's strings under Docusaurus's keys, and those the site's own code translates.
     const code = await lanternwick.read('i18n/ar/code.json');
     expect(code['theme.common.skipToMainContent']).toEqual({

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import { docTags, type TagsFile } from '../content/doc-tags.js';
 import { frontMatterLine, splitFrontMatter, type UnknownKey } from '../content/front-matter.js';
+import { localizedFile } from '../content/localized.js';
 import { readSource } from '../content/read-source.js';
 import {
   cutAtMarker,
@@ -43,6 +44,8 @@ export interface BlogFiles {
   blog: BlogConfig;
   siteDir: string;
   blogDir: string;
+  /** The locale's translations of the posts, when it has a folder of them. */
+  localizedDir?: string;
   authorsFile: AuthorsFile | null;
   tagsFile: TagsFile | null;
   showDrafts: boolean;
@@ -70,7 +73,7 @@ async function fileDate(file: string): Promise<Date> {
  */
 export async function readPost(relPath: string, files: BlogFiles): Promise<ReadPost | undefined> {
   const { config, blog } = files;
-  const file = join(files.blogDir, relPath);
+  const file = localizedFile(files.blogDir, files.localizedDir, relPath);
   const source = readSource(file);
   const split = splitFrontMatter(source, file);
   const fm = postFrontMatter(split.frontMatter, source, file);

@@ -36,6 +36,7 @@ export async function scanBlog(
     blog,
     siteDir,
     blogDir,
+    localizedDir: blog.localizedPath === undefined ? undefined : join(siteDir, blog.localizedPath),
     authorsFile: readAuthorsFile(blogDir, blog.authorsMapPath),
     tagsFile: readTagsFile(blogDir, { file: blog.tags, basePath: blog.tagsBasePath, onInlineTags: blog.onInlineTags }),
     showDrafts,

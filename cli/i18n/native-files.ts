@@ -8,7 +8,7 @@ import { THEME_LABELS } from '../../common/theme-labels.js';
 import { translatedVersion } from './docs-version.js';
 import { nativeLocales, TRANSLATIONS, versionFolder } from './native-locale.js';
 import { siteCodeStrings } from './site-code-strings.js';
-import { translatedFooter, translatedNavbar } from './theme-config.js';
+import { translatedBlog, translatedFooter, translatedNavbar } from './theme-config.js';
 import type { TranslationMessages } from './translation-file.js';
 import { messagesAskedBy } from './translator.js';
 
@@ -24,7 +24,7 @@ const ENGLISH = { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
 /**
  * The translation files of a ckdocs site for `locale` (unset: the default one), in Docusaurus's
  * layout: code.json (the theme's strings and those of the site's code), navbar.json, footer.json,
- * and each docs version's labels; every message as the config and the docs have it.
+ * each docs version's labels and the blog's options; every message as the config and the docs have it.
  */
 export async function nativeTranslationFiles(
   configPath: string,
@@ -48,6 +48,7 @@ export async function nativeTranslationFiles(
   for (const where of code.skipped)
     reporter.warn(`${where}: a translated message that is not a plain string is not listed in code.json`);
   const at = (path: string) => join(setup.siteDir, path);
+  const { blog } = config;
   const versions = content.versions.map((version, i) => ({
     file: at(`${TRANSLATIONS.version(own.path, version.instance, versionFolder(config.docs.versions, i))}.json`),
     messages: messagesAskedBy((t) => translatedVersion(version, t)),
@@ -57,6 +58,9 @@ export async function nativeTranslationFiles(
     { file: at(TRANSLATIONS.navbar(own.path)), messages: messagesAskedBy((t) => translatedNavbar(config.navbar, t)) },
     { file: at(TRANSLATIONS.footer(own.path)), messages: messagesAskedBy((t) => translatedFooter(config.footer, t)) },
     ...versions,
+    ...(blog
+      ? [{ file: at(TRANSLATIONS.blogOptions(own.path)), messages: messagesAskedBy((t) => translatedBlog(blog, t)) }]
+      : []),
   ];
 }
 

@@ -4,7 +4,7 @@ import type { I18nConfig, Localization, SiteLocale } from '../config/schemas/i18
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { translatedMessages } from './translation-file.js';
 import { fromMessages } from './translator.js';
-import { translatedFooter, translatedNavbar } from './theme-config.js';
+import { translatedBlog, translatedFooter, translatedNavbar } from './theme-config.js';
 
 /**
  * Where a locale's translations are, from the site folder, in the layout Docusaurus gives them
@@ -15,6 +15,9 @@ export const TRANSLATIONS = {
   navbar: (path: string) => `i18n/${path}/docusaurus-theme-classic/navbar.json`,
   footer: (path: string) => `i18n/${path}/docusaurus-theme-classic/footer.json`,
   pages: (path: string) => `i18n/${path}/docusaurus-plugin-content-pages`,
+  blog: (path: string) => `i18n/${path}/docusaurus-plugin-content-blog`,
+  /** The blog's title, description and sidebar heading. */
+  blogOptions: (path: string) => `i18n/${path}/docusaurus-plugin-content-blog/options.json`,
   /** A version's translated docs; its labels in the same path with `.json`. */
   version: (path: string, instance: string, folder: string) =>
     `i18n/${path}/docusaurus-plugin-content-docs${instance === DEFAULT_DOCS ? '' : `-${instance}`}/${folder}`,
@@ -107,6 +110,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
   const at = (path: string) => join(siteDir, path);
   const navbar = fromMessages(translatedMessages(at(TRANSLATIONS.navbar(locale.path))));
   const footer = fromMessages(translatedMessages(at(TRANSLATIONS.footer(locale.path))));
+  const blog = fromMessages(translatedMessages(at(TRANSLATIONS.blogOptions(locale.path))));
   const localization: Localization = {
     current: name,
     default: i18n.defaultLocale,
@@ -125,6 +129,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
       footer: translatedFooter(config.footer, footer),
       docs: { ...config.docs, versions },
       pages: config.pages && { ...config.pages, localizedPath: TRANSLATIONS.pages(locale.path) },
+      blog: config.blog && { ...translatedBlog(config.blog, blog), localizedPath: TRANSLATIONS.blog(locale.path) },
       localization,
     },
     codeTranslations: translatedMessages(at(TRANSLATIONS.code(locale.path))),

@@ -53,3 +53,18 @@ export function translatedFooter(footer: Footer, t: Translate): Footer {
     ...(footer.copyright && { copyright: t('copyright', footer.copyright, "The footer's copyright line") }),
   };
 }
+
+type Blog = Exclude<SiteConfig['blog'], false>;
+
+/**
+ * The blog's own words in the locale (`docusaurus-plugin-content-blog/options.json`, under the
+ * keys Docusaurus's blog plugin gives them): its title, its description and its sidebar's heading.
+ */
+export function translatedBlog(blog: Blog, t: Translate): Blog {
+  return {
+    ...blog,
+    blogTitle: t('title', blog.blogTitle, "The blog's title, on its list pages"),
+    blogDescription: t('description', blog.blogDescription, "The blog's description, on its list pages"),
+    blogSidebarTitle: t('sidebar.title', blog.blogSidebarTitle, "The heading of the blog's sidebar of recent posts"),
+  };
+}

@@ -34,6 +34,8 @@ export const blogSchema = orFalse(
   z.strictObject({
     /** The posts' folder, relative to the site folder. */
     path: z.string().default('blog'),
+    /** The locale's translations of the posts, relative to the site folder: a post found there is read from it. */
+    localizedPath: z.string().optional(),
     /** URL path of the blog, from the base URL (`/` for a site that is only a blog). */
     routeBasePath: z.string().default('blog'),
     /** Title of the list pages, and of the blog in the navbar's and feeds' words. */
