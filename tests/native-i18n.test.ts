@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from './helpers/built-site-folder.js';
 import { ckdocs, warningsOf } from './helpers/ckdocs.js';
+import { serveFixture } from './helpers/served-site.js';
 import { builtRoutes, copyFixture } from './helpers/site.js';
 
 /** A page's text as a reader sees it: no scripts, no tags. */
@@ -194,6 +195,29 @@ describe('ckdocs version on a ckdocs site with two locales', () => {
       expect(textOf(lighting)).toContain('المصابيح');
     } finally {
       await site.cleanup();
+    }
+  });
+});
+
+describe('ckdocs check and serve --locale on a ckdocs site with two locales', () => {
+  it('checks every locale, and names them', async () => {
+    const run = await ckdocs(['check'], {}, built.site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain('pages and 0 code samples checked in locale(s) en, ar: 0 error(s), 0 warning(s)');
+  });
+
+  it('serves the Arabic pages at /ar/, right to left', async () => {
+    const served = await serveFixture('native-i18n', { locale: 'ar' });
+    try {
+      const response = await fetch(`${served.server.url}ar/docs/intro`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(html).toContain('<title>أهلاً بك | Lanternwick</title>');
+      expect(served.reporter.warnings).toEqual([]);
+    } finally {
+      await served.server.close();
+      await served.site.cleanup();
     }
   });
 });

@@ -41,7 +41,7 @@ export class ServedLocales {
   async launch(): Promise<void> {
     await this.first.apply({ type: 'launch' });
     const setup = this.first.launch?.setup;
-    if (this.options.locale && setup && !setup.docusaurus) this.options.reporter.warn(NO_LOCALES_WARNING);
+    if (this.options.locale && setup && !setup.config.localization) this.options.reporter.warn(NO_LOCALES_WARNING);
   }
 
   /** Every state made so far, the first one first. */
