@@ -138,13 +138,6 @@ export interface SiteData {
   globalData?: GlobalData;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
-  /** A site of several locales: them and the one built, as `useDocusaurusContext().i18n` gives them. */
-  i18n?: {
-    currentLocale: string;
-    defaultLocale: string;
-    locales: string[];
-    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>;
-  };
   /** Mermaid's theme per colour mode and its options, when the config sets them. */
   mermaid?: { theme: { light?: string; dark?: string }; options: Record<string, unknown> };
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

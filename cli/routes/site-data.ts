@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Localization } from '../config/schemas/i18n.js';
 import type { VersionContent } from '../content/types.js';
-import type { FooterItem, HomeData, SiteData } from '../../common/data.js';
+import type { FooterItem, HomeData } from '../../common/data.js';
+import type { LocalizedSiteData, SiteI18n } from '../../common/site-i18n.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
 import { resolveNavbarItems, toHref, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
@@ -10,7 +11,7 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 
 /** The locales as Docusaurus's context gives them to a site's components. */
-function contextI18n(localization: Localization): NonNullable<SiteData['i18n']> {
+function contextI18n(localization: Localization): SiteI18n {
   return {
     currentLocale: localization.current,
     defaultLocale: localization.default,
@@ -27,7 +28,7 @@ export function buildSiteData(
   versions: VersionContent[],
   configFile: string,
   apiPending?: ReadonlySet<string>,
-): SiteData {
+): LocalizedSiteData {
   const link = (l: { label: string; to?: string; href?: string }) => ({
     label: l.label,
     href: l.href ?? toHref(config, l.to ?? '/'),

@@ -2,6 +2,7 @@ import docusaurus from 'ck:docusaurus-context';
 import codeTranslations from 'ck:docusaurus-code-translations';
 import { useSiteData } from '../context.js';
 import type { GlobalData, SiteData } from '../../common/data.js';
+import type { LocalizedSiteData, SiteI18n } from '../../common/site-i18n.js';
 import { globalDataOf } from './global-data.js';
 
 /** The locale of a ckdocs site without `i18n`. */
@@ -23,7 +24,7 @@ export interface DocusaurusContext {
     currentLocale: string;
     defaultLocale: string;
     locales: string[];
-    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string }>;
+    localeConfigs: SiteI18n['localeConfigs'];
   };
   codeTranslations: Record<string, string>;
 }
@@ -52,7 +53,7 @@ function contextOf(site: SiteData): DocusaurusContext {
     },
     siteMetadata: { docusaurusVersion: site.search.generatorVersion, pluginVersions: {} },
     globalData: globalDataOf(site),
-    i18n: site.i18n ?? {
+    i18n: (site as LocalizedSiteData).i18n ?? {
       currentLocale: LOCALE,
       defaultLocale: LOCALE,
       locales: [LOCALE],
