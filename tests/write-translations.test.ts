@@ -129,6 +129,7 @@ describe('ckdocs write-translations on a Docusaurus site', () => {
     expect(Object.fromEntries(Object.entries(current).map(([key, { message }]) => [key, message]))).toEqual({
       'version.label': 'Next',
       'sidebar.handbook.category.Gauges': 'Gauges',
+      'sidebar.handbook.doc.Calibration': 'Calibration',
     });
     expect((await read('docusaurus-plugin-content-docs/version-1.0.json'))['version.label']!.message).toBe('1.0');
     // The classic theme's files keep the site's Persian.

@@ -9,6 +9,7 @@ import { resolveFallbacks } from './fallbacks.js';
 import { provideNames } from './provided.js';
 import { blogTemplateAliases } from '../blog/paths.js';
 import { toolRoot } from '../util/tool-root.js';
+import type { BundleLocale } from '../../common/bundle-locale.js';
 import type { SiteData } from '../../common/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 import type { ImportGroup } from './import-groups.js';
@@ -46,8 +47,8 @@ export function siteEsbuildPlugin(options: {
   clientModules?: string[];
   /** What the site's plugins give the bundles: theme folders (first wins), module aliases, constants. */
   fromPlugins?: PluginBundleParts;
-  /** The strings of the locale built, by key: what `<Translate>` shows. */
-  codeTranslations?: Record<string, string>;
+  /** The locale built: its strings by key are what `<Translate>` shows. */
+  locale?: BundleLocale;
 }): Plugin {
   return {
     name: 'ckdocs-site',
@@ -110,7 +111,11 @@ export function siteEsbuildPlugin(options: {
       provideNames(build, options.fromPlugins?.provided ?? {});
       resolveSwizzled(build, options.siteDir);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
-      resolveDocusaurusClient(build, options, options.fromPlugins?.themePaths);
+      resolveDocusaurusClient(
+        build,
+        { ...options, codeTranslations: options.locale?.codeTranslations },
+        options.fromPlugins?.themePaths,
+      );
       resolveDocusaurusModules(build, themeAliases(), options);
       // Hundreds of pages import the same few `@site/` modules.
       const siteImport = onePerBuild<ResolveResult>(build);

@@ -12,7 +12,7 @@ interface Declaration {
 
 /**
  * The text of a declaration in the locale shown: a Docusaurus site's code translation of its id
- * (or, without one, of its message), else the message (or the id). A ckdocs site has one locale.
+ * (or, without one, of its message), else the message (or the id), as its code.json gives them.
  */
 function localized({ message, id }: Declaration): string {
   const key = id ?? message;
