@@ -33,10 +33,8 @@ export interface BuildOptions {
   outDir: string;
   reporter: Reporter;
   minify?: boolean;
-  /** Worker threads to render pages on; by default one per core from 1,000 pages to render, else this thread, which threads join if the pages prove slow. */
+  /** Worker threads to render pages on; by default one per core from 1,000 pages to render, else none. */
   renderWorkers?: number;
-  /** How long the build's thread renders alone before threads join it, when they may (tests make it 0). */
-  renderThreadsJoinMs?: number;
   /** The locales of the site to build (`--locale`), in this order; by default all of them. */
   locales?: string[];
 }
@@ -168,16 +166,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, options.locales?.[0]);
   const staging = await openStaging(loaded.setup, options.outDir);
   const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
-  const { configPath, outDir, minify } = options;
-  // The other locales' processes take the cores that render threads would join this one on.
-  const renderWorkers = options.renderWorkers ?? (others.length ? 0 : undefined);
+  const { configPath, outDir, minify, renderWorkers } = options;
   const aside = buildLocalesAside(others, { configPath, outDir, minify, renderWorkers }, staging, reporter);
   try {
     const buildHere = async () =>
-      buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, {
-        ...options,
-        renderWorkers,
-      });
+      buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, options);
     const [here, built] = await settleAll([buildHere(), aside.built]);
     const bytes = await staging.commit();
     await Promise.all([here.pruneCaches(), aside.prune()]);
@@ -258,7 +251,6 @@ async function writeOutput(
     staging,
     reporter,
     renderWorkers: options.renderWorkers,
-    threadsJoinMs: options.renderThreadsJoinMs,
   });
   // The stages after render take its routes: a component page's title, description and noindex
   // (sitemap, search, feeds, llms.txt) are what its rendered `<Head>` set.

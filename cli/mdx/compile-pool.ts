@@ -7,7 +7,6 @@ import type { CompiledDoc, MdxJob, MdxSetup } from './types.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
 import type { MdxOptions } from './markdown-plugins.js';
-import { hereUnlessSlow } from '../util/here-unless-slow.js';
 
 export interface PageToCompile {
   doc: DocSource;
@@ -101,36 +100,51 @@ async function compileInPool(
 }
 
 /**
- * Pages the text's length sends here, unless they prove slow (`hereUnlessSlow`): a site's own
- * Markdown plugins may cost far more per character than the compiler (type-checking each code
- * sample, say).
+ * Pages the text's length sends here, unless they prove slow: a site's own Markdown plugins may
+ * cost far more per character than the compiler (type-checking each code sample, say). This
+ * thread takes the pages one by one; when it has not finished after `THREADS_JOIN_MS`, and has
+ * as many pages left as it did (so as long again to go), worker threads (all cores but this one)
+ * start taking the pages it has not reached, a task at a time.
  */
 async function compileHereUnlessSlow(
   pages: PageToCompile[],
   options: MdxOptions & CompileThreads,
 ): Promise<(CompiledDoc | Error)[]> {
   const results: (CompiledDoc | Error)[] = [];
-  await hereUnlessSlow({
-    count: pages.length,
-    here: async (at) => void (results[at] = (await compileHere([pages[at]!], options))[0]!),
-    joinMs: options.threadsJoinMs ?? THREADS_JOIN_MS,
-    batch: PAGES_PER_TASK,
-    async threads(threads) {
-      const { pool, jobs } = await mdxThreads(pages, options, { threads });
-      return {
-        async run(first, end) {
-          const task = jobs.slice(first, end);
+  let next = 0;
+  const here = (async () => {
+    while (next < pages.length) {
+      const at = next++;
+      results[at] = (await compileHere([pages[at]!], options))[0]!;
+    }
+  })();
+  const slow = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), options.threadsJoinMs ?? THREADS_JOIN_MS);
+    void here.then(() => (clearTimeout(timer), resolve(false)));
+  });
+  const threads = availableParallelism() - 1;
+  if ((await slow) && threads > 0 && pages.length - next > Math.max(next, PAGES_PER_TASK)) {
+    const { pool, jobs } = await mdxThreads(pages, options, { threads });
+    try {
+      const take = async () => {
+        while (next < pages.length) {
+          const first = next;
+          next = Math.min(pages.length, next + PAGES_PER_TASK);
+          const task = jobs.slice(first, next);
           const replies = await pool.run('compile', task).then(
             (done) => done.map(fromReply),
             // A thread that died fails each page it had.
             (error: Error) => task.map(() => error),
           );
           replies.forEach((reply, i) => (results[first + i] = reply));
-        },
-        close: () => pool.close(),
+        }
       };
-    },
-  });
+      await Promise.all([here, ...Array.from({ length: threads }, take)]);
+    } finally {
+      await pool.close();
+    }
+  }
+  await here;
   return results;
 }
 

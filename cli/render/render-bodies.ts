@@ -16,8 +16,7 @@ import type { Route } from '../routes/types.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import type { SiteData } from '../../common/data.js';
 import { pageModuleKey } from './route-document.js';
-import { renderPool, ROUTES_PER_TASK } from './render-pool.js';
-import { hereUnlessSlow } from '../util/here-unless-slow.js';
+import { renderPool } from './render-pool.js';
 import type { RenderItem } from './types.js';
 import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
@@ -25,12 +24,6 @@ import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
-/**
- * How long, in ms, this thread renders fewer routes alone before worker threads join it: a
- * theme that takes this long (a Docusaurus site's classic theme, on a few hundred pages) wins
- * back a worker's start from the core it adds.
- */
-const THREADS_JOIN_MS = 1_000;
 /**
  * From this long a module (a large page, compiled in pieces), a page renders as a stream into
  * its file, on this thread: its HTML, several times the module's size, is never one string.
@@ -47,7 +40,7 @@ export interface BodyOutput {
  * Server-renders the bodies of `routes`, handing each to `output` as it comes, in no set
  * order. Pages run as compiled; what the pages that import more than React and the theme import
  * is bundled once, beside the theme. Many routes are rendered on worker threads, one per core, or
- * on `workers` threads if given; fewer on this thread, which threads join if they prove slow.
+ * on `workers` threads if given.
  */
 export async function renderBodies(
   routes: Route[],
@@ -55,10 +48,7 @@ export async function renderBodies(
     site: SiteData;
     modules: Map<string, PageModule>;
     markdown?: PrecompiledMarkdown;
-    /** Threads to render on from the start; 0: this thread alone. */
     workers?: number;
-    /** How long this thread renders alone before threads join it (`THREADS_JOIN_MS`; tests make it 0). */
-    threadsJoinMs?: number;
   },
   output: BodyOutput,
 ): Promise<void> {
@@ -99,36 +89,28 @@ export async function renderBodies(
     });
     const streamed = (i: number) => (items[i]!.content?.code.length ?? 0) >= STREAMED_MODULE_CHARS;
     const indexes = routes.map((_, i) => i);
-    const inPool = indexes.filter((i) => !streamed(i));
-    const sidebars = new Map(
-      routes.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),
-    );
-    /** Threads rendering the routes of `inPool` they are given. */
-    const threads = async (count: number) => {
-      const pool = await renderPool(count, { site, sidebars, themeFile: themeFile!, importsFile });
-      return {
-        run: (first: number, end: number) =>
-          pool.render(
-            inPool.slice(first, end).map((i) => items[i]!),
-            (k, body) => output.done(routes[inPool[first + k]!]!, body),
-            (k, error) => failure(routes[inPool[first + k]!]!, error),
-          ),
-        close: () => pool.close(),
-      };
-    };
+    let here = indexes;
     if (workers > 0) {
-      const pool = await threads(workers);
+      here = indexes.filter(streamed);
+      const sidebars = new Map(
+        routes.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),
+      );
+      const pool = await renderPool(workers, { site, sidebars, themeFile: themeFile!, importsFile });
+      const inPool = indexes.filter((i) => !streamed(i));
       try {
-        await pool.run(0, inPool.length);
+        await pool.render(
+          inPool.map((i) => items[i]!),
+          (i, body) => output.done(routes[inPool[i]!]!, body),
+          (i, error) => failure(routes[inPool[i]!]!, error),
+        );
       } finally {
         await pool.close();
       }
     }
-    let theme: ServerTheme | undefined;
-    let imports: ServerImports | undefined;
-    const renderHere = async (i: number) => {
-      theme ??= loadServerBundle(themeFile!) as ServerTheme;
-      imports ??= importsFile ? (loadServerBundle(importsFile) as ServerImports) : undefined;
+    if (!here.length) return;
+    const theme = loadServerBundle(themeFile!) as ServerTheme;
+    const imports = importsFile ? (loadServerBundle(importsFile) as ServerImports) : undefined;
+    for (const i of here) {
       const route = routes[i]!;
       const boot = { page: route.page, sidebar: route.sidebar };
       const sink = streamed(i) ? output.stream(route) : undefined;
@@ -143,21 +125,7 @@ export async function renderBodies(
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
-    };
-    // Large pages stream from this thread alone; the others join them there unless threads took them.
-    for (const i of indexes.filter(streamed)) await renderHere(i);
-    if (workers > 0) return;
-    if (options.workers === 0) {
-      for (const i of inPool) await renderHere(i);
-      return;
     }
-    await hereUnlessSlow({
-      count: inPool.length,
-      here: (k) => renderHere(inPool[k]!),
-      joinMs: options.threadsJoinMs ?? THREADS_JOIN_MS,
-      batch: ROUTES_PER_TASK,
-      threads,
-    });
   } finally {
     await Promise.all([themeFile, importsFile].map((file) => file && removeBundle(file)));
   }

@@ -7,7 +7,7 @@ import type { RenderItem, RenderSetup } from './types.js';
  * Routes a task carries: enough that handing tasks out costs little beside rendering them,
  * few enough that the threads finish a batch together.
  */
-export const ROUTES_PER_TASK = 20;
+const ROUTES_PER_TASK = 20;
 
 /**
  * Threads that server-render page bodies: each loads the theme's server bundle (and the pages'

@@ -47,7 +47,6 @@ export async function renderRoutes(input: {
   documents: DocumentContext;
   staging: Staging;
   renderWorkers?: number;
-  threadsJoinMs?: number;
   reporter: Reporter;
 }): Promise<RenderedSite> {
   const { mdx, staging, documents } = input;
@@ -125,7 +124,6 @@ export async function renderRoutes(input: {
         fromPlugins: bundlePartsOf(input.setup.fromPlugins),
         markdown: mdx.markdown,
         workers: input.renderWorkers,
-        threadsJoinMs: input.threadsJoinMs,
       },
       {
         done(route, body) {
