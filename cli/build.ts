@@ -3,7 +3,6 @@ import { withFeedLinks } from './blog/feed-links.js';
 import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
-import { buildLocalesAside, type LocaleBuilt } from './locale-builds.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
@@ -53,18 +52,15 @@ export interface BuildResult {
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
  * `showDrafts`: the blog's drafts are built (serve); `locale`: the site's locale built
- * (unset: the default one); `stagedInto`: the folder the build stages its output in, when not this
- * process's own.
+ * (unset: the default one).
  */
 export async function prepareSite(
   configPath: string,
   reporter: Reporter,
   outDir = 'build',
-  { showDrafts = false, locale, stagedInto }: { showDrafts?: boolean; locale?: string; stagedInto?: string } = {},
+  { showDrafts = false, locale }: { showDrafts?: boolean; locale?: string } = {},
 ) {
-  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale, stagedInto), reporter, {
-    showDrafts,
-  });
+  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale), reporter, { showDrafts });
 }
 
 /** Stages 2 to 4 of a site whose config and plugins are loaded. */
@@ -95,17 +91,11 @@ async function prepareContent(
  * goes into the setup, with the links to the blog's feeds. The site's components in `src/theme/`
  * that replace nothing are reported.
  */
-export async function loadSiteAndPlugins(
-  configPath: string,
-  reporter: Reporter,
-  outDir = 'build',
-  locale?: string,
-  stagedInto = stagingPath(resolve(outDir)),
-) {
+export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build', locale?: string) {
   const loaded = await loadSite(configPath, reporter, locale);
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
-  const localeDir = join(stagedInto, loaded.outFolder);
+  const localeDir = join(stagingPath(resolve(outDir)), loaded.outFolder);
   const plugins = await loadPlugins(loaded, localeDir, reporter);
   const { docusaurus } = loaded;
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
@@ -156,8 +146,8 @@ export async function compileAndRoute(
 
 /**
  * `ckdocs build`: the stages in order, from the config to the swap of the new output into place,
- * for the default locale of the site here (at the output's root) and its other locales in
- * processes of their own at the same time, all swapped in together.
+ * for each locale of the site in turn (the default one first, at the output's root), all swapped
+ * in together.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const reporter = warningsOnce(options.reporter);
@@ -166,30 +156,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, options.locales?.[0]);
   const staging = await openStaging(loaded.setup, options.outDir);
   const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
-  const { configPath, outDir, minify, renderWorkers } = options;
-  const aside = buildLocalesAside(others, { configPath, outDir, minify, renderWorkers }, staging, reporter);
   try {
-    const buildHere = async () =>
-      buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, options);
-    const [here, built] = await settleAll([buildHere(), aside.built]);
+    const built = [
+      await buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, options),
+    ];
+    for (const locale of others) {
+      const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
+      built.push(await buildLocale(prepared, staging, reporter, options));
+    }
     const bytes = await staging.commit();
-    await Promise.all([here.pruneCaches(), aside.prune()]);
-    const locales = [here, ...built];
+    await Promise.all(built.map((locale) => locale.pruneCaches()));
     const outDir = resolve(options.outDir);
     reporter.stage('write', outDir);
     return {
       outDir,
-      pages: sum(locales.map((locale) => locale.pages)),
+      pages: sum(built.map((locale) => locale.pages)),
       bytes,
-      brokenLinks: locales.flatMap((locale) => locale.brokenLinks),
+      brokenLinks: built.flatMap((locale) => locale.brokenLinks),
       cache: {
-        compiled: sum(locales.map((locale) => locale.cache.compiled)),
-        cached: sum(locales.map((locale) => locale.cache.cached)),
+        compiled: sum(built.map((locale) => locale.cache.compiled)),
+        cached: sum(built.map((locale) => locale.cache.cached)),
       },
-      renderedPaths: locales.flatMap((locale) => locale.renderedPaths),
+      renderedPaths: built.flatMap((locale) => locale.renderedPaths),
     };
   } catch (error) {
-    aside.stop();
     await staging.discard();
     throw error;
   }
@@ -201,12 +191,12 @@ const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
  * One locale's stages 5 to 9 and its plugins' postBuild, into its folder of the staging folder;
  * what prunes its caches once the output is swapped in.
  */
-export async function buildLocale(
+async function buildLocale(
   prepared: Awaited<ReturnType<typeof prepareSite>>,
   siteStaging: Staging,
   reporter: Reporter,
   options: BuildOptions,
-): Promise<LocaleBuilt & { pruneCaches(): Promise<unknown> }> {
+): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
   const { setup, api, mdx, routes } = prepared;
   const staging = stagedSubfolder(siteStaging, setup.outFolder);
   // TypeDoc's worker type-checks the API sources (it began once the models were out) while the

@@ -85,8 +85,6 @@ export interface Staging {
 
 /** The staging folder of a whole build, which it swaps in at the end. */
 export interface OpenStaging extends Staging {
-  /** What a build of one of its folders in another process needs to write and keep files as this one does. */
-  readonly files: StagedFilesState;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -148,7 +146,6 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   return {
     dir,
     ...written,
-    files,
     async commit() {
       // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
       // bundles, copies, old files) is looked at, not a large site's every file.

@@ -10,7 +10,7 @@ export type FileStat = { size: bigint; mtime: bigint };
 
 /**
  * What a staging folder knew of its files when the build began, which decides what `reuse` may
- * keep. Plain data, which a locale built in another process is handed.
+ * keep.
  */
 export interface StagedFilesState {
   /** The staging folder. */

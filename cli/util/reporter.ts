@@ -3,11 +3,8 @@ import { AggregateUserError, UserError } from './errors.js';
 
 /** Progress lines on stderr; picocolors drops colour under NO_COLOR or without a TTY. */
 export interface Reporter {
-  /**
-   * A stage finished: it took the time since the previous stage, or `ms` when it ran alongside
-   * others; `elsewhere`: in another process (another locale's build), which this one's next stage does not count from.
-   */
-  stage(name: string, detail?: string, ms?: number, elsewhere?: boolean): void;
+  /** A stage finished: it took the time since the previous stage, or `ms` when it ran alongside others. */
+  stage(name: string, detail?: string, ms?: number): void;
   warn(message: string): void;
   info(message: string): void;
   /** Milliseconds of each stage reported so far (for `npm run bench`). */
@@ -19,15 +16,15 @@ export function createReporter(quiet = false): Reporter {
   const timings: Record<string, number> = {};
   return {
     timings,
-    stage(name, detail, ms, elsewhere) {
+    stage(name, detail, ms) {
       const now = performance.now();
       const took = ms ?? now - last;
-      if (!elsewhere) timings[name] = took;
+      timings[name] = took;
       if (!quiet)
         process.stderr.write(
           `${pc.cyan('●')} ${pc.bold(name.padEnd(10))} ${pc.dim(`${Math.round(took)} ms`)}${detail ? `  ${detail}` : ''}\n`,
         );
-      if (!elsewhere) last = now;
+      last = now;
     },
     warn(message) {
       process.stderr.write(`${pc.yellow('warning')} ${message}\n`);
@@ -46,7 +43,7 @@ export function warningsOnce(reporter: Reporter): Reporter {
   const said = new Set<string>();
   return {
     ...reporter,
-    stage: (name, detail, ms, elsewhere) => reporter.stage(name, detail, ms, elsewhere),
+    stage: (name, detail, ms) => reporter.stage(name, detail, ms),
     info: (message) => reporter.info(message),
     warn(message) {
       if (said.has(message)) return;

@@ -1,7 +1,7 @@
 import Tinypool, { kTransferable, kValue } from 'tinypool';
 import { AggregateUserError, UserError } from './errors.js';
 
-/** An error as it crosses from a worker thread or process: a UserError keeps its location and fixes, an aggregate its errors. */
+/** An error as it crosses from a worker thread: a UserError keeps its location and fixes, an aggregate its errors. */
 export interface WorkerError {
   message: string;
   details: UserError['details'];
@@ -67,7 +67,7 @@ export function threadData<D>(): D {
   return Tinypool.workerData as D;
 }
 
-export function toWorkerError(error: unknown): WorkerError {
+function toWorkerError(error: unknown): WorkerError {
   if (error instanceof AggregateUserError)
     return { message: error.message, details: error.details, user: true, errors: error.errors.map(toWorkerError) };
   return error instanceof UserError
