@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { readTranslationFile } from '../i18n/translation-file.js';
+import { UserError } from '../util/errors.js';
 import type { DocusaurusCore, DocusaurusI18n } from './core.js';
 
 /** What a Docusaurus plugin is constructed with (Docusaurus's `LoadContext`), but for the output folder, known at build. */
@@ -7,7 +9,7 @@ export interface DocusaurusContext {
   siteDir: string;
   siteVersion: string | undefined;
   siteStorage: unknown;
-  /** Where `createData` writes: inside ckdocs's cache folder, never the site's `.docusaurus/`. */
+  /** Where `createData` writes: the site's `.docusaurus/` for the default locale, as Docusaurus; another locale's cache folder. */
   generatedFilesDir: string;
   localizationDir: string;
   /** The config as Docusaurus validated it, every default filled in. */
@@ -53,7 +55,7 @@ export async function pluginContext(
     siteConfigPath: input.siteConfigPath,
     baseUrl,
     i18n,
-    codeTranslations: (await core.loadSiteCodeTranslations({ localizationDir })) ?? {},
+    codeTranslations: await codeTranslationsOf(core, localizationDir),
     currentBundler: currentBundler(siteDir, siteConfig),
   };
 }
@@ -92,4 +94,21 @@ function currentBundler(siteDir: string, siteConfig: Record<string, unknown>): D
       return createRequire(join(siteDir, 'package.json'))(name === 'rspack' ? '@rspack/core' : 'webpack');
     },
   };
+}
+
+/**
+ * The locale's code translations as Docusaurus reads them (`code.json`). A file it refuses,
+ * Docusaurus stops at too: the error names the file and, for bad JSON, the line.
+ */
+async function codeTranslationsOf(core: DocusaurusCore, localizationDir: string): Promise<Record<string, string>> {
+  try {
+    return (await core.loadSiteCodeTranslations({ localizationDir })) ?? {};
+  } catch (error) {
+    const file = join(localizationDir, 'code.json');
+    readTranslationFile(file);
+    throw new UserError(`Invalid translation file: ${(error as Error).message}`, {
+      file,
+      problems: ['Each key holds `{ "message": "…", "description": "…" }` (the description is optional).'],
+    });
+  }
 }

@@ -261,3 +261,20 @@ describe("a doc's label in the sidebar", () => {
     expect(link(await page('docs/gauges/calibration'))).toBe('Calibration');
   });
 });
+
+describe("a locale's code.json that Docusaurus refuses", () => {
+  it('stops the build with the file, the line and the fix, not an internal error', async () => {
+    const file = join(built.site.dir, 'i18n/fa/code.json');
+    const good = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, '{\n  "theme.common.skipToMainContent": { "message": "پرش" },\n}\n');
+      const run = await ckdocs(['build'], {}, built.site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/i18n\/fa\/code\.json:3 Invalid JSON in a translation file/);
+      expect(run.stderr).toContain('Fix the JSON');
+      expect(run.stderr).not.toContain('internal error');
+    } finally {
+      await writeFile(file, good);
+    }
+  });
+});
