@@ -206,18 +206,21 @@ describe('ckdocs check and serve --locale on a ckdocs site with two locales', ()
     expect(run.stderr).toContain('pages and 0 code samples checked in locale(s) en, ar: 0 error(s), 0 warning(s)');
   });
 
-  it('serves the Arabic pages at /ar/, right to left', async () => {
-    const served = await serveFixture('native-i18n', { locale: 'ar' });
-    try {
-      const response = await fetch(`${served.server.url}ar/docs/intro`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-      expect(html).toContain('<title>أهلاً بك | Lanternwick</title>');
-      expect(served.reporter.warnings).toEqual([]);
-    } finally {
-      await served.server.close();
-      await served.site.cleanup();
-    }
-  });
+  // With --locale the Arabic pages alone; without it, the English ones first and the Arabic ones
+  // from their first request, as the locale dropdown leads there.
+  for (const locale of ['ar', undefined])
+    it(`serves the Arabic pages at /ar/, right to left${locale ? ' (--locale ar)' : ', from their first request'}`, async () => {
+      const served = await serveFixture('native-i18n', { locale });
+      try {
+        const response = await fetch(`${served.server.url}ar/docs/intro`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+        expect(html).toContain('<title>أهلاً بك | Lanternwick</title>');
+        expect(served.reporter.warnings).toEqual([]);
+      } finally {
+        await served.server.close();
+        await served.site.cleanup();
+      }
+    });
 });

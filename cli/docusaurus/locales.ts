@@ -1,6 +1,5 @@
 import type { Localization } from '../config/schemas/i18n.js';
-import type { DocusaurusI18n } from './core.js';
-import type { DocusaurusContext } from './plugin-context.js';
+import { localizationDirOf, type DocusaurusContext } from './plugin-context.js';
 
 /** The site's locales as ckdocs's config has them (`localization`), from the context Docusaurus made for the locale built. */
 export function i18nConfig(context: DocusaurusContext): Localization {
@@ -17,14 +16,14 @@ export function i18nConfig(context: DocusaurusContext): Localization {
         direction: locale.direction === 'rtl' ? 'rtl' : 'ltr',
         baseUrl: locale.baseUrl!,
         url: locale.url ?? (context.siteConfig.url as string),
+        translations: localizationDirOf(context.siteDir, context.i18n, name),
       };
     }),
   };
 }
 
 /** The locale whose base URL `path` is under, the longest such, as the browser's locale dropdown leads there. */
-export function localeOfPath(i18n: DocusaurusI18n, path: string): string | undefined {
-  const bases = i18n.locales.map((name) => [name, i18n.localeConfigs[name]?.baseUrl ?? ''] as const);
-  const under = bases.filter(([, base]) => base && `${path}/`.startsWith(base));
-  return under.sort(([, a], [, b]) => b.length - a.length)[0]?.[0];
+export function localeOfPath(localization: Localization, path: string): string | undefined {
+  const under = localization.locales.filter(({ baseUrl }) => baseUrl && `${path}/`.startsWith(baseUrl));
+  return under.sort((a, b) => b.baseUrl.length - a.baseUrl.length)[0]?.name;
 }

@@ -34,7 +34,7 @@ export function versionFolder(versions: SiteConfig['docs']['versions'], index: n
 }
 
 /** A locale of a ckdocs site, resolved: how it is shown, where it is served, where its translations are. */
-export interface NativeLocale extends SiteLocale {
+export interface NativeLocale extends Omit<SiteLocale, 'translations'> {
   /** Its folder under `i18n/`. */
   path: string;
 }
@@ -114,7 +114,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
   const localization: Localization = {
     current: name,
     default: i18n.defaultLocale,
-    locales: locales.map(({ path: _path, ...shown }) => shown),
+    locales: locales.map(({ path, ...shown }) => ({ ...shown, translations: join(siteDir, 'i18n', path) })),
   };
   const versions = config.docs.versions.map((version, i) => ({
     ...version,

@@ -1,7 +1,6 @@
-import type { DocusaurusI18n } from '../docusaurus/core.js';
+import type { Localization } from '../config/schemas/i18n.js';
 import { localeOfPath } from '../docusaurus/locales.js';
 import { NO_LOCALES_WARNING } from '../i18n/later-locales.js';
-import { localizationDirOf } from '../docusaurus/plugin-context.js';
 import type { Reporter } from '../util/reporter.js';
 import { within } from '../util/within.js';
 import { DevState, type DevStateOptions } from './dev-state.js';
@@ -14,8 +13,8 @@ interface LaterLocale {
 
 /**
  * The locales `serve` answers, each its own dev state (dev-state.ts) under its base URL: the one it
- * started with (`--locale`, else the default one) and, without `--locale`, each other locale of a
- * Docusaurus site from the first request under its base URL (the locale dropdown leads there).
+ * started with (`--locale`, else the default one) and, without `--locale`, each other locale from
+ * the first request under its base URL (the locale dropdown leads there).
  * A site of one locale has the first state alone, which answers every request as it always did.
  */
 export class ServedLocales {
@@ -61,10 +60,10 @@ export class ServedLocales {
   async stateFor(path: string): Promise<DevState> {
     const i18n = this.i18n();
     const locale = this.switching && i18n ? localeOfPath(i18n, path) : undefined;
-    if (!locale || locale === i18n!.currentLocale) return this.first;
+    if (!locale || locale === i18n!.current) return this.first;
     let later = this.later.get(locale);
     if (!later) {
-      const base = i18n!.localeConfigs[locale]!.baseUrl;
+      const base = i18n!.locales.find(({ name }) => name === locale)!.baseUrl;
       this.options.reporter.info(`locale ${locale}: preparing it for its first request (${base}), then serving it too`);
       const state = new DevState({ ...this.options, reporter: this.reporterOf(locale), locale, besideFirst: true });
       later = { state, launched: state.apply({ type: 'launch' }) };
@@ -101,14 +100,14 @@ export class ServedLocales {
   private filesOf(state: DevState, files: string[]): string[] {
     const i18n = this.i18n();
     if (!i18n) return files;
-    const others = i18n.locales.filter((name) => name !== (state.options.locale ?? i18n.defaultLocale));
-    const dirs = others.map((name) => localizationDirOf(this.setup()!.siteDir, i18n, name));
+    const own = state.options.locale ?? i18n.default;
+    const dirs = i18n.locales.filter(({ name }) => name !== own).map((locale) => locale.translations);
     return files.filter((file) => !dirs.some((dir) => within(file, dir)));
   }
 
   /** The site's locales as the first state last read them; none on a site of one locale, nor before a launch went through. */
-  private i18n(): DocusaurusI18n | undefined {
-    const i18n = this.setup()?.docusaurus?.context.i18n;
+  private i18n(): Localization | undefined {
+    const i18n = this.setup()?.config.localization;
     return i18n && i18n.locales.length > 1 ? i18n : undefined;
   }
 

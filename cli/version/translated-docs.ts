@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
+import { localizationDirOf } from '../docusaurus/plugin-context.js';
 import type { DocusaurusSite } from '../docusaurus/site-config.js';
 import { countFiles, type VersionWrite } from './writes.js';
 import { folderCopy } from './plan.js';
@@ -17,7 +18,7 @@ export async function translatedDocsWrites(
   const folders = i18n.locales
     .filter((locale) => locale !== i18n.defaultLocale)
     .map((locale) => {
-      const localizationDir = resolve(siteDir, i18n.path ?? 'i18n', i18n.localeConfigs[locale]?.path ?? locale);
+      const localizationDir = localizationDirOf(siteDir, i18n, locale);
       const pluginName = 'docusaurus-plugin-content-docs';
       return { locale, dir: site.core.getPluginI18nPath({ localizationDir, pluginName, pluginId: docsId }) };
     });

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { DocusaurusI18n } from '../../cli/docusaurus/core.js';
+import type { Localization } from '../../cli/config/schemas/i18n.js';
 import { localeOfPath } from '../../cli/docusaurus/locales.js';
 
 /** A site at `/docs/` in English, French and Brazilian Portuguese, each locale at its base URL. */
-const i18n: DocusaurusI18n = {
-  defaultLocale: 'en',
-  currentLocale: 'en',
-  locales: ['en', 'fr', 'pt-BR'],
-  path: 'i18n',
-  localeConfigs: {
-    en: { baseUrl: '/docs/' },
-    fr: { baseUrl: '/docs/fr/' },
-    'pt-BR': { baseUrl: '/docs/pt-BR/' },
-  },
+const locale = (name: string, baseUrl: string) => ({
+  name,
+  baseUrl,
+  label: name,
+  htmlLang: name,
+  direction: 'ltr' as const,
+  url: 'https://site.test',
+  translations: `/site/i18n/${name}`,
+});
+const i18n: Localization = {
+  current: 'en',
+  default: 'en',
+  locales: [locale('en', '/docs/'), locale('fr', '/docs/fr/'), locale('pt-BR', '/docs/pt-BR/')],
 };
 
 describe('the locale serve answers a URL from', () => {

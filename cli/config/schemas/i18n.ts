@@ -61,6 +61,8 @@ export interface SiteLocale {
   baseUrl: string;
   /** The site's URL for its pages (the config's `url`, or a domain of its own). */
   url: string;
+  /** Its folder of translations, absolute (`<site>/i18n/fa`). */
+  translations: string;
 }
 
 /**
