@@ -14,6 +14,7 @@ import { addCodeTranslations, type TranslationHooks } from './docusaurus/transla
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
+import type { StylesheetMemo } from './bundle/stylesheet-memo.js';
 import { loadSite } from './stages/config.js';
 import { scanContent, type SiteContent } from './stages/content.js';
 import { compileDocs } from './stages/mdx.js';
@@ -156,13 +157,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const loaded = await loadSiteAndPlugins(options.configPath, reporter, options.outDir, options.locales?.[0]);
   const staging = await openStaging(loaded.setup, options.outDir);
   const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
+  // What every locale's build shares: the site's CSS, made once.
+  const shared = { ...options, reporter, stylesheets: new Map() };
   try {
-    const built = [
-      await buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, reporter, options),
-    ];
+    const built = [await buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, shared)];
     for (const locale of others) {
       const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
-      built.push(await buildLocale(prepared, staging, reporter, options));
+      built.push(await buildLocale(prepared, staging, shared));
     }
     const bytes = await staging.commit();
     await Promise.all(built.map((locale) => locale.pruneCaches()));
@@ -187,6 +188,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
+/** How each locale is built: the build's options, and the site's CSS as the locales before made it. */
+type LocaleBuildOptions = BuildOptions & { stylesheets: StylesheetMemo };
+
 /**
  * One locale's stages 5 to 9 and its plugins' postBuild, into its folder of the staging folder;
  * what prunes its caches once the output is swapped in.
@@ -194,8 +198,7 @@ const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 async function buildLocale(
   prepared: Awaited<ReturnType<typeof prepareSite>>,
   siteStaging: Staging,
-  reporter: Reporter,
-  options: BuildOptions,
+  options: LocaleBuildOptions,
 ): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
   const { setup, api, mdx, routes } = prepared;
   const staging = stagedSubfolder(siteStaging, setup.outFolder);
@@ -203,13 +206,13 @@ async function buildLocale(
   // site is bundled, rendered and written; a failure of either keeps the previous output.
   const [, { rendered, llmsTxt }] = await settleAll([
     api.sourcesChecked(),
-    writeOutput(prepared, staging, { ...options, reporter }).catch(api.stopAndThrow),
+    writeOutput(prepared, staging, options).catch(api.stopAndThrow),
   ]);
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
-  reportBrokenLinks(brokenLinks, setup.config, reporter);
+  reportBrokenLinks(brokenLinks, setup.config, options.reporter);
   const routesPaths = routes.routes.map((route) => route.path);
   await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
-  await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, reporter);
+  await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
   return {
     pages: routes.routes.length,
     brokenLinks,
@@ -227,11 +230,11 @@ async function buildLocale(
 async function writeOutput(
   { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
   staging: Staging,
-  options: BuildOptions,
+  options: LocaleBuildOptions,
 ): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
-  const { reporter } = options;
+  const { reporter, stylesheets } = options;
   const minify = options.minify ?? true;
-  const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter });
+  const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter, stylesheets });
   const documents = siteDocuments({ setup, routes, client });
   const rendered = await renderRoutes({
     setup,

@@ -12,6 +12,7 @@ import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } fro
 import { swizzledComponents } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
+import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
 export interface SiteCss {
@@ -38,12 +39,15 @@ export interface SiteCss {
   siteDir: string;
   /** Mirrors the written stylesheets, for a right-to-left locale (rtl-css.ts). */
   mirror?: (css: string) => string;
+  /** The stylesheets the build's locale before this one made, by `key` and file. */
+  memo?: StylesheetMemo;
 }
 
 /** The site's CSS setup; a `customCss` file that is not there is the config's error. */
 export async function siteCss(
   setup: SiteSetup,
   plugins: { name: string; instance: PluginInstance }[],
+  memo?: StylesheetMemo,
 ): Promise<SiteCss> {
   const customCss = setup.config.customCss.map((file) => resolve(setup.siteDir, file));
   const missing = customCss.find((file) => !existsSync(file));
@@ -73,6 +77,7 @@ export async function siteCss(
     key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources, !!mirror]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
+    memo,
   };
 }
 
@@ -129,19 +134,22 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       build.onLoad({ filter: STYLESHEET, namespace: 'file' }, async (args) => {
         if (!relative(theme, args.path).startsWith('..')) return undefined;
         if (!postcss && !SASS_FILE.test(args.path)) return undefined;
-        let source: Awaited<ReturnType<typeof stylesheetCss>>;
-        try {
-          source = await stylesheetCss(args.path, css.siteDir);
-        } catch (error) {
-          return sassErrors(error, args.path);
-        }
-        const result = postcss
-          ? await processCss(postcss, args.path, source.css)
-          : { css: source.css, dependencies: [] as string[] };
-        if ('errors' in result) return result;
-        const watchFiles = [...source.files, ...result.dependencies];
-        for (const file of watchFiles) css.dependencies.add(file);
-        return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles };
+        const loaded = await memoized(css.memo, `${css.key}\0${args.path}`, async () => {
+          let source: Awaited<ReturnType<typeof stylesheetCss>>;
+          try {
+            source = await stylesheetCss(args.path, css.siteDir);
+          } catch (error) {
+            return sassErrors(error, args.path);
+          }
+          const result = postcss
+            ? await processCss(postcss, args.path, source.css)
+            : { css: source.css, dependencies: [] as string[] };
+          if ('errors' in result) return result;
+          const watchFiles = [...source.files, ...result.dependencies];
+          return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles };
+        });
+        for (const file of loaded.watchFiles ?? []) css.dependencies.add(file);
+        return loaded;
       });
     },
   };

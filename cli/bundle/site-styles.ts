@@ -5,6 +5,7 @@ import { ENTRIES } from './client-files.js';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
 import { processCss, siteCssEsbuildPlugin, type SiteCss } from './site-css.js';
+import { memoized } from './stylesheet-memo.js';
 
 /**
  * The stylesheets site code imports, from the client bundle's metafile: which pages and import
@@ -83,24 +84,26 @@ export async function bundleSiteStyles(
             path: args.path.slice('ck-css-module:'.length),
             namespace: 'ck-css-module',
           }));
-          build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) => {
-            try {
-              // PostCSS first, then the class names, in Docusaurus's order of loaders.
-              let source: string;
+          build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, (args) =>
+            memoized(css.memo, `${css.key}\0module\0${args.path}`, async () => {
               try {
-                source = (await stylesheetCss(args.path, siteDir)).css;
+                // PostCSS first, then the class names, in Docusaurus's order of loaders.
+                let source: string;
+                try {
+                  source = (await stylesheetCss(args.path, siteDir)).css;
+                } catch (error) {
+                  return sassErrors(error, args.path);
+                }
+                const processed = css.postcss ? await processCss(css.postcss, args.path, source) : { css: source };
+                if ('errors' in processed) return processed;
+                const module = await cssModule(args.path, siteDir, processed.css);
+                return { contents: module.css, loader: 'css', resolveDir: dirname(args.path) };
               } catch (error) {
-                return sassErrors(error, args.path);
+                if (error instanceof CssModuleError) return { errors: error.errors };
+                throw error;
               }
-              const processed = css.postcss ? await processCss(css.postcss, args.path, source) : { css: source };
-              if ('errors' in processed) return processed;
-              const module = await cssModule(args.path, siteDir, processed.css);
-              return { contents: module.css, loader: 'css', resolveDir: dirname(args.path) };
-            } catch (error) {
-              if (error instanceof CssModuleError) return { errors: error.errors };
-              throw error;
-            }
-          });
+            }),
+          );
         },
       },
     ],

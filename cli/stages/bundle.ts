@@ -1,6 +1,7 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
+import type { StylesheetMemo } from '../bundle/stylesheet-memo.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
 import { bundleLocale } from './bundle-locale.js';
@@ -13,11 +14,11 @@ import type { StagedWrite } from './output.js';
  * may configure), and the prebuilt vendor libraries its pages use (Mermaid). Returns the chunks' URLs.
  */
 export async function bundleClientCode(
-  input: StagedWrite & { plugins: SitePlugin[]; mdx: CompiledSite; minify: boolean },
+  input: StagedWrite & { plugins: SitePlugin[]; mdx: CompiledSite; minify: boolean; stylesheets?: StylesheetMemo },
 ): Promise<ClientBundle> {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
-  const css = await siteCss(setup, input.plugins);
+  const css = await siteCss(setup, input.plugins, input.stylesheets);
   const { bundle, cached } = await cachedClientBundle({
     staging,
     baseUrl: setup.config.baseUrl,

@@ -170,3 +170,61 @@ describe("a Docusaurus site's CSS that is wrong", () => {
     expect(failed.stderr).toContain('customCss file src/css/overrides.css does not exist');
   });
 });
+
+describe("a Docusaurus site's CSS in two locales", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  const runs = () => readFile(join(site.dir, 'postcss-runs.txt'), 'utf8').then((text) => text.trim().split('\n'));
+  const stylesheets = async (folder: string) => {
+    const files = await readdir(join(site.dir, 'build', folder, 'assets'));
+    const read = (prefix: string) =>
+      readFile(
+        join(
+          site.dir,
+          'build',
+          folder,
+          'assets',
+          files.find((f) => f.startsWith(prefix) && f.endsWith('.css'))!,
+        ),
+        'utf8',
+      );
+    return `${await read('style-')}\n${await read('site-')}`;
+  };
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-styling');
+    const config = join(site.dir, 'docusaurus.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "baseUrl: '/',",
+        "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'nl'] },",
+      ),
+    );
+    // A PostCSS plugin that notes each stylesheet it is given, as a slow one (Tailwind) would cost.
+    await writeFile(
+      join(site.dir, 'postcss/tally.cjs'),
+      `const { appendFileSync } = require('node:fs');
+module.exports = () => ({
+  postcssPlugin: 'tally',
+  Once(root) { appendFileSync(${JSON.stringify(join(site.dir, 'postcss-runs.txt'))}, require('node:path').basename(root.source.input.file) + '\\n'); },
+});
+module.exports.postcss = true;`,
+    );
+    await writeFile(
+      join(site.dir, 'postcss.config.js'),
+      "module.exports = { plugins: [require('./postcss/swatch.cjs'), require('./postcss/tally.cjs')] };",
+    );
+  });
+  afterAll(() => site?.cleanup());
+
+  it("gives both locales the site's CSS through its PostCSS, which runs once per stylesheet", async () => {
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    for (const folder of ['', 'nl']) {
+      const css = await stylesheets(folder);
+      expect(css).toContain('--ifm-color-primary: rgb(0, 105, 148)');
+      expect(css).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\);/);
+      expect(css).not.toMatch(/swatch\(|lantern:/);
+    }
+    expect((await runs()).sort()).toEqual(['custom.css', 'overrides.css', 'styles.module.css']);
+  });
+});
