@@ -6,6 +6,7 @@ import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
+import { withoutMdxProcessors } from './mdx-processors.js';
 import { translatePlugin, type TranslationHooks } from '../docusaurus/translations.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
 
@@ -120,7 +121,7 @@ async function constructed(listed: ListedPlugin, context: PluginContext): Promis
   const options = withQuickReadingTime(listed);
   const label = listed.packageName ?? config.pluginModule?.path ?? (config.plugin.name || 'a plugin of the config');
   const instance = (await hook(label, 'its constructor', () =>
-    config.plugin(context, options),
+    withoutMdxProcessors(async () => config.plugin(context, options)),
   )) as PluginInstance | null;
   if (instance === null) return undefined;
   if (!instance?.name) {
