@@ -2,19 +2,19 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { shortcut } from '../shortcuts/switch.js';
-import { asciiWordCount } from '../shortcuts/word-count.js';
+import { ASCII_SAMPLE, asciiWordCount, lineByLineWordCount } from '../shortcuts/word-count.js';
 import type { ListedPlugin } from './plugin-list.js';
 
 type Count = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 type ReadingTime = (args: { defaultReadingTime: Count } & Record<string, unknown>) => unknown;
 
-const wordCount = shortcut('word-count', asciiWordCount);
+const wordCount = shortcut('word-count', lineByLineWordCount);
 
 /** Minutes to read a number of words, in hundredths, as the blog plugin's own count gives them. */
 const minutes = (words: number, perMinute = 200) => Math.round((words / perMinute) * 100) / 100;
 
 /** A text whose words and minutes the installed plugin must agree on before its count is taken over. */
-const SAMPLE = `The keeper's log, e.g. "3.14", 1,000 lamps: a_b __ _ don't stop.\n${'word '.repeat(333)}`;
+const SAMPLE = `${ASCII_SAMPLE}${'word '.repeat(333)}`;
 
 /**
  * Whether the installed blog plugin counts words as `Intl.Segmenter` does (its readingTime.js,
@@ -31,9 +31,9 @@ function countsAsSegmenter(pluginFile: string): boolean {
 }
 
 /**
- * The blog plugin's options with its `readingTime` handed a `defaultReadingTime` that counts an
- * ASCII post's words without the segmenter (the `word-count` shortcut), giving the plugin's own
- * minutes; any other post, and a plugin that counts otherwise, keep the plugin's count.
+ * The blog plugin's options with its `readingTime` handed a `defaultReadingTime` that counts a
+ * post's ASCII lines without the segmenter (the `word-count` shortcut), giving the plugin's own
+ * minutes; a plugin that counts otherwise keeps its count.
  */
 export function withQuickReadingTime(listed: ListedPlugin): Record<string, unknown> {
   const { options } = listed;
@@ -46,7 +46,7 @@ export function withQuickReadingTime(listed: ListedPlugin): Record<string, unkno
       readingTime({
         ...args,
         defaultReadingTime: (count: Parameters<Count>[0]) => {
-          const words = wordCount(count.content);
+          const words = wordCount(count.content, count.locale);
           return words === undefined ? args.defaultReadingTime(count) : minutes(words, count.options?.wordsPerMinute);
         },
       }),

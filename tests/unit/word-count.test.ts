@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withQuickReadingTime } from '../../cli/docusaurus/blog-reading-time.js';
 import type { ListedPlugin } from '../../cli/docusaurus/plugin-list.js';
-import { asciiWordCount } from '../../cli/shortcuts/word-count.js';
+import { asciiWordCount, lineByLineWordCount } from '../../cli/shortcuts/word-count.js';
 import { shortcutOn } from '../../cli/shortcuts/switch.js';
 import { markdownTexts } from '../helpers/markdown-files.js';
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
-const segmenterCount = (text: string) => [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+const segmenterCount = (text: string, locale = 'en') =>
+  [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].filter((segment) => segment.isWordLike).length;
 
 describe('the word-count shortcut', () => {
   // Where letters, digits, `_` and the marks between them make one word or several.
@@ -40,6 +40,40 @@ describe('the word-count shortcut', () => {
     const ascii = markdownTexts().filter((text) => asciiWordCount(text) !== undefined);
     expect(ascii.length).toBeGreaterThan(50);
     for (const text of ascii) expect(asciiWordCount(text)).toBe(segmenterCount(text));
+  });
+
+  it("counts any text line by line as the segmenter counts it whole, in the post's locale", () => {
+    // Chinese and Thai (cut by a dictionary), Japanese, Korean, Persian, accents, joined emoji, a mark after a line break.
+    const pieces = ['a', 'b', ' ', '\n', '\r\n', '中文', '字。', '，', '日本語', 'カー', '\u0301', '👍', '🏳️‍🌈'];
+    const more = ['1', '.', ',', "'", '_', '-', 'é', '한국', '\t', 'ไทย', 'عربی', '`x`'];
+    const alphabet = [...pieces, ...more];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const texts = Array.from({ length: 1500 }, () =>
+      Array.from({ length: Math.floor(next() * 30) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+    ).concat(markdownTexts().slice(0, 40));
+    for (const locale of ['en', 'zh-CN', 'ja', 'fa', 'ko'])
+      for (const text of texts)
+        expect(lineByLineWordCount(text, locale), JSON.stringify(text)).toBe(segmenterCount(text, locale));
+  });
+
+  it('gives the segmenter only the lines that are not ASCII', () => {
+    const post = '## 安装\n\n先装好依赖：\n\n```bash\nnpm install commandkit discord.js\n```\n';
+    const whole = segmenterCount(post, 'zh-CN');
+    const lines: string[] = [];
+    const segment = Intl.Segmenter.prototype.segment;
+    Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+      lines.push(text);
+      return segment.call(this, text);
+    };
+    try {
+      lineByLineWordCount('warm', 'zh-CN');
+      lines.length = 0;
+      expect(lineByLineWordCount(post, 'zh-CN')).toBe(whole);
+      expect(lines).toEqual(['## 安装', '先装好依赖：']);
+    } finally {
+      Intl.Segmenter.prototype.segment = segment;
+    }
   });
 
   it('leaves a text with any other character to the segmenter', () => {
@@ -85,6 +119,8 @@ describe("a Docusaurus blog's reading time", () => {
       const own = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) =>
         args.defaultReadingTime(args);
       const readingTime = withQuickReadingTime(listed(own)).readingTime as typeof own;
+      // The first count in a locale checks its segmenter once.
+      readingTime({ content: 'word', locale: 'en', defaultReadingTime });
       segmented = 0;
       expect(readingTime({ content: 'word '.repeat(300), locale: 'en', defaultReadingTime })).toBe(1.5);
       // With the shortcut off (CKDOCS_SHORTCUTS), the plugin's own count runs, through the segmenter.
