@@ -1,4 +1,4 @@
-import { THEME_LABELS } from './theme-labels.js';
+import { THEME_LABELS, type ThemeLabel } from './theme-labels.js';
 
 /** The locale a site's bundles are built for: what the bundler writes into the theme's code. */
 export interface BundleLocale {
@@ -16,18 +16,29 @@ export interface BundleLocale {
 export const ENGLISH: BundleLocale = { name: 'en', calendar: 'gregory', several: false, codeTranslations: {} };
 
 /**
+ * The theme's strings (`THEME_LABELS.<name>`) in a locale: a code translation of the label's key,
+ * else its English text. A label marked `englishOnly` is a sentence of ckdocs's own page that the
+ * classic theme does not have: outside English it is empty where the locale does not translate it,
+ * so that a page is in one language (templates leave it out when empty).
+ */
+export function themeLabelTexts(locale: BundleLocale = ENGLISH): Record<ThemeLabel, string> {
+  const english = locale.name === 'en' || locale.name.startsWith('en-');
+  const texts = Object.entries(THEME_LABELS).map(([name, label]) => [
+    name,
+    locale.codeTranslations[label.key] ?? (english || !label.englishOnly ? label.text : ''),
+  ]);
+  return Object.fromEntries(texts) as Record<ThemeLabel, string>;
+}
+
+/**
  * The bundler's constants for a locale: `SITE_LOCALE.*`, which let esbuild drop the code a site of
- * one locale without translations never runs, and the theme's strings (`THEME_LABELS.<name>`): a
- * code translation of the label's key, else its English text. A label marked `englishOnly` is a
- * sentence of ckdocs's own page that the classic theme does not have: outside English it shows only
- * where the locale translates it, so that a page is in one language (templates leave it out when empty).
+ * one locale without translations never runs, and the theme's strings (`themeLabelTexts`).
  */
 export function localeDefines(locale: BundleLocale = ENGLISH): Record<string, string> {
-  const english = locale.name === 'en' || locale.name.startsWith('en-');
-  const labels = Object.entries(THEME_LABELS).map(([name, label]) => {
-    const text = locale.codeTranslations[label.key] ?? (english || !label.englishOnly ? label.text : '');
-    return [`THEME_LABELS.${name}`, JSON.stringify(text)];
-  });
+  const labels = Object.entries(themeLabelTexts(locale)).map(([name, text]) => [
+    `THEME_LABELS.${name}`,
+    JSON.stringify(text),
+  ]);
   return {
     'SITE_LOCALE.name': JSON.stringify(locale.name),
     'SITE_LOCALE.calendar': JSON.stringify(locale.calendar),

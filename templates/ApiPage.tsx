@@ -3,6 +3,7 @@ import type { PageData } from '../common/data.js';
 import type { ApiIndexData, ApiMemberData, ApiPageData } from '../common/api-data.js';
 import { createHeading } from './theme/Heading.js';
 import { WordBreaks } from './WordBreaks.js';
+import { fillLabel } from './fill-label.js';
 
 const H2 = createHeading('h2');
 const H3 = createHeading('h3');
@@ -29,14 +30,15 @@ function Source({ source }: { source?: ApiPageData['source'] }) {
   if (!source) return null;
   return (
     <p className="api-source">
-      {'Defined in '}
-      {source.href ? (
-        <a href={source.href} target="_blank" rel="noopener noreferrer">
-          {source.label}
-        </a>
-      ) : (
-        <code>{source.label}</code>
-      )}
+      {fillLabel(THEME_LABELS.apiDefinedIn, {
+        source: source.href ? (
+          <a href={source.href} target="_blank" rel="noopener noreferrer">
+            {source.label}
+          </a>
+        ) : (
+          <code>{source.label}</code>
+        ),
+      })}
     </p>
   );
 }
@@ -45,7 +47,7 @@ function Deprecated({ html }: { html?: string }) {
   if (!html) return null;
   return (
     <div className="admonition admonition-danger api-deprecated" role="note">
-      <div className="admonition-heading">Deprecated</div>
+      <div className="admonition-heading">{THEME_LABELS.apiDeprecated}</div>
       <Html className="admonition-content" html={html} />
     </div>
   );
@@ -88,15 +90,15 @@ function Member({ member }: { member: ApiMemberData }) {
       <Html className="api-body" html={member.bodyHtml} />
       {member.inheritedFrom && (
         <p className="api-inherited-note">
-          {/* One text node: React separates two adjacent ones with a comment in the HTML. */}
-          {'Inherited from '}
-          {member.inheritedFrom.href ? (
-            <a href={member.inheritedFrom.href}>
+          {fillLabel(THEME_LABELS.apiInheritedFrom, {
+            declaration: member.inheritedFrom.href ? (
+              <a href={member.inheritedFrom.href}>
+                <code>{member.inheritedFrom.text}</code>
+              </a>
+            ) : (
               <code>{member.inheritedFrom.text}</code>
-            </a>
-          ) : (
-            <code>{member.inheritedFrom.text}</code>
-          )}
+            ),
+          })}
         </p>
       )}
       <Source source={member.source} />
@@ -117,16 +119,13 @@ function ChangeMark({ change }: { change: NonNullable<ApiPageData['change']> }) 
 
 /** One symbol: kind, declaration, comment sections, heritage, then its members grouped by kind. */
 export function ApiContent({ api }: { api: ApiPageData }) {
+  const badge = <span className="api-kind-badge">{api.kind}</span>;
   return (
     <div className="api-page">
       <p className="api-kind">
-        <span className="api-kind-badge">{api.kind}</span>
-        {api.module && (
-          <>
-            {' in '}
-            <code>{api.module}</code>
-          </>
-        )}
+        {api.module
+          ? fillLabel(THEME_LABELS.apiKindInModule, { kind: badge, module: <code>{api.module}</code> })
+          : badge}
         {api.change && (
           <>
             {' '}
@@ -136,8 +135,8 @@ export function ApiContent({ api }: { api: ApiPageData }) {
       </p>
       <Deprecated html={api.deprecatedHtml} />
       <Signatures items={api.signaturesHtml} />
-      <TypeLinks label="Extends" items={api.extends} />
-      <TypeLinks label="Implements" items={api.implements} />
+      <TypeLinks label={THEME_LABELS.apiExtends} items={api.extends} />
+      <TypeLinks label={THEME_LABELS.apiImplements} items={api.implements} />
       <Html className="api-body" html={api.bodyHtml} />
       <Source source={api.source} />
       {api.groups.map((group) => (
@@ -160,7 +159,10 @@ export function ApiIndexContent({ index }: { index: ApiIndexData }) {
       {index.groups.map((group) => (
         <section key={group.title}>
           {index.groups.length > 1 && (
-            <H2 id={group.title.toLowerCase()}>{group.href ? <a href={group.href}>{group.title}</a> : group.title}</H2>
+            // Anchored by its kind's folder, the end of its index page's URL: the same in every locale.
+            <H2 id={group.href?.split('/').at(-1)}>
+              {group.href ? <a href={group.href}>{group.title}</a> : group.title}
+            </H2>
           )}
           <table className="api-index-table">
             <tbody>

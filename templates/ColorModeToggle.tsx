@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useHydrated, useSiteData } from './context.js';
-import { fillText } from './fill-label.js';
+import { fillText } from '../common/fill-text.js';
 import { readColorMode, writeColorMode, nextColorMode, type ColorModeChoice } from '../runtime/color-mode.js';
 
 const LABELS: Record<ColorModeChoice, string> = {

@@ -35,7 +35,7 @@ export function Home({ home }: { home: HomeData }) {
         </div>
       </header>
       {home.features.length > 0 && (
-        <section className="features container" aria-label="Features">
+        <section className="features container" aria-label={THEME_LABELS.featuresLabel}>
           {home.features.map((feature) => (
             <div key={feature.title} className="feature-card">
               {feature.icon ? (

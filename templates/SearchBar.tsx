@@ -122,7 +122,7 @@ export function SearchBar() {
         </svg>
         <span className={`search-button-label${classic('DocSearch-Button-Placeholder')}`}>{THEME_LABELS.search}</span>
         <span className={`search-button-keys${classic('DocSearch-Button-Keys')}`} aria-hidden="true">
-          <kbd>Ctrl</kbd>
+          <kbd>{THEME_LABELS.searchControlKey}</kbd>
           <kbd>K</kbd>
         </span>
       </button>

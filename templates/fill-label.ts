@@ -1,8 +1,5 @@
 import { cloneElement, isValidElement, type ReactNode } from 'react';
-
-/** A theme string whose `{name}`s are all text (templates write these strings as `THEME_LABELS.<name>`). */
-export const fillText = (label: string, texts: Record<string, string>) =>
-  label.replace(/\{(\w+)\}/g, (whole, name: string) => texts[name] ?? whole);
+import { fillText } from '../common/fill-text.js';
 
 /**
  * A theme string's `{name}`s filled: `texts` join the words around them, `nodes` stay parts of

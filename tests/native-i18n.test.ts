@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from './helpers/built-site-folder.js';
@@ -89,6 +89,101 @@ describe('a ckdocs site with two locales', () => {
     expect(english).toContain('Skip to main content');
   });
 });
+
+describe("the theme's words that are ckdocs's own, in a locale", () => {
+  it("labels the home page's features and fills the search box with the locale's words, the English pages keeping theirs", async () => {
+    expect(await page('ar')).toContain('<section class="features container" aria-label="الميزات">');
+    expect(await page('')).toContain('<section class="features container" aria-label="Features">');
+    expect(await page('ar/search')).toContain('placeholder="ابحث في الدليل"');
+    expect(await page('search')).toContain('placeholder="Search docs"');
+  });
+
+  it("writes the API reference's headings and labels and the search button's key in the locale's code.json words, their anchors as in English", async () => {
+    const site = await builtInGerman('api-kinds');
+    try {
+      const api = (path: string) => site.page(`docs/api-reference/${path}`);
+      const greeter = (await api('core/classes/greeter')).replaceAll('<!-- -->', '');
+      const expected = [
+        '<span class="api-kind-badge">Klasse</span> aus <code>core</code>',
+        '<p class="api-heritage">Erweitert <span>',
+        '<div class="admonition-heading">Veraltet</div>',
+        'Geerbt von <a href="/de/docs/api-reference/core/classes/base#count"><code>Base.count</code></a>',
+        'Definiert in <a href="https://example.com/repo/blob/main/core/index.ts#L41"',
+        '<h2 id="properties" class="anchor">Eigenschaften<a href="#properties" class="hash-link" aria-label="Direkter Link zu Eigenschaften"',
+        '<h4>Parameter</h4>',
+        '<h2>Beispiel</h2>',
+        '<kbd>Strg</kbd><kbd>K</kbd>',
+      ];
+      expect(expected.filter((string) => !greeter.includes(string))).toEqual([]);
+      // What the locale leaves untranslated stays English.
+      expect(greeter).toContain('<h4>Type parameters</h4>');
+      const index = await api('core');
+      expect(index).toContain(
+        '<h2 id="classes" class="anchor"><a href="/de/docs/api-reference/core/classes">Klassen</a>',
+      );
+      expect(await api('core/classes')).toContain('<title>Klassen aus core | Kinds</title>');
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it("marks the symbols a newer version changed, and links its API changes page, in the locale's words", async () => {
+    const site = await builtInGerman('api-changes');
+    try {
+      const next = 'docs/next/api-reference';
+      expect(await site.page(`${next}/extras/functions/greet-all`)).toContain(
+        'href="/de/docs/next/api-changes#added-extras-greetall">Neu in Next</a>',
+      );
+      const greet = await site.page(`${next}/core/functions/greet`);
+      expect(greet).toContain('href="/de/docs/next/api-changes#changed-core-greet">Geändert seit 1.0</a>');
+      expect(greet).toContain('>Änderungen seit 1.0</a>');
+      expect(await site.page('docs/next/api-changes')).toContain('<title>API-Änderungen seit 1.0 | Changes</title>');
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+/** Some of the theme's words in German, as a site's i18n/de/code.json translates them. */
+const GERMAN = {
+  'ckdocs.ApiPage.kindInModule': '{kind} aus {module}',
+  'ckdocs.ApiPage.kind.class': 'Klasse',
+  'ckdocs.ApiPage.extends': 'Erweitert',
+  'ckdocs.ApiPage.deprecatedTitle': 'Veraltet',
+  'ckdocs.ApiPage.inheritedFrom': 'Geerbt von {declaration}',
+  'ckdocs.ApiPage.definedIn': 'Definiert in {source}',
+  'ckdocs.ApiPage.properties': 'Eigenschaften',
+  'ckdocs.ApiPage.parameters': 'Parameter',
+  'ckdocs.ApiPage.example': 'Beispiel',
+  'ckdocs.ApiPage.newIn': 'Neu in {version}',
+  'ckdocs.ApiPage.changedSince': 'Geändert seit {version}',
+  'ckdocs.ApiIndex.classes': 'Klassen',
+  'ckdocs.ApiIndex.kindsOfModule': '{kinds} aus {module}',
+  'ckdocs.ApiChanges.sidebarLink': 'Änderungen seit {version}',
+  'ckdocs.ApiChanges.title': 'API-Änderungen seit {version}',
+  'ckdocs.SearchBar.controlKey': 'Strg',
+  'theme.common.headingLinkTitle': 'Direkter Link zu {heading}',
+};
+
+/**
+ * A copy of a fixture with German beside English (`GERMAN` its code.json), built in German alone;
+ * `page` reads a German page by its path under /de/.
+ */
+async function builtInGerman(fixture: string) {
+  const site = await copyFixture(fixture);
+  const config = await readFile(site.config, 'utf8');
+  const locales = "\n  i18n: { defaultLocale: 'en', locales: ['en', 'de'] },";
+  await writeFile(
+    site.config,
+    config.replace(/^ {2}url: .*$/m, (url) => url + locales),
+  );
+  const code = Object.fromEntries(Object.entries(GERMAN).map(([key, message]) => [key, { message }]));
+  await mkdir(join(site.dir, 'i18n/de'), { recursive: true });
+  await writeFile(join(site.dir, 'i18n/de/code.json'), JSON.stringify(code));
+  const run = await ckdocs(['build', '--locale', 'de'], {}, site.dir);
+  expect(run.code, run.stderr).toBe(0);
+  return { ...site, page: (path: string) => readFile(join(site.out, 'de', path, 'index.html'), 'utf8') };
+}
 
 describe("a ckdocs site's locales in each page's head, navbar, sitemap and stylesheet", () => {
   it("gives each page its locale's language and direction, right to left from the language itself", async () => {

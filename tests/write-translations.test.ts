@@ -67,6 +67,11 @@ describe('ckdocs write-translations on a ckdocs site', () => {
       message: 'Three lamps, three keepers',
       description: 'What the keepers page says',
     });
+    // ckdocs's own words: the API reference's, the search button's key, the home page's features.
+    expect(code['ckdocs.ApiPage.definedIn']!.message).toBe('Defined in {source}');
+    expect(code['ckdocs.ApiIndex.classes']!.message).toBe('Classes');
+    expect(code['ckdocs.SearchBar.controlKey']!.message).toBe('Ctrl');
+    expect(code['ckdocs.Home.featuresAriaLabel']!.message).toBe('Features');
   });
 
   it('keeps what is translated and adds the missing keys; --override replaces them, --messagePrefix marks the new ones', async () => {
@@ -140,6 +145,8 @@ describe('ckdocs write-translations on a Docusaurus site', () => {
     expect(code['theme.ErrorPageContent.tryAgain']!.message).toBe('تلاش مجدد');
     // One of ckdocs's theme strings the classic theme does not show.
     expect(code['theme.SearchBar.label']!.message).toBe('جست‌وجو');
+    // And ckdocs's own, in English to translate.
+    expect(code['ckdocs.ApiPage.parameters']!.message).toBe('Parameters');
   });
 
   it('refuses a locale the config does not list', async () => {

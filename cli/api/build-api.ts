@@ -14,9 +14,9 @@ import { shortcutsKey } from '../shortcuts/switch.js';
 /** Changes whenever ckdocs itself changes, or the shortcuts it takes, so models made otherwise are not reused. */
 const GENERATOR_ID = `${import.meta.url}\0${shortcutsKey}`;
 
-async function hashInputs({ siteDir, api, versionPath, magicComments }: ApiRequest): Promise<string> {
+async function hashInputs({ siteDir, api, versionPath, magicComments, labels }: ApiRequest): Promise<string> {
   const hash = createHash('sha1').update(
-    `${GENERATOR_ID}\0${versionPath}\0${JSON.stringify(api)}\0${JSON.stringify(magicComments)}`,
+    `${GENERATOR_ID}\0${versionPath}\0${JSON.stringify(api)}\0${JSON.stringify(magicComments)}\0${JSON.stringify(labels)}`,
   );
   const typedoc = JSON.parse(await readFile(join(toolRoot, 'node_modules/typedoc/package.json'), 'utf8')) as {
     version: string;
@@ -45,7 +45,7 @@ export const summaryFile = (modelFile: string) => modelFile.replace(/\.json$/, '
 
 /**
  * The API model of each version: TypeDoc runs only when a hash of its inputs (sources,
- * tsconfig, options, TypeDoc and ckdocs versions) changed; otherwise the cached model is used.
+ * tsconfig, options, the locale's words, TypeDoc and ckdocs versions) changed; otherwise the cached model is used.
  * Resolves once the work is under way: versions to convert go to one worker thread, which runs
  * them one after another (one TypeScript program in memory at a time) while the caller's thread
  * is free for other work. `cached` holds the models ready at once; `models` settles when every
@@ -94,10 +94,11 @@ export async function startApis(requests: ApiRequest[]): Promise<{
   const pool = await threadPool<typeof typedocWorker>('typedoc', { threads: 1 });
   // The markdown and highlighting modules load only when a model is made, not on a warm build.
   const { fillHtml } = await import('./deferred-html.js');
-  const converted = misses.map(({ request: { siteDir, api, version, versionPath, summarize, magicComments } }) =>
-    pool
-      .run('convert', { siteDir, api, version, versionPath, summarize })
-      .then(({ model, html, summary }) => ({ model: fillHtml(model, html, magicComments), summary })),
+  const converted = misses.map(
+    ({ request: { siteDir, api, version, versionPath, summarize, magicComments, labels } }) =>
+      pool
+        .run('convert', { siteDir, api, version, versionPath, summarize, labels })
+        .then(({ model, html, summary }) => ({ model: fillHtml(model, html, magicComments), summary })),
   );
   const checked = misses.map(({ request }) => pool.run('check', { version: request.version }));
   const models = Promise.all(

@@ -2,7 +2,8 @@ import type { TocItem } from '../../common/data.js';
 import type { ApiChangeEntry, ApiChangeMark, ApiChangesData } from '../../common/api-data.js';
 import type { ApiChanges } from './changes.js';
 import type { ApiModel } from './models.js';
-import type { ApiRoutePage } from './types.js';
+import type { ApiLabels, ApiRoutePage } from './types.js';
+import { fillText } from '../../common/fill-text.js';
 
 export interface ComparedVersions {
   from: { version: string; label: string };
@@ -48,10 +49,15 @@ function byModule(
 
 /**
  * The newer version's model with its changes page (first in its API sidebar, "Changes since
- * <older>") and a mark on each page the changes list. The model itself is left as it is: serve
- * reuses it.
+ * <older>") and a mark on each page the changes list, in the locale's `labels`. The model itself is
+ * left as it is: serve reuses it.
  */
-export function withChangesPage(model: ApiModel, changes: ApiChanges, versions: ComparedVersions): ApiModel {
+export function withChangesPage(
+  model: ApiModel,
+  changes: ApiChanges,
+  versions: ComparedVersions,
+  labels: ApiLabels,
+): ApiModel {
   const path = `${versions.versionPath.replace(/\/$/, '')}/api-changes`;
   const sections = SECTIONS.filter(({ id }) => changes[id].length).map(({ id, title }) => ({
     id,
@@ -59,37 +65,41 @@ export function withChangesPage(model: ApiModel, changes: ApiChanges, versions: 
     count: changes[id].length,
     groups: byModule(id, changes[id], id === 'added' || id === 'removed' ? changes.modules[id] : []),
   }));
-  const labels = {
-    added: () => `New in ${versions.to.label}`,
-    changed: () => `Changed since ${versions.from.label}`,
-    renamed: (entry: ApiChangeEntry) => `Renamed from ${entry.before!.name}`,
+  const since = { version: versions.from.label };
+  const marks = {
+    added: () => fillText(labels.apiNewIn, { version: versions.to.label }),
+    changed: () => fillText(labels.apiChangedSince, since),
+    renamed: (entry: ApiChangeEntry) => fillText(labels.apiRenamedFrom, { name: entry.before!.name }),
   };
   // Each newer page the changes list, by URL: the first entry naming it gives its mark.
-  const marks = new Map<string, ApiChangeMark>();
+  const marked = new Map<string, ApiChangeMark>();
   for (const { id, groups } of sections) {
     if (id === 'removed') continue;
     for (const entry of groups.flatMap((g) => g.entries))
-      if (!marks.has(entry.after!.href))
-        marks.set(entry.after!.href, { kind: id, label: labels[id](entry), href: `${path}#${entry.id}` });
+      if (!marked.has(entry.after!.href))
+        marked.set(entry.after!.href, { kind: id, label: marks[id](entry), href: `${path}#${entry.id}` });
   }
   const data: ApiChangesData = { from: versions.from, to: versions.to, sections };
   const page: ApiRoutePage = {
     id: 'api-changes',
     path,
-    title: `API changes since ${versions.from.label}`,
-    description: `What was added, removed, changed and renamed in the ${versions.to.label} API since ${versions.from.label}.`,
+    title: fillText(labels.apiChangesTitle, since),
+    description: fillText(labels.apiChangesDescription, {
+      version: versions.to.label,
+      olderVersion: versions.from.label,
+    }),
     toc: toc(sections),
     apiChanges: data,
   };
   const pages = model.pages.map((p) => {
-    const change = p.api && marks.get(p.path);
+    const change = p.api && marked.get(p.path);
     return change ? { ...p, api: { ...p.api!, change } } : p;
   });
   return {
     ...model,
     pages: [page, ...pages],
     sidebar: [
-      { type: 'link', label: `Changes since ${versions.from.label}`, href: path, docId: page.id },
+      { type: 'link', label: fillText(labels.apiChangesLink, since), href: path, docId: page.id },
       ...model.sidebar,
     ],
   };

@@ -7,7 +7,8 @@ import {
 } from 'typedoc';
 import type { ApiConfig } from '../config/schema.js';
 import type { SidebarItem } from '../../common/data.js';
-import type { ApiRoutePage } from './types.js';
+import type { ApiLabels, ApiRoutePage } from './types.js';
+import { fillText } from '../../common/fill-text.js';
 import { commentBodyHtml, summaryLine } from './comments.js';
 import { FOLDER_TITLES, kebabName, kindFolder } from './names.js';
 import type { HrefOf } from './signatures.js';
@@ -41,11 +42,12 @@ export interface DocumentedSymbol {
   reexport?: boolean;
 }
 
-/** A version's model, and the symbols it documents (for the summary the API changes compare). */
+/** A version's model, its words in the locale's `labels`, and the symbols it documents (for the summary the API changes compare). */
 export function buildApiModel(
   project: ProjectReflection,
   api: ApiConfig,
   versionPath: string,
+  labels: ApiLabels,
 ): { model: ApiModel; documented: DocumentedSymbol[] } {
   const root = `${versionPath.replace(/\/$/, '')}/api-reference`;
   const modules: { name: string; refl: ProjectReflection | DeclarationReflection }[] =
@@ -128,7 +130,8 @@ export function buildApiModel(
 
   const pages: ApiRoutePage[] = entries
     .filter((e) => !e.reexport)
-    .map((entry) => symbolPage(entry.refl, entry.path, api, hrefOf, entry.module));
+    .map((entry) => symbolPage(entry.refl, entry.path, api, hrefOf, entry.module, labels));
+  const titleOf = (folder: string) => labels[FOLDER_TITLES[folder]!];
   const sidebar: SidebarItem[] = [];
   for (const m of modules) {
     const mine = entries.filter((e) => e.module === m.name);
@@ -137,16 +140,20 @@ export function buildApiModel(
     const categories: SidebarItem[] = folders.map((folder) => {
       const items = mine.filter((e) => e.folder === folder).sort((a, b) => compareText(a.label, b.label));
       const path = `${moduleRoot}/${folder}`;
+      const kinds = titleOf(folder);
       pages.push({
         id: path.slice(versionPath.length + 1),
         path,
-        title: `${FOLDER_TITLES[folder]}${m.name ? ` of ${m.name}` : ''}`,
-        description: `${FOLDER_TITLES[folder]} of the ${m.name || 'package'} API.`,
+        title: m.name ? fillText(labels.apiKindsOfModule, { kinds, module: m.name }) : kinds,
+        description: fillText(m.name ? labels.apiModuleKindsDescription : labels.apiKindsDescription, {
+          kinds,
+          module: m.name,
+        }),
         toc: [],
         apiIndex: {
           groups: [
             {
-              title: FOLDER_TITLES[folder]!,
+              title: kinds,
               items: items.map((e) => ({
                 name: e.label,
                 href: e.path,
@@ -158,7 +165,7 @@ export function buildApiModel(
       });
       return {
         type: 'category',
-        label: FOLDER_TITLES[folder]!,
+        label: kinds,
         // Flat layouts open straight on the first symbol; module layouts on the kind's index.
         href: m.name ? path : undefined,
         collapsed: true,
@@ -175,12 +182,12 @@ export function buildApiModel(
         id: moduleRoot.slice(versionPath.length + 1),
         path: moduleRoot,
         title: m.name,
-        description: summaryLine(m.refl.comment) || `API reference of ${m.name}.`,
-        toc: folders.map((f) => ({ id: f, text: FOLDER_TITLES[f]!, depth: 2 })),
+        description: summaryLine(m.refl.comment) || fillText(labels.apiModuleDescription, { module: m.name }),
+        toc: folders.map((f) => ({ id: f, text: titleOf(f), depth: 2 })),
         apiIndex: {
-          intro: m.refl.comment ? commentBodyHtml({ comment: m.refl.comment, hrefOf, level: 2 }) : undefined,
+          intro: m.refl.comment ? commentBodyHtml({ comment: m.refl.comment, hrefOf, labels, level: 2 }) : undefined,
           groups: folders.map((f) => ({
-            title: FOLDER_TITLES[f]!,
+            title: titleOf(f),
             href: `${moduleRoot}/${f}`,
             items: mine
               .filter((e) => e.folder === f)

@@ -2,16 +2,18 @@ import { ReflectionKind, type DeclarationReflection, type SomeType } from 'typed
 import type { ApiConfig } from '../config/schema.js';
 import type { ApiMemberData, ApiPageData } from '../../common/api-data.js';
 import { commentBodyHtml, deprecatedHtml, summaryLine } from './comments.js';
-import type { ApiRoutePage } from './types.js';
+import { fillText } from '../../common/fill-text.js';
+import { kindLabel } from './names.js';
+import type { ApiLabels, ApiRoutePage } from './types.js';
 import { codeHtml, collectLinks, declarationText, signatureText, type HrefOf } from './signatures.js';
 
-/** Member groups of a symbol page, in the order they show. */
-const GROUPS: { title: string; kind: ReflectionKind }[] = [
-  { title: 'Constructors', kind: ReflectionKind.Constructor },
-  { title: 'Enum members', kind: ReflectionKind.EnumMember },
-  { title: 'Properties', kind: ReflectionKind.Property },
-  { title: 'Accessors', kind: ReflectionKind.Accessor },
-  { title: 'Methods', kind: ReflectionKind.Method },
+/** Member groups of a symbol page, in the order they show: their anchors, the same in every locale, and titles. */
+const GROUPS: { id: string; title: keyof ApiLabels; kind: ReflectionKind }[] = [
+  { id: 'constructors', title: 'apiConstructors', kind: ReflectionKind.Constructor },
+  { id: 'enum-members', title: 'apiEnumMembers', kind: ReflectionKind.EnumMember },
+  { id: 'properties', title: 'apiProperties', kind: ReflectionKind.Property },
+  { id: 'accessors', title: 'apiAccessors', kind: ReflectionKind.Accessor },
+  { id: 'methods', title: 'apiMethods', kind: ReflectionKind.Method },
 ];
 
 /**
@@ -42,6 +44,7 @@ function memberData(
   owner: DeclarationReflection,
   hrefOf: HrefOf,
   api: ApiConfig,
+  labels: ApiLabels,
 ): ApiMemberData {
   const links = new Map<string, string>();
   const signatures = member.signatures ?? [member.getSignature, member.setSignature].filter((s) => s !== undefined);
@@ -52,12 +55,14 @@ function memberData(
   }
   collectLinks(member.type, hrefOf, links);
   const bodies = signatures.length
-    ? signatures.map((sig) => commentBodyHtml({ comment: sig!.comment ?? member.comment, signature: sig, hrefOf }))
-    : [commentBodyHtml({ comment: member.comment, hrefOf })];
+    ? signatures.map((sig) =>
+        commentBodyHtml({ comment: sig!.comment ?? member.comment, signature: sig, hrefOf, labels }),
+      )
+    : [commentBodyHtml({ comment: member.comment, hrefOf, labels })];
   const flags = [
     member.flags.isStatic && 'static',
     member.flags.isReadonly && 'readonly',
-    member.flags.isOptional && 'optional',
+    member.flags.isOptional && labels.apiOptional,
     member.flags.isAbstract && 'abstract',
     member.flags.isProtected && 'protected',
   ].filter((f): f is string => !!f);
@@ -75,7 +80,7 @@ function memberData(
         : inherited.toString(),
       href: inherited.reflection ? hrefOf(inherited.reflection) : undefined,
     },
-    deprecatedHtml: deprecatedHtml(member.comment ?? member.signatures?.[0]?.comment, hrefOf),
+    deprecatedHtml: deprecatedHtml(member.comment ?? member.signatures?.[0]?.comment, hrefOf, labels),
     source: sourceOf(member, api),
   };
 }
@@ -87,6 +92,7 @@ export function symbolPage(
   api: ApiConfig,
   hrefOf: HrefOf,
   module: string,
+  labels: ApiLabels,
 ): ApiRoutePage {
   const links = new Map<string, string>();
   for (const t of [refl.type, ...(refl.extendedTypes ?? []), ...(refl.implementedTypes ?? [])])
@@ -104,28 +110,34 @@ export function symbolPage(
     ? [
         ...new Set(
           callable.map((sig) =>
-            commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf, level: 2 }),
+            commentBodyHtml({ comment: sig.comment ?? refl.comment, signature: sig, hrefOf, labels, level: 2 }),
           ),
         ),
       ].join('\n<hr>\n')
-    : commentBodyHtml({ comment, typeParameters: refl.typeParameters, hrefOf, level: 2 });
+    : commentBodyHtml({ comment, typeParameters: refl.typeParameters, hrefOf, labels, level: 2 });
   const groups = GROUPS.map((g) => ({
-    id: g.title.toLowerCase().replace(/\s+/g, '-'),
-    title: g.title,
+    id: g.id,
+    title: labels[g.title],
     members: (refl.children ?? [])
       .filter((c) => c.kind === g.kind && !c.flags.isPrivate)
-      .map((c) => memberData(c, refl, hrefOf, api)),
+      .map((c) => memberData(c, refl, hrefOf, api, labels)),
   })).filter((g) => g.members.length);
   const refLink = (t: SomeType) => ({
     text: t.toString(),
     href: t.type === 'reference' ? (t.reflection ? hrefOf(t.reflection) : links.get(t.name)) : undefined,
   });
-  const kind = ReflectionKind.singularString(refl.kind);
+  const kind = labels[kindLabel(refl.kind)];
   return {
     id: path.split('/api-reference/')[1] ? `api-reference/${path.split('/api-reference/')[1]}` : path,
     path,
     title: refl.name,
-    description: summaryLine(comment) || `${kind} ${refl.name}${module ? ` of ${module}` : ''}.`,
+    description:
+      summaryLine(comment) ||
+      fillText(module ? labels.apiModuleSymbolDescription : labels.apiSymbolDescription, {
+        kind,
+        name: refl.name,
+        module,
+      }),
     toc: groups.flatMap((g) => [
       { id: g.id, text: g.title, depth: 2 },
       ...g.members.map((m) => ({ id: m.anchor, text: m.name, depth: 3 })),
@@ -136,7 +148,7 @@ export function symbolPage(
       module: module || undefined,
       signaturesHtml,
       bodyHtml,
-      deprecatedHtml: deprecatedHtml(comment, hrefOf),
+      deprecatedHtml: deprecatedHtml(comment, hrefOf, labels),
       extends: (refl.extendedTypes ?? []).map(refLink),
       implements: (refl.implementedTypes ?? []).map(refLink),
       groups,

@@ -2,6 +2,10 @@ import type { TocItem } from '../../common/data.js';
 import type { ApiConfig } from '../config/schema.js';
 import type { MagicComment } from '../mdx/magic-comments.js';
 import type { ApiChangesData, ApiIndexData, ApiPageData } from '../../common/api-data.js';
+import type { ThemeLabel } from '../../common/theme-labels.js';
+
+/** The words of the API pages, in the locale built: the theme's labels named `api*` (common/theme-labels.json). */
+export type ApiLabels = Record<Extract<ThemeLabel, `api${string}`>, string>;
 
 /** A page of the API reference, ready for the route table. */
 export interface ApiRoutePage {
@@ -27,6 +31,7 @@ export interface ApiRequest {
   summarize?: boolean;
   /** The site's magic comments (`prism.magicComments`), for code blocks in doc comments. */
   magicComments: MagicComment[];
+  labels: ApiLabels;
 }
 
 /**

@@ -5,6 +5,7 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { translatedMessages } from './translation-file.js';
 import { fromMessages } from './translator.js';
 import { translatedBlog, translatedFooter, translatedNavbar } from './theme-config.js';
+import { THEME_LABELS } from '../../common/theme-labels.js';
 
 /**
  * Where a locale's translations are, from the site folder, in the layout Docusaurus gives them
@@ -100,7 +101,7 @@ export interface LocaleBuild {
 
 /**
  * The config of a ckdocs site with `i18n`, for the locale `name`: its base URL and URL, its
- * versions' and pages' translated folders, its navbar and footer in the locale, and
+ * versions' and pages' translated folders, its navbar, footer and search box in the locale, and
  * `localization` (every locale, this one built). The default locale reads its folder of
  * translations too, when it has one, as Docusaurus does.
  */
@@ -111,6 +112,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
   const navbar = fromMessages(translatedMessages(at(TRANSLATIONS.navbar(locale.path))));
   const footer = fromMessages(translatedMessages(at(TRANSLATIONS.footer(locale.path))));
   const blog = fromMessages(translatedMessages(at(TRANSLATIONS.blogOptions(locale.path))));
+  const codeTranslations = translatedMessages(at(TRANSLATIONS.code(locale.path)));
   const localization: Localization = {
     current: name,
     default: i18n.defaultLocale,
@@ -130,9 +132,14 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
       docs: { ...config.docs, versions },
       pages: config.pages && { ...config.pages, localizedPath: TRANSLATIONS.pages(locale.path) },
       blog: config.blog && { ...translatedBlog(config.blog, blog), localizedPath: TRANSLATIONS.blog(locale.path) },
+      // The search box's text is the theme's, in the locale, where the site sets none.
+      search: {
+        ...config.search,
+        placeholder: config.search.placeholder ?? codeTranslations[THEME_LABELS.searchPlaceholder.key],
+      },
       localization,
     },
-    codeTranslations: translatedMessages(at(TRANSLATIONS.code(locale.path))),
+    codeTranslations,
     outFolder: name === i18n.defaultLocale ? '' : outputFolder(locale, config.baseUrl),
   };
 }

@@ -9,6 +9,7 @@ import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { THEME_LABELS } from '../../common/theme-labels.js';
 
 /** The locales as Docusaurus's context gives them to a site's components. */
 function contextI18n(localization: Localization): SiteI18n {
@@ -83,7 +84,7 @@ export function buildSiteData(
       ...(v.docItemComponent && { docItem: true as const }),
     })),
     search: {
-      placeholder: config.search.placeholder,
+      placeholder: config.search.placeholder ?? THEME_LABELS.searchPlaceholder.text,
       hosted: config.search.hosted,
       contextualSearch: config.search.contextualSearch,
       insights: config.search.insights,

@@ -3,6 +3,9 @@ import { startApis, type ApiResults } from '../api/build-api.js';
 import { apiChanges } from '../api/changes-cache.js';
 import { withChangesPage } from '../api/changes-page.js';
 import type { ApiModel } from '../api/models.js';
+import type { ApiLabels } from '../api/types.js';
+import { themeLabelTexts } from '../../common/bundle-locale.js';
+import { bundleLocale } from './bundle-locale.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup, VersionSetup } from './config.js';
 
@@ -34,6 +37,7 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
   const compared = new Set(pairs.flatMap(({ newer, older }) => [newer.name, older.name]));
   const changesFiles: string[] = [];
   const started = performance.now();
+  const labels = apiLabels(setup);
   const apis = await startApis(
     versions.map((v) => ({
       siteDir,
@@ -43,6 +47,7 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
       versionPath: v.path,
       summarize: compared.has(v.name),
       magicComments: setup.mdx.magicComments,
+      labels,
     })),
   );
   // The check may fail before the build asks for it: its outcome is kept as a value until then.
@@ -63,7 +68,7 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
             .join(', '),
           performance.now() - started,
         );
-      const { models, files } = await withChangesPages(results, pairs, setup.cacheDir, reporter);
+      const { models, files } = await withChangesPages(results, pairs, setup.cacheDir, reporter, labels);
       changesFiles.push(...files);
       return models;
     },
@@ -80,6 +85,12 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
   };
 }
 
+/** The API pages' words in the locale built: the theme's `api*` labels, as its code.json translates them. */
+function apiLabels(setup: SiteSetup): ApiLabels {
+  const texts = Object.entries(themeLabelTexts(bundleLocale(setup)));
+  return Object.fromEntries(texts.filter(([name]) => name.startsWith('api'))) as ApiLabels;
+}
+
 /**
  * Each version's model; one newer than the latest with its API changes page and marks. `files`
  * names the changes' cache files, kept when the cache is pruned.
@@ -89,6 +100,7 @@ async function withChangesPages(
   pairs: ReturnType<typeof comparedVersions>,
   cacheDir: string,
   reporter: Reporter,
+  labels: ApiLabels,
 ): Promise<{ models: Map<string, ApiModel>; files: string[] }> {
   const models = new Map([...results].map(([name, { model }]) => [name, model]));
   const files: string[] = [];
@@ -99,11 +111,16 @@ async function withChangesPages(
     if (changes)
       models.set(
         newer.name,
-        withChangesPage(models.get(newer.name)!, changes, {
-          from: names(older),
-          to: names(newer),
-          versionPath: newer.path,
-        }),
+        withChangesPage(
+          models.get(newer.name)!,
+          changes,
+          {
+            from: names(older),
+            to: names(newer),
+            versionPath: newer.path,
+          },
+          labels,
+        ),
       );
     else
       reporter.warn(

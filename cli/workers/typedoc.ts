@@ -11,10 +11,10 @@ import { threadTask } from '../util/thread-task.js';
 const checks = new Map<string, () => void>();
 
 /** A version's model, its markdown and highlighting left to the main thread, idle meanwhile (deferred-html.ts). */
-export const convert = threadTask(async ({ siteDir, api, version, versionPath, summarize }: ApiJob) => {
+export const convert = threadTask(async ({ siteDir, api, version, versionPath, summarize, labels }: ApiJob) => {
   const converted = await runTypedoc(siteDir, api, version);
   checks.set(version, converted.check);
-  const { value, jobs: html } = deferringHtml(() => buildApiModel(converted.project, api, versionPath));
+  const { value, jobs: html } = deferringHtml(() => buildApiModel(converted.project, api, versionPath, labels));
   // What the API changes page compares, while the reflections are at hand.
   return { model: value.model, html, summary: summarize ? summarizeApi(value.documented) : undefined };
 });

@@ -2,7 +2,7 @@ import type { MdxContent } from '../../common/mdx-content.js';
 import { mdxComponents } from '../theme/mdx-components.js';
 import { BlogListLayout } from './BlogLayout.js';
 import type { BlogListData } from '../../common/blog/data.js';
-import { fillText } from '../fill-label.js';
+import { fillText } from '../../common/fill-text.js';
 import { Paginator } from './Paginator.js';
 import { BlogTags, PostHeader } from './PostHeader.js';
 

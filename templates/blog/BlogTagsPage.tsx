@@ -6,7 +6,10 @@ import { BlogTags } from './PostHeader.js';
 export default function BlogTagsPage({ tagsPage }: { tagsPage: BlogTagsData }) {
   return (
     <BlogListLayout sidebar={tagsPage.sidebar} title={THEME_LABELS.tags}>
-      <BlogTags tags={[...tagsPage.tags].sort((a, b) => a.label.localeCompare(b.label))} label="Every tag" />
+      <BlogTags
+        tags={[...tagsPage.tags].sort((a, b) => a.label.localeCompare(b.label))}
+        label={THEME_LABELS.everyTag}
+      />
     </BlogListLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { fillText } from '../fill-label.js';
+import { fillText } from '../../common/fill-text.js';
 import { pluralForm } from '../plural-form.js';
 import type { DocTag } from '../../common/data.js';
 import type { BlogAuthor, BlogPostSummary } from '../../common/blog/data.js';

@@ -6,7 +6,7 @@ function textOf(node: ReactNode): string {
   return Children.toArray(node).map(textOf).join('');
 }
 
-/** h2–h6 with a "Direct link to …" anchor; h1 and headings without an id get none. */
+/** h2–h6 with a "Direct link to …" anchor (`THEME_LABELS.headingLink`); h1 and headings without an id get none. */
 export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: { id?: string; children?: ReactNode }) {
     if (Tag === 'h1' || !id)
@@ -15,7 +15,7 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
           {children}
         </Tag>
       );
-    const label = `Direct link to ${textOf(children)}`;
+    const label = THEME_LABELS.headingLink.replace('{heading}', () => textOf(children));
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}

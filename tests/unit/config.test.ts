@@ -274,7 +274,7 @@ describe('defaults', () => {
       rehypePlugins: [],
     });
     expect(config.home).toEqual({ actions: [], features: [] });
-    expect(config.search).toMatchObject({ contextualSearch: true, insights: false, placeholder: 'Search docs' });
+    expect(config.search).toMatchObject({ contextualSearch: true, insights: false });
     expect([config.onBrokenLinks, config.onBrokenAnchors, config.staticDir]).toEqual(['warn', 'warn', 'static']);
     expect(config.docs.versions[0]).toMatchObject({
       banner: 'none',

@@ -47,8 +47,8 @@ export const searchSchema = z
     contextualSearch: z.boolean().default(true),
     /** Send click and conversion events to Algolia Insights (hosted search). */
     insights: z.boolean().default(false),
-    /** Text of the empty search box. */
-    placeholder: z.string().default('Search docs'),
+    /** Text of the empty search box; unset, the theme's ("Search docs"), in the locale's words. */
+    placeholder: z.string().optional(),
     /** Hosts to send hosted queries to, in order, instead of Algolia's. */
     hosts: z.array(searchHost).min(1).optional(),
   })
