@@ -6,6 +6,7 @@ import { devClient, type ClientBundle, type DevClient } from '../bundle/client.j
 import { pageKey } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
 import { sidebarFiles } from '../render/route-document.js';
+import { bundleLocale } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
 import { UserError } from '../util/errors.js';
 import { printUserError, type Reporter } from '../util/reporter.js';
@@ -174,8 +175,8 @@ export class DevState {
 
   /**
    * A saved page whose front matter is unchanged is compiled alone and the routes made again from
-   * it; anything else (config, front matter, theme, new files) prepares the site again. Throws a
-   * UserError for bad content: the last good site stays served.
+   * it; anything else (config, front matter, theme, translations, new files) prepares the site
+   * again. Throws a UserError for bad content: the last good site stays served.
    */
   private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
     const current = this.served!;
@@ -202,10 +203,14 @@ export class DevState {
     // The config, and so its PostCSS plugins, may have changed: the next client takes these.
     launch.input.css = css;
     launch.input.mdx = next.setup.mdx;
+    // The theme's strings are constants its bundles are made with: a locale's new code.json needs new ones.
+    const locale = bundleLocale(next.setup);
+    const relabelled = JSON.stringify(locale) !== JSON.stringify(launch.input.locale);
+    launch.input.locale = locale;
     this.adopt(next);
-    if (keysOf(next) !== this.clientKeys || themeChanged) await this.newClient(next);
+    if (keysOf(next) !== this.clientKeys || themeChanged || relabelled) await this.newClient(next);
     // Site code (components, their CSS and SVGs) is in the bundles of pages that import it.
-    if (themeChanged || docs.some((doc) => !doc)) launch.renderer.reset();
+    if (themeChanged || relabelled || docs.some((doc) => !doc)) launch.renderer.reset();
     const { error } = await this.rebundle();
     if (error) throw error;
     this.refresh!.after(next);

@@ -55,6 +55,21 @@ describe('ckdocs serve of a site of two locales', () => {
     served = await serveFixture('docusaurus-i18n', { config: 'docusaurus.config.ts' });
     get = getter(served);
   });
+
+  /**
+   * Saves the site's `path` with `from` replaced by `to`, and waits for the open pages to be told to
+   * reload `paths`: the reloads they were told of, for the test to check that no other was.
+   */
+  async function saveAndReload(path: string, [from, to]: [string, string], paths: string[]) {
+    const events = await serverEvents(served.server.url);
+    const file = join(served.site.dir, path);
+    const saved = served.server.nextBuild();
+    await writeFile(file, (await readFile(file, 'utf8')).replace(from, to));
+    await saved;
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths });
+    events.close();
+    return events.events.filter((event) => event.type === 'reload');
+  }
   afterAll(async () => {
     await served?.server.close();
     await served?.site.cleanup();
@@ -84,14 +99,8 @@ describe('ckdocs serve of a site of two locales', () => {
 
   it('reloads the Persian page when its translation is saved, and no English page', async () => {
     await get('/fa/docs/intro');
-    const events = await serverEvents(served.server.url);
-    const file = join(served.site.dir, PERSIAN_INTRO);
-    const saved = served.server.nextBuild();
-    await writeFile(file, (await readFile(file, 'utf8')).replace('از [خواندن سنجه]', 'نخست از [خواندن سنجه]'));
-    await saved;
-    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/docs/intro'] });
-    events.close();
-    expect(events.events.filter((event) => event.type === 'reload')).toEqual([
+    const edit: [string, string] = ['از [خواندن سنجه]', 'نخست از [خواندن سنجه]'];
+    expect(await saveAndReload(PERSIAN_INTRO, edit, ['/fa/docs/intro'])).toEqual([
       { type: 'reload', paths: ['/fa/docs/intro'] },
     ]);
     expect((await get('/fa/docs/intro')).html).toContain('نخست از <a href="/fa/docs/gauges/reading">');
@@ -113,19 +122,25 @@ describe('ckdocs serve of a site of two locales', () => {
 
   it("prepares the Persian locale again when its navbar's translation is saved, reloading its pages alone", async () => {
     await get('/fa/docs/intro');
-    const events = await serverEvents(served.server.url);
-    const file = join(served.site.dir, 'i18n/fa/docusaurus-theme-classic/navbar.json');
-    const saved = served.server.nextBuild();
-    await writeFile(file, (await readFile(file, 'utf8')).replace('"راهنما"', '"دفترچه"'));
-    await saved;
-    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/*'] });
-    events.close();
-    expect(events.events.filter((event) => event.type === 'reload')).toEqual([{ type: 'reload', paths: ['/fa/*'] }]);
+    const navbar = 'i18n/fa/docusaurus-theme-classic/navbar.json';
+    expect(await saveAndReload(navbar, ['"راهنما"', '"دفترچه"'], ['/fa/*'])).toEqual([
+      { type: 'reload', paths: ['/fa/*'] },
+    ]);
     const persian = (await get('/fa/docs/intro')).html;
     expect(persian).toMatch(/<html lang="fa" dir="rtl"/);
     expect(persian).toContain('دفترچه');
     expect(persian).toContain('دیده‌بان جزر و مد ارتفاع آب را در هر سنجه‌ی بندر');
     expect((await get('/docs/intro')).html).toContain('Handbook');
+  });
+
+  it("shows the theme's strings in the Persian code.json's new words once it is saved, reloading its pages alone", async () => {
+    await get('/fa/docs/intro');
+    expect(await saveAndReload('i18n/fa/code.json', ['"بعدی"', '"صفحه‌ی بعد"'], ['/fa/*'])).toEqual([
+      { type: 'reload', paths: ['/fa/*'] },
+    ]);
+    const persian = (await get('/fa/docs/intro')).html;
+    expect(persian).toContain('sublabel">صفحه‌ی بعد<');
+    expect((await get('/docs/intro')).html).toContain('sublabel">Next<');
   });
 });
 

@@ -44,4 +44,20 @@ describe('the locales of a site in ckdocs serve', () => {
     expect([...problems, ...english.problems]).toEqual([]);
     await Promise.all([page.close(), english.page.close()]);
   });
+
+  it("show the theme's strings as the Persian code.json says them once it is saved, on the page and on the next one the reader opens", async () => {
+    const { page, problems } = await openHydrated(browser, `${served.server.url}fa/docs/intro`);
+    const file = join(served.site.dir, 'i18n/fa/code.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"بعدی"', '"صفحه‌ی بعد"'));
+    const next = page.locator('.pagination-nav__link--next .pagination-nav__sublabel');
+    await expect.poll(() => next.textContent(), { timeout: 20_000 }).toBe('صفحه‌ی بعد');
+    // The next page is drawn by the page's script, which says the new words too.
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    await next.click();
+    await page.waitForURL(`${served.server.url}fa/docs/gauges/reading`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('خواندن سنجه');
+    expect(await next.textContent()).toBe('صفحه‌ی بعد');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
