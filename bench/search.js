@@ -1,4 +1,4 @@
-// The search part of `npm run bench`: relevance on our two query sets for our engine, MiniSearch and
+// The search part of `npm run bench`: relevance on our three query sets for our engine, MiniSearch and
 // Pagefind over the same built pages, and what each fetches and how fast it answers. Our engine runs
 // the browser's own code, bundled here, with `fetch` reading the build.
 import { build as esbuild } from 'esbuild';
@@ -12,12 +12,14 @@ import { miniSearchEngine, pagefindEngines } from './search-peers.js';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const readSet = (file) => JSON.parse(readFileSync(join(root, 'bench', file), 'utf8'));
 /**
- * The query sets: the one the ranking is tuned on, and readers' questions it must never be tuned
- * on (search-queries-heldout.json says where they come from), which show what tuning did not see.
+ * The query sets: the one the ranking is tuned on, readers' questions that were read while it was
+ * tuned, and readers' questions written before the ranking changes after them and never used to tune
+ * (each file's "about" says where they come from), which show what tuning did not see.
  */
 const QUERY_SETS = [
   { set: 'tuned', versions: readSet('search-queries.json').versions },
   { set: 'held-out', versions: readSet('search-queries-heldout.json').versions },
+  { set: 'unseen', versions: readSet('search-queries-unseen.json').versions },
 ];
 /** How many queries the "later queries" figure runs, as a reader's session might. */
 const SESSION = 50;
@@ -139,7 +141,7 @@ const scores = (queries, rankings) => {
 
 /**
  * A table row: relevance, and on the tuned set what the engine fetched and how fast it answered
- * (on the held-out set, run second, Pagefind's page already holds its bundle).
+ * (on the sets run after it, Pagefind's page already holds its bundle).
  */
 function row(set, name, version, queries, run, extraFirstKB = 0) {
   return {
@@ -243,7 +245,7 @@ function indexRows(outDir, versions, rows) {
 
 /**
  * Our engine's largest first query (a reader who has loaded nothing, modal included) and largest
- * later query, in gzipped KB, over `queries` (the next version's of both query sets), as a figure row.
+ * later query, in gzipped KB, over `queries` (the next version's of every query set), as a figure row.
  */
 export async function firstQueryRow(
   outDir,
