@@ -15,12 +15,14 @@ export interface RankedPage {
   sections: number[];
 }
 
-/** How much a word found in a page's body counts, by the best field it was found in. */
-function fieldWeight(fields: number): number {
-  if (fields & FIELD.heading) return 3;
-  // The page's description sums the whole page up, often in words its title does not use.
-  if (fields & FIELD.summary) return 2;
-  return fields & FIELD.content ? 1 : 0;
+/**
+ * How much a word found in a page's body counts, by the best field it was found in. The page's
+ * description sums the whole page up, often in words its title does not use; for a question it
+ * counts more than a heading, as a question asks what a page is for, which its description says.
+ */
+function fieldWeight(fields: number, question: boolean): number {
+  const summary = fields & FIELD.summary ? (question ? 4 : 2) : 0;
+  return Math.max(fields & FIELD.heading ? 3 : 0, summary, fields & FIELD.content ? 1 : 0);
 }
 /** A word of the page's group ("Caching"), which counts as a part of its title would. */
 const GROUP_WEIGHT = 3;
@@ -163,6 +165,7 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
   // Pages holding the very word: among pages as good otherwise, they go first.
   const exactly = terms.map(() => new Set<number>());
   const recordBest = new Map<number, Map<number, number[]>>();
+  const question = terms.length >= QUESTION_TERMS;
   await Promise.all(
     terms.map(async (term, t) => {
       const isLast = t === terms.length - 1;
@@ -176,7 +179,7 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
         if (!m || (spelled && m.typos)) continue;
         for (const { page, record, fields } of postings) {
           // A word in the title only makes the page a candidate: the title is scored from the page's entry.
-          const weight = m.weight * fieldWeight(fields);
+          const weight = m.weight * fieldWeight(fields, question);
           pageBest[t]!.set(page, Math.max(weight, pageBest[t]!.get(page) ?? 0));
           if (fields & FIELD.group) groupBest[t]!.set(page, m.weight);
           if (m.weight === 1 && fields & (FIELD.heading | FIELD.content | FIELD.summary)) exactly[t]!.add(page);
@@ -194,7 +197,6 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
   const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
   const firsts = firstsOfGroups(index.pages);
-  const question = terms.length >= QUESTION_TERMS;
   const apiFactor = question ? QUESTION_API_FACTOR : API_FACTOR;
   const queryWeight = rarity.reduce((sum, r) => sum + r, 0);
   const typedName = /\p{Lu}/u.test(typed) ? typed.trim() : undefined;

@@ -94,6 +94,19 @@ const routes = [
     text('The bot runs on a server.', 'Hosting'),
     text('Every command gets a reply.', 'Replies'),
   ]),
+  guide(
+    '/guide/bootstrap',
+    'Getting Started',
+    'onApplicationBootstrap function',
+    [text('The hook gets the instance.')],
+    {
+      description: 'Preload data before login, once the commands are loaded.',
+    },
+  ),
+  guide('/guide/startup-pitfalls', 'Guide', 'Startup pitfalls', [
+    text('Load it once.', 'Preload data'),
+    text('Happens before login.', 'Before login'),
+  ]),
   symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
   symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
   ...Array.from({ length: 8 }, (_, i) =>
@@ -147,6 +160,11 @@ describe('search for readers', () => {
     // The questions page holds every word, each in a section of its own; the one the middleware
     // page lacks is common (the notes have it), so it weighs little.
     expect((await pages('check members before every command runs'))[0]).toBe('/guide/middleware');
+  });
+
+  it('answers a question with the page whose description says it, before one that has its words in headings', async () => {
+    // The pitfalls page has every word in a heading; the hook's page has them in its description only.
+    expect((await pages('preload data before login'))[0]).toBe('/guide/bootstrap');
   });
 
   it('tells two symbols whose names differ in case only by the capitals the reader wrote', async () => {
