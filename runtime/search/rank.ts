@@ -141,6 +141,29 @@ function betterTitle(title: TitleMatch, label: TitleMatch | undefined | ''): Tit
   return label && named(label) > named(title) ? label : title;
 }
 
+/**
+ * The pages whose title, headings or description hold the two words of a query side by side, as
+ * one word ("create-commandkit", "command file"): the index keeps each pair of neighbouring words
+ * of those fields joined (common/search/words.ts: textWords), in the first word's shard. In a
+ * question, neighbouring words are rarely a name the page uses ("command runs"): it has none.
+ * Answers each page's weight: 3 for the title, 2 for a heading or the description.
+ */
+async function sideBySide(index: SearchIndex, terms: string[]): Promise<Map<number, number>> {
+  const pages = new Map<number, number>();
+  // A one-letter first word's shard is not the pair's.
+  if (terms.length !== 2 || terms[0]!.length < 2) return pages;
+  const joined = terms.join('');
+  for (const [word, postings] of await index.wordsLike(joined)) {
+    const m = matchTerm(joined, word, true);
+    if (!m || m.typos) continue;
+    for (const { page, fields } of postings) {
+      const weight = m.weight * (fields & FIELD.title ? 3 : fields & (FIELD.heading | FIELD.summary) ? 2 : 0);
+      pages.set(page, Math.max(weight, pages.get(page) ?? 0));
+    }
+  }
+  return pages;
+}
+
 interface PageScore {
   page: number;
   matched: number;
@@ -166,6 +189,8 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
   const exactly = terms.map(() => new Set<number>());
   const recordBest = new Map<number, Map<number, number[]>>();
   const question = terms.length >= QUESTION_TERMS;
+  // Fetched beside the terms' postings, from the first term's shard.
+  const pairs = sideBySide(index, terms);
   await Promise.all(
     terms.map(async (term, t) => {
       const isLast = t === terms.length - 1;
@@ -200,6 +225,7 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
   const apiFactor = question ? QUESTION_API_FACTOR : API_FACTOR;
   const queryWeight = rarity.reduce((sum, r) => sum + r, 0);
   const typedName = /\p{Lu}/u.test(typed) ? typed.trim() : undefined;
+  const sideBySidePages = await pairs;
   const scored: PageScore[] = [...candidates].map((page) => {
     const [, , title, api, label] = index.pages[page] as MetaPage;
     const inTitle = betterTitle(
@@ -212,7 +238,11 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
     // Two symbols whose names differ in case only (`configureAI`, `ConfigureAI`): a query written
     // with capitals spells one of them (one in lower case only may just be typed so).
     const asTyped = title === typedName ? EXACT_TITLE : 0;
-    let score = (inTitle.exact ? EXACT_TITLE : 0) + asTyped + together(recordBest.get(page), rarity);
+    let score =
+      (inTitle.exact ? EXACT_TITLE : 0) +
+      asTyped +
+      together(recordBest.get(page), rarity) +
+      (sideBySidePages.get(page) ?? 0) * queryWeight;
     const namesGroup = firsts.has(page) && groupBest.every((pages) => pages.has(page));
     terms.forEach((_, t) => {
       const body = pageBest[t]!.get(page) ?? 0;

@@ -107,6 +107,13 @@ const routes = [
     text('Load it once.', 'Preload data'),
     text('Happens before login.', 'Before login'),
   ]),
+  guide('/guide/kit-config', 'Getting Started', 'CommandKit config file', [
+    text('Where the file lives.', 'Finding the file'),
+    text('Options of each command.', 'Command options'),
+  ]),
+  guide('/guide/commands-setup', 'Getting Started', 'Commands setup', [
+    text('Its exports and their order.', 'What a command file exports'),
+  ]),
   symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
   symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
   ...Array.from({ length: 8 }, (_, i) =>
@@ -165,6 +172,10 @@ describe('search for readers', () => {
   it('answers a question with the page whose description says it, before one that has its words in headings', async () => {
     // The pitfalls page has every word in a heading; the hook's page has them in its description only.
     expect((await pages('preload data before login'))[0]).toBe('/guide/bootstrap');
+  });
+
+  it('sends two words to the page that has them side by side in a heading, before a title that has them apart', async () => {
+    expect((await pages('command file'))[0]).toBe('/guide/commands-setup');
   });
 
   it('tells two symbols whose names differ in case only by the capitals the reader wrote', async () => {
