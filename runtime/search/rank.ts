@@ -168,6 +168,8 @@ interface PageScore {
   page: number;
   matched: number;
   score: number;
+  /** The query is the page's title. */
+  named: boolean;
 }
 
 /**
@@ -260,7 +262,10 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
     // A question is in the reader's words, not the page's: its answer may lack one of them (a page
     // on middleware for "check members before every command runs"). Its pages go by score, scaled
     // by the share of its words they hold, each word weighing its rarity.
-    return question ? { page, matched: 0, score: (score * held) / queryWeight } : { page, matched, score };
+    const named = inTitle.exact || asTyped > 0;
+    return question
+      ? { page, matched: 0, score: (score * held) / queryWeight, named }
+      : { page, matched, score, named };
   });
   scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
   pairWithNamesake(index.pages, scored);
@@ -283,14 +288,17 @@ function nameOf(title: string): string {
 
 /**
  * A guide and an API symbol of the same name (the ButtonKit guide, the `ButtonKit` class) answer
- * together: when one of them comes first, the other comes second, so the reader sees both.
+ * together: when one of them comes first, the other comes second, so the reader sees both. A
+ * symbol the query names that no guide is named after (`Label`) comes with the guide ranked best,
+ * the page that shows it in use.
  */
-function pairWithNamesake(pages: MetaPage[], scored: { page: number }[]) {
+function pairWithNamesake(pages: MetaPage[], scored: PageScore[]) {
   const [first] = scored;
   if (!first) return;
   const [, , title, api] = pages[first.page]!;
   const name = nameOf(title);
-  const at = scored.findIndex(({ page }) => pages[page]![3] !== api && nameOf(pages[page]![2]) === name);
+  let at = scored.findIndex(({ page }) => pages[page]![3] !== api && nameOf(pages[page]![2]) === name);
+  if (at < 0 && api && first.named) at = scored.findIndex(({ page }) => !pages[page]![3]);
   if (at > 1) scored.splice(1, 0, ...scored.splice(at, 1));
 }
 

@@ -114,6 +114,9 @@ const routes = [
   guide('/guide/commands-setup', 'Getting Started', 'Commands setup', [
     text('Its exports and their order.', 'What a command file exports'),
   ]),
+  guide('/guide/modal', 'Components', 'Modal', [text('Lay out its fields with Label.')]),
+  symbol('/api/label', 'Label', 'Function', 'A field of a modal with its name.'),
+  symbol('/api/label-props', 'LabelProps', 'Interface', 'The props of Label.'),
   symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
   symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
   ...Array.from({ length: 8 }, (_, i) =>
@@ -140,6 +143,13 @@ describe('search for readers', () => {
     expect((await results('cacheLife')).slice(0, 2)).toEqual([
       { page: '/api/cache-life', group: 'API Reference › commandkit' },
       { page: '/guide/cache-life', group: 'Caching' },
+    ]);
+  });
+
+  it('shows a symbol the query names with the guide that uses it, when no guide bears its name', async () => {
+    expect((await results('Label')).slice(0, 2)).toEqual([
+      { page: '/api/label', group: 'API Reference › commandkit' },
+      { page: '/guide/modal', group: 'Components' },
     ]);
   });
 
