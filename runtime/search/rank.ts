@@ -261,10 +261,13 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
     if (api) score *= apiFactor;
     // A question is in the reader's words, not the page's: its answer may lack one of them (a page
     // on middleware for "check members before every command runs"). Its pages go by score, scaled
-    // by the share of its words they hold, each word weighing its rarity.
+    // by the share of its words they hold, each word weighing its rarity; a question holding the
+    // whole of a title of two words or more is on that page's topic, whatever else it asks
+    // ("shorter name for a message command"), and loses nothing.
+    const onTopic = inTitle.coverage === 1 && inTitle.best.filter((b) => b > 0).length >= 2;
     const named = inTitle.exact || asTyped > 0;
     return question
-      ? { page, matched: 0, score: (score * held) / queryWeight, named }
+      ? { page, matched: 0, score: onTopic ? score : (score * held) / queryWeight, named }
       : { page, matched, score, named };
   });
   scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);

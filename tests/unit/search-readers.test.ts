@@ -117,6 +117,13 @@ const routes = [
   guide('/guide/modal', 'Components', 'Modal', [text('Lay out its fields with Label.')]),
   symbol('/api/label', 'Label', 'Function', 'A field of a modal with its name.'),
   symbol('/api/label-props', 'LabelProps', 'Interface', 'The props of Label.'),
+  guide('/guide/message-commands', 'Message Commands', 'Message Commands', [
+    text('Give a command other names.', 'Aliases'),
+  ]),
+  guide('/guide/ai/advanced', 'AI', 'Advanced Configuration', [
+    text('A shorter name for the model.', 'Model names'),
+    text('Any message a command gets.'),
+  ]),
   symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
   symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
   ...Array.from({ length: 8 }, (_, i) =>
@@ -186,6 +193,10 @@ describe('search for readers', () => {
 
   it('sends two words to the page that has them side by side in a heading, before a title that has them apart', async () => {
     expect((await pages('command file'))[0]).toBe('/guide/commands-setup');
+  });
+
+  it('answers a question holding the whole title of a page with that page, though the page lacks its other words', async () => {
+    expect((await pages('shorter name for a message command'))[0]).toBe('/guide/message-commands');
   });
 
   it('tells two symbols whose names differ in case only by the capitals the reader wrote', async () => {
