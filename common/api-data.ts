@@ -73,6 +73,8 @@ export interface ApiChangeEntry {
   renamedBy?: 'deprecation' | 'likeness';
   /** A rename that keeps the old name, deprecated. */
   oldNameKept?: boolean;
+  /** What the page says of it, in the locale's words: how a rename was found, where it moved from… */
+  notes?: string[];
 }
 
 /** What changed in the API between two versions; `to` is the page's own version. */
@@ -92,6 +94,20 @@ export interface ApiChangesData {
       entries: ApiChangeEntry[];
     }[];
   }[];
+  /** The page's own sentences in the locale's words, as the build wrote them (cli/api/changes-page.ts). */
+  words: {
+    /** Above the sections: what they count. */
+    summary: string;
+    /** Under Added, a module the older version lacks; under Removed, one the newer version lacks. */
+    moduleAdded: string;
+    moduleRemoved: string;
+    /** A member's line, before and after its name. */
+    memberAdded: [string, string];
+    memberRemoved: [string, string];
+    memberChanged: [string, string];
+    /** A before-and-after block's name, for screen readers. */
+    diff: string;
+  };
 }
 
 /** On a newer version's API page: how the symbol differs from the version compared, and where that is listed. */

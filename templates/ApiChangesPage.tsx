@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageData } from '../common/data.js';
 import type { ApiChangeEntry, ApiChangeSymbol, ApiChangesData, ApiMemberChange } from '../common/api-data.js';
 import { createHeading } from './theme/Heading.js';
@@ -5,7 +6,7 @@ import { createHeading } from './theme/Heading.js';
 const H2 = createHeading('h2');
 const H3 = createHeading('h3');
 
-type Versions = Pick<ApiChangesData, 'from' | 'to'>;
+type Words = ApiChangesData['words'];
 
 function SymbolLink({ symbol }: { symbol: ApiChangeSymbol }) {
   return (
@@ -16,10 +17,10 @@ function SymbolLink({ symbol }: { symbol: ApiChangeSymbol }) {
 }
 
 /** Before and after, one line each (block spans), as a diff reads: `-` the older version's, `+` the newer's. */
-function Diff({ before, after, versions }: { before: string[]; after: string[]; versions: Versions }) {
+function Diff({ before, after, words }: { before: string[]; after: string[]; words: Words }) {
   return (
     <div className="code-block api-change-diff">
-      <pre tabIndex={0} aria-label={`${versions.from.label}, then ${versions.to.label}`}>
+      <pre tabIndex={0} aria-label={words.diff}>
         <code>
           {before.map((line, i) => (
             <span key={`b${i}`} className="api-change-before">
@@ -37,26 +38,46 @@ function Diff({ before, after, versions }: { before: string[]; after: string[]; 
   );
 }
 
-function Member({ member, versions }: { member: ApiMemberChange; versions: Versions }) {
+/** A member's name within the words around it (an empty one is no node, as when English has none). */
+function Around({ words: [start, end], children }: { words: [string, string]; children: ReactNode }) {
+  return (
+    <>
+      {start || null}
+      {children}
+      {end || null}
+    </>
+  );
+}
+
+function Member({ member, words }: { member: ApiMemberChange; words: Words }) {
   const { before, after } = member;
   const name = <code>{member.name}</code>;
-  if (!before) return <li>Added {after ? <a href={after.href}>{name}</a> : name}</li>;
+  if (!before)
+    return (
+      <li>
+        <Around words={words.memberAdded}>{after ? <a href={after.href}>{name}</a> : name}</Around>
+      </li>
+    );
   if (!after)
     return (
       <li>
-        Removed <a href={before.href}>{name}</a>
+        <Around words={words.memberRemoved}>
+          <a href={before.href}>{name}</a>
+        </Around>
       </li>
     );
   return (
     <li>
-      Changed <a href={after.href}>{name}</a>
-      <Diff before={before.text} after={after.text} versions={versions} />
+      <Around words={words.memberChanged}>
+        <a href={after.href}>{name}</a>
+      </Around>
+      <Diff before={before.text} after={after.text} words={words} />
     </li>
   );
 }
 
 /** The entry's page in each version, when both have it (the name links the one page otherwise). */
-function VersionLinks({ entry, versions }: { entry: ApiChangeEntry; versions: Versions }) {
+function VersionLinks({ entry, versions }: { entry: ApiChangeEntry; versions: Pick<ApiChangesData, 'from' | 'to'> }) {
   if (!entry.before || !entry.after) return null;
   return (
     <span className="api-change-versions">
@@ -67,19 +88,7 @@ function VersionLinks({ entry, versions }: { entry: ApiChangeEntry; versions: Ve
   );
 }
 
-function Notes({ entry, versions }: { entry: ApiChangeEntry; versions: Versions }) {
-  const notes = [
-    entry.renamedBy === 'deprecation' &&
-      `${entry.oldNameKept ? versions.to.label : versions.from.label} deprecates ${entry.before!.name} in favour of ${entry.after!.name}.`,
-    entry.renamedBy === 'likeness' && `Found by its kind and members, which match.`,
-    entry.oldNameKept && `The old name remains, deprecated.`,
-    entry.movedFrom && `Moved from the ${entry.movedFrom} module.`,
-    entry.deprecated && `Deprecated in ${versions.to.label}.`,
-  ].filter((n) => !!n);
-  return notes.length ? <p className="api-change-notes">{notes.join(' ')}</p> : null;
-}
-
-function Entry({ entry, versions }: { entry: ApiChangeEntry; versions: Versions }) {
+function Entry({ entry, data }: { entry: ApiChangeEntry; data: ApiChangesData }) {
   const symbol = (entry.after ?? entry.before)!;
   const renamed = entry.renamedBy && entry.before && entry.after;
   return (
@@ -94,15 +103,15 @@ function Entry({ entry, versions }: { entry: ApiChangeEntry; versions: Versions 
       ) : (
         <SymbolLink symbol={symbol} />
       )}{' '}
-      <VersionLinks entry={entry} versions={versions} />
-      <Notes entry={entry} versions={versions} />
+      <VersionLinks entry={entry} versions={data} />
+      {entry.notes?.length ? <p className="api-change-notes">{entry.notes.join(' ')}</p> : null}
       {entry.declaration && (
-        <Diff before={entry.declaration.before} after={entry.declaration.after} versions={versions} />
+        <Diff before={entry.declaration.before} after={entry.declaration.after} words={data.words} />
       )}
       {entry.members.length > 0 && (
         <ul className="api-change-members">
           {entry.members.map((m) => (
-            <Member key={m.name} member={m} versions={versions} />
+            <Member key={m.name} member={m} words={data.words} />
           ))}
         </ul>
       )}
@@ -112,15 +121,9 @@ function Entry({ entry, versions }: { entry: ApiChangeEntry; versions: Versions 
 
 /** What changed in the API between two versions: Added, Removed, Changed, Renamed, each by module. */
 export function ApiChangesContent({ data }: { data: ApiChangesData }) {
-  const versions = { from: data.from, to: data.to };
-  const counts = data.sections.map((s) => `${s.count} ${s.title.toLowerCase()}`).join(', ');
   return (
     <div className="api-changes">
-      <p>
-        {data.sections.length
-          ? `The ${data.to.label} API against ${data.from.label}'s: ${counts}.`
-          : `The ${data.to.label} API declares what ${data.from.label}'s does.`}
-      </p>
+      <p>{data.words.summary}</p>
       {data.sections.map((section) => (
         <section key={section.id}>
           <H2 id={section.id}>
@@ -131,14 +134,12 @@ export function ApiChangesContent({ data }: { data: ApiChangesData }) {
               {group.module && <H3 id={group.id}>{group.module}</H3>}
               {group.wholeModule && (
                 <p className="api-change-notes">
-                  {section.id === 'added'
-                    ? `A module ${data.from.label} does not have.`
-                    : `A module ${data.to.label} no longer has.`}
+                  {section.id === 'added' ? data.words.moduleAdded : data.words.moduleRemoved}
                 </p>
               )}
               <ul className="api-change-list">
                 {group.entries.map((entry) => (
-                  <Entry key={entry.id} entry={entry} versions={versions} />
+                  <Entry key={entry.id} entry={entry} data={data} />
                 ))}
               </ul>
             </div>

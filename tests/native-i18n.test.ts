@@ -137,7 +137,13 @@ describe("the theme's words that are ckdocs's own, in a locale", () => {
       const greet = await site.page(`${next}/core/functions/greet`);
       expect(greet).toContain('href="/de/docs/next/api-changes#changed-core-greet">Geändert seit 1.0</a>');
       expect(greet).toContain('>Änderungen seit 1.0</a>');
-      expect(await site.page('docs/next/api-changes')).toContain('<title>API-Änderungen seit 1.0 | Changes</title>');
+      const changes = await site.page('docs/next/api-changes');
+      expect(changes).toContain('<title>API-Änderungen seit 1.0 | Changes</title>');
+      // The page's own words: its headings and the line that counts them; a member's line, around its name.
+      expect(changes).toMatch(/<h2 id="added"[^>]*>Hinzugefügt<!-- --> \(/);
+      expect(changes).toContain('<p>Die API Next gegenüber 1.0: 1 hinzugefügt, 1 removed, 1 geändert, 1 renamed.</p>');
+      const data = JSON.parse(await readFile(join(site.out, 'de/docs/next/api-changes/page-data.json'), 'utf8'));
+      expect(data.apiChanges.words.memberAdded).toEqual(['', ' kam hinzu']);
     } finally {
       await site.cleanup();
     }
@@ -161,6 +167,10 @@ const GERMAN = {
   'ckdocs.ApiIndex.kindsOfModule': '{kinds} aus {module}',
   'ckdocs.ApiChanges.sidebarLink': 'Änderungen seit {version}',
   'ckdocs.ApiChanges.title': 'API-Änderungen seit {version}',
+  'ckdocs.ApiChanges.added': 'Hinzugefügt',
+  'ckdocs.ApiChanges.changed': 'Geändert',
+  'ckdocs.ApiChanges.summary': 'Die API {version} gegenüber {olderVersion}: {counts}.',
+  'ckdocs.ApiChanges.memberAdded': '{name} kam hinzu',
   'ckdocs.SearchBar.controlKey': 'Strg',
   'theme.common.headingLinkTitle': 'Direkter Link zu {heading}',
 };

@@ -13,10 +13,10 @@ export interface ComparedVersions {
 }
 
 const SECTIONS = [
-  { id: 'added', title: 'Added' },
-  { id: 'removed', title: 'Removed' },
-  { id: 'changed', title: 'Changed' },
-  { id: 'renamed', title: 'Renamed' },
+  { id: 'added', title: 'apiChangesAdded' },
+  { id: 'removed', title: 'apiChangesRemoved' },
+  { id: 'changed', title: 'apiChangesChanged' },
+  { id: 'renamed', title: 'apiChangesRenamed' },
 ] as const;
 
 /** Every anchor of the changes page: its headings' and its entries'. */
@@ -47,6 +47,44 @@ function byModule(
   }));
 }
 
+/** An entry with its notes in the locale's `labels`, if it has any: how a rename was found, what it kept, where it moved from. */
+function withNotes(entry: ApiChangeEntry, versions: ComparedVersions, labels: ApiLabels): ApiChangeEntry {
+  const notes = [
+    entry.renamedBy === 'deprecation' &&
+      fillText(labels.apiChangesDeprecates, {
+        version: entry.oldNameKept ? versions.to.label : versions.from.label,
+        oldName: entry.before!.name,
+        newName: entry.after!.name,
+      }),
+    entry.renamedBy === 'likeness' && labels.apiChangesFoundByLikeness,
+    entry.oldNameKept && labels.apiChangesOldNameKept,
+    entry.movedFrom && fillText(labels.apiChangesMovedFrom, { module: entry.movedFrom }),
+    entry.deprecated && fillText(labels.apiChangesDeprecatedIn, { version: versions.to.label }),
+  ];
+  const written = notes.filter((note): note is string => !!note);
+  return written.length ? { ...entry, notes: written } : entry;
+}
+
+/** The page's own sentences in the locale's `labels` (a member's line as the words around its name). */
+function pageWords(
+  sections: ApiChangesData['sections'],
+  versions: ComparedVersions,
+  labels: ApiLabels,
+): ApiChangesData['words'] {
+  const named = { version: versions.to.label, olderVersion: versions.from.label };
+  const counts = sections.map((s) => `${s.count} ${s.title.toLowerCase()}`).join(', ');
+  const around = (label: string) => label.split('{name}', 2) as [string, string];
+  return {
+    summary: fillText(sections.length ? labels.apiChangesSummary : labels.apiChangesNone, { ...named, counts }),
+    moduleAdded: fillText(labels.apiChangesModuleAdded, named),
+    moduleRemoved: fillText(labels.apiChangesModuleRemoved, named),
+    memberAdded: around(labels.apiChangesMemberAdded),
+    memberRemoved: around(labels.apiChangesMemberRemoved),
+    memberChanged: around(labels.apiChangesMemberChanged),
+    diff: fillText(labels.apiChangesDiff, named),
+  };
+}
+
 /**
  * The newer version's model with its changes page (first in its API sidebar, "Changes since
  * <older>") and a mark on each page the changes list, in the locale's `labels`. The model itself is
@@ -61,9 +99,13 @@ export function withChangesPage(
   const path = `${versions.versionPath.replace(/\/$/, '')}/api-changes`;
   const sections = SECTIONS.filter(({ id }) => changes[id].length).map(({ id, title }) => ({
     id,
-    title,
+    title: labels[title],
     count: changes[id].length,
-    groups: byModule(id, changes[id], id === 'added' || id === 'removed' ? changes.modules[id] : []),
+    groups: byModule(
+      id,
+      changes[id].map((entry) => withNotes(entry, versions, labels)),
+      id === 'added' || id === 'removed' ? changes.modules[id] : [],
+    ),
   }));
   const since = { version: versions.from.label };
   const marks = {
@@ -79,7 +121,12 @@ export function withChangesPage(
       if (!marked.has(entry.after!.href))
         marked.set(entry.after!.href, { kind: id, label: marks[id](entry), href: `${path}#${entry.id}` });
   }
-  const data: ApiChangesData = { from: versions.from, to: versions.to, sections };
+  const data: ApiChangesData = {
+    from: versions.from,
+    to: versions.to,
+    sections,
+    words: pageWords(sections, versions, labels),
+  };
   const page: ApiRoutePage = {
     id: 'api-changes',
     path,
