@@ -14,9 +14,8 @@ function segmentedWords(segmenter: Intl.Segmenter, text: string): number {
 /**
  * How many words `Intl.Segmenter` finds in `text` in `locale`, line by line: Unicode's rules break
  * before and after every line break, so no word spans one. An ASCII line is counted without the
- * segmenter (`asciiWordCount`), the others through it; a post of Chinese prose and code blocks
- * takes a third of the segmenter's time over it whole. Undefined where the locale's segmenter
- * counts ASCII otherwise.
+ * segmenter (`asciiWordCount`), the others through it: a post of Chinese prose and code blocks
+ * gives the segmenter only its prose. Undefined where the locale's segmenter counts ASCII otherwise.
  */
 export function lineByLineWordCount(text: string, locale?: string): number | undefined {
   let segmenter: Intl.Segmenter | undefined;
