@@ -122,6 +122,11 @@ describe("the theme's words that are ckdocs's own, in a locale", () => {
         '<h2 id="classes" class="anchor"><a href="/de/docs/api-reference/core/classes">Klassen</a>',
       );
       expect(await api('core/classes')).toContain('<title>Klassen aus core | Kinds</title>');
+      // The page's Markdown copy, for AI assistants, says it in the same words.
+      const copy = await readFile(join(site.out, 'de/docs/api-reference/core/classes/greeter.md'), 'utf8');
+      for (const words of ['*Klasse* aus `core`', 'Erweitert [`Base`]', '> **Veraltet:**', 'Geerbt von [`Base.count`]'])
+        expect(copy).toContain(words);
+      expect(copy).toMatch(/^Definiert in \[/m);
     } finally {
       await site.cleanup();
     }

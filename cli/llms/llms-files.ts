@@ -6,7 +6,7 @@ import { llmsIncludes } from '../config/schemas/llms.js';
 import { UserError } from '../util/errors.js';
 import { llmsTxt, pagesBySidebar, type ListedPage } from './llms-txt.js';
 import { markdownCopy } from '../../common/route-files.js';
-import { isPluginMarkdown, markdownSource, pageMarkdown, siteAddress, type FileUrls } from './page-markdown.js';
+import { copySite, isPluginMarkdown, markdownSource, pageMarkdown, type FileUrls } from './page-markdown.js';
 
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
@@ -59,7 +59,7 @@ export function llmsFiles({ setup, mdx, routes, files }: LlmsInput): LlmsFiles |
   const { config } = setup;
   if (!config.llms.enabled) return undefined;
   const versions = includedVersions(setup, routes);
-  const site = siteAddress(config);
+  const site = copySite(setup);
   const absolute = (path: string) => `${site.origin}${path}`;
   const names = new Set(versions.map((v) => v.name));
   const pages = new Map<string, ListedPage>();

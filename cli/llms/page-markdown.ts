@@ -1,4 +1,6 @@
-import type { SiteConfig } from '../config/schema.js';
+import type { ApiLabels } from '../api/types.js';
+import type { SiteSetup } from '../stages/config.js';
+import { apiLabels } from '../stages/bundle-locale.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { Route } from '../routes/types.js';
@@ -84,7 +86,12 @@ export function copyTitle(route: Route): string {
 }
 
 /** What a page's Markdown copy is made from: its route, its compiled page, the site's address and its copied files' URLs. */
-type CopyInput = [route: Route, compiled: CompiledDoc | undefined, site: SiteAddress, files: FileUrls];
+type CopyInput = [route: Route, compiled: CompiledDoc | undefined, site: CopySite, files: FileUrls];
+
+/** A site as its pages' Markdown copies need it: its address, and its API pages' words in the locale built. */
+export interface CopySite extends SiteAddress {
+  apiLabels: ApiLabels;
+}
 
 /** Whether a page has a Markdown copy: a doc, an API page, a generated index or a plugin's post. */
 const hasMarkdownCopy = (route: Route) => Boolean(route.page.doc) || isPluginMarkdown(route);
@@ -97,7 +104,7 @@ export function pageMarkdown(...[route, compiled, site, files]: CopyInput): stri
   if (!hasMarkdownCopy(route)) return undefined;
   const { page } = route;
   const link = copyLink(route, site, files);
-  if (page.api || page.apiIndex) return apiMarkdown(page, link);
+  if (page.api || page.apiIndex) return apiMarkdown(page, link, site.apiLabels);
   if (page.generatedIndex) return generatedIndexMarkdown(route, link);
   if (!compiled) return undefined;
   const body = compiled.markdown
@@ -114,7 +121,8 @@ export function markdownSource(...[route, compiled, site, files]: CopyInput): st
   if (!hasMarkdownCopy(route)) return undefined;
   const { page } = route;
   const head = `${site.origin}${site.baseUrl}\0${route.path}\0${copyTitle(route)}\0${page.doc?.hasOwnH1}`;
-  if (page.api || page.apiIndex) return `${head}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
+  if (page.api || page.apiIndex)
+    return `${head}\0${JSON.stringify(site.apiLabels)}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
   // The cards are the sidebar's: listed here, they stand for it.
   const link = copyLink(route, site, files);
   if (page.generatedIndex) return `${head}\0${generatedIndexMarkdown(route, link)}`;
@@ -127,10 +135,11 @@ export function markdownSource(...[route, compiled, site, files]: CopyInput): st
   return `${head}\0${compiled.markdown}\0${cards}\0${copies}`;
 }
 
-/** The siteAddress of a config: its URL's origin and base URL. */
-export const siteAddress = (config: SiteConfig): SiteAddress => ({
-  origin: config.url.replace(/\/$/, ''),
-  baseUrl: config.baseUrl,
+/** A setup's site as its copies need it: its URL's origin and base URL, its API pages' words. */
+export const copySite = (setup: SiteSetup): CopySite => ({
+  origin: setup.config.url.replace(/\/$/, ''),
+  baseUrl: setup.config.baseUrl,
+  apiLabels: apiLabels(setup),
 });
 
 /**
@@ -138,13 +147,14 @@ export const siteAddress = (config: SiteConfig): SiteAddress => ({
  * URL) of a version the config includes, or a blog post's: the copy, made as the build makes it.
  */
 export function servedMarkdown(
-  config: SiteConfig,
+  setup: SiteSetup,
   url: string,
   routes: Map<string, Route>,
   compiled: Map<NonNullable<Route['doc']>, CompiledDoc>,
   files: FileUrls,
 ): string | undefined {
   if (!url.endsWith('.md')) return undefined;
+  const { config } = setup;
   const route = routes.get(url === `${config.baseUrl}index.md` ? withBase(config.baseUrl, '/') : url.slice(0, -3));
   const doc = route?.page.doc;
   // A blog post belongs to no version: it has its copy whenever the site writes copies.
@@ -152,5 +162,5 @@ export function servedMarkdown(
     ? route.path === doc.permalink && llmsIncludes(config.llms, doc.version)
     : route && isPluginMarkdown(route) && config.llms.enabled;
   if (!route || !copied) return undefined;
-  return pageMarkdown(route, route.doc && compiled.get(route.doc), siteAddress(config), files);
+  return pageMarkdown(route, route.doc && compiled.get(route.doc), copySite(setup), files);
 }

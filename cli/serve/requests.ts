@@ -156,7 +156,7 @@ export async function answerRequest(
   // The Markdown links to the copies of files beside pages once the bundle has made them.
   const copies = state.bundle?.files ?? new Map<string, string>();
   const { served } = state;
-  const markdown = served && servedMarkdown(launch.setup.config, path, state.routes, served.mdx.compiled, copies);
+  const markdown = served && servedMarkdown(served.setup, path, state.routes, served.mdx.compiled, copies);
   if (markdown !== undefined) return send(res, 200, 'text/markdown; charset=utf-8', markdown);
   const llms = served && servedLlmsFile({ ...served, files: copies }, path);
   if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);

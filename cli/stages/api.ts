@@ -4,8 +4,7 @@ import { apiChanges } from '../api/changes-cache.js';
 import { withChangesPage } from '../api/changes-page.js';
 import type { ApiModel } from '../api/models.js';
 import type { ApiLabels } from '../api/types.js';
-import { themeLabelTexts } from '../../common/bundle-locale.js';
-import { bundleLocale } from './bundle-locale.js';
+import { apiLabels } from './bundle-locale.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup, VersionSetup } from './config.js';
 
@@ -83,12 +82,6 @@ export async function startApiModels(setup: SiteSetup): Promise<ApiJob> {
     },
     pruneCache: () => apis.pruneCache(changesFiles),
   };
-}
-
-/** The API pages' words in the locale built: the theme's `api*` labels, as its code.json translates them. */
-function apiLabels(setup: SiteSetup): ApiLabels {
-  const texts = Object.entries(themeLabelTexts(bundleLocale(setup)));
-  return Object.fromEntries(texts.filter(([name]) => name.startsWith('api'))) as ApiLabels;
 }
 
 /**

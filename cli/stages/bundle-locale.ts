@@ -1,4 +1,5 @@
-import { ENGLISH, type BundleLocale } from '../../common/bundle-locale.js';
+import { ENGLISH, themeLabelTexts, type BundleLocale } from '../../common/bundle-locale.js';
+import type { ApiLabels } from '../api/types.js';
 import type { SiteSetup } from './config.js';
 
 /** A locale's own calendar where its config names none, as Docusaurus picks it: Intl's first for the locale. */
@@ -27,4 +28,10 @@ export function bundleLocale({
     several: i18n.locales.length > 1,
     codeTranslations: codeTranslations ?? {},
   };
+}
+
+/** The API pages' words in the locale built: the theme's `api*` labels, as its code.json translates them. */
+export function apiLabels(setup: Parameters<typeof bundleLocale>[0]): ApiLabels {
+  const texts = Object.entries(themeLabelTexts(bundleLocale(setup)));
+  return Object.fromEntries(texts.filter(([name]) => name.startsWith('api'))) as ApiLabels;
 }
