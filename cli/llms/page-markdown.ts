@@ -91,6 +91,8 @@ type CopyInput = [route: Route, compiled: CompiledDoc | undefined, site: CopySit
 /** A site as its pages' Markdown copies need it: its address, and its API pages' words in the locale built. */
 export interface CopySite extends SiteAddress {
   apiLabels: ApiLabels;
+  /** The same as one string, made once: part of each API page's copy's key. */
+  apiLabelsKey: string;
 }
 
 /** Whether a page has a Markdown copy: a doc, an API page, a generated index or a plugin's post. */
@@ -121,8 +123,7 @@ export function markdownSource(...[route, compiled, site, files]: CopyInput): st
   if (!hasMarkdownCopy(route)) return undefined;
   const { page } = route;
   const head = `${site.origin}${site.baseUrl}\0${route.path}\0${copyTitle(route)}\0${page.doc?.hasOwnH1}`;
-  if (page.api || page.apiIndex)
-    return `${head}\0${JSON.stringify(site.apiLabels)}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
+  if (page.api || page.apiIndex) return `${head}\0${site.apiLabelsKey}\0${JSON.stringify(page.api ?? page.apiIndex)}`;
   // The cards are the sidebar's: listed here, they stand for it.
   const link = copyLink(route, site, files);
   if (page.generatedIndex) return `${head}\0${generatedIndexMarkdown(route, link)}`;
@@ -136,11 +137,15 @@ export function markdownSource(...[route, compiled, site, files]: CopyInput): st
 }
 
 /** A setup's site as its copies need it: its URL's origin and base URL, its API pages' words. */
-export const copySite = (setup: SiteSetup): CopySite => ({
-  origin: setup.config.url.replace(/\/$/, ''),
-  baseUrl: setup.config.baseUrl,
-  apiLabels: apiLabels(setup),
-});
+export function copySite(setup: SiteSetup): CopySite {
+  const labels = apiLabels(setup);
+  return {
+    origin: setup.config.url.replace(/\/$/, ''),
+    baseUrl: setup.config.baseUrl,
+    apiLabels: labels,
+    apiLabelsKey: JSON.stringify(labels),
+  };
+}
 
 /**
  * `serve`'s answer to a request for `url`, when it is a page's Markdown copy (`markdownCopy`'s
