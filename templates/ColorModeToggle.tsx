@@ -23,13 +23,14 @@ export function ColorModeToggle() {
   }, [colorMode]);
   if (colorMode.disableSwitch) return null;
   const next = nextColorMode(mode, colorMode.respectPrefersColorScheme);
+  const label = fillText(THEME_LABELS.colorToggle, { mode: LABELS[mode] });
   return (
     <button
       type="button"
       className="navbar-icon-button color-mode-toggle"
       disabled={!hydrated}
-      title={fillText(THEME_LABELS.colorToggle, { mode: LABELS[mode] })}
-      aria-label={fillText(THEME_LABELS.colorToggle, { mode: LABELS[mode] })}
+      title={label}
+      aria-label={label}
       aria-live="polite"
       onClick={() => {
         writeColorMode(next);

@@ -28,14 +28,12 @@ function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
   return (
     <span className="last-update">
       {fillLabel(THEME_LABELS.lastUpdated, {
-        atDate: date && (
-          <>
-            {fillLabel(THEME_LABELS.lastUpdatedOn, {
-              date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
-            })}
-          </>
-        ),
-        byUser: author && <>{fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> })}</>,
+        atDate:
+          date &&
+          fillLabel(THEME_LABELS.lastUpdatedOn, {
+            date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
+          }),
+        byUser: author && fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> }),
       })}
     </span>
   );

@@ -2,6 +2,7 @@ import { useClassicClassNames } from './classic-class-names.js';
 import { useCurrentPage, useSiteData } from './context.js';
 import { versionsOf } from '../common/docs-instances.js';
 import { fillLabel } from './fill-label.js';
+import { fillText } from '../common/fill-text.js';
 
 /**
  * The note above an unreleased or unmaintained version's doc, with a link to the latest version's
@@ -29,17 +30,13 @@ export function DocVersionBanner({ className }: { className?: string }) {
         </div>
         {latest && (
           <div className="margin-top--md">
-            {fillLabel(
-              THEME_LABELS.latestVersionSuggestion,
-              {
-                latestVersionLink: (
-                  <b>
-                    <a href={latestHref}>{THEME_LABELS.latestVersion}</a>
-                  </b>
-                ),
-              },
-              { versionLabel: latest.label },
-            )}
+            {fillLabel(fillText(THEME_LABELS.latestVersionSuggestion, { versionLabel: latest.label }), {
+              latestVersionLink: (
+                <b>
+                  <a href={latestHref}>{THEME_LABELS.latestVersion}</a>
+                </b>
+              ),
+            })}
           </div>
         )}
       </div>

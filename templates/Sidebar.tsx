@@ -4,6 +4,7 @@ import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
 import { Link } from './Link.js';
 import { WordBreaks } from './WordBreaks.js';
+import { fillText } from '../common/fill-text.js';
 import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
 /** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
@@ -60,11 +61,9 @@ function Category({
           <button
             type="button"
             className="sidebar-caret"
-            // Its one placeholder in place: the sidebar's chunk leaves templates/fill-label.ts to the pages.
-            aria-label={(open ? THEME_LABELS.collapseCategory : THEME_LABELS.expandCategory).replace(
-              '{label}',
-              () => item.label,
-            )}
+            aria-label={fillText(open ? THEME_LABELS.collapseCategory : THEME_LABELS.expandCategory, {
+              label: item.label,
+            })}
             aria-expanded={open}
             onClick={onToggle}
           />
