@@ -24,7 +24,7 @@ function MenuDropdown({ item }: { item: NavbarItemData }) {
   const version = useActiveVersion();
   const current = (child: NavbarItemData) =>
     child.locale
-      ? child.locale.baseUrl === baseUrl
+      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
       : child.version
         ? child.version === version
         : !!child.href && routeKey(child.href) === routeKey(pathname);

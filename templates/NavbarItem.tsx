@@ -151,9 +151,10 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
       <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
         {item.items!.map((child) => (
           <li key={child.label}>
+            {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
             <DropdownLink
               child={child}
-              className={`dropdown-link${classic('dropdown__link')} ${(child.locale ? child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
+              className={`dropdown-link${classic('dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
               onClick={() => {
                 // The preferred version is the main docs' (another set's would unset it).
                 if (child.version && !versions.find((v) => v.name === child.version)?.instance)

@@ -17,7 +17,10 @@ const ALERTS: Record<string, string> = {
   secondary: 'secondary',
 };
 
-/** The titles of the types the classic theme translates, in the locale built; the others keep their name. */
+/**
+ * The titles of the types the classic theme translates, in the locale built; the others keep their
+ * name. Without code translations each is its type's name, and the bundler leaves the table out.
+ */
 const TITLES: Record<string, string> = {
   note: THEME_LABELS.note,
   tip: THEME_LABELS.tip,
@@ -63,7 +66,9 @@ export default function Admonition({
       className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
-      <div className="admonition-heading">{title ?? markdownTitle ?? (TITLES[type] ?? type).toUpperCase()}</div>
+      <div className="admonition-heading">
+        {title ?? markdownTitle ?? (SITE_LOCALE.translated ? (TITLES[type] ?? type) : type).toUpperCase()}
+      </div>
       <div className="admonition-content">{body}</div>
     </div>
   );
