@@ -8,8 +8,9 @@ import { localeDefines } from './common/bundle-locale.js';
 const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
 
 export default defineConfig({
-  // Templates that tests import write the locale and the theme's strings as the bundler's constants: English.
-  define: localeDefines(),
+  // Templates that tests import write the locale and the theme's strings as the bundler's constants:
+  // English, on a ckdocs site.
+  define: { ...localeDefines(), DOCUSAURUS_SITE: 'false' },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -62,6 +62,13 @@ declare module 'ck:doc-item-pages' {
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
 declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;
 
+/**
+ * Whether the site is a Docusaurus site (`SiteData.classicClassNames` at run time), written in by the
+ * bundler (cli/bundle/docusaurus-client.ts) so that a ckdocs site's bundles leave out what only
+ * those show: the classic theme's class names, version banner, external-link icon and menu toggle.
+ */
+declare const DOCUSAURUS_SITE: boolean;
+
 /** The locale built, written in by the bundler (common/bundle-locale.ts `localeDefines`). */
 declare const SITE_LOCALE: {
   /** Its name, which dates and plural forms follow. */

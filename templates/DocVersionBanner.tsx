@@ -18,8 +18,9 @@ export function DocVersionBanner({ className }: { className?: string }) {
   const latest = versionsOf(site.versions, version.instance).find((v) => v.isLast);
   const latestHref = latest && (doc.alternates?.[latest.name] ?? latest.mainDocHref);
   const boxClass = `version-banner${classic('theme-doc-version-banner alert alert--warning margin-bottom--md')}${className ? ` ${className}` : ''}`;
-  // A Docusaurus site's readers (and its CSS) get the classic theme's wording and markup.
-  if (site.classicClassNames)
+  // A Docusaurus site's readers (and its CSS) get the classic theme's wording and markup; a ckdocs
+  // site's bundles leave it out.
+  if (DOCUSAURUS_SITE && site.classicClassNames)
     return (
       <div className={boxClass} role="alert">
         <div>

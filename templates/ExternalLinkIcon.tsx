@@ -6,7 +6,7 @@ import { isInternalUrl } from '../common/internal-url.js';
  * on a Docusaurus site only, whose readers know it.
  */
 export function ExternalLinkIcon({ href }: { href: string | undefined }) {
-  const docusaurusSite = useSiteDataIfAny()?.classicClassNames;
+  const docusaurusSite = DOCUSAURUS_SITE && useSiteDataIfAny()?.classicClassNames;
   if (!docusaurusSite || !href || isInternalUrl(href)) return null;
   return (
     <svg className="external-link-icon" width="13.5" height="13.5" viewBox="0 0 24 24" aria-hidden="true">

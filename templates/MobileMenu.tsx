@@ -71,7 +71,7 @@ export function MobileMenu({
         <div className="mobile-menu-header">
           <b>{site.navbar.title}</b>
           {/* As Docusaurus's menu has it: its navbar shows no toggle below 996 px. */}
-          {site.classicClassNames && <ColorModeToggle />}
+          {DOCUSAURUS_SITE && site.classicClassNames && <ColorModeToggle />}
           <button type="button" className="navbar-icon-button" aria-label={THEME_LABELS.closeNav} onClick={onClose}>
             ×
           </button>

@@ -6,6 +6,7 @@ import { useSiteDataIfAny } from './context.js';
  * stay as light as they were.
  */
 export function useClassicClassNames(): (names: string | false | undefined) => string {
-  const classicClassNames = useSiteDataIfAny()?.classicClassNames;
+  // A ckdocs site's bundles skip the look-up: the constant is fixed per bundle, so the hooks called never change.
+  const classicClassNames = DOCUSAURUS_SITE && useSiteDataIfAny()?.classicClassNames;
   return (names) => (classicClassNames && names ? ` ${names}` : '');
 }

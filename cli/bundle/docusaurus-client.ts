@@ -75,6 +75,8 @@ export function resolveDocusaurusClient(
 ): void {
   const generatedDir = generatedDirOf(cacheDir);
   const docusaurus = isDocusaurusSite(cacheDir);
+  // A constant, so that a ckdocs site's bundles leave out what only a Docusaurus site shows.
+  build.initialOptions.define = { ...build.initialOptions.define, DOCUSAURUS_SITE: String(docusaurus) };
   build.onResolve({ filter: new RegExp(`^@generated/(${GENERATED.join('|').replace(/\./g, '\\.')})$`) }, (args) => {
     const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
     return existsSync(file) ? { path: file } : undefined;
