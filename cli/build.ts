@@ -25,7 +25,7 @@ import { writeSearchIndex } from './stages/search.js';
 import { siteDocuments, writeSiteFiles } from './stages/write.js';
 import type { SiteSetup } from './stages/config.js';
 import { settleAll } from './util/settle-all.js';
-import { heldReporter, warningsOnce, type Reporter } from './util/reporter.js';
+import { warningsOnce, type Reporter } from './util/reporter.js';
 import { shortcutsKey } from './shortcuts/switch.js';
 
 export interface BuildOptions {
@@ -59,24 +59,16 @@ export async function prepareSite(
   configPath: string,
   reporter: Reporter,
   outDir = 'build',
-  { showDrafts = false, locale, meanwhile = false }: { showDrafts?: boolean; locale?: string } & Meanwhile = {},
+  { showDrafts = false, locale }: { showDrafts?: boolean; locale?: string } = {},
 ) {
-  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale), reporter, {
-    showDrafts,
-    meanwhile,
-  });
-}
-
-interface Meanwhile {
-  /** Another locale is built meanwhile: the pages compile on a thread of their own. */
-  meanwhile?: boolean;
+  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale), reporter, { showDrafts });
 }
 
 /** Stages 2 to 4 of a site whose config and plugins are loaded. */
 async function prepareContent(
   { setup, plugins }: Awaited<ReturnType<typeof loadSiteAndPlugins>>,
   reporter: Reporter,
-  { showDrafts, meanwhile = false }: { showDrafts: boolean } & Meanwhile,
+  { showDrafts }: { showDrafts: boolean },
 ) {
   if (shortcutsKey) reporter.info(`Shortcuts off (CKDOCS_SHORTCUTS): ${shortcutsKey.replaceAll(',', ', ')}`);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
@@ -88,7 +80,7 @@ async function prepareContent(
     plugins.flatMap((plugin) => plugin.routes),
     { showDrafts },
   ).catch(api.stopAndThrow);
-  const routed = await compileAndRoute(setup, content, api, reporter, { meanwhile });
+  const routed = await compileAndRoute(setup, content, api, reporter);
   // What Docusaurus's client code reads of the routes and docs, for the bundles that follow.
   const paths = routed.routes.routes.map((route) => route.path);
   if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, routed.routes.versions, paths);
@@ -140,12 +132,11 @@ export async function compileAndRoute(
   content: SiteContent,
   api: ApiJob,
   reporter: Reporter,
-  { compile, meanwhile = false }: { compile?: DocCompiler } & Meanwhile = {},
+  compile?: DocCompiler,
 ) {
   try {
-    const alongside = meanwhile || api.pending.size > 0;
     const [mdx, apiModels] = await settleAll([
-      compileDocs(setup, content, reporter, { compile, alongside }).catch(api.stopAndThrow),
+      compileDocs(setup, content, reporter, { compile, alongside: api.pending.size > 0 }).catch(api.stopAndThrow),
       api.models(reporter),
     ]);
     return { mdx, apiModels, routes: routeSite(setup, content, mdx.compiled, apiModels) };
@@ -157,7 +148,7 @@ export async function compileAndRoute(
 /**
  * `ckdocs build`: the stages in order, from the config to the swap of the new output into place,
  * for each locale of the site in turn (the default one first, at the output's root), all swapped
- * in together. Each locale after the first is prepared while the one before it is built.
+ * in together.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const reporter = warningsOnce(options.reporter);
@@ -169,18 +160,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // What every locale's build shares: the site's CSS, made once.
   const shared = { ...options, reporter, stylesheets: new Map() };
   try {
-    let prepared = await prepareContent(loaded, reporter, { showDrafts: false });
-    const built = [];
-    for (const locale of [...others, undefined]) {
-      const next = locale === undefined ? undefined : prepareMeanwhile(options, reporter, locale);
-      built.push(
-        await buildLocale(prepared, staging, shared).catch(async (error: unknown) => {
-          await next?.stop();
-          throw error;
-        }),
-      );
-      if (!next) break;
-      prepared = await next.prepared();
+    const built = [await buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, shared)];
+    for (const locale of others) {
+      const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
+      built.push(await buildLocale(prepared, staging, shared));
     }
     const bytes = await staging.commit();
     await Promise.all(built.map((locale) => locale.pruneCaches()));
@@ -201,29 +184,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await staging.discard();
     throw error;
   }
-}
-
-/**
- * Stages 1 to 4 of `locale`, begun while the locale before it is built: its pages compile on a
- * thread of their own, on the core that locale's render leaves idle. What it reports waits until
- * `prepared` is called, once the locale before is built.
- */
-function prepareMeanwhile(options: BuildOptions, reporter: Reporter, locale: string) {
-  const held = heldReporter(reporter);
-  const preparing = prepareSite(options.configPath, held, options.outDir, { locale, meanwhile: true });
-  // Awaited once the locale before is built: a failure is thrown then.
-  preparing.catch(() => {});
-  return {
-    prepared() {
-      held.release();
-      return preparing;
-    },
-    /** Ends its work once the locale before failed: no compile goes on writing its cache. */
-    async stop() {
-      const prepared = await preparing.catch(() => undefined);
-      prepared?.api.stop();
-    },
-  };
 }
 
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);

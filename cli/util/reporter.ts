@@ -53,32 +53,6 @@ export function warningsOnce(reporter: Reporter): Reporter {
   };
 }
 
-/**
- * `reporter`'s lines held until `release`: what a locale prepares while another is built shows
- * after that one's. Its stages' times are its own, counted again from `release`.
- */
-export function heldReporter(reporter: Reporter): Reporter & { release(): void } {
-  let held: (() => void)[] | undefined = [];
-  let last = performance.now();
-  const say = (line: () => void) => (held ? held.push(line) : line());
-  return {
-    timings: reporter.timings,
-    stage(name, detail, ms) {
-      const now = performance.now();
-      const took = ms ?? now - last;
-      last = now;
-      say(() => reporter.stage(name, detail, took));
-    },
-    warn: (message) => say(() => reporter.warn(message)),
-    info: (message) => say(() => reporter.info(message)),
-    release() {
-      for (const line of held ?? []) line();
-      held = undefined;
-      last = performance.now();
-    },
-  };
-}
-
 /** Errors of an aggregate printed in full; a count stands for the rest, which fixing these often clears. */
 export const ERRORS_SHOWN = 20;
 

@@ -202,17 +202,6 @@ describe('ckdocs build --locale', () => {
 });
 
 describe('a build of every locale at once', () => {
-  it("reports each locale's stages together, the default locale's first, though the next is prepared meanwhile", () => {
-    const stages = built.run.stderr
-      .split('\n')
-      .filter((line) => line.startsWith('● '))
-      .map((line) => line.split(/\s+/)[1]);
-    const oneLocale = ['config', 'content', 'mdx', 'bundle', 'render', 'search', 'llms'];
-    expect(stages).toEqual([...oneLocale, ...oneLocale, 'write']);
-    const configs = built.run.stderr.split('\n').filter((line) => line.startsWith('● config'));
-    expect(configs.map((line) => /locale (\w+)/.exec(line)?.[1])).toEqual(['en', 'fa']);
-  });
-
   it('stops at a mistake in a translation, naming its file and line, and keeps the output before it', async () => {
     const file = join(built.site.dir, 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md');
     const good = await readFile(file, 'utf8');
