@@ -42,25 +42,14 @@ export function DocVersionBanner({ className }: { className?: string }) {
         )}
       </div>
     );
+  // ckdocs's own words, which a locale's code.json translates under their `ckdocs.*` keys.
+  const sentence =
+    version.banner === 'unreleased' ? THEME_LABELS.ownUnreleasedVersion : THEME_LABELS.ownUnmaintainedVersion;
   return (
     <div className={boxClass} role="note">
-      {version.banner === 'unreleased' ? (
-        <>
-          This is documentation for the unreleased <b>{version.label}</b>
-          {' version. '}
-        </>
-      ) : (
-        <>
-          This is documentation for <b>{version.label}</b>
-          {', which is no longer maintained. '}
-        </>
-      )}
-      {latest && (
-        <>
-          {'For the latest version, see '}
-          <a href={latestHref}>{latest.label}</a>.
-        </>
-      )}
+      {fillLabel(sentence, { versionLabel: <b>{version.label}</b> })}
+      {latest &&
+        fillLabel(THEME_LABELS.ownLatestVersion, { latestVersionLink: <a href={latestHref}>{latest.label}</a> })}
     </div>
   );
 }

@@ -98,6 +98,18 @@ describe("the theme's words that are ckdocs's own, in a locale", () => {
     expect(await page('search')).toContain('placeholder="Search docs"');
   });
 
+  it("writes an older version's banner in the locale's words, its link to the latest version inside the locale", async () => {
+    const banner = (html: string) =>
+      textOf(/<div class="version-banner"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim();
+    const arabic = await page('ar/docs/1.0/intro');
+    expect(banner(arabic)).toBe('هذا توثيق الإصدار 1.0 ، الذي لم يعد يُصان. للإصدار الأحدث، انظر القادم .');
+    expect(arabic).toMatch(/<b>1\.0<\/b>/);
+    expect(arabic).toMatch(/<a href="\/ar\/docs\/intro">[^<]+<\/a>/);
+    expect(banner(await page('docs/1.0/intro'))).toBe(
+      'This is documentation for 1.0 , which is no longer maintained. For the latest version, see Next .',
+    );
+  });
+
   it("writes the API reference's headings and labels and the search button's key in the locale's code.json words, their anchors as in English", async () => {
     const site = await builtInGerman('api-kinds');
     try {
