@@ -98,6 +98,17 @@ describe("the theme's words that are ckdocs's own, in a locale", () => {
     expect(await page('search')).toContain('placeholder="Search docs"');
   });
 
+  it("shows the home page's tagline and feature cards from the locale's home.json, the English home keeping its words", async () => {
+    const arabic = textOf(await page('ar'));
+    expect(arabic).toContain('نُبقي مصابيح الميناء مضاءة');
+    expect(arabic).toContain('المصابيح');
+    expect(arabic).toContain('إشعالها وتشذيبها، خطوة بخطوة.');
+    expect(arabic).not.toMatch(/Keeping the harbour|step by step/);
+    const english = textOf(await page(''));
+    expect(english).toContain('Keeping the harbour lamps lit');
+    expect(english).toContain('Lighting and trimming them, step by step.');
+  });
+
   it("writes an older version's banner in the locale's words, its link to the latest version inside the locale", async () => {
     const banner = (html: string) =>
       textOf(/<div class="version-banner"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').trim();

@@ -47,6 +47,12 @@ describe('ckdocs write-translations on a ckdocs site', () => {
       description: 'The label of the category "Lamps" in the sidebar "guide"',
     });
     expect((await lanternwick.read(`${DOCS}/version-1.0.json`))['version.label']!.message).toBe('1.0');
+    const home = await lanternwick.read('i18n/ar/ckdocs-theme/home.json');
+    expect(Object.fromEntries(Object.entries(home).map(([key, { message }]) => [key, message]))).toEqual({
+      tagline: 'Keeping the harbour lamps lit',
+      'feature.title.Lamps': 'Lamps',
+      'feature.description.Lamps': 'Lighting and trimming them, step by step.',
+    });
     const blog = await lanternwick.read('i18n/ar/docusaurus-plugin-content-blog/options.json');
     expect(Object.fromEntries(Object.entries(blog).map(([key, { message }]) => [key, message]))).toEqual({
       title: "Keepers' log",

@@ -8,7 +8,7 @@ import { THEME_LABELS } from '../../common/theme-labels.js';
 import { translatedVersion } from './docs-version.js';
 import { nativeLocales, TRANSLATIONS, versionFolder } from './native-locale.js';
 import { siteCodeStrings } from './site-code-strings.js';
-import { translatedBlog, translatedFooter, translatedNavbar } from './theme-config.js';
+import { translatedBlog, translatedFooter, translatedHome, translatedNavbar } from './theme-config.js';
 import type { TranslationMessages } from './translation-file.js';
 import { messagesAskedBy } from './translator.js';
 
@@ -24,7 +24,7 @@ const ENGLISH = { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
 /**
  * The translation files of a ckdocs site for `locale` (unset: the default one), in Docusaurus's
  * layout: code.json (the theme's strings and those of the site's code), navbar.json, footer.json,
- * each docs version's labels and the blog's options; every message as the config and the docs have it.
+ * ckdocs's home.json, each docs version's labels and the blog's options; every message as the config and the docs have it.
  */
 export async function nativeTranslationFiles(
   configPath: string,
@@ -57,6 +57,10 @@ export async function nativeTranslationFiles(
     { file: at(TRANSLATIONS.code(own.path)), messages: { ...themeStrings(), ...code.messages } },
     { file: at(TRANSLATIONS.navbar(own.path)), messages: messagesAskedBy((t) => translatedNavbar(config.navbar, t)) },
     { file: at(TRANSLATIONS.footer(own.path)), messages: messagesAskedBy((t) => translatedFooter(config.footer, t)) },
+    {
+      file: at(TRANSLATIONS.home(own.path)),
+      messages: messagesAskedBy((t) => translatedHome(config.home, config.tagline, t)),
+    },
     ...versions,
     ...(blog
       ? [{ file: at(TRANSLATIONS.blogOptions(own.path)), messages: messagesAskedBy((t) => translatedBlog(blog, t)) }]

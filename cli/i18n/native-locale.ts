@@ -4,7 +4,7 @@ import type { I18nConfig, Localization, SiteLocale } from '../config/schemas/i18
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { translatedMessages } from './translation-file.js';
 import { fromMessages } from './translator.js';
-import { translatedBlog, translatedFooter, translatedNavbar } from './theme-config.js';
+import { translatedBlog, translatedFooter, translatedHome, translatedNavbar } from './theme-config.js';
 import { THEME_LABELS } from '../../common/theme-labels.js';
 
 /**
@@ -15,6 +15,8 @@ export const TRANSLATIONS = {
   code: (path: string) => `i18n/${path}/code.json`,
   navbar: (path: string) => `i18n/${path}/docusaurus-theme-classic/navbar.json`,
   footer: (path: string) => `i18n/${path}/docusaurus-theme-classic/footer.json`,
+  /** ckdocs's home page: its tagline, buttons and feature cards. */
+  home: (path: string) => `i18n/${path}/ckdocs-theme/home.json`,
   pages: (path: string) => `i18n/${path}/docusaurus-plugin-content-pages`,
   blog: (path: string) => `i18n/${path}/docusaurus-plugin-content-blog`,
   /** The blog's title, description and sidebar heading. */
@@ -101,7 +103,7 @@ export interface LocaleBuild {
 
 /**
  * The config of a ckdocs site with `i18n`, for the locale `name`: its base URL and URL, its
- * versions' and pages' translated folders, its navbar, footer and search box in the locale, and
+ * versions' and pages' translated folders, its navbar, footer, home page and search box in the locale, and
  * `localization` (every locale, this one built). The default locale reads its folder of
  * translations too, when it has one, as Docusaurus does.
  */
@@ -112,6 +114,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
   const navbar = fromMessages(translatedMessages(at(TRANSLATIONS.navbar(locale.path))));
   const footer = fromMessages(translatedMessages(at(TRANSLATIONS.footer(locale.path))));
   const blog = fromMessages(translatedMessages(at(TRANSLATIONS.blogOptions(locale.path))));
+  const home = fromMessages(translatedMessages(at(TRANSLATIONS.home(locale.path))));
   const codeTranslations = translatedMessages(at(TRANSLATIONS.code(locale.path)));
   const localization: Localization = {
     current: name,
@@ -127,6 +130,7 @@ export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: strin
       ...config,
       baseUrl: locale.baseUrl,
       url: locale.url,
+      ...translatedHome(config.home, config.tagline, home),
       navbar: translatedNavbar(config.navbar, navbar),
       footer: translatedFooter(config.footer, footer),
       docs: { ...config.docs, versions },

@@ -3,6 +3,7 @@ import type { Translate } from './translator.js';
 
 type Navbar = SiteConfig['navbar'];
 type Footer = SiteConfig['footer'];
+type Home = SiteConfig['home'];
 
 /**
  * The navbar in the locale (`docusaurus-theme-classic/navbar.json`, under the keys Docusaurus's
@@ -66,5 +67,31 @@ export function translatedBlog(blog: Blog, t: Translate): Blog {
     blogTitle: t('title', blog.blogTitle, "The blog's title, on its list pages"),
     blogDescription: t('description', blog.blogDescription, "The blog's description, on its list pages"),
     blogSidebarTitle: t('sidebar.title', blog.blogSidebarTitle, "The heading of the blog's sidebar of recent posts"),
+  };
+}
+
+/**
+ * A ckdocs site's home page in the locale (`ckdocs-theme/home.json`): the tagline under its title,
+ * its buttons' labels and its feature cards' titles and texts, keyed by the English they replace.
+ */
+export function translatedHome(home: Home, tagline: string, t: Translate): { home: Home; tagline: string } {
+  return {
+    tagline: t('tagline', tagline, "The site's tagline, under its title on the home page"),
+    home: {
+      ...home,
+      actions: home.actions.map((action) => ({
+        ...action,
+        label: t(`action.label.${action.label}`, action.label, `The home page's button labelled "${action.label}"`),
+      })),
+      features: home.features.map((feature) => ({
+        ...feature,
+        title: t(`feature.title.${feature.title}`, feature.title, `The title of the feature card "${feature.title}"`),
+        description: t(
+          `feature.description.${feature.title}`,
+          feature.description,
+          `The text of the feature card "${feature.title}"`,
+        ),
+      })),
+    },
   };
 }
