@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { shortcut } from '../shortcuts/switch.js';
 import { ASCII_SAMPLE, asciiWordCount, lineByLineWordCount } from '../shortcuts/word-count.js';
-import type { ListedPlugin } from './plugin-list.js';
+import { moduleHook, type ListedPlugin } from './plugin-list.js';
 
 type Count = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 type ReadingTime = (args: { defaultReadingTime: Count } & Record<string, unknown>) => unknown;
@@ -30,16 +30,39 @@ function countsAsSegmenter(pluginFile: string): boolean {
   return own(SAMPLE, 'en') === minutes(words) && own(SAMPLE, 'en', { wordsPerMinute: 7 }) === minutes(words, 7);
 }
 
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
+
 /**
- * The blog plugin's options with its `readingTime` handed a `defaultReadingTime` that counts a
- * post's ASCII lines without the segmenter (the `word-count` shortcut), giving the plugin's own
- * minutes; a plugin that counts otherwise keeps its count.
+ * The entry file of the installed blog plugin when `listed` is it, or is a plugin of the site's
+ * that wraps it (to add pages or data) and takes its options: one that exports the blog plugin's
+ * own `validateOptions`, as such wrappers re-export the blog plugin's module.
+ */
+function blogPluginFile(listed: ListedPlugin): string | undefined {
+  if (listed.packageName === BLOG_PLUGIN) return listed.config.entryPath;
+  const validate = moduleHook(listed.config, 'validateOptions');
+  if (!validate) return undefined;
+  const require = createRequire(listed.config.entryPath);
+  let file: string;
+  try {
+    file = require.resolve(BLOG_PLUGIN);
+  } catch {
+    return undefined;
+  }
+  const blog = require(file) as { validateOptions?: unknown; default?: { validateOptions?: unknown } };
+  return (blog.validateOptions ?? blog.default?.validateOptions) === validate ? file : undefined;
+}
+
+/**
+ * The blog plugin's options (or those of a plugin wrapping it) with its `readingTime` handed a
+ * `defaultReadingTime` that counts a post's ASCII lines without the segmenter (the `word-count`
+ * shortcut), giving the plugin's own minutes; a plugin that counts otherwise keeps its count.
  */
 export function withQuickReadingTime(listed: ListedPlugin): Record<string, unknown> {
   const { options } = listed;
   const readingTime = options.readingTime as ReadingTime | undefined;
-  if (listed.packageName !== '@docusaurus/plugin-content-blog' || typeof readingTime !== 'function') return options;
-  if (!countsAsSegmenter(listed.config.entryPath)) return options;
+  if (typeof readingTime !== 'function') return options;
+  const pluginFile = blogPluginFile(listed);
+  if (!pluginFile || !countsAsSegmenter(pluginFile)) return options;
   return {
     ...options,
     readingTime: (args: Parameters<ReadingTime>[0]) =>

@@ -36,7 +36,7 @@ export interface ListedPlugin {
 type Validate = (args: { validate: unknown; options?: unknown; themeConfig?: unknown }) => Record<string, unknown>;
 
 /** A hook a plugin module exports (`validateOptions`), CommonJS or ESM, or one on the plugin function. */
-function moduleHook(config: NormalizedPluginConfig, name: string): Validate | undefined {
+export function moduleHook(config: NormalizedPluginConfig, name: string): Validate | undefined {
   const module = config.pluginModule?.module;
   const hook = module ? (module.default?.[name] ?? module[name]) : config.plugin[name];
   return typeof hook === 'function' ? (hook as Validate) : undefined;

@@ -90,10 +90,17 @@ describe("a Docusaurus blog's reading time", () => {
   };
   const defaultReadingTime = ({ content, locale, options }: { content: string; locale: string; options?: object }) =>
     calculateReadingTime(content, locale, options);
+  const blog = require(entryPath) as Record<string, unknown>;
   const listed = (readingTime: unknown) =>
     ({
       packageName: '@docusaurus/plugin-content-blog',
-      config: { entryPath },
+      config: { entryPath, plugin: blog.default, pluginModule: { path: entryPath, module: blog } },
+      options: { id: 'default', readingTime },
+    }) as unknown as ListedPlugin;
+  /** A site's own plugin (a file of its folder, no package) whose module is `module`. */
+  const sitePlugin = (module: Record<string, unknown>, readingTime: unknown) =>
+    ({
+      config: { entryPath: import.meta.filename, plugin: module.default, pluginModule: { path: './blog', module } },
       options: { id: 'default', readingTime },
     }) as unknown as ListedPlugin;
 
@@ -108,27 +115,39 @@ describe("a Docusaurus blog's reading time", () => {
       );
   });
 
-  it('counts an ASCII post without the segmenter (with the shortcut off, with it), and leaves other plugins as they are', () => {
+  type Own = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) => number;
+  const own: Own = (args) => args.defaultReadingTime(args);
+
+  /**
+   * The minutes `plugin`'s readingTime gives a post of 300 ASCII words, and whether the segmenter
+   * counted them (its first count in a locale checks the segmenter once: not counted).
+   */
+  function countOf(plugin: ListedPlugin): { minutes: number; segmented: boolean } {
+    const readingTime = withQuickReadingTime(plugin).readingTime as Own;
+    readingTime({ content: 'word', locale: 'en', defaultReadingTime });
     const segment = Intl.Segmenter.prototype.segment;
-    let segmented = 0;
+    let segmented = false;
     Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
-      segmented++;
+      segmented = true;
       return segment.call(this, text);
     };
     try {
-      const own = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) =>
-        args.defaultReadingTime(args);
-      const readingTime = withQuickReadingTime(listed(own)).readingTime as typeof own;
-      // The first count in a locale checks its segmenter once.
-      readingTime({ content: 'word', locale: 'en', defaultReadingTime });
-      segmented = 0;
-      expect(readingTime({ content: 'word '.repeat(300), locale: 'en', defaultReadingTime })).toBe(1.5);
-      // With the shortcut off (CKDOCS_SHORTCUTS), the plugin's own count runs, through the segmenter.
-      expect(segmented > 0).toBe(!shortcutOn('word-count'));
+      return { minutes: readingTime({ content: 'word '.repeat(300), locale: 'en', defaultReadingTime }), segmented };
     } finally {
       Intl.Segmenter.prototype.segment = segment;
     }
-    const other = { ...listed(() => 1), packageName: 'some-blog-plugin' } as ListedPlugin;
+  }
+
+  it('counts an ASCII post without the segmenter (with the shortcut off, with it), and leaves other plugins as they are', () => {
+    // With the shortcut off (CKDOCS_SHORTCUTS), the plugin's own count runs, through the segmenter.
+    expect(countOf(listed(own))).toEqual({ minutes: 1.5, segmented: !shortcutOn('word-count') });
+    const other = sitePlugin({ default: () => ({ name: 'some-blog-plugin' }), validateOptions: () => ({}) }, () => 1);
     expect(withQuickReadingTime(other)).toBe(other.options);
+  });
+
+  it("counts alike for a site's own plugin that wraps the blog plugin, re-exporting its module", () => {
+    // As a site writes one to add data beside the posts: the blog plugin's exports, its own default.
+    const wrapper = sitePlugin({ ...blog, default: async () => ({ name: 'docusaurus-plugin-content-blog' }) }, own);
+    expect(countOf(wrapper)).toEqual({ minutes: 1.5, segmented: !shortcutOn('word-count') });
   });
 });
