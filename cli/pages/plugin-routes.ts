@@ -58,7 +58,16 @@ export function pluginRoutePages(
   const { trailingSlash, baseUrl = '/' } = input.style ?? {};
   const permalink = (path: string) =>
     trailingSlash === undefined ? path.replace(/(.)\/$/, '$1') : withTrailingSlash(path, trailingSlash, baseUrl);
-  return added.flatMap(({ plugin, id, route }, i) => {
+  // Numbered in an order of their own: a plugin may add routes as its writes finish (the blog's
+  // posts), and their chunks' names must not change from one build to the next.
+  const ordered = added
+    .map((entry) => ({
+      entry,
+      order: `${entry.plugin}\0${entry.id}\0${String(isRecord(entry.route) && entry.route.path)}`,
+    }))
+    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+    .map(({ entry }) => entry);
+  return ordered.flatMap(({ plugin, id, route }, i) => {
     const skip = (why: string) => (
       input.reporter.warn(`plugin ${plugin}: addRoute ${why}: the route is not built`),
       []
