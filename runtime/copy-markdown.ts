@@ -16,8 +16,8 @@ export async function fetchMarkdown(href: string): Promise<Blob> {
 export async function finishCopy(button: HTMLElement, markdown: Promise<Blob>, written?: Promise<void>) {
   const copied = written ?? markdown.then(async (blob) => navigator.clipboard.writeText(await blob.text()));
   const status = await copied.then(
-    () => 'Copied',
-    () => 'Copy failed',
+    () => THEME_LABELS.pageCopied,
+    () => THEME_LABELS.pageCopyFailed,
   );
   for (const element of [button, button.parentElement?.querySelector('[role="status"]')]) {
     if (element) element.textContent = status;

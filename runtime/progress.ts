@@ -27,7 +27,7 @@ export function createProgress(): Progress {
     const root = document.createElement('div');
     root.id = 'ck-progress';
     root.setAttribute('role', 'progressbar');
-    root.setAttribute('aria-label', 'Loading page');
+    root.setAttribute('aria-label', THEME_LABELS.pageLoading);
     bar = document.createElement('div');
     bar.className = 'ck-progress-bar';
     bar.style.transition = `transform ${SPEED_MS}ms linear`;

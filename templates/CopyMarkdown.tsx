@@ -21,10 +21,10 @@ export function CopyMarkdown({ href }: { href: string }) {
   return (
     <div className="copy-markdown">
       <button type="button" className="copy-markdown-button" onClick={(event) => copy(event.currentTarget, href)}>
-        Copy page as Markdown
+        {THEME_LABELS.copyPageMarkdown}
       </button>
       <a className="copy-markdown-open" href={href} type="text/markdown">
-        Open as Markdown
+        {THEME_LABELS.openPageMarkdown}
       </a>
       <span className="copy-markdown-status" role="status" />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
+import { openHydrated, openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A ckdocs site in English and Arabic (right to left), both built by one `ckdocs build`.
@@ -44,6 +44,21 @@ describe("a ckdocs site's own page in a locale", () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/ar/keepers`);
     expect(await page.locator('h1').first().textContent()).toBe('نوبة الليل');
     expect(await page.locator('.locale-note').textContent()).toBe('العربية (ar of en, ar)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a ckdocs site's page controls in a locale", () => {
+  it("labels the Markdown copy's controls and tells how a copy ended in the locale's words", async () => {
+    const { page, problems } = await openPage(ctx.browser, 'about:blank');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
+    await page.goto(`${ctx.server.url}/ar/docs/intro`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(await page.locator('.copy-markdown-open').textContent()).toBe('افتح بصيغة Markdown');
+    await page.getByRole('button', { name: 'انسخ الصفحة بصيغة Markdown' }).click();
+    await expect.poll(() => page.locator('.copy-markdown-status').textContent()).toBe('تم النسخ');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# أهلاً بك');
     expect(problems).toEqual([]);
     await page.close();
   });
