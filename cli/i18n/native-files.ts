@@ -24,7 +24,8 @@ const ENGLISH = { defaultLocale: 'en', locales: ['en'], localeConfigs: {} };
 /**
  * The translation files of a ckdocs site for `locale` (unset: the default one), in Docusaurus's
  * layout: code.json (the theme's strings and those of the site's code), navbar.json, footer.json,
- * ckdocs's home.json, each docs version's labels and the blog's options; every message as the config and the docs have it.
+ * ckdocs's home.json, each docs version's labels and the blog's options; every message as the
+ * config and the docs have it.
  */
 export async function nativeTranslationFiles(
   configPath: string,

@@ -103,9 +103,9 @@ export interface LocaleBuild {
 
 /**
  * The config of a ckdocs site with `i18n`, for the locale `name`: its base URL and URL, its
- * versions' and pages' translated folders, its navbar, footer, home page and search box in the locale, and
- * `localization` (every locale, this one built). The default locale reads its folder of
- * translations too, when it has one, as Docusaurus does.
+ * versions' and pages' translated folders, its navbar, footer, home page and search box in the
+ * locale, and `localization` (every locale, this one built). The default locale reads its folder
+ * of translations too, when it has one, as Docusaurus does.
  */
 export function localeBuild(config: SiteConfig, i18n: I18nConfig, siteDir: string, name: string): LocaleBuild {
   const locales = nativeLocales(i18n, config);
