@@ -1,3 +1,4 @@
+import ownTranslations from './own-label-translations.json';
 import { THEME_LABELS, type ThemeLabel } from './theme-labels.js';
 
 /** The locale a site's bundles are built for: what the bundler writes into the theme's code. */
@@ -16,16 +17,33 @@ export interface BundleLocale {
 export const ENGLISH: BundleLocale = { name: 'en', calendar: 'gregory', several: false, codeTranslations: {} };
 
 /**
+ * ckdocs's own translations of the words it adds to every page (the Markdown copy's controls, the
+ * page loader) in `locale`, by key: those of its language, Chinese's by its script; none for a
+ * language they do not cover. The classic theme's translations cover the theme's other strings.
+ */
+function ownTranslationsIn(locale: string): Record<string, string> {
+  const tables: Record<string, Record<string, string>> = ownTranslations;
+  let tag: Intl.Locale;
+  try {
+    tag = new Intl.Locale(locale).maximize();
+  } catch {
+    return {};
+  }
+  return tables[locale] ?? tables[`${tag.language}-${tag.script}`] ?? tables[tag.language] ?? {};
+}
+
+/**
  * The theme's strings (`THEME_LABELS.<name>`) in a locale: a code translation of the label's key,
- * else its English text. A label marked `englishOnly` is a sentence of ckdocs's own page that the
+ * else ckdocs's own translation of it, else its English text. A label marked `englishOnly` is a sentence of ckdocs's own page that the
  * classic theme does not have: outside English it is empty where the locale does not translate it,
  * so that a page is in one language (templates leave it out when empty).
  */
 export function themeLabelTexts(locale: BundleLocale = ENGLISH): Record<ThemeLabel, string> {
   const english = locale.name === 'en' || locale.name.startsWith('en-');
+  const own = english ? {} : ownTranslationsIn(locale.name);
   const texts = Object.entries(THEME_LABELS).map(([name, label]) => [
     name,
-    locale.codeTranslations[label.key] ?? (english || !label.englishOnly ? label.text : ''),
+    locale.codeTranslations[label.key] ?? own[label.key] ?? (english || !label.englishOnly ? label.text : ''),
   ]);
   return Object.fromEntries(texts) as Record<ThemeLabel, string>;
 }
