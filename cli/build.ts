@@ -17,7 +17,7 @@ import { bundleClientCode } from './stages/bundle.js';
 import type { StylesheetMemo } from './bundle/stylesheet-memo.js';
 import { loadSite } from './stages/config.js';
 import { scanContent, type SiteContent } from './stages/content.js';
-import { compileDocs } from './stages/mdx.js';
+import { compileDocs, releasePageCode } from './stages/mdx.js';
 import { openStaging } from './stages/output.js';
 import { renderRoutes, type RenderedSite } from './stages/render.js';
 import { routeSite } from './stages/routes.js';
@@ -245,6 +245,7 @@ async function writeOutput(
     reporter,
     renderWorkers: options.renderWorkers,
   });
+  releasePageCode(mdx);
   // The stages after render take its routes: a component page's title, description and noindex
   // (sitemap, search, feeds, llms.txt) are what its rendered `<Head>` set.
   await writeSiteFiles({ setup, routes: rendered.routes, documents, staging, reporter });

@@ -87,3 +87,12 @@ export async function compileDocs(
 export function warnPage(doc: DocSource, compiled: CompiledDoc, reporter: Reporter): void {
   for (const { line, message } of compiled.warnings) reporter.warn(`${doc.file}${line ? `:${line}` : ''}: ${message}`);
 }
+
+/**
+ * Lets go of every page's code once a build has bundled and rendered it: the stages after render
+ * read the pages' sections, links and Markdown only. A large site's code would otherwise stay in
+ * memory through them, and V8 lets the heap grow in proportion to what stays alive.
+ */
+export function releasePageCode({ compiled, modules, markdown }: CompiledSite): void {
+  for (const holder of [...compiled.values(), ...modules.values(), ...markdown.values()]) holder.code = '';
+}
