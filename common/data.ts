@@ -227,6 +227,8 @@ export interface DocData {
    * page's sidebar category, by doc id: what a card shows under its title.
    */
   cardDescriptions?: Record<string, string>;
+  /** On a Docusaurus site, its front matter as written: the site's components read it (`useDoc().frontMatter`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** A tag of docs (front matter `tags`): its label, its page's URL, and what it means, if said. */

@@ -152,19 +152,21 @@ function installedModules(build: PluginBuild, siteRequire: NodeRequire): void {
 /**
  * Modules of theme-common and of the docs plugin's client whose state ckdocs holds, by the path
  * their package imports them by: ckdocs's in their place (the colour mode the navbar's switch
- * sets; the doc's version and sidebar, which come with the page).
+ * sets; the doc, its version and its sidebar, which come with the page).
  */
 const CONTEXTS: [RegExp, string][] = [
   [/\/contexts\/colorMode(\.js)?$/, 'templates/docusaurus/color-mode-context.ts'],
   [/\/(contexts\/)?docsVersion(\.js)?$/, 'templates/docusaurus/docs-contexts.tsx'],
   [/\/(contexts\/)?docsSidebar(\.js)?$/, 'templates/docusaurus/docs-contexts.tsx'],
+  [/\/(contexts\/)?doc(\.js)?$/, 'templates/docusaurus/doc-context.ts'],
 ];
 
 /**
  * `@docusaurus/theme-common` (and `/internal`, `/Details`) as the site installed it: the classic
  * theme's components and the site's swizzled ones are written against its whole surface. It runs
  * on ckdocs's `@docusaurus/*` modules, and the contexts whose state ckdocs holds are ckdocs's
- * (`CONTEXTS`): code blocks follow the navbar's switch, a swizzled banner reads the page's version.
+ * (`CONTEXTS`): code blocks follow the navbar's switch, a swizzled banner reads the page's version,
+ * a component reads the doc shown.
  */
 function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
   let entry: string;
@@ -182,7 +184,7 @@ function themeCommon(build: PluginBuild, siteRequire: NodeRequire): void {
   build.onResolve({ filter: /^@docusaurus\/theme-common(\/internal|\/Details)?$/ }, (args) => ({
     path: siteRequire.resolve(args.path),
   }));
-  build.onResolve({ filter: /^\.\.?\/.*(colorMode|docsVersion|docsSidebar)(\.js)?$/ }, (args) => {
+  build.onResolve({ filter: /^\.\.?\/.*(colorMode|docsVersion|docsSidebar|doc)(\.js)?$/ }, (args) => {
     if (!libs.some((lib) => args.importer.startsWith(lib))) return undefined;
     const ours = CONTEXTS.find(([pattern]) => pattern.test(args.path));
     return ours && { path: join(toolRoot, ours[1]) };

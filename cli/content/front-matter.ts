@@ -97,9 +97,10 @@ function unknownKeys(data: unknown, block: string, file: string): UnknownKey[] {
 /**
  * What to tell the writer of the keys no front matter has. One close to a valid key is a slip,
  * told wherever it is, with the key meant. Others are keys of the site's own (tools write them,
- * and Docusaurus accepts them silently): each is told once, with how many files set it.
+ * and Docusaurus accepts them silently): each is told once, with how many files set it, except on
+ * a Docusaurus site (`docusaurus`), whose components get them as Docusaurus hands them over.
  */
-export function unknownKeyWarnings(keys: UnknownKey[]): string[] {
+export function unknownKeyWarnings(keys: UnknownKey[], { docusaurus = false } = {}): string[] {
   const where = (k: UnknownKey) => `${k.file}${k.line ? `:${k.line}` : ''}`;
   const others = new Map<string, UnknownKey[]>();
   const warnings: string[] = [];
@@ -113,6 +114,7 @@ export function unknownKeyWarnings(keys: UnknownKey[]): string[] {
   for (const k of keys) {
     if (isSlip(k.key))
       warnings.push(`${where(k)}: ${unknownNameMessage(k.key, 'a front matter key', KEYS)} (it is ignored)`);
+    else if (docusaurus) continue;
     else if (others.has(k.key)) others.get(k.key)!.push(k);
     else others.set(k.key, [k]);
   }

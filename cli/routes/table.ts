@@ -15,14 +15,20 @@ import { docPagination } from './doc-pagination.js';
 import { docEditUrl } from './edit-url.js';
 import type { Route } from './types.js';
 
-/** The route table: every page of the site, once. Everything else derives from it. */
+/**
+ * The route table: every page of the site, once. Everything else derives from it. `docFrontMatter`:
+ * each doc's page carries its front matter (a Docusaurus site's components may read it).
+ */
 export function buildRoutes(
   config: SiteConfig,
   siteDir: string,
   versions: VersionContent[],
   compiled: Map<DocSource, CompiledDoc>,
   lastUpdates: Map<string, LastUpdate>,
-  apiModels: Map<string, ApiModel> = new Map(),
+  {
+    apiModels = new Map(),
+    docFrontMatter = false,
+  }: { apiModels?: Map<string, ApiModel>; docFrontMatter?: boolean } = {},
 ): Route[] {
   const routes: Route[] = [
     {
@@ -90,6 +96,7 @@ export function buildRoutes(
         permalink: doc.permalink,
         tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
+        ...(docFrontMatter && { frontMatter: fm }),
       };
       const page: PageData = {
         kind: 'doc',

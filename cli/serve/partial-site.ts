@@ -43,7 +43,7 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * served so far show something else in the complete site, or lacked what it adds, for them to reload.
  */
 export function partialSite(
-  { config, configFile, siteDir, fromPlugins }: SiteSetup,
+  { config, configFile, siteDir, fromPlugins, docusaurus }: SiteSetup,
   { versions: scanned, lastUpdates, pages }: SiteContent,
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
@@ -65,7 +65,7 @@ export function partialSite(
         versions,
         new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
         lastUpdates,
-        apiModels,
+        { apiModels, docFrontMatter: docusaurus !== undefined },
       ).map((r) => [routeKey(r.path), r]),
     ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with

@@ -59,7 +59,9 @@ export async function scanContent(
   if (pageCount) counts.push(`${pageCount} pages`);
   if (blog) counts.push(`${blog.posts.length} blog posts`);
   reporter.stage('content', counts.join(', '));
-  for (const warning of unknownKeyWarnings(versions.flatMap((v) => v.unknownKeys))) reporter.warn(warning);
+  const unknownKeys = versions.flatMap((v) => v.unknownKeys);
+  for (const warning of unknownKeyWarnings(unknownKeys, { docusaurus: setup.docusaurus !== undefined }))
+    reporter.warn(warning);
   reportInlineTags(versions, config, reporter);
   const docs = [...versions, pages.markdown].flatMap((v) => v.docs);
   for (const warning of largePageWarnings(docs)) reporter.warn(warning);

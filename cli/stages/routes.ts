@@ -34,10 +34,13 @@ export function routeSite(
   return {
     site: { ...buildSiteData(config, versions, configFile), globalData: setup.fromPlugins?.globalData },
     routes: withPluginMarkdown(
-      withSitePages(buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, apiModels), [
-        ...pageRoutes(config, content.pages, compiled),
-        ...blogRoutes(config, content.blog, compiled),
-      ]),
+      withSitePages(
+        buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
+          apiModels,
+          docFrontMatter: setup.docusaurus !== undefined,
+        }),
+        [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
+      ),
       compiled,
     ),
     notFound: notFoundRoute(config),

@@ -36,8 +36,16 @@ describe('in the server HTML', () => {
   it("wraps the theme's table of contents in the site's, which hands it Docusaurus's props", async () => {
     const page = await html('docs/next/berths');
     const toc = page.slice(page.indexOf('<div class="harbour-toc">'));
-    expect(toc).toMatch(/^<div class="harbour-toc"><p class="harbour-toc-note">On this berth list<\/p>/);
+    expect(toc).toMatch(/^<div class="harbour-toc"><p class="harbour-toc-note">On this berth list/);
     expect(toc).toMatch(/href="#moorings"[^>]*>Moorings<\/a>[\s\S]*href="#fuel-dock"[^>]*>Fuel dock<\/a>/);
+  });
+
+  it("gives the site's components the doc shown through useDoc(), with the front matter keys of its own", async () => {
+    // The TOC reads `berth_keeper`, which only the site knows: Docusaurus hands it over silently.
+    expect(await html('docs/next/berths')).toMatch(
+      /<p class="harbour-toc-note">On this berth list(<!-- -->)?, kept by Ines Harbour<\/p>/,
+    );
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/berth_keeper/);
   });
 
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
@@ -108,6 +116,7 @@ describe('in the browser', () => {
         'update /docs/next/tides -> /docs/next/berths',
         'shown /docs/next/tides -> /docs/next/berths',
       ]);
+    expect(await page.textContent('.harbour-toc-note')).toBe('On this berth list, kept by Ines Harbour');
     expect(problems).toEqual([]);
   });
 

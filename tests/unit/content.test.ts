@@ -205,6 +205,12 @@ describe('front matter', () => {
       '`source_hash` is not a front matter key, so it is ignored (d.mdx:3)',
     ]);
   });
+  it('tells a Docusaurus site of its slips only: its components get the keys of its own', () => {
+    const { unknownKeys } = splitFrontMatter('---\nsidebar_positon: 1\nsource_hash: x\n---\n', 'd.mdx');
+    expect(unknownKeyWarnings(unknownKeys, { docusaurus: true })).toEqual([
+      'd.mdx:2: `sidebar_positon` is not a front matter key: did you mean `sidebar_position`? (it is ignored)',
+    ]);
+  });
 });
 
 describe('scanning a version', () => {
