@@ -4,7 +4,7 @@ import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
-import { reportBrokenLinks } from './links/report.js';
+import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
@@ -43,6 +43,7 @@ export interface BuildResult {
   outDir: string;
   pages: number;
   bytes: number;
+  /** The broken links the build warned of (those the config ignores are not). */
   brokenLinks: BrokenLink[];
   cache: { compiled: number; cached: number };
   /** Routes whose HTML body was rendered anew (not from the cache). */
@@ -215,7 +216,7 @@ async function buildLocale(
   await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
   return {
     pages: routes.routes.length,
-    brokenLinks,
+    brokenLinks: brokenLinks.filter((link) => brokenLinkPolicy(link, setup.config) === 'warn'),
     cache: mdx.stats,
     renderedPaths: rendered.renderedPaths,
     pruneCaches: () => Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ckdocs } from './helpers/ckdocs.js';
@@ -36,6 +36,23 @@ describe('the ckdocs command', () => {
     expect(built.stderr).toContain('32 broken link warning(s)');
     const checked = await ckdocs(['check', '--config', site.config]);
     expect(checked.stderr.match(/broken link \.\/gone-\d+\.mdx/g)).toHaveLength(30);
+    await site.cleanup();
+  });
+
+  it('counts in its summary only the broken links it warns of, not those the config ignores', async () => {
+    const site = await copyFixture('basic');
+    const config = await readFile(site.config, 'utf8');
+    await writeFile(
+      site.config,
+      config.replace("title: 'Fixture',", "title: 'Fixture',\n  onBrokenAnchors: 'ignore',"),
+    );
+    const built = await ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
+    expect(built.code).toBe(0);
+    // Of the fixture's two, the broken anchor is ignored.
+    expect(built.stderr.match(/^warning .*: broken (link|anchor) /gm)).toEqual([
+      expect.stringContaining('broken link '),
+    ]);
+    expect(built.stderr).toContain('1 broken link warning(s)');
     await site.cleanup();
   });
 

@@ -88,7 +88,8 @@ export async function readDocusaurusConfig(
     // Unset, Docusaurus leaves each URL as its plugin made it: a folder's own doc or page ends in `/`.
     trailingSlash: top.get('trailingSlash') ?? 'folders',
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
-    onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'warn'),
+    // Unset in a Docusaurus before 3.1, which checks no anchor.
+    onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'ignore'),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
     docs: { ...docs.config, autoCollapseCategories },
