@@ -20,6 +20,7 @@ import { scanContent, type SiteContent } from './stages/content.js';
 import { compileDocs, releasePageCode } from './stages/mdx.js';
 import { openStaging } from './stages/output.js';
 import { renderRoutes, type RenderedSite } from './stages/render.js';
+import { startEarlyTheme, type EarlyTheme } from './render/early-theme.js';
 import { routeSite } from './stages/routes.js';
 import { writeSearchIndex } from './stages/search.js';
 import { siteDocuments, writeSiteFiles } from './stages/write.js';
@@ -161,11 +162,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // What every locale's build shares: the site's CSS, made once.
   const shared = { ...options, reporter, stylesheets: new Map() };
   try {
-    const built = [await buildLocale(await prepareContent(loaded, reporter, { showDrafts: false }), staging, shared)];
-    for (const locale of others) {
-      const prepared = await prepareSite(options.configPath, reporter, options.outDir, { locale });
-      built.push(await buildLocale(prepared, staging, shared));
-    }
+    const built = [await buildLocale(loaded, staging, shared)];
+    for (const locale of others)
+      built.push(
+        await buildLocale(
+          await loadSiteAndPlugins(options.configPath, reporter, options.outDir, locale),
+          staging,
+          shared,
+        ),
+      );
     const bytes = await staging.commit();
     await Promise.all(built.map((locale) => locale.pruneCaches()));
     const outDir = resolve(options.outDir);
@@ -193,13 +198,30 @@ const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 type LocaleBuildOptions = BuildOptions & { stylesheets: StylesheetMemo };
 
 /**
- * One locale's stages 5 to 9 and its plugins' postBuild, into its folder of the staging folder;
- * what prunes its caches once the output is swapped in.
+ * One locale's stages 2 to 9 (its config and plugins loaded) and its plugins' postBuild, into its
+ * folder of the staging folder; what prunes its caches once the output is swapped in.
  */
 async function buildLocale(
-  prepared: Awaited<ReturnType<typeof prepareSite>>,
+  loaded: Awaited<ReturnType<typeof loadSiteAndPlugins>>,
   siteStaging: Staging,
   options: LocaleBuildOptions,
+): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
+  const theme = startEarlyTheme(loaded.setup);
+  try {
+    return await buildPreparedLocale(
+      await prepareContent(loaded, options.reporter, { showDrafts: false }),
+      siteStaging,
+      { ...options, theme },
+    );
+  } finally {
+    await theme?.discard();
+  }
+}
+
+async function buildPreparedLocale(
+  prepared: Awaited<ReturnType<typeof prepareSite>>,
+  siteStaging: Staging,
+  options: LocaleBuildOptions & { theme?: EarlyTheme },
 ): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
   const { setup, api, mdx, routes } = prepared;
   const staging = stagedSubfolder(siteStaging, setup.outFolder);
@@ -231,7 +253,7 @@ async function buildLocale(
 async function writeOutput(
   { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
   staging: Staging,
-  options: LocaleBuildOptions,
+  options: LocaleBuildOptions & { theme?: EarlyTheme },
 ): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
   const { reporter, stylesheets } = options;
   const minify = options.minify ?? true;
@@ -245,6 +267,7 @@ async function writeOutput(
     staging,
     reporter,
     renderWorkers: options.renderWorkers,
+    theme: options.theme,
   });
   releasePageCode(mdx);
   // The stages after render take its routes: a component page's title, description and noindex

@@ -7,16 +7,10 @@ import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 
-/** The `@generated/*` modules ckdocs writes for a Docusaurus site (cli/docusaurus/generated-files.ts). */
-const GENERATED = [
-  'docusaurus.config',
-  'site-storage',
-  'i18n',
-  'codeTranslations',
-  'site-metadata',
-  'routes',
-  'docs-versions',
-];
+/** The `@generated/*` modules ckdocs writes for a Docusaurus site with its config (cli/docusaurus/generated-files.ts). */
+const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata'];
+/** Those it writes once the pages are routed. */
+const GENERATED_FROM_CONTENT = ['routes', 'docs-versions'];
 
 /** ckdocs's modules of a Docusaurus site's data, made of the generated ones; on a ckdocs site, undefined. */
 const DOCUSAURUS_DATA: Record<string, string> = {
@@ -70,15 +64,20 @@ export function resolveDocusaurusClient(
     siteDir,
     cacheDir,
     codeTranslations,
-  }: { siteDir: string; cacheDir: string; codeTranslations?: Record<string, string> },
+    generatedAtLoad,
+  }: { siteDir: string; cacheDir: string; codeTranslations?: Record<string, string>; generatedAtLoad?: boolean },
   themePaths: string[] = [],
 ): void {
   const generatedDir = generatedDirOf(cacheDir);
   const docusaurus = isDocusaurusSite(cacheDir);
   // A constant, so that a ckdocs site's bundles leave out what only a Docusaurus site shows.
   build.initialOptions.define = { ...build.initialOptions.define, DOCUSAURUS_SITE: String(docusaurus) };
-  build.onResolve({ filter: new RegExp(`^@generated/(${GENERATED.join('|').replace(/\./g, '\\.')})$`) }, (args) => {
-    const file = join(generatedDir, `${args.path.slice('@generated/'.length)}.json`);
+  const names = [...GENERATED, ...GENERATED_FROM_CONTENT].join('|').replace(/\./g, '\\.');
+  build.onResolve({ filter: new RegExp(`^@generated/(${names})$`) }, (args) => {
+    const name = args.path.slice('@generated/'.length);
+    const file = join(generatedDir, `${name}.json`);
+    // A server bundle made before the pages are routed requires their file as it loads, once written.
+    if (docusaurus && generatedAtLoad && GENERATED_FROM_CONTENT.includes(name)) return { path: file, external: true };
     return existsSync(file) ? { path: file } : undefined;
   });
   build.onResolve({ filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers)$/ }, (args) => ({

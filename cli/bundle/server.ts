@@ -61,6 +61,8 @@ export interface ServerBundleSite {
 
 interface ServerBundleInput extends ServerBundleSite {
   baseUrl: string;
+  /** A Docusaurus site's routes and docs are read as the bundle loads, not bundled (`bundleThemeFile`). */
+  generatedAtLoad?: boolean;
   /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
   markdown?: PrecompiledMarkdown;
   pages: ServerPagesInput;
@@ -94,7 +96,8 @@ export function contentOf(
 
 /**
  * The theme's server bundle written to a file, for threads that load it themselves; the caller
- * removes it. With the site's own components in place of the theme's (its `src/theme/`).
+ * removes it. With the site's own components in place of the theme's (its `src/theme/`); with
+ * `generatedAtLoad`, it can be made before the pages are compiled and routed.
  */
 export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
   const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;

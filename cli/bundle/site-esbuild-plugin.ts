@@ -49,6 +49,8 @@ export function siteEsbuildPlugin(options: {
   fromPlugins?: PluginBundleParts;
   /** The locale built: its strings by key are what `<Translate>` shows. */
   locale?: BundleLocale;
+  /** A Docusaurus site's routes and docs modules are read as the bundle loads (Node), not bundled. */
+  generatedAtLoad?: boolean;
 }): Plugin {
   return {
     name: 'ckdocs-site',

@@ -49,6 +49,8 @@ export async function renderBodies(
     modules: Map<string, PageModule>;
     markdown?: PrecompiledMarkdown;
     workers?: number;
+    /** The theme's server bundle, when it was begun before (cli/render/early-theme.ts). */
+    theme?: Promise<string>;
   },
   output: BodyOutput,
 ): Promise<void> {
@@ -72,7 +74,7 @@ export async function renderBodies(
     markdown: options.markdown,
   };
   const bundled = await Promise.allSettled([
-    bundleThemeFile(bundle),
+    options.theme ?? bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,
   ]);
   const [themeFile, importsFile] = bundled.map((file) => (file.status === 'fulfilled' ? file.value : undefined));

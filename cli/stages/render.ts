@@ -21,6 +21,7 @@ import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
 import { bundlePartsOf } from '../plugins/page-outputs.js';
+import type { EarlyTheme } from '../render/early-theme.js';
 
 /** The render stage's output. */
 export interface RenderedSite {
@@ -48,6 +49,8 @@ export async function renderRoutes(input: {
   staging: Staging;
   renderWorkers?: number;
   reporter: Reporter;
+  /** The theme's server bundle, begun while the pages compiled. */
+  theme?: EarlyTheme;
 }): Promise<RenderedSite> {
   const { mdx, staging, documents } = input;
   const { site, routes, notFound } = input.routes;
@@ -124,6 +127,7 @@ export async function renderRoutes(input: {
         fromPlugins: bundlePartsOf(input.setup.fromPlugins),
         markdown: mdx.markdown,
         workers: input.renderWorkers,
+        theme: input.theme?.file,
       },
       {
         done(route, body) {
