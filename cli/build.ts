@@ -8,6 +8,7 @@ import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
+import { postBuildRoutes } from './plugins/route-configs.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
@@ -234,7 +235,20 @@ async function buildPreparedLocale(
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
   const routesPaths = routes.routes.map((route) => route.path);
-  await postBuild(prepared.plugins, { setup, outDir: staging.dir, routesPaths });
+  await postBuild(prepared.plugins, {
+    setup,
+    outDir: staging.dir,
+    routesPaths,
+    routes: postBuildRoutes(
+      routes.routes,
+      routes.versions,
+      prepared.plugins.flatMap((plugin) => plugin.routes),
+      // Docusaurus's excerpt of the doc, where ckdocs's pages have their own.
+      (doc, route) =>
+        doc.frontMatter.description ??
+        (setup.docusaurus ? (setup.docusaurus.core.docExcerpt(doc.body) ?? '') : route.page.description),
+    ),
+  });
   await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
   return {
     pages: routes.routes.length,

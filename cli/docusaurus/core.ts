@@ -44,6 +44,8 @@ export interface DocusaurusCore {
   getPluginI18nPath(args: { localizationDir: string; pluginName: string; pluginId?: string }): string;
   /** The package a short name stands for (`'classic'` is `@docusaurus/preset-classic`), or an error naming those tried. */
   resolveModuleName(name: string, require: NodeJS.Require, type: 'preset' | 'plugin' | 'theme'): string;
+  /** The docs plugin's description of a doc without one in its front matter: its body's excerpt, its h1 aside. */
+  docExcerpt(body: string): string | undefined;
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
   normalizePluginOptions: unknown;
   normalizeThemeConfig: unknown;
@@ -126,6 +128,8 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
   const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule' | 'getPluginI18nPath'> & {
     globTranslatableSourceFiles(folders: string[]): Promise<string[]>;
+    createExcerpt(content: string): string | undefined;
+    parseMarkdownContentTitle(content: string, options: { removeContentTitle: boolean }): { content: string };
   };
   type Fn = (...args: unknown[]) => Promise<never>;
   const loadI18n = i18n.loadI18n as Fn;
@@ -146,6 +150,8 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
     loadPluginVersion: (metadata.loadPluginVersion ?? metadata.getPluginVersion) as DocusaurusCore['loadPluginVersion'],
     resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],
+    docExcerpt: (body) =>
+      utils.createExcerpt(utils.parseMarkdownContentTitle(body, { removeContentTitle: true }).content),
     loadFreshModule: utils.loadFreshModule,
     getPluginI18nPath: utils.getPluginI18nPath,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
+import type { RouteConfig } from './route-configs.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
@@ -158,10 +159,10 @@ function pluginContextOf(setup: SiteSetup, outDir: string): PluginContext {
 /** Runs each plugin's `postBuild` on the staged output, before it replaces the previous one. */
 export async function postBuild(
   plugins: SitePlugin[],
-  props: { setup: SiteSetup; outDir: string; routesPaths: string[] },
+  props: { setup: SiteSetup; outDir: string; routesPaths: string[]; routes: RouteConfig[] },
 ): Promise<void> {
   const context = pluginContextOf(props.setup, props.outDir);
-  const routes = props.routesPaths.map((path) => ({ path, exact: true }));
+  const { routes } = props;
   for (const plugin of plugins) {
     if (!plugin.instance.postBuild) continue;
     await hook(plugin.name, 'postBuild', () =>

@@ -162,6 +162,20 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(await output('lamp-room.txt')).toBe('lit, logs in .docusaurus');
   });
 
+  it("hands postBuild the docs plugin's routes: each version's docs with Docusaurus's titles and descriptions", async () => {
+    // Written by a plugin that reads them as llms.txt plugins do; a description left out is the doc's excerpt.
+    expect(await readFile(join(site.dir, 'build/doc-index.txt'), 'utf8')).toBe(
+      [
+        '/docs/next manual/start: Starting out (Start a queue and light the first lamp.)',
+        '/docs/next manual/tools/wick: Wick (A wick holds one job at a time.)',
+        '/docs/next reference/signals: Signals (Each lamp answers to SIGHUP by trimming its wick.)',
+        '/docs/next reference/wicks: Wicks (Wicks come in three sizes: short, long and everlasting.)',
+        '/docs manual/start: Starting out (1.0) (In 1.0, lamps were lit by hand.)',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('fails when a plugin throws, naming it and its hook, and keeps the previous output', async () => {
     const failed = await ckdocs(['build'], { BEACON_FAIL: '1' }, site.dir);
     expect(failed.code).toBe(1);

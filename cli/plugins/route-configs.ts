@@ -1,0 +1,115 @@
+import type { DocSource, VersionContent } from '../content/types.js';
+import type { Route } from '../routes/types.js';
+import { ownVersionName } from '../../common/docs-instances.js';
+import type { AddedRoute } from '../pages/plugin-routes.js';
+
+/** A route as Docusaurus's `postBuild` hands plugins the site's routes (its `RouteConfig`). */
+export interface RouteConfig {
+  path: string;
+  exact?: boolean;
+  component?: string;
+  routes?: RouteConfig[];
+  props?: Record<string, unknown>;
+  sidebar?: string;
+  plugin?: { name: string; id: string };
+  [key: string]: unknown;
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
+/** The kinds of page the pages plugin makes: the site's components and Markdown of src/pages/. */
+const SITE_PAGES = new Set(['page', 'mdxPage']);
+
+/**
+ * The site's routes in Docusaurus's shapes, for plugins' `postBuild` (some read a version's docs
+ * there to write files of their own): each set of docs as the docs plugin's tree (its root, a route
+ * per version with the version's metadata and docs as props, a route per doc), what the site's
+ * plugins gave `addRoute` under their name and id, and every other page as a route of its path
+ * (the site's own pages under the pages plugin's name).
+ * `describe` gives a doc's description as the docs plugin has it.
+ */
+export function postBuildRoutes(
+  routes: readonly Route[],
+  versions: readonly VersionContent[],
+  added: AddedRoute[],
+  describe: (doc: DocSource, route: Route) => string,
+): RouteConfig[] {
+  // A doc's own route, not the copy its version's root shows it at.
+  const byDoc = new Map<Route['doc'], Route>();
+  for (const route of routes) if (route.doc && !byDoc.has(route.doc)) byDoc.set(route.doc, route);
+  const instances = [...new Set(versions.map((v) => v.instance))];
+  const docsTrees = instances.map((instance): RouteConfig => {
+    const own = versions.filter((v) => v.instance === instance);
+    return {
+      path: (own.find((v) => v.isLast) ?? own[0]!).path,
+      exact: false,
+      component: '@theme/DocsRoot',
+      plugin: { name: DOCS_PLUGIN, id: instance },
+      routes: own.map((version) => versionRoute(version, byDoc, describe)),
+    };
+  });
+  const fromPlugins = added.map(({ plugin, id, route }) => ({
+    ...(route as RouteConfig),
+    plugin: { name: plugin, id },
+  }));
+  const covered = new Set([...byDoc.values()].map((route) => route.path));
+  for (const route of fromPlugins) covered.add(route.path);
+  const others = routes
+    .filter((route) => !covered.has(route.path))
+    .map((route) => ({
+      path: route.path,
+      exact: true,
+      ...(SITE_PAGES.has(route.page.kind) && { plugin: { name: PAGES_PLUGIN, id: 'default' } }),
+    }));
+  return [...docsTrees, ...fromPlugins, ...others];
+}
+
+/** A version's route: its metadata and docs as Docusaurus's `PropVersionMetadata`, its docs' routes in it. */
+function versionRoute(
+  version: VersionContent,
+  byDoc: Map<Route['doc'], Route>,
+  describe: (doc: DocSource, route: Route) => string,
+): RouteConfig {
+  const docs = version.docs.flatMap((doc) => {
+    const route = byDoc.get(doc);
+    return route ? [{ doc, route }] : [];
+  });
+  const name = ownVersionName(version);
+  return {
+    path: version.path,
+    exact: false,
+    component: '@theme/DocVersionRoot',
+    props: {
+      version: {
+        pluginId: version.instance,
+        version: name,
+        label: version.label,
+        banner: version.banner === 'none' ? null : version.banner,
+        badge: version.badge ?? true,
+        noIndex: false,
+        className: `docs-version-${name}`,
+        isLast: version.isLast,
+        docsSidebars: version.sidebars,
+        docs: Object.fromEntries(
+          docs.map(({ doc, route }) => [
+            doc.id,
+            { id: doc.id, title: route.page.doc!.title, description: describe(doc, route), sidebar: doc.sidebar },
+          ]),
+        ),
+      },
+    },
+    routes: [
+      {
+        path: version.path,
+        exact: false,
+        component: '@theme/DocRoot',
+        routes: docs.map(({ doc, route }) => ({
+          path: route.path,
+          exact: true,
+          component: version.docItemComponent ?? '@theme/DocItem',
+          ...(doc.sidebar && { sidebar: doc.sidebar }),
+        })),
+      },
+    ],
+  };
+}
