@@ -243,10 +243,6 @@ async function buildPreparedLocale(
       routes.routes,
       routes.versions,
       prepared.plugins.flatMap((plugin) => plugin.routes),
-      // Docusaurus's excerpt of the doc, where ckdocs's pages have their own.
-      (doc, route) =>
-        doc.frontMatter.description ??
-        (setup.docusaurus ? (setup.docusaurus.core.docExcerpt(doc.body) ?? '') : route.page.description),
     ),
   });
   await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);

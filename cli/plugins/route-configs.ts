@@ -1,4 +1,4 @@
-import type { DocSource, VersionContent } from '../content/types.js';
+import type { VersionContent } from '../content/types.js';
 import type { Route } from '../routes/types.js';
 import { ownVersionName } from '../../common/docs-instances.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
@@ -26,13 +26,11 @@ const SITE_PAGES = new Set(['page', 'mdxPage']);
  * per version with the version's metadata and docs as props, a route per doc), what the site's
  * plugins gave `addRoute` under their name and id, and every other page as a route of its path
  * (the site's own pages under the pages plugin's name).
- * `describe` gives a doc's description as the docs plugin has it.
  */
 export function postBuildRoutes(
   routes: readonly Route[],
   versions: readonly VersionContent[],
   added: AddedRoute[],
-  describe: (doc: DocSource, route: Route) => string,
 ): RouteConfig[] {
   // A doc's own route, not the copy its version's root shows it at.
   const byDoc = new Map<Route['doc'], Route>();
@@ -45,7 +43,7 @@ export function postBuildRoutes(
       exact: false,
       component: '@theme/DocsRoot',
       plugin: { name: DOCS_PLUGIN, id: instance },
-      routes: own.map((version) => versionRoute(version, byDoc, describe)),
+      routes: own.map((version) => versionRoute(version, byDoc)),
     };
   });
   const fromPlugins = added.map(({ plugin, id, route }) => ({
@@ -65,11 +63,7 @@ export function postBuildRoutes(
 }
 
 /** A version's route: its metadata and docs as Docusaurus's `PropVersionMetadata`, its docs' routes in it. */
-function versionRoute(
-  version: VersionContent,
-  byDoc: Map<Route['doc'], Route>,
-  describe: (doc: DocSource, route: Route) => string,
-): RouteConfig {
+function versionRoute(version: VersionContent, byDoc: Map<Route['doc'], Route>): RouteConfig {
   const docs = version.docs.flatMap((doc) => {
     const route = byDoc.get(doc);
     return route ? [{ doc, route }] : [];
@@ -93,7 +87,7 @@ function versionRoute(
         docs: Object.fromEntries(
           docs.map(({ doc, route }) => [
             doc.id,
-            { id: doc.id, title: route.page.doc!.title, description: describe(doc, route), sidebar: doc.sidebar },
+            { id: doc.id, title: route.page.doc!.title, description: route.page.description, sidebar: doc.sidebar },
           ]),
         ),
       },

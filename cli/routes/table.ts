@@ -14,10 +14,12 @@ import { placeIn } from './sidebar-places.js';
 import { docPagination } from './doc-pagination.js';
 import { docEditUrl } from './edit-url.js';
 import type { Route } from './types.js';
+import type { DocusaurusCore } from '../docusaurus/core.js';
 
 /**
- * The route table: every page of the site, once. Everything else derives from it. `docFrontMatter`:
- * each doc's page carries its front matter (a Docusaurus site's components may read it).
+ * The route table: every page of the site, once. Everything else derives from it. On a Docusaurus
+ * site (`docusaurus`, its docs plugin's excerpt), each doc's page carries its front matter (the
+ * site's components may read it), and a doc without a description has the docs plugin's.
  */
 export function buildRoutes(
   config: SiteConfig,
@@ -27,8 +29,8 @@ export function buildRoutes(
   lastUpdates: Map<string, LastUpdate>,
   {
     apiModels = new Map(),
-    docFrontMatter = false,
-  }: { apiModels?: Map<string, ApiModel>; docFrontMatter?: boolean } = {},
+    docusaurus,
+  }: { apiModels?: Map<string, ApiModel>; docusaurus?: Pick<DocusaurusCore, 'docExcerpt'> } = {},
 ): Route[] {
   const routes: Route[] = [
     {
@@ -96,13 +98,15 @@ export function buildRoutes(
         permalink: doc.permalink,
         tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
-        ...(docFrontMatter && { frontMatter: fm }),
+        ...(docusaurus && { frontMatter: fm }),
       };
       const page: PageData = {
         kind: 'doc',
         path: doc.permalink,
         title: `${title} | ${config.title}`,
-        description: fm.description ?? out.excerpt?.slice(0, 160) ?? config.tagline,
+        description:
+          fm.description ??
+          (docusaurus ? (docusaurus.docExcerpt(doc.body) ?? '') : (out.excerpt?.slice(0, 160) ?? config.tagline)),
         doc: docData,
         ...(fm.unlisted && { unlisted: true }),
       };

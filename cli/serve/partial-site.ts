@@ -65,7 +65,7 @@ export function partialSite(
         versions,
         new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
         lastUpdates,
-        { apiModels, docFrontMatter: docusaurus !== undefined },
+        { apiModels, docusaurus: docusaurus?.core },
       ).map((r) => [routeKey(r.path), r]),
     ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with

@@ -37,7 +37,7 @@ export function routeSite(
       withSitePages(
         buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
           apiModels,
-          docFrontMatter: setup.docusaurus !== undefined,
+          docusaurus: setup.docusaurus?.core,
         }),
         [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
       ),

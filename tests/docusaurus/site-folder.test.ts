@@ -7,6 +7,10 @@ import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
 import { copyFixture, linkPackages } from '../helpers/site.js';
 
 // A Docusaurus website folder, built by running `ckdocs build` in it with no ckdocs config.
+/** The first line of the fixture's wicks doc, which has no description: over 160 characters. */
+const WICKS_EXCERPT =
+  'Wicks come in three sizes: short, long and everlasting. A short wick burns for an evening, a long one for a week, and an everlasting one until the harbour master trims it by hand.';
+
 describe('ckdocs build in a Docusaurus site folder', () => {
   let site: Awaited<ReturnType<typeof copyFixture>>;
   let run: CkdocsRun;
@@ -162,6 +166,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(await output('lamp-room.txt')).toBe('lit, logs in .docusaurus');
   });
 
+  it("describes a doc without a description by Docusaurus's excerpt (its first line, whole) in its head", async () => {
+    const head = (await page('docs/next/reference/wicks')).split('</head>')[0]!;
+    expect(head).toContain(`<meta name="description" content="${WICKS_EXCERPT}">`);
+    expect(head).toContain(`<meta property="og:description" content="${WICKS_EXCERPT}">`);
+  });
+
   it("hands postBuild the docs plugin's routes: each version's docs with Docusaurus's titles and descriptions", async () => {
     // Written by a plugin that reads them as llms.txt plugins do; a description left out is the doc's excerpt.
     expect(await readFile(join(site.dir, 'build/doc-index.txt'), 'utf8')).toBe(
@@ -169,7 +179,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
         '/docs/next manual/start: Starting out (Start a queue and light the first lamp.)',
         '/docs/next manual/tools/wick: Wick (A wick holds one job at a time.)',
         '/docs/next reference/signals: Signals (Each lamp answers to SIGHUP by trimming its wick.)',
-        '/docs/next reference/wicks: Wicks (Wicks come in three sizes: short, long and everlasting.)',
+        `/docs/next reference/wicks: Wicks (${WICKS_EXCERPT})`,
         '/docs manual/start: Starting out (1.0) (In 1.0, lamps were lit by hand.)',
         '',
       ].join('\n'),
