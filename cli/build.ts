@@ -8,7 +8,6 @@ import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
 import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
-import { postBuildRoutes } from './plugins/route-configs.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
@@ -234,17 +233,7 @@ async function buildPreparedLocale(
   ]);
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
-  const routesPaths = routes.routes.map((route) => route.path);
-  await postBuild(prepared.plugins, {
-    setup,
-    outDir: staging.dir,
-    routesPaths,
-    routes: postBuildRoutes(
-      routes.routes,
-      routes.versions,
-      prepared.plugins.flatMap((plugin) => plugin.routes),
-    ),
-  });
+  await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });
   await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
   return {
     pages: routes.routes.length,

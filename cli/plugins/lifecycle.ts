@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
-import type { RouteConfig } from './route-configs.js';
+import { postBuildRoutes } from './route-configs.js';
+import type { Route } from '../routes/types.js';
+import type { VersionContent } from '../content/types.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
@@ -156,19 +158,32 @@ function pluginContextOf(setup: SiteSetup, outDir: string): PluginContext {
   };
 }
 
-/** Runs each plugin's `postBuild` on the staged output, before it replaces the previous one. */
+/**
+ * Runs each plugin's `postBuild` on the staged output, before it replaces the previous one, with
+ * the site's routes as Docusaurus hands them over (made only when a plugin has the hook).
+ */
 export async function postBuild(
   plugins: SitePlugin[],
-  props: { setup: SiteSetup; outDir: string; routesPaths: string[]; routes: RouteConfig[] },
+  props: {
+    setup: SiteSetup;
+    outDir: string;
+    routes: { routes: readonly Route[]; versions: readonly VersionContent[] };
+  },
 ): Promise<void> {
+  const withHook = plugins.filter((plugin) => plugin.instance.postBuild);
+  if (!withHook.length) return;
   const context = pluginContextOf(props.setup, props.outDir);
-  const { routes } = props;
-  for (const plugin of plugins) {
-    if (!plugin.instance.postBuild) continue;
+  const routesPaths = props.routes.routes.map((route) => route.path);
+  const routes = postBuildRoutes(
+    props.routes.routes,
+    props.routes.versions,
+    plugins.flatMap((plugin) => plugin.routes),
+  );
+  for (const plugin of withHook) {
     await hook(plugin.name, 'postBuild', () =>
       plugin.instance.postBuild!({
         ...context,
-        routesPaths: props.routesPaths,
+        routesPaths,
         routes,
         plugins: plugins.map((p) => p.instance),
         head: {},

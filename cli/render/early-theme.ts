@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleThemeFile, removeBundle } from '../bundle/server.js';
-import { bundlePartsOf } from '../plugins/page-outputs.js';
 import type { SiteSetup } from '../stages/config.js';
-import { bundleLocale } from '../stages/bundle-locale.js';
+import { serverBundleSite } from '../stages/bundle-locale.js';
 
 /** The theme's server bundle, begun before the pages compile; `discard` removes it if the render did not. */
 export interface EarlyTheme {
@@ -18,15 +17,7 @@ export interface EarlyTheme {
  */
 export function startEarlyTheme(setup: SiteSetup): EarlyTheme | undefined {
   if (!setup.docusaurus || hasRenderCache(setup.cacheDir)) return undefined;
-  const file = bundleThemeFile({
-    siteDir: setup.siteDir,
-    cacheDir: setup.cacheDir,
-    locale: bundleLocale(setup),
-    baseUrl: setup.config.baseUrl,
-    mdx: setup.mdx,
-    fromPlugins: bundlePartsOf(setup.fromPlugins),
-    generatedAtLoad: true,
-  });
+  const file = bundleThemeFile({ ...serverBundleSite(setup), baseUrl: setup.config.baseUrl, generatedAtLoad: true });
   // Its failure is the render's to tell, where it awaits the bundle.
   file.catch(() => undefined);
   return { file, discard: () => file.then(removeBundle, () => undefined) };

@@ -19,7 +19,7 @@ import type { DocusaurusCore } from '../docusaurus/core.js';
 /**
  * The route table: every page of the site, once. Everything else derives from it. On a Docusaurus
  * site (`docusaurus`, its docs plugin's excerpt), each doc's page carries its front matter (the
- * site's components may read it), and a doc without a description has the docs plugin's.
+ * site's components may read it, `useDoc()`), and a doc without a description has the docs plugin's.
  */
 export function buildRoutes(
   config: SiteConfig,
@@ -98,7 +98,8 @@ export function buildRoutes(
         permalink: doc.permalink,
         tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
-        ...(docusaurus && { frontMatter: fm }),
+        // A version's own DocItem has it from the doc's module.
+        ...(docusaurus && !version.docItemComponent && { frontMatter: fm }),
       };
       const page: PageData = {
         kind: 'doc',

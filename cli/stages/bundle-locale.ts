@@ -1,5 +1,7 @@
 import { ENGLISH, themeLabelTexts, type BundleLocale } from '../../common/bundle-locale.js';
 import type { ApiLabels } from '../api/types.js';
+import type { ServerBundleSite } from '../bundle/server.js';
+import { bundlePartsOf } from '../plugins/page-outputs.js';
 import type { SiteSetup } from './config.js';
 
 /** A locale's own calendar where its config names none, as Docusaurus picks it: Intl's first for the locale. */
@@ -35,3 +37,12 @@ export function apiLabels(setup: Parameters<typeof bundleLocale>[0]): ApiLabels 
   const texts = Object.entries(themeLabelTexts(bundleLocale(setup)));
   return Object.fromEntries(texts.filter(([name]) => name.startsWith('api'))) as ApiLabels;
 }
+
+/** What the site's server bundles are made with, in the locale a setup builds (the build's theme and pages' imports). */
+export const serverBundleSite = (setup: SiteSetup): ServerBundleSite => ({
+  siteDir: setup.siteDir,
+  cacheDir: setup.cacheDir,
+  locale: bundleLocale(setup),
+  mdx: setup.mdx,
+  fromPlugins: bundlePartsOf(setup.fromPlugins),
+});

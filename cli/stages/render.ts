@@ -16,11 +16,10 @@ import {
 import type { Route } from '../routes/types.js';
 import type { Reporter } from '../util/reporter.js';
 import { NOT_FOUND_FILE, routeFiles } from '../../common/route-files.js';
-import { bundleLocale } from './bundle-locale.js';
+import { bundleLocale, serverBundleSite } from './bundle-locale.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
-import { bundlePartsOf } from '../plugins/page-outputs.js';
 import type { EarlyTheme } from '../render/early-theme.js';
 
 /** The render stage's output. */
@@ -118,13 +117,9 @@ export async function renderRoutes(input: {
     await renderBodies(
       misses,
       {
-        siteDir: input.setup.siteDir,
-        cacheDir: input.setup.cacheDir,
-        locale: bundleLocale(input.setup),
+        ...serverBundleSite(input.setup),
         site,
         modules: mdx.modules,
-        mdx: input.setup.mdx,
-        fromPlugins: bundlePartsOf(input.setup.fromPlugins),
         markdown: mdx.markdown,
         workers: input.renderWorkers,
         theme: input.theme?.file,
