@@ -97,7 +97,7 @@ async function ourEngine(outDir, version) {
     fetched.push(body);
     return new Response(body);
   };
-  const site = { baseUrl: '/', versions: [{ name: version }], search: {} };
+  const site = { baseUrl: '/', versions: [{ name: version }], search: { language: 'en' } };
   const searchFn = backend.embeddedSearch(site);
   return {
     name: 'ckdocs',
@@ -107,7 +107,12 @@ async function ourEngine(outDir, version) {
     },
     search: async (query) => {
       globalThis.fetch = readBuild;
-      const request = { indexName: 'embedded', query, hitsPerPage: 20, facetFilters: backend.versionFilters(version) };
+      const request = {
+        indexName: 'embedded',
+        query,
+        hitsPerPage: 20,
+        facetFilters: backend.versionFilters(site, version),
+      };
       const { results } = await searchFn({ requests: [request] });
       return results[0].hits.map((h) => h.url);
     },

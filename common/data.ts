@@ -192,6 +192,8 @@ export interface SiteData {
     };
     /** Filter results to the current docs version. */
     contextualSearch: boolean;
+    /** The locale's name, which DocSearch's records and contextual search call the language, when not `en` (`zh-CN`). */
+    language?: string;
     insights: boolean;
     /** ckdocs version, sent as an agent tag with hosted queries. */
     generatorVersion: string;

@@ -7,6 +7,7 @@ import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
 import type { DocData, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
+import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
@@ -73,6 +74,8 @@ export function DocPage({
         ) : (
           <div className="doc-container">
             <article className="doc-article">
+              {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
+              {DOCUSAURUS_SITE && <DocItemMetadata />}
               <DocVersionBanner />
               {notice}
               {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}

@@ -1,3 +1,4 @@
+import { frontMatterAsWritten } from '../content/front-matter.js';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
@@ -15,7 +16,7 @@ export const DOC_ITEM_RENDERER = 'ck:doc-item';
 export function docItemModule(page: PageModule, doc: DocSource, out: CompiledDoc, component: string): PageModule {
   const code = [
     // The compiled page's own body, unchanged, returns its exports.
-    `const _ckExports = {...(() => {\n${page.code}\n})(), frontMatter: ${JSON.stringify(doc.frontMatter)}, contentTitle: ${JSON.stringify(out.title)}};`,
+    `const _ckExports = {...(() => {\n${page.code}\n})(), frontMatter: ${JSON.stringify(frontMatterAsWritten(doc.frontMatter))}, contentTitle: ${JSON.stringify(out.title)}};`,
     `const {docItemPage: _ckDocItemPage} = ${importCall(DOC_ITEM_RENDERER)};`,
     `const {default: _ckDocItem} = ${importCall(component)};`,
     'return {..._ckExports, default: _ckDocItemPage(_ckDocItem, _ckExports)};',

@@ -27,6 +27,7 @@ const DEFAULT_EXPORTS: Record<string, string> = {
   Details: 'templates/theme/Details.tsx',
   DocCard: 'templates/docusaurus/theme/DocCard.tsx',
   DocCardList: 'templates/docusaurus/theme/DocCardList.tsx',
+  'DocItem/Metadata': 'templates/docusaurus/theme/DocItemMetadata.tsx',
   Layout: 'templates/docusaurus/theme/Layout.tsx',
   Mermaid: 'templates/theme/Mermaid.tsx',
   'NavbarItem/ComponentTypes': 'templates/navbar-item-types.ts',

@@ -72,6 +72,19 @@ export const frontMatterSchema = z.looseObject({
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 const KEYS = Object.keys(frontMatterSchema.shape);
+
+/** The schema's defaults, which every doc's front matter holds whether its file sets them or not. */
+const DEFAULTS = Object.entries(frontMatterSchema.parse({}));
+
+/**
+ * A doc's front matter without the defaults its file left as they are: as Docusaurus hands it to
+ * a site's components (`useDoc().frontMatter`), where an unset `keywords` is not an empty list.
+ */
+export function frontMatterAsWritten(frontMatter: FrontMatter): Record<string, unknown> {
+  const written: Record<string, unknown> = { ...frontMatter };
+  for (const [key, value] of DEFAULTS) if (JSON.stringify(written[key]) === JSON.stringify(value)) delete written[key];
+  return written;
+}
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
 /** A key a doc's front matter sets that is not a front matter key: the build ignores it. */

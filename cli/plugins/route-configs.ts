@@ -1,6 +1,6 @@
 import type { VersionContent } from '../content/types.js';
 import type { Route } from '../routes/types.js';
-import { ownVersionName } from '../../common/docs-instances.js';
+import { ownVersionName } from '../../common/version-names.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 
 /** A route as Docusaurus's `postBuild` hands plugins the site's routes (its `RouteConfig`). */

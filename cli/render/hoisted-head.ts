@@ -37,12 +37,13 @@ export function hoistedComplete(start: Buffer): boolean {
 /**
  * Splits the `<title>` and `<meta>` elements of a page's `<Head>` from its server-rendered body:
  * React puts them first, with the images it preloads (`<link>`, which stay), and they belong in
- * the document's head, which the build writes itself.
+ * the document's head, which the build writes itself (`tags`, as React wrote them).
  */
-export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8Array } {
+export function splitHoisted(body: Uint8Array): { head: HoistedHead; tags: string[]; body: Uint8Array } {
   const html = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const kept: Buffer[] = [];
   const head: HoistedHead = {};
+  const tags: string[] = [];
   let at = 0;
   for (let end = hoistedEnd(html, at); end !== undefined; at = end, end = hoistedEnd(html, at)) {
     const element = html.subarray(at, end);
@@ -52,10 +53,43 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; body: Uint8
     if (/^<meta name="robots" content="[^"]*noindex/.test(text)) head.noindex = true;
     if (title !== undefined) head.title = unescapeHtml(title);
     else if (description !== undefined) head.description = unescapeHtml(description);
-    else if (!text.startsWith('<meta ')) kept.push(element);
+    // Written as the document's own are, without the self-closing slash.
+    if (title !== undefined || text.startsWith('<meta ')) tags.push(text.replace(/\/>$/, '>'));
+    else kept.push(element);
   }
-  if (!at) return { head, body };
-  return { head, body: Buffer.concat([...kept, html.subarray(at)]) };
+  if (!at) return { head, tags, body };
+  return { head, tags, body: Buffer.concat([...kept, html.subarray(at)]) };
+}
+
+/** What a head element sets, which a later one of the same replaces: `title`, or a meta's name or property. */
+function headTagKey(tag: string): string | undefined {
+  if (tag.startsWith('<title')) return 'title';
+  if (!tag.startsWith('<meta ')) return undefined;
+  const match = /\s(name|property|http-equiv)="([^"]*)"/.exec(tag);
+  return match ? `${match[1]}=${match[2]!.toLowerCase()}` : undefined;
+}
+
+/**
+ * The document's head elements with a page's own (`splitHoisted`'s tags) in: as Docusaurus's
+ * `<Head>` does, the page's title and each meta it sets replace the document's of the same name
+ * or property, in its place (a swizzled DocItem's social card image), the last one set winning;
+ * the others go before the scripts.
+ */
+export function withPageTags(own: string[], page: string[] = []): string[] {
+  if (!page.length) return own;
+  const last = new Map<string, string>();
+  for (const tag of page) last.set(headTagKey(tag) ?? tag, tag);
+  const placed = new Set<string>();
+  const merged = own.map((tag) => {
+    const key = headTagKey(tag);
+    if (key === undefined || !last.has(key)) return tag;
+    placed.add(key);
+    return last.get(key)!;
+  });
+  const rest = [...last].filter(([key]) => !placed.has(key)).map(([, tag]) => tag);
+  const scripts = merged.findIndex((tag) => tag.startsWith('<script'));
+  const at = scripts < 0 ? merged.length : scripts;
+  return [...merged.slice(0, at), ...rest, ...merged.slice(at)];
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { HtmlTags } from '../plugins/types.js';
 import { appRootId, type PageData, type SiteData } from '../../common/data.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { ownVersionName, searchTag } from '../../common/version-names.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
+import { withPageTags } from './hoisted-head.js';
 import type { LocaleHead } from './locale-head.js';
 
 export interface HtmlAssets {
@@ -40,6 +43,31 @@ export interface HtmlOptions {
   htmlTags?: HtmlTags;
   /** The page's language and direction, and its alternates in the site's locales. */
   locale: LocaleHead;
+  /** The `<title>` and `<meta>` elements the page's components set (`@docusaurus/Head`), over the document's own. */
+  pageTags?: string[];
+}
+
+/**
+ * What DocSearch reads of a page (its crawler, and so its records' facets, which contextual search
+ * filters by): the locale, and a doc's version and tag, any other page's tag being `default`. On a
+ * Docusaurus site, also the same under Docusaurus's own names, which other search plugins read.
+ */
+function searchMetas(site: SiteData, versionName: string | undefined): [name: string, content: string][] {
+  const version = versionName === undefined ? undefined : site.versions.find((v) => v.name === versionName);
+  const own = version ? ownVersionName(version) : versionName;
+  const tag = version ? searchTag(version) : own === undefined ? 'default' : `docs-${DEFAULT_DOCS}-${own}`;
+  const language = site.search.language ?? 'en';
+  const docusaurus: [string, string][] = [
+    ['docusaurus_locale', language],
+    ...(own === undefined ? [] : [['docusaurus_version', own] as [string, string]]),
+    ['docusaurus_tag', tag],
+  ];
+  return [
+    ...(site.classicClassNames ? docusaurus : []),
+    ['docsearch:language', language],
+    ...(own === undefined ? [] : [['docsearch:version', own] as [string, string]]),
+    ['docsearch:docusaurus_tag', tag],
+  ];
 }
 
 /**
@@ -50,44 +78,53 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
   const { site, page, assets, locale } = options;
   const canonical = `${site.url}${options.canonicalPath}`;
   const version = page.doc?.version;
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.title)}</title>`,
-    // A page of the site's own may have none (Docusaurus writes none then).
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-    `<meta property="og:url" content="${canonical}">`,
-    ...(options.image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(options.image)}">`,
-          `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
-          '<meta name="twitter:card" content="summary_large_image">',
-        ]
-      : []),
-    `<link rel="canonical" href="${canonical}">`,
-    // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
-    `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
-    ...locale.alternates.map(({ hreflang, href }) => `<link rel="alternate" href="${href}" hreflang="${hreflang}">`),
-    options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
-    page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
-    page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta name="docsearch:language" content="${escapeHtml(locale.lang)}">`,
-    version ? `<meta name="docsearch:version" content="${escapeHtml(version)}">` : '',
-    version ? `<meta name="docsearch:docusaurus_tag" content="docs-default-${escapeHtml(version)}">` : '',
-    `<script>${options.headScript}</script>`,
-    // Under the base URL `/`, every path is the site's: the check could never fire.
-    site.baseUrl === '/' ? '' : `<script>${baseUrlScript(site.baseUrl)}</script>`,
-    `<link rel="stylesheet" href="${assets.css}">`,
-    page.stylesheet ? `<link rel="stylesheet" href="${page.stylesheet}">` : '',
-    // Module scripts run in order: serve's live reload comes first, so as not to wait for a bundle still being made.
-    ...(assets.extraScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
-    `<script type="module" src="${assets.main}"></script>`,
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
-    page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
-    ...(options.htmlTags?.head ?? []),
-  ].filter(Boolean);
+  const otherLangs = [
+    ...new Set(locale.alternates.map((alternate) => alternate.hreflang).filter((lang) => lang !== 'x-default')),
+  ].filter((lang) => lang !== locale.lang);
+  const head = withPageTags(
+    [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeHtml(page.title)}</title>`,
+      // A page of the site's own may have none (Docusaurus writes none then).
+      page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+      page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+      `<meta property="og:url" content="${canonical}">`,
+      ...(options.image
+        ? [
+            `<meta property="og:image" content="${escapeHtml(options.image)}">`,
+            `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
+            '<meta name="twitter:card" content="summary_large_image">',
+          ]
+        : []),
+      `<link rel="canonical" href="${canonical}">`,
+      // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
+      `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
+      ...locale.alternates.map(({ hreflang, href }) => `<link rel="alternate" href="${href}" hreflang="${hreflang}">`),
+      options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
+      page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+      page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+      // Open Graph names a locale as `en_US`.
+      ...[locale.lang, ...otherLangs].map(
+        (lang, i) =>
+          `<meta property="og:locale${i ? ':alternate' : ''}" content="${escapeHtml(lang.replace('-', '_'))}">`,
+      ),
+      ...searchMetas(site, version).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
+      `<script>${options.headScript}</script>`,
+      // Under the base URL `/`, every path is the site's: the check could never fire.
+      site.baseUrl === '/' ? '' : `<script>${baseUrlScript(site.baseUrl)}</script>`,
+      `<link rel="stylesheet" href="${assets.css}">`,
+      page.stylesheet ? `<link rel="stylesheet" href="${page.stylesheet}">` : '',
+      // Module scripts run in order: serve's live reload comes first, so as not to wait for a bundle still being made.
+      ...(assets.extraScripts ?? []).map((src) => `<script type="module" src="${src}"></script>`),
+      `<script type="module" src="${assets.main}"></script>`,
+      ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+      page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
+      ...(options.htmlTags?.head ?? []),
+    ].filter(Boolean),
+    options.pageTags,
+  );
   const preBody = options.htmlTags?.preBody.map((tag) => `${tag}\n`).join('') ?? '';
   const postBody = options.htmlTags?.postBody.map((tag) => `${tag}\n`).join('') ?? '';
   const before = `<!doctype html>

@@ -79,13 +79,14 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
   };
 }
 
-/** A route's HTML document around its body (see `htmlShell`). */
+/** A route's HTML document around its body (see `htmlShell`), with the head elements its body set (`pageTags`). */
 export function routeShell(
   ctx: DocumentContext,
   route: Route,
   page = routePageData(ctx, route),
+  pageTags?: string[],
 ): [before: string, after: string] {
-  return htmlShell({ site: ctx.site, page, headScript: ctx.headScript, ...documentParts(ctx, route, page) });
+  return htmlShell({ site: ctx.site, page, headScript: ctx.headScript, pageTags, ...documentParts(ctx, route, page) });
 }
 
 /** A route's page data and its HTML. */
@@ -93,9 +94,10 @@ export function routeDocument(
   ctx: DocumentContext,
   route: Route,
   body: string,
+  pageTags?: string[],
   page = routePageData(ctx, route),
 ): { page: PageData; html: string } {
-  const [before, after] = routeShell(ctx, route, page);
+  const [before, after] = routeShell(ctx, route, page, pageTags);
   return { page, html: before + body + after };
 }
 

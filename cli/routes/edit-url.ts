@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { ownVersionName } from '../../common/docs-instances.js';
+import { ownVersionName } from '../../common/version-names.js';
 
 const posix = (path: string) => path.split('\\').join('/');
 

@@ -87,6 +87,7 @@ export function buildSiteData(
       placeholder: config.search.placeholder ?? THEME_LABELS.searchPlaceholder.text,
       hosted: config.search.hosted,
       contextualSearch: config.search.contextualSearch,
+      ...(localization && localization.current !== 'en' && { language: localization.current }),
       insights: config.search.insights,
       generatorVersion: toolVersion,
       missingResultsUrl: config.repositoryUrl && `${config.repositoryUrl.replace(/\/$/, '')}/issues/new?title=`,

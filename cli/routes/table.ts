@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
+import { frontMatterAsWritten } from '../content/front-matter.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/types.js';
@@ -99,7 +100,7 @@ export function buildRoutes(
         tags: doc.tags.length ? doc.tags : undefined,
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
         // A version's own DocItem has it from the doc's module.
-        ...(docusaurus && !version.docItemComponent && { frontMatter: fm }),
+        ...(docusaurus && !version.docItemComponent && { frontMatter: frontMatterAsWritten(fm) }),
       };
       const page: PageData = {
         kind: 'doc',

@@ -28,6 +28,8 @@ export interface SearchManifest {
 export interface SearchSite {
   /** The site's origin, for the hosted records' URLs. */
   url: string;
+  /** The locale's name, the hosted records' language. */
+  language: string;
   baseUrl: string;
   /** Whether readers search the embedded index: a site on the hosted service never loads it. */
   embedded: boolean;
@@ -36,6 +38,7 @@ export interface SearchSite {
 /** The search files' part of the config. */
 export const searchSite = (config: SiteConfig): SearchSite => ({
   url: config.url,
+  language: config.localization?.current ?? 'en',
   baseUrl: config.baseUrl,
   embedded: !config.search.hosted,
 });
@@ -98,18 +101,18 @@ async function writeIndexFiles(outDir: string, version: string, records: SearchR
 }
 
 /** A record as the hosted service stores it (DocSearch crawler schema). */
-function algoliaRecord(siteUrl: string, version: string, record: SearchRecord, position: number) {
+function algoliaRecord(site: SearchSite, version: string, record: SearchRecord, position: number) {
   const [path, anchor] = record.url.split('#');
   const level = record.type === 'content' ? 0 : 100 - Number(record.type.slice(3)) * 10;
   return {
     objectID: createHash('sha1').update(`${record.url}\0${record.type}\0${position}`).digest('hex').slice(0, 16),
-    url: `${siteUrl}${record.url}`,
-    url_without_anchor: `${siteUrl}${path}`,
+    url: `${site.url}${record.url}`,
+    url_without_anchor: `${site.url}${path}`,
     anchor: anchor ?? null,
     type: record.type,
     hierarchy: Object.fromEntries(record.hierarchy.map((v, i) => [`lvl${i}`, v])),
     content: record.content,
-    language: 'en',
+    language: site.language,
     version,
     docusaurus_tag: `docs-default-${version}`,
     weight: { level, position, pageRank: 0 },
@@ -159,7 +162,7 @@ export async function writeSearchRecords(
       for (let start = 0; start < records.length; start += RECORDS_PER_WRITE) {
         const chunk = records
           .slice(start, start + RECORDS_PER_WRITE)
-          .map((r, i) => JSON.stringify(algoliaRecord(site.url, name, r, start + i)));
+          .map((r, i) => JSON.stringify(algoliaRecord(site, name, r, start + i)));
         await append(`${count ? ',' : '['}${chunk.join(',')}`);
         count += chunk.length;
       }

@@ -76,7 +76,8 @@ export async function pageHtml(state: DevState, route: Route): Promise<string> {
     await state.launch!.renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route)),
   );
   const shown = withHoistedHead(route, rendered);
-  return routeDocument(documents(state), shown, Buffer.from(splitHoisted(rendered).body).toString()).html;
+  const { tags, body } = splitHoisted(rendered);
+  return routeDocument(documents(state), shown, Buffer.from(body).toString(), tags).html;
 }
 
 /** The route of the site's 404 page. */

@@ -96,8 +96,9 @@ export async function renderRoutes(input: {
     // Each page's files are written as soon as its body (UTF-8) is at hand, and the body let go:
     // a large site's bodies would not fit in memory together.
     const write = (body: Uint8Array, { route, page, files, key }: ReturnType<typeof describe>) => {
-      const [before, after] = routeShell(documents, route, page);
-      const html = [Buffer.from(before), splitHoisted(body).body, Buffer.from(after)];
+      const hoisted = splitHoisted(body);
+      const [before, after] = routeShell(documents, route, page, hoisted.tags);
+      const html = [Buffer.from(before), hoisted.body, Buffer.from(after)];
       staging.write(files.html, Buffer.concat(html), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
@@ -135,7 +136,7 @@ export async function renderRoutes(input: {
             staging,
             (start) => {
               const { route: seen, page, files, key } = describe(route, start);
-              const [before, after] = routeShell(documents, seen, page);
+              const [before, after] = routeShell(documents, seen, page, splitHoisted(start).tags);
               // Its HTML is streamed into the folder, not given to `staging.write`: the folder is made here.
               mkdirSync(dirname(join(staging.dir, files.html)), { recursive: true });
               if (files.data) staging.write(files.data, JSON.stringify(page), key);

@@ -162,7 +162,7 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
         initialQuery={initialQuery}
         onClose={onClose}
         insights={site.search.insights}
-        searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(version) } : undefined}
+        searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(site, version) } : undefined}
         transformSearchClient={transformClient(site) as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: sitePath(site, item.url) }))}
         navigator={{

@@ -1,7 +1,8 @@
 import type { SiteData } from '../../common/data.js';
 import { search, type SearchParams, type SearchResponse } from './engine.js';
 import { openIndex, type SearchIndex } from './open-index.js';
-import { versionsOf } from '../../common/docs-instances.js';
+import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
+import { searchTag } from '../../common/version-names.js';
 
 /** A request as DocSearch (and the /search page) sends it. */
 export interface SearchRequest extends SearchParams {
@@ -46,18 +47,25 @@ export function loadIndex(baseUrl: string, version: string): Promise<SearchIndex
 
 /** The version a request filters to (contextual search), else the latest. */
 export function requestVersion(site: SiteData, request: { facetFilters?: (string | string[])[] }): string {
-  const tags = (request.facetFilters ?? []).flat().filter((f) => f.startsWith('docusaurus_tag:docs-default-'));
-  const named = tags
-    .map((t) => t.slice('docusaurus_tag:docs-default-'.length))
-    .find((v) => site.versions.some((s) => s.name === v));
+  const filters = new Set((request.facetFilters ?? []).flat());
   const versions = versionsOf(site.versions);
+  const named = versions.find((v) => filters.has(`docusaurus_tag:${searchTag(v)}`));
   // A site without docs has one index, named ''.
-  return named ?? versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
+  return named?.name ?? versions.find((v) => v.isLast)?.name ?? versions[0]?.name ?? '';
 }
 
-/** Facet filters for one version, as Docusaurus's contextual search sends them. */
-export function versionFilters(version: string): (string | string[])[] {
-  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+/**
+ * Facet filters for one version, as Docusaurus's contextual search sends them: the locale's
+ * language, and the site's own pages, the version's docs and the latest of each other set of docs.
+ */
+export function versionFilters(site: SiteData, version: string): (string | string[])[] {
+  const shown = site.versions.find((v) => v.name === version);
+  const others = site.versions.filter((v) => (v.instance ?? DEFAULT_DOCS) !== DEFAULT_DOCS && v.isLast);
+  const tags = [shown ? searchTag(shown) : `docs-${DEFAULT_DOCS}-${version}`, ...others.map(searchTag)];
+  return [
+    `language:${site.search.language ?? 'en'}`,
+    ['docusaurus_tag:default', ...tags.map((tag) => `docusaurus_tag:${tag}`)],
+  ];
 }
 
 /** Answers DocSearch's `search({ requests })` from the embedded index of each request's version. */
@@ -106,7 +114,7 @@ export async function searchPage(
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     snippetEllipsisText: '…',
-    facetFilters: versionFilters(params.version),
+    facetFilters: versionFilters(site, params.version),
   };
   if (!site.search.hosted) return (await embeddedSearch(site)({ requests: [request] })).results[0]!;
   const { results } = await (

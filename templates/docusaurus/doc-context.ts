@@ -5,7 +5,7 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useCurrentPage, useSiteData } from '../context.js';
 import type { DocTag, NavLink, PageData, VersionData } from '../../common/data.js';
-import { ownVersionName } from '../../common/docs-instances.js';
+import { ownVersionName } from '../../common/version-names.js';
 import { escapeHtml } from '../../common/escape-html.js';
 
 /** A doc as Docusaurus's docs plugin describes it to a DocItem (`content.metadata`), as far as ckdocs knows it. */

@@ -2,7 +2,8 @@ import { readSidebar, useCurrentPage, useLocation, useSiteData } from '../contex
 import type { SidebarItem } from '../../common/data.js';
 import { categoriesTo, siblingsOf } from '../../common/sidebar-items.js';
 import { globalDataOf, type GlobalVersion } from './global-data.js';
-import { DEFAULT_DOCS, ownVersionName } from '../../common/docs-instances.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { ownVersionName } from '../../common/version-names.js';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 

@@ -1,7 +1,8 @@
 // The global data of Docusaurus's plugins that ckdocs stands in for.
 import docsOfVersions from 'ck:docusaurus-docs';
 import type { GlobalData, SiteData } from '../../common/data.js';
-import { DEFAULT_DOCS, ownVersionName, versionsOf } from '../../common/docs-instances.js';
+import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
+import { ownVersionName } from '../../common/version-names.js';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 

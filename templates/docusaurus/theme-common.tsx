@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { addBaseUrl } from '../../common/base-url.js';
 import { writeColorMode, type ColorMode } from '../../runtime/color-mode.js';
 import { useSiteData } from '../context.js';
 import { pluralForm } from '../plural-form.js';
@@ -59,14 +60,40 @@ export function usePluralForm() {
   return { selectMessage: (count: number, messages: string) => pluralForm(messages, count) };
 }
 
-/** `PageMetadata`: the page's title (followed by the site's, as page titles are) and description, through `Head`. */
-export function PageMetadata({ title, description }: { title?: string; description?: string }) {
+/**
+ * `PageMetadata`: the page's title (followed by the site's, as page titles are), description,
+ * keywords and social card image, each for search engines and link previews alike, and any other
+ * head elements it is given, through `Head`, over the document's own.
+ */
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
   const site = useSiteData();
+  const fullTitle = title && `${title} | ${site.title}`;
+  const imageUrl = image && addBaseUrl(site, image, { absolute: true });
   return (
-    <Head>
-      {title && <title>{`${title} | ${site.title}`}</title>}
-      {description && <meta name="description" content={description} />}
-    </Head>
+    <>
+      <Head>
+        {fullTitle && <title>{fullTitle}</title>}
+        {fullTitle && <meta property="og:title" content={fullTitle} />}
+        {description && <meta name="description" content={description} />}
+        {description && <meta property="og:description" content={description} />}
+        {keywords && <meta name="keywords" content={Array.isArray(keywords) ? keywords.join(',') : keywords} />}
+        {imageUrl && <meta property="og:image" content={imageUrl} />}
+        {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      </Head>
+      {children && <Head>{children}</Head>}
+    </>
   );
 }
 

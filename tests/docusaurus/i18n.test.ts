@@ -162,6 +162,17 @@ describe("a Docusaurus site's locales in each page's head and navbar", () => {
       expect(alternates(await page(path)).map(([, href, lang]) => [href, lang])).toEqual(expected);
   });
 
+  it("tells search engines and DocSearch each page's locale, as Docusaurus does", async () => {
+    const persian = await page('fa/docs/intro');
+    expect(persian).toContain('<meta property="og:locale" content="fa">');
+    expect(persian).toContain('<meta property="og:locale:alternate" content="en">');
+    // DocSearch's crawler files the page under its locale, which the modal's contextual search asks for.
+    expect(persian).toContain('<meta name="docsearch:language" content="fa">');
+    const records = JSON.parse(await readFile(join(built.site.dir, 'build/fa/search/records.json'), 'utf8'));
+    expect(new Set(records.map((record: { language: string }) => record.language))).toEqual(new Set(['fa']));
+    expect(await page('docs/intro')).toContain('<meta name="docsearch:language" content="en">');
+  });
+
   it("writes each locale's sitemap with its own pages", async () => {
     const sitemap = await readFile(join(built.site.dir, 'build/fa/sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://tidewatch.example.org/fa/docs/intro</loc>');

@@ -48,6 +48,37 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/berth_keeper/);
   });
 
+  it("puts what the site's DocItem/Metadata sets in each doc's head, over the theme's own", async () => {
+    const headOf = async (path: string) => {
+      const page = await html(path);
+      return { head: page.slice(0, page.indexOf('</head>')), body: page.slice(page.indexOf('</head>')) };
+    };
+    // The site's card service draws the doc's social card.
+    const berths = await headOf('docs/next/berths');
+    expect(berths.head.match(/property="og:image"/g)).toHaveLength(1);
+    expect(berths.head).toContain(
+      '<meta property="og:image" content="https://cards.tidewater.example.org/berths.png">',
+    );
+    expect(berths.head).toContain(
+      '<meta name="twitter:image" content="https://cards.tidewater.example.org/berths.png">',
+    );
+    expect(berths.head).toContain('<meta name="harbour:berth" content="/docs/next/berths">');
+    // No keywords in its front matter: none in its head, as the component gets none.
+    expect(berths.head).not.toContain('name="keywords"');
+    expect(berths.body).not.toMatch(/<meta |<title>/);
+    // A doc's own image, which the theme would use too, once: the site's component has the last word.
+    const tides = await headOf('docs/next/tides');
+    expect(tides.head.match(/property="og:image"/g)).toHaveLength(1);
+    expect(tides.head).toContain(
+      '<meta property="og:image" content="https://tidewater.example.org/img/tides-card.png">',
+    );
+    expect(tides.head.match(/name="keywords"/g)).toHaveLength(1);
+    expect(tides.head).toContain('<meta name="keywords" content="tides,harbour">');
+    expect(tides.head.match(/<title>/g)).toHaveLength(1);
+    expect(tides.head).toContain('<title>Tides | Tidewater</title>');
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/DocItem\/Metadata/);
+  });
+
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
     expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
   });
@@ -117,6 +148,10 @@ describe('in the browser', () => {
         'shown /docs/next/tides -> /docs/next/berths',
       ]);
     expect(await page.textContent('.harbour-toc-note')).toBe('On this berth list, kept by Ines Harbour');
+    // The site's DocItem/Metadata sets the head of the doc navigated to.
+    await expect
+      .poll(() => page.$eval('meta[property="og:image"]', (meta) => meta.getAttribute('content')))
+      .toBe('https://cards.tidewater.example.org/berths.png');
     expect(problems).toEqual([]);
   });
 
