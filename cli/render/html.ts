@@ -71,6 +71,23 @@ function searchMetas(site: SiteData, versionName: string | undefined): [name: st
 }
 
 /**
+ * A doc's breadcrumbs as structured data (schema.org's BreadcrumbList), which search engines show
+ * in their results: those that lead somewhere, as Docusaurus's docs breadcrumbs give them.
+ */
+function breadcrumbsData(site: SiteData, page: PageData): string {
+  const crumbs = page.doc?.breadcrumbs.filter((crumb) => crumb.href) ?? [];
+  if (!crumbs.length) return '';
+  const itemListElement = crumbs.map((crumb, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: crumb.label,
+    item: `${site.url}${crumb.href}`,
+  }));
+  const data = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement };
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
+}
+
+/**
  * One route's HTML document around its body: what comes before it and after. A build writes the
  * body as the bytes a render worker encoded, between these two, instead of joining strings.
  */
@@ -111,6 +128,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
           `<meta property="og:locale${i ? ':alternate' : ''}" content="${escapeHtml(lang.replace('-', '_'))}">`,
       ),
       ...searchMetas(site, version).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
+      site.classicClassNames ? breadcrumbsData(site, page) : '',
       `<script>${options.headScript}</script>`,
       // Under the base URL `/`, every path is the site's: the check could never fire.
       site.baseUrl === '/' ? '' : `<script>${baseUrlScript(site.baseUrl)}</script>`,

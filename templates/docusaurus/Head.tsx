@@ -62,8 +62,8 @@ function ServerHead({ elements }: { elements: ReactElement<Props>[] }) {
 /**
  * `@docusaurus/Head`: in the browser, once the page is shown, sets the `<title>`, `<meta>` and
  * `<link>` elements and the `<html>` / `<body>` classes written inside it, and undoes them when it
- * goes. On the server, see `ServerHead`: a component page's HTML takes its title and description
- * from it; a doc's keeps its own (from its front matter).
+ * goes. On the server, see `ServerHead`: the document's head takes its title and metas (a
+ * component page's route its title and description too). Structured data stays where it is.
  */
 export default function Head({ children }: { children?: ReactNode }) {
   const elements = Children.toArray(children).filter((child): child is ReactElement<Props> => isValidElement(child));
@@ -73,5 +73,24 @@ export default function Head({ children }: { children?: ReactNode }) {
     const undo = elements.map(apply);
     return () => undo.reverse().forEach((step) => step());
   }, [signature]);
-  return typeof document === 'undefined' ? <ServerHead elements={elements} /> : null;
+  return (
+    <>
+      {elements.filter(isStructuredData).map((element, i) => (
+        <StructuredData key={i} json={textOf(element.props.children)} />
+      ))}
+      {typeof document === 'undefined' && <ServerHead elements={elements} />}
+    </>
+  );
+}
+
+const isStructuredData = (element: ReactElement<Props>) =>
+  element.type === 'script' && element.props.type === 'application/ld+json';
+
+/**
+ * Structured data (a blog post's `BlogPosting`, JSON-LD), where the `<Head>` is: search engines
+ * read it anywhere in the page, and it renders the same in the browser, so hydration matches.
+ * Its text is JSON, written as it is, but for what could end the element.
+ */
+function StructuredData({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replace(/<\//g, '<\\/') }} />;
 }

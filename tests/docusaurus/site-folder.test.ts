@@ -33,6 +33,24 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(existsSync(join(site.dir, 'build/docs/next/index.html'))).toBe(false);
   });
 
+  it("describes a doc's breadcrumbs to search engines as Docusaurus does, those that lead somewhere", async () => {
+    const html = await page('docs/next/reference/wicks');
+    const data = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html.slice(0, html.indexOf('</head>')));
+    // The category Lamps has no page of its own: it is no step of the list.
+    expect(JSON.parse(data![1]!)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Wick sizes',
+          item: 'https://lanternfish.example.org/docs/next/reference/wicks',
+        },
+      ],
+    });
+  });
+
   it("runs the docs' remark plugins on every page: npm2yarn's install tabs", async () => {
     const html = await page('docs/next/manual/start');
     expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual([

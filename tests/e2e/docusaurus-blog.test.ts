@@ -79,6 +79,25 @@ describe('a Docusaurus blog', () => {
     expect(signals).toContain('Cora Vane');
   });
 
+  it("describes a post and the list to search engines as structured data, and a post's social card in its head", async () => {
+    const structured = (page: string) =>
+      [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const post = await html('blog/2024/02/14/fog-horns');
+    const [posting] = structured(post);
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Fog horns on the north jetty',
+      datePublished: '2024-02-14T00:00:00.000Z',
+      url: 'https://keepers.example.org/blog/2024/02/14/fog-horns',
+    });
+    expect(posting.author.map((author: { name: string }) => author.name)).toEqual(['Ada Trim', 'Bram Wick']);
+    // The classic theme's metadata of a post, which Docusaurus writes into its head.
+    const head = post.slice(0, post.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="article:published_time" content="2024-02-14T00:00:00.000Z">');
+    expect(structured(await html('blog'))).toEqual([expect.objectContaining({ '@type': 'Blog' })]);
+  });
+
   it("shows the site's own blog components in place of the classic theme's, wrapping them", async () => {
     const list = text(await html('blog'));
     expect(list).toMatch(/All entries[\s\S]*New signals[\s\S]*<p class="keepers-sidebar-note">Entries are written/);
@@ -197,6 +216,16 @@ describe('a Docusaurus blog', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.click('a[href="/blog/tags/weather"]');
     await page.getByText('2 posts tagged with "Weather"').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates a post, its structured data as the server wrote it, without an error', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const data = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent!)['@type']),
+    );
+    expect(data).toEqual(['BlogPosting']);
     expect(problems).toEqual([]);
     await page.close();
   });
