@@ -96,7 +96,7 @@ describe("a page's head", () => {
     const doc = headOf({
       site: localized,
       locale,
-      page: { ...page, doc: { version: 'community-current', breadcrumbs: [] } } as PageData,
+      page: { ...page, doc: { version: 'community-current', breadcrumbs: [] } } as unknown as PageData,
     });
     for (const tag of [
       '<meta property="og:locale" content="zh_CN">',
