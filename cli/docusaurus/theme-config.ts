@@ -11,6 +11,8 @@ export interface ThemeParts {
   prism?: Record<string, unknown>;
   /** The social cards' image. */
   image?: string;
+  /** Meta tags of every page. */
+  metadata?: Record<string, string>[];
   /** Goes into ckdocs's `markdown.mermaidConfig`. */
   mermaidConfig?: Record<string, unknown>;
   /** Goes into ckdocs's `docs`: Docusaurus leaves open categories open unless told otherwise. */
@@ -65,6 +67,8 @@ export function themeParts(theme: Fields): ThemeParts {
   parts.prism = prismOf(theme.child('prism'));
   const image = theme.get('image');
   if (typeof image === 'string') parts.image = image;
+  const metadata = theme.get('metadata');
+  if (Array.isArray(metadata) && metadata.length) parts.metadata = metadata as Record<string, string>[];
   theme.done();
   return parts;
 }

@@ -70,23 +70,28 @@ function headTagKey(tag: string): string | undefined {
 }
 
 /**
- * The document's head elements with a page's own (`splitHoisted`'s tags) in: as Docusaurus's
- * `<Head>` does, the page's title and each meta it sets replace the document's of the same name
- * or property, in its place (a swizzled DocItem's social card image), the last one set winning;
- * the others go before the scripts.
+ * The document's head elements with `added` in: as Docusaurus's `<Head>` does, each title and
+ * meta added replaces the document's of the same name or property, in its place (a swizzled
+ * DocItem's social card image), the others going before the scripts. Of added ones that share a
+ * name the last wins, as it does between `<Head>`s, unless `repeats` keeps them all, as one
+ * `<Head>` does (the site's `metadata`, two `keywords`).
  */
-export function withPageTags(own: string[], page: string[] = []): string[] {
-  if (!page.length) return own;
-  const last = new Map<string, string>();
-  for (const tag of page) last.set(headTagKey(tag) ?? tag, tag);
+export function withHeadTags(own: string[], added: string[] = [], repeats = false): string[] {
+  if (!added.length) return own;
+  const byKey = new Map<string, string[]>();
+  for (const tag of added) {
+    const key = headTagKey(tag) ?? tag;
+    byKey.set(key, repeats ? [...(byKey.get(key) ?? []), tag] : [tag]);
+  }
   const placed = new Set<string>();
-  const merged = own.map((tag) => {
+  const merged = own.flatMap((tag) => {
     const key = headTagKey(tag);
-    if (key === undefined || !last.has(key)) return tag;
+    if (key === undefined || !byKey.has(key)) return [tag];
+    if (placed.has(key)) return [];
     placed.add(key);
-    return last.get(key)!;
+    return byKey.get(key)!;
   });
-  const rest = [...last].filter(([key]) => !placed.has(key)).map(([, tag]) => tag);
+  const rest = [...byKey].filter(([key]) => !placed.has(key)).flatMap(([, tags]) => tags);
   const scripts = merged.findIndex((tag) => tag.startsWith('<script'));
   const at = scripts < 0 ? merged.length : scripts;
   return [...merged.slice(0, at), ...rest, ...merged.slice(at)];

@@ -4,7 +4,7 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { ownVersionName, searchTag } from '../../common/version-names.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
-import { withPageTags } from './hoisted-head.js';
+import { withHeadTags } from './hoisted-head.js';
 import type { LocaleHead } from './locale-head.js';
 
 export interface HtmlAssets {
@@ -43,9 +43,17 @@ export interface HtmlOptions {
   htmlTags?: HtmlTags;
   /** The page's language and direction, and its alternates in the site's locales. */
   locale: LocaleHead;
-  /** The `<title>` and `<meta>` elements the page's components set (`@docusaurus/Head`), over the document's own. */
+  /** The site's meta tags of every page (config `metadata`), over the document's own. */
+  metadata?: Record<string, string>[];
+  /** The `<title>` and `<meta>` elements the page's components set (`@docusaurus/Head`), over the document's own and the site's. */
   pageTags?: string[];
 }
+
+/** A `<meta>` of the given attributes (React's `httpEquiv` as HTML's `http-equiv`). */
+const metaTag = (attributes: Record<string, string>) =>
+  `<meta ${Object.entries(attributes)
+    .map(([name, value]) => `${name === 'httpEquiv' ? 'http-equiv' : name}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
 
 /**
  * What DocSearch reads of a page (its crawler, and so its records' facets, which contextual search
@@ -98,7 +106,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
   const otherLangs = [
     ...new Set(locale.alternates.map((alternate) => alternate.hreflang).filter((lang) => lang !== 'x-default')),
   ].filter((lang) => lang !== locale.lang);
-  const head = withPageTags(
+  const own = withHeadTags(
     [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -112,9 +120,10 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
         ? [
             `<meta property="og:image" content="${escapeHtml(options.image)}">`,
             `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
-            '<meta name="twitter:card" content="summary_large_image">',
           ]
         : []),
+      // Docusaurus's theme asks for the large card on every page.
+      options.image || site.classicClassNames ? '<meta name="twitter:card" content="summary_large_image">' : '',
       `<link rel="canonical" href="${canonical}">`,
       // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
       `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
@@ -141,8 +150,10 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
       page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
       ...(options.htmlTags?.head ?? []),
     ].filter(Boolean),
-    options.pageTags,
+    options.metadata?.map(metaTag),
+    true,
   );
+  const head = withHeadTags(own, options.pageTags);
   const preBody = options.htmlTags?.preBody.map((tag) => `${tag}\n`).join('') ?? '';
   const postBody = options.htmlTags?.postBody.map((tag) => `${tag}\n`).join('') ?? '';
   const before = `<!doctype html>

@@ -63,8 +63,12 @@ describe('in the server HTML', () => {
       '<meta name="twitter:image" content="https://cards.tidewater.example.org/berths.png">',
     );
     expect(berths.head).toContain('<meta name="harbour:berth" content="/docs/next/berths">');
-    // No keywords in its front matter: none in its head, as the component gets none.
-    expect(berths.head).not.toContain('name="keywords"');
+    // No keywords in its front matter: the site's own (themeConfig.metadata), both, as Docusaurus writes them.
+    expect(berths.head.match(/name="keywords"/g)).toHaveLength(2);
+    expect(berths.head).toContain(
+      '<meta name="keywords" content="harbour, tides">\n<meta name="keywords" content="berths">',
+    );
+    expect(berths.head).toContain('<meta name="twitter:site" content="@tidewater">');
     expect(berths.body).not.toMatch(/<meta |<title>/);
     // A doc's own image, which the theme would use too, once: the site's component has the last word.
     const tides = await headOf('docs/next/tides');

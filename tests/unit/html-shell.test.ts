@@ -77,6 +77,23 @@ describe("a page's head", () => {
     expect(head.indexOf('name="author"')).toBeLessThan(head.indexOf('<script'));
   });
 
+  it("takes the site's metadata over its own tags, and the page's over both", () => {
+    const head = headOf({
+      metadata: [
+        { name: 'twitter:card', content: 'summary' },
+        { name: 'keywords', content: 'a, b' },
+        { name: 'keywords', content: 'c' },
+        { httpEquiv: 'x-ua-compatible', content: 'ie=edge' },
+      ],
+      pageTags: ['<meta name="twitter:card" content="player">'],
+    });
+    expect(head.match(/twitter:card/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="twitter:card" content="player">');
+    // One `<Head>` of the site's: both of its keywords stay, as in Docusaurus.
+    expect(head).toContain('<meta name="keywords" content="a, b">\n<meta name="keywords" content="c">');
+    expect(head).toContain('<meta http-equiv="x-ua-compatible" content="ie=edge">');
+  });
+
   it("tells DocSearch the locale, and a doc's version and tag in its set of docs, as Docusaurus does", () => {
     const localized = {
       ...site,

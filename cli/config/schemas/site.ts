@@ -32,6 +32,12 @@ export const siteFields = {
    */
   image: z.string().optional(),
   /**
+   * Meta tags of every page's head, each given by its attributes (`{ name: 'twitter:site', content:
+   * '@harbour' }`): Docusaurus's `themeConfig.metadata`. Each replaces ckdocs's own tag of the same
+   * name or property; a page's own (its `<Head>`) replaces it in turn.
+   */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
+  /**
    * Stylesheets of the site's own, relative to the site folder, loaded on every page after the
    * theme's (their rules win): Docusaurus's `theme.customCss`. `--ifm-*` variables restyle the theme.
    */
