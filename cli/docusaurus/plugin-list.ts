@@ -22,6 +22,14 @@ export const NATIVE_PLUGINS = new Set([
   '@docusaurus/plugin-css-cascade-layers',
 ]);
 
+/**
+ * Of the packages ckdocs builds itself, the hooks it still runs: what they add that its own build
+ * does not (the search theme's OpenSearch description of the site's search page, and its link).
+ */
+export const NATIVE_PLUGIN_HOOKS: Record<string, string[]> = {
+  '@docusaurus/theme-search-algolia': ['injectHtmlTags', 'postBuild'],
+};
+
 /** One plugin or theme of the site, after presets expanded, with its options as its own package validates them. */
 export interface ListedPlugin {
   config: NormalizedPluginConfig;
@@ -31,6 +39,8 @@ export interface ListedPlugin {
   options: Record<string, unknown>;
   /** What its `validateOptions` makes of no options, when it takes none: the defaults unset keys get. */
   defaults?: Record<string, unknown>;
+  /** The only hooks of it that run, when ckdocs does the rest itself (`NATIVE_PLUGIN_HOOKS`). */
+  hooks?: string[];
 }
 
 type Validate = (args: { validate: unknown; options?: unknown; themeConfig?: unknown }) => Record<string, unknown>;

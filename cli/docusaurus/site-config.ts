@@ -10,7 +10,7 @@ import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
 import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
-import { inDocusaurus, listPlugins, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
+import { inDocusaurus, listPlugins, NATIVE_PLUGIN_HOOKS, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
 import { translateThemes } from './translations.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
@@ -109,9 +109,22 @@ export async function readDocusaurusConfig(
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
-  const lifecycle = plugins.filter((plugin) => !plugin.packageName || !NATIVE_PLUGINS.has(plugin.packageName));
+  const lifecycle = plugins.flatMap((plugin) => {
+    if (!plugin.packageName || !NATIVE_PLUGINS.has(plugin.packageName)) return [plugin];
+    const hooks = NATIVE_PLUGIN_HOOKS[plugin.packageName];
+    return hooks && !leadsElsewhere(plugin, context.siteConfig) ? [{ ...plugin, hooks }] : [];
+  });
   const outFolder = localeFolder(context.baseUrl, siteConfig.baseUrl as string);
   return { config, notes, site: { core, cacheDir, outFolder, context, plugins, lifecycle } };
+}
+
+/**
+ * Whether the search theme's OpenSearch description would lead to a search page of another path
+ * than ckdocs's `/search` (a config note says ckdocs's is there).
+ */
+function leadsElsewhere(plugin: ListedPlugin, siteConfig: Record<string, unknown>): boolean {
+  const algolia = (siteConfig.themeConfig as { algolia?: { searchPagePath?: unknown } } | undefined)?.algolia;
+  return plugin.packageName === '@docusaurus/theme-search-algolia' && algolia?.searchPagePath !== 'search';
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
 import { withoutMdxProcessors } from './mdx-processors.js';
-import { translatePlugin, type TranslationHooks } from '../docusaurus/translations.js';
+import { translatePlugin, wholePlugin, type TranslationHooks } from '../docusaurus/translations.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
 
 /** A site plugin, made and its content loaded. */
@@ -123,8 +123,10 @@ async function constructed(listed: ListedPlugin, context: PluginContext): Promis
   const { config } = listed;
   const options = withQuickReadingTime(listed);
   const label = listed.packageName ?? config.pluginModule?.path ?? (config.plugin.name || 'a plugin of the config');
+  // A package ckdocs builds itself is listed with its validation only: its hooks are its entry's.
+  const make = listed.hooks ? wholePlugin(listed) : config.plugin;
   const instance = (await hook(label, 'its constructor', () =>
-    withoutMdxProcessors(async () => config.plugin(context, options)),
+    withoutMdxProcessors(async () => make(context, options)),
   )) as PluginInstance | null;
   if (instance === null) return undefined;
   if (!instance?.name) {
@@ -132,8 +134,12 @@ async function constructed(listed: ListedPlugin, context: PluginContext): Promis
       problems: ["Return an object with a `name` from the plugin's function (or `null` to turn it off)."],
     });
   }
+  // Of a package ckdocs builds itself, only the hooks it leaves to the package.
+  const kept = listed.hooks
+    ? Object.fromEntries(Object.entries(instance).filter(([key]) => key === 'name' || listed.hooks!.includes(key)))
+    : instance;
   // Docusaurus resolves a plugin's relative client modules and theme paths from its own folder.
-  return { ...instance, options, path: dirname(config.entryPath) };
+  return { ...(kept as PluginInstance), options, path: dirname(config.entryPath) };
 }
 
 function sitePlugin(instance: PluginInstance, id: string): SitePlugin {

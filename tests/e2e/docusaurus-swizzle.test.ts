@@ -83,6 +83,17 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/DocItem\/Metadata/);
   });
 
+  it("describes the site's search page to browsers, through the search theme's own hooks (OpenSearch)", async () => {
+    const description = await readFile(join(ctx.site.dir, 'build/opensearch.xml'), 'utf8');
+    expect(description).toContain('<ShortName>Tidewater</ShortName>');
+    expect(description).toContain('template="https://tidewater.example.org/search?q={searchTerms}"');
+    for (const path of ['docs/tides', 'docs/next/berths'])
+      expect(await html(path)).toContain(
+        '<link rel="search" type="application/opensearchdescription+xml" title="Tidewater" href="/opensearch.xml">',
+      );
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/search-algolia/);
+  });
+
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
     expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
   });
