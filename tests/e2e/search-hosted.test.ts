@@ -174,4 +174,11 @@ describe('the hosted backend, against a local Algolia on three ports', () => {
     expect(existsSync(join(hosted.site.out, 'search/manifest.json'))).toBe(false);
     expect(existsSync(join(hosted.site.out, 'assets/search'))).toBe(false);
   });
+
+  it('has every page connect to the first host ahead of the first query', async () => {
+    for (const path of ['docs/next/guide/start/intro/index.html', 'index.html'])
+      expect(await readFile(join(hosted.site.out, path), 'utf8')).toContain(
+        `<link rel="preconnect" href="http://127.0.0.1:${algolia.ports[0]}" crossorigin="anonymous">`,
+      );
+  });
 });
