@@ -17,7 +17,7 @@ const CHANGES = 'docs/next/api-changes/index.html';
 const text = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
-    .replace(/<a [^>]*class="hash-link"[^>]*>#<\/a>/g, '')
+    .replace(/<a [^>]*class="hash-link"[^>]*>\u200b<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -22,7 +22,7 @@ const decode = (html: string) =>
 function pageContent(html: string, pagePath: string) {
   const content = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<footer class="doc-footer'));
   const headings = [...content.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/gs)].map((m) =>
-    decode(m[2]!.replace(/<a [^>]*class="hash-link"[^>]*>#<\/a>/, '').replace(/<span class="api-flag">.*$/s, '')),
+    decode(m[2]!.replace(/<a [^>]*class="hash-link"[^>]*>\u200b<\/a>/, '').replace(/<span class="api-flag">.*$/s, '')),
   );
   const links = [...content.matchAll(/<a ([^>]*)>/g)]
     .filter(([, attrs]) => !attrs!.includes('hash-link'))

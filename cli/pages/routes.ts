@@ -4,9 +4,8 @@ import type { CompiledDoc } from '../mdx/types.js';
 import type { Route } from '../routes/types.js';
 import type { SitePages } from './scan.js';
 import { routeKey } from '../../common/route-files.js';
+import { pageTitle } from '../../common/page-title.js';
 
-/** A page's `<title>`: its own followed by the site's, or the site's alone, as Docusaurus writes them. */
-const pageTitle = (config: SiteConfig, title?: string) => (title ? `${title} | ${config.title}` : config.title);
 
 /**
  * The routes of the site's own pages. A component page's title and description are what its
@@ -30,7 +29,7 @@ export function pageRoutes(config: SiteConfig, pages: SitePages, compiled: Map<D
       page: {
         kind: 'mdxPage',
         path: doc.permalink,
-        title: pageTitle(config, fm.title ?? out.title),
+        title: pageTitle(fm.title ?? out.title, config.title),
         description: fm.description ?? out.excerpt?.slice(0, 160) ?? '',
         mdxPage: {
           toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),

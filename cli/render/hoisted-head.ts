@@ -62,7 +62,7 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; tags: strin
 }
 
 /** What a head element sets, which a later one of the same replaces: `title`, or a meta's name or property. */
-function headTagKey(tag: string): string | undefined {
+export function headTagKey(tag: string): string | undefined {
   if (tag.startsWith('<title')) return 'title';
   if (!tag.startsWith('<meta ')) return undefined;
   const match = /\s(name|property|http-equiv)="([^"]*)"/.exec(tag);

@@ -4,7 +4,7 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { ownVersionName, searchTag } from '../../common/version-names.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
-import { withHeadTags } from './hoisted-head.js';
+import { headTagKey, withHeadTags } from './hoisted-head.js';
 import type { LocaleHead } from './locale-head.js';
 
 export interface HtmlAssets {
@@ -39,6 +39,8 @@ export interface HtmlOptions {
   favicon?: string;
   /** The social cards' image, as an absolute URL. */
   image?: string;
+  /** The image is the page's own (its front matter's), not the site's. */
+  imageOfPage?: boolean;
   /** The site's plugins' tags (`injectHtmlTags`). */
   htmlTags?: HtmlTags;
   /** The page's language and direction, and its alternates in the site's locales. */
@@ -117,22 +119,30 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
   const otherLangs = [
     ...new Set(locale.alternates.map((alternate) => alternate.hreflang).filter((lang) => lang !== 'x-default')),
   ].filter((lang) => lang !== locale.lang);
+  const image = options.image && [
+    `<meta property="og:image" content="${escapeHtml(options.image)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
+  ];
+  // The page's own, which the site's metadata does not replace (Docusaurus's page metadata comes after the site's).
+  const ofPage = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    // A page of the site's own may have none (Docusaurus writes none then).
+    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+    `<meta property="og:url" content="${canonical}">`,
+    ...((options.imageOfPage && image) || []),
+    options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
+    page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+    page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+  ].filter(Boolean);
+  const pageKeys = new Set(ofPage.map(headTagKey));
   const own = withHeadTags(
     [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${escapeHtml(page.title)}</title>`,
-      // A page of the site's own may have none (Docusaurus writes none then).
-      page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-      `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-      page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-      `<meta property="og:url" content="${canonical}">`,
-      ...(options.image
-        ? [
-            `<meta property="og:image" content="${escapeHtml(options.image)}">`,
-            `<meta name="twitter:image" content="${escapeHtml(options.image)}">`,
-          ]
-        : []),
+      ...ofPage,
+      ...((!options.imageOfPage && image) || []),
       // Docusaurus's theme asks for the large card on every page.
       options.image || site.classicClassNames ? '<meta name="twitter:card" content="summary_large_image">' : '',
       `<link rel="canonical" href="${canonical}">`,
@@ -140,9 +150,6 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
       // Without a configured icon, an empty one stops browsers requesting /favicon.ico.
       `<link rel="icon" href="${options.favicon ?? 'data:,'}">`,
       ...locale.alternates.map(({ hreflang, href }) => `<link rel="alternate" href="${href}" hreflang="${hreflang}">`),
-      options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
-      page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
-      page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
       // Open Graph names a locale as `en_US`.
       ...[locale.lang, ...otherLangs].map(
         (lang, i) =>
@@ -162,7 +169,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
       page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
       ...(options.htmlTags?.head ?? []),
     ].filter(Boolean),
-    options.metadata?.map(metaTag),
+    options.metadata?.map(metaTag).filter((tag) => !pageKeys.has(headTagKey(tag))),
     true,
   );
   const head = withHeadTags(own, options.pageTags);

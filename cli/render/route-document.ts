@@ -75,6 +75,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
     keywords: route.keywords ?? route.doc?.frontMatter.keywords,
     favicon: ctx.config.favicon && withBase(ctx.config.baseUrl, ctx.config.favicon),
     image: absoluteUrl(ctx.config, route.doc?.frontMatter.image ?? ctx.config.image),
+    imageOfPage: route.doc?.frontMatter.image !== undefined,
     metadata: ctx.config.metadata,
     htmlTags: ctx.htmlTags,
   };

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
 import { frontMatterAsWritten } from '../content/front-matter.js';
+import { pageTitle } from '../../common/page-title.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/types.js';
@@ -105,7 +106,7 @@ export function buildRoutes(
       const page: PageData = {
         kind: 'doc',
         path: doc.permalink,
-        title: `${title} | ${config.title}`,
+        title: pageTitle(title, config.title),
         description:
           fm.description ??
           (docusaurus ? (docusaurus.docExcerpt(doc.body) ?? '') : (out.excerpt?.slice(0, 160) ?? config.tagline)),

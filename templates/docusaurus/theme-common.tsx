@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { addBaseUrl } from '../../common/base-url.js';
+import { pageTitle } from '../../common/page-title.js';
 import { writeColorMode, type ColorMode } from '../../runtime/color-mode.js';
 import { useSiteData } from '../context.js';
 import { pluralForm } from '../plural-form.js';
@@ -61,7 +62,7 @@ export function usePluralForm() {
 }
 
 /**
- * `PageMetadata`: the page's title (followed by the site's, as page titles are), description,
+ * `PageMetadata`: the page's title (as Docusaurus formats it, `pageTitle`), description,
  * keywords and social card image, each for search engines and link previews alike, and any other
  * head elements it is given, through `Head`, over the document's own.
  */
@@ -79,7 +80,7 @@ export function PageMetadata({
   children?: ReactNode;
 }) {
   const site = useSiteData();
-  const fullTitle = title && `${title} | ${site.title}`;
+  const fullTitle = title && pageTitle(title, site.title);
   const imageUrl = image && addBaseUrl(site, image, { absolute: true });
   return (
     <>

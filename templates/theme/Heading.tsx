@@ -19,8 +19,10 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
     return (
       <Tag id={id} className="anchor" {...rest}>
         {children}
-        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
-          #
+        {/* The sign is the stylesheet's (`::before`), as in Docusaurus's theme: a site's CSS may
+            change it, and it is neither copied with the heading nor translated. */}
+        <a href={`#${id}`} className="hash-link" aria-label={label} title={label} translate="no">
+          {'\u200b'}
         </a>
       </Tag>
     );

@@ -94,6 +94,15 @@ describe("a page's head", () => {
     expect(head).toContain('<meta http-equiv="x-ua-compatible" content="ie=edge">');
   });
 
+  it("keeps a page's own description over the site's, which stands for it on a page without one", () => {
+    const metadata = [{ name: 'description', content: 'Every page of the shell.' }];
+    const described = headOf({ metadata });
+    expect(described.match(/name="description"/g)).toHaveLength(1);
+    expect(described).not.toContain('Every page of the shell.');
+    const bare = headOf({ metadata, page: { ...page, kind: 'page', description: '' } as PageData });
+    expect(bare).toContain('<meta name="description" content="Every page of the shell.">');
+  });
+
   it("tells DocSearch the locale, and a doc's version and tag in its set of docs, as Docusaurus does", () => {
     const localized = {
       ...site,

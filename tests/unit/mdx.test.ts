@@ -125,7 +125,7 @@ describe('MDX features', () => {
       { id: 'hello-world-1', text: 'Hello World!', depth: 2 },
     ]);
     expect(html).toContain(
-      '<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom">#</a></h3>',
+      '<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom" translate="no">\u200b</a></h3>',
     );
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
