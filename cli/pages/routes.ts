@@ -6,7 +6,6 @@ import type { SitePages } from './scan.js';
 import { routeKey } from '../../common/route-files.js';
 import { pageTitle } from '../../common/page-title.js';
 
-
 /**
  * The routes of the site's own pages. A component page's title and description are what its
  * `@theme/Layout` says once rendered (cli/render/hoisted-head.ts); until then, the site's title.
