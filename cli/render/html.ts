@@ -135,6 +135,8 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
     page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
     page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+    // Search results are no page of their own to index, as Docusaurus's search page says.
+    page.kind === 'search' ? '<meta name="robots" content="noindex, follow">' : '',
   ].filter(Boolean);
   const pageKeys = new Set(ofPage.map(headTagKey));
   const own = withHeadTags(

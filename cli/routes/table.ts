@@ -3,6 +3,7 @@ import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
 import { frontMatterAsWritten } from '../content/front-matter.js';
 import { pageTitle } from '../../common/page-title.js';
+import { THEME_LABELS } from '../../common/theme-labels.js';
 import type { DocSource, VersionContent } from '../content/types.js';
 import type { ApiModel } from '../api/models.js';
 import type { CompiledDoc } from '../mdx/types.js';
@@ -18,6 +19,14 @@ import { docEditUrl } from './edit-url.js';
 import type { Route } from './types.js';
 import type { DocusaurusCore } from '../docusaurus/core.js';
 
+/** The titles of the theme's own pages, in the locale built (the theme's strings, as its h1s say them). */
+export interface RouteTitles {
+  search: string;
+  notFound: string;
+}
+
+const ENGLISH_TITLES: RouteTitles = { search: THEME_LABELS.searchDocs.text, notFound: THEME_LABELS.notFound.text };
+
 /**
  * The route table: every page of the site, once. Everything else derives from it. On a Docusaurus
  * site (`docusaurus`, its docs plugin's excerpt), each doc's page carries its front matter (the
@@ -32,7 +41,12 @@ export function buildRoutes(
   {
     apiModels = new Map(),
     docusaurus,
-  }: { apiModels?: Map<string, ApiModel>; docusaurus?: Pick<DocusaurusCore, 'docExcerpt'> } = {},
+    titles = ENGLISH_TITLES,
+  }: {
+    apiModels?: Map<string, ApiModel>;
+    docusaurus?: Pick<DocusaurusCore, 'docExcerpt'>;
+    titles?: RouteTitles;
+  } = {},
 ): Route[] {
   const routes: Route[] = [
     {
@@ -50,7 +64,7 @@ export function buildRoutes(
       page: {
         kind: 'search',
         path: sitePath(config, '/search'),
-        title: `Search | ${config.title}`,
+        title: pageTitle(titles.search, config.title),
         description: `Search the ${config.title} documentation`,
       },
     },
@@ -180,14 +194,14 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
 }
 
 /** The page served for unknown paths (404.html). */
-export function notFoundRoute(config: SiteConfig): Route {
+export function notFoundRoute(config: SiteConfig, titles: RouteTitles = ENGLISH_TITLES): Route {
   const path = sitePath(config, '/404');
   return {
     path,
     page: {
       kind: 'notFound',
       path,
-      title: `Page Not Found | ${config.title}`,
+      title: pageTitle(titles.notFound, config.title),
       description: 'This page does not exist.',
     },
   };

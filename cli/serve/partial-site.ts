@@ -10,6 +10,7 @@ import type { SiteContent } from '../stages/content.js';
 import { withApiSidebars } from '../stages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes } from '../routes/table.js';
+import { routeTitles } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
 import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { SiteData } from '../../common/data.js';
@@ -43,11 +44,12 @@ const shownData = (route: Route) => JSON.stringify([route.page, route.sidebar ??
  * served so far show something else in the complete site, or lacked what it adds, for them to reload.
  */
 export function partialSite(
-  { config, configFile, siteDir, fromPlugins, docusaurus }: SiteSetup,
+  setup: SiteSetup,
   { versions: scanned, lastUpdates, pages }: SiteContent,
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
+  const { config, configFile, siteDir, fromPlugins, docusaurus } = setup;
   const apiModels = new Map([...api.cached].map(([name, { model }]) => [name, model]));
   const versions = withApiSidebars(scanned, apiModels);
   const site: SiteData = {
@@ -65,7 +67,7 @@ export function partialSite(
         versions,
         new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
         lastUpdates,
-        { apiModels, docusaurus: docusaurus?.core },
+        { apiModels, docusaurus: docusaurus?.core, titles: routeTitles(setup) },
       ).map((r) => [routeKey(r.path), r]),
     ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with

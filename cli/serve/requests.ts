@@ -10,6 +10,7 @@ import { headScript } from '../render/html.js';
 import { manifestEntry, pageModuleKey, routeDocument, routePageData } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
 import { notFoundRoute } from '../routes/table.js';
+import { routeTitles } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
 import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../common/route-files.js';
 import type { DevState } from './dev-state.js';
@@ -82,7 +83,7 @@ export async function pageHtml(state: DevState, route: Route): Promise<string> {
 
 /** The route of the site's 404 page. */
 export const notFoundPage = (state: DevState): Route =>
-  state.served?.routes.notFound ?? notFoundRoute(state.launch!.setup.config);
+  state.served?.routes.notFound ?? notFoundRoute(state.launch!.setup.config, routeTitles(state.launch!.setup));
 
 /**
  * Before the whole site is in, a page answers once it compiles; anything else waits for the

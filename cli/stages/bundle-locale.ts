@@ -1,4 +1,5 @@
 import { ENGLISH, themeLabelTexts, type BundleLocale } from '../../common/bundle-locale.js';
+import type { RouteTitles } from '../routes/table.js';
 import type { ApiLabels } from '../api/types.js';
 import type { ServerBundleSite } from '../bundle/server.js';
 import { bundlePartsOf } from '../plugins/page-outputs.js';
@@ -36,6 +37,12 @@ export function bundleLocale({
 export function apiLabels(setup: Parameters<typeof bundleLocale>[0]): ApiLabels {
   const texts = Object.entries(themeLabelTexts(bundleLocale(setup)));
   return Object.fromEntries(texts.filter(([name]) => name.startsWith('api'))) as ApiLabels;
+}
+
+/** The titles of the theme's own pages (search, 404) in the locale a setup builds. */
+export function routeTitles(setup: Parameters<typeof bundleLocale>[0]): RouteTitles {
+  const texts = themeLabelTexts(bundleLocale(setup));
+  return { search: texts.searchDocs, notFound: texts.notFound };
 }
 
 /** What the site's server bundles are made with, in the locale a setup builds (the build's theme and pages' imports). */

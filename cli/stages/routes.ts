@@ -9,6 +9,7 @@ import { buildRoutes, notFoundRoute } from '../routes/table.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from '../../common/data.js';
 import type { SiteSetup } from './config.js';
+import { routeTitles } from './bundle-locale.js';
 import type { SiteContent } from './content.js';
 
 /** The routes stage's output: the route table, the 404 page's route, and the data every page shares. */
@@ -38,12 +39,13 @@ export function routeSite(
         buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
           apiModels,
           docusaurus: setup.docusaurus?.core,
+          titles: routeTitles(setup),
         }),
         [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
       ),
       compiled,
     ),
-    notFound: notFoundRoute(config),
+    notFound: notFoundRoute(config, routeTitles(setup)),
     versions,
   };
 }

@@ -239,6 +239,7 @@ describe("the theme's pages in the locale", () => {
         'لطفا با صاحب وبسایت تماس بگیرید و ایشان را از مشکل پیش آمده مطلع کنید. ',
     );
     expect(persian).toContain('aria-label="جستجو در متن"');
+    expect(persian).toContain('<title>صفحه ای که دنبال آن بودید پیدا نشد. | Tidewatch</title>');
     // English keeps ckdocs's own page: its longer text and the way back home.
     const english = await readFile(join(built.site.dir, 'build/404.html'), 'utf8');
     expect(main(english)).toContain('The page may have moved, or the link that brought you here may be wrong.');
@@ -253,6 +254,10 @@ describe("the theme's pages in the locale", () => {
     const english = await page('search');
     expect(english).toContain('<h1>Search the documentation</h1>');
     expect(english).toContain('placeholder="Search docs"');
+    // Its title is its heading's words, and search engines are asked to leave it out, as Docusaurus does.
+    expect(persian).toContain('<title>جستجو در متن | Tidewatch</title>');
+    expect(english).toContain('<title>Search the documentation | Tidewatch</title>');
+    expect(english).toContain('<meta name="robots" content="noindex, follow">');
   });
 
   it("shows a Docusaurus blog's dates, reading times and links in the locale, each count in its plural form", async () => {
