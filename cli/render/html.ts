@@ -1,9 +1,9 @@
 import type { HtmlTags } from '../plugins/types.js';
 import { appRootId, type PageData, type SiteData } from '../../common/data.js';
-import { DEFAULT_DOCS } from '../../common/docs-instances.js';
-import { ownVersionName, searchTag } from '../../common/version-names.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
+import { breadcrumbsData, metaTag, searchMetas, searchPreconnect } from './head-metadata.js';
+import { scriptJson } from './script-json.js';
 import { headTagKey, withHeadTags } from './hoisted-head.js';
 import type { LocaleHead } from './locale-head.js';
 
@@ -14,19 +14,6 @@ export interface HtmlAssets {
   preload: string[];
   /** Additional module scripts. */
   extraScripts?: string[];
-}
-
-/**
- * JSON that is safe inside a <script> element: only `</` and `<!` can end or escape its text, so
- * only they are escaped (an API page's data is mostly HTML, and `\u003c` for every `<` made it a
- * fifth larger).
- */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/<\//g, '<\\/')
-    .replace(/<!/g, '\\u003c!')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface HtmlOptions {
@@ -49,63 +36,6 @@ export interface HtmlOptions {
   metadata?: Record<string, string>[];
   /** The `<title>` and `<meta>` elements the page's components set (`@docusaurus/Head`), over the document's own and the site's. */
   pageTags?: string[];
-}
-
-/** The hosted search's first host, connected to ahead of the reader's first query, as Docusaurus's search bar does. */
-function searchPreconnect(site: SiteData): string {
-  const hosted = site.search.hosted;
-  if (!hosted) return '';
-  const host = hosted.hosts?.[0];
-  const origin = host
-    ? `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}`
-    : `https://${hosted.appId}-dsn.algolia.net`;
-  return `<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin="anonymous">`;
-}
-
-/** A `<meta>` of the given attributes (React's `httpEquiv` as HTML's `http-equiv`). */
-const metaTag = (attributes: Record<string, string>) =>
-  `<meta ${Object.entries(attributes)
-    .map(([name, value]) => `${name === 'httpEquiv' ? 'http-equiv' : name}="${escapeHtml(value)}"`)
-    .join(' ')}>`;
-
-/**
- * What DocSearch reads of a page (its crawler, and so its records' facets, which contextual search
- * filters by): the locale, and a doc's version and tag, any other page's tag being `default`. On a
- * Docusaurus site, also the same under Docusaurus's own names, which other search plugins read.
- */
-function searchMetas(site: SiteData, versionName: string | undefined): [name: string, content: string][] {
-  const version = versionName === undefined ? undefined : site.versions.find((v) => v.name === versionName);
-  const own = version ? ownVersionName(version) : versionName;
-  const tag = version ? searchTag(version) : own === undefined ? 'default' : `docs-${DEFAULT_DOCS}-${own}`;
-  const language = site.search.language ?? 'en';
-  const docusaurus: [string, string][] = [
-    ['docusaurus_locale', language],
-    ...(own === undefined ? [] : [['docusaurus_version', own] as [string, string]]),
-    ['docusaurus_tag', tag],
-  ];
-  return [
-    ...(site.classicClassNames ? docusaurus : []),
-    ['docsearch:language', language],
-    ...(own === undefined ? [] : [['docsearch:version', own] as [string, string]]),
-    ['docsearch:docusaurus_tag', tag],
-  ];
-}
-
-/**
- * A doc's breadcrumbs as structured data (schema.org's BreadcrumbList), which search engines show
- * in their results: those that lead somewhere, as Docusaurus's docs breadcrumbs give them.
- */
-function breadcrumbsData(site: SiteData, page: PageData): string {
-  const crumbs = page.doc?.breadcrumbs.filter((crumb) => crumb.href) ?? [];
-  if (!crumbs.length) return '';
-  const itemListElement = crumbs.map((crumb, i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name: crumb.label,
-    item: `${site.url}${crumb.href}`,
-  }));
-  const data = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement };
-  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }
 
 /**
