@@ -132,6 +132,8 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Whether the theme's markup carries the classic theme's class names too (a Docusaurus site's). */
   classicClassNames?: true;
+  /** What stands between a page's title and the site's in its `<title>`, when not `|` (config `titleDelimiter`). */
+  titleDelimiter?: string;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */
   sidebarKeepsOpen?: true;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */

@@ -4,6 +4,7 @@ import type { CompiledDoc } from '../mdx/types.js';
 import type { Route } from '../routes/types.js';
 import { blogKey } from './paths.js';
 import type { BlogContent } from './types.js';
+import { pageTitle } from '../../common/page-title.js';
 
 /**
  * The blog's routes, for the route table: component pages, a post's carrying the post's doc, so
@@ -23,7 +24,7 @@ export function blogRoutes(
       page: {
         kind: 'page',
         path: page.permalink,
-        title: `${page.title} | ${config.title}`,
+        title: pageTitle(page.title, config.title, config.titleDelimiter),
         description: page.description ?? excerpt?.slice(0, 160) ?? '',
         ...(page.unlisted && { unlisted: true }),
       },

@@ -84,7 +84,7 @@ export async function readDocusaurusConfig(
   const { mermaidConfig, autoCollapseCategories, ...theme } = themeParts(top.child('themeConfig')!);
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
   const config: Record<string, unknown> = {
-    ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields']),
+    ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'titleDelimiter', 'noIndex']),
     // Unset, Docusaurus leaves each URL as its plugin made it: a folder's own doc or page ends in `/`.
     trailingSlash: top.get('trailingSlash') ?? 'folders',
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
@@ -262,7 +262,7 @@ function siteLevelPlugin(top: Fields): unknown[] {
 function otherTopKeys(top: Fields): void {
   top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
   top.ignore('onBrokenMarkdownLinks', 'baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
-  top.ignore('onDuplicateRoutes', 'titleDelimiter', 'noIndex');
+  top.ignore('onDuplicateRoutes');
   top.ignore('i18n');
   top.done();
 }

@@ -28,7 +28,7 @@ export function pageRoutes(config: SiteConfig, pages: SitePages, compiled: Map<D
       page: {
         kind: 'mdxPage',
         path: doc.permalink,
-        title: pageTitle(fm.title ?? out.title, config.title),
+        title: pageTitle(fm.title ?? out.title, config.title, config.titleDelimiter),
         description: fm.description ?? out.excerpt?.slice(0, 160) ?? '',
         mdxPage: {
           toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),

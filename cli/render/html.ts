@@ -28,6 +28,8 @@ export interface HtmlOptions {
   image?: string;
   /** The image is the page's own (its front matter's), not the site's. */
   imageOfPage?: boolean;
+  /** The site asks search engines to index no page (config `noIndex`). */
+  noIndex?: boolean;
   /** The site's plugins' tags (`injectHtmlTags`). */
   htmlTags?: HtmlTags;
   /** The page's language and direction, and its alternates in the site's locales. */
@@ -63,10 +65,14 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     `<meta property="og:url" content="${canonical}">`,
     ...((options.imageOfPage && image) || []),
     options.keywords?.length ? `<meta name="keywords" content="${escapeHtml(options.keywords.join(', '))}">` : '',
-    page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
-    page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
-    // Search results are no page of their own to index, as Docusaurus's search page says.
-    page.kind === 'search' ? '<meta name="robots" content="noindex, follow">' : '',
+    ...(options.noIndex
+      ? ['<meta name="robots" content="noindex, nofollow">']
+      : [
+          page.kind === 'notFound' ? '<meta name="robots" content="noindex">' : '',
+          page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+          // Search results are no page of their own to index, as Docusaurus's search page says.
+          page.kind === 'search' ? '<meta name="robots" content="noindex, follow">' : '',
+        ]),
   ].filter(Boolean);
   const pageKeys = new Set(ofPage.map(headTagKey));
   const own = withHeadTags(

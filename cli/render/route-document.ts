@@ -77,6 +77,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
     image: absoluteUrl(ctx.config, route.doc?.frontMatter.image ?? ctx.config.image),
     imageOfPage: route.doc?.frontMatter.image !== undefined,
     metadata: ctx.config.metadata,
+    noIndex: ctx.config.noIndex,
     htmlTags: ctx.htmlTags,
   };
 }

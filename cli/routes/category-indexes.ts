@@ -7,6 +7,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { DocData } from '../../common/data.js';
 import { placeIn } from './sidebar-places.js';
 import type { Route } from './types.js';
+import { pageTitle } from '../../common/page-title.js';
 
 /** The key of the content module every generated index shows (a page of cards needs DocCardList's code). */
 export const GENERATED_INDEX_KEY = '_generated-index';
@@ -61,7 +62,7 @@ export function categoryIndexRoutes(config: SiteConfig, version: VersionContent)
       page: {
         kind: 'doc',
         path: index.permalink,
-        title: `${index.title} | ${config.title}`,
+        title: pageTitle(index.title, config.title, config.titleDelimiter),
         description: index.description ?? '',
         doc,
         generatedIndex: { description: index.description },

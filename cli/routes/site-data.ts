@@ -46,6 +46,7 @@ export function buildSiteData(
   const { footer, navbar, localization } = config;
   return {
     title: config.title,
+    ...(config.titleDelimiter !== '|' && { titleDelimiter: config.titleDelimiter }),
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,

@@ -64,7 +64,7 @@ export function buildRoutes(
       page: {
         kind: 'search',
         path: sitePath(config, '/search'),
-        title: pageTitle(titles.search, config.title),
+        title: pageTitle(titles.search, config.title, config.titleDelimiter),
         description: `Search the ${config.title} documentation`,
       },
     },
@@ -120,7 +120,7 @@ export function buildRoutes(
       const page: PageData = {
         kind: 'doc',
         path: doc.permalink,
-        title: pageTitle(title, config.title),
+        title: pageTitle(title, config.title, config.titleDelimiter),
         description:
           fm.description ??
           (docusaurus ? (docusaurus.docExcerpt(doc.body) ?? '') : (out.excerpt?.slice(0, 160) ?? config.tagline)),
@@ -182,7 +182,7 @@ function apiRoutes(config: SiteConfig, version: VersionContent, model: ApiModel)
     const page: PageData = {
       kind: 'doc',
       path: p.path,
-      title: `${p.title} | ${config.title}`,
+      title: pageTitle(p.title, config.title, config.titleDelimiter),
       description: p.description,
       doc,
       api: p.api,
@@ -201,7 +201,7 @@ export function notFoundRoute(config: SiteConfig, titles: RouteTitles = ENGLISH_
     page: {
       kind: 'notFound',
       path,
-      title: pageTitle(titles.notFound, config.title),
+      title: pageTitle(titles.notFound, config.title, config.titleDelimiter),
       description: 'This page does not exist.',
     },
   };

@@ -5,6 +5,7 @@ import type { DocTag, PageData } from '../../common/data.js';
 import { taggedTitle } from '../../common/tag-titles.js';
 import type { Route } from './types.js';
 import { compareText } from '../util/compare-text.js';
+import { pageTitle } from '../../common/page-title.js';
 
 /** A tag of a version, and the doc pages it is set on. */
 interface TagGroup {
@@ -44,7 +45,7 @@ export function tagRoutes(
     page: {
       kind: 'tags',
       path,
-      title: `${title} | ${config.title}`,
+      title: pageTitle(title, config.title, config.titleDelimiter),
       description,
       tags,
       version: version.name,

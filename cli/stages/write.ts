@@ -55,7 +55,8 @@ export async function writeSiteFiles(input: StagedWrite & { documents: SiteDocum
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));
   // Each doc once (not again at its version's root); unlisted pages are for those given the link.
-  if (!config.sitemap) return;
+  // A site that asks search engines to index nothing lists nothing for them.
+  if (!config.sitemap || config.noIndex) return;
   const listed = routes.filter((r) => (!r.page.doc || r.path === r.page.doc.permalink) && !r.page.unlisted);
   const pages = listed.map((r) => ({ path: r.path, lastmod: r.page.doc?.lastUpdate?.time }));
   const items = await sitemapItems(config.url, config.sitemap, pages, input.setup.source);

@@ -80,7 +80,7 @@ export function PageMetadata({
   children?: ReactNode;
 }) {
   const site = useSiteData();
-  const fullTitle = title && pageTitle(title, site.title);
+  const fullTitle = title && pageTitle(title, site.title, site.titleDelimiter);
   const imageUrl = image && addBaseUrl(site, image, { absolute: true });
   return (
     <>

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,8 +80,19 @@ describe('in the server HTML', () => {
     expect(tides.head.match(/name="keywords"/g)).toHaveLength(1);
     expect(tides.head).toContain('<meta name="keywords" content="tides,harbour">');
     expect(tides.head.match(/<title>/g)).toHaveLength(1);
-    expect(tides.head).toContain('<title>Tides | Tidewater</title>');
+    // In the site's titleDelimiter, as the server wrote it and the site's PageMetadata formats it.
+    expect(tides.head).toContain('<title>Tides · Tidewater</title>');
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/DocItem\/Metadata/);
+  });
+
+  it('asks search engines to index no page of a site that says noIndex, and lists none for them', async () => {
+    for (const path of ['docs/tides', 'docs/next/berths']) {
+      const page = await html(path);
+      expect(page.match(/name="robots"/g)).toHaveLength(1);
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    expect(existsSync(join(ctx.site.dir, 'build/sitemap.xml'))).toBe(false);
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/noIndex|titleDelimiter/);
   });
 
   it("describes the site's search page to browsers, through the search theme's own hooks (OpenSearch)", async () => {

@@ -31,6 +31,13 @@ export const siteFields = {
    * Docusaurus's `themeConfig.image`. A doc's front matter `image` replaces it on its page.
    */
   image: z.string().optional(),
+  /** What stands between a page's title and the site's in its `<title>` (`Guide · Harbour`): Docusaurus's `titleDelimiter`. */
+  titleDelimiter: z.string().default('|'),
+  /**
+   * Asks search engines to index no page (a preview or staging copy of a site): every page says
+   * `noindex, nofollow`, and no sitemap is written. Docusaurus's `noIndex`.
+   */
+  noIndex: z.boolean().default(false),
   /**
    * Meta tags of every page's head, each given by its attributes (`{ name: 'twitter:site', content:
    * '@harbour' }`): Docusaurus's `themeConfig.metadata`. Each replaces ckdocs's own tag of the same
