@@ -139,8 +139,11 @@ export class DevState {
       const paths = launch.partial.changed(next.routes);
       await launch.vendors.copyTo(launch.outDir);
       this.adopt(next);
-      await this.newClient(next);
-      this.rebundleLater();
+      const client = this.newClient(next);
+      // Requests are answered from `next` from here on: its assets wait for its first bundle, not
+      // the launch's (which has none of its files).
+      this.rebundleLater(client);
+      await client;
       this.refresh!.after(next);
       if (paths.length) this.reload(paths);
       const api = [...next.apiModels].map(([name, model]) => `${name}: ${model.pages.length} API pages`);
@@ -247,11 +250,19 @@ export class DevState {
     ));
   }
 
-  /** Bundles once the update has answered; its error is then the site's. */
-  private rebundleLater(): void {
-    void this.rebundle().then(({ error }) => {
-      if (error) void this.apply({ type: 'failed', error });
-    });
+  /**
+   * Bundles once the update has answered and `ready` (a new client) is; asset requests wait for
+   * it from now on. Its error is then the site's; a client that could not be made is the caller's to tell.
+   */
+  private rebundleLater(ready: Promise<unknown> = Promise.resolve()): void {
+    const bundled = ready.then(() => this.rebundle());
+    this.assets = bundled.catch((error: unknown) => ({ files: new Map<string, OutputFile>(), error }));
+    void bundled.then(
+      ({ error }) => {
+        if (error) void this.apply({ type: 'failed', error });
+      },
+      () => {},
+    );
   }
 
   /** Tells open pages to reload: those at `paths`, '*' for every page this state answers. */
