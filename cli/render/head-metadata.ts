@@ -1,10 +1,9 @@
 // What a page's head tells others beyond its title and description: DocSearch's crawler, search
 // engines (structured data), and the search host to connect to early.
 import type { PageData, SiteData } from '../../common/data.js';
-import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { ownVersionName, searchTag } from '../../common/version-names.js';
-import { scriptJson } from './script-json.js';
+import { scriptJson } from '../../common/script-json.js';
 
 /** The hosted search's first host, connected to ahead of the reader's first query, as Docusaurus's search bar does. */
 export function searchPreconnect(site: SiteData): string {
@@ -29,9 +28,13 @@ export const metaTag = (attributes: Record<string, string>) =>
  * Docusaurus site, also the same under Docusaurus's own names, which other search plugins read.
  */
 export function searchMetas(site: SiteData, versionName: string | undefined): [name: string, content: string][] {
-  const version = versionName === undefined ? undefined : site.versions.find((v) => v.name === versionName);
-  const own = version ? ownVersionName(version) : versionName;
-  const tag = version ? searchTag(version) : own === undefined ? 'default' : `docs-${DEFAULT_DOCS}-${own}`;
+  // A version the site's list does not name is the main docs' (an API page's of its own).
+  const version =
+    versionName === undefined
+      ? undefined
+      : (site.versions.find((v) => v.name === versionName) ?? { name: versionName });
+  const own = version && ownVersionName(version);
+  const tag = version ? searchTag(version) : 'default';
   const language = site.search.language ?? 'en';
   const docusaurus: [string, string][] = [
     ['docusaurus_locale', language],

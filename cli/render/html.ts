@@ -3,7 +3,7 @@ import { appRootId, type PageData, type SiteData } from '../../common/data.js';
 import { escapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
 import { breadcrumbsData, metaTag, searchMetas, searchPreconnect } from './head-metadata.js';
-import { scriptJson } from './script-json.js';
+import { scriptJson } from '../../common/script-json.js';
 import { headTagKey, withHeadTags } from './hoisted-head.js';
 import type { LocaleHead } from './locale-head.js';
 
@@ -40,6 +40,13 @@ export interface HtmlOptions {
   pageTags?: string[];
 }
 
+/** The site's `metadata` as tags, but those of a name the page sets itself (`ofPage`): the page's wins. */
+function siteMetadata(metadata: Record<string, string>[] | undefined, ofPage: string[]): string[] | undefined {
+  if (!metadata?.length) return undefined;
+  const pageKeys = new Set(ofPage.map(headTagKey));
+  return metadata.map(metaTag).filter((tag) => !pageKeys.has(headTagKey(tag)));
+}
+
 /**
  * One route's HTML document around its body: what comes before it and after. A build writes the
  * body as the bytes a render worker encoded, between these two, instead of joining strings.
@@ -74,7 +81,6 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
           page.kind === 'search' ? '<meta name="robots" content="noindex, follow">' : '',
         ]),
   ].filter(Boolean);
-  const pageKeys = new Set(ofPage.map(headTagKey));
   const own = withHeadTags(
     [
       '<meta charset="utf-8">',
@@ -107,7 +113,7 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
       page.sidebarUrl ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${page.sidebarUrl}">` : '',
       ...(options.htmlTags?.head ?? []),
     ].filter(Boolean),
-    options.metadata?.map(metaTag).filter((tag) => !pageKeys.has(headTagKey(tag))),
+    siteMetadata(options.metadata, ofPage),
     true,
   );
   const head = withHeadTags(own, options.pageTags);

@@ -32,6 +32,7 @@ export function routeSite(
 ): SiteRoutes {
   const { config, configFile, siteDir } = setup;
   const versions = withApiSidebars(content.versions, apiModels);
+  const titles = routeTitles(setup);
   return {
     site: { ...buildSiteData(config, versions, configFile), globalData: setup.fromPlugins?.globalData },
     routes: withPluginMarkdown(
@@ -39,13 +40,13 @@ export function routeSite(
         buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
           apiModels,
           docusaurus: setup.docusaurus?.core,
-          titles: routeTitles(setup),
+          titles,
         }),
         [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
       ),
       compiled,
     ),
-    notFound: notFoundRoute(config, routeTitles(setup)),
+    notFound: notFoundRoute(config, titles),
     versions,
   };
 }

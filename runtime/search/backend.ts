@@ -61,7 +61,7 @@ export function requestVersion(site: SiteData, request: { facetFilters?: (string
 export function versionFilters(site: SiteData, version: string): (string | string[])[] {
   const shown = site.versions.find((v) => v.name === version);
   const others = site.versions.filter((v) => (v.instance ?? DEFAULT_DOCS) !== DEFAULT_DOCS && v.isLast);
-  const tags = [shown ? searchTag(shown) : `docs-${DEFAULT_DOCS}-${version}`, ...others.map(searchTag)];
+  const tags = [searchTag(shown ?? { name: version }), ...others.map(searchTag)];
   return [
     `language:${site.search.language ?? 'en'}`,
     ['docusaurus_tag:default', ...tags.map((tag) => `docusaurus_tag:${tag}`)],

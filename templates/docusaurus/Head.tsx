@@ -1,4 +1,5 @@
 import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { scriptSafe } from '../../common/script-json.js';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -89,8 +90,8 @@ const isStructuredData = (element: ReactElement<Props>) =>
 /**
  * Structured data (a blog post's `BlogPosting`, JSON-LD), where the `<Head>` is: search engines
  * read it anywhere in the page, and it renders the same in the browser, so hydration matches.
- * Its text is JSON, written as it is, but for what could end the element.
+ * Its text is JSON, written as it is, but for what could end or escape the element.
  */
 function StructuredData({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replace(/<\//g, '<\\/') }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafe(json) }} />;
 }
