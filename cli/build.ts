@@ -22,6 +22,7 @@ import { openStaging } from './stages/output.js';
 import { renderRoutes, type RenderedSite } from './stages/render.js';
 import { startEarlyTheme, type EarlyTheme } from './render/early-theme.js';
 import { routeSite } from './stages/routes.js';
+import { pageModuleKey } from './render/route-document.js';
 import { writeSearchIndex } from './stages/search.js';
 import { siteDocuments, writeSiteFiles } from './stages/write.js';
 import type { SiteSetup } from './stages/config.js';
@@ -231,7 +232,14 @@ async function buildPreparedLocale(
     api.sourcesChecked(),
     writeOutput(prepared, staging, options).catch(api.stopAndThrow),
   ]);
-  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, {
+    pageLinks: rendered.pageLinks,
+    // A plugin's route drawn by a theme's component has no file of the site's: its path names it.
+    sourceOf: (route) => {
+      const file = route.doc?.file ?? mdx.modules.get(pageModuleKey(route) ?? '')?.file;
+      return file === setup.configFile ? undefined : file;
+    },
+  });
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
   await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });
   await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);

@@ -9,6 +9,8 @@ import { NotFound } from './NotFound.js';
 import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
 import { SearchPage } from './SearchPage.js';
 import { TagsPage } from './TagsPage.js';
+import { beginPage, endPage } from './docusaurus/collected-links.js';
+import type { PageLinks } from '../common/page-links.js';
 
 const views: Record<ViewName, PageView> = {
   api: ApiView,
@@ -24,33 +26,46 @@ function page(site: SiteData, boot: BootData, Content?: MdxContent) {
   return <App site={site} page={boot.page} sidebar={boot.sidebar} Content={Content} View={view && views[view]} />;
 }
 
+/** One page's body HTML, and on a Docusaurus site what its components told the link checker. */
+export interface RenderedBody {
+  html: string;
+  links?: PageLinks;
+}
+
 /** Server side: one page's body HTML. */
-export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string {
-  return renderToString(page(site, boot, Content));
+export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): RenderedBody {
+  const links = DOCUSAURUS_SITE ? beginPage() : undefined;
+  try {
+    return { html: renderToString(page(site, boot, Content)), links };
+  } finally {
+    endPage();
+  }
 }
 
 /**
  * The same HTML as `renderApp`, handed to `write` (UTF-8) a part at a time as React writes it,
- * for a page too large to hold as one string. Resolves once all is written; rejects as
- * `renderApp` throws.
+ * for a page too large to hold as one string. Resolves once all is written, with what its
+ * components told the link checker; rejects as `renderApp` throws.
  */
 export function streamApp(
   site: SiteData,
   boot: BootData,
   Content: MdxContent | undefined,
   write: (chunk: Uint8Array) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
+): Promise<PageLinks | undefined> {
+  const links = DOCUSAURUS_SITE ? beginPage() : undefined;
+  const rendered = new Promise<PageLinks | undefined>((resolve, reject) => {
     const destination = new Writable({
       write(chunk: Uint8Array, _encoding, written) {
         write(chunk);
         written();
       },
-    }).on('finish', resolve);
+    }).on('finish', () => resolve(links));
     // Once all is rendered, as `renderToString` waits for it: nothing is written in the fallback's place.
     const stream = renderToPipeableStream(page(site, boot, Content), {
       onAllReady: () => stream.pipe(destination),
       onShellError: reject,
     });
   });
+  return rendered.finally(endPage);
 }

@@ -8,6 +8,7 @@ import { createRequire, SourceMap } from 'node:module';
 import { compileFunction } from 'node:vm';
 import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
+import type { PageLinks } from '../../common/page-links.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { assetsEsbuildPlugin } from './assets-esbuild-plugin.js';
 import { ASSETS_DIR, fileNames } from './client-files.js';
@@ -25,13 +26,13 @@ import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 /** The theme on the server: its renderer, and the modules pages import, by specifier. */
 export interface ServerTheme {
-  renderApp(site: SiteData, boot: BootData, Content?: MdxContent): string;
+  renderApp(site: SiteData, boot: BootData, Content?: MdxContent): { html: string; links?: PageLinks };
   streamApp(
     site: SiteData,
     boot: BootData,
     Content: MdxContent | undefined,
     write: (chunk: Uint8Array) => void,
-  ): Promise<void>;
+  ): Promise<PageLinks | undefined>;
   modules: Record<string, unknown>;
 }
 

@@ -10,6 +10,7 @@ import { closestName } from '../util/closest-name.js';
 import { decodedUrl } from '../util/decode-url.js';
 import { routeKey } from '../../common/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
+import type { PageLinks } from '../../common/page-links.js';
 
 export interface BrokenLink {
   file: string;
@@ -21,14 +22,25 @@ export interface BrokenLink {
   kind: 'link' | 'anchor';
 }
 
+/** What the render stage tells the check of a Docusaurus site's pages, as Docusaurus's checker gets it. */
+export interface RenderedLinks {
+  /** What each page's components told the link checker, by route path. */
+  pageLinks: Map<string, PageLinks>;
+  /** The file a route's page comes from (its doc, or its component page's module). */
+  sourceOf(route: Route): string | undefined;
+}
+
 /**
  * Internal links of docs and API pages, checked against the route table and the target pages'
- * anchors; a link to a file of the static folder leads somewhere too.
+ * anchors; a link to a file of the static folder leads somewhere too. Once the pages are
+ * rendered, the links their components rendered too, from each page's URL, and the anchors
+ * their components name count as the pages' own.
  */
 export function checkDocLinks(
   routes: readonly Route[],
   compiled: Map<DocSource, CompiledDoc>,
   { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
+  rendered?: RenderedLinks,
 ): BrokenLink[] {
   const { baseUrl } = config;
   const staticFile = (path: string) =>
@@ -37,19 +49,26 @@ export function checkDocLinks(
       throwIfNoEntry: false,
     })?.isFile() === true;
   // A page drawn by components alone (a site's src/pages/*.tsx, a plugin's route) has the anchors
-  // its components give as they render (`<Link id>`, `useBrokenLinks().collectAnchor`): not known
-  // here, so links into it are checked for the page, not the anchor.
+  // its components give as they render (`<Link id>`, `useBrokenLinks().collectAnchor`): unless the
+  // render told them, not known here, so links into it are checked for the page, not the anchor.
   const anchors = new Map<string, Set<string> | undefined>();
+  const componentPages = new Set<string>();
+  const drawnByComponents = (route: Route) =>
+    !route.doc && !route.page.doc && !route.page.api && !route.page.apiIndex && !route.page.apiChanges;
   for (const route of routes) {
-    const { page } = route;
-    if (!route.doc && !page.doc && !page.api && !page.apiIndex && !page.apiChanges) {
-      anchors.set(routeKey(route.path), undefined);
-      continue;
-    }
+    if (drawnByComponents(route)) continue;
     const out = route.doc && compiled.get(route.doc);
     const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     const changes = route.page.apiChanges;
-    anchors.set(routeKey(route.path), new Set(changes ? [...ids, ...changesAnchors(changes)] : ids));
+    const told = rendered?.pageLinks.get(route.path)?.anchors ?? [];
+    anchors.set(routeKey(route.path), new Set([...ids, ...(changes ? changesAnchors(changes) : []), ...told]));
+  }
+  // After the docs: a doc at the site's root is the page there, not the theme's home.
+  for (const route of routes) {
+    if (!drawnByComponents(route) || anchors.has(routeKey(route.path))) continue;
+    const told = rendered?.pageLinks.get(route.path)?.anchors;
+    anchors.set(routeKey(route.path), told && new Set(told));
+    componentPages.add(routeKey(route.path));
   }
   const broken: BrokenLink[] = [];
   const guessPage = pageGuesser([...anchors.keys()]);
@@ -62,8 +81,11 @@ export function checkDocLinks(
     const shown = found.written === undefined ? { url } : { url: found.written, resolved: url };
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     const target = new URL(url, `http://site${from}`);
-    // A page is found with or without its trailing slash, as Docusaurus's routes match.
-    const path = routeKey(target.pathname.replace(/\/index\.html$/, '/'));
+    // A page is found with or without its trailing slash, and by its path as written or decoded
+    // (a rendered link to a tag page of Chinese words), as Docusaurus's routes match.
+    const pathname = target.pathname.replace(/\/index\.html$/, '/');
+    const path =
+      [routeKey(pathname), routeKey(decodedUrl(pathname))].find((key) => anchors.has(key)) ?? routeKey(pathname);
     if (!anchors.has(path) && staticFile(target.pathname)) return;
     if (!anchors.has(path)) {
       const guess = guessPage(path, from);
@@ -79,7 +101,9 @@ export function checkDocLinks(
     const hash = decodedUrl(target.hash.slice(1));
     if (hash && targetAnchors && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
-      const reason = `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
+      const reason = componentPages.has(path)
+        ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
+        : `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };
@@ -110,5 +134,19 @@ export function checkDocLinks(
       checkInternal(file, link, route.path, link.line, true);
     }
   }
+  // What the pages' components rendered, as Docusaurus checks it: each link from its page's URL.
+  const checkedPages = new Set<string>();
+  if (rendered)
+    for (const route of routes) {
+      if (checkedPages.has(route.path)) continue;
+      checkedPages.add(route.path);
+      const told = rendered.pageLinks.get(route.path);
+      const file = told?.links.length ? (rendered.sourceOf(route) ?? `page ${route.path}`) : '';
+      for (const written of new Set(told?.links)) {
+        const target = new URL(written, `http://site${route.path}`);
+        const url = `${target.pathname}${target.search}${target.hash}`;
+        checkInternal(file, url === written ? { url } : { url, written }, route.path);
+      }
+    }
   return broken;
 }

@@ -21,6 +21,7 @@ import type { RenderItem } from './types.js';
 import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
+import type { PageLinks } from '../../common/page-links.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
@@ -30,10 +31,14 @@ const RENDER_IN_WORKERS = 1000;
  */
 const STREAMED_MODULE_CHARS = 1024 * 1024;
 
-/** Where rendered bodies go: a body (UTF-8) whole, or a large page's a part at a time. */
+/**
+ * Where rendered bodies go: a body (UTF-8) whole, or a large page's a part at a time; and on a
+ * Docusaurus site, what each page's components told the link checker.
+ */
 export interface BodyOutput {
   done(route: Route, body: Uint8Array): void;
   stream(route: Route): BodySink;
+  links(route: Route, links: PageLinks): void;
 }
 
 /**
@@ -102,7 +107,10 @@ export async function renderBodies(
       try {
         await pool.render(
           inPool.map((i) => items[i]!),
-          (i, body) => output.done(routes[inPool[i]!]!, body),
+          (i, body, links) => {
+            output.done(routes[inPool[i]!]!, body);
+            if (links) output.links(routes[inPool[i]!]!, links);
+          },
           (i, error) => failure(routes[inPool[i]!]!, error),
         );
       } finally {
@@ -117,16 +125,18 @@ export async function renderBodies(
       const boot = { page: route.page, sidebar: route.sidebar };
       const sink = streamed(i) ? output.stream(route) : undefined;
       let body: string | undefined;
+      let links: PageLinks | undefined;
       try {
         const Content = contentOf(items[i]!.content, theme, imports);
-        if (sink) await theme.streamApp(site, boot, Content, sink.write);
-        else body = theme.renderApp(site, boot, Content);
+        if (sink) links = await theme.streamApp(site, boot, Content, sink.write);
+        else ({ html: body, links } = theme.renderApp(site, boot, Content));
       } catch (error) {
         sink?.abort();
         throw failure(route, error as Error);
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
+      if (links) output.links(route, links);
     }
   } finally {
     await Promise.all([themeFile, importsFile].map((file) => file && removeBundle(file)));

@@ -2,6 +2,7 @@ import type { SidebarItem, SiteData } from '../../common/data.js';
 import { threadPool } from '../util/thread-pool.js';
 import type * as renderWorker from '../workers/render.js';
 import type { RenderItem, RenderSetup } from './types.js';
+import type { PageLinks } from '../../common/page-links.js';
 
 /**
  * Routes a task carries: enough that handing tasks out costs little beside rendering them,
@@ -24,13 +25,13 @@ export async function renderPool(
   });
   return {
     /**
-     * Renders `items`, giving each body (UTF-8) to
+     * Renders `items`, giving each body (UTF-8), with what it told the link checker, to
      * `onBody` as it comes, in no set order; a route that throws ends it with the error `failed`
      * makes of it, as does `onBody` throwing. Every task has settled when it returns.
      */
     async render(
       items: RenderItem[],
-      onBody: (index: number, body: Uint8Array) => void,
+      onBody: (index: number, body: Uint8Array, links?: PageLinks) => void,
       failed: (index: number, error: Error) => Error,
     ): Promise<void> {
       let failure: unknown;
@@ -40,7 +41,7 @@ export async function renderPool(
         const task = pool.run('render', routes).then((result) => {
           if ('failed' in result)
             throw failed(first + result.failed, Object.assign(new Error(result.message), { stack: result.stack }));
-          result.bodies.forEach((body, i) => onBody(first + i, body));
+          result.bodies.forEach((body, i) => onBody(first + i, body, result.links[i]));
         });
         tasks.push(
           task.catch((error: unknown) => {

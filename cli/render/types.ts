@@ -1,6 +1,7 @@
 // What render-pool.ts and its workers (cli/workers/render.ts) send each other.
 import type { PageData, SidebarItem, SiteData } from '../../common/data.js';
 import type { PageContent } from '../bundle/server.js';
+import type { PageLinks } from '../../common/page-links.js';
 
 /** A route for a render worker: its page, its sidebar by key, and its content's code. */
 export interface RenderItem {
@@ -19,7 +20,9 @@ export interface RenderSetup {
   importsFile?: string;
 }
 /**
- * Each route's body (UTF-8), or the route that threw (by its index in the task), why, and where
- * (the stack, which names the bundles' files: this thread maps it to the site's code).
+ * Each route's body (UTF-8) and what it told the link checker, or the route that threw (by its
+ * index in the task), why, and where (the stack, which names the bundles' files: this thread maps
+ * it to the site's code).
  */
-export type RenderResult = { bodies: Uint8Array[] } | { failed: number; message: string; stack?: string };
+export type RenderResult =
+  { bodies: Uint8Array[]; links: (PageLinks | undefined)[] } | { failed: number; message: string; stack?: string };

@@ -54,7 +54,7 @@ export function devRenderer(input: DevRenderInput) {
   return {
     async render(boot: BootData, key?: string): Promise<string> {
       const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
-      return renderer.renderApp(input.site, boot, Content);
+      return renderer.renderApp(input.site, boot, Content).html;
     },
     /** Readies a page's content ahead of its request, for the reload after an edit. */
     prepare: (key: string) => content(key).then(() => undefined),

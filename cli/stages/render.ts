@@ -21,6 +21,10 @@ import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
 import type { SiteRoutes } from './routes.js';
 import type { EarlyTheme } from '../render/early-theme.js';
+import type { PageLinks } from '../../common/page-links.js';
+
+/** A body's links and anchors, kept beside it in the render cache when it has any. */
+const linksKey = (bodyKey: string) => `${bodyKey}:links`;
 
 /** The render stage's output. */
 export interface RenderedSite {
@@ -31,6 +35,8 @@ export interface RenderedSite {
   readonly routes: SiteRoutes;
   /** Routes whose HTML body was rendered anew (not from the cache). */
   readonly renderedPaths: string[];
+  /** On a Docusaurus site, what each page's components told the link checker, by route path. */
+  readonly pageLinks: Map<string, PageLinks>;
   /** After a good build: render cache entries it did not use go once they are a week old. */
   pruneCache(): Promise<void>;
 }
@@ -102,12 +108,17 @@ export async function renderRoutes(input: {
       staging.write(files.html, Buffer.concat(html), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
+    const pageLinks = new Map<string, PageLinks>();
     const misses: Route[] = [];
     for (const route of allRoutes) {
       const bodyKey = bodyKeys.get(route)!;
       if (!cache.has(bodyKey)) {
         misses.push(route);
         continue;
+      }
+      if (input.setup.docusaurus) {
+        const kept = cache.get(linksKey(bodyKey));
+        pageLinks.set(route.path, kept ? (JSON.parse(kept) as PageLinks) : { links: [], anchors: [] });
       }
       // A component page's title is in its body: read before its files' key, which the title is part of.
       const described = describe(route, route.page.kind === 'page' ? cache.bytes(bodyKey)! : undefined);
@@ -129,6 +140,11 @@ export async function renderRoutes(input: {
         done(route, body) {
           write(body, describe(route, body));
           cache.set(bodyKeys.get(route)!, body);
+        },
+        links(route, links) {
+          pageLinks.set(route.path, links);
+          if (links.links.length || links.anchors.length)
+            cache.set(linksKey(bodyKeys.get(route)!), JSON.stringify(links));
         },
         // A large page: the same files, written as its body comes.
         stream: (route) =>
@@ -153,6 +169,7 @@ export async function renderRoutes(input: {
     return {
       routes: { ...input.routes, routes: routes.map((route) => shown.get(route) ?? route) },
       renderedPaths: misses.map((r) => r.path),
+      pageLinks,
       pruneCache: () => cache.prune(bodyKeys.values()),
     };
   } finally {

@@ -1,6 +1,7 @@
 // Worker: server-renders page bodies with the theme's server bundle, for render-pool.ts.
 import { contentOf, loadServerBundle, type ServerImports, type ServerTheme } from '../bundle/server.js';
 import type { RenderItem, RenderResult, RenderSetup } from '../render/types.js';
+import type { PageLinks } from '../../common/page-links.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
 
 const setup = threadData<RenderSetup>();
@@ -11,10 +12,13 @@ const imports = setup.importsFile ? (loadServerBundle(setup.importsFile) as Serv
 
 export const render = threadTask((routes: RenderItem[]) => {
   const bodies: Uint8Array[] = [];
+  const links: (PageLinks | undefined)[] = [];
   for (const [i, { content, page, sidebarKey }] of routes.entries()) {
     try {
       const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
-      bodies.push(encoder.encode(theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, imports))));
+      const rendered = theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, imports));
+      bodies.push(encoder.encode(rendered.html));
+      links.push(rendered.links);
     } catch (error) {
       const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
       return { failed: i, message, stack } satisfies RenderResult;
@@ -23,7 +27,7 @@ export const render = threadTask((routes: RenderItem[]) => {
   // Moved rather than copied: the main thread writes them out and caches them as they are, never
   // holding a page's body as a string.
   return moved<RenderResult>(
-    { bodies },
+    { bodies, links },
     bodies.map((body) => body.buffer as ArrayBuffer),
   );
 });

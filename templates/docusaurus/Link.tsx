@@ -3,6 +3,7 @@ import { routeKey } from '../../common/route-files.js';
 import { useLocation, useSiteData } from '../context.js';
 import { isInternalUrl } from '../../common/internal-url.js';
 import { linkTarget } from '../../common/link-target.js';
+import { collectAnchor, collectLink } from './collected-links.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where the link leads; the same as `href`. */
@@ -12,6 +13,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Give the link `activeClassName` when it leads to the page shown. */
   isNavLink?: boolean;
   activeClassName?: string;
+  /** Leave this link out of the broken link check. */
+  'data-noBrokenLinkCheck'?: boolean;
 }
 
 /**
@@ -21,7 +24,16 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  * plain `<a>`.
  */
 const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, href, autoAddBaseUrl = true, isNavLink, activeClassName = 'active', className, ...rest },
+  {
+    to,
+    href,
+    autoAddBaseUrl = true,
+    isNavLink,
+    activeClassName = 'active',
+    className,
+    'data-noBrokenLinkCheck': noBrokenLinkCheck,
+    ...rest
+  },
   ref,
 ) {
   const site = useSiteData();
@@ -29,6 +41,12 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const written = to ?? href;
   const internal = isInternalUrl(written);
   const target = written === undefined ? undefined : linkTarget(written, site, autoAddBaseUrl);
+  // What Docusaurus's Link gives its link checker: links to this page's anchors, and internal
+  // links that open in the same tab.
+  const sameTab = !rest.target || rest.target === '_self';
+  if (!noBrokenLinkCheck && target !== undefined && (target.startsWith('#') || (internal && sameTab)))
+    collectLink(target);
+  collectAnchor(rest.id);
   const active =
     isNavLink && internal && target !== undefined && routeKey(target.split(/[?#]/)[0]!) === routeKey(pathname);
   return (

@@ -1,7 +1,9 @@
+import { collectAnchor, collectLink } from './collected-links.js';
+
 /**
- * `@docusaurus/useBrokenLinks`: components tell Docusaurus's link checker the links and anchors
- * they render. ckdocs's check reads the pages' own links and headings instead: nothing to collect.
+ * `@docusaurus/useBrokenLinks`: components tell the link checker the links and anchors they
+ * render, on the server; the build checks them as Docusaurus does (cli/links/check.ts).
  */
 export default function useBrokenLinks() {
-  return { collectLink: (_link: string | undefined) => {}, collectAnchor: (_anchor: string | undefined) => {} };
+  return { collectLink, collectAnchor };
 }

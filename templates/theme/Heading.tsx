@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactNode } from 'react';
+import { collectAnchor } from '../docusaurus/collected-links.js';
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -15,6 +16,8 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
           {children}
         </Tag>
       );
+    // As Docusaurus's headings do (not h1's, which have no anchor there).
+    if (DOCUSAURUS_SITE) collectAnchor(id);
     const label = THEME_LABELS.headingLink.replace('{heading}', () => textOf(children));
     return (
       <Tag id={id} className="anchor" {...rest}>

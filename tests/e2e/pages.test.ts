@@ -51,6 +51,9 @@ export default function LivePage() {
   for (const [file, code] of Object.entries(files)) await writeFile(join(dir, 'src/pages', file), code);
 }
 
+/** The fixture's links to pages that are not there, for its link check: prefetched in vain. */
+const notDeliberate = (problem: string) => !/^404: \/(lost-pool|rock-garden|lagoon|sandbar)\//.test(problem);
+
 // The pages of a Docusaurus site (src/pages/) in Chromium: hydrated, and reached by client navigation.
 describe('the pages of a Docusaurus site, in Chromium', () => {
   const ctx = browseSiteFolder('docusaurus-pages', writeCrashingPages);
@@ -62,7 +65,7 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
     await page.click('.pool-count');
     await page.waitForSelector('.pool-count:has-text("2 pools counted")');
     expect(await page.title()).toBe('Welcome | Tidepool');
-    expect(problems).toEqual([]);
+    expect(problems.filter(notDeliberate)).toEqual([]);
     await page.close();
   });
 
@@ -87,8 +90,7 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
     await page.waitForSelector('li:has-text("18:40: 3.8 m")');
     await page.waitForFunction(() => document.title === 'Tide table | Tidepool');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    // The doc's deliberately broken link is prefetched in vain.
-    expect(problems.filter((p) => !p.startsWith('404: /lost-pool'))).toEqual([]);
+    expect(problems.filter(notDeliberate)).toEqual([]);
     await page.close();
   });
 
