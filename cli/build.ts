@@ -233,11 +233,14 @@ async function buildPreparedLocale(
     writeOutput(prepared, staging, options).catch(api.stopAndThrow),
   ]);
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, {
-    pageLinks: rendered.pageLinks,
-    // A plugin's route drawn by a theme's component has no file of the site's: its path names it.
-    sourceOf: (route) => {
-      const file = route.doc?.file ?? mdx.modules.get(pageModuleKey(route) ?? '')?.file;
-      return file === setup.configFile ? undefined : file;
+    site: routes.site,
+    rendered: {
+      pageLinks: rendered.pageLinks,
+      // A plugin's route drawn by a theme's component has no file of the site's: its path names it.
+      sourceOf: (route) => {
+        const file = route.doc?.file ?? mdx.modules.get(pageModuleKey(route) ?? '')?.file;
+        return file === setup.configFile ? undefined : file;
+      },
     },
   });
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);

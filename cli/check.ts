@@ -73,7 +73,7 @@ async function checkLocale(
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
   await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter })]);
   const { config, siteDir } = setup;
-  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup);
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site });
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
     const policy = brokenLinkPolicy(link, config);
     if (policy === 'ignore' && !strict) return [];

@@ -81,6 +81,8 @@ export interface NavbarItemData {
   activeBaseRegex?: string;
   /** Per docs version, where the item leads when a page of that version is shown. */
   versionHrefs?: Record<string, string>;
+  /** Other attributes of its link (`target`, `rel`, `title`, `data-*`). */
+  attributes?: Record<string, string>;
   items?: NavbarItemData[];
   /** An html item's HTML, or a link item's content in place of its label. */
   html?: string;

@@ -11,7 +11,13 @@ import { useActiveVersion } from './use-active-version.js';
 /** A navbar link in the menu: it leads where the navbar's does; an icon link shows its icon and name. */
 function MenuLink({ item }: { item: NavbarItemData }) {
   return (
-    <Link href={useItemHref(item)} external={item.external} className={item.className} aria-label={item.ariaLabel}>
+    <Link
+      href={useItemHref(item)}
+      external={item.external}
+      className={item.className}
+      aria-label={item.ariaLabel}
+      {...item.attributes}
+    >
       <NavbarItemContent item={item} fallback={item.ariaLabel} />
     </Link>
   );

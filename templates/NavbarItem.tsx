@@ -50,7 +50,7 @@ export function DropdownLink({ child, ...rest }: AnchorHTMLAttributes<HTMLAnchor
   const href = useDropdownTarget(child);
   const language = SITE_LOCALE.several && child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
   return (
-    <Link href={href} external={child.external} {...language} {...rest}>
+    <Link href={href} external={child.external} {...language} {...child.attributes} {...rest}>
       {child.label}
     </Link>
   );
@@ -117,6 +117,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       external={item.external}
       className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
+      {...item.attributes}
     >
       <NavbarItemContent item={item} />
       {item.label && <ExternalLinkIcon href={item.href} />}

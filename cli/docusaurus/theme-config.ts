@@ -155,10 +155,19 @@ function customItem(item: Fields): Record<string, unknown> {
   return { type: props.type, position: props.position ?? 'left', props };
 }
 
+/** Keys of a navbar item that Docusaurus's theme hands its link as they are: HTML attributes. */
+const LINK_ATTRIBUTE = /^(target|rel|title|download|hreflang|data-.+)$/;
+
+/** A navbar item's link attributes (`target: '_blank'`), read. */
+function linkAttributes(item: Fields): { attributes?: Record<string, string> } {
+  const given = Object.entries(item.pick(Object.keys(item.all()).filter((key) => LINK_ATTRIBUTE.test(key))));
+  return given.length ? { attributes: Object.fromEntries(given.map(([key, value]) => [key, String(value)])) } : {};
+}
+
 function navbarItem(item: Fields): Record<string, unknown> {
   // A site's own item type is drawn by its component, which gets the item's every key.
   if (/^custom-/.test(String(item.get('type')))) return customItem(item);
-  const out = item.pick(NAVBAR_ITEM_KEYS);
+  const out: Record<string, unknown> = { ...item.pick(NAVBAR_ITEM_KEYS), ...linkAttributes(item) };
   // Docusaurus's navbar link is active on every page under its `to`, not on that page alone.
   if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)
     out.activeBasePath = out.to;
@@ -173,7 +182,10 @@ function navbarItem(item: Fields): Record<string, unknown> {
     if (Array.isArray(list) && list.length) item.report(key, 'ignored');
   }
   const entries = item.list('items');
-  if (entries.length) out.items = entries.map((e) => (e instanceof Fields ? read(e, DROPDOWN_ITEM_KEYS) : e));
+  if (entries.length)
+    out.items = entries.map((e) =>
+      e instanceof Fields ? { ...linkAttributes(e), ...read(e, DROPDOWN_ITEM_KEYS) } : e,
+    );
   item.done();
   return out;
 }

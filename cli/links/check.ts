@@ -11,6 +11,8 @@ import { decodedUrl } from '../util/decode-url.js';
 import { routeKey } from '../../common/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 import type { PageLinks } from '../../common/page-links.js';
+import type { FooterItem, NavbarItemData, SiteData } from '../../common/data.js';
+import { isInternalUrl } from '../../common/internal-url.js';
 
 export interface BrokenLink {
   file: string;
@@ -39,8 +41,8 @@ export interface RenderedLinks {
 export function checkDocLinks(
   routes: readonly Route[],
   compiled: Map<DocSource, CompiledDoc>,
-  { config, siteDir }: Pick<SiteSetup, 'config' | 'siteDir'>,
-  rendered?: RenderedLinks,
+  { config, siteDir, configFile }: Pick<SiteSetup, 'config' | 'siteDir' | 'configFile'>,
+  { site, rendered }: { site?: Pick<SiteData, 'navbar' | 'footer'>; rendered?: RenderedLinks } = {},
 ): BrokenLink[] {
   const { baseUrl } = config;
   const staticFile = (path: string) =>
@@ -134,6 +136,9 @@ export function checkDocLinks(
       checkInternal(file, link, route.path, link.line, true);
     }
   }
+  // The navbar's and footer's links, on every page: checked once, at the config that gives them.
+  for (const { where, href } of site ? chromeLinks(site) : [])
+    checkInternal(`${configFile} (${where})`, { url: href }, config.baseUrl);
   // What the pages' components rendered, as Docusaurus checks it: each link from its page's URL.
   const checkedPages = new Set<string>();
   if (rendered)
@@ -150,3 +155,37 @@ export function checkDocLinks(
     }
   return broken;
 }
+
+/**
+ * The links to the site's pages that the navbar and footer show, and where the config has each:
+ * the logos', the plain link items' (in dropdowns too) and the footer's, those that open in the
+ * same tab, as Docusaurus's Link checks them. The items ckdocs makes from the docs, versions and
+ * locales lead where they must.
+ */
+function chromeLinks({ navbar, footer }: Pick<SiteData, 'navbar' | 'footer'>): { where: string; href: string }[] {
+  const navbarLinks = (items: NavbarItemData[]): { where: string; href: string }[] =>
+    items.flatMap((item) => [
+      ...(item.type === 'default' && item.href && !item.locale && sameTab(item.attributes)
+        ? [{ where: `navbar item "${item.label ?? item.href}"`, href: item.href }]
+        : []),
+      ...navbarLinks(item.items ?? []),
+    ]);
+  const footerLinks = (items: FooterItem[]) =>
+    items.flatMap((item) =>
+      item.href && sameTab(item.attributes)
+        ? [{ where: `footer link "${item.label ?? item.href}"`, href: item.href }]
+        : [],
+    );
+  const logos = [
+    ...(navbar.logo?.href ? [{ where: 'navbar logo', href: navbar.logo.href }] : []),
+    ...(footer.logo?.href ? [{ where: 'footer logo', href: footer.logo.href }] : []),
+  ];
+  return [
+    ...logos,
+    ...navbarLinks(navbar.items),
+    ...footer.columns.flatMap((column) => footerLinks(column.items)),
+    ...footerLinks(footer.links),
+  ].filter(({ href }) => isInternalUrl(href));
+}
+
+const sameTab = (attributes?: Record<string, string>) => !attributes?.target || attributes.target === '_self';

@@ -9,6 +9,7 @@ import { ownVersionName } from '../../common/version-names.js';
 import { withTrailingSlash } from '../../common/route-files.js';
 import { linkTarget, type LinkSite } from '../../common/link-target.js';
 import { addBaseUrl } from '../../common/base-url.js';
+import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
@@ -41,6 +42,15 @@ export function sitePath(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash'>, 
 export function toHref(config: Pick<SiteConfig, 'url' | 'baseUrl' | 'trailingSlash'>, to: string): string {
   if (config.trailingSlash === undefined) return withBase(config.baseUrl, to);
   return linkTarget(addBaseUrl(config, to), linkSite(config));
+}
+
+/**
+ * A config's `href` (navbar, footer) as its link's: on a Docusaurus site a path from the root gets
+ * the base URL as its theme's Link gives it (a locale's `/img/qr.jpg` is `/zh-CN/img/qr.jpg`); an
+ * address, or any href of ckdocs's own sites, as it is.
+ */
+export function hrefOf(config: Parameters<typeof toHref>[0], href: string, configFile: string): string {
+  return isDocusaurusConfig(configFile) && /^\/(?!\/)/.test(href) ? toHref(config, href) : href;
 }
 
 type Child = NavbarItem['items'][number];
@@ -176,7 +186,8 @@ export function resolveNavbarItems(
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
         return {
           ...base,
-          href: item.href ?? toHref(config, item.to!),
+          href: item.href !== undefined ? hrefOf(config, item.href, file) : toHref(config, item.to!),
+          ...(item.attributes && { attributes: item.attributes }),
           ...('html' in item && item.html !== undefined && { html: item.html }),
           external: !!item.href && EXTERNAL.test(item.href),
           ...('activeBasePath' in item &&

@@ -4,7 +4,7 @@ import type { VersionContent } from '../content/types.js';
 import type { FooterItem, HomeData } from '../../common/data.js';
 import type { LocalizedSiteData, SiteI18n } from '../../common/site-i18n.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
-import { resolveNavbarItems, toHref, withBase } from './navbar.js';
+import { hrefOf, resolveNavbarItems, toHref, withBase } from './navbar.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
@@ -32,7 +32,7 @@ export function buildSiteData(
 ): LocalizedSiteData {
   const link = (l: { label: string; to?: string; href?: string }) => ({
     label: l.label,
-    href: l.href ?? toHref(config, l.to ?? '/'),
+    href: l.href !== undefined ? hrefOf(config, l.href, configFile) : toHref(config, l.to ?? '/'),
   });
   const footerItem = (item: FooterLinkConfig): FooterItem => ('html' in item ? item : { ...item, ...link(item) });
   const asset = (src: string) => withBase(config.baseUrl, src);

@@ -93,7 +93,9 @@ export function searchRefresh(setup: SiteSetup, reporter: Reporter, outDir: stri
       timer = setTimeout(() => {
         background = background
           .then(async () => {
-            for (const line of checkDocLinks(routes.routes, mdx.compiled, setup).map(brokenLinkLine)) {
+            for (const line of checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site }).map(
+              brokenLinkLine,
+            )) {
               if (!reported.has(line)) reporter.warn(line);
               reported.add(line);
             }

@@ -108,6 +108,38 @@ describe('the pages of a Docusaurus site', () => {
   });
 });
 
+describe("the links of a Docusaurus site's navbar and footer", () => {
+  it('are checked once each, at the config, and fail a build whose onBrokenLinks says throw, as in Docusaurus', async () => {
+    const site = await copyFixture('docusaurus-pages');
+    try {
+      await linkPackages(site.dir);
+      const config = join(site.dir, 'docusaurus.config.ts');
+      const text = (await readFile(config, 'utf8'))
+        .replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'")
+        .replace("position: 'left' }]", "position: 'left' }, { to: '/nowhere', label: 'Nowhere' }]")
+        .replace(
+          'footer: { copyright',
+          "footer: { links: [{ title: 'More', items: [{ label: 'Gone', to: '/gone-page' }, { label: 'Tides', to: '/tides' }] }], copyright",
+        );
+      await writeFile(config, text);
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(
+        run.stderr.match(/docusaurus\.config\.ts \(navbar item "Nowhere"\): broken link \/nowhere\b/g),
+      ).toHaveLength(1);
+      expect(
+        run.stderr.match(/docusaurus\.config\.ts \(footer link "Gone"\): broken link \/gone-page\b/g),
+      ).toHaveLength(1);
+      expect(run.stderr).not.toMatch(/broken link \/tides/);
+      // check finds them too, without a build.
+      const checked = await ckdocs(['check'], {}, site.dir);
+      expect(checked.stderr).toMatch(/\(navbar item "Nowhere"\): broken link \/nowhere/);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
 describe('ckdocs check of the pages of a Docusaurus site', () => {
   it('bundles them, and fails on an import a build could not resolve, naming the page', async () => {
     const site = await copyFixture('docusaurus-pages');

@@ -74,6 +74,13 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     expect(sidebar).toContain('"href":"/orchard/docs/pruning/"');
   });
 
+  it("gives a navbar href from the root the base URL, and the item's other keys to its link, as Docusaurus does", async () => {
+    expect(await site.read('docs/pruning/index.html')).toContain(
+      '<a href="/orchard/visit" class="navbar-item navbar-link navbar__item navbar__link  " target="_blank" title="Opening hours">Visit</a>',
+    );
+    expect(warningsOf(site.run).join('\n')).not.toMatch(/target|title/);
+  });
+
   it("resolves a folder doc's relative links under its folder, and gives root paths the base URL", async () => {
     expect(contentHrefs(await site.read('docs/pruning/index.html'))).toEqual([
       '/orchard/docs/pruning/first-cut',

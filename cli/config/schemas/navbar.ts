@@ -34,6 +34,8 @@ const itemKeysSchema = z.strictObject({
   activeBaseRegex: z.string().optional(),
   /** Accessible name when the label is empty (icon links). */
   'aria-label': z.string().optional(),
+  /** Other attributes of the link (`target`, `rel`, `title`, `data-*`). */
+  attributes: z.record(z.string(), z.string()).optional(),
   /** Doc id, for type doc. */
   docId: z.string().optional(),
   /** Sidebar id, for type docSidebar. */
@@ -64,6 +66,7 @@ const dropdownItemSchema = itemKeysSchema.pick({
   docId: true,
   docsPluginId: true,
   value: true,
+  attributes: true,
 });
 
 /** One navbar entry. */
