@@ -90,6 +90,11 @@ export async function readDocusaurusConfig(
     onBrokenLinks: brokenLinkPolicy(top.get('onBrokenLinks'), 'throw'),
     // Unset in a Docusaurus before 3.1, which checks no anchor.
     onBrokenAnchors: brokenLinkPolicy(top.get('onBrokenAnchors'), 'ignore'),
+    // `markdown.hooks` from 3.9, which takes in the option of the config's top level.
+    onBrokenMarkdownLinks: brokenLinkPolicy(
+      top.child('markdown')?.child('hooks')?.get('onBrokenMarkdownLinks') ?? top.get('onBrokenMarkdownLinks'),
+      'warn',
+    ),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
     docs: { ...docs.config, autoCollapseCategories },
@@ -217,6 +222,11 @@ function staticFolder(top: Fields): string {
 function markdownOptions(top: Fields): Record<string, unknown> {
   const markdown = top.child('markdown');
   const out = { mermaid: markdown?.get('mermaid') === true, format: markdown?.get('format') ?? 'mdx' };
+  const hooks = markdown?.child('hooks');
+  hooks?.ignore('onBrokenMarkdownLinks');
+  if (hooks && (hooks.get('onBrokenMarkdownImages') ?? 'throw') !== 'throw')
+    hooks.report('onBrokenMarkdownImages', 'an image that is not there fails the build');
+  hooks?.done();
   markdown?.done();
   return out;
 }
@@ -261,7 +271,7 @@ function siteLevelPlugin(top: Fields): unknown[] {
 /** Top-level keys: deployment and build-engine settings mean nothing to ckdocs; the rest is reported. */
 function otherTopKeys(top: Fields): void {
   top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
-  top.ignore('onBrokenMarkdownLinks', 'baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
+  top.ignore('baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
   top.ignore('onDuplicateRoutes');
   top.ignore('i18n');
   top.done();

@@ -22,6 +22,8 @@ export interface BrokenLink {
   resolved?: string;
   reason: string;
   kind: 'link' | 'anchor';
+  /** A Markdown link to a .md/.mdx file that no doc is: `onBrokenMarkdownLinks` holds for it too. */
+  markdownFile?: true;
 }
 
 /** What the render stage tells the check of a Docusaurus site's pages, as Docusaurus's checker gets it. */
@@ -130,6 +132,7 @@ export function checkDocLinks(
             ? `no doc at this file path; did you mean ${guess}?`
             : 'no doc at this file path (check the name and the .md/.mdx extension)',
           kind: 'link',
+          markdownFile: true,
         });
         continue;
       }

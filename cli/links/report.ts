@@ -8,9 +8,24 @@ export function brokenLinkLine(link: BrokenLink): string {
   return `${link.file}${link.line ? `:${link.line}` : ''}: broken ${link.kind} ${url}: ${link.reason}`;
 }
 
-/** What the config does with a broken link or anchor: 'throw', 'warn' or 'ignore'. */
-export function brokenLinkPolicy(link: BrokenLink, config: { onBrokenLinks: string; onBrokenAnchors: string }): string {
-  return link.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
+/** What the config says of broken links: each kind's policy, 'throw', 'warn' or 'ignore'. */
+export interface BrokenLinkPolicies {
+  onBrokenLinks: string;
+  onBrokenAnchors: string;
+  onBrokenMarkdownLinks?: string;
+}
+
+const STRICTNESS = ['ignore', 'warn', 'throw'];
+
+/**
+ * What the config does with a broken link or anchor. A Markdown link to a file that is no doc gets
+ * the stricter of `onBrokenLinks` and `onBrokenMarkdownLinks`, as Docusaurus reports it twice:
+ * its Markdown hook, then its check of the rendered link.
+ */
+export function brokenLinkPolicy(link: BrokenLink, config: BrokenLinkPolicies): string {
+  if (link.kind === 'anchor') return config.onBrokenAnchors;
+  const policies = [config.onBrokenLinks, ...(link.markdownFile ? [config.onBrokenMarkdownLinks ?? 'warn'] : [])];
+  return policies.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a));
 }
 
 /** The first {@link ERRORS_SHOWN} lines, and a count of the rest, which `check` lists. */
@@ -23,11 +38,7 @@ function firstLines(lines: string[]): string[] {
  * Stage 9, in a build: warns of broken links, or fails the build with them, as the config says.
  * Of many, the first few are shown: a moved folder can break thousands of links at once.
  */
-export function reportBrokenLinks(
-  broken: BrokenLink[],
-  config: { onBrokenLinks: string; onBrokenAnchors: string },
-  reporter: Reporter,
-): void {
+export function reportBrokenLinks(broken: BrokenLink[], config: BrokenLinkPolicies, reporter: Reporter): void {
   const fatal: string[] = [];
   const warnings: string[] = [];
   for (const link of broken) {

@@ -108,20 +108,27 @@ describe('the pages of a Docusaurus site', () => {
   });
 });
 
+/** A copy of the fixture, its packages linked and its config as `edit` makes it. */
+async function editedSite(edit: (config: string) => string) {
+  const site = await copyFixture('docusaurus-pages');
+  await linkPackages(site.dir);
+  const config = join(site.dir, 'docusaurus.config.ts');
+  await writeFile(config, edit(await readFile(config, 'utf8')));
+  return site;
+}
+
 describe("the links of a Docusaurus site's navbar and footer", () => {
   it('are checked once each, at the config, and fail a build whose onBrokenLinks says throw, as in Docusaurus', async () => {
-    const site = await copyFixture('docusaurus-pages');
-    try {
-      await linkPackages(site.dir);
-      const config = join(site.dir, 'docusaurus.config.ts');
-      const text = (await readFile(config, 'utf8'))
+    const site = await editedSite((config) =>
+      config
         .replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'")
         .replace("position: 'left' }]", "position: 'left' }, { to: '/nowhere', label: 'Nowhere' }]")
         .replace(
           'footer: { copyright',
           "footer: { links: [{ title: 'More', items: [{ label: 'Gone', to: '/gone-page' }, { label: 'Tides', to: '/tides' }] }], copyright",
-        );
-      await writeFile(config, text);
+        ),
+    );
+    try {
       const run = await ckdocs(['build'], {}, site.dir);
       expect(run.code).toBe(1);
       expect(
@@ -134,6 +141,29 @@ describe("the links of a Docusaurus site's navbar and footer", () => {
       // check finds them too, without a build.
       const checked = await ckdocs(['check'], {}, site.dir);
       expect(checked.stderr).toMatch(/\(navbar item "Nowhere"\): broken link \/nowhere/);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe("a Docusaurus site's Markdown link to a file that is no doc", () => {
+  it("fails the build when markdown.hooks.onBrokenMarkdownLinks says throw, though onBrokenLinks says warn, as Docusaurus's does", async () => {
+    const site = await editedSite((config) =>
+      config.replace(
+        "onBrokenLinks: 'warn',",
+        "onBrokenLinks: 'warn',\n  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },",
+      ),
+    );
+    try {
+      const intro = join(site.dir, 'docs/intro.md');
+      await writeFile(intro, `${await readFile(intro, 'utf8')}\nThe [drained pool](./drained-pool.md) is gone.\n`);
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/intro\.md:10: broken link \.\/drained-pool\.md: no doc at this file path/);
+      // The other broken links stay warnings, and the config's hooks are no longer passed over.
+      expect(run.stderr).toMatch(/warning .*intro\.md:7: broken link \/lost-pool/);
+      expect(run.stderr).not.toMatch(/markdown\.hooks/);
     } finally {
       await site.cleanup();
     }

@@ -61,4 +61,9 @@ export const siteFields = {
   onBrokenLinks: brokenLinkPolicySchema.default('warn'),
   /** What a link to a heading that does not exist does: ignore, warn or throw (fail the build). */
   onBrokenAnchors: brokenLinkPolicySchema.default('warn'),
+  /**
+   * What a Markdown link to a .md/.mdx file that no doc is does, besides `onBrokenLinks`: the
+   * stricter of the two holds (Docusaurus's `markdown.hooks.onBrokenMarkdownLinks`).
+   */
+  onBrokenMarkdownLinks: brokenLinkPolicySchema.default('warn'),
 };
