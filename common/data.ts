@@ -193,6 +193,10 @@ export interface SiteData {
       apiKey: string;
       indexName: string;
       hosts?: { protocol: 'http' | 'https'; url: string; port?: number }[];
+      /** Results whose URL matches this regular expression lead there. */
+      externalUrlRegex?: string;
+      /** Replaces every match of `from` (a regular expression's source) in a result's path with `to`. */
+      replaceSearchResultPathname?: { from: string; to: string };
     };
     /** Filter results to the current docs version. */
     contextualSearch: boolean;

@@ -106,7 +106,19 @@ function read(
 /** Hosted search; the search page's path and parameters are reported only when the site set them. */
 function algoliaOf(algolia: Fields | undefined): Record<string, unknown> | undefined {
   if (!algolia) return undefined;
-  const out = algolia.pick(['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights', 'placeholder']);
+  const out = algolia.pick([
+    'appId',
+    'apiKey',
+    'indexName',
+    'contextualSearch',
+    'insights',
+    'placeholder',
+    'externalUrlRegex',
+    'replaceSearchResultPathname',
+  ]);
+  // A regular expression as its source, as the search theme's options validation gives it.
+  const replace = out.replaceSearchResultPathname as { from?: unknown } | undefined;
+  if (replace?.from instanceof RegExp) out.replaceSearchResultPathname = { ...replace, from: replace.from.source };
   // The search algolia theme's defaults, which ckdocs's own search page and requests match.
   const page = algolia.get('searchPagePath');
   if (page !== undefined && page !== 'search') algolia.report('searchPagePath', "ckdocs's search page is /search");

@@ -51,6 +51,13 @@ export const searchSchema = z
     placeholder: z.string().optional(),
     /** Hosts to send hosted queries to, in order, instead of Algolia's. */
     hosts: z.array(searchHost).min(1).optional(),
+    /** A regular expression: hosted results whose URL matches it lead there, the others open on this site. */
+    externalUrlRegex: z.string().optional(),
+    /**
+     * What to replace in each hosted result's path (`from`, a regular expression's source, every
+     * match) and with what (`to`): for an index made from the site under another path.
+     */
+    replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
   })
   .superRefine((search, ctx) => {
     if (CREDENTIALS.every((key) => search[key] === undefined)) {
@@ -82,6 +89,10 @@ export const searchSchema = z
             apiKey: search.apiKey as string,
             indexName: search.indexName as string,
             ...(search.hosts && { hosts: search.hosts }),
+            ...(search.externalUrlRegex && { externalUrlRegex: search.externalUrlRegex }),
+            ...(search.replaceSearchResultPathname && {
+              replaceSearchResultPathname: search.replaceSearchResultPathname,
+            }),
           }
         : undefined,
   }))
