@@ -138,6 +138,8 @@ export interface SiteData {
   titleDelimiter?: string;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */
   sidebarKeepsOpen?: true;
+  /** Docs show no breadcrumbs (config `docs.breadcrumbs: false`). */
+  noBreadcrumbs?: true;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
   globalData?: GlobalData;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */

@@ -80,7 +80,7 @@ export function DocPage({
               {notice}
               {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
               <div className="doc-top-row">
-                <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />
+                {!site.noBreadcrumbs && <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />}
                 {version?.markdown && (
                   <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
                 )}

@@ -90,6 +90,7 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       // Docusaurus's validation already opened categories that cannot collapse (and said so).
       sidebarCollapsible: docs.get('sidebarCollapsible'),
       sidebarCollapsed: docs.get('sidebarCollapsed'),
+      breadcrumbs: docs.get('breadcrumbs') !== false,
       // Docusaurus labels a folder or file by its name as it is.
       titleCaseLabels: false,
       // Docusaurus shows neither unless asked; ckdocs's own default is to show both.

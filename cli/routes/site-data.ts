@@ -56,6 +56,7 @@ export function buildSiteData(
     mermaid: config.markdown.mermaidConfig,
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
+    ...(!config.docs.breadcrumbs && { noBreadcrumbs: true as const }),
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

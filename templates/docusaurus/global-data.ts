@@ -33,7 +33,7 @@ function makeGlobalData(site: SiteData): GlobalData {
   for (const instance of new Set([DEFAULT_DOCS, ...site.versions.map((v) => v.instance ?? DEFAULT_DOCS)])) {
     const versions = globalVersions(site, instance);
     const latest = versions.find((v) => v.isLast) ?? versions[0];
-    docs[instance] = { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: true };
+    docs[instance] = { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: !site.noBreadcrumbs };
   }
   return { ...site.globalData, [DOCS_PLUGIN]: docs };
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { builtRoutes, copyFixture, linkPackages } from '../helpers/site.js';
+import { builtRoutes, copyFixture, copyFixtureEdited, linkPackages } from '../helpers/site.js';
 
 // A Docusaurus site's src/pages/ and a plugin's addRoute, built by `ckdocs build` in the site folder.
 describe('the pages of a Docusaurus site', () => {
@@ -108,14 +108,8 @@ describe('the pages of a Docusaurus site', () => {
   });
 });
 
-/** A copy of the fixture, its packages linked and its config as `edit` makes it. */
-async function editedSite(edit: (config: string) => string) {
-  const site = await copyFixture('docusaurus-pages');
-  await linkPackages(site.dir);
-  const config = join(site.dir, 'docusaurus.config.ts');
-  await writeFile(config, edit(await readFile(config, 'utf8')));
-  return site;
-}
+/** A copy of the fixture, its config as `edit` makes it. */
+const editedSite = (edit: (config: string) => string) => copyFixtureEdited('docusaurus-pages', edit);
 
 describe("the links of a Docusaurus site's navbar and footer", () => {
   it('are checked once each, at the config, and fail a build whose onBrokenLinks says throw, as in Docusaurus', async () => {

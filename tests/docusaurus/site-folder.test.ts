@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture, linkPackages } from '../helpers/site.js';
+import { copyFixture, copyFixtureEdited, linkPackages } from '../helpers/site.js';
 
 // A Docusaurus website folder, built by running `ckdocs build` in it with no ckdocs config.
 /** The first line of the fixture's wicks doc, which has no description: over 160 characters. */
@@ -233,6 +233,25 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(start).toContain('<a href="/docs/manual/start">starting out in 1.0</a>');
     expect(start).toContain('<a href="/docs/next/reference/wicks">the wick&#x27;s reference</a>');
     expect(run.stderr).not.toMatch(/signals\.md/);
+  });
+});
+
+describe('a Docusaurus site whose docs plugin says breadcrumbs: false', () => {
+  it('shows no breadcrumbs above its docs, nor describes them to search engines, as Docusaurus does', async () => {
+    const site = await copyFixtureEdited('docusaurus-site', (config) =>
+      config.replace("sidebarPath: './sidebars.ts',", "sidebarPath: './sidebars.ts',\n          breadcrumbs: false,"),
+    );
+    try {
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code, run.stderr).toBe(0);
+      const html = await readFile(join(site.dir, 'build/docs/next/reference/wicks/index.html'), 'utf8');
+      expect(html).toMatch(/<h1[^>]*>Wicks/);
+      expect(html).not.toContain('theme-doc-breadcrumbs');
+      expect(html).not.toContain('BreadcrumbList');
+      expect(warningsOf(run).join('\n')).not.toMatch(/breadcrumbs/);
+    } finally {
+      await site.cleanup();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { serveSite } from '../../cli/serve/server.js';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
-import { copyFixture, linkPackages, memoryReporter } from '../helpers/site.js';
+import { copyFixture, copyFixtureEdited, linkPackages, memoryReporter } from '../helpers/site.js';
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -190,14 +190,8 @@ describe("a Docusaurus site's CSS in two locales", () => {
     return `${await read('style-')}\n${await read('site-')}`;
   };
   beforeAll(async () => {
-    site = await copyFixture('docusaurus-styling');
-    const config = join(site.dir, 'docusaurus.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
-        "baseUrl: '/',",
-        "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'nl'] },",
-      ),
+    site = await copyFixtureEdited('docusaurus-styling', (config) =>
+      config.replace("baseUrl: '/',", "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'nl'] },"),
     );
     // A PostCSS plugin that notes each stylesheet it is given, as a slow one (Tailwind) would cost.
     await writeFile(

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SidebarItemConfig } from '../../cli/config/schemas/sidebar-items.js';
@@ -44,6 +44,14 @@ export async function copyFixture(
     out: join(dir, 'build'),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** A copy of a Docusaurus fixture, its `docusaurus.config.ts` as `edit` makes it of the fixture's. */
+export async function copyFixtureEdited(name: string, edit: (config: string) => string) {
+  const site = await copyFixture(name);
+  const config = join(site.dir, 'docusaurus.config.ts');
+  await writeFile(config, edit(await readFile(config, 'utf8')));
+  return site;
 }
 
 /**

@@ -123,6 +123,8 @@ export const docsSchema = z.strictObject({
   versionRootPages: z.boolean().default(true),
   /** Whether readers can collapse the sidebars' categories; each may say otherwise (`collapsible`). */
   sidebarCollapsible: z.boolean().default(true),
+  /** Whether each doc shows its place in the sidebar above its title (breadcrumbs). */
+  breadcrumbs: z.boolean().default(true),
   /**
    * Whether categories start collapsed (those leading to the page open); each may say otherwise
    * (`collapsed`). When omitted, as sidebarCollapsible; a category readers cannot collapse is open.
