@@ -38,8 +38,8 @@ function MenuDropdown({ item }: { item: NavbarItemData }) {
     <details open={item.type !== 'docsVersionDropdown' && item.items!.some(current)}>
       <summary>{useDropdownLabel(item)}</summary>
       <ul>
-        {item.items!.map((child) => (
-          <li key={child.label}>
+        {item.items!.map((child, i) => (
+          <li key={child.label ?? i}>
             <DropdownLink
               child={child}
               aria-current={current(child) ? 'page' : undefined}

@@ -48,6 +48,9 @@ export function useDropdownTarget(child: NavbarItemData): string | undefined {
  */
 export function DropdownLink({ child, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
   const href = useDropdownTarget(child);
+  // An html entry (a divider between a version dropdown's versions and its own links) is shown as it is.
+  if (child.type === 'html')
+    return <span className="dropdown-html" dangerouslySetInnerHTML={{ __html: child.html ?? '' }} />;
   const language = SITE_LOCALE.several && child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
   return (
     <Link href={href} external={child.external} {...language} {...child.attributes} {...rest}>
@@ -150,8 +153,8 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
         </svg>
       </button>
       <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
-        {item.items!.map((child) => (
-          <li key={child.label}>
+        {item.items!.map((child, i) => (
+          <li key={child.label ?? i}>
             {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
             <DropdownLink
               child={child}

@@ -172,7 +172,9 @@ const LINK_ATTRIBUTE = /^(target|rel|title|download|hreflang|data-.+)$/;
 
 /** A navbar item's link attributes (`target: '_blank'`), read. */
 function linkAttributes(item: Fields): { attributes?: Record<string, string> } {
-  const given = Object.entries(item.pick(Object.keys(item.all()).filter((key) => LINK_ATTRIBUTE.test(key))));
+  const given = Object.entries(item.pick(Object.keys(item.all()).filter((key) => LINK_ATTRIBUTE.test(key)))).filter(
+    ([, value]) => value !== null,
+  );
   return given.length ? { attributes: Object.fromEntries(given.map(([key, value]) => [key, String(value)])) } : {};
 }
 
@@ -188,16 +190,15 @@ function navbarItem(item: Fields): Record<string, unknown> {
   const versions = item.get('versions');
   // Docusaurus also takes `{ [name]: { label } }`; ckdocs lists names and labels them as the docs do.
   if (versions !== undefined) out.versions = Array.isArray(versions) ? versions : Object.keys(versions as object);
-  // Docusaurus gives every version dropdown these lists, empty unless the site fills them.
+  const entry = (e: unknown) => (e instanceof Fields ? { ...linkAttributes(e), ...read(e, DROPDOWN_ITEM_KEYS) } : e);
+  // A version or locale dropdown's own links around its versions or locales (Docusaurus gives
+  // every such dropdown these lists, empty unless the site fills them).
   for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
-    const list = item.get(key);
-    if (Array.isArray(list) && list.length) item.report(key, 'ignored');
+    const list = item.list(key);
+    if (list.length) out[key] = list.map(entry);
   }
   const entries = item.list('items');
-  if (entries.length)
-    out.items = entries.map((e) =>
-      e instanceof Fields ? { ...linkAttributes(e), ...read(e, DROPDOWN_ITEM_KEYS) } : e,
-    );
+  if (entries.length) out.items = entries.map(entry);
   item.done();
   return out;
 }

@@ -106,6 +106,18 @@ export function resolveNavbarItems(
   };
   const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
 
+  /** A version or locale dropdown's items, between the entries the config lists before and after them. */
+  const around = (item: NavbarItem | Child, items: NavbarItemData[], where: string): NavbarItemData[] => {
+    const { dropdownItemsBefore = [], dropdownItemsAfter = [] } = item as Partial<NavbarItem>;
+    const entries = (list: Child[], key: string) =>
+      list.flatMap((child, i) => resolve(child, `${where}.${key}.${i}`) ?? []);
+    return [
+      ...entries(dropdownItemsBefore, 'dropdownItemsBefore'),
+      ...items,
+      ...entries(dropdownItemsAfter, 'dropdownItemsAfter'),
+    ];
+  };
+
   const resolve = (item: NavbarItem | Child, where: string): NavbarItemData | undefined => {
     const position = 'position' in item ? item.position : 'right';
     const base = {
@@ -161,16 +173,22 @@ export function resolveNavbarItems(
             position,
           } satisfies NavbarItemData;
         });
-        return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items };
+        return {
+          ...base,
+          label: item.label ?? versionNamed(item, undefined, where).label,
+          items: around(item, items, where),
+        };
       }
-      case 'localeDropdown':
-        return config.localization
+      case 'localeDropdown': {
+        const dropdown = config.localization
           ? localeDropdown(base, config.localization, config.url)
           : {
               ...base,
               label: item.label ?? 'English',
               items: [{ type: 'default', label: 'English', href: sitePath(config, '/'), position }],
             };
+        return { ...dropdown, items: around(item, dropdown.items ?? [], where) };
+      }
       case 'search':
         return { ...base, label: item.label ?? 'Search', href: sitePath(config, '/search') };
       case 'html':

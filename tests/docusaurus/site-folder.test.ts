@@ -255,6 +255,42 @@ describe('a Docusaurus site whose docs plugin says breadcrumbs: false', () => {
   });
 });
 
+describe("a Docusaurus site's version dropdown with entries of its own", () => {
+  it('lists them before and after its versions, a divider as its HTML and a link with its target, as Docusaurus does', async () => {
+    const site = await copyFixtureEdited('docusaurus-site', (config) =>
+      config.replace(
+        "versions: { current: { label: 'Next' }, '1.0': {} } },",
+        `versions: { current: { label: 'Next' }, '1.0': {} },
+          dropdownItemsBefore: [{ to: '/docs/next/manual/start', label: 'Start here' }],
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { href: 'https://example.org/lanternfish/archive', label: 'Older versions', target: '_blank' },
+          ],
+        },`,
+      ),
+    );
+    try {
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code, run.stderr).toBe(0);
+      const html = await readFile(join(site.dir, 'build/docs/next/manual/start/index.html'), 'utf8');
+      const menu = /<ul class="dropdown-menu[^"]*">(.*?)<\/ul>/.exec(html)![1]!;
+      expect(
+        [...menu.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<a [^>]*href="([^"]*)"[^>]*>/, '<a $1>')),
+      ).toEqual([
+        '<a /docs/next/manual/start>Start here</a>',
+        '<a /docs/next/manual/start>Next</a>',
+        '<a /docs/manual/start>1.0</a>',
+        '<span class="dropdown-html"><hr class="dropdown-separator"></span>',
+        '<a https://example.org/lanternfish/archive>Older versions</a>',
+      ]);
+      expect(menu).toMatch(/href="https:\/\/example\.org\/lanternfish\/archive"[^>]*target="_blank"/);
+      expect(warningsOf(run).join('\n')).not.toMatch(/dropdownItems/);
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
 describe('a folder with no site config', () => {
   it('fails naming what it looked for and how to fix it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ckdocs-empty-'));

@@ -74,6 +74,10 @@ const navbarItemSchema = itemKeysSchema
   .extend({
     /** Entries of a dropdown. */
     items: z.array(dropdownItemSchema).default([]),
+    /** Entries a docsVersionDropdown or localeDropdown lists before its versions or locales. */
+    dropdownItemsBefore: z.array(dropdownItemSchema).default([]),
+    /** Entries a docsVersionDropdown or localeDropdown lists after its versions or locales. */
+    dropdownItemsAfter: z.array(dropdownItemSchema).default([]),
   })
   .superRefine((item, ctx) => {
     if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type) && !item.type.startsWith('custom-')) {
