@@ -62,6 +62,11 @@ export class Fields {
     return out;
   }
 
+  /** The keys set, none counted as read. */
+  keys(): string[] {
+    return Object.keys(this.value);
+  }
+
   /** Every key that is set, as an object, all counted as read. */
   all(): Record<string, unknown> {
     return this.pick(Object.keys(this.value));

@@ -38,6 +38,23 @@ const NAVBAR_ITEM_KEYS = [
 ];
 const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'docsPluginId', 'value'];
 
+/** The `themeConfig` keys Docusaurus's own themes read (classic, search, Mermaid, live code blocks). */
+const OWN_THEME_KEYS = new Set([
+  'colorMode',
+  'image',
+  'metadata',
+  'docs',
+  'blog',
+  'announcementBar',
+  'navbar',
+  'footer',
+  'prism',
+  'tableOfContents',
+  'algolia',
+  'mermaid',
+  'liveCodeBlock',
+]);
+
 /** Maps `themeConfig`, with Docusaurus's defaults where they differ from ckdocs's. */
 export function themeParts(theme: Fields): ThemeParts {
   const parts: ThemeParts = {
@@ -69,6 +86,9 @@ export function themeParts(theme: Fields): ThemeParts {
   if (typeof image === 'string') parts.image = image;
   const metadata = theme.get('metadata');
   if (Array.isArray(metadata) && metadata.length) parts.metadata = metadata as Record<string, string>[];
+  // A key of none of Docusaurus's own themes is for the site's components and its other themes
+  // (a code block theme's `codeblock`): it is in the context the pages get, as in Docusaurus.
+  theme.ignore(...theme.keys().filter((key) => !OWN_THEME_KEYS.has(key)));
   theme.done();
   return parts;
 }

@@ -13,6 +13,11 @@ const ctx = browseSiteFolder('docusaurus-swizzle');
 const html = (path: string) => readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
 
 describe('in the server HTML', () => {
+  it("hands the site's components the themeConfig keys of its own, with nothing to report", async () => {
+    expect(await html('docs/berths')).toContain('<p class="harbour-hours">Open <!-- -->08:00 to 16:00</p>');
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/harbour/);
+  });
+
   it("renders the site's footer (ejected, JSX in a .js file) in place of the theme's", async () => {
     const page = await html('docs/tides');
     expect(page).toContain(
