@@ -5,7 +5,7 @@ import { checkDocLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
-import { customNavbarItemWarnings, unusedSwizzleWarnings } from './bundle/swizzled.js';
+import { customNavbarItemWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
@@ -105,10 +105,6 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
   if (docusaurus && (await addCodeTranslations(docusaurus.core, docusaurus.context, instances)))
     await writeGeneratedFiles(docusaurus.context, docusaurus.core.version, loaded.cacheDir);
-  const routeComponents = plugins.flatMap((plugin) =>
-    plugin.routes.map(({ route }) => (route as { component?: string }).component ?? ''),
-  );
-  for (const warning of unusedSwizzleWarnings(loaded.siteDir, routeComponents)) reporter.warn(warning);
   const navbarTypes = loaded.config.navbar.items.map((item) => item.type);
   for (const warning of customNavbarItemWarnings(loaded.siteDir, navbarTypes, loaded.configFile))
     reporter.warn(warning);

@@ -188,7 +188,7 @@ const siteKey = (site: object) => sha1(JSON.stringify(site));
  */
 export async function cachedClientBundle(
   input: Omit<ClientInput, 'outDir'> & { minify: boolean; staging: Staging },
-): Promise<{ bundle: ClientBundle; cached: boolean }> {
+): Promise<{ bundle: ClientBundle; cached: boolean; inputs: string[] }> {
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();
   const bundled: PageModule[] = [];
@@ -216,8 +216,8 @@ export async function cachedClientBundle(
   const keys = { pagesKey: pagesKey(esbuildInput), siteKey: siteKey(input.site) };
   const stored = await cache.find(keys.pagesKey);
   const restored = stored && (await cache.restore(stored, keys.siteKey, esbuildInput.outDir));
-  if (restored) return { bundle: withOwn(restored), cached: true };
+  if (restored) return { bundle: withOwn(restored), cached: true, inputs: Object.keys(stored.files) };
   const written = await bundleClient(esbuildInput);
   await cache.save(written, keys, esbuildInput.outDir);
-  return { bundle: withOwn(written.bundle), cached: false };
+  return { bundle: withOwn(written.bundle), cached: false, inputs: written.inputs };
 }

@@ -114,24 +114,20 @@ export function swizzledComponents(siteDir: string): SwizzledComponents {
   return { files, unused };
 }
 
-/** The first word of a component's name: `Blog` of `BlogListPage` and `BlogPostItem/Header`. */
-const familyOf = (name: string) => /^[A-Z][a-z]*/.exec(name)?.[0];
-
 /**
- * A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme,
- * naming it. `routeComponents` are the `@theme/` components of the plugins' routes (the blog's
- * pages): those and their family (`BlogPostItem`, `BlogSidebar`) are the installed theme's, which
- * the site's files do replace there.
+ * A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme and
+ * that the client bundle did not take in (`bundled`, the files it read): no page draws with it.
+ * The installed theme's components the site's routes draw with (the blog's pages) import theirs
+ * by the same names, so that a file replacing one of those is in the bundle.
  */
-export function unusedSwizzleWarnings(siteDir: string, routeComponents: string[] = []): string[] {
+export function unusedSwizzleWarnings(siteDir: string, bundled: Iterable<string>): string[] {
   const { files, unused } = swizzledComponents(siteDir);
-  const themed = routeComponents.filter((component) => component.startsWith('@theme/'));
-  const families = new Set(themed.map((component) => familyOf(component.slice('@theme/'.length))));
+  const read = new Set(bundled);
   return unused
-    .filter((name) => !families.has(familyOf(name) ?? name))
+    .filter((name) => !read.has(files.get(name)!))
     .map(
       (name) =>
-        `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, so this file is used only where the site imports @theme/${name}`,
+        `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, and no page imports @theme/${name}: this file is not used`,
     );
 }
 

@@ -1,6 +1,7 @@
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
+import { unusedSwizzleWarnings } from '../bundle/swizzled.js';
 import type { StylesheetMemo } from '../bundle/stylesheet-memo.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
@@ -15,11 +16,11 @@ import type { StagedWrite } from './output.js';
  */
 export async function bundleClientCode(
   input: StagedWrite & { plugins: SitePlugin[]; mdx: CompiledSite; minify: boolean; stylesheets?: StylesheetMemo },
-): Promise<ClientBundle> {
+): Promise<ClientBundle & { inputs: ReadonlySet<string> }> {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins, input.stylesheets);
-  const { bundle, cached } = await cachedClientBundle({
+  const { bundle, cached, inputs } = await cachedClientBundle({
     staging,
     baseUrl: setup.config.baseUrl,
     siteDir: setup.siteDir,
@@ -40,5 +41,7 @@ export async function bundleClientCode(
     'bundle',
     `${bundle.pages.size} page chunks${cached ? ' (client bundle unchanged, from cache)' : ''}`,
   );
-  return bundle;
+  // What the site's src/theme/ holds that no page draws with (a component ckdocs's theme has not).
+  for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs)) input.reporter.warn(warning);
+  return { ...bundle, inputs: new Set(inputs) };
 }

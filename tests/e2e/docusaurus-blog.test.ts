@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site's blog, built by Docusaurus's own blog plugin and rendered by ckdocs: dated
 // posts, authors and tags files, truncate markers, pagination, feeds, a second blog instance.
@@ -102,6 +103,12 @@ describe('a Docusaurus blog', () => {
     const list = text(await html('blog'));
     expect(list).toMatch(/All entries[\s\S]*New signals[\s\S]*<p class="keepers-sidebar-note">Entries are written/);
     expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
+    // A component ckdocs's own theme has not (Tag), which the classic theme's blog components draw
+    // with: the site's, and no warning that it is unused.
+    expect(await html('blog/2024/02/14/fog-horns')).toMatch(
+      /<span class="keepers-tag"><a [^>]*href="\/blog\/tags\/weather"/,
+    );
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/src\/theme\/(Tag|BlogSidebar)/);
   });
 
   it('shows no version badge on a site with one docs version, as Docusaurus shows none', async () => {

@@ -153,7 +153,7 @@ describe('in the server HTML', () => {
 
   it('warns about a file of src/theme/ that replaces no component of the theme, naming it', () => {
     expect(warningsOf(ctx.run)).toContain(
-      "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, so this file is used only where the site imports @theme/Lighthouse",
+      "src/theme/Lighthouse.js: ckdocs's theme has no Lighthouse to replace, and no page imports @theme/Lighthouse: this file is not used",
     );
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(
       /not supported by ckdocs.*(injectHtmlTags|getClientModules|setGlobalData)/,
