@@ -215,6 +215,7 @@ async function mdxThreads(
     data: {
       permalinks: linkSets.map((links) => [...links]),
       magicComments: options.magicComments,
+      defaultLanguage: options.defaultLanguage,
       markdownPluginsConfig: options.markdownPlugins?.configFile,
       linkSite: options.linkSite,
       siteDir: options.siteDir,
@@ -233,7 +234,7 @@ async function mdxThreads(
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, format, magicComments, markdownPlugins, linkSite, siteDir }: MdxOptions,
+  { mermaid, format, magicComments, defaultLanguage, markdownPlugins, linkSite, siteDir }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -245,6 +246,7 @@ async function compileHere(
       mermaid,
       format,
       magicComments,
+      defaultLanguage,
       markdownPlugins: markdownPlugins?.lists,
       linkSite,
       siteDir,

@@ -12,6 +12,8 @@ export interface MdxOptions {
   format: 'detect' | 'mdx' | 'md';
   /** The comments that mark lines of code blocks (`prism.magicComments`). */
   magicComments: MagicComment[];
+  /** The language of a code block that names none (`prism.defaultLanguage`). */
+  defaultLanguage?: string;
   /** The site's own remark and rehype plugins; absent when it has none. */
   markdownPlugins?: SiteMarkdownPlugins;
   /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */

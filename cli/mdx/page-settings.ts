@@ -11,6 +11,8 @@ export interface PageSettings {
   mermaid: boolean;
   /** The comments that mark lines of code blocks; Docusaurus's default when not given. */
   magicComments?: MagicComment[];
+  /** The language of a code block that names none; plain text when not given. */
+  defaultLanguage?: string;
   /** How the page is read (`markdown.format`); by its extension when not given. */
   format?: 'detect' | 'mdx' | 'md';
   /**

@@ -63,11 +63,13 @@ export function markedLines(code: string, language: string | undefined, meta: Co
  */
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const { mermaid, magicComments = DEFAULT_MAGIC_COMMENTS } = file.data.settings!;
+    const { mermaid, magicComments = DEFAULT_MAGIC_COMMENTS, defaultLanguage } = file.data.settings!;
     const samples: CodeSample[] = [];
     file.data.samples = samples;
     walkTree<Code>(tree, 'code', (node, index, parent) => {
       let element: MdxJsxFlowElement;
+      // A fence that names no language is the site's default one, as Docusaurus's CodeBlock takes it.
+      node.lang ??= defaultLanguage;
       if (node.lang === 'mermaid' && mermaid) {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };
       } else {

@@ -61,6 +61,7 @@ export type Processor = ReturnType<typeof createProcessor>;
 export interface MdxSetup {
   permalinks: [string, string][][];
   magicComments: MagicComment[];
+  defaultLanguage?: string;
   /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
   markdownPluginsConfig?: string;
   linkSite?: LinkSite;

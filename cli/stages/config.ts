@@ -63,6 +63,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     mermaid: config.markdown.mermaid,
     format: config.markdown.format,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    defaultLanguage: config.prism?.defaultLanguage,
     markdownPlugins: siteMarkdownPlugins(config.markdown, { file: configFile, code }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
     ...(docusaurus && { linkSite: linkSite(config), siteDir }),

@@ -96,6 +96,14 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(fontStyle('[data-theme=dark] .code-block .token.comment')).toBe('italic');
   });
 
+  it("highlights a code block that names no language in prism's defaultLanguage, as Docusaurus does", async () => {
+    const html = await page('docs/next/reference/signals');
+    expect(html).toContain(
+      '<div class="code-block language-js theme-code-block"><div class="code-body"><pre tabindex="0"><code><span class="line"><span class="token keyword">const</span> signal',
+    );
+    expect(warningsOf(run).join('\n')).not.toMatch(/defaultLanguage/);
+  });
+
   it("gives every page's social card themeConfig's image, as an absolute URL", async () => {
     expect(await page('docs/next/reference/wicks')).toContain(
       '<meta property="og:image" content="https://lanternfish.example.org/img/lantern-card.png">',

@@ -45,5 +45,7 @@ export const prismSchema = z
         }),
       )
       .default(DEFAULT_MAGIC_COMMENTS),
+    /** The language of a code block that names none, highlighted as it (`javascript`); unset, plain text. */
+    defaultLanguage: z.string().optional(),
   })
   .optional();
