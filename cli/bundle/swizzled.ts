@@ -66,6 +66,8 @@ const THEME_PARTS: Record<string, ThemePart> = {
     name: 'Sidebar',
     adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
   },
+  // Docusaurus's 404 page is its Layout around NotFound/Content: ckdocs's NotFound is that content.
+  'NotFound/Content': { file: 'templates/NotFound.tsx', name: 'NotFound' },
   MDXComponents: {
     file: 'templates/theme/mdx-components.tsx',
     name: 'mdxComponents',

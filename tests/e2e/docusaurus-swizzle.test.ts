@@ -187,6 +187,18 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it("draws the 404 page's content with the site's NotFound/Content, wrapping the theme's", async () => {
+    const html = await readFile(join(ctx.site.dir, 'build/404.html'), 'utf8');
+    expect(html).toMatch(/<h1>Page Not Found<\/h1>[\s\S]*<p class="harbour-lost">Lost in the harbour\?/);
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/NotFound/);
+    // A path that is no page: the browser shows the same, hydrated.
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/no-such-berth`);
+    await expect.poll(() => page.textContent('.harbour-lost')).toContain('Ask at the harbour master');
+    expect(await page.textContent('h1')).toBe('Page Not Found');
+    expect(problems.filter((problem) => !problem.startsWith('404:'))).toEqual([]);
+    await page.close();
+  });
+
   it("shows the site's components on first load and after client navigation", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
