@@ -4,6 +4,7 @@ import { useSiteData } from './context.js';
 import { NavbarItem } from './NavbarItem.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { NavbarLogo } from './NavbarLogo.js';
 
 /** Fixed top bar: logo and title, items left and right, colour-mode toggle. */
 export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => void }) {
@@ -30,28 +31,7 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a
-          className={`navbar-brand${classic('navbar__brand')}`}
-          href={navbar.logo?.href ?? site.baseUrl}
-          target={navbar.logo?.target}
-        >
-          {navbar.logo && (
-            <>
-              {(['light', 'dark'] as const).map((mode) => (
-                <img
-                  key={mode}
-                  className={`logo logo-${mode}${classic('navbar__logo')} ${navbar.logo!.className ?? ''}`.trim()}
-                  src={mode === 'dark' ? (navbar.logo!.srcDark ?? navbar.logo!.src) : navbar.logo!.src}
-                  alt={navbar.logo!.alt}
-                  width={navbar.logo!.width ?? 32}
-                  height={navbar.logo!.height ?? 32}
-                  style={navbar.logo!.style}
-                />
-              ))}
-            </>
-          )}
-          {navbar.title && <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>}
-        </a>
+        <NavbarLogo />
         <div className={`navbar-items navbar-left${classic('navbar__items')}`}>
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />

@@ -66,6 +66,7 @@ const THEME_PARTS: Record<string, ThemePart> = {
     name: 'Sidebar',
     adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
   },
+  'Navbar/Logo': { file: 'templates/NavbarLogo.tsx', name: 'NavbarLogo' },
   // Docusaurus's 404 page is its Layout around NotFound/Content: ckdocs's NotFound is that content.
   'NotFound/Content': { file: 'templates/NotFound.tsx', name: 'NotFound' },
   MDXComponents: {

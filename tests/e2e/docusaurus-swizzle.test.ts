@@ -187,6 +187,13 @@ describe('in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it("draws the navbar's logo with the site's Navbar/Logo, wrapping the theme's", async () => {
+    expect(await html('docs/tides')).toMatch(
+      /<div class="harbour-logo"><a class="navbar-brand navbar__brand" href="\/">.*?<\/a><span class="harbour-pennant"/,
+    );
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Navbar\/Logo/);
+  });
+
   it("draws the 404 page's content with the site's NotFound/Content, wrapping the theme's", async () => {
     const html = await readFile(join(ctx.site.dir, 'build/404.html'), 'utf8');
     expect(html).toMatch(/<h1>Page Not Found<\/h1>[\s\S]*<p class="harbour-lost">Lost in the harbour\?/);
