@@ -54,7 +54,7 @@ export function mdxPartialsEsbuildPlugin(options: {
           rule,
         );
         const { compileMdx } = await import('../mdx/compile.js');
-        const { mermaid, format, magicComments, defaultLanguage, markdownPlugins } = options.mdx;
+        const { mermaid, format, magicComments, defaultLanguage, additionalLanguages, markdownPlugins } = options.mdx;
         const compiled = await compileMdx(page.body, {
           file: args.path,
           relPath: relative(options.siteDir, args.path).split(sep).join('/'),
@@ -63,6 +63,7 @@ export function mdxPartialsEsbuildPlugin(options: {
           format,
           magicComments,
           defaultLanguage,
+          additionalLanguages,
           markdownPlugins: markdownPlugins?.lists,
         });
         return { ...compiled, title: page.title ?? compiled.title };

@@ -96,8 +96,7 @@ export function themeParts(theme: Fields): ThemeParts {
 /** Code colours from the themes, and the magic comments; Prism's other settings, for a highlighter that runs in the browser, are reported. */
 function prismOf(prism: Fields | undefined): Record<string, unknown> | undefined {
   if (!prism) return undefined;
-  const out = prism.pick(['theme', 'darkTheme', 'magicComments', 'defaultLanguage']);
-  prism.unsupported('additionalLanguages', 'ckdocs highlights its own set of some 30 languages at build time');
+  const out = prism.pick(['theme', 'darkTheme', 'magicComments', 'defaultLanguage', 'additionalLanguages']);
   prism.done();
   return out;
 }

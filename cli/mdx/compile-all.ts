@@ -44,7 +44,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
@@ -178,6 +178,7 @@ export async function compileAll(
           format: options.format,
           magicComments: options.magicComments,
           defaultLanguage: options.defaultLanguage,
+          additionalLanguages: options.additionalLanguages,
           markdownPlugins: options.markdownPlugins,
           linkSite: options.linkSite,
           siteDir: options.siteDir,
@@ -233,8 +234,7 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { mermaid, format, magicComments, defaultLanguage, markdownPlugins, linkSite, siteDir } = options;
-  const { file, relPath } = doc;
-  const settings = { file, relPath, permalinks, mermaid, format, magicComments, defaultLanguage, linkSite, siteDir };
+  const { markdownPlugins, ...site } = options;
+  const settings = { ...site, file: doc.file, relPath: doc.relPath, permalinks };
   return compileMdx(doc.body, { ...settings, markdownPlugins: markdownPlugins?.lists });
 }

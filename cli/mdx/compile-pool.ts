@@ -216,6 +216,7 @@ async function mdxThreads(
       permalinks: linkSets.map((links) => [...links]),
       magicComments: options.magicComments,
       defaultLanguage: options.defaultLanguage,
+      additionalLanguages: options.additionalLanguages,
       markdownPluginsConfig: options.markdownPlugins?.configFile,
       linkSite: options.linkSite,
       siteDir: options.siteDir,
@@ -234,7 +235,7 @@ async function mdxThreads(
 
 async function compileHere(
   pages: PageToCompile[],
-  { mermaid, format, magicComments, defaultLanguage, markdownPlugins, linkSite, siteDir }: MdxOptions,
+  { markdownPlugins, ...site }: MdxOptions,
 ): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
@@ -243,13 +244,8 @@ async function compileHere(
       file: doc.file,
       relPath: doc.relPath,
       permalinks,
-      mermaid,
-      format,
-      magicComments,
-      defaultLanguage,
+      ...site,
       markdownPlugins: markdownPlugins?.lists,
-      linkSite,
-      siteDir,
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.

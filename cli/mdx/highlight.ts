@@ -31,8 +31,25 @@ import 'prismjs/components/prism-csharp.js';
 import 'prismjs/components/prism-c.js';
 import 'prismjs/components/prism-cpp.js';
 import 'prismjs/components/prism-arduino.js';
+import { createRequire } from 'node:module';
 import { memo } from '../util/memo.js';
 import { escapeHtml } from '../../common/escape-html.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Loads Prism's grammars of a site's `prism.additionalLanguages` not loaded yet, with those they
+ * build on (Prism's own loader, which adds them to the Prism above), as Docusaurus's theme adds
+ * them; a name Prism has no grammar of is left out, as Docusaurus leaves it.
+ */
+export function loadLanguages(languages: readonly string[] = []): void {
+  const missing = languages.filter((name) => !Object.hasOwn(Prism.languages, name));
+  if (!missing.length) return;
+  const known = (require('prismjs/components.js') as { languages: Record<string, unknown> }).languages;
+  const load = require('prismjs/components/index.js') as (languages: string[]) => void;
+  const loadable = missing.filter((name) => Object.hasOwn(known, name));
+  if (loadable.length) load(loadable);
+}
 
 const ALIASES: Record<string, string> = {
   zsh: 'bash',

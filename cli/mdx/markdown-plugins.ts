@@ -14,6 +14,8 @@ export interface MdxOptions {
   magicComments: MagicComment[];
   /** The language of a code block that names none (`prism.defaultLanguage`). */
   defaultLanguage?: string;
+  /** Prism's languages highlighted besides the theme's own (`prism.additionalLanguages`). */
+  additionalLanguages?: string[];
   /** The site's own remark and rehype plugins; absent when it has none. */
   markdownPlugins?: SiteMarkdownPlugins;
   /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */

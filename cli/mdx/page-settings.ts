@@ -13,6 +13,8 @@ export interface PageSettings {
   magicComments?: MagicComment[];
   /** The language of a code block that names none; plain text when not given. */
   defaultLanguage?: string;
+  /** Prism's languages highlighted besides the theme's own. */
+  additionalLanguages?: string[];
   /** How the page is read (`markdown.format`); by its extension when not given. */
   format?: 'detect' | 'mdx' | 'md';
   /**

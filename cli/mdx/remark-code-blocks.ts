@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import type {} from './page-settings.js'; // file.data.settings
-import { HIGHLIGHTED_LINE, highlightedLines, highlightToHtml, parseLineRanges } from './highlight.js';
+import { HIGHLIGHTED_LINE, highlightedLines, highlightToHtml, loadLanguages, parseLineRanges } from './highlight.js';
 import { walkTree } from './walk-tree.js';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, type MagicComment } from './magic-comments.js';
 
@@ -63,7 +63,13 @@ export function markedLines(code: string, language: string | undefined, meta: Co
  */
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
-    const { mermaid, magicComments = DEFAULT_MAGIC_COMMENTS, defaultLanguage } = file.data.settings!;
+    const {
+      mermaid,
+      magicComments = DEFAULT_MAGIC_COMMENTS,
+      defaultLanguage,
+      additionalLanguages,
+    } = file.data.settings!;
+    loadLanguages(additionalLanguages);
     const samples: CodeSample[] = [];
     file.data.samples = samples;
     walkTree<Code>(tree, 'code', (node, index, parent) => {

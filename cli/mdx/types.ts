@@ -62,6 +62,7 @@ export interface MdxSetup {
   permalinks: [string, string][][];
   magicComments: MagicComment[];
   defaultLanguage?: string;
+  additionalLanguages?: string[];
   /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
   markdownPluginsConfig?: string;
   linkSite?: LinkSite;

@@ -104,6 +104,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warningsOf(run).join('\n')).not.toMatch(/defaultLanguage/);
   });
 
+  it("highlights the languages of prism's additionalLanguages, as Docusaurus loads their grammars", async () => {
+    expect(await page('docs/next/reference/signals')).toContain(
+      '<code><span class="line"><span class="token function">Get-Lamp</span> -Name <span class="token string">&quot;North&quot;</span>',
+    );
+  });
+
   it("gives every page's social card themeConfig's image, as an absolute URL", async () => {
     expect(await page('docs/next/reference/wicks')).toContain(
       '<meta property="og:image" content="https://lanternfish.example.org/img/lantern-card.png">',
@@ -219,11 +225,15 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(await readFile(join(site.dir, 'build/beacon.txt'), 'utf8')).toMatch(/^Lanternfish: 3 lamps/);
   });
 
-  it('names, with its line, each part of the config it does not support', () => {
+  it('names, with its line, each part of the config it does not support, and nothing it supports', async () => {
     const warnings = warningsOf(run);
+    const config = (await readFile(join(site.dir, 'docusaurus.config.ts'), 'utf8')).split('\n');
+    const line = config.findIndex((text) => text.includes('liveCodeBlock:')) + 1;
     expect(warnings).toContain(
-      'docusaurus.config.ts:77: `themeConfig.prism.additionalLanguages` is not supported by ckdocs: ckdocs highlights its own set of some 30 languages at build time',
+      `docusaurus.config.ts:${line}: \`themeConfig.liveCodeBlock\` is not supported by ckdocs: ignored`,
     );
+    // Prism's grammars the site adds are loaded (PowerShell's: see the highlighting test).
+    expect(warnings.some((w) => w.includes('additionalLanguages'))).toBe(false);
     // Its configureWebpack asks nothing ckdocs leaves out.
     expect(warnings.filter((w) => w.includes('configureWebpack'))).toEqual([]);
     // A sidebar item's customProps reach the site's components: nothing to report (sidebar-keys.test.ts).

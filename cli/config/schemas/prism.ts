@@ -47,5 +47,7 @@ export const prismSchema = z
       .default(DEFAULT_MAGIC_COMMENTS),
     /** The language of a code block that names none, highlighted as it (`javascript`); unset, plain text. */
     defaultLanguage: z.string().optional(),
+    /** Prism's languages to highlight besides the theme's own set (`['php', 'powershell']`). */
+    additionalLanguages: z.array(z.string()).optional(),
   })
   .optional();
