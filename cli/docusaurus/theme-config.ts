@@ -191,7 +191,8 @@ const LINK_ATTRIBUTE = /^(target|rel|title|download|hreflang|data-.+)$/;
 
 /** A navbar item's link attributes (`target: '_blank'`), read. */
 function linkAttributes(item: Fields): { attributes?: Record<string, string> } {
-  const given = Object.entries(item.pick(Object.keys(item.all()).filter((key) => LINK_ATTRIBUTE.test(key)))).filter(
+  // Only these keys count as read: any other the item sets is still reported.
+  const given = Object.entries(item.pick(item.keys().filter((key) => LINK_ATTRIBUTE.test(key)))).filter(
     ([, value]) => value !== null,
   );
   return given.length ? { attributes: Object.fromEntries(given.map(([key, value]) => [key, String(value)])) } : {};

@@ -8,6 +8,7 @@ import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './types.js';
 import { URL_IMPORT } from './remark-local-files.js';
 import type { MdxOptions } from './markdown-plugins.js';
+import { siteSettings } from './page-settings.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
 
 /**
@@ -234,7 +235,6 @@ export async function compileDoc(
   options: MdxOptions,
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
-  const { markdownPlugins, ...site } = options;
-  const settings = { ...site, file: doc.file, relPath: doc.relPath, permalinks };
-  return compileMdx(doc.body, { ...settings, markdownPlugins: markdownPlugins?.lists });
+  const settings = { ...siteSettings(options), file: doc.file, relPath: doc.relPath, permalinks };
+  return compileMdx(doc.body, { ...settings, markdownPlugins: options.markdownPlugins?.lists });
 }

@@ -7,6 +7,7 @@ import type { CompiledDoc, MdxJob, MdxSetup } from './types.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
 import type { MdxOptions } from './markdown-plugins.js';
+import { siteSettings } from './page-settings.js';
 
 export interface PageToCompile {
   doc: DocSource;
@@ -233,10 +234,7 @@ async function mdxThreads(
   return { pool, jobs };
 }
 
-async function compileHere(
-  pages: PageToCompile[],
-  { markdownPlugins, ...site }: MdxOptions,
-): Promise<(CompiledDoc | Error)[]> {
+async function compileHere(pages: PageToCompile[], options: MdxOptions): Promise<(CompiledDoc | Error)[]> {
   const { compileMdx } = await import('./compile.js');
   const results: (CompiledDoc | Error)[] = [];
   for (const { doc, permalinks } of pages) {
@@ -244,8 +242,8 @@ async function compileHere(
       file: doc.file,
       relPath: doc.relPath,
       permalinks,
-      ...site,
-      markdownPlugins: markdownPlugins?.lists,
+      ...siteSettings(options),
+      markdownPlugins: options.markdownPlugins?.lists,
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.

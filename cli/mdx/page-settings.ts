@@ -1,5 +1,6 @@
 import type { LinkSite } from '../../common/link-target.js';
 import type { MagicComment } from './magic-comments.js';
+import type { MdxOptions } from './markdown-plugins.js';
 
 /** What compiling a page needs besides its text. */
 export interface PageSettings {
@@ -24,6 +25,12 @@ export interface PageSettings {
   linkSite?: LinkSite;
   /** A Docusaurus site's folder: a link to a file from `/` not in the version's folder may be from it. */
   siteDir?: string;
+}
+
+/** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
+export function siteSettings(options: MdxOptions) {
+  const { mermaid, format, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir } = options;
+  return { mermaid, format, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir };
 }
 
 declare module 'vfile' {

@@ -16,7 +16,7 @@ import type { StagedWrite } from './output.js';
  */
 export async function bundleClientCode(
   input: StagedWrite & { plugins: SitePlugin[]; mdx: CompiledSite; minify: boolean; stylesheets?: StylesheetMemo },
-): Promise<ClientBundle & { inputs: ReadonlySet<string> }> {
+): Promise<ClientBundle> {
   const { setup, staging } = input;
   const vendors = await prepareVendors(setup.config.baseUrl);
   const css = await siteCss(setup, input.plugins, input.stylesheets);
@@ -43,5 +43,5 @@ export async function bundleClientCode(
   );
   // What the site's src/theme/ holds that no page draws with (a component ckdocs's theme has not).
   for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs)) input.reporter.warn(warning);
-  return { ...bundle, inputs: new Set(inputs) };
+  return bundle;
 }

@@ -79,6 +79,10 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
       '<a href="/orchard/visit" class="navbar-item navbar-link navbar__item navbar__link  " target="_blank" title="Opening hours">Visit</a>',
     );
     expect(warningsOf(site.run).join('\n')).not.toMatch(/target|title/);
+    // A key of the item that is no attribute is read as before: one ckdocs does not take is named.
+    expect(warningsOf(site.run).join('\n')).toMatch(
+      /`themeConfig\.navbar\.items\[2\]\.prependBaseUrlToHref` is not supported/,
+    );
   });
 
   it("resolves a folder doc's relative links under its folder, and gives root paths the base URL", async () => {
