@@ -205,6 +205,8 @@ function navbarItem(item: Fields): Record<string, unknown> {
   // Docusaurus's navbar link is active on every page under its `to`, not on that page alone.
   if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)
     out.activeBasePath = out.to;
+  // ckdocs never marks a version dropdown's own link active: what this asks, nothing to report.
+  if (item.get('dropdownActiveClassDisabled') !== true) item.unsupported('dropdownActiveClassDisabled');
   // An item with items and no type is a dropdown, as Docusaurus's NavbarItem reads it.
   if (out.type === undefined && Array.isArray(item.get('items'))) out.type = 'dropdown';
   const versions = item.get('versions');

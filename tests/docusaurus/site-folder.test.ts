@@ -234,6 +234,8 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     );
     // Prism's grammars the site adds are loaded (PowerShell's: see the highlighting test).
     expect(warnings.some((w) => w.includes('additionalLanguages'))).toBe(false);
+    // Its version dropdown asks not to be marked active, which ckdocs's never is.
+    expect(warnings.some((w) => w.includes('dropdownActiveClassDisabled'))).toBe(false);
     // Its configureWebpack asks nothing ckdocs leaves out.
     expect(warnings.filter((w) => w.includes('configureWebpack'))).toEqual([]);
     // A sidebar item's customProps reach the site's components: nothing to report (sidebar-keys.test.ts).
@@ -277,14 +279,13 @@ describe("a Docusaurus site's version dropdown with entries of its own", () => {
   it('lists them before and after its versions, a divider as its HTML and a link with its target, as Docusaurus does', async () => {
     const site = await copyFixtureEdited('docusaurus-site', (config) =>
       config.replace(
-        "versions: { current: { label: 'Next' }, '1.0': {} } },",
-        `versions: { current: { label: 'Next' }, '1.0': {} },
+        'dropdownActiveClassDisabled: true,',
+        `dropdownActiveClassDisabled: true,
           dropdownItemsBefore: [{ to: '/docs/next/manual/start', label: 'Start here' }],
           dropdownItemsAfter: [
             { type: 'html', value: '<hr class="dropdown-separator">' },
             { href: 'https://example.org/lanternfish/archive', label: 'Older versions', target: '_blank' },
-          ],
-        },`,
+          ],`,
       ),
     );
     try {
