@@ -8,6 +8,7 @@ import { docusaurusCore, type DocusaurusCore } from './core.js';
 import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
+import { readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGIN_HOOKS, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
@@ -54,9 +55,8 @@ export async function readDocusaurusConfig(
 ): Promise<DocusaurusConfig> {
   const siteDir = dirname(file);
   const core = docusaurusCore(siteDir, file);
-  const exported = await exportedConfig(file, siteCache);
   const name = relative(siteDir, file);
-  const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
+  const { exported, siteConfig } = await configOfLocale(core, { file, name, siteCache }, locale);
   const localeContext = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, locale });
   const { currentLocale, defaultLocale } = localeContext.i18n;
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
@@ -167,6 +167,29 @@ async function docsOfInstances(
 /** Where Docusaurus writes a locale's pages: its base URL below the site's, as a folder of the output. */
 function localeFolder(localeBaseUrl: string, siteBaseUrl: string): string {
   return localeBaseUrl.replace(siteBaseUrl, '/').replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * The config docusaurus.config exports and its validated form, evaluated as Docusaurus evaluates
+ * it for `locale` (unset: the default one), with DOCUSAURUS_CURRENT_LOCALE naming the locale. Which
+ * locale is the default only the config says: it is evaluated without the variable first, and
+ * again with it if it read the variable.
+ */
+async function configOfLocale(
+  core: DocusaurusCore,
+  { file, name, siteCache }: { file: string; name: string; siteCache: string },
+  locale: string | undefined,
+) {
+  const evaluate = async (as: string | undefined) => {
+    const { value: exported, read } = await readingLocaleVariable(as, () => exportedConfig(file, siteCache));
+    const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
+    return { exported, siteConfig, read };
+  };
+  const first = await evaluate(locale);
+  const built = locale ?? (first.siteConfig.i18n as { defaultLocale: string }).defaultLocale;
+  const config = first.read && built !== locale ? await evaluate(built) : first;
+  tellLocale(built);
+  return config;
 }
 
 /** The least config Docusaurus validates: what it gives every other key is its default. */

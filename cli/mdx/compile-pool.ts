@@ -218,7 +218,7 @@ async function mdxThreads(
       magicComments: options.magicComments,
       defaultLanguage: options.defaultLanguage,
       additionalLanguages: options.additionalLanguages,
-      markdownPluginsConfig: options.markdownPlugins?.configFile,
+      markdownPluginsConfig: options.markdownPlugins?.config,
       linkSite: options.linkSite,
       siteDir: options.siteDir,
     } satisfies MdxSetup,

@@ -28,8 +28,14 @@ export interface SiteMarkdownPlugins {
   lists: MarkdownPlugins;
   /** Changes with the plugins' code, their options or the config's code: part of the compile cache key. */
   key: string;
-  /** The config file they come from: functions cannot be posted to a worker, which loads it instead. */
-  configFile: string;
+  /** The config they come from: functions cannot be posted to a worker, which loads it instead. */
+  config: ConfigOfLocale;
+}
+
+/** A config file as loaded for a locale (unset: the default one). */
+export interface ConfigOfLocale {
+  file: string;
+  locale?: string;
 }
 
 /** Functions by their source, everything else as JSON: what a plugin and its options hash as. */
@@ -49,17 +55,17 @@ function describe(value: unknown): string {
  */
 export function siteMarkdownPlugins(
   markdown: MarkdownPlugins,
-  config: { file: string; code: string },
+  config: ConfigOfLocale & { code: string },
 ): SiteMarkdownPlugins | undefined {
   const lists = Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
   if (MARKDOWN_PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
   const key = createHash('sha1').update(config.code).update(describe(lists)).digest('hex');
-  return { lists, key, configFile: config.file };
+  return { lists, key, config: { file: config.file, locale: config.locale } };
 }
 
-/** On a worker thread: the plugins of the site's config (`SiteMarkdownPlugins.configFile`), loaded as the main thread did. */
-export async function loadMarkdownPlugins(configFile: string): Promise<MarkdownPlugins> {
+/** On a worker thread: the plugins of the site's config (`SiteMarkdownPlugins.config`), loaded as the main thread did. */
+export async function loadMarkdownPlugins({ file, locale }: ConfigOfLocale): Promise<MarkdownPlugins> {
   // Only a site with plugins loads the config loader (esbuild, jiti) into its workers.
   const { loadConfig } = await import('../config/load.js');
-  return (await loadConfig(configFile)).config.markdown;
+  return (await loadConfig(file, locale)).config.markdown;
 }

@@ -2,7 +2,7 @@ import type { createProcessor } from '@mdx-js/mdx';
 import type { LinkSite } from '../../common/link-target.js';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import type { MagicComment } from './magic-comments.js';
-import type { MdxOptions } from './markdown-plugins.js';
+import type { ConfigOfLocale, MdxOptions } from './markdown-plugins.js';
 import type { PageSettings } from './page-settings.js';
 import type { CodeSample } from './remark-code-blocks.js';
 import type { TocItem } from './remark-headings.js';
@@ -63,8 +63,8 @@ export interface MdxSetup {
   magicComments: MagicComment[];
   defaultLanguage?: string;
   additionalLanguages?: string[];
-  /** The config file to load the site's plugins from (`SiteMarkdownPlugins.configFile`), if it has any. */
-  markdownPluginsConfig?: string;
+  /** The config to load the site's plugins from (`SiteMarkdownPlugins.config`), if it has any. */
+  markdownPluginsConfig?: ConfigOfLocale;
   linkSite?: LinkSite;
   siteDir?: string;
 }

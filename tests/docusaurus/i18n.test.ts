@@ -56,14 +56,18 @@ describe('a Docusaurus site with two locales', () => {
     expect(calibration).toContain('href="/fa/docs/gauges/reading"');
   });
 
-  it("translates the navbar, the footer, the sidebar's category and the site's code strings", async () => {
+  it("translates the navbar, the footer, the sidebar's category, the site's code strings and what the config translates by the locale", async () => {
     const text = textOf(await page('fa/docs/gauges/calibration'));
     expect(text).toContain('دیده‌بان جزر و مد راهنما');
     expect(text).toContain('سنجه‌ها');
     expect(text).toContain('دیده‌بان جزر و مد، نگهداری‌شده به دست اداره‌ی بندر');
     expect(text).not.toMatch(/Handbook|Gauges|harbour office/);
     // The home page's <Translate> and translate(), from each locale's code.json or as written.
-    const homes = { fa: ['سنجه‌های امروز', '2 خوانش'], '': ['Today&#x27;s gauges', '2 readings', 'Handbook'] };
+    // The tagline, as the config wrote it for the locale Docusaurus names in DOCUSAURUS_CURRENT_LOCALE.
+    const homes = {
+      fa: ['سنجه‌های امروز', '2 خوانش', 'سنجه‌های بندر، روزی دو بار خوانده می‌شوند'],
+      '': ['Today&#x27;s gauges', '2 readings', 'Handbook', 'Harbour gauges, read twice a day'],
+    };
     for (const [path, texts] of Object.entries(homes)) {
       const text = textOf(await page(path));
       expect(texts.filter((expected) => !text.includes(expected))).toEqual([]);
