@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { withFeedLinks } from './blog/feed-links.js';
 import { writeBlogFeeds } from './blog/write-feeds.js';
-import { checkDocLinks, type BrokenLink } from './links/check.js';
+import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
@@ -22,7 +22,6 @@ import { openStaging } from './stages/output.js';
 import { renderRoutes, type RenderedSite } from './stages/render.js';
 import { startEarlyTheme, type EarlyTheme } from './render/early-theme.js';
 import { routeSite } from './stages/routes.js';
-import { pageModuleKey } from './render/route-document.js';
 import { writeSearchIndex } from './stages/search.js';
 import { siteDocuments, writeSiteFiles } from './stages/write.js';
 import type { SiteSetup } from './stages/config.js';
@@ -230,14 +229,7 @@ async function buildPreparedLocale(
   ]);
   const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, {
     site: routes.site,
-    rendered: {
-      pageLinks: rendered.pageLinks,
-      // A plugin's route drawn by a theme's component has no file of the site's: its path names it.
-      sourceOf: (route) => {
-        const file = route.doc?.file ?? mdx.modules.get(pageModuleKey(route) ?? '')?.file;
-        return file === setup.configFile ? undefined : file;
-      },
-    },
+    rendered: renderedLinks(rendered.pageLinks, setup, mdx.modules),
   });
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
   await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });

@@ -1,4 +1,4 @@
-import { checkDocLinks, type BrokenLink } from './links/check.js';
+import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js';
 import { prepareSite } from './build.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy } from './links/report.js';
@@ -71,9 +71,15 @@ async function checkLocale(
   sampleFiles: Set<string>,
 ): Promise<LocaleCheck> {
   // Both settle before either's error is thrown: TypeDoc's worker is not left running.
-  await settleAll([api.sourcesChecked(), checkBundles({ setup, plugins, mdx, routes, reporter })]);
+  const [, pageLinks] = await settleAll([
+    api.sourcesChecked(),
+    checkBundles({ setup, plugins, mdx, routes, reporter }),
+  ]);
   const { config, siteDir } = setup;
-  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site });
+  const brokenLinks = checkDocLinks(routes.routes, mdx.compiled, setup, {
+    site: routes.site,
+    rendered: pageLinks && renderedLinks(pageLinks, setup, mdx.modules),
+  });
   const problems = brokenLinks.flatMap((link): CheckProblem[] => {
     const policy = brokenLinkPolicy(link, config);
     if (policy === 'ignore' && !strict) return [];

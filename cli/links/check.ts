@@ -13,6 +13,7 @@ import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 import type { PageLinks } from '../../common/page-links.js';
 import type { FooterItem, NavbarItemData, SiteData } from '../../common/data.js';
 import { isInternalUrl } from '../../common/internal-url.js';
+import { pageModuleKey } from '../render/route-document.js';
 
 export interface BrokenLink {
   file: string;
@@ -32,6 +33,25 @@ export interface RenderedLinks {
   pageLinks: Map<string, PageLinks>;
   /** The file a route's page comes from (its doc, or its component page's module). */
   sourceOf(route: Route): string | undefined;
+}
+
+/**
+ * What the render told of a Docusaurus site's pages (their links and anchors, by route path),
+ * each page's links reported at the file it comes from: its doc, or its component page's module.
+ */
+export function renderedLinks(
+  pageLinks: Map<string, PageLinks>,
+  { configFile }: Pick<SiteSetup, 'configFile'>,
+  modules: ReadonlyMap<string, { file: string }>,
+): RenderedLinks {
+  return {
+    pageLinks,
+    // A plugin's route drawn by a theme's component has no file of the site's: its path names it.
+    sourceOf: (route) => {
+      const file = route.doc?.file ?? modules.get(pageModuleKey(route) ?? '')?.file;
+      return file === configFile ? undefined : file;
+    },
+  };
 }
 
 /**

@@ -105,6 +105,10 @@ describe('the pages of a Docusaurus site', () => {
     const warm = await ckdocs(['build'], {}, site.dir);
     expect(warm.stdout + warm.stderr).toMatch(/0 rendered/);
     expect(warningsOf(warm).filter(home)).toEqual(expected);
+    // `check` renders the pages too: what a build would report, CI finds without one.
+    const checked = await ckdocs(['check'], {}, site.dir);
+    expect(warningsOf(checked).filter(home)).toEqual(expected);
+    expect(checked.stderr).toMatch(/0 error\(s\), 5 warning\(s\)/);
   });
 });
 
