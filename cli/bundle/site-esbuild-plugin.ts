@@ -111,7 +111,7 @@ export function siteEsbuildPlugin(options: {
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
       resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
       provideNames(build, options.fromPlugins?.provided ?? {});
-      resolveSwizzled(build, options.siteDir);
+      resolveSwizzled(build, options.siteDir, options.fromPlugins?.themePaths);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(
         build,

@@ -163,22 +163,44 @@ const ownerOf = (name: string, files: Map<string, string>) =>
 
 const withoutExtension = (file: string) => file.replace(/\.[jt]sx?$/, '');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const names = (list: string[]) => list.map(escape).join('|');
+
+/** How a theme folder's component may be written: `CodeBlock/index.js`, `CodeBlock.tsx`. */
+const COMPONENT_FILES = ['/index.js', '/index.jsx', '/index.tsx', '/index.ts', '.js', '.jsx', '.tsx', '.ts'];
+
+/**
+ * The components that take the place of the parts ckdocs's theme renders, by name: the site's own
+ * (`src/theme/`), else the first of its plugins' theme folders (`getThemePath`) to have one, as
+ * Docusaurus layers a theme over the classic one (a live code block theme's CodeBlock).
+ */
+export function replacedParts(siteDir: string, themePaths: readonly string[] = []): Map<string, string> {
+  const { files } = swizzledComponents(siteDir);
+  const replaced = new Map<string, string>();
+  for (const name of Object.keys(THEME_PARTS)) {
+    const own = files.get(name);
+    const themes = themePaths.flatMap((dir) => COMPONENT_FILES.map((ending) => join(dir, name + ending)));
+    const file = own ?? themes.find((path) => existsSync(path));
+    if (file) replaced.set(name, file);
+  }
+  return replaced;
+}
 
 /**
  * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
- * wherever it is imported, ckdocs's theme renders it where it rendered its own, and
- * `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a component that wraps it.
- * Registered before the theme's aliases, which plugins see an import before.
+ * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
+ * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
+ * component that wraps it. Registered before the theme's aliases, which plugins see an import before.
  */
-export function resolveSwizzled(build: PluginBuild, siteDir: string): void {
+export function resolveSwizzled(build: PluginBuild, siteDir: string, themePaths: readonly string[] = []): void {
   const { files } = swizzledComponents(siteDir);
-  if (!files.size) return;
-  const parts = [...files.keys()].filter((name) => Object.hasOwn(THEME_PARTS, name));
+  const replaced = replacedParts(siteDir, themePaths);
+  if (!files.size && !replaced.size) return;
+  if (files.size)
+    build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({
+      path: files.get(args.path.slice('@theme/'.length))!,
+    }));
+  const parts = [...replaced.keys()];
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
-  const names = (list: string[]) => list.map(escape).join('|');
-  build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({
-    path: files.get(args.path.slice('@theme/'.length))!,
-  }));
   if (!parts.length) return;
   build.onResolve({ filter: new RegExp(`^@theme-(original|init)/(${names(parts)})$`) }, (args) => ({
     path: args.path.slice(args.path.indexOf('/') + 1),
@@ -208,7 +230,7 @@ export function resolveSwizzled(build: PluginBuild, siteDir: string): void {
   build.onLoad({ filter: /.*/, namespace: 'ck-swizzled' }, (args) => {
     const part = THEME_PARTS[args.path]!;
     const own = JSON.stringify(fileOf(args.path));
-    const site = JSON.stringify(files.get(args.path));
+    const site = JSON.stringify(replaced.get(args.path));
     const component = part.adapter
       ? `import _ckSite from ${site};\nimport { withDocusaurusProps } from ${JSON.stringify(join(toolRoot, part.adapter))};\nconst _ckAdapted = withDocusaurusProps(_ckSite);\nexport { _ckAdapted as ${part.name} };\n`
       : `export { default as ${part.name} } from ${site};\n`;

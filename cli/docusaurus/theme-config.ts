@@ -38,7 +38,10 @@ const NAVBAR_ITEM_KEYS = [
 ];
 const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'docsPluginId', 'value'];
 
-/** The `themeConfig` keys Docusaurus's own themes read (classic, search, Mermaid, live code blocks). */
+/**
+ * The `themeConfig` keys of the Docusaurus themes ckdocs draws itself (classic, search, Mermaid);
+ * the live code block theme runs as it is and reads its `liveCodeBlock` from the context.
+ */
 const OWN_THEME_KEYS = new Set([
   'colorMode',
   'image',
@@ -52,7 +55,6 @@ const OWN_THEME_KEYS = new Set([
   'tableOfContents',
   'algolia',
   'mermaid',
-  'liveCodeBlock',
 ]);
 
 /** Maps `themeConfig`, with Docusaurus's defaults where they differ from ckdocs's. */
@@ -78,7 +80,6 @@ export function themeParts(theme: Fields): ThemeParts {
   const docs = theme.child('docs');
   const sidebar = docs?.child('sidebar');
   parts.autoCollapseCategories = sidebar?.get('autoCollapseCategories') === true;
-  if (sidebar?.get('hideable') === false) sidebar.ignore('hideable');
   sidebar?.done();
   docs?.done();
   parts.prism = prismOf(theme.child('prism'));

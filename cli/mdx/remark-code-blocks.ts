@@ -12,6 +12,8 @@ export interface CodeMeta {
   showLineNumbers: boolean;
   /** Marked `check`: `ckdocs check` type-checks it against the version's API. */
   check: boolean;
+  /** Words ckdocs does not read (`live`, `reference`), which a theme's own CodeBlock may. */
+  others: string[];
 }
 
 /** A code sample to type-check, with the page line of its first code line. */
@@ -28,11 +30,13 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const ranges = /\{([\d,\s-]+)\}/.exec(text);
+  const words = text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)|\{[\d,\s-]+\}/g, ' ').split(/\s+/);
   return {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlight: ranges ? parseLineRanges(ranges[1]!) : new Set(),
     showLineNumbers: /\bshowLineNumbers\b/.test(text),
-    check: /(^|\s)check(\s|$)/.test(text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, '')),
+    check: words.includes('check'),
+    others: words.filter((word) => word && word !== 'check' && word !== 'showLineNumbers'),
   };
 }
 
@@ -88,6 +92,10 @@ export function remarkCodeBlocks() {
         if (node.lang) attributes.push(attr('language', node.lang));
         if (meta.title) attributes.push(attr('title', meta.title));
         if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));
+        // The fence's meta as written, for a theme's CodeBlock that reads more of it; `live` as
+        // Docusaurus's Markdown gives it, a prop of its own.
+        if (meta.others.length) attributes.push(attr('metastring', node.meta!));
+        if (meta.others.includes('live')) attributes.push(attr('live', null));
         element = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
       }
       element.position = node.position;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { swizzledComponents } from '../bundle/swizzled.js';
+import { replacedParts, swizzledComponents } from '../bundle/swizzled.js';
 import type { Staging } from '../render/output.js';
 import { splitHoisted, withHoistedHead } from '../render/hoisted-head.js';
 import { renderBodies } from '../render/render-bodies.js';
@@ -63,9 +63,13 @@ export async function renderRoutes(input: {
   const allRoutes = [...routes, notFound];
   const cache = await openRenderCache(input.setup.cacheDir);
   try {
-    // The site's own theme components (src/theme/), and what they import, render in every page:
-    // the theme's code as the browser gets it, named by its content's hash, stands for them.
-    const swizzled = swizzledComponents(input.setup.siteDir).files.size ? documents.client.main : '';
+    // The site's own theme components (src/theme/), its plugins' themes' replacing ckdocs's, and
+    // what they import, render in every page: the theme's code as the browser gets it, named by its
+    // content's hash, stands for them.
+    const { siteDir, fromPlugins } = input.setup;
+    const ownComponents =
+      swizzledComponents(siteDir).files.size || replacedParts(siteDir, fromPlugins?.themePaths).size;
+    const swizzled = ownComponents ? documents.client.main : '';
     // The locale's strings and formats are written into the theme's code.
     const locale = JSON.stringify(bundleLocale(input.setup));
     const theme = await themeHash(`${JSON.stringify(site)}\0${swizzled}\0${locale}`);

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { unescapeHtml } from '../../common/escape-html.js';
+import { HighlightedCode } from '../theme/highlighted-code.js';
 
 /** What ckdocs's Markdown gives a code block: its lines highlighted at build time (cli/mdx/highlight.ts). */
 interface CkdocsProps {
@@ -7,6 +8,8 @@ interface CkdocsProps {
   language?: string;
   title?: string;
   showLineNumbers?: boolean;
+  /** The fence's meta as written, when it has words ckdocs does not read (`live`, `reference`). */
+  metastring?: string;
   children?: ReactNode;
   [prop: string]: unknown;
 }
@@ -23,21 +26,28 @@ interface DocusaurusProps {
 
 /**
  * The props Docusaurus would give a site's own CodeBlock for a fenced block ckdocs highlighted:
- * the code from the highlighted lines, with the highlighted ones in the meta (`{2,5}`), as the
- * site's component reads them. Props written by hand (`<CodeBlock>` in MDX) pass as they are.
+ * the code from the highlighted lines, with the highlighted ones in the meta (`{2,5}`) unless the
+ * meta as written names them, as the site's component reads them. Props written by hand
+ * (`<CodeBlock>` in MDX) pass as they are.
  */
-export function docusaurusCodeProps({ html, language, title, showLineNumbers, ...rest }: CkdocsProps): DocusaurusProps {
-  if (html === undefined) return { ...rest, language, title, showLineNumbers };
+export function docusaurusCodeProps({
+  html,
+  language,
+  title,
+  showLineNumbers,
+  metastring: written,
+  ...rest
+}: CkdocsProps): DocusaurusProps {
+  if (html === undefined) return { ...rest, metastring: written, language, title, showLineNumbers };
   const lines = html.split('\n').map((line) => ({
     highlighted: /^<span class="line[^"]*\bhighlighted\b/.test(line),
     text: unescapeHtml(line.replace(/<[^>]*>/g, '')).replace(/^ $/, ''),
   }));
   const marked = lines.flatMap((line, i) => (line.highlighted ? [i + 1] : []));
-  const meta = [
-    title && `title="${title}"`,
-    marked.length && `{${marked.join(',')}}`,
-    showLineNumbers && 'showLineNumbers',
-  ];
+  const ranges = marked.length > 0 && `{${marked.join(',')}}`;
+  const meta = written
+    ? [written, !/\{[\d,\s-]+\}/.test(written) && ranges]
+    : [title && `title="${title}"`, ranges, showLineNumbers && 'showLineNumbers'];
   return {
     ...rest,
     children: lines.map((line) => line.text).join('\n'),
@@ -48,9 +58,16 @@ export function docusaurusCodeProps({ html, language, title, showLineNumbers, ..
   };
 }
 
-/** A site's own CodeBlock, rendering the fenced blocks of ckdocs's Markdown. */
+/**
+ * A site's own CodeBlock (or a theme's), rendering the fenced blocks of ckdocs's Markdown; one that
+ * hands a block on to the theme's CodeBlock gets it highlighted as built.
+ */
 export function withDocusaurusProps(CodeBlock: ComponentType<DocusaurusProps>): ComponentType<CkdocsProps> {
   return function SiteCodeBlock(props: CkdocsProps) {
-    return <CodeBlock {...docusaurusCodeProps(props)} />;
+    const given = docusaurusCodeProps(props);
+    const block = <CodeBlock {...given} />;
+    if (props.html === undefined) return block;
+    const highlighted = { code: given.children as string, html: props.html };
+    return <HighlightedCode.Provider value={highlighted}>{block}</HighlightedCode.Provider>;
   };
 }

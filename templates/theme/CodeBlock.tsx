@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { useClassicClassNames } from '../classic-class-names.js';
+import { HighlightedCode } from './highlighted-code.js';
 
 interface Props {
   /** Pre-highlighted lines, produced at build time for fenced code. */
@@ -34,8 +35,11 @@ function CopyButton({ getText }: { getText: () => string }) {
 }
 
 /** A code block: optional title bar, highlighted lines, line numbers, copy button. */
-export default function CodeBlock({ html, language: named, className, title, showLineNumbers, children }: Props) {
+export default function CodeBlock({ html: own, language: named, className, title, showLineNumbers, children }: Props) {
   const language = named ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+  // The code a site's CodeBlock handed on as it got it: highlighted as built.
+  const built = DOCUSAURUS_SITE ? useContext(HighlightedCode) : undefined;
+  const html = own ?? (built && built.code === children ? built.html : undefined);
   const classic = useClassicClassNames();
   let pre: HTMLPreElement | null = null;
   return (

@@ -228,9 +228,9 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it('names, with its line, each part of the config it does not support, and nothing it supports', async () => {
     const warnings = warningsOf(run);
     const config = (await readFile(join(site.dir, 'docusaurus.config.ts'), 'utf8')).split('\n');
-    const line = config.findIndex((text) => text.includes('liveCodeBlock:')) + 1;
+    const line = config.findIndex((text) => text.includes('hideable:')) + 1;
     expect(warnings).toContain(
-      `docusaurus.config.ts:${line}: \`themeConfig.liveCodeBlock\` is not supported by ckdocs: ignored`,
+      `docusaurus.config.ts:${line}: \`themeConfig.docs.sidebar.hideable\` is not supported by ckdocs: ignored`,
     );
     // Prism's grammars the site adds are loaded (PowerShell's: see the highlighting test).
     expect(warnings.some((w) => w.includes('additionalLanguages'))).toBe(false);
