@@ -29,6 +29,9 @@ describe("a Docusaurus site's live code blocks", () => {
 
   it('run in the browser: the preview answers clicks and follows an edit of the code', async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
+    // Prism's tokens of a JSX tag are drawn as code, not as the blog's tag chips.
+    const tag = page.locator('[class*="playgroundEditor"] .token.tag').first();
+    expect(await tag.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
     const previews = page.locator('[class*="playgroundPreview"]');
     await previews.first().locator('button', { hasText: 'Wider' }).click();
     await expect.poll(() => previews.first().textContent()).toContain('A span of 100 cm gives 5000 cm² of sail.');
