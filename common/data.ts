@@ -140,6 +140,8 @@ export interface SiteData {
   sidebarKeepsOpen?: true;
   /** Docs show no breadcrumbs (config `docs.breadcrumbs: false`). */
   noBreadcrumbs?: true;
+  /** Readers can hide the docs sidebar (config `docs.hideableSidebar`). */
+  hideableSidebar?: true;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
   globalData?: GlobalData;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */

@@ -9,6 +9,7 @@ import type { DocData, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
+import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
@@ -56,6 +57,8 @@ export function DocPage({
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
+  const [sidebarHidden, hideSidebar] = useSidebarHidden();
+  const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   // Search and the chrome outside the docs start on the version the reader was reading.
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
@@ -63,8 +66,18 @@ export function DocPage({
   return (
     <div className={`doc-layout${classic('docs-wrapper')}`}>
       {sidebar && (
-        <aside className={`doc-sidebar${classic('theme-doc-sidebar-container')}`} aria-label={THEME_LABELS.sidebar}>
-          <Sidebar items={sidebar} pathname={doc.permalink} />
+        <aside
+          className={`doc-sidebar${hideable}${classic('theme-doc-sidebar-container')}`}
+          aria-label={THEME_LABELS.sidebar}
+        >
+          {site.hideableSidebar ? (
+            <div className="sidebar-viewport">
+              <Sidebar items={sidebar} pathname={doc.permalink} />
+              <SidebarToggle hidden={sidebarHidden} onToggle={() => hideSidebar(!sidebarHidden)} />
+            </div>
+          ) : (
+            <Sidebar items={sidebar} pathname={doc.permalink} />
+          )}
         </aside>
       )}
       <main id="main" tabIndex={-1} className="doc-main">

@@ -81,7 +81,7 @@ export async function readDocusaurusConfig(
   );
   const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
   const themeOptions = instances('@docusaurus/theme-classic')[0];
-  const { mermaidConfig, autoCollapseCategories, ...theme } = themeParts(top.child('themeConfig')!);
+  const { mermaidConfig, autoCollapseCategories, hideableSidebar, ...theme } = themeParts(top.child('themeConfig')!);
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
   const config: Record<string, unknown> = {
     ...top.pick(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'customFields', 'titleDelimiter', 'noIndex']),
@@ -97,7 +97,7 @@ export async function readDocusaurusConfig(
     ),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
-    docs: { ...docs.config, autoCollapseCategories },
+    docs: { ...docs.config, autoCollapseCategories, hideableSidebar },
     ...theme,
     // The search box's text is the search theme's, in the locale, where the site sets none.
     search: {

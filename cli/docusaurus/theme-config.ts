@@ -17,6 +17,8 @@ export interface ThemeParts {
   mermaidConfig?: Record<string, unknown>;
   /** Goes into ckdocs's `docs`: Docusaurus leaves open categories open unless told otherwise. */
   autoCollapseCategories: boolean;
+  /** Goes into ckdocs's `docs` (`docs.sidebar.hideable`). */
+  hideableSidebar: boolean;
 }
 
 const NAVBAR_ITEM_KEYS = [
@@ -76,10 +78,12 @@ export function themeParts(theme: Fields): ThemeParts {
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
     mermaidConfig: mermaidOf(theme.child('mermaid')),
     autoCollapseCategories: false,
+    hideableSidebar: false,
   };
   const docs = theme.child('docs');
   const sidebar = docs?.child('sidebar');
   parts.autoCollapseCategories = sidebar?.get('autoCollapseCategories') === true;
+  parts.hideableSidebar = sidebar?.get('hideable') === true;
   sidebar?.done();
   docs?.done();
   parts.prism = prismOf(theme.child('prism'));

@@ -57,6 +57,7 @@ export function buildSiteData(
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
     ...(!config.docs.breadcrumbs && { noBreadcrumbs: true as const }),
+    ...(config.docs.hideableSidebar && { hideableSidebar: true as const }),
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

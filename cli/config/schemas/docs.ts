@@ -135,6 +135,8 @@ export const docsSchema = z.strictObject({
    * false: categories stay as readers leave them (Docusaurus's default).
    */
   autoCollapseCategories: z.boolean().default(true),
+  /** Readers of a wide screen can hide the docs sidebar, with a button at its foot, and show it again. */
+  hideableSidebar: z.boolean().default(false),
   /**
    * Labels made from a folder or file name (no `_category_` label, no title or `#` heading) are
    * title-cased: `useful-utilities` shows as Useful Utilities. false: the name as it is, without

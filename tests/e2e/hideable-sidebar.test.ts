@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A Docusaurus site whose docs sidebar readers can hide (`themeConfig.docs.sidebar.hideable`).
+const ctx = browseSiteFolder('docusaurus-site');
+
+describe('a hideable docs sidebar', () => {
+  it('hides behind the button at its foot, stays hidden from one doc to the next, and comes back', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`);
+    const sidebar = page.locator('aside.doc-sidebar');
+    const width = () => sidebar.evaluate((el) => el.getBoundingClientRect().width);
+    const articleWidth = () => page.locator('.doc-article').evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBeGreaterThan(250);
+    const before = await articleWidth();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(width).toBeLessThan(40);
+    expect(await sidebar.locator('.sidebar').isVisible()).toBe(false);
+    expect(await articleWidth()).toBeGreaterThan(before);
+    // Another doc, opened from this one: the sidebar stays as the reader left it.
+    await page.click('.pagination-link.prev');
+    await page.waitForURL('**/docs/next/manual/tools/wick');
+    expect(await width()).toBeLessThan(40);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(width).toBeGreaterThan(250);
+    expect(await sidebar.locator('.sidebar').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('has no button on a small screen, where the sidebar is in the menu', async () => {
+    const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`, {
+      width: 390,
+      height: 800,
+    });
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
