@@ -201,6 +201,8 @@ export interface SiteData {
       externalUrlRegex?: string;
       /** Replaces every match of `from` (a regular expression's source) in a result's path with `to`. */
       replaceSearchResultPathname?: { from: string; to: string };
+      /** Algolia parameters of every query; their facetFilters join contextual search's. */
+      searchParameters?: { facetFilters?: string | (string | string[])[] } & Record<string, unknown>;
     };
     /** Filter results to the current docs version. */
     contextualSearch: boolean;

@@ -139,16 +139,16 @@ function algoliaOf(algolia: Fields | undefined): Record<string, unknown> | undef
     'placeholder',
     'externalUrlRegex',
     'replaceSearchResultPathname',
+    'searchParameters',
   ]);
+  // DocSearch 2's options, which the search theme hands the DocSearch 3 modal, which reads neither.
+  algolia.ignore('container', 'debug');
   // A regular expression as its source, as the search theme's options validation gives it.
   const replace = out.replaceSearchResultPathname as { from?: unknown } | undefined;
   if (replace?.from instanceof RegExp) out.replaceSearchResultPathname = { ...replace, from: replace.from.source };
   // The search algolia theme's defaults, which ckdocs's own search page and requests match.
   const page = algolia.get('searchPagePath');
   if (page !== undefined && page !== 'search') algolia.report('searchPagePath', "ckdocs's search page is /search");
-  const parameters = algolia.get('searchParameters');
-  if (parameters !== undefined && !(isRecord(parameters) && !Object.keys(parameters).length))
-    algolia.report('searchParameters', 'ignored');
   algolia.done();
   return out;
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteData } from '../../common/data.js';
 import { navigateTo } from '../router.js';
-import { embeddedSearch, hostedClient, versionFilters } from './backend.js';
+import { embeddedSearch, hostedClient, queryParameters, versionFilters } from './backend.js';
 import { repairModalAria, selectionOnLinks } from './modal-aria.js';
 import { sitePath } from './site-path.js';
 
@@ -162,7 +162,7 @@ export default function SearchModal({ site, version, onClose, initialQuery }: Se
         initialQuery={initialQuery}
         onClose={onClose}
         insights={site.search.insights}
-        searchParameters={site.search.contextualSearch ? { facetFilters: versionFilters(site, version) } : undefined}
+        searchParameters={queryParameters(site, site.search.contextualSearch ? versionFilters(site, version) : [])}
         transformSearchClient={transformClient(site) as never}
         transformItems={(items) => items.map((item) => ({ ...item, url: sitePath(site, item.url) }))}
         navigator={{

@@ -68,6 +68,17 @@ export function versionFilters(site: SiteData, version: string): (string | strin
   ];
 }
 
+/**
+ * What a query is sent with: the site's hosted search parameters (`search.searchParameters`), and
+ * the facet filters of `contextual` (the version's, when contextual search is on) before the site's
+ * own, as Docusaurus joins them.
+ */
+export function queryParameters(site: SiteData, contextual: (string | string[])[] = []) {
+  const { facetFilters = [], ...rest } = site.search.hosted?.searchParameters ?? {};
+  const filters = [...contextual, ...(typeof facetFilters === 'string' ? [facetFilters] : facetFilters)];
+  return { ...rest, ...(filters.length > 0 && { facetFilters: filters }) };
+}
+
 /** Answers DocSearch's `search({ requests })` from the embedded index of each request's version. */
 export function embeddedSearch(site: SiteData) {
   return async ({ requests }: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }> => ({
@@ -106,6 +117,7 @@ export async function searchPage(
   params: { query: string; version: string; page: number; hitsPerPage: number },
 ): Promise<SearchResponse> {
   const request: SearchRequest = {
+    ...queryParameters(site, versionFilters(site, params.version)),
     indexName: site.search.hosted?.indexName ?? 'embedded',
     query: params.query,
     page: params.page,
@@ -114,7 +126,6 @@ export async function searchPage(
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     snippetEllipsisText: '…',
-    facetFilters: versionFilters(site, params.version),
   };
   if (!site.search.hosted) return (await embeddedSearch(site)({ requests: [request] })).results[0]!;
   const { results } = await (

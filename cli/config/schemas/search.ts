@@ -58,6 +58,11 @@ export const searchSchema = z
      * match) and with what (`to`): for an index made from the site under another path.
      */
     replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+    /**
+     * Algolia search parameters every hosted query is sent with (`facetFilters: ['type:content']`,
+     * `hitsPerPage`); its facetFilters join those of contextual search.
+     */
+    searchParameters: z.record(z.string(), z.unknown()).optional(),
   })
   .superRefine((search, ctx) => {
     if (CREDENTIALS.every((key) => search[key] === undefined)) {
@@ -93,6 +98,8 @@ export const searchSchema = z
             ...(search.replaceSearchResultPathname && {
               replaceSearchResultPathname: search.replaceSearchResultPathname,
             }),
+            ...(search.searchParameters &&
+              Object.keys(search.searchParameters).length > 0 && { searchParameters: search.searchParameters }),
           }
         : undefined,
   }))
