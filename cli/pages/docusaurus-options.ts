@@ -17,7 +17,8 @@ export function pagesOptions(
     notes.push({ text: `the pages plugin instance \`${String(other.options.id)}\` is not built by ckdocs yet` });
   const pages = new Fields(plugin.options, 'pages', notes, plugin.defaults);
   const out = { ...pages.pick(['path', 'routeBasePath', 'include', 'exclude']), localizedPath: localized(plugin) };
-  pages.ignore('id', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl', 'editLocalizedFiles');
+  // A Markdown page's edit link and last update (editUrl, showLastUpdate*) are reported when set: ckdocs's pages show neither.
+  pages.ignore('id');
   pages.done();
   return out;
 }

@@ -232,6 +232,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warnings).toContain(
       `docusaurus.config.ts:${line}: \`themeConfig.docs.versionPersistence\` is not supported by ckdocs: ignored`,
     );
+    expect(warnings).toContainEqual(expect.stringMatching(/`pages\.showLastUpdateTime` is not supported by ckdocs/));
     // Its sidebar can be hidden, as ckdocs's can.
     expect(warnings.some((w) => w.includes('hideable'))).toBe(false);
     // Prism's grammars the site adds are loaded (PowerShell's: see the highlighting test).
