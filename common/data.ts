@@ -124,6 +124,12 @@ export const appRootId = (site: Pick<SiteData, 'classicClassNames'>) =>
 /** Plugin name -> plugin id -> that instance's data, as Docusaurus's `useGlobalData` gives it. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
+/** The browser storage of the reader's choices, and what follows each key in it (`-docs`, or nothing). */
+export interface SiteStorage {
+  type: 'localStorage' | 'sessionStorage';
+  suffix: string;
+}
+
 /** Site-wide data: identical on every page, shipped once in the main bundle. */
 export interface SiteData {
   title: string;
@@ -142,6 +148,8 @@ export interface SiteData {
   noBreadcrumbs?: true;
   /** Readers can hide the docs sidebar (config `docs.hideableSidebar`). */
   hideableSidebar?: true;
+  /** Where the reader's choices are kept, when not in localStorage under plain keys (config `storage`). */
+  storage?: SiteStorage;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
   globalData?: GlobalData;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */

@@ -10,6 +10,7 @@ import { failedPage } from './pending-page.js';
 import { startPrefetch } from './prefetch.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
 import { startRouter } from './router.js';
+import { setSiteStorage } from './storage.js';
 
 let show: (loaded: ShownPage) => Promise<void> = async () => {};
 /** The page the router asked for, and what to call once it is on screen. */
@@ -47,6 +48,7 @@ function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void })
 
 async function boot() {
   setViewChunks(viewChunks);
+  setSiteStorage(site.storage);
   const { page } = JSON.parse(document.getElementById('__ck_data')!.textContent!) as Pick<BootData, 'page'>;
   // The sidebar is not inlined (it can be large and is shared by many pages): the HTML
   // preloads its JSON. Hydration waits for the page chunk; the sidebar hydrates when its JSON comes.

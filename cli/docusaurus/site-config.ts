@@ -110,6 +110,7 @@ export async function readDocusaurusConfig(
       localizedDir(core, context, { name: 'docusaurus-plugin-content-pages', id: plugin.options.id }),
     ),
     plugins: siteLevelPlugin(top),
+    storage: storageOf(context.siteStorage),
   };
   if (instances('@docusaurus/plugin-debug').length)
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
@@ -190,6 +191,19 @@ async function configOfLocale(
   const config = first.read && built !== locale ? await evaluate(built) : first;
   tellLocale(built);
   return config;
+}
+
+/**
+ * Where the reader's choices are kept, as the site's Docusaurus worked it out (`storage`, its
+ * namespace `true` made a hash of the site's URL): the same keys as a build of Docusaurus.
+ */
+function storageOf(siteStorage: unknown): { type?: string; namespace?: string } {
+  if (!isRecord(siteStorage)) return {};
+  const { type, namespace } = siteStorage;
+  return {
+    ...(typeof type === 'string' && { type }),
+    ...(typeof namespace === 'string' && { namespace: namespace.replace(/^-/, '') }),
+  };
 }
 
 /** The least config Docusaurus validates: what it gives every other key is its default. */

@@ -1,4 +1,5 @@
 import type { SiteData } from '../../common/data.js';
+import { scriptSafe } from '../../common/script-json.js';
 
 /**
  * Runs in <head> before first paint: applies the stored colour mode (the default when none is
@@ -9,10 +10,13 @@ import type { SiteData } from '../../common/data.js';
 export function headScript(site: SiteData): string {
   const { defaultMode, respectPrefersColorScheme } = site.colorMode;
   const bar = site.announcementBar;
-  return `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem('theme')}catch(e){}
+  // Where the reader's choices are kept (runtime/storage.ts), each key with the site's suffix.
+  const { type, suffix } = site.storage ?? { type: 'localStorage', suffix: '' };
+  const stored = (key: string) => `${type}.getItem(${scriptSafe(JSON.stringify(key + suffix))})`;
+  return `(function(){var d=document.documentElement,s=null;try{s=${stored('theme')}}catch(e){}
 var m=s==='dark'||s==='light'||s==='system'?s:${JSON.stringify(respectPrefersColorScheme ? 'system' : defaultMode)};d.setAttribute('data-theme-choice',m);if(m==='system')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';
 d.setAttribute('data-theme',m);d.style.colorScheme=m;
-${bar ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}` : ''}})()`;
+${bar ? `try{if(${stored('docusaurus.announcement.id')}===${JSON.stringify(bar.id)}&&${stored('docusaurus.announcement.dismiss')}==='true')d.setAttribute('data-announcement-dismissed','true')}catch(e){}` : ''}})()`;
 }
 
 /**

@@ -58,6 +58,12 @@ export function buildSiteData(
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
     ...(!config.docs.breadcrumbs && { noBreadcrumbs: true as const }),
     ...(config.docs.hideableSidebar && { hideableSidebar: true as const }),
+    ...((config.storage.type !== 'localStorage' || config.storage.namespace) && {
+      storage: {
+        type: config.storage.type,
+        suffix: config.storage.namespace && `-${config.storage.namespace}`,
+      },
+    }),
     colorMode: config.colorMode,
     navbar: {
       title: navbar.title ?? config.title,

@@ -57,6 +57,19 @@ export const siteFields = {
   repositoryUrl: z.string().optional(),
   /** Values of the site's own, read by its components as `useDocusaurusContext().siteConfig.customFields`. */
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Where the reader's choices (colour mode, docs version, a closed announcement) are kept: the
+   * browser's local or session storage, each key followed by `-<namespace>` when one is given
+   * (several sites on one domain then keep theirs apart).
+   */
+  storage: z
+    .strictObject({
+      /** The browser's storage the choices go to. */
+      type: z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+      /** What follows each key, after a `-`; none when empty. */
+      namespace: z.string().default(''),
+    })
+    .prefault({}),
   /** What a link to a page that does not exist does: ignore, warn or throw (fail the build). */
   onBrokenLinks: brokenLinkPolicySchema.default('warn'),
   /** What a link to a heading that does not exist does: ignore, warn or throw (fail the build). */

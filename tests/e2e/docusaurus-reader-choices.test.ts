@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
-// A Docusaurus site whose docs sidebar readers can hide (`themeConfig.docs.sidebar.hideable`).
+// A Docusaurus site whose docs sidebar readers can hide (`themeConfig.docs.sidebar.hideable`), and
+// whose readers' choices are kept under keys of its own (`storage.namespace: true`).
 const ctx = browseSiteFolder('docusaurus-site');
 
 describe('a hideable docs sidebar', () => {
@@ -34,6 +36,32 @@ describe('a hideable docs sidebar', () => {
       height: 800,
     });
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe("a Docusaurus site's storage namespace", () => {
+  it("keeps the reader's colour mode under the key Docusaurus would, and applies it before the first paint", async () => {
+    // What Docusaurus's own build of this site names its keys with.
+    const { createSiteStorage } = createRequire(import.meta.url)('@docusaurus/core/lib/server/storage.js') as {
+      createSiteStorage(config: unknown): { namespace: string };
+    };
+    const { namespace } = createSiteStorage({
+      url: 'https://lanternfish.example.org',
+      baseUrl: '/',
+      storage: { type: 'localStorage', namespace: true },
+    });
+    expect(namespace).toMatch(/^-\w+$/);
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`);
+    await page.click('.color-mode-toggle');
+    const choice = await page.getAttribute('html', 'data-theme-choice');
+    expect(await page.evaluate((key) => localStorage.getItem(key), `theme${namespace}`)).toBe(choice);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // A new page reads it before any script of the page runs.
+    await page.goto(`${ctx.server.url}/docs/next/manual/start`, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-theme-choice]');
+    expect(await page.getAttribute('html', 'data-theme-choice')).toBe(choice);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
