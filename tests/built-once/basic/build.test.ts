@@ -53,7 +53,7 @@ describe('a whole build of fixtures/basic', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.test/docs/next/guide/start/intro">');
     expect(html).toContain('hreflang="en"');
     expect(html).toContain('hreflang="x-default"');
-    expect(html).toMatch(/<head>[\s\S]*localStorage\.getItem\('theme'\)[\s\S]*<\/head>/);
+    expect(html).toMatch(/<head>[\s\S]*localStorage\.getItem\("theme"\)[\s\S]*<\/head>/);
   });
 
   it('renders the doc page: sidebar, breadcrumbs, TOC of levels 2-3, previous/next, content', async () => {
