@@ -80,6 +80,7 @@ export async function readDocusaurusConfig(
     (a, b) => Number(b.options.id === DEFAULT_DOCS) - Number(a.options.id === DEFAULT_DOCS),
   );
   const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
+  blogMarkdownNotes(instances('@docusaurus/plugin-content-blog'), docs.markdownPlugins, notes);
   const themeOptions = instances('@docusaurus/theme-classic')[0];
   const { mermaidConfig, autoCollapseCategories, hideableSidebar, ...theme } = themeParts(top.child('themeConfig')!);
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
@@ -163,6 +164,31 @@ async function docsOfInstances(
     lastVersion: read.map((instance) => instance.lastVersion),
   };
   return { config, markdownPlugins };
+}
+
+/**
+ * A note per blog whose remark and rehype plugins are not the docs': ckdocs compiles every page
+ * with the first docs instance's, where Docusaurus gives the blog's posts the blog's own.
+ */
+function blogMarkdownNotes(blogs: ListedPlugin[], docsLists: Record<string, unknown>, notes: ConfigNote[]): void {
+  const setLists = (options: Record<string, unknown>) =>
+    Object.fromEntries(
+      MARKDOWN_PLUGIN_LISTS.flatMap((list) => {
+        const plugins = options[list];
+        return Array.isArray(plugins) && plugins.length ? [[list, plugins]] : [];
+      }),
+    );
+  const docs = setLists(docsLists);
+  for (const blog of blogs) {
+    const own = setLists(blog.options);
+    if (isDeepStrictEqual(own, docs)) continue;
+    const key = blog.options.id === 'default' ? 'blog' : `blog(${String(blog.options.id)})`;
+    const lists = [...new Set([...Object.keys(own), ...Object.keys(docs)])];
+    notes.push({
+      path: `${key}.${lists[0]}`,
+      text: `\`${key}\`'s Markdown plugins differ from the docs' (${lists.join(', ')}): ckdocs compiles its posts with the docs'`,
+    });
+  }
 }
 
 /** Where Docusaurus writes a locale's pages: its base URL below the site's, as a folder of the output. */
