@@ -8,6 +8,7 @@ import { docusaurusCore, type DocusaurusCore } from './core.js';
 import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
+import { describePlugins } from '../mdx/markdown-plugins.js';
 import { readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
@@ -181,7 +182,8 @@ function blogMarkdownNotes(blogs: ListedPlugin[], docsLists: Record<string, unkn
   const docs = setLists(docsLists);
   for (const blog of blogs) {
     const own = setLists(blog.options);
-    if (isDeepStrictEqual(own, docs)) continue;
+    // A config loaded afresh requires a local plugin anew for each list: the same source is the same plugin.
+    if (describePlugins(own) === describePlugins(docs)) continue;
     const key = blog.options.id === 'default' ? 'blog' : `blog(${String(blog.options.id)})`;
     const lists = [...new Set([...Object.keys(own), ...Object.keys(docs)])];
     notes.push({

@@ -38,8 +38,8 @@ export interface ConfigOfLocale {
   locale?: string;
 }
 
-/** Functions by their source, everything else as JSON: what a plugin and its options hash as. */
-function describe(value: unknown): string {
+/** Functions by their source, everything else as JSON: what a plugin and its options hash and compare as. */
+export function describePlugins(value: unknown): string {
   try {
     return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'function' ? String(item) : item));
   } catch {
@@ -59,7 +59,7 @@ export function siteMarkdownPlugins(
 ): SiteMarkdownPlugins | undefined {
   const lists = Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
   if (MARKDOWN_PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
-  const key = createHash('sha1').update(config.code).update(describe(lists)).digest('hex');
+  const key = createHash('sha1').update(config.code).update(describePlugins(lists)).digest('hex');
   return { lists, key, config: { file: config.file, locale: config.locale } };
 }
 
