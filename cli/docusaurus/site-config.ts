@@ -152,7 +152,7 @@ async function docsOfInstances(
     read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
     const own = fields.pick(MARKDOWN_PLUGIN_LISTS);
     if (i === 0) markdownPlugins = own;
-    else if (!isDeepStrictEqual(own, markdownPlugins) || !isDeepStrictEqual(read[i]!.options, read[0]!.options))
+    else if (describePlugins(own) !== describePlugins(markdownPlugins) || !isDeepStrictEqual(read[i]!.options, read[0]!.options))
       input.notes.push({
         text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags, last-update and Markdown plugin options, not its own`,
       });
