@@ -1,5 +1,6 @@
 import { writeGeneratedFiles } from './generated-files.js';
-import { basename, dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
@@ -81,7 +82,17 @@ export async function readDocusaurusConfig(
     (a, b) => Number(b.options.id === DEFAULT_DOCS) - Number(a.options.id === DEFAULT_DOCS),
   );
   const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
-  blogMarkdownNotes(instances('@docusaurus/plugin-content-blog'), docs.markdownPlugins, notes);
+  const withMarkdown = [
+    ...instances('@docusaurus/plugin-content-blog').map((plugin) => ({ plugin, key: noteKey('blog', plugin) })),
+    ...instances('@docusaurus/plugin-content-pages')
+      .filter((plugin) => hasMarkdownPages(siteDir, plugin))
+      .map((plugin) => ({ plugin, key: noteKey('pages', plugin) })),
+  ];
+  ownMarkdownPluginNotes(
+    withMarkdown.map(({ plugin, key }) => ({ key, options: plugin.options })),
+    docs.markdownPlugins,
+    notes,
+  );
   const themeOptions = instances('@docusaurus/theme-classic')[0];
   const { mermaidConfig, autoCollapseCategories, hideableSidebar, ...theme } = themeParts(top.child('themeConfig')!);
   const sitemap = instances('@docusaurus/plugin-sitemap')[0];
@@ -152,7 +163,10 @@ async function docsOfInstances(
     read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
     const own = fields.pick(MARKDOWN_PLUGIN_LISTS);
     if (i === 0) markdownPlugins = own;
-    else if (describePlugins(own) !== describePlugins(markdownPlugins) || !isDeepStrictEqual(read[i]!.options, read[0]!.options))
+    else if (
+      describePlugins(own) !== describePlugins(markdownPlugins) ||
+      !isDeepStrictEqual(read[i]!.options, read[0]!.options)
+    )
       input.notes.push({
         text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags, last-update and Markdown plugin options, not its own`,
       });
@@ -168,29 +182,46 @@ async function docsOfInstances(
 }
 
 /**
- * A note per blog whose remark and rehype plugins are not the docs': ckdocs compiles every page
- * with the first docs instance's, where Docusaurus gives the blog's posts the blog's own.
+ * A note per blog, or pages plugin whose folder has Markdown pages, whose remark and rehype
+ * plugins are not the docs': ckdocs compiles every page with the first docs instance's, where
+ * Docusaurus gives each plugin's pages the plugin's own.
  */
-function blogMarkdownNotes(blogs: ListedPlugin[], docsLists: Record<string, unknown>, notes: ConfigNote[]): void {
+function ownMarkdownPluginNotes(
+  plugins: { key: string; options: Record<string, unknown> }[],
+  docsLists: Record<string, unknown>,
+  notes: ConfigNote[],
+): void {
   const setLists = (options: Record<string, unknown>) =>
     Object.fromEntries(
       MARKDOWN_PLUGIN_LISTS.flatMap((list) => {
-        const plugins = options[list];
-        return Array.isArray(plugins) && plugins.length ? [[list, plugins]] : [];
+        const set = options[list];
+        return Array.isArray(set) && set.length ? [[list, set]] : [];
       }),
     );
   const docs = setLists(docsLists);
-  for (const blog of blogs) {
-    const own = setLists(blog.options);
+  for (const { key, options } of plugins) {
+    const own = setLists(options);
     // A config loaded afresh requires a local plugin anew for each list: the same source is the same plugin.
     if (describePlugins(own) === describePlugins(docs)) continue;
-    const key = blog.options.id === 'default' ? 'blog' : `blog(${String(blog.options.id)})`;
     const lists = [...new Set([...Object.keys(own), ...Object.keys(docs)])];
     notes.push({
       path: `${key}.${lists[0]}`,
-      text: `\`${key}\`'s Markdown plugins differ from the docs' (${lists.join(', ')}): ckdocs compiles its posts with the docs'`,
+      text: `\`${key}\`'s Markdown plugins differ from the docs' (${lists.join(', ')}): ckdocs compiles its pages with the docs'`,
     });
   }
+}
+
+/** A plugin's key in notes: the classic preset's (`blog`), or with the instance's id when it is not the default one. */
+const noteKey = (key: string, plugin: ListedPlugin) =>
+  plugin.options.id === 'default' ? key : `${key}(${String(plugin.options.id)})`;
+
+/** Whether a pages plugin's folder has Markdown pages (files starting with `_` are none, as in Docusaurus). */
+function hasMarkdownPages(siteDir: string, plugin: ListedPlugin): boolean {
+  const dir = resolve(siteDir, String(plugin.options.path));
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
+    (name) => /\.mdx?$/.test(name) && !name.split(/[\\/]/).some((part) => part.startsWith('_')),
+  );
 }
 
 /** Where Docusaurus writes a locale's pages: its base URL below the site's, as a folder of the output. */

@@ -1,3 +1,4 @@
+import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { Fields, type ConfigNote } from '../docusaurus/fields.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 
@@ -18,7 +19,8 @@ export function pagesOptions(
   const pages = new Fields(plugin.options, 'pages', notes, plugin.defaults);
   const out = { ...pages.pick(['path', 'routeBasePath', 'include', 'exclude']), localizedPath: localized(plugin) };
   // A Markdown page's edit link and last update (editUrl, showLastUpdate*) are reported when set: ckdocs's pages show neither.
-  pages.ignore('id');
+  // Its remark and rehype plugins are compared with the docs' (site-config.ts).
+  pages.ignore('id', ...MARKDOWN_PLUGIN_LISTS);
   pages.done();
   return out;
 }

@@ -168,6 +168,27 @@ describe("a Docusaurus site's Markdown link to a file that is no doc", () => {
   });
 });
 
+describe("a Docusaurus site's pages plugin with Markdown plugins of its own", () => {
+  it('is reported, as its Markdown pages compile with the docs', async () => {
+    const site = await editedSite((config) =>
+      config.replace(
+        'docs: { sidebarPath: false } }',
+        "docs: { sidebarPath: false }, pages: { remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] } }",
+      ),
+    );
+    try {
+      const run = await ckdocs(['check'], {}, site.dir);
+      expect(warningsOf(run)).toContainEqual(
+        expect.stringMatching(
+          /`pages`'s Markdown plugins differ from the docs' \(remarkPlugins\): ckdocs compiles its pages/,
+        ),
+      );
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
 describe('ckdocs check of the pages of a Docusaurus site', () => {
   it('bundles them, and fails on an import a build could not resolve, naming the page', async () => {
     const site = await copyFixture('docusaurus-pages');

@@ -235,7 +235,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warnings).toContainEqual(expect.stringMatching(/`pages\.showLastUpdateTime` is not supported by ckdocs/));
     // Its docs' npm2yarn, which Docusaurus would not run on its blog's posts, and ckdocs does.
     expect(warnings).toContain(
-      "docusaurus.config.ts: `blog`'s Markdown plugins differ from the docs' (remarkPlugins): ckdocs compiles its posts with the docs'",
+      "docusaurus.config.ts: `blog`'s Markdown plugins differ from the docs' (remarkPlugins): ckdocs compiles its pages with the docs'",
     );
     // Its sidebar can be hidden, as ckdocs's can.
     expect(warnings.some((w) => w.includes('hideable'))).toBe(false);
