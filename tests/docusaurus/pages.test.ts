@@ -112,22 +112,28 @@ describe('the pages of a Docusaurus site', () => {
   });
 });
 
-/** A copy of the fixture, its config as `edit` makes it. */
-const editedSite = (edit: (config: string) => string) => copyFixtureEdited('docusaurus-pages', edit);
+/** Runs `test` in a copy of the fixture whose config `edit` changed, removed afterwards. */
+async function inEditedSite(edit: (config: string) => string, test: (dir: string) => Promise<void>): Promise<void> {
+  const site = await copyFixtureEdited('docusaurus-pages', edit);
+  try {
+    await test(site.dir);
+  } finally {
+    await site.cleanup();
+  }
+}
 
 describe("the links of a Docusaurus site's navbar and footer", () => {
   it('are checked once each, at the config, and fail a build whose onBrokenLinks says throw, as in Docusaurus', async () => {
-    const site = await editedSite((config) =>
+    const edit = (config: string) =>
       config
         .replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'")
         .replace("position: 'left' }]", "position: 'left' }, { to: '/nowhere', label: 'Nowhere' }]")
         .replace(
           'footer: { copyright',
           "footer: { links: [{ title: 'More', items: [{ label: 'Gone', to: '/gone-page' }, { label: 'Tides', to: '/tides' }] }], copyright",
-        ),
-    );
-    try {
-      const run = await ckdocs(['build'], {}, site.dir);
+        );
+    await inEditedSite(edit, async (dir) => {
+      const run = await ckdocs(['build'], {}, dir);
       expect(run.code).toBe(1);
       expect(
         run.stderr.match(/docusaurus\.config\.ts \(navbar item "Nowhere"\): broken link \/nowhere\b/g),
@@ -137,55 +143,47 @@ describe("the links of a Docusaurus site's navbar and footer", () => {
       ).toHaveLength(1);
       expect(run.stderr).not.toMatch(/broken link \/tides/);
       // check finds them too, without a build.
-      const checked = await ckdocs(['check'], {}, site.dir);
+      const checked = await ckdocs(['check'], {}, dir);
       expect(checked.stderr).toMatch(/\(navbar item "Nowhere"\): broken link \/nowhere/);
-    } finally {
-      await site.cleanup();
-    }
+    });
   });
 });
 
 describe("a Docusaurus site's Markdown link to a file that is no doc", () => {
   it("fails the build when markdown.hooks.onBrokenMarkdownLinks says throw, though onBrokenLinks says warn, as Docusaurus's does", async () => {
-    const site = await editedSite((config) =>
+    const edit = (config: string) =>
       config.replace(
         "onBrokenLinks: 'warn',",
         "onBrokenLinks: 'warn',\n  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },",
-      ),
-    );
-    try {
-      const intro = join(site.dir, 'docs/intro.md');
+      );
+    await inEditedSite(edit, async (dir) => {
+      const intro = join(dir, 'docs/intro.md');
       await writeFile(intro, `${await readFile(intro, 'utf8')}\nThe [drained pool](./drained-pool.md) is gone.\n`);
-      const run = await ckdocs(['build'], {}, site.dir);
+      const run = await ckdocs(['build'], {}, dir);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/intro\.md:10: broken link \.\/drained-pool\.md: no doc at this file path/);
       // The other broken links stay warnings, and the config's hooks are no longer passed over.
       expect(run.stderr).toMatch(/warning .*intro\.md:7: broken link \/lost-pool/);
       expect(run.stderr).not.toMatch(/markdown\.hooks/);
-    } finally {
-      await site.cleanup();
-    }
+    });
   });
 });
 
 describe("a Docusaurus site's pages plugin with Markdown plugins of its own", () => {
   it('is reported, as its Markdown pages compile with the docs', async () => {
-    const site = await editedSite((config) =>
+    const edit = (config: string) =>
       config.replace(
         'docs: { sidebarPath: false } }',
         "docs: { sidebarPath: false }, pages: { remarkPlugins: [require('@docusaurus/remark-plugin-npm2yarn')] } }",
-      ),
-    );
-    try {
-      const run = await ckdocs(['check'], {}, site.dir);
+      );
+    await inEditedSite(edit, async (dir) => {
+      const run = await ckdocs(['check'], {}, dir);
       expect(warningsOf(run)).toContainEqual(
         expect.stringMatching(
           /`pages`'s Markdown plugins differ from the docs' \(remarkPlugins\): ckdocs compiles its pages/,
         ),
       );
-    } finally {
-      await site.cleanup();
-    }
+    });
   });
 });
 
