@@ -5,7 +5,7 @@ import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js'
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
-import { customNavbarItemWarnings } from './bundle/swizzled.js';
+import { customNavbarItemWarnings, pluginSearchBarWarnings } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
@@ -110,7 +110,9 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   const outputs = await pluginOutputs(plugins, loaded.siteDir, {
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,
+    generatedDir: loaded.docusaurus?.context.generatedFilesDir,
   });
+  for (const warning of pluginSearchBarWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
   const setup: SiteSetup = {
     ...loaded,
     // A Docusaurus site's plugins added their strings in the locale to the context's.

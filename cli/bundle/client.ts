@@ -120,7 +120,8 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     metafile: true,
     write: !dev,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', ...localeDefines(input.locale) },
+    // Node's `global` is the browser's `globalThis`, as webpack gives it to the packages a site uses.
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', ...localeDefines(input.locale) },
     logLevel: 'silent',
     plugins: [
       siteCssEsbuildPlugin(input.css),

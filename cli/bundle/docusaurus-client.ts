@@ -65,7 +65,14 @@ export function resolveDocusaurusClient(
     cacheDir,
     codeTranslations,
     generatedAtLoad,
-  }: { siteDir: string; cacheDir: string; codeTranslations?: Record<string, string>; generatedAtLoad?: boolean },
+    pluginsGeneratedDir,
+  }: {
+    siteDir: string;
+    cacheDir: string;
+    codeTranslations?: Record<string, string>;
+    generatedAtLoad?: boolean;
+    pluginsGeneratedDir?: string;
+  },
   themePaths: string[] = [],
 ): void {
   const generatedDir = generatedDirOf(cacheDir);
@@ -80,6 +87,12 @@ export function resolveDocusaurusClient(
     if (docusaurus && generatedAtLoad && GENERATED_FROM_CONTENT.includes(name)) return { path: file, external: true };
     return existsSync(file) ? { path: file } : undefined;
   });
+  // Any other `@generated/` file is one a plugin wrote to the context's folder (a local search's index settings).
+  if (pluginsGeneratedDir)
+    build.onResolve({ filter: /^@generated\// }, (args) => {
+      const file = join(pluginsGeneratedDir, args.path.slice('@generated/'.length));
+      return existsSync(file) ? { path: file } : undefined;
+    });
   build.onResolve({ filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers)$/ }, (args) => ({
     path: args.path.slice('ck:'.length),
     namespace: 'ck-docusaurus',

@@ -115,7 +115,11 @@ export function siteEsbuildPlugin(options: {
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(
         build,
-        { ...options, codeTranslations: options.locale?.codeTranslations },
+        {
+          ...options,
+          codeTranslations: options.locale?.codeTranslations,
+          pluginsGeneratedDir: options.fromPlugins?.generatedDir,
+        },
         options.fromPlugins?.themePaths,
       );
       resolveDocusaurusModules(build, themeAliases(), options);

@@ -168,6 +168,13 @@ const names = (list: string[]) => list.map(escape).join('|');
 /** How a theme folder's component may be written: `CodeBlock/index.js`, `CodeBlock.tsx`. */
 const COMPONENT_FILES = ['/index.js', '/index.jsx', '/index.tsx', '/index.ts', '.js', '.jsx', '.tsx', '.ts'];
 
+/** Search is ckdocs's own: a plugin's theme (a local search's) does not replace its search box, a site's own may. */
+const OWN_SEARCH = 'SearchBar';
+
+/** The file of component `name` in a theme folder, if it has one. */
+const themeComponent = (dir: string, name: string) =>
+  COMPONENT_FILES.map((ending) => join(dir, name + ending)).find((path) => existsSync(path));
+
 /**
  * The components that take the place of the parts ckdocs's theme renders, by name: the site's own
  * (`src/theme/`), else the first of its plugins' theme folders (`getThemePath`) to have one, as
@@ -177,12 +184,20 @@ export function replacedParts(siteDir: string, themePaths: readonly string[] = [
   const { files } = swizzledComponents(siteDir);
   const replaced = new Map<string, string>();
   for (const name of Object.keys(THEME_PARTS)) {
-    const own = files.get(name);
-    const themes = themePaths.flatMap((dir) => COMPONENT_FILES.map((ending) => join(dir, name + ending)));
-    const file = own ?? themes.find((path) => existsSync(path));
+    const themes = name === OWN_SEARCH ? [] : themePaths;
+    const file = files.get(name) ?? themes.map((dir) => themeComponent(dir, name)).find(Boolean);
     if (file) replaced.set(name, file);
   }
   return replaced;
+}
+
+/** A warning when a plugin's theme has a search box of its own, which ckdocs's search stands in for. */
+export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly string[]): string[] {
+  const found = themePaths.map((dir) => themeComponent(dir, OWN_SEARCH)).find(Boolean);
+  if (!found || swizzledComponents(siteDir).files.has(OWN_SEARCH)) return [];
+  return [
+    `${relative(siteDir, found)}: a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place`,
+  ];
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ProvidedName } from '../bundle/provided.js';
 /** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */
 export type PluginBundleParts = Pick<
   PluginOutputs,
-  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided'
+  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided' | 'generatedDir'
 >;
 
 /** Those parts alone: what a render worker is sent of them. */
@@ -25,6 +25,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     fallbacks: outputs.fallbacks,
     markdown: outputs.markdown,
     provided: outputs.provided,
+    generatedDir: outputs.generatedDir,
   };
 
 /**
@@ -122,7 +123,11 @@ const isInside = (path: string, folder: string) => !relative(folder, path).start
 export async function pluginOutputs(
   plugins: SitePlugin[],
   siteDir: string,
-  { warn, currentBundler }: { warn: (text: string) => void; currentBundler?: unknown },
+  {
+    warn,
+    currentBundler,
+    generatedDir,
+  }: { warn: (text: string) => void; currentBundler?: unknown; generatedDir?: string },
 ): Promise<PluginOutputs> {
   const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
   const clientModules: string[] = [];
@@ -193,5 +198,6 @@ export async function pluginOutputs(
     markdown,
     provided,
     watchPaths: [...watchPaths],
+    ...(generatedDir && { generatedDir }),
   };
 }

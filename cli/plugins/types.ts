@@ -72,6 +72,8 @@ export interface PluginOutputs {
   provided: Record<string, ProvidedName>;
   /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
   watchPaths: string[];
+  /** The folder the plugins write their generated files to (the context's `generatedFilesDir`): `@generated/` in their code. */
+  generatedDir?: string;
 }
 
 export interface PluginActions {

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { warningsOf } from '../helpers/ckdocs.js';
+
+// A Docusaurus site whose local plugin writes a module to the generated folder and has a theme:
+// a component a doc draws, which imports that module, and a search box of its own.
+const ctx = browseSiteFolder('docusaurus-plugin-files');
+
+describe("a Docusaurus plugin's generated files and theme", () => {
+  it("resolve `@generated/` to the plugin's files, as Docusaurus's alias does, on the server and in the browser", async () => {
+    const page = await readFile(join(ctx.site.dir, 'build', 'index.html'), 'utf8');
+    expect(page).toContain('<ul class="kite-list"><li>box kite</li><li>delta</li><li>sled</li></ul>');
+    // In the browser, code written for webpack reads Node's `global` as the page's globalThis.
+    const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
+    await expect.poll(() => browser.textContent('.kites-flying')).toBe('3 kites flying');
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+
+  it("keep ckdocs's search in the navbar, saying so, where the plugin's theme has a search box of its own", async () => {
+    const page = await readFile(join(ctx.site.dir, 'build', 'index.html'), 'utf8');
+    expect(page).not.toContain('kite-search');
+    expect(page).toContain('search-button');
+    expect(warningsOf(ctx.run)).toEqual([
+      "plugins/kite-index/theme/SearchBar/index.jsx: a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place",
+    ]);
+  });
+});
