@@ -1,8 +1,8 @@
 import type { PluginBuild } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.js';
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
@@ -52,6 +52,24 @@ async function importsThemeCommon(siteDir: string, themePaths: string[]): Promis
 }
 
 /**
+ * An import from `/` (`import team from '/data/team.json'`) as Docusaurus's webpack resolves it:
+ * from the static folders, then the site's folder, then the working folder (its `resolve.roots`).
+ * A stylesheet's `url()` goes its own way (cli/bundle/site-css.ts).
+ */
+function resolveFromRoots(build: PluginBuild, siteDir: string, generatedDir: string): void {
+  const config = JSON.parse(readFileSync(join(generatedDir, 'docusaurus.config.json'), 'utf8')) as {
+    staticDirectories?: string[];
+  };
+  const statics = (config.staticDirectories ?? ['static']).map((dir) => resolve(siteDir, dir));
+  const roots = [...statics, siteDir, process.cwd()];
+  build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+    if (args.kind === 'url-token' || existsSync(args.path)) return undefined;
+    const file = roots.map((root) => join(root, args.path)).find((path) => existsSync(path));
+    return file ? { path: file } : undefined;
+  });
+}
+
+/**
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
  * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
  * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
@@ -87,6 +105,7 @@ export function resolveDocusaurusClient(
     if (docusaurus && generatedAtLoad && GENERATED_FROM_CONTENT.includes(name)) return { path: file, external: true };
     return existsSync(file) ? { path: file } : undefined;
   });
+  if (docusaurus) resolveFromRoots(build, siteDir, generatedDir);
   // Any other `@generated/` file is one a plugin wrote to the context's folder (a local search's index settings).
   if (pluginsGeneratedDir)
     build.onResolve({ filter: /^@generated\// }, (args) => {

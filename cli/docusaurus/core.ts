@@ -142,9 +142,12 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
         ? loadI18n(config, { locale })
         : loadI18n({ siteDir, config, currentLocale: locale, automaticBaseUrlLocalizationDisabled: false }),
     createSiteStorage: storage.createSiteStorage as DocusaurusCore['createSiteStorage'],
-    // The names older versions give these.
+    // The names older versions give these; before 3.5 the file's content, whose messages Docusaurus then took.
     loadSiteCodeTranslations: (translations.loadSiteCodeTranslations ??
-      translations.readCodeTranslationFileContent) as DocusaurusCore['loadSiteCodeTranslations'],
+      (async (args: { localizationDir: string }) =>
+        messagesOf(
+          await (translations.readCodeTranslationFileContent as ReadContent)(args),
+        ))) as DocusaurusCore['loadSiteCodeTranslations'],
     localizePluginTranslationFile:
       translations.localizePluginTranslationFile as DocusaurusCore['localizePluginTranslationFile'],
     loadSiteVersion: metadata.loadSiteVersion as DocusaurusCore['loadSiteVersion'],
@@ -171,3 +174,10 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     },
   };
 }
+
+/** How Docusaurus before 3.5 read a locale's code.json: each key with its message and description. */
+type ReadContent = (args: { localizationDir: string }) => Promise<Record<string, { message: string }> | undefined>;
+
+/** The messages of a code.json's content, by key, as Docusaurus takes them from it. */
+const messagesOf = (content: Record<string, { message: string }> | undefined) =>
+  content && Object.fromEntries(Object.entries(content).map(([key, value]) => [key, value.message]));

@@ -20,6 +20,11 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     await browser.close();
   });
 
+  it('let a page import a file of the static folder from `/`, as Docusaurus resolves it', async () => {
+    const page = await readFile(join(ctx.site.dir, 'build', 'index.html'), 'utf8');
+    expect(page).toContain('<span class="winds">light air, gentle breeze, fresh breeze</span>');
+  });
+
   it("keep ckdocs's search in the navbar, saying so, where the plugin's theme has a search box of its own", async () => {
     const page = await readFile(join(ctx.site.dir, 'build', 'index.html'), 'utf8');
     expect(page).not.toContain('kite-search');
