@@ -172,6 +172,8 @@ export interface SiteData {
       style?: Record<string, string | number>;
     };
     hideOnScroll: boolean;
+    /** A dark navbar, or one in the primary colour (config `navbar.style`). */
+    style?: 'dark' | 'primary';
     items: NavbarItemData[];
   };
   footer: {

@@ -17,7 +17,7 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   return (
     <nav
       ref={ref}
-      className={`navbar${classic('navbar--fixed-top')} ${hidden ? `navbar-hidden${classic('navbar--hidden')}` : ''}`}
+      className={`navbar${classic('navbar--fixed-top')}${navbar.style ? ` navbar--${navbar.style}` : ''} ${hidden ? `navbar-hidden${classic('navbar--hidden')}` : ''}`}
       aria-label={THEME_LABELS.mainNav}
     >
       <div className={`navbar-inner${classic('navbar__inner')}`}>

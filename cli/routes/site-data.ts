@@ -69,6 +69,7 @@ export function buildSiteData(
       title: navbar.title ?? config.title,
       logo: navbar.logo && logoOf(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
+      ...(navbar.style && { style: navbar.style }),
       items: resolveNavbarItems(config, versions, configFile, apiPending),
     },
     footer: {

@@ -16,6 +16,14 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     // In the browser, code written for webpack reads Node's `global` as the page's globalThis.
     const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     await expect.poll(() => browser.textContent('.kites-flying')).toBe('3 kites flying');
+    // Its navbar is Infima's dark one (`navbar.style: 'dark'`), its title light on it.
+    const navbar = await browser.locator('nav.navbar').evaluate((nav) => getComputedStyle(nav).backgroundColor);
+    expect(navbar).toBe('rgb(36, 37, 38)');
+    const title = await browser
+      .locator('.navbar__brand')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(title).toBe('rgb(245, 246, 247)');
     expect(problems).toEqual([]);
     await browser.close();
   });

@@ -106,6 +106,8 @@ export const navbarSchema = z
     logo: logoSchema(z.union([z.number(), z.string()])).optional(),
     /** Hide the navbar while scrolling down. */
     hideOnScroll: z.boolean().default(true),
+    /** A dark navbar, or one in the primary colour, in either colour mode (Docusaurus's `navbar.style`). */
+    style: z.enum(['dark', 'primary']).optional(),
     /** Items, left then right. */
     items: z.array(navbarItemSchema).default([]),
   })
