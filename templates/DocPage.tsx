@@ -59,6 +59,7 @@ export function DocPage({
   const classic = useClassicClassNames();
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
+  const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
   // Search and the chrome outside the docs start on the version the reader was reading.
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
@@ -72,11 +73,11 @@ export function DocPage({
         >
           {site.hideableSidebar ? (
             <div className="sidebar-viewport">
-              <Sidebar items={sidebar} pathname={doc.permalink} />
+              {links}
               <SidebarToggle hidden={sidebarHidden} onToggle={() => hideSidebar(!sidebarHidden)} />
             </div>
           ) : (
-            <Sidebar items={sidebar} pathname={doc.permalink} />
+            links
           )}
         </aside>
       )}

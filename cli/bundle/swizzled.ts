@@ -177,15 +177,15 @@ const themeComponent = (dir: string, name: string) =>
 
 /**
  * The components that take the place of the parts ckdocs's theme renders, by name: the site's own
- * (`src/theme/`), else the first of its plugins' theme folders (`getThemePath`) to have one, as
- * Docusaurus layers a theme over the classic one (a live code block theme's CodeBlock).
+ * (`swizzled`, its `src/theme/` files), else the first of its plugins' theme folders
+ * (`getThemePath`) to have one, as Docusaurus layers a theme over the classic one (a live code
+ * block theme's CodeBlock).
  */
-export function replacedParts(siteDir: string, themePaths: readonly string[] = []): Map<string, string> {
-  const { files } = swizzledComponents(siteDir);
+export function replacedParts(swizzled: Map<string, string>, themePaths: readonly string[] = []): Map<string, string> {
   const replaced = new Map<string, string>();
   for (const name of Object.keys(THEME_PARTS)) {
     const themes = name === OWN_SEARCH ? [] : themePaths;
-    const file = files.get(name) ?? themes.map((dir) => themeComponent(dir, name)).find(Boolean);
+    const file = swizzled.get(name) ?? themes.map((dir) => themeComponent(dir, name)).find(Boolean);
     if (file) replaced.set(name, file);
   }
   return replaced;
@@ -208,7 +208,7 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
  */
 export function resolveSwizzled(build: PluginBuild, siteDir: string, themePaths: readonly string[] = []): void {
   const { files } = swizzledComponents(siteDir);
-  const replaced = replacedParts(siteDir, themePaths);
+  const replaced = replacedParts(files, themePaths);
   if (!files.size && !replaced.size) return;
   if (files.size)
     build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({

@@ -2,6 +2,7 @@ import { writeGeneratedFiles } from './generated-files.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { isMainThread } from 'node:worker_threads';
 import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
@@ -68,7 +69,9 @@ export async function readDocusaurusConfig(
     cacheDir === siteCache ? localeContext : { ...localeContext, generatedFilesDir: join(cacheDir, 'docusaurus') };
   const { plugins, themeDefaults } = await listPlugins(core, context);
   await inDocusaurus(file, 'the translations of its themes', () => translateThemes(core, context, plugins));
-  await writeGeneratedFiles(context, core.version, cacheDir);
+  // The compile threads read the config for its Markdown plugins alone: the files are the main
+  // thread's, which adds the plugins' strings to them, and a thread rewriting them raced its bundles.
+  if (isMainThread) await writeGeneratedFiles(context, core.version, cacheDir);
   const notes: ConfigNote[] = [];
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
   const defaults = core.validateConfig(

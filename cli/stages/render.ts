@@ -67,8 +67,8 @@ export async function renderRoutes(input: {
     // what they import, render in every page: the theme's code as the browser gets it, named by its
     // content's hash, stands for them.
     const { siteDir, fromPlugins } = input.setup;
-    const ownComponents =
-      swizzledComponents(siteDir).files.size || replacedParts(siteDir, fromPlugins?.themePaths).size;
+    const { files } = swizzledComponents(siteDir);
+    const ownComponents = files.size || replacedParts(files, fromPlugins?.themePaths).size;
     const swizzled = ownComponents ? documents.client.main : '';
     // The locale's strings and formats are written into the theme's code.
     const locale = JSON.stringify(bundleLocale(input.setup));
