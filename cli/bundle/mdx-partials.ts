@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { splitFrontMatter } from '../content/front-matter.js';
-import type { MdxOptions } from '../mdx/markdown-plugins.js';
+import { listsOf, type MdxOptions } from '../mdx/markdown-plugins.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 import {
@@ -64,7 +64,7 @@ export function mdxPartialsEsbuildPlugin(options: {
           magicComments,
           defaultLanguage,
           additionalLanguages,
-          markdownPlugins: markdownPlugins?.lists,
+          markdownPlugins: listsOf(markdownPlugins, rule?.owner),
         });
         return { ...compiled, title: page.title ?? compiled.title };
       };

@@ -21,6 +21,8 @@ import type { DocSource, InlineTags, SidebarItem, VersionContent } from './types
 import { UserError, codeFrame } from '../util/errors.js';
 import { closestName } from '../util/closest-name.js';
 import { withBase } from '../routes/navbar.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { markdownOwner } from '../mdx/markdown-plugins.js';
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -186,6 +188,10 @@ function readDoc(
     body,
     position: frontMatter.sidebar_position ?? (parsePrefixes ? stripNumberPrefix(fileName).position : undefined),
     tags: tagged.tags,
+    // Another set of docs compiles with its own remark and rehype plugins, where it has them.
+    ...(version.instance !== DEFAULT_DOCS && {
+      markdownPlugins: markdownOwner('docusaurus-plugin-content-docs', version.instance),
+    }),
   };
   if (!tagged.inline.length) return { doc, unknownKeys };
   return { doc, unknownKeys, inlineTags: { file, line: keyLine(source, 'tags'), labels: tagged.inline } };

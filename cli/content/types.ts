@@ -23,6 +23,8 @@ export interface DocSource {
   position?: number;
   /** Its tags (front matter `tags`), each at its URL under the version's tags path. */
   tags: DocTag[];
+  /** The content plugin whose remark and rehype plugins it compiles with, if not the docs' (`SiteMarkdownPlugins.owned`). */
+  markdownPlugins?: string;
 }
 
 /** A category's generated index: a page of cards for its items, which its label opens. */

@@ -1,16 +1,16 @@
 import { writeGeneratedFiles } from './generated-files.js';
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { isMainThread } from 'node:worker_threads';
-import { MARKDOWN_PLUGIN_LISTS } from '../config/schemas/markdown.js';
+import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
 import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
 import { docusaurusCore, type DocusaurusCore } from './core.js';
 import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
-import { describePlugins } from '../mdx/markdown-plugins.js';
+import { describePlugins, markdownOwner, pluginLists } from '../mdx/markdown-plugins.js';
+import { PAGES_VERSION } from '../pages/scan.js';
 import { readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
@@ -41,6 +41,8 @@ export interface DocusaurusSite {
   plugins: ListedPlugin[];
   /** Those that run through Docusaurus's lifecycle (every plugin but those ckdocs builds itself). */
   lifecycle: ListedPlugin[];
+  /** Other content plugins' remark and rehype plugins, where they are not the first docs instance's (`SiteMarkdownPlugins.owned`). */
+  markdownPluginsOf: Record<string, MarkdownPlugins>;
 }
 
 /** Whether `file` is a Docusaurus config (docusaurus.config.ts, .js, .mjs, …). */
@@ -85,16 +87,22 @@ export async function readDocusaurusConfig(
     (a, b) => Number(b.options.id === DEFAULT_DOCS) - Number(a.options.id === DEFAULT_DOCS),
   );
   const docs = await docsOfInstances(docsPlugins, { file, context, cacheDir, notes });
-  const withMarkdown = [
-    ...instances('@docusaurus/plugin-content-blog').map((plugin) => ({ plugin, key: noteKey('blog', plugin) })),
-    ...instances('@docusaurus/plugin-content-pages')
-      .filter((plugin) => hasMarkdownPages(siteDir, plugin))
-      .map((plugin) => ({ plugin, key: noteKey('pages', plugin) })),
-  ];
-  ownMarkdownPluginNotes(
-    withMarkdown.map(({ plugin, key }) => ({ key, options: plugin.options })),
+  const markdownPluginsOf = ownMarkdownPlugins(
+    [
+      ...docsPlugins.slice(1).map((plugin) => ({
+        key: markdownOwner('docusaurus-plugin-content-docs', String(plugin.options.id)),
+        options: plugin.options,
+      })),
+      ...instances('@docusaurus/plugin-content-blog').map((plugin) => ({
+        key: markdownOwner('docusaurus-plugin-content-blog', String(plugin.options.id)),
+        options: plugin.options,
+      })),
+      // The pages ckdocs builds are the first instance's (pagesOptions).
+      ...instances('@docusaurus/plugin-content-pages')
+        .slice(0, 1)
+        .map((plugin) => ({ key: PAGES_VERSION, options: plugin.options })),
+    ],
     docs.markdownPlugins,
-    notes,
   );
   const themeOptions = instances('@docusaurus/theme-classic')[0];
   const { mermaidConfig, autoCollapseCategories, hideableSidebar, ...theme } = themeParts(top.child('themeConfig')!);
@@ -137,7 +145,7 @@ export async function readDocusaurusConfig(
     return hooks && !leadsElsewhere(plugin, context.siteConfig) ? [{ ...plugin, hooks }] : [];
   });
   const outFolder = localeFolder(context.baseUrl, siteConfig.baseUrl as string);
-  return { config, notes, site: { core, cacheDir, outFolder, context, plugins, lifecycle } };
+  return { config, notes, site: { core, cacheDir, outFolder, context, plugins, lifecycle, markdownPluginsOf } };
 }
 
 /**
@@ -151,8 +159,8 @@ function leadsElsewhere(plugin: ListedPlugin, siteConfig: Record<string, unknown
 
 /**
  * Every docs plugin instance as ckdocs's one `docs`: their versions in one list (the default
- * instance's first), one latest per instance. The first instance's docs-wide options and remark
- * and rehype plugins hold for all; another instance that sets them otherwise is named in a note.
+ * instance's first), one latest per instance. The first instance's docs-wide options hold for
+ * all; another instance that sets them otherwise is named in a note.
  */
 async function docsOfInstances(
   plugins: ListedPlugin[],
@@ -164,14 +172,12 @@ async function docsOfInstances(
     const fields = optionsOf(plugin, 'docs', input.notes);
     const what = `the docs plugin's versions${i ? ` (id \`${String(plugin.options.id)}\`)` : ''}`;
     read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
+    // Each instance's remark and rehype plugins are its own (`ownMarkdownPlugins`).
     const own = fields.pick(MARKDOWN_PLUGIN_LISTS);
     if (i === 0) markdownPlugins = own;
-    else if (
-      describePlugins(own) !== describePlugins(markdownPlugins) ||
-      !isDeepStrictEqual(read[i]!.options, read[0]!.options)
-    )
+    else if (!isDeepStrictEqual(read[i]!.options, read[0]!.options))
       input.notes.push({
-        text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags, last-update and Markdown plugin options, not its own`,
+        text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags and last-update options, not its own`,
       });
     fields.done();
   }
@@ -185,46 +191,23 @@ async function docsOfInstances(
 }
 
 /**
- * A note per blog, or pages plugin whose folder has Markdown pages, whose remark and rehype
- * plugins are not the docs': ckdocs compiles every page with the first docs instance's, where
- * Docusaurus gives each plugin's pages the plugin's own.
+ * The remark and rehype plugins of each content plugin whose lists are not the first docs
+ * instance's (another docs instance, a blog, the pages), by
+ * the key its pages name (`DocSource.markdownPlugins`): Docusaurus compiles each plugin's pages
+ * with its own. Plugins are compared by their source, as the compile cache key does: a config
+ * loaded afresh requires a local plugin anew for each list.
  */
-function ownMarkdownPluginNotes(
+function ownMarkdownPlugins(
   plugins: { key: string; options: Record<string, unknown> }[],
   docsLists: Record<string, unknown>,
-  notes: ConfigNote[],
-): void {
-  const setLists = (options: Record<string, unknown>) =>
-    Object.fromEntries(
-      MARKDOWN_PLUGIN_LISTS.flatMap((list) => {
-        const set = options[list];
-        return Array.isArray(set) && set.length ? [[list, set]] : [];
-      }),
-    );
-  const docs = setLists(docsLists);
+): Record<string, MarkdownPlugins> {
+  const docs = describePlugins(pluginLists(docsLists as MarkdownPlugins));
+  const owned: Record<string, MarkdownPlugins> = {};
   for (const { key, options } of plugins) {
-    const own = setLists(options);
-    // A config loaded afresh requires a local plugin anew for each list: the same source is the same plugin.
-    if (describePlugins(own) === describePlugins(docs)) continue;
-    const lists = [...new Set([...Object.keys(own), ...Object.keys(docs)])];
-    notes.push({
-      path: `${key}.${lists[0]}`,
-      text: `\`${key}\`'s Markdown plugins differ from the docs' (${lists.join(', ')}): ckdocs compiles its pages with the docs'`,
-    });
+    const own = pluginLists(options as MarkdownPlugins);
+    if (describePlugins(own) !== docs) owned[key] = own;
   }
-}
-
-/** A plugin's key in notes: the classic preset's (`blog`), or with the instance's id when it is not the default one. */
-const noteKey = (key: string, plugin: ListedPlugin) =>
-  plugin.options.id === 'default' ? key : `${key}(${String(plugin.options.id)})`;
-
-/** Whether a pages plugin's folder has Markdown pages (files starting with `_` are none, as in Docusaurus). */
-function hasMarkdownPages(siteDir: string, plugin: ListedPlugin): boolean {
-  const dir = resolve(siteDir, String(plugin.options.path));
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
-    (name) => /\.mdx?$/.test(name) && !name.split(/[\\/]/).some((part) => part.startsWith('_')),
-  );
+  return owned;
 }
 
 /** Where Docusaurus writes a locale's pages: its base URL below the site's, as a folder of the output. */

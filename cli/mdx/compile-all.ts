@@ -7,7 +7,7 @@ import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './types.js';
 import { URL_IMPORT } from './remark-local-files.js';
-import type { MdxOptions } from './markdown-plugins.js';
+import { listsOf, type MdxOptions } from './markdown-plugins.js';
 import { siteSettings } from './page-settings.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
 
@@ -236,5 +236,5 @@ export async function compileDoc(
 ): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
   const settings = { ...siteSettings(options), file: doc.file, relPath: doc.relPath, permalinks };
-  return compileMdx(doc.body, { ...settings, markdownPlugins: options.markdownPlugins?.lists });
+  return compileMdx(doc.body, { ...settings, markdownPlugins: listsOf(options.markdownPlugins, doc.markdownPlugins) });
 }

@@ -6,7 +6,7 @@ import type * as mdxWorker from '../workers/mdx.js';
 import type { CompiledDoc, MdxJob, MdxSetup } from './types.js';
 import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
-import type { MdxOptions } from './markdown-plugins.js';
+import { listsOf, type MdxOptions } from './markdown-plugins.js';
 import { siteSettings } from './page-settings.js';
 
 export interface PageToCompile {
@@ -230,6 +230,7 @@ async function mdxThreads(
     links: linkSets.indexOf(permalinks),
     mermaid: options.mermaid,
     format: options.format,
+    owner: doc.markdownPlugins,
   }));
   return { pool, jobs };
 }
@@ -243,7 +244,7 @@ async function compileHere(pages: PageToCompile[], options: MdxOptions): Promise
       relPath: doc.relPath,
       permalinks,
       ...siteSettings(options),
-      markdownPlugins: options.markdownPlugins?.lists,
+      markdownPlugins: listsOf(options.markdownPlugins, doc.markdownPlugins),
     }).catch((error: Error) => error);
     results.push(result);
     // Compiling chains promises only; yielding lets I/O through between pages.

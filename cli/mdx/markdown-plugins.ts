@@ -26,6 +26,11 @@ export interface MdxOptions {
 
 export interface SiteMarkdownPlugins {
   lists: MarkdownPlugins;
+  /**
+   * A content plugin's own lists where they are not the docs' (a Docusaurus blog's), by the key
+   * its pages name (`DocSource.markdownPlugins`).
+   */
+  owned: Record<string, MarkdownPlugins>;
   /** Changes with the plugins' code, their options or the config's code: part of the compile cache key. */
   key: string;
   /** The config they come from: functions cannot be posted to a worker, which loads it instead. */
@@ -55,17 +60,39 @@ export function describePlugins(value: unknown): string {
  */
 export function siteMarkdownPlugins(
   markdown: MarkdownPlugins,
+  owned: Record<string, MarkdownPlugins>,
   config: ConfigOfLocale & { code: string },
 ): SiteMarkdownPlugins | undefined {
-  const lists = Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((name) => [name, markdown[name]])) as MarkdownPlugins;
-  if (MARKDOWN_PLUGIN_LISTS.every((name) => !lists[name].length)) return undefined;
-  const key = createHash('sha1').update(config.code).update(describePlugins(lists)).digest('hex');
-  return { lists, key, config: { file: config.file, locale: config.locale } };
+  const lists = pluginLists(markdown);
+  if (!hasPlugins(lists) && !Object.values(owned).some(hasPlugins)) return undefined;
+  const key = createHash('sha1').update(config.code).update(describePlugins({ lists, owned })).digest('hex');
+  return { lists, owned, key, config: { file: config.file, locale: config.locale } };
+}
+
+/** The four lists alone, out of an object that has them (the config's `markdown`, a plugin's options). */
+export const pluginLists = (from: MarkdownPlugins): MarkdownPlugins =>
+  Object.fromEntries(MARKDOWN_PLUGIN_LISTS.map((name) => [name, from[name] ?? []])) as MarkdownPlugins;
+
+const hasPlugins = (lists: MarkdownPlugins) => MARKDOWN_PLUGIN_LISTS.some((name) => lists[name].length);
+
+/** The key of a content plugin instance's own lists (`SiteMarkdownPlugins.owned`): its name and id. */
+export const markdownOwner = (pluginName: string, id: string) => `${pluginName}:${id}`;
+
+/** The lists a page compiles with: its plugin's own (`owner`), else the site's. */
+export function listsOf(
+  plugins: Pick<SiteMarkdownPlugins, 'lists' | 'owned'> | undefined,
+  owner: string | undefined,
+): MarkdownPlugins | undefined {
+  return (owner !== undefined && plugins?.owned[owner]) || plugins?.lists;
 }
 
 /** On a worker thread: the plugins of the site's config (`SiteMarkdownPlugins.config`), loaded as the main thread did. */
-export async function loadMarkdownPlugins({ file, locale }: ConfigOfLocale): Promise<MarkdownPlugins> {
+export async function loadMarkdownPlugins({
+  file,
+  locale,
+}: ConfigOfLocale): Promise<Pick<SiteMarkdownPlugins, 'lists' | 'owned'>> {
   // Only a site with plugins loads the config loader (esbuild, jiti) into its workers.
   const { loadConfig } = await import('../config/load.js');
-  return (await loadConfig(file, locale)).config.markdown;
+  const loaded = await loadConfig(file, locale);
+  return { lists: loaded.config.markdown, owned: loaded.docusaurus?.markdownPluginsOf ?? {} };
 }

@@ -76,4 +76,6 @@ export interface MdxJob {
   links: number;
   mermaid: boolean;
   format: MdxOptions['format'];
+  /** Whose remark and rehype plugins it compiles with (`DocSource.markdownPlugins`). */
+  owner?: string;
 }

@@ -58,7 +58,16 @@ export function pluginMarkdown(markdown: Record<string, MarkdownModule>, siteDir
     const page = (specifier: string, text: string): MarkdownPage => {
       const { body: content, title } = withoutContentTitle(text, rule);
       const id = `${relPath.replace(/\.mdx?$/, '')}${specifier === file ? '' : TRUNCATED}`;
-      const doc = { version: version.name, id, file, relPath, permalink: rule.permalink ?? '', frontMatter, tags: [] };
+      const doc = {
+        version: version.name,
+        id,
+        file,
+        relPath,
+        permalink: rule.permalink ?? '',
+        frontMatter,
+        tags: [],
+        markdownPlugins: rule.owner,
+      };
       return { ...doc, body: content, specifier, contentTitle: title };
     };
     version.docs.push(page(file, body));

@@ -90,6 +90,8 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
       frontMatter,
       body,
       tags: [],
+      // The pages plugin's remark and rehype plugins, where a Docusaurus site gives it its own.
+      markdownPlugins: PAGES_VERSION,
     };
     markdown.docs.push(doc);
   }

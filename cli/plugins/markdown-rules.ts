@@ -20,6 +20,8 @@ export interface MarkdownRule {
   removeContentTitle: boolean;
   /** Where `?truncated=true` cuts the page (the blog's Markdown loader). */
   truncateMarker?: RegExp;
+  /** The plugin whose rule it is, by `markdownOwner`: its pages compile with its remark and rehype plugins. */
+  owner?: string;
 }
 
 /** What the bundles need of one Markdown file a plugin's rule takes; plain data, for render workers too. */
@@ -33,6 +35,8 @@ export interface MarkdownModule {
   removeContentTitle?: true;
   /** Source and flags of the marker where `?truncated=true` cuts it. */
   truncateMarker?: [string, string];
+  /** `MarkdownRule.owner`. */
+  owner?: string;
 }
 
 /** The loaders a rule uses, each as `{ loader, options }`. */
@@ -90,6 +94,7 @@ export async function markdownModules(rules: MarkdownRule[]): Promise<Record<str
           assets: rule.createAssets?.({ filePath: file, frontMatter, metadata }),
           ...(rule.removeContentTitle && { removeContentTitle: true }),
           ...(rule.truncateMarker && { truncateMarker: [rule.truncateMarker.source, rule.truncateMarker.flags] }),
+          ...(rule.owner && { owner: rule.owner }),
         };
       }
     }

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import type { GlobalData } from '../../common/data.js';
 import { markdownModules, type MarkdownRule } from './markdown-rules.js';
 import { webpackParts } from './webpack-config.js';
+import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
 import type { HtmlTag, HtmlTags, PluginHtmlTags, PluginOutputs } from './types.js';
@@ -156,7 +157,7 @@ export async function pluginOutputs(
           path: [target].flat().slice(1),
           from,
         });
-      markdownRules.push(...parts.markdown);
+      markdownRules.push(...parts.markdown.map((rule) => ({ ...rule, owner: markdownOwner(name, plugin.id) })));
       if (parts.ignored.length)
         warn(
           `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks, constants and provided names, not ${parts.ignored.join(', ')}`,

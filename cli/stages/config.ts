@@ -65,7 +65,11 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     defaultLanguage: config.prism?.defaultLanguage,
     additionalLanguages: config.prism?.additionalLanguages,
-    markdownPlugins: siteMarkdownPlugins(config.markdown, { file: configFile, code, locale }),
+    markdownPlugins: siteMarkdownPlugins(config.markdown, docusaurus?.markdownPluginsOf ?? {}, {
+      file: configFile,
+      code,
+      locale,
+    }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
     ...(docusaurus && { linkSite: linkSite(config), siteDir }),
   };

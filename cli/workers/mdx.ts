@@ -1,7 +1,7 @@
 // Worker: compiles MDX pages for compile-pool.ts.
 import { compileMdx } from '../mdx/compile.js';
 import type { MdxJob, MdxSetup } from '../mdx/types.js';
-import { loadMarkdownPlugins } from '../mdx/markdown-plugins.js';
+import { listsOf, loadMarkdownPlugins } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 
@@ -23,7 +23,7 @@ function inWorker(error: unknown): never {
 }
 
 /** What a job's page compiles with: its own settings, and the site's this thread was given. */
-const settingsOf = ({ file, relPath, links, mermaid, format }: MdxJob) => ({
+const settingsOf = ({ file, relPath, links, mermaid, format, owner }: MdxJob) => ({
   file,
   relPath,
   permalinks: permalinks[links]!,
@@ -32,7 +32,7 @@ const settingsOf = ({ file, relPath, links, mermaid, format }: MdxJob) => ({
   magicComments,
   defaultLanguage,
   additionalLanguages,
-  markdownPlugins,
+  markdownPlugins: listsOf(markdownPlugins, owner),
   linkSite,
   siteDir,
 });

@@ -39,6 +39,14 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(signals).not.toContain('theme-doc-version-banner');
   });
 
+  it("compiles each instance's docs with its own remark plugins", async () => {
+    const tabs = async (path: string) =>
+      [...(await read(`${path}/index.html`)).matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(await tabs('crew/signals')).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+    expect(await tabs('docs/intro')).toEqual([]);
+    expect(warningsOf(ctx.run).filter((line) => line.includes('first instance'))).toEqual([]);
+  });
+
   it("reads the instance's versions through Docusaurus's docs client, by plugin id", async () => {
     const home = await read('index.html');
     // A link item's HTML as its content, an icon in place of a label.

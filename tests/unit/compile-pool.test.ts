@@ -95,7 +95,7 @@ describe('compiling pages that prove slow', () => {
         mermaid: false,
         format: 'detect',
         magicComments: DEFAULT_MAGIC_COMMENTS,
-        markdownPlugins: siteMarkdownPlugins(loaded.markdown, { file, code }),
+        markdownPlugins: siteMarkdownPlugins(loaded.markdown, {}, { file, code }),
         threadsJoinMs,
       });
       return results.map((result) => {

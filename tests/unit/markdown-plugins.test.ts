@@ -8,9 +8,9 @@ import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
-import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
+import { markdownOwner, siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { UserError } from '../../cli/util/errors.js';
-import { linkPackages, repoRoot } from '../helpers/site.js';
+import { copyFixture, linkPackages, repoRoot } from '../helpers/site.js';
 
 const file = '/site/docs/page.mdx';
 /** The error of compiling a page with the given `markdown` config section. */
@@ -33,7 +33,7 @@ describe("the site's Markdown plugins", () => {
       file: configFile,
       code,
     } = await loadConfig(`${repoRoot}/fixtures/docusaurus-markdown/site.config.ts`);
-    const markdownPlugins = siteMarkdownPlugins(config.markdown, { file: configFile, code });
+    const markdownPlugins = siteMarkdownPlugins(config.markdown, {}, { file: configFile, code });
     const pages = Array.from({ length: 3 }, (_, i) => ({
       doc: {
         file,
@@ -65,6 +65,47 @@ describe("the site's Markdown plugins", () => {
     expect(first.code).toContain('"1. "');
   });
 
+  it("of a Docusaurus blog, its own, run on worker threads as on the main one, and the docs' on the docs", async () => {
+    const site = await copyFixture('docusaurus-site');
+    try {
+      await linkPackages(site.dir);
+      const { config, file: configFile, code, docusaurus } = await loadConfig(join(site.dir, 'docusaurus.config.ts'));
+      const markdownPlugins = siteMarkdownPlugins(config.markdown, docusaurus!.markdownPluginsOf, {
+        file: configFile,
+        code,
+      });
+      const blog = markdownOwner('docusaurus-plugin-content-blog', 'default');
+      const pages = [blog, undefined].map((owner) => ({
+        doc: {
+          file: join(site.dir, owner ? 'blog/post.md' : 'docs/page.md'),
+          relPath: 'page.md',
+          version: 'next',
+          body: '```bash npm2yarn\nnpm i lanternfish\n```\n',
+          markdownPlugins: owner,
+        } as DocSource,
+        permalinks: new Map<string, string>(),
+      }));
+      const settings = {
+        mermaid: false,
+        format: 'detect' as const,
+        magicComments: DEFAULT_MAGIC_COMMENTS,
+        markdownPlugins,
+      };
+      const [pooled, here] = await Promise.all([
+        compilePages(pages, { ...settings, workers: 1 }),
+        compilePages(pages, { ...settings, workers: 0 }),
+      ]);
+      expect(pooled).toEqual(here);
+      const [post, doc] = pooled as Exclude<(typeof pooled)[number], Error>[];
+      expect(post!.code).toContain('Logged by the keeper.');
+      expect(post!.imports).not.toContain('@theme/Tabs');
+      expect(doc!.code).not.toContain('Logged by the keeper.');
+      expect(doc!.imports).toContain('@theme/Tabs');
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it.each([
     ['`require`d, as Docusaurus configs write them', ''],
     [
@@ -89,7 +130,7 @@ describe("the site's Markdown plugins", () => {
 
   it('are none for a config without plugins, which compiles as before', async () => {
     const { config, file: configFile, code } = await loadConfig(`${repoRoot}/fixtures/basic/site.config.ts`);
-    expect(siteMarkdownPlugins(config.markdown, { file: configFile, code })).toBeUndefined();
+    expect(siteMarkdownPlugins(config.markdown, {}, { file: configFile, code })).toBeUndefined();
   });
 
   it('name the plugin and the page when one throws, with no line when the error has none', async () => {
