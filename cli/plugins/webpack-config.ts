@@ -27,6 +27,29 @@ export interface WebpackParts {
 /** The parts of a webpack config ckdocs reads or leaves as they are, without a warning. */
 const QUIET_KEYS = new Set(['resolve', 'plugins', 'devtool', 'output', 'optimization', 'stats', 'performance']);
 
+/**
+ * Whether a rule only hands Sass files to sass-loader (docusaurus-plugin-sass's): ckdocs compiles
+ * Sass itself (cli/bundle/sass.ts), with the site's own compiler. The loader's options but its
+ * source maps are not applied, and are added to `ignored`.
+ */
+function isSassRule(rule: unknown, ignored: string[]): boolean {
+  const loaders: Record<string, unknown>[] = [];
+  const walk = (item: unknown): void => {
+    if (Array.isArray(item)) return item.forEach(walk);
+    if (typeof item === 'string') return void loaders.push({ loader: item });
+    if (!isRecord(item)) return;
+    if (typeof item.loader === 'string') loaders.push(item);
+    for (const key of ['use', 'oneOf', 'rules']) walk(item[key]);
+  };
+  walk(rule);
+  const sass = loaders.filter((item) => /[\\/]sass-loader([\\/]|$)|^sass-loader$/.test(String(item.loader)));
+  if (!sass.length || sass.length !== loaders.length) return false;
+  const options = new Set(sass.flatMap((item) => (isRecord(item.options) ? Object.keys(item.options) : [])));
+  options.delete('sourceMap');
+  if (options.size) ignored.push(`the Sass options ${[...options].map((key) => `\`${key}\``).join(', ')}`);
+  return true;
+}
+
 /** Whether esbuild's `define` takes `code`: a JSON literal or a name (`process.env.X`), not any expression. */
 function definable(code: string): boolean {
   if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(code)) return true;
@@ -108,7 +131,7 @@ export async function webpackParts(instance: PluginInstance, content: unknown, c
       const rules = isRecord(made.module) && Array.isArray(made.module.rules) ? made.module.rules : [];
       const markdown = rules.map(markdownRule);
       parts.markdown.push(...markdown.filter((rule) => rule !== undefined));
-      const others = markdown.filter((rule) => rule === undefined).length;
+      const others = rules.filter((rule, i) => markdown[i] === undefined && !isSassRule(rule, parts.ignored)).length;
       if (others) parts.ignored.push(`its ${others} module rule(s) (loaders)`);
       for (const key of Object.keys(made))
         if (!QUIET_KEYS.has(key) && key !== 'module') parts.ignored.push(`\`${key}\``);
