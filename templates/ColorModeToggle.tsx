@@ -50,6 +50,13 @@ export function ColorModeToggle() {
               strokeLinecap="round"
             />
           </g>
+        ) : DOCUSAURUS_SITE ? (
+          // The classic theme's sign for the system's mode: a ring, half filled.
+          <path
+            fill="currentColor"
+            fillRule="evenodd"
+            d="M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Zm0 2a7.5 7.5 0 0 0 0 15Z"
+          />
         ) : (
           <path fill="currentColor" d="M3 4h18v12H3zM8 20h8v-2H8z" />
         )}

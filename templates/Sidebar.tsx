@@ -33,15 +33,19 @@ function Category({
   level: number;
 }) {
   const classic = useClassicClassNames();
-  // The classic theme marks a category that leads to the page active, as the page's own link.
-  const link = `sidebar-link${classic(`menu__link${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   // One readers cannot collapse is always open, with no control: its label is a link or a title.
   const collapsible = item.collapsible !== false;
+  // The classic theme marks a category that leads to the page active, as the page's own link.
+  const link = `sidebar-link${classic(`menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
+  // The classic theme draws a category without a page as one button, its caret inside.
+  const caretInLabel = collapsible && !item.href && classic('menu__link--sublist-caret');
   return (
     <li
       className={`sidebar-category${classic(`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic('menu__list-item--collapsed')}`}${withClass(item)}`}
     >
-      <div className="sidebar-category-row">
+      <div
+        className={`sidebar-category-row${classic(`menu__list-item-collapsible${item.href === pathname ? ' menu__list-item-collapsible--active' : ''}`)}`}
+      >
         {item.href ? (
           <a
             className={`${link} ${item.href === pathname ? 'active' : ''}`}
@@ -51,16 +55,21 @@ function Category({
             {item.label}
           </a>
         ) : collapsible ? (
-          <button type="button" className={`${link} sidebar-category-label`} onClick={onToggle} aria-expanded={open}>
+          <button
+            type="button"
+            className={`${link} sidebar-category-label${caretInLabel || ''}`}
+            onClick={onToggle}
+            aria-expanded={open}
+          >
             {item.label}
           </button>
         ) : (
           <span className={`${link} sidebar-category-label`}>{item.label}</span>
         )}
-        {collapsible && (
+        {collapsible && !caretInLabel && (
           <button
             type="button"
-            className="sidebar-caret"
+            className={`sidebar-caret${classic('clean-btn menu__caret')}`}
             aria-label={fillText(open ? THEME_LABELS.collapseCategory : THEME_LABELS.expandCategory, {
               label: item.label,
             })}

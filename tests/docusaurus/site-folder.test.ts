@@ -218,6 +218,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     );
   });
 
+  it("marks a navbar link out of the site with the classic theme's icon, by a class name its CSS finds", async () => {
+    expect(await page('docs/next/manual/start')).toMatch(
+      /href="https:\/\/example\.org\/lanternfish"[^>]*>Source<svg class="external-link-icon iconExternalLink"/,
+    );
+  });
+
   it("compiles the blog's posts with the blog's own remark plugins, not the docs'", async () => {
     const post = await readFile(join(site.dir, 'build/blog/new-signals/index.html'), 'utf8');
     expect(post).toContain('Logged by the keeper.');

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+/** The computed value of `property` on the first element matching `selector` (or its pseudo-element). */
+const computed = (page: Page, selector: string, property: string, pseudo?: string) =>
+  page.$eval(selector, (el, [p, pse]) => getComputedStyle(el, pse).getPropertyValue(p!), [property, pseudo] as const);
+
+// A Docusaurus site with no CSS of its own looks as Infima and the classic theme draw it: what
+// its maintainers see in Docusaurus's build, and what their CSS was written against.
+describe('a Docusaurus site without CSS of its own, in Chromium', () => {
+  const ctx = browseSiteFolder('docusaurus-generated-index');
+
+  it("draws the sidebar as Infima's menu: the page's link shaded, categories with Infima's caret", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const active = '.menu__link--active:not(.menu__link--sublist)';
+    expect(await page.textContent(active)).toBe('Welcome aboard');
+    expect(await computed(page, active, 'background-color')).toBe('rgba(0, 0, 0, 0.05)');
+    expect(await computed(page, active, 'font-weight')).toBe('500');
+    // A category with a page: its label, then a caret button of its own, pointing right while closed.
+    const knots = '.menu__list-item-collapsible:has(a[href="/docs/knots"])';
+    expect(await page.getAttribute(`${knots} a`, 'class')).toContain('menu__link--sublist');
+    const caret = `${knots} button.menu__caret`;
+    expect(await computed(page, caret, 'background-image', '::before')).toContain('data:image/svg+xml');
+    expect(await computed(page, caret, 'transform', '::before')).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    // A category without one: its label is the button, with the caret inside it; opened, it points down.
+    const weather = page.locator('.menu__list-item-collapsible', { hasText: 'Weather' });
+    expect(await weather.locator('.menu__caret').count()).toBe(0);
+    const label = weather.locator('button.menu__link--sublist-caret');
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await label.click();
+    await expect
+      .poll(() => label.evaluate((el) => getComputedStyle(el, '::after').transform))
+      .toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("sets headings, lists, inline code and a code block's title in Infima's and the classic theme's measures", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await computed(page, '.markdown h1', 'letter-spacing')).toBe('normal');
+    expect(await computed(page, '.markdown ul', 'padding-left')).toBe('32px');
+    const code = '.markdown li code';
+    expect(await computed(page, code, 'vertical-align')).toBe('middle');
+    expect(await computed(page, code, 'padding')).toBe('1.6px');
+    // The title is in the text's font, as large as the code and a little bolder.
+    const title = '.theme-code-block .code-title';
+    expect(await page.textContent(title)).toBe('checklist.txt');
+    expect(await computed(page, title, 'font-family')).toBe(await computed(page, 'body', 'font-family'));
+    expect(await computed(page, title, 'font-weight')).toBe('500');
+    expect(await computed(page, title, 'font-size')).toBe(await computed(page, '.theme-code-block pre', 'font-size'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
