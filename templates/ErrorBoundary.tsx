@@ -62,7 +62,11 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
           <pre>{stack}</pre>
         </details>
       )}
-      <button type="button" className={`button button-primary${classic('button--primary')}`} onClick={retry}>
+      <button
+        type="button"
+        className={`ck-button ck-button-primary${classic('button button--primary')}`}
+        onClick={retry}
+      >
         {THEME_LABELS.tryAgain}
       </button>
     </div>

@@ -25,7 +25,7 @@ export function Home({ home }: { home: HomeData }) {
             {home.actions.map((action) => (
               <a
                 key={action.label}
-                className={`button ${action.primary ? `button-primary${classic('button--primary')}` : `button-secondary${classic('button--secondary')}`}`}
+                className={`ck-button ${action.primary ? `ck-button-primary${classic('button button--primary')}` : `ck-button-secondary${classic('button button--secondary')}`}`}
                 href={action.href}
               >
                 {action.label}

@@ -38,7 +38,7 @@ export function NotFound() {
       <p>{THEME_LABELS.notFoundText}</p>
       <form role="search" className="search-page-form" action={`${site.baseUrl}search`} method="get">
         <SearchField aria-label={THEME_LABELS.searchDocs} />
-        <button type="submit" className="button button-primary">
+        <button type="submit" className="ck-button ck-button-primary">
           {THEME_LABELS.search}
         </button>
       </form>

@@ -12,7 +12,7 @@ export function PageLoader({ error, retry }: PageLoaderState) {
     <div className="page-loader-error" role="alert">
       <p>{THEME_LABELS.pageLoadFailed}</p>
       <pre className="page-loader-details">{error}</pre>
-      <button type="button" className="button button-primary" onClick={retry}>
+      <button type="button" className="ck-button ck-button-primary" onClick={retry}>
         {THEME_LABELS.retry}
       </button>
     </div>

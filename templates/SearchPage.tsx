@@ -125,7 +125,7 @@ export function SearchPage() {
             <b>{THEME_LABELS.searchFailed}</b>
           </p>
           <p>{THEME_LABELS.searchFailedHelp}</p>
-          <button type="button" className="button button-primary" onClick={() => void run(state.query, 0)}>
+          <button type="button" className="ck-button ck-button-primary" onClick={() => void run(state.query, 0)}>
             {THEME_LABELS.retry}
           </button>
         </div>
@@ -170,7 +170,7 @@ export function SearchPage() {
       {state.page + 1 < state.nbPages && (
         <button
           type="button"
-          className="button search-page-more"
+          className="ck-button search-page-more"
           disabled={state.loading}
           onClick={() => void run(state.query, state.page + 1)}
         >

@@ -128,7 +128,7 @@ describe('a Docusaurus blog', () => {
     // A link out of the site carries the classic theme's arrow; the others none.
     const navbar = await html('blog');
     expect(navbar).toMatch(
-      /href="https:\/\/keepers\.example\.org\/charter"[^>]*>Charter<svg class="external-link-icon"/,
+      /href="https:\/\/keepers\.example\.org\/charter"[^>]*>Charter<svg class="external-link-icon iconExternalLink"/,
     );
     expect(navbar).not.toMatch(/>Logbook<svg/);
     // The footer's columns on Infima's grid, as the classic theme marks them up.
