@@ -53,4 +53,17 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
+    expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
+    expect(await computed(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
+    expect(await computed(page, '.navbar__title', 'font-size')).toBe('16px');
+    expect(await computed(page, 'main code', 'padding')).toBe('1.6px');
+    expect(await computed(page, 'main code', 'background-color')).toBe('rgb(246, 247, 248)');
+    expect(await computed(page, '.button--lg', 'padding')).toBe('8.1px 32.4px');
+    expect(await computed(page, '.button--lg', 'font-weight')).toBe('700');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
