@@ -57,6 +57,8 @@ export function DocPage({
   const site = useSiteData();
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
+  // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
+  const arrows = !classic('pagination-nav__label');
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
@@ -146,7 +148,10 @@ export function DocPage({
                       <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
                         {THEME_LABELS.previous}
                       </span>
-                      <span className={`pagination-label${classic('pagination-nav__label')}`}>« {doc.prev.label}</span>
+                      <span className={`pagination-label${classic('pagination-nav__label')}`}>
+                        {arrows && '« '}
+                        {doc.prev.label}
+                      </span>
                     </a>
                   ) : (
                     <span />
@@ -159,7 +164,10 @@ export function DocPage({
                       <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
                         {THEME_LABELS.next}
                       </span>
-                      <span className={`pagination-label${classic('pagination-nav__label')}`}>{doc.next.label} »</span>
+                      <span className={`pagination-label${classic('pagination-nav__label')}`}>
+                        {doc.next.label}
+                        {arrows && ' »'}
+                      </span>
                     </a>
                   )}
                 </nav>

@@ -50,6 +50,16 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, title, 'font-family')).toBe(await computed(page, 'body', 'font-family'));
     expect(await computed(page, title, 'font-weight')).toBe('500');
     expect(await computed(page, title, 'font-size')).toBe(await computed(page, '.theme-code-block pre', 'font-size'));
+    // Links in an admonition are underlined, as Infima has them; those of the text are not.
+    expect(await computed(page, '.alert p a', 'text-decoration-line')).toBe('underline');
+    expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
+    // The edit link at the text's size with a pencil before it; the next page's arrow is Infima's, drawn once.
+    expect(await computed(page, '.theme-edit-this-page', 'font-size')).toBe('16px');
+    expect(await computed(page, '.theme-edit-this-page', 'mask-image', '::before')).toContain('data:image/svg+xml');
+    expect(await page.textContent('.pagination-nav__link--next .pagination-nav__label')).toBe('Knots');
+    expect(await computed(page, '.pagination-nav__link--next .pagination-nav__label', 'content', '::after')).toBe(
+      '" »"',
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

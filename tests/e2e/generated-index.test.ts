@@ -66,7 +66,7 @@ describe('the generated index pages', () => {
     );
     expect(intro).toMatch(/<a class="sidebar-link[^"]*" href="\/docs\/sails\/overview">Sails<\/a>/);
     // Named by the category's label, as Docusaurus names an index in previous/next links.
-    expect(intro).toMatch(/pagination-nav__link--next" href="\/docs\/knots">.*?Knots »/);
+    expect(intro).toMatch(/pagination-nav__link--next" href="\/docs\/knots">.*?pagination-nav__label">Knots<\/span>/);
     const forecasts = await html('docs/category/forecasts');
     expect(forecasts).toMatch(
       /<span class="breadcrumbs__link">Weather<\/span><\/li><li class="[^"]*breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">Forecasts<\/span>/,
