@@ -9,8 +9,7 @@ import { docusaurusCore, type DocusaurusCore } from './core.js';
 import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
-import { describePlugins, markdownOwner, pluginLists } from '../mdx/markdown-plugins.js';
-import { PAGES_VERSION } from '../pages/scan.js';
+import { describePlugins, markdownOwner, pluginLists, SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
 import { readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
@@ -100,7 +99,7 @@ export async function readDocusaurusConfig(
       // The pages ckdocs builds are the first instance's (pagesOptions).
       ...instances('@docusaurus/plugin-content-pages')
         .slice(0, 1)
-        .map((plugin) => ({ key: PAGES_VERSION, options: plugin.options })),
+        .map((plugin) => ({ key: SITE_PAGES_OWNER, options: plugin.options })),
     ],
     docs.markdownPlugins,
   );

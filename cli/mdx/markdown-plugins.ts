@@ -78,6 +78,9 @@ const hasPlugins = (lists: MarkdownPlugins) => MARKDOWN_PLUGIN_LISTS.some((name)
 /** The key of a content plugin instance's own lists (`SiteMarkdownPlugins.owned`): its name and id. */
 export const markdownOwner = (pluginName: string, id: string) => `${pluginName}:${id}`;
 
+/** The key of the pages ckdocs builds (the first pages plugin's, cli/pages/scan.ts) among the owners. */
+export const SITE_PAGES_OWNER = 'pages';
+
 /** The lists a page compiles with: its plugin's own (`owner`), else the site's. */
 export function listsOf(
   plugins: Pick<SiteMarkdownPlugins, 'lists' | 'owned'> | undefined,

@@ -9,6 +9,7 @@ import type { DocSource, VersionContent } from '../content/types.js';
 import { sitePath } from '../routes/navbar.js';
 import { matchingFiles } from '../util/glob.js';
 import { UserError } from '../util/errors.js';
+import { SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
 
 /** The name Markdown pages go by as docs (`version`), and the prefix of every page's module key. */
 export const PAGES_VERSION = '_pages';
@@ -91,7 +92,7 @@ export async function scanPages(config: SiteConfig, siteDir: string): Promise<Si
       body,
       tags: [],
       // The pages plugin's remark and rehype plugins, where a Docusaurus site gives it its own.
-      markdownPlugins: PAGES_VERSION,
+      markdownPlugins: SITE_PAGES_OWNER,
     };
     markdown.docs.push(doc);
   }
