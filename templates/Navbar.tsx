@@ -14,6 +14,7 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   const right = navbar.items.filter((i) => i.position === 'right');
   const { ref, hidden } = useHideOnScroll(navbar.hideOnScroll);
   const classic = useClassicClassNames();
+  const search = !navbar.items.some((i) => i.type === 'search') && <SearchBar />;
   return (
     <nav
       ref={ref}
@@ -41,8 +42,10 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
           {right.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}
-          {!navbar.items.some((i) => i.type === 'search') && <SearchBar />}
+          {/* The classic theme has the colour toggle before the search box; ckdocs's own sites after it. */}
+          {!DOCUSAURUS_SITE && search}
           <ColorModeToggle />
+          {DOCUSAURUS_SITE && search}
         </div>
       </div>
     </nav>

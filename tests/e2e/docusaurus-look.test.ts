@@ -69,6 +69,13 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
     expect(await computed(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
     expect(await computed(page, '.navbar__title', 'font-size')).toBe('16px');
+    // The colour toggle, then the search box, as the classic theme orders them.
+    const order = await page.$$eval('.navbar__items--right > *', (items) =>
+      items.map((item) =>
+        item.matches('.color-mode-toggle') ? 'toggle' : item.matches('.DocSearch-Button') ? 'search' : 'item',
+      ),
+    );
+    expect(order.filter((item) => item !== 'item')).toEqual(['toggle', 'search']);
     expect(await computed(page, 'main code', 'padding')).toBe('1.6px');
     expect(await computed(page, 'main code', 'background-color')).toBe('rgb(246, 247, 248)');
     expect(await computed(page, '.button--lg', 'padding')).toBe('8.1px 32.4px');
