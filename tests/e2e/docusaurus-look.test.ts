@@ -76,6 +76,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       ),
     );
     expect(order.filter((item) => item !== 'item')).toEqual(['toggle', 'search']);
+    // A dropdown's caret is Infima's triangle, drawn by its link.
+    const dropdown = '.navbar .dropdown > .navbar__link';
+    expect(await computed(page, dropdown, 'border-top-width', '::after')).toBe('6px');
+    expect(await page.isVisible(`${dropdown} svg`)).toBe(false);
     expect(await computed(page, 'main code', 'padding')).toBe('1.6px');
     expect(await computed(page, 'main code', 'background-color')).toBe('rgb(246, 247, 248)');
     expect(await computed(page, '.button--lg', 'padding')).toBe('8.1px 32.4px');
