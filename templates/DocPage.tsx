@@ -59,6 +59,7 @@ export function DocPage({
   const classic = useClassicClassNames();
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
   const arrows = !classic('pagination-nav__label');
+  const showToc = !doc.hideToc && doc.toc.length > 0;
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
@@ -106,6 +107,18 @@ export function DocPage({
                 <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
                   {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
                 </span>
+              )}
+              {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
+              {showToc && (
+                <details
+                  className={`toc-mobile${classic('theme-doc-toc-mobile')}`}
+                  onClick={(event) => {
+                    if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+                  }}
+                >
+                  <summary>{THEME_LABELS.onThisPage}</summary>
+                  <TableOfContents items={doc.toc} folded />
+                </details>
               )}
               <div className={`markdown${classic('theme-doc-markdown')}`}>
                 {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
@@ -173,7 +186,7 @@ export function DocPage({
                 </nav>
               )}
             </article>
-            {!doc.hideToc && doc.toc.length > 0 && (
+            {showToc && (
               <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label={THEME_LABELS.tableOfContents}>
                 <TableOfContents items={doc.toc} />
               </aside>

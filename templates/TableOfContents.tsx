@@ -33,15 +33,18 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   return active;
 }
 
-/** "On this page": headings of the configured levels, nested by depth; the one being read is highlighted. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
+/**
+ * "On this page": headings of the configured levels, nested by depth; the one being read is
+ * highlighted. `folded`: inside the narrow screens' fold, whose summary is the title.
+ */
+export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: boolean }) {
   const active = useActiveHeading(items);
   const classic = useClassicClassNames();
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
     <nav className={`toc${classic('table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
-      <div className="toc-title">{THEME_LABELS.onThisPage}</div>
+      {!folded && <div className="toc-title">{THEME_LABELS.onThisPage}</div>}
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
