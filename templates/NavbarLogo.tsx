@@ -11,22 +11,30 @@ export function NavbarLogo() {
       href={navbar.logo?.href ?? baseUrl}
       target={navbar.logo?.target}
     >
-      {navbar.logo && (
-        <>
-          {(['light', 'dark'] as const).map((mode) => (
-            <img
-              key={mode}
-              className={`logo logo-${mode}${classic('navbar__logo')} ${navbar.logo!.className ?? ''}`.trim()}
-              src={mode === 'dark' ? (navbar.logo!.srcDark ?? navbar.logo!.src) : navbar.logo!.src}
-              alt={navbar.logo!.alt}
-              width={navbar.logo!.width ?? 32}
-              height={navbar.logo!.height ?? 32}
-              style={navbar.logo!.style}
-            />
-          ))}
-        </>
-      )}
+      {navbar.logo && <LogoImages logo={navbar.logo} />}
       {navbar.title && <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>}
     </a>
   );
+}
+
+type Logo = NonNullable<ReturnType<typeof useSiteData>['navbar']['logo']>;
+
+/**
+ * The logo in each colour mode. A Docusaurus site's sit in the classic theme's `navbar__logo` box,
+ * as tall as Infima makes it and as wide as their shape, unless its config sizes them.
+ */
+function LogoImages({ logo }: { logo: Logo }) {
+  const docusaurusSite = DOCUSAURUS_SITE && useClassicClassNames()('navbar__logo');
+  const images = (['light', 'dark'] as const).map((mode) => (
+    <img
+      key={mode}
+      className={`logo logo-${mode} ${logo.className ?? ''}`.trim()}
+      src={mode === 'dark' ? (logo.srcDark ?? logo.src) : logo.src}
+      alt={logo.alt}
+      width={logo.width ?? (docusaurusSite ? undefined : 32)}
+      height={logo.height ?? (docusaurusSite ? undefined : 32)}
+      style={logo.style}
+    />
+  ));
+  return docusaurusSite ? <div className="navbar__logo">{images}</div> : <>{images}</>;
 }

@@ -114,7 +114,7 @@ function SidebarItems({
   const toggle = (label: string) =>
     setOpen(open.has(label) ? new Set([...open].filter((l) => l !== label)) : opened(label));
   return (
-    <ul className={`sidebar-items${classic('menu__list')}`}>
+    <ul className={`sidebar-items${classic(level === 1 ? 'theme-doc-sidebar-menu menu__list' : 'menu__list')}`}>
       {items.map((item) =>
         item.type === 'category' ? (
           <Category

@@ -1,3 +1,4 @@
+import type { AnchorHTMLAttributes } from 'react';
 import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
@@ -7,8 +8,15 @@ import Mermaid from './Mermaid.js';
 import TabItem from './TabItem.js';
 import Tabs from './Tabs.js';
 
+/**
+ * A Markdown link on a Docusaurus site, as its Link draws one: with an empty class attribute, by
+ * which a site's CSS (`a:not([class])`) tells links of the text from others.
+ */
+const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a className="" {...props} />;
+
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
+  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink }),
   Admonition,
   ApiCode,
   CodeBlock,

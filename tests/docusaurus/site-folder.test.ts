@@ -270,8 +270,8 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warningsOf(run).filter((warning) => warning.includes('broken'))).toEqual([]);
     // Links to files as Docusaurus finds them: in another version's folder, and from the site folder.
     const start = await page('docs/next/manual/start');
-    expect(start).toContain('<a href="/docs/manual/start">starting out in 1.0</a>');
-    expect(start).toContain('<a href="/docs/next/reference/wicks">the wick&#x27;s reference</a>');
+    expect(start).toContain('<a class="" href="/docs/manual/start">starting out in 1.0</a>');
+    expect(start).toContain('<a class="" href="/docs/next/reference/wicks">the wick&#x27;s reference</a>');
     expect(run.stderr).not.toMatch(/signals\.md/);
   });
 });

@@ -208,7 +208,7 @@ describe("ckdocs serve of a Docusaurus site's folder docs", () => {
     const url = (path: string) => `${server.url}${path.slice(1)}`;
     const page = await fetch(url('/orchard/docs/pruning/'));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<a href="/orchard/docs/pruning/first-cut">the first cut</a>');
+    expect(await page.text()).toContain('<a class="" href="/orchard/docs/pruning/first-cut">the first cut</a>');
     const typed = await fetch(url('/orchard/docs/pruning?from=search'), { redirect: 'manual' });
     expect(typed.status).toBe(302);
     expect(typed.headers.get('location')).toBe('/orchard/docs/pruning/?from=search');

@@ -72,7 +72,7 @@ describe('a Docusaurus blog', () => {
     expect(post).toMatch(/href="\/blog\/tags\/weather"[^>]*>Weather<\/a>/);
     // After the marker too, with the admonition drawn, and a link to another post's file made its URL.
     expect(post).toContain('Ships asked for a shorter gap between blasts.');
-    expect(post).toMatch(/<a href="\/blog\/2024\/01\/10\/first-light">first light<\/a>/);
+    expect(post).toMatch(/<a class="" href="\/blog\/2024\/01\/10\/first-light">first light<\/a>/);
     expect(post).toMatch(/href="\/blog\/new-signals"[\s\S]*New signals/);
     // A post whose first heading is its title shows it once, as the page's title.
     const signals = text(await html('blog/new-signals'));

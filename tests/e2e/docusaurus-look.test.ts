@@ -18,6 +18,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await page.textContent(active)).toBe('Welcome aboard');
     expect(await computed(page, active, 'background-color')).toBe('rgba(0, 0, 0, 0.05)');
     expect(await computed(page, active, 'font-weight')).toBe('500');
+    // The classic theme's top list, whose categories' rows wrap as Infima's do (a site's CSS may put a rule above each).
+    const topRow = '.theme-doc-sidebar-menu > li > .menu__list-item-collapsible';
+    expect(await computed(page, topRow, 'flex-wrap')).toBe('wrap');
     // A category with a page: its label, then a caret button of its own, pointing right while closed.
     const knots = '.menu__list-item-collapsible:has(a[href="/docs/knots"])';
     expect(await page.getAttribute(`${knots} a`, 'class')).toContain('menu__link--sublist');
@@ -53,6 +56,8 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // Links in an admonition are underlined, as Infima has them; those of the text are not.
     expect(await computed(page, '.alert p a', 'text-decoration-line')).toBe('underline');
     expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
+    // A Markdown link has the empty class Docusaurus's Link gives it, which CSS like `a:not([class])` tells apart.
+    expect(await page.getAttribute('.markdown > p a', 'class')).toBe('');
     // The edit link at the text's size with a pencil before it; the next page's arrow is Infima's, drawn once.
     expect(await computed(page, '.theme-edit-this-page', 'font-size')).toBe('16px');
     expect(await computed(page, '.theme-edit-this-page', 'mask-image', '::before')).toContain('data:image/svg+xml');
