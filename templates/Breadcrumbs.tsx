@@ -26,10 +26,13 @@ function HomeIcon() {
 
 export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
   const classic = useClassicClassNames();
-  const item = classic('breadcrumbs__item').trim() || undefined;
-  const link = classic('breadcrumbs__link').trim() || undefined;
+  const item = classic(DOCUSAURUS_SITE && 'breadcrumbs__item').trim() || undefined;
+  const link = classic(DOCUSAURUS_SITE && 'breadcrumbs__link').trim() || undefined;
   return (
-    <nav className={`breadcrumbs${classic('theme-doc-breadcrumbs')}`} aria-label={THEME_LABELS.breadcrumbs}>
+    <nav
+      className={`breadcrumbs${classic(DOCUSAURUS_SITE && 'theme-doc-breadcrumbs')}`}
+      aria-label={THEME_LABELS.breadcrumbs}
+    >
       <ol>
         <li className={item}>
           <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
@@ -40,7 +43,9 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
           <li
             key={i}
             className={
-              i === items.length - 1 ? classic('breadcrumbs__item breadcrumbs__item--active').trim() || undefined : item
+              i === items.length - 1
+                ? classic(DOCUSAURUS_SITE && 'breadcrumbs__item breadcrumbs__item--active').trim() || undefined
+                : item
             }
           >
             {crumb.href && i < items.length - 1 ? (

@@ -58,7 +58,7 @@ export function DocPage({
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
-  const arrows = !classic('pagination-nav__label');
+  const arrows = !classic(DOCUSAURUS_SITE && 'pagination-nav__label');
   const showToc = !doc.hideToc && doc.toc.length > 0;
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
@@ -68,10 +68,10 @@ export function DocPage({
     if (!version?.instance) rememberReadVersion(doc.version);
   }, [doc.version, version]);
   return (
-    <div className={`doc-layout${classic('docs-wrapper')}`}>
+    <div className={`doc-layout${classic(DOCUSAURUS_SITE && 'docs-wrapper')}`}>
       {sidebar && (
         <aside
-          className={`doc-sidebar${hideable}${classic('theme-doc-sidebar-container')}`}
+          className={`doc-sidebar${hideable}${classic(DOCUSAURUS_SITE && 'theme-doc-sidebar-container')}`}
           aria-label={THEME_LABELS.sidebar}
         >
           {site.hideableSidebar ? (
@@ -104,14 +104,16 @@ export function DocPage({
               </div>
               {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
               {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
-                <span className={`version-badge${classic('theme-doc-version-badge badge badge--secondary')}`}>
+                <span
+                  className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
+                >
                   {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
                 </span>
               )}
               {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
               {showToc && (
                 <details
-                  className={`toc-mobile${classic('theme-doc-toc-mobile')}`}
+                  className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
                   onClick={(event) => {
                     if ((event.target as Element).closest('a')) event.currentTarget.open = false;
                   }}
@@ -120,15 +122,17 @@ export function DocPage({
                   <TableOfContents items={doc.toc} folded />
                 </details>
               )}
-              <div className={`markdown${classic('theme-doc-markdown')}`}>
+              <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
                 {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
                 {children}
               </div>
-              <footer className={`doc-footer${classic('theme-doc-footer')}`}>
+              <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
                 {doc.tags && (
-                  <div className={`doc-tags${classic('row margin-top--sm theme-doc-footer-tags-row')}`}>
+                  <div
+                    className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+                  >
                     <b>Tags:</b>
-                    <ul className={`doc-tags-list${classic('padding--none margin-left--sm')}`}>
+                    <ul className={`doc-tags-list${classic(DOCUSAURUS_SITE && 'padding--none margin-left--sm')}`}>
                       {doc.tags.map((tag) => (
                         <li key={tag.permalink}>
                           <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
@@ -141,7 +145,7 @@ export function DocPage({
                 )}
                 {doc.editUrl && (
                   <a
-                    className={`edit-link${classic('theme-edit-this-page')}`}
+                    className={`edit-link${classic(DOCUSAURUS_SITE && 'theme-edit-this-page')}`}
                     href={doc.editUrl}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -155,13 +159,13 @@ export function DocPage({
                 <nav className="pagination-nav" aria-label={THEME_LABELS.docsPages}>
                   {doc.prev ? (
                     <a
-                      className={`pagination-link prev${classic('pagination-nav__link pagination-nav__link--prev')}`}
+                      className={`pagination-link prev${classic(DOCUSAURUS_SITE && 'pagination-nav__link pagination-nav__link--prev')}`}
                       href={doc.prev.href}
                     >
-                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
+                      <span className={`pagination-sub${classic(DOCUSAURUS_SITE && 'pagination-nav__sublabel')}`}>
                         {THEME_LABELS.previous}
                       </span>
-                      <span className={`pagination-label${classic('pagination-nav__label')}`}>
+                      <span className={`pagination-label${classic(DOCUSAURUS_SITE && 'pagination-nav__label')}`}>
                         {arrows && '« '}
                         {doc.prev.label}
                       </span>
@@ -171,13 +175,13 @@ export function DocPage({
                   )}
                   {doc.next && (
                     <a
-                      className={`pagination-link next${classic('pagination-nav__link pagination-nav__link--next')}`}
+                      className={`pagination-link next${classic(DOCUSAURUS_SITE && 'pagination-nav__link pagination-nav__link--next')}`}
                       href={doc.next.href}
                     >
-                      <span className={`pagination-sub${classic('pagination-nav__sublabel')}`}>
+                      <span className={`pagination-sub${classic(DOCUSAURUS_SITE && 'pagination-nav__sublabel')}`}>
                         {THEME_LABELS.next}
                       </span>
-                      <span className={`pagination-label${classic('pagination-nav__label')}`}>
+                      <span className={`pagination-label${classic(DOCUSAURUS_SITE && 'pagination-nav__label')}`}>
                         {doc.next.label}
                         {arrows && ' »'}
                       </span>
@@ -187,7 +191,10 @@ export function DocPage({
               )}
             </article>
             {showToc && (
-              <aside className={`doc-toc${classic('theme-doc-toc-desktop')}`} aria-label={THEME_LABELS.tableOfContents}>
+              <aside
+                className={`doc-toc${classic(DOCUSAURUS_SITE && 'theme-doc-toc-desktop')}`}
+                aria-label={THEME_LABELS.tableOfContents}
+              >
                 <TableOfContents items={doc.toc} />
               </aside>
             )}

@@ -17,7 +17,7 @@ export function DocVersionBanner({ className }: { className?: string }) {
   if (!doc || !version || version.banner === 'none') return null;
   const latest = versionsOf(site.versions, version.instance).find((v) => v.isLast);
   const latestHref = latest && (doc.alternates?.[latest.name] ?? latest.mainDocHref);
-  const boxClass = `version-banner${classic('theme-doc-version-banner alert alert--warning margin-bottom--md')}${className ? ` ${className}` : ''}`;
+  const boxClass = `version-banner${classic(DOCUSAURUS_SITE && 'theme-doc-version-banner alert alert--warning margin-bottom--md')}${className ? ` ${className}` : ''}`;
   // A Docusaurus site's readers (and its CSS) get the classic theme's wording and markup; a ckdocs
   // site's bundles leave it out.
   if (DOCUSAURUS_SITE && site.classicClassNames)

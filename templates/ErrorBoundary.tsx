@@ -53,7 +53,7 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
   const classic = useClassicClassNames();
   const stack = error instanceof Error ? error.stack : undefined;
   return (
-    <div className={`page-crash${classic('alert alert--danger')}`} role="alert">
+    <div className={`page-crash${classic(DOCUSAURUS_SITE && 'alert alert--danger')}`} role="alert">
       <h2 className="page-crash-title">{THEME_LABELS.pageCrashed}</h2>
       <p className="page-crash-message">{error instanceof Error ? error.message : String(error)}</p>
       {stack && (
@@ -64,7 +64,7 @@ function PageCrash({ error, retry }: { error: unknown; retry: () => void }) {
       )}
       <button
         type="button"
-        className={`ck-button ck-button-primary${classic('button button--primary')}`}
+        className={`ck-button ck-button-primary${classic(DOCUSAURUS_SITE && 'button button--primary')}`}
         onClick={retry}
       >
         {THEME_LABELS.tryAgain}

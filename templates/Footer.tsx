@@ -9,7 +9,7 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
   const classic = useClassicClassNames();
   const image = (mode: 'light' | 'dark', src: string) => (
     <img
-      className={`footer-logo-image logo-${mode}${classic('footer__logo')} ${logo.className ?? ''}`}
+      className={`footer-logo-image logo-${mode}${classic(DOCUSAURUS_SITE && 'footer__logo')} ${logo.className ?? ''}`}
       src={src}
       alt={logo.alt}
       width={logo.width}
@@ -43,7 +43,7 @@ function FooterLink({ item }: { item: FooterItem }) {
   return (
     <Link
       {...item.attributes}
-      className={`footer-link${classic('footer__link-item')} ${item.className ?? ''}`.trim()}
+      className={`footer-link${classic(DOCUSAURUS_SITE && 'footer__link-item')} ${item.className ?? ''}`.trim()}
       href={item.href}
     >
       {item.label}
@@ -59,25 +59,28 @@ export function Footer() {
   // A site whose config gives the footer nothing to show has none, as in Docusaurus.
   if (!footer.columns.length && !footer.links.length && !footer.logo && !footer.copyright) return null;
   return (
-    <footer className={`footer footer-${footer.style}${classic(`footer--${footer.style}`)}`}>
+    <footer className={`footer footer-${footer.style}${classic(DOCUSAURUS_SITE && `footer--${footer.style}`)}`}>
       <div className="container">
         {footer.columns.length > 0 && (
-          <div className={`footer-columns${classic('row footer__links')}`}>
+          <div className={`footer-columns${classic(DOCUSAURUS_SITE && 'row footer__links')}`}>
             {footer.columns.map((column, i) => (
-              <div key={i} className={`footer-column${classic('col footer__col')} ${column.className ?? ''}`.trim()}>
+              <div
+                key={i}
+                className={`footer-column${classic(DOCUSAURUS_SITE && 'col footer__col')} ${column.className ?? ''}`.trim()}
+              >
                 {column.title !== null && (
-                  <div className={`footer-title${classic('footer__title')}`}>{column.title}</div>
+                  <div className={`footer-title${classic(DOCUSAURUS_SITE && 'footer__title')}`}>{column.title}</div>
                 )}
                 <ul>
                   {column.items.map((item, i) =>
                     item.html !== undefined ? (
                       <li
                         key={i}
-                        className={`${classic('footer__item').trim()} ${item.className ?? ''}`.trim()}
+                        className={`${classic(DOCUSAURUS_SITE && 'footer__item').trim()} ${item.className ?? ''}`.trim()}
                         dangerouslySetInnerHTML={{ __html: item.html }}
                       />
                     ) : (
-                      <li key={i} className={classic('footer__item').trim() || undefined}>
+                      <li key={i} className={classic(DOCUSAURUS_SITE && 'footer__item').trim() || undefined}>
                         <FooterLink item={item} />
                       </li>
                     ),
@@ -93,7 +96,7 @@ export function Footer() {
               item.html !== undefined ? (
                 <span
                   key={i}
-                  className={`footer-link${classic('footer__link-item')} ${item.className ?? ''}`.trim()}
+                  className={`footer-link${classic(DOCUSAURUS_SITE && 'footer__link-item')} ${item.className ?? ''}`.trim()}
                   dangerouslySetInnerHTML={{ __html: item.html }}
                 />
               ) : (
@@ -105,7 +108,7 @@ export function Footer() {
         {footer.logo && <FooterLogo logo={footer.logo} />}
         {footer.copyright && (
           <div
-            className={`footer-copyright${classic('footer__copyright')}`}
+            className={`footer-copyright${classic(DOCUSAURUS_SITE && 'footer__copyright')}`}
             dangerouslySetInnerHTML={{ __html: footer.copyright }}
           />
         )}

@@ -8,7 +8,7 @@ export function Home({ home }: { home: HomeData }) {
   const classic = useClassicClassNames();
   return (
     <main id="main" tabIndex={-1} className="home">
-      <header className={`hero${classic('hero--primary')}`}>
+      <header className={`hero${classic(DOCUSAURUS_SITE && 'hero--primary')}`}>
         <div className="container">
           {site.navbar.logo && (
             <img
@@ -25,7 +25,7 @@ export function Home({ home }: { home: HomeData }) {
             {home.actions.map((action) => (
               <a
                 key={action.label}
-                className={`ck-button ${action.primary ? `ck-button-primary${classic('button button--primary')}` : `ck-button-secondary${classic('button button--secondary')}`}`}
+                className={`ck-button ${action.primary ? `ck-button-primary${classic(DOCUSAURUS_SITE && 'button button--primary')}` : `ck-button-secondary${classic(DOCUSAURUS_SITE && 'button button--secondary')}`}`}
                 href={action.href}
               >
                 {action.label}

@@ -18,13 +18,13 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   return (
     <nav
       ref={ref}
-      className={`navbar${classic('navbar--fixed-top')}${navbar.style ? ` navbar--${navbar.style}` : ''} ${hidden ? `navbar-hidden${classic('navbar--hidden')}` : ''}`}
+      className={`navbar${classic(DOCUSAURUS_SITE && 'navbar--fixed-top')}${navbar.style ? ` navbar--${navbar.style}` : ''} ${hidden ? `navbar-hidden${classic(DOCUSAURUS_SITE && 'navbar--hidden')}` : ''}`}
       aria-label={THEME_LABELS.mainNav}
     >
-      <div className={`navbar-inner${classic('navbar__inner')}`}>
+      <div className={`navbar-inner${classic(DOCUSAURUS_SITE && 'navbar__inner')}`}>
         <button
           type="button"
-          className={`navbar-icon-button navbar-menu-button${classic('navbar__toggle')}`}
+          className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
           aria-label={THEME_LABELS.toggleNav}
           onClick={onMenu}
         >
@@ -33,12 +33,12 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
           </svg>
         </button>
         <NavbarLogo />
-        <div className={`navbar-items navbar-left${classic('navbar__items')}`}>
+        <div className={`navbar-items navbar-left${classic(DOCUSAURUS_SITE && 'navbar__items')}`}>
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}
         </div>
-        <div className={`navbar-items navbar-right${classic('navbar__items navbar__items--right')}`}>
+        <div className={`navbar-items navbar-right${classic(DOCUSAURUS_SITE && 'navbar__items navbar__items--right')}`}>
           {right.map((item, i) => (
             <NavbarItem key={i} item={item} sidebar={sidebar} />
           ))}

@@ -103,7 +103,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
   if (item.type === 'html')
     return (
       <span
-        className={`navbar-item navbar-html${classic('navbar__item')}`}
+        className={`navbar-item navbar-html${classic(DOCUSAURUS_SITE && 'navbar__item')}`}
         dangerouslySetInnerHTML={{ __html: item.html ?? '' }}
       />
     );
@@ -118,7 +118,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
     <Link
       href={href}
       external={item.external}
-      className={`navbar-item navbar-link${classic('navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic('navbar__link--active')}` : ''}`}
+      className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
       {...item.attributes}
     >
@@ -137,12 +137,12 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const label = useDropdownLabel(item);
   return (
     <div
-      className={`navbar-item navbar-dropdown${classic('navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic('dropdown--show')}` : ''}`}
+      className={`navbar-item navbar-dropdown${classic(DOCUSAURUS_SITE && 'navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic(DOCUSAURUS_SITE && 'dropdown--show')}` : ''}`}
       onMouseLeave={() => setOpen(false)}
     >
       <button
         type="button"
-        className={`navbar-link${classic('navbar__link')}`}
+        className={`navbar-link${classic(DOCUSAURUS_SITE && 'navbar__link')}`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -152,13 +152,13 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul className={`dropdown-menu${classic('dropdown__menu')}`}>
+      <ul className={`dropdown-menu${classic(DOCUSAURUS_SITE && 'dropdown__menu')}`}>
         {item.items!.map((child, i) => (
           <li key={child.label ?? i}>
             {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
             <DropdownLink
               child={child}
-              className={`dropdown-link${classic('dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic('dropdown__link--active')}` : ''}`}
+              className={`dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic(DOCUSAURUS_SITE && 'dropdown__link--active')}` : ''}`}
               onClick={() => {
                 // The preferred version is the main docs' (another set's would unset it).
                 if (child.version && !versions.find((v) => v.name === child.version)?.instance)

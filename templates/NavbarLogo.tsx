@@ -7,12 +7,12 @@ export function NavbarLogo() {
   const classic = useClassicClassNames();
   return (
     <a
-      className={`navbar-brand${classic('navbar__brand')}`}
+      className={`navbar-brand${classic(DOCUSAURUS_SITE && 'navbar__brand')}`}
       href={navbar.logo?.href ?? baseUrl}
       target={navbar.logo?.target}
     >
       {navbar.logo && <LogoImages logo={navbar.logo} />}
-      {navbar.title && <b className={`navbar-title${classic('navbar__title')}`}>{navbar.title}</b>}
+      {navbar.title && <b className={`navbar-title${classic(DOCUSAURUS_SITE && 'navbar__title')}`}>{navbar.title}</b>}
     </a>
   );
 }

@@ -103,7 +103,7 @@ export function SearchBar() {
     <>
       <button
         type="button"
-        className={`search-button${classic('DocSearch DocSearch-Button')}`}
+        className={`search-button${classic(DOCUSAURUS_SITE && 'DocSearch DocSearch-Button')}`}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
         onMouseEnter={preload}
@@ -120,8 +120,10 @@ export function SearchBar() {
             strokeLinejoin="round"
           />
         </svg>
-        <span className={`search-button-label${classic('DocSearch-Button-Placeholder')}`}>{THEME_LABELS.search}</span>
-        <span className={`search-button-keys${classic('DocSearch-Button-Keys')}`} aria-hidden="true">
+        <span className={`search-button-label${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Placeholder')}`}>
+          {THEME_LABELS.search}
+        </span>
+        <span className={`search-button-keys${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Keys')}`} aria-hidden="true">
           <kbd>{THEME_LABELS.searchControlKey}</kbd>
           <kbd>K</kbd>
         </span>

@@ -36,15 +36,15 @@ function Category({
   // One readers cannot collapse is always open, with no control: its label is a link or a title.
   const collapsible = item.collapsible !== false;
   // The classic theme marks a category that leads to the page active, as the page's own link.
-  const link = `sidebar-link${classic(`menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
+  const link = `sidebar-link${classic(DOCUSAURUS_SITE && `menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   // The classic theme draws a category without a page as one button, its caret inside.
-  const caretInLabel = collapsible && !item.href && classic('menu__link--sublist-caret');
+  const caretInLabel = collapsible && !item.href && classic(DOCUSAURUS_SITE && 'menu__link--sublist-caret');
   return (
     <li
-      className={`sidebar-category${classic(`menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic('menu__list-item--collapsed')}`}${withClass(item)}`}
+      className={`sidebar-category${classic(DOCUSAURUS_SITE && `menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic(DOCUSAURUS_SITE && 'menu__list-item--collapsed')}`}${withClass(item)}`}
     >
       <div
-        className={`sidebar-category-row${classic(`menu__list-item-collapsible${item.href === pathname ? ' menu__list-item-collapsible--active' : ''}`)}`}
+        className={`sidebar-category-row${classic(DOCUSAURUS_SITE && `menu__list-item-collapsible${item.href === pathname ? ' menu__list-item-collapsible--active' : ''}`)}`}
       >
         {item.href ? (
           <a
@@ -69,7 +69,7 @@ function Category({
         {collapsible && !caretInLabel && (
           <button
             type="button"
-            className={`sidebar-caret${classic('clean-btn menu__caret')}`}
+            className={`sidebar-caret${classic(DOCUSAURUS_SITE && 'clean-btn menu__caret')}`}
             aria-label={fillText(open ? THEME_LABELS.collapseCategory : THEME_LABELS.expandCategory, {
               label: item.label,
             })}
@@ -102,7 +102,9 @@ function SidebarItems({
   const classic = useClassicClassNames();
   const keepsOpen = useSiteDataIfAny()?.sidebarKeepsOpen;
   const opened = (label: string) => (keepsOpen ? new Set([...open, label]) : new Set([label]));
-  const leafClass = classic(`menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`);
+  const leafClass = classic(
+    DOCUSAURUS_SITE && `menu__list-item theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level}`,
+  );
   const [open, setOpen] = useState(() => initiallyOpen(items, trail));
   const active = items.find((i): i is Category => i.type === 'category' && !!trail?.has(i))?.label;
   const [lastActive, setLastActive] = useState(active);
@@ -129,13 +131,13 @@ function SidebarItems({
         ) : item.type === 'html' ? (
           <li
             key={item.value}
-            className={`sidebar-html${item.defaultStyle ? ' sidebar-html-padded' : ''}${classic('menu__list-item')}${withClass(item)}`}
+            className={`sidebar-html${item.defaultStyle ? ' sidebar-html-padded' : ''}${classic(DOCUSAURUS_SITE && 'menu__list-item')}${withClass(item)}`}
             dangerouslySetInnerHTML={{ __html: item.value }}
           />
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href} className={`${leafClass}${withClass(item)}`.trim() || undefined}>
             <Link
-              className={`sidebar-link${classic('menu__link')}${item.href === pathname ? ` active${classic('menu__link--active')}` : ''}`}
+              className={`sidebar-link${classic(DOCUSAURUS_SITE && 'menu__link')}${item.href === pathname ? ` active${classic(DOCUSAURUS_SITE && 'menu__link--active')}` : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >

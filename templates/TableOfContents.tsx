@@ -43,13 +43,13 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
-    <nav className={`toc${classic('table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
+    <nav className={`toc${classic(DOCUSAURUS_SITE && 'table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
       {!folded && <div className="toc-title">{THEME_LABELS.onThisPage}</div>}
       <ul>
         {items.map((item) => (
           <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
             <a
-              className={`toc-link${classic('table-of-contents__link')}${item.id === active ? ` active${classic('table-of-contents__link--active')}` : ''}`}
+              className={`toc-link${classic(DOCUSAURUS_SITE && 'table-of-contents__link')}${item.id === active ? ` active${classic(DOCUSAURUS_SITE && 'table-of-contents__link--active')}` : ''}`}
               href={`#${item.id}`}
               aria-current={item.id === active ? 'location' : undefined}
             >

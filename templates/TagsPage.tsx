@@ -46,14 +46,14 @@ function TagDocs({ data }: { data: Extract<TagsPageData, { tag: DocTag }> }) {
   const classic = useClassicClassNames();
   return (
     <>
-      <header className={`tag-header${classic('margin-bottom--xl')}`}>
+      <header className={`tag-header${classic(DOCUSAURUS_SITE && 'margin-bottom--xl')}`}>
         <h1>{taggedTitle(data.docs.length, data.tag.label)}</h1>
         {data.tag.description && <p>{data.tag.description}</p>}
         <a href={data.allTagsPath}>{THEME_LABELS.allTags}</a>
       </header>
       <section>
         {data.docs.map((doc) => (
-          <article key={doc.permalink} className={`tag-doc${classic('margin-vert--lg')}`}>
+          <article key={doc.permalink} className={`tag-doc${classic(DOCUSAURUS_SITE && 'margin-vert--lg')}`}>
             <a href={doc.permalink}>
               <h2>{doc.title}</h2>
             </a>
@@ -73,9 +73,13 @@ export function TagsPage({ page, notice }: { page: PageData; notice?: ReactNode 
   const classic = useClassicClassNames();
   const data = page.tags!;
   return (
-    <div className={`container tags-page${classic('margin-vert--lg')}`}>
-      <div className={`tags-page-row${classic('row')}`}>
-        <main id="main" tabIndex={-1} className={`tags-page-column${classic('col col--8 col--offset-2')}`}>
+    <div className={`container tags-page${classic(DOCUSAURUS_SITE && 'margin-vert--lg')}`}>
+      <div className={`tags-page-row${classic(DOCUSAURUS_SITE && 'row')}`}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`tags-page-column${classic(DOCUSAURUS_SITE && 'col col--8 col--offset-2')}`}
+        >
           {notice}
           {'list' in data ? <TagsList tags={data.list} /> : <TagDocs data={data} />}
         </main>

@@ -63,7 +63,7 @@ export default function Admonition({
   return (
     <div
       id={id}
-      className={`admonition admonition-${kind}${classic(`theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
+      className={`admonition admonition-${kind}${classic(DOCUSAURUS_SITE && `theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
       <div className="admonition-heading">

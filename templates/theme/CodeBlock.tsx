@@ -43,7 +43,9 @@ export default function CodeBlock({ html: own, language: named, className, title
   const classic = useClassicClassNames();
   let pre: HTMLPreElement | null = null;
   return (
-    <div className={`code-block ${language ? `language-${language}` : ''}${classic('theme-code-block')}`}>
+    <div
+      className={`code-block ${language ? `language-${language}` : ''}${classic(DOCUSAURUS_SITE && 'theme-code-block')}`}
+    >
       {title && <div className="code-title">{title}</div>}
       <div className="code-body">
         <pre

@@ -57,7 +57,7 @@ export default function Tabs({
             key={tab.value}
             type="button"
             role="tab"
-            className={`tab${classic('tabs__item')} ${tab.value === selected ? `tab-active${classic('tabs__item--active')}` : ''}`}
+            className={`tab${classic(DOCUSAURUS_SITE && 'tabs__item')} ${tab.value === selected ? `tab-active${classic(DOCUSAURUS_SITE && 'tabs__item--active')}` : ''}`}
             aria-selected={tab.value === selected}
             // One stop for Tab in the list: the arrows move within it.
             tabIndex={tab.value === selected ? 0 : -1}
