@@ -58,6 +58,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
     // A Markdown link has the empty class Docusaurus's Link gives it, which CSS like `a:not([class])` tells apart.
     expect(await page.getAttribute('.markdown > p a', 'class')).toBe('');
+    // Code in a block of the page's own markup is no inline code: no box of its own inside the block.
+    expect(await computed(page, '.tide-table code', 'padding')).toBe('0px');
+    expect(await computed(page, '.tide-table code', 'border-top-width')).toBe('0px');
     // The edit link at the text's size with a pencil before it; the next page's arrow is Infima's, drawn once.
     expect(await computed(page, '.theme-edit-this-page', 'font-size')).toBe('16px');
     expect(await computed(page, '.theme-edit-this-page', 'mask-image', '::before')).toContain('data:image/svg+xml');
@@ -72,6 +75,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
   it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
+    // Infima's padding is the bar's own, as where a site's swizzled navbar loads Infima's navbar rules.
+    expect(await computed(page, '.navbar', 'padding')).toBe('8px 16px');
+    expect(await computed(page, '.navbar__inner', 'padding')).toBe('0px');
     expect(await computed(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
     expect(await computed(page, '.navbar__title', 'font-size')).toBe('16px');
     // The colour toggle, then the search box, as the classic theme orders them.
