@@ -98,4 +98,12 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("lays a page's container out as Infima's: wider on a wide screen", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`, { width: 1600, height: 900 });
+    expect(await computed(page, 'main.container', 'max-width')).toBe('1320px');
+    expect(await computed(page, 'main.container', 'padding-left')).toBe('16px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
