@@ -58,7 +58,7 @@ export function DocPage({
   const version = site.versions.find((v) => v.name === doc.version);
   const classic = useClassicClassNames();
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
-  const arrows = !classic(DOCUSAURUS_SITE && 'pagination-nav__label');
+  const arrows = !(DOCUSAURUS_SITE && site.classicClassNames);
   const showToc = !doc.hideToc && doc.toc.length > 0;
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';

@@ -6,10 +6,13 @@ import { WordBreaks } from './WordBreaks.js';
 /** Pixels below the viewport top where a heading counts as the one being read (clears the navbar). */
 const READING_LINE = 90;
 
+const NO_ITEMS: TocItem[] = [];
+
 /** The id of the last heading above the reading line, following the scroll. */
 function useActiveHeading(items: TocItem[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
+    if (!items.length) return;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -38,7 +41,8 @@ function useActiveHeading(items: TocItem[]): string | undefined {
  * highlighted. `folded`: inside the narrow screens' fold, whose summary is the title.
  */
 export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: boolean }) {
-  const active = useActiveHeading(items);
+  // The fold follows no heading: one list tracking the scroll is enough, as in Docusaurus.
+  const active = useActiveHeading(folded ? NO_ITEMS : items);
   const classic = useClassicClassNames();
   if (!items.length) return null;
   const minDepth = Math.min(...items.map((i) => i.depth));

@@ -49,7 +49,10 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
-    const key = createHash('sha1').update(`${compiler}\0${doc.relPath}\0${doc.body}`).digest('hex');
+    // Whose Markdown plugins compile it: two instances' docs may share a path and a text.
+    const key = createHash('sha1')
+      .update(`${compiler}\0${doc.markdownPlugins ?? ''}\0${doc.relPath}\0${doc.body}`)
+      .digest('hex');
     used.push(key);
     const bytes = packs.bytes(key);
     const cached = bytes && fromCacheEntry(bytes);

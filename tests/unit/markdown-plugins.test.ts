@@ -7,7 +7,9 @@ import { loadConfig } from '../../cli/config/load.js';
 import { markdownSchema } from '../../cli/config/schemas/markdown.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
+import { compileAll } from '../../cli/mdx/compile-all.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
+import { pseudoVersion } from '../../cli/content/pseudo-version.js';
 import { markdownOwner, siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { UserError } from '../../cli/util/errors.js';
 import { copyFixture, linkPackages, repoRoot } from '../helpers/site.js';
@@ -101,6 +103,19 @@ describe("the site's Markdown plugins", () => {
       expect(post!.imports).not.toContain('@theme/Tabs');
       expect(doc!.code).not.toContain('Logged by the keeper.');
       expect(doc!.imports).toContain('@theme/Tabs');
+      // The same path and text under two plugins are two entries of the compile cache, not one.
+      const versions = [blog, undefined].map((owner) => {
+        const version = pseudoVersion(owner ? 'posts' : 'docs', 'V', '/');
+        version.docs.push({ ...pages[0]!.doc, version: version.name, markdownPlugins: owner });
+        return version;
+      });
+      const options = { ...settings, cacheDir: join(site.dir, '.ckdocs-cache') };
+      await compileAll(versions, options);
+      const { compiled, stats } = await compileAll(versions, options);
+      expect(stats.cached).toBe(2);
+      const [cachedPost, cachedDoc] = [...compiled.values()];
+      expect(cachedPost!.code).toContain('Logged by the keeper.');
+      expect(cachedDoc!.code).not.toContain('Logged by the keeper.');
     } finally {
       await site.cleanup();
     }
