@@ -13,33 +13,7 @@ import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
-
-// Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
-// In the locale built and its calendar, as Docusaurus's theme writes the date.
-const lastUpdateDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
-  calendar: SITE_LOCALE.calendar,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-function LastUpdate({ author, time }: NonNullable<DocData['lastUpdate']>) {
-  if (!author && !time) return null;
-  const date = time ? new Date(time * 1000) : undefined;
-  return (
-    <span className="last-update">
-      {fillLabel(THEME_LABELS.lastUpdated, {
-        atDate:
-          date &&
-          fillLabel(THEME_LABELS.lastUpdatedOn, {
-            date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
-          }),
-        byUser: author && fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> }),
-      })}
-    </span>
-  );
-}
+import { EditLink, InlineTags, LastUpdate } from './page-footer.js';
 
 /** A guide or API page: sidebar, breadcrumbs, content, previous/next, last update, table of contents. */
 export function DocPage({
@@ -131,28 +105,10 @@ export function DocPage({
                   <div
                     className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
                   >
-                    <b>Tags:</b>
-                    <ul className={`doc-tags-list${classic(DOCUSAURUS_SITE && 'padding--none margin-left--sm')}`}>
-                      {doc.tags.map((tag) => (
-                        <li key={tag.permalink}>
-                          <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
-                            {tag.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
+                    <InlineTags tags={doc.tags} />
                   </div>
                 )}
-                {doc.editUrl && (
-                  <a
-                    className={`edit-link${classic(DOCUSAURUS_SITE && 'theme-edit-this-page')}`}
-                    href={doc.editUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {THEME_LABELS.editThisPage}
-                  </a>
-                )}
+                {doc.editUrl && <EditLink href={doc.editUrl} />}
                 {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
               </footer>
               {(doc.prev || doc.next) && (

@@ -17,8 +17,8 @@ function byLetter(tags: TagWithCount[]): [string, TagWithCount[]][] {
   return [...letters].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** A version's tags, by letter, each with how many docs it has. */
-function TagsList({ tags }: { tags: TagWithCount[] }) {
+/** Tags by letter, each with how many pages it has: a docs version's, or a blog's. */
+export function TagsList({ tags }: { tags: TagWithCount[] }) {
   return (
     <>
       <h1>{THEME_LABELS.tags}</h1>

@@ -1,4 +1,5 @@
 import type { PageModule } from '../bundle/types.js';
+import { ownBlogPageData } from '../docusaurus/blog-theme.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import type { RouteModuleInliner } from './inline-route-modules.js';
 import type { ComponentPage, RouteModules } from './scan.js';
@@ -21,7 +22,13 @@ const CHUNK = `const _ckChunk = (m) => {
  * theme's providers its components read). It imports more than React and the theme, so it is
  * always bundled; the route modules `inline` writes in are not imported.
  */
-export function componentModule(page: ComponentPage, siteDir: string, inline?: RouteModuleInliner): PageModule {
+export function componentModule(
+  page: ComponentPage,
+  siteDir: string,
+  inline?: RouteModuleInliner,
+  /** Its component is ckdocs's own, which reads none of theme-common's contexts. */
+  ownComponent = false,
+): PageModule {
   const specifiers: string[] = [];
   const inlinedImports = new Set<string>();
   // Each leaf of the modules' tree as code that reads its loaded module, or is it.
@@ -42,11 +49,12 @@ export function componentModule(page: ComponentPage, siteDir: string, inline?: R
   };
   const props = code(page.modules ?? {});
   const context = page.context && `{plugin: ${JSON.stringify(page.context.plugin)}, data: ${code(page.context.data)}}`;
-  const wrapped = props !== '{}' || page.data !== undefined || context !== undefined;
+  const data = ownComponent ? ownBlogPageData(page.component, page.data) : page.data;
+  const wrapped = props !== '{}' || data !== undefined || context !== undefined;
   const lines = [`const {default: _ckPage} = ${importCall(page.component)};`];
   if (!wrapped) lines.push('return {default: _ckPage};');
   else {
-    const element = `_ckJsx(_ckPage, {..._ckProps, ...${JSON.stringify(page.data ?? {})}, ...props})`;
+    const element = `_ckJsx(_ckPage, {..._ckProps, ...${JSON.stringify(data ?? {})}, ...props})`;
     lines.push(
       `const _ckLoaded = [${specifiers.map(importCall).join(', ')}];`,
       CHUNK,
@@ -55,9 +63,10 @@ export function componentModule(page: ComponentPage, siteDir: string, inline?: R
       ...(context
         ? [
             `const {RouteContextProvider: _ckContext} = ${importCall('@docusaurus/useRouteContext')};`,
-            `const {default: _ckProviders} = ${importCall('ck:docusaurus-route-providers')};`,
             `const _ckRouteContext = ${context};`,
-            `return {default: (props) => _ckJsx(_ckProviders, {children: _ckJsx(_ckContext, {value: _ckRouteContext, children: ${element}})})};`,
+            ownComponent
+              ? `return {default: (props) => _ckJsx(_ckContext, {value: _ckRouteContext, children: ${element}})};`
+              : `const {default: _ckProviders} = ${importCall('ck:docusaurus-route-providers')};\nreturn {default: (props) => _ckJsx(_ckProviders, {children: _ckJsx(_ckContext, {value: _ckRouteContext, children: ${element}})})};`,
           ]
         : [`return {default: (props) => ${element}};`]),
     );
@@ -66,7 +75,7 @@ export function componentModule(page: ComponentPage, siteDir: string, inline?: R
     page.component,
     ...new Set([...specifiers, ...inlinedImports]),
     ...(wrapped ? ['react/jsx-runtime'] : []),
-    ...(context ? ['@docusaurus/useRouteContext', 'ck:docusaurus-route-providers'] : []),
+    ...(context ? ['@docusaurus/useRouteContext', ...(ownComponent ? [] : ['ck:docusaurus-route-providers'])] : []),
   ];
   return { key: page.key, code: lines.join('\n'), imports, resolveDir: siteDir, file: page.file };
 }

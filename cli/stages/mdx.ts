@@ -1,3 +1,4 @@
+import { drawsOwnBlog, isOwnBlogPage } from '../docusaurus/blog-theme.js';
 import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
 import { pageModule } from '../bundle/page-module.js';
@@ -77,7 +78,10 @@ export async function compileDocs(
     aliases: setup.fromPlugins?.aliases ?? {},
     siteDir: setup.siteDir,
   });
-  for (const page of content.pages.components) modules.set(page.key, componentModule(page, setup.siteDir, inline));
+  // The blog's pages ckdocs draws need none of the classic theme's providers.
+  const ownBlog = setup.docusaurus !== undefined && drawsOwnBlog(setup.siteDir, setup.fromPlugins?.themePaths);
+  for (const page of content.pages.components)
+    modules.set(page.key, componentModule(page, setup.siteDir, inline, ownBlog && isOwnBlogPage(page.component)));
   for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
   return { compiled, modules, markdown, stats, pruneCache };

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ErrorBoundary.js';
 import { Layout } from '../Layout.js';
 import type { TocItem } from '../../common/data.js';
 import { TableOfContents } from '../TableOfContents.js';
+import { PostLinks } from './PostLinks.js';
 import type { BlogSidebarData } from '../../common/blog/data.js';
 // The blog's own rules: in the stylesheet of the pages that import them, the blog's alone.
 import './blog.css';
@@ -14,19 +15,7 @@ function BlogSidebar({ sidebar, pathname }: { sidebar: BlogSidebarData; pathname
     <aside className="blog-sidebar" aria-label={sidebar.title}>
       <nav className="blog-sidebar-nav">
         <div className="blog-sidebar-title">{sidebar.title}</div>
-        <ul>
-          {sidebar.items.map((item) => (
-            <li key={item.permalink}>
-              <a
-                className={`blog-sidebar-link${item.permalink === pathname ? ' active' : ''}`}
-                href={item.permalink}
-                aria-current={item.permalink === pathname ? 'page' : undefined}
-              >
-                {item.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PostLinks items={sidebar.items} pathname={pathname} active="active" />
       </nav>
     </aside>
   );

@@ -4,7 +4,7 @@ import type { DocTag } from '../../common/data.js';
 import type { BlogAuthor, BlogPostSummary } from '../../common/blog/data.js';
 
 /** Names of networks as readers know them; others as the authors file writes them. */
-const NETWORKS: Record<string, string> = {
+export const NETWORKS: Record<string, string> = {
   github: 'GitHub',
   x: 'X',
   twitter: 'Twitter',

@@ -1,19 +1,27 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
 
-// A Docusaurus site's blog, built by Docusaurus's own blog plugin and rendered by ckdocs: dated
-// posts, authors and tags files, truncate markers, pagination, feeds, a second blog instance.
-const ctx = browseSiteFolder('docusaurus-blog');
-
-const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
-const html = (path: string) => read(join(path, 'index.html'));
 const text = (page: string) => page.replace(/<!-- -->/g, '');
 
-describe('a Docusaurus blog', () => {
+// A Docusaurus site's blog, built by Docusaurus's own blog plugin and rendered by ckdocs: dated
+// posts, authors and tags files, truncate markers, pagination, feeds, a second blog instance.
+// Built twice: as it is, where the site replaces two of the classic theme's blog components, so
+// that the classic theme's draw its pages; and without them, drawn by ckdocs's own templates.
+const withoutOwnComponents = (dir: string) => rm(join(dir, 'src/theme'), { recursive: true });
+
+describe.each([
+  { drawn: "the classic theme's components, two of them the site's own", prepare: undefined },
+  { drawn: "ckdocs's templates, in the classic theme's markup", prepare: withoutOwnComponents },
+])('a Docusaurus blog drawn by $drawn', ({ prepare }) => {
+  const ctx = browseSiteFolder('docusaurus-blog', prepare);
+  const siteComponents = prepare === undefined;
+  const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
+  const html = (path: string) => read(join(path, 'index.html'));
+
   it("makes every route Docusaurus's blog plugin makes, and none for a draft", async () => {
     const pages = (await readdir(join(ctx.site.dir, 'build'), { recursive: true }))
       .filter((file) => file.endsWith('index.html') && /^(blog|releases)\b/.test(file))
@@ -99,17 +107,18 @@ describe('a Docusaurus blog', () => {
     expect(structured(await html('blog'))).toEqual([expect.objectContaining({ '@type': 'Blog' })]);
   });
 
-  it("shows the site's own blog components in place of the classic theme's, wrapping them", async () => {
-    const list = text(await html('blog'));
-    expect(list).toMatch(/All entries[\s\S]*New signals[\s\S]*<p class="keepers-sidebar-note">Entries are written/);
-    expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
-    // A component ckdocs's own theme has not (Tag), which the classic theme's blog components draw
-    // with: the site's, and no warning that it is unused.
-    expect(await html('blog/2024/02/14/fog-horns')).toMatch(
-      /<span class="keepers-tag"><a [^>]*href="\/blog\/tags\/weather"/,
-    );
-    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/src\/theme\/(Tag|BlogSidebar)/);
-  });
+  if (siteComponents)
+    it("shows the site's own blog components in place of the classic theme's, wrapping them", async () => {
+      const list = text(await html('blog'));
+      expect(list).toMatch(/All entries[\s\S]*New signals[\s\S]*<p class="keepers-sidebar-note">Entries are written/);
+      expect(text(await html('blog/new-signals'))).toContain('<p class="keepers-sidebar-note">');
+      // A component ckdocs's own theme has not (Tag), which the classic theme's blog components draw
+      // with: the site's, and no warning that it is unused.
+      expect(await html('blog/2024/02/14/fog-horns')).toMatch(
+        /<span class="keepers-tag"><a [^>]*href="\/blog\/tags\/weather"/,
+      );
+      expect(warningsOf(ctx.run).join('\n')).not.toMatch(/src\/theme\/(Tag|BlogSidebar)/);
+    });
 
   it('shows no version badge on a site with one docs version, as Docusaurus shows none', async () => {
     const doc = await html('docs/intro');
@@ -237,6 +246,37 @@ describe('a Docusaurus blog', () => {
     await page.close();
   });
 
+  it("loads the classic theme's blog code on a post only where the site replaces a part of it", async () => {
+    const post = await html('blog/2024/02/14/fog-horns');
+    const scripts = [...post.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+\.js)"/g)];
+    const code = (await Promise.all(scripts.map(([, file]) => read(file!)))).join('\n');
+    expect(scripts.length).toBeGreaterThan(0);
+    // The blog plugin's client context, which the classic theme's post components read.
+    expect(code.includes('BlogPostProvider')).toBe(siteComponents);
+  });
+
+  it("lays a post out on Infima's grid as the classic theme does, and a short page's footer at the window's foot", async () => {
+    const viewport = { width: 1280, height: 900 };
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`, viewport);
+    const box = (selector: string) => page.locator(selector).first().boundingBox();
+    const [row, main, title] = await Promise.all([
+      box('.row:has(> main)'),
+      box('.row > main'),
+      box('article header h1'),
+    ]);
+    // Seven columns of twelve between the recent posts and the table of contents.
+    expect(main!.width / row!.width).toBeCloseTo(7 / 12, 2);
+    // The recent posts in the quarter before it, where the site has not replaced them with its own.
+    if (!siteComponents) expect(main!.x - row!.x).toBeCloseTo(row!.width / 4, 0);
+    expect(title!.x).toBeGreaterThanOrEqual(main!.x);
+    expect(await page.locator('article header h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
+    await page.goto(`${ctx.server.url}/blog/authors`);
+    const footer = await box('footer.footer');
+    expect(footer!.y + footer!.height).toBeCloseTo(viewport.height, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws a post's headings and the dark footer as Infima does", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const heading = await page
@@ -257,11 +297,11 @@ describe('a Docusaurus blog', () => {
     ).toBe('32px');
     const footer = await page.locator('footer.footer').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(footer).toBe('rgb(48, 56, 70)');
-    // The title and a paragraph of the site's own sidebar take Infima's margins, not the browser's.
+    // The title, and a paragraph of the site's own sidebar, take Infima's margins, not the browser's.
     const margins = (selector: string) =>
       page.locator(selector).evaluate((el) => `${getComputedStyle(el).marginTop} ${getComputedStyle(el).marginBottom}`);
     expect(await margins('article header h1')).toBe('0px 16px');
-    expect(await margins('.keepers-sidebar-note')).toBe('0px 20px');
+    if (siteComponents) expect(await margins('.keepers-sidebar-note')).toBe('0px 20px');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { swizzledComponents } from '../bundle/swizzled.js';
+import { toolRoot } from '../util/tool-root.js';
+
+/**
+ * The blog plugin's route components that ckdocs draws itself on a Docusaurus site, by `@theme/`
+ * name: its templates take the props the plugin gives them and write the classic theme's markup
+ * (templates/docusaurus/blog/). The classic theme's own need theme-common's providers and some
+ * three hundred modules, bundled for the browser and again for the server.
+ */
+const OWN_BLOG_PAGES: Record<string, string> = {
+  BlogPostPage: 'BlogPostPage',
+  BlogListPage: 'BlogListPage',
+  BlogTagsListPage: 'BlogTagsListPage',
+  BlogTagsPostsPage: 'BlogTagsPostsPage',
+  BlogArchivePage: 'BlogArchivePage',
+  'Blog/Pages/BlogAuthorsListPage': 'BlogAuthorsListPage',
+  'Blog/Pages/BlogAuthorsPostsPage': 'BlogAuthorsPostsPage',
+};
+
+/**
+ * The classic theme's components its blog pages draw with. A site or a plugin's theme that
+ * replaces one of them keeps the classic theme's blog, so that its component is drawn.
+ */
+const CLASSIC_BLOG_PARTS =
+  /^(Blog|Tag$|TagsList|PaginatorNavLink$|EditMetaRow$|EditThisPage$|LastUpdated$|ContentVisibility$|Unlisted$)/;
+
+/** The `@theme/` names of a plugin's theme folder's components (`BlogPostItem/Header`). */
+function themeFolderNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => /\.[jt]sx?$/.test(path) && !path.endsWith('.d.ts'))
+    .map((path) => path.replace(/\.[jt]sx?$/, '').replace(/(^|\/)index$/, ''));
+}
+
+/** Whether the site's own code reads the blog plugin's client hooks (`useBlogPost`), which the classic theme's pages provide. */
+function readsBlogHooks(siteDir: string): boolean {
+  const src = join(siteDir, 'src');
+  if (!existsSync(src)) return false;
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.[jt]sx?$/.test(path) && !path.includes('node_modules'))
+    .some((path) => readFileSync(join(src, path), 'utf8').includes('@docusaurus/plugin-content-blog/client'));
+}
+
+/**
+ * Whether ckdocs draws the site's blog pages with its own templates: unless the site's
+ * `src/theme/` or one of its plugins' themes has a component the classic theme's blog draws with,
+ * or the site's code reads the hooks of the classic theme's blog pages.
+ */
+export function drawsOwnBlog(siteDir: string, themePaths: readonly string[] = []): boolean {
+  const names = [...swizzledComponents(siteDir).files.keys(), ...themePaths.flatMap(themeFolderNames)];
+  return !names.some((name) => CLASSIC_BLOG_PARTS.test(name)) && !readsBlogHooks(siteDir);
+}
+
+/** `@theme/<name>` -> ckdocs's template, for the blog's route components ckdocs draws (`drawsOwnBlog`). */
+export function ownBlogAliases(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(OWN_BLOG_PAGES).map(([name, file]) => [
+      `@theme/${name}`,
+      join(toolRoot, 'templates/docusaurus/blog', `${file}.tsx`),
+    ]),
+  );
+}
+
+/** Whether a route's component is one of the blog's that ckdocs draws, when it draws them. */
+export const isOwnBlogPage = (component: string): boolean =>
+  component.startsWith('@theme/') && Object.hasOwn(OWN_BLOG_PAGES, component.slice('@theme/'.length));
+
+type ArchiveProps = { archive: { blogPosts: { metadata: Record<string, unknown> }[] } };
+
+/**
+ * The props a route of the blog hands ckdocs's template, of what the template reads: the archive's
+ * posts carry their whole text, which its page, written into its code, would send every reader.
+ */
+export function ownBlogPageData(component: string, data: unknown): unknown {
+  if (component !== '@theme/BlogArchivePage') return data;
+  const { archive } = data as ArchiveProps;
+  return {
+    archive: {
+      blogPosts: archive.blogPosts.map(({ metadata: { permalink, title, date } }) => ({
+        metadata: { permalink, title, date },
+      })),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { DocTag } from '../common/data.js';
+import { useClassicClassNames } from './classic-class-names.js';
+import { fillLabel } from './fill-label.js';
+
+// What the foot of a doc or a blog post shows: its tags, where to edit it, when it last changed.
+
+// Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
+// In the locale built and its calendar, as Docusaurus's theme writes the date.
+const lastUpdateDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
+  calendar: SITE_LOCALE.calendar,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Last updated on <date> by <author>", from the time in seconds. */
+export function LastUpdate({ author, time }: { author?: string; time?: number }) {
+  if (!author && !time) return null;
+  const date = time ? new Date(time * 1000) : undefined;
+  return (
+    <span className="last-update">
+      {fillLabel(THEME_LABELS.lastUpdated, {
+        atDate:
+          date &&
+          fillLabel(THEME_LABELS.lastUpdatedOn, {
+            date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
+          }),
+        byUser: author && fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> }),
+      })}
+    </span>
+  );
+}
+
+/** The link to the page's source, where the site edits it. */
+export function EditLink({ href }: { href: string }) {
+  const classic = useClassicClassNames();
+  return (
+    <a
+      className={`edit-link${classic(DOCUSAURUS_SITE && 'theme-edit-this-page')}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {THEME_LABELS.editThisPage}
+    </a>
+  );
+}
+
+/** "Tags:" and the page's tags in a row, each leading to its tag's page. */
+export function InlineTags({ tags }: { tags: DocTag[] }) {
+  const classic = useClassicClassNames();
+  return (
+    <>
+      <b>Tags:</b>
+      <ul className={`doc-tags-list${classic(DOCUSAURUS_SITE && 'padding--none margin-left--sm')}`}>
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <a rel="tag" className="tag" href={tag.permalink} title={tag.description}>
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
