@@ -68,15 +68,16 @@ export function ownBlogAliases(): Record<string, string> {
 export const isOwnBlogPage = (component: string): boolean =>
   component.startsWith('@theme/') && Object.hasOwn(OWN_BLOG_PAGES, component.slice('@theme/'.length));
 
-type ArchiveProps = { archive: { blogPosts: { metadata: Record<string, unknown> }[] } };
+type ArchiveProps = { archive?: { blogPosts: { metadata: Record<string, unknown> }[] } };
 
 /**
  * The props a route of the blog hands ckdocs's template, of what the template reads: the archive's
  * posts carry their whole text, which its page, written into its code, would send every reader.
+ * (Before Docusaurus 3.5 the archive is a module of the route, not a prop.)
  */
 export function ownBlogPageData(component: string, data: unknown): unknown {
-  if (component !== '@theme/BlogArchivePage') return data;
-  const { archive } = data as ArchiveProps;
+  const archive = (data as ArchiveProps | undefined)?.archive;
+  if (component !== '@theme/BlogArchivePage' || !archive) return data;
   return {
     archive: {
       blogPosts: archive.blogPosts.map(({ metadata: { permalink, title, date } }) => ({
