@@ -277,6 +277,24 @@ describe.each([
     await page.close();
   });
 
+  if (!siteComponents)
+    it("lists the recent posts in the navbar's menu on a narrow screen, where the side column is gone", async () => {
+      const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`, {
+        width: 390,
+        height: 800,
+      });
+      expect(await page.locator('.blog-sidebar').isVisible()).toBe(false);
+      await page.click('.navbar-menu-button');
+      const menu = page.locator('.mobile-menu');
+      await menu.getByRole('link', { name: 'New signals' }).waitFor();
+      // The unlisted post is not among them.
+      expect(await menu.getByRole('link', { name: 'Storm watch' }).count()).toBe(0);
+      await menu.getByRole('link', { name: 'New signals' }).click();
+      await page.waitForURL('**/blog/new-signals');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
   it("draws a post's headings and the dark footer as Infima does", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const heading = await page

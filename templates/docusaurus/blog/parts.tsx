@@ -11,6 +11,7 @@ import { fillText } from '../../../common/fill-text.js';
 import Head from '../Head.js';
 import { useThemeConfig } from '../theme-common.js';
 import { UnlistedBanner } from '../../UnlistedBanner.js';
+import type { SidebarItem } from '../../../common/data.js';
 import type { BlogAuthor, BlogListMetadata, BlogPostContent, BlogSidebar } from './blog-props.js';
 // The classic theme's measures of what Infima does not draw: in the blog pages' stylesheet only.
 import './blog.css';
@@ -25,7 +26,7 @@ const postDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
 });
 
 /** The recent posts, by year unless the theme config says otherwise; the page's own marked. */
-function RecentPosts({ sidebar, pathname }: { sidebar: BlogSidebar; pathname: string }) {
+function RecentPosts({ title, shown, pathname }: { title: string; shown: BlogSidebar['items']; pathname: string }) {
   const byYear = (useThemeConfig().blog as { sidebar?: { groupByYear?: boolean } } | undefined)?.sidebar?.groupByYear;
   const list = (items: BlogSidebar['items']) => (
     <PostLinks
@@ -36,8 +37,6 @@ function RecentPosts({ sidebar, pathname }: { sidebar: BlogSidebar; pathname: st
       itemClassName="blog-sidebar-item"
     />
   );
-  // An unlisted post is listed on its own page only, as the classic theme lists it.
-  const shown = sidebar.items.filter((item) => !item.unlisted || item.permalink === pathname);
   const years = new Map<string, BlogSidebar['items']>();
   for (const item of shown) {
     const year = item.date ? String(new Date(item.date).getUTCFullYear()) : '';
@@ -46,7 +45,7 @@ function RecentPosts({ sidebar, pathname }: { sidebar: BlogSidebar; pathname: st
   return (
     <aside className="col col--3">
       <nav className="blog-sidebar thin-scrollbar" aria-label={THEME_LABELS.blogSidebar}>
-        <div className="blog-sidebar-title margin-bottom--md">{sidebar.title}</div>
+        <div className="blog-sidebar-title margin-bottom--md">{title}</div>
         {byYear === false || years.has('')
           ? list(shown)
           : [...years].map(([year, items]) => (
@@ -78,11 +77,15 @@ export function BlogLayout({
 }) {
   const { pathname } = useLocation();
   const withSidebar = sidebar !== undefined && sidebar.items.length > 0;
+  // An unlisted post is listed on its own page only, as the classic theme lists it.
+  const shown = sidebar?.items.filter((item) => !item.unlisted || item.permalink === pathname) ?? [];
+  // Below 997 px the recent posts are in the navbar's menu, where the classic theme puts them.
+  const menu: SidebarItem[] = shown.map((item) => ({ type: 'link', label: item.title, href: item.permalink }));
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} sidebar={withSidebar ? menu : undefined}>
       <div className={`blog-wrapper ${page} container margin-vert--lg`}>
         <div className="row">
-          {withSidebar && <RecentPosts sidebar={sidebar} pathname={pathname} />}
+          {withSidebar && <RecentPosts title={sidebar.title} shown={shown} pathname={pathname} />}
           <main id="main" tabIndex={-1} className={withSidebar ? 'col col--7' : 'col col--9 col--offset-1'}>
             <ErrorBoundary>{children}</ErrorBoundary>
           </main>
