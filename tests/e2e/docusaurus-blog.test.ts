@@ -77,6 +77,9 @@ describe.each([
     expect(post).toMatch(/<time datetime="2024-02-14T00:00:00.000Z">February 14, 2024<\/time>/i);
     expect(post).toContain('One min read');
     expect(post).toMatch(/Ada Trim[\s\S]*Bram Wick/);
+    // An author with a page of their own leads to it; one with no address is a name alone.
+    expect(post).toMatch(/href="\/blog\/authors\/ada"[^>]*><span[^>]*translate="no">Ada Trim/);
+    expect(post).not.toMatch(/<a\b[^>]*><span[^>]*translate="no">Bram Wick/);
     expect(post).toMatch(/href="\/blog\/tags\/weather"[^>]*>Weather<\/a>/);
     // After the marker too, with the admonition drawn, and a link to another post's file made its URL.
     expect(post).toContain('Ships asked for a shorter gap between blasts.');

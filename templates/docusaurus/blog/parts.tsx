@@ -96,6 +96,16 @@ export function BlogLayout({
   );
 }
 
+/** A link where there is an address to lead to, else what it holds as it is. */
+const MaybeLink = ({ href, className, children }: { href?: string; className?: string; children: ReactNode }) =>
+  href ? (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ) : (
+    children
+  );
+
 /** The address an author's name and picture lead to: their page on the blog, else theirs. */
 const authorLink = (author: BlogAuthor) =>
   author.page?.permalink ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
@@ -148,19 +158,19 @@ export function BlogAuthorCard({
   return (
     <div className={`avatar margin-bottom--sm blog-author blog-author--${as}`}>
       {author.imageURL && (
-        <a href={href} className="avatar__photo-link">
+        <MaybeLink href={href} className="avatar__photo-link">
           <img className="avatar__photo blog-author-image" src={author.imageURL} alt={author.name ?? ''} />
-        </a>
+        </MaybeLink>
       )}
       {(author.name || author.title) && (
         <div className="avatar__intro blog-author-details">
           <div className="avatar__name">
             {author.name && (
-              <a href={href}>
+              <MaybeLink href={href}>
                 <Name className="blog-author-name" translate="no">
                   {author.name}
                 </Name>
-              </a>
+              </MaybeLink>
             )}
             {count !== undefined && <span className="blog-author-count">{count}</span>}
           </div>
@@ -169,18 +179,17 @@ export function BlogAuthorCard({
               {author.title}
             </small>
           )}
-          {socials.length > 0 && (
-            <div className="blog-author-socials">
-              {socials.map(([network, link]) => {
-                const name = NETWORKS[network.toLowerCase()] ?? network;
-                return (
-                  <a key={network} href={link} target="_blank" rel="noopener noreferrer" title={name} aria-label={name}>
-                    <SocialIcon network={network.toLowerCase()} />
-                  </a>
-                );
-              })}
-            </div>
-          )}
+          {/* A line of its own even when empty, so that authors side by side stay aligned. */}
+          <div className="blog-author-socials">
+            {socials.map(([network, link]) => {
+              const name = NETWORKS[network.toLowerCase()] ?? network;
+              return (
+                <a key={network} href={link} target="_blank" rel="noopener noreferrer" title={name} aria-label={name}>
+                  <SocialIcon network={network.toLowerCase()} />
+                </a>
+              );
+            })}
+          </div>
         </div>
       )}
     </div>
