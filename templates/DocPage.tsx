@@ -34,6 +34,8 @@ export function DocPage({
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
   const arrows = !(DOCUSAURUS_SITE && site.classicClassNames);
   const showToc = !doc.hideToc && doc.toc.length > 0;
+  // The classic theme keeps the side column for any heading, even when none is of the levels it lists.
+  const tocColumn = showToc || (DOCUSAURUS_SITE && site.classicClassNames && !doc.hideToc && doc.tocColumn);
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
@@ -64,53 +66,56 @@ export function DocPage({
           <div className="container padding-top--md padding-bottom--lg">{children}</div>
         ) : (
           <div className="doc-container">
-            <article className="doc-article">
-              {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
-              {DOCUSAURUS_SITE && <DocItemMetadata />}
+            {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
+            <div className="doc-column">
               <DocVersionBanner />
               {notice}
-              {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
-              <div className="doc-top-row">
-                {!site.noBreadcrumbs && <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />}
-                {version?.markdown && (
-                  <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
-                )}
-              </div>
-              {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
-              {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
-                <span
-                  className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
-                >
-                  {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
-                </span>
-              )}
-              {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
-              {showToc && (
-                <details
-                  className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
-                  onClick={(event) => {
-                    if ((event.target as Element).closest('a')) event.currentTarget.open = false;
-                  }}
-                >
-                  <summary>{THEME_LABELS.onThisPage}</summary>
-                  <TableOfContents items={doc.toc} folded />
-                </details>
-              )}
-              <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
-                {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
-                {children}
-              </div>
-              <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
-                {doc.tags && (
-                  <div
-                    className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+              <article className="doc-article">
+                {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
+                {DOCUSAURUS_SITE && <DocItemMetadata />}
+                {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
+                <div className="doc-top-row">
+                  {!site.noBreadcrumbs && <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />}
+                  {version?.markdown && (
+                    <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
+                  )}
+                </div>
+                {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
+                {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
+                  <span
+                    className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
                   >
-                    <InlineTags tags={doc.tags} />
-                  </div>
+                    {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
+                  </span>
                 )}
-                {doc.editUrl && <EditLink href={doc.editUrl} />}
-                {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
-              </footer>
+                {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
+                {showToc && (
+                  <details
+                    className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
+                    onClick={(event) => {
+                      if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+                    }}
+                  >
+                    <summary>{THEME_LABELS.onThisPage}</summary>
+                    <TableOfContents items={doc.toc} folded />
+                  </details>
+                )}
+                <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
+                  {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
+                  {children}
+                </div>
+                <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
+                  {doc.tags && (
+                    <div
+                      className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+                    >
+                      <InlineTags tags={doc.tags} />
+                    </div>
+                  )}
+                  {doc.editUrl && <EditLink href={doc.editUrl} />}
+                  {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+                </footer>
+              </article>
               {(doc.prev || doc.next) && (
                 <nav className="pagination-nav" aria-label={THEME_LABELS.docsPages}>
                   {doc.prev ? (
@@ -145,8 +150,8 @@ export function DocPage({
                   )}
                 </nav>
               )}
-            </article>
-            {showToc && (
+            </div>
+            {tocColumn && (
               <aside
                 className={`doc-toc${classic(DOCUSAURUS_SITE && 'theme-doc-toc-desktop')}`}
                 aria-label={THEME_LABELS.tableOfContents}

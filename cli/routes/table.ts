@@ -82,6 +82,7 @@ export function buildRoutes(
       const place = placeIn(sidebar, doc.permalink, title);
       const min = fm.toc_min_heading_level ?? config.toc.minHeadingLevel;
       const max = fm.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+      const toc = out.headings.filter((h) => h.depth >= min && h.depth <= max);
       const update = lastUpdates.get(doc.file);
       const symbols = apiModels.get(version.name)?.symbols ?? {};
       const linked = out.apiNames.filter((name) => Object.hasOwn(symbols, name));
@@ -100,7 +101,8 @@ export function buildRoutes(
         title,
         hideTitle: fm.hide_title,
         hasOwnH1: out.title !== undefined,
-        toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),
+        toc,
+        ...(!toc.length && out.headings.length > 0 && { tocColumn: true as const }),
         hideToc: fm.hide_table_of_contents,
         sidebar: doc.sidebar,
         breadcrumbs: place.breadcrumbs,

@@ -130,6 +130,13 @@ describe('ckdocs build in a Docusaurus site folder', () => {
       /<div>This is unreleased documentation for (<!-- -->)?Lanternfish(<!-- -->)? <b>Next<\/b> version\.<\/div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="\/docs\/manual\/start">latest version<\/a><\/b> \(1\.0\)\.<\/div>/,
     );
     expect(await page('docs/manual/start')).not.toContain('version-banner');
+    // Above the article and the previous/next links below it, outside it, as the classic theme lays
+    // them out: a site's CSS that indents the article (`.docs-wrapper article`) moves neither.
+    const article = next.slice(next.indexOf('<article'), next.indexOf('</article>'));
+    expect(next.indexOf('theme-doc-version-banner')).toBeLessThan(next.indexOf('<article'));
+    expect(article).not.toContain('version-banner');
+    expect(article).not.toContain('pagination-nav');
+    expect(next.indexOf('pagination-nav', next.indexOf('</article>'))).toBeGreaterThan(0);
     // Two versions: each page says which it is, as Docusaurus's badge does.
     expect(await page('docs/manual/start')).toMatch(/theme-doc-version-badge[^>]*>Version: <!-- -->1\.0</);
   });

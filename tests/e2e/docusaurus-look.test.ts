@@ -99,6 +99,19 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it('keeps a doc to three quarters of the width when its headings are all of levels its table of contents leaves out', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/knots/cleat-hitch`, {
+      width: 1280,
+      height: 900,
+    });
+    const width = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().width);
+    // Its one heading is an h4, the table of contents shows h2 and h3: Docusaurus keeps the column, empty.
+    expect(await page.locator('.doc-toc a').count()).toBe(0);
+    expect((await width('.doc-column')) / (await width('.doc-container'))).toBeCloseTo(0.75, 2);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lays a page's container out as Infima's: wider on a wide screen", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`, { width: 1600, height: 900 });
     expect(await computed(page, 'main.container', 'max-width')).toBe('1320px');
