@@ -8,6 +8,7 @@ import { resolveSwizzled } from './swizzled.js';
 import { resolveFallbacks } from './fallbacks.js';
 import { provideNames } from './provided.js';
 import { blogTemplateAliases } from '../blog/paths.js';
+import { resolveDocusaurusFolderPaths } from './docusaurus-folder-paths.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { BundleLocale } from '../../common/bundle-locale.js';
 import type { SiteData } from '../../common/data.js';
@@ -110,6 +111,7 @@ export function siteEsbuildPlugin(options: {
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
       resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
+      resolveDocusaurusFolderPaths(build, options.fromPlugins?.aliases ?? {}, options.fromPlugins?.generatedDir);
       provideNames(build, options.fromPlugins?.provided ?? {});
       resolveSwizzled(build, options.siteDir, options.fromPlugins?.themePaths);
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
