@@ -24,8 +24,22 @@ export interface WebpackParts {
   ignored: string[];
 }
 
-/** The parts of a webpack config ckdocs reads or leaves as they are, without a warning. */
-const QUIET_KEYS = new Set(['resolve', 'plugins', 'devtool', 'output', 'optimization', 'stats', 'performance']);
+/**
+ * The parts of a webpack config ckdocs reads or leaves as they are, without a warning: among them
+ * `devServer`, the dev server's, which a build does not use (Docusaurus's neither), and
+ * `mergeStrategy`, how Docusaurus merges the rest into its config.
+ */
+const QUIET_KEYS = new Set([
+  'resolve',
+  'plugins',
+  'devtool',
+  'output',
+  'optimization',
+  'stats',
+  'performance',
+  'devServer',
+  'mergeStrategy',
+]);
 
 /**
  * Whether a rule only hands Sass files to sass-loader (docusaurus-plugin-sass's): ckdocs compiles

@@ -37,4 +37,16 @@ describe("a plugin's configureWebpack", () => {
     const parts = await webpackParts(sassPlugin({}, 'postcss-rtl-loader'), undefined, undefined);
     expect(parts.ignored).toEqual(['its 1 module rule(s) (loaders)']);
   });
+
+  it("asks nothing of a build with its dev server's options and how Docusaurus merges it, and names what a build would use", async () => {
+    const plugin = {
+      name: 'dev-files',
+      configureWebpack: () => ({
+        mergeStrategy: { 'module.rules': 'prepend' },
+        devServer: { static: [{ directory: 'build/pagefind', publicPath: '/pagefind' }] },
+        externals: { jquery: 'jQuery' },
+      }),
+    } as unknown as PluginInstance;
+    expect((await webpackParts(plugin, undefined, undefined)).ignored).toEqual(['`externals`']);
+  });
 });
