@@ -1,18 +1,23 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { serverEvents } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
-// `ckdocs serve` in a Docusaurus site folder with a blog: posts as a writer saves and adds them.
-describe('ckdocs serve of a Docusaurus blog', () => {
+// `ckdocs serve` in a Docusaurus site folder with a blog: posts as a writer saves and adds them,
+// drawn by the classic theme's components (the site replaces two of them) and by ckdocs's own.
+describe.each([
+  { drawn: "the classic theme's components", siteComponents: true },
+  { drawn: "ckdocs's templates", siteComponents: false },
+])('ckdocs serve of a Docusaurus blog drawn by $drawn', ({ siteComponents }) => {
   let site: Awaited<ReturnType<typeof copyFixture>>;
   let server: DevServer;
   const get = async (path: string) => (await fetch(`${server.url}${path.slice(1)}`)).text();
 
   beforeAll(async () => {
     site = await copyFixture('docusaurus-blog');
+    if (!siteComponents) await rm(join(site.dir, 'src/theme'), { recursive: true });
     server = await serveSite({
       configPath: join(site.dir, 'docusaurus.config.js'),
       port: 0,
