@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { useSiteDataIfAny } from './context.js';
 import { WordBreaks } from './WordBreaks.js';
 
 /** Pixels below the viewport top where a heading counts as the one being read (clears the navbar). */
@@ -8,20 +9,44 @@ const READING_LINE = 90;
 
 const NO_ITEMS: TocItem[] = [];
 
-/** The id of the last heading above the reading line, following the scroll. */
+/** The id of the last heading above the reading line, else the first. */
+function ownActiveHeading(items: TocItem[]): string | undefined {
+  let current: string | undefined;
+  for (const item of items) {
+    const el = document.getElementById(item.id);
+    if (el && el.getBoundingClientRect().top <= READING_LINE) current = item.id;
+  }
+  return current ?? items[0]?.id;
+}
+
+/**
+ * The classic theme's pick: the first heading below the navbar when it is in the window's top
+ * half, else the one before it (none above the first, as at the top of a page whose first heading
+ * is lower down); the last once every heading has passed.
+ */
+function classicActiveHeading(items: TocItem[], navbarHides: boolean): string | undefined {
+  const offset = navbarHides ? 0 : (document.querySelector('.navbar')?.clientHeight ?? 0);
+  const next = items.findIndex(
+    (item) => (document.getElementById(item.id)?.getBoundingClientRect().top ?? -1) >= offset,
+  );
+  if (next < 0) return items.at(-1)?.id;
+  const box = document.getElementById(items[next]!.id)!.getBoundingClientRect();
+  return box.top > 0 && box.bottom < window.innerHeight / 2 ? items[next]!.id : items[next - 1]?.id;
+}
+
+/** The id of the heading being read, following the scroll: on a Docusaurus site, as its theme picks it. */
 function useActiveHeading(items: TocItem[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // A ckdocs site's bundles skip the look-up: the constant is fixed per bundle, so the hooks called never change.
+  const site = DOCUSAURUS_SITE ? useSiteDataIfAny() : undefined;
+  const classic = !!site?.classicClassNames;
+  const navbarHides = !!site?.navbar.hideOnScroll;
   useEffect(() => {
     if (!items.length) return;
     let frame = 0;
     const update = () => {
       frame = 0;
-      let current: string | undefined;
-      for (const item of items) {
-        const el = document.getElementById(item.id);
-        if (el && el.getBoundingClientRect().top <= READING_LINE) current = item.id;
-      }
-      setActive(current ?? items[0]?.id);
+      setActive(DOCUSAURUS_SITE && classic ? classicActiveHeading(items, navbarHides) : ownActiveHeading(items));
     };
     const onScroll = () => (frame ||= requestAnimationFrame(update));
     update();
@@ -32,7 +57,7 @@ function useActiveHeading(items: TocItem[]): string | undefined {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-  }, [items]);
+  }, [items, classic, navbarHides]);
   return active;
 }
 

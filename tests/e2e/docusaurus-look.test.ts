@@ -99,6 +99,25 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it('highlights in the table of contents the heading the classic theme would: none above the first, then the one read', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+      width: 1280,
+      height: 400,
+    });
+    const active = () => page.locator('.doc-toc a[aria-current="location"]').allTextContents();
+    // At the top, the one heading is in the window's lower half: the reader is in the text before it.
+    await page.waitForFunction(() => document.querySelector('.color-mode-toggle:not([disabled])'));
+    expect(await active()).toEqual([]);
+    // Once it is in the upper half, below the navbar, it is the one read.
+    await page.evaluate(() => {
+      const heading = document.getElementById('before-casting-off')!;
+      window.scrollBy(0, heading.getBoundingClientRect().top - 100);
+    });
+    await expect.poll(active).toEqual(['Before casting off']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a doc to three quarters of the width when its headings are all of levels its table of contents leaves out', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/knots/cleat-hitch`, {
       width: 1280,
