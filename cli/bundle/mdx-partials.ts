@@ -54,13 +54,15 @@ export function mdxPartialsEsbuildPlugin(options: {
           rule,
         );
         const { compileMdx } = await import('../mdx/compile.js');
-        const { mermaid, format, magicComments, defaultLanguage, additionalLanguages, markdownPlugins } = options.mdx;
+        const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, markdownPlugins } =
+          options.mdx;
         const compiled = await compileMdx(page.body, {
           file: args.path,
           relPath: relative(options.siteDir, args.path).split(sep).join('/'),
           permalinks,
           mermaid,
           format,
+          mdx1Compat,
           magicComments,
           defaultLanguage,
           additionalLanguages,

@@ -302,7 +302,11 @@ function staticFolder(top: Fields): string {
 
 function markdownOptions(top: Fields): Record<string, unknown> {
   const markdown = top.child('markdown');
-  const out = { mermaid: markdown?.get('mermaid') === true, format: markdown?.get('format') ?? 'mdx' };
+  const out = {
+    mermaid: markdown?.get('mermaid') === true,
+    format: markdown?.get('format') ?? 'mdx',
+    ...(markdown?.get('mdx1Compat') !== undefined && { mdx1Compat: markdown.get('mdx1Compat') }),
+  };
   const hooks = markdown?.child('hooks');
   hooks?.ignore('onBrokenMarkdownLinks');
   if (hooks && (hooks.get('onBrokenMarkdownImages') ?? 'throw') !== 'throw')

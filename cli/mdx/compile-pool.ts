@@ -221,6 +221,7 @@ async function mdxThreads(
       markdownPluginsConfig: options.markdownPlugins?.config,
       linkSite: options.linkSite,
       siteDir: options.siteDir,
+      mdx1Compat: options.mdx1Compat,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({

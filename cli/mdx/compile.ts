@@ -110,7 +110,7 @@ export async function compileMdx(body: string, options: CompileOptions): Promise
       : extname(options.file) === '.md'
         ? 'md'
         : 'mdx';
-  const document = preprocess(body, format);
+  const document = preprocess(body, format, options.mdx1Compat);
   const pieceChars = options.pieceChars ?? PIECE_CHARS;
   const wholeBelow = options.pieceChars ? 2 * pieceChars : COMPILE_IN_PIECES_FROM;
   const starts = piecesOf(document, pieceChars, format === 'md', wholeBelow);

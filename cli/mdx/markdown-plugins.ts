@@ -1,7 +1,7 @@
 import type { LinkSite } from '../../common/link-target.js';
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
-import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/markdown.js';
+import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins, type Mdx1Compat } from '../config/schemas/markdown.js';
 import type { MagicComment } from './magic-comments.js';
 
 /** What every page of a site compiles with, besides its own text and links. */
@@ -10,6 +10,8 @@ export interface MdxOptions {
   mermaid: boolean;
   /** How pages are read (`markdown.format`). */
   format: 'detect' | 'mdx' | 'md';
+  /** The older MDX syntax MDX pages may use (`markdown.mdx1Compat`); all of it when not given. */
+  mdx1Compat?: Mdx1Compat;
   /** The comments that mark lines of code blocks (`prism.magicComments`). */
   magicComments: MagicComment[];
   /** The language of a code block that names none (`prism.defaultLanguage`). */

@@ -1,5 +1,6 @@
 import type { LinkSite } from '../../common/link-target.js';
 import type { MagicComment } from './magic-comments.js';
+import type { Mdx1Compat } from '../config/schemas/markdown.js';
 import type { MdxOptions } from './markdown-plugins.js';
 
 /** What compiling a page needs besides its text. */
@@ -18,6 +19,8 @@ export interface PageSettings {
   additionalLanguages?: string[];
   /** How the page is read (`markdown.format`); by its extension when not given. */
   format?: 'detect' | 'mdx' | 'md';
+  /** The older MDX syntax an MDX page may use (`markdown.mdx1Compat`); all of it when not given. */
+  mdx1Compat?: Mdx1Compat;
   /**
    * On a Docusaurus site, what its Link makes of a Markdown link's URL (remark-links.ts): absent
    * on ckdocs's own sites, whose links stay as written.
@@ -29,8 +32,9 @@ export interface PageSettings {
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
-  const { mermaid, format, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir } = options;
-  return { mermaid, format, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir };
+  const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir } =
+    options;
+  return { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir };
 }
 
 declare module 'vfile' {

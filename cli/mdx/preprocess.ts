@@ -1,4 +1,5 @@
 import { CodeFences } from './code-fences.js';
+import type { Mdx1Compat } from '../config/schemas/markdown.js';
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 /** `:::name` opening a block, inside blockquotes or indented too; what follows the name. */
@@ -7,14 +8,18 @@ const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 /** A fence of three or four backticks whose content Docusaurus reads as MDX (`mdx-code-block`). */
 const MDX_CODE_BLOCK = /^\x20*(`{3,4})\x20*mdx-code-block\s*$/;
 
+/** The older MDX syntax Docusaurus reads unless the site turns it off (`markdown.mdx1Compat`). */
+const ALL_COMPAT: Mdx1Compat = { comments: true, admonitions: true, headingIds: true };
+
 /**
  * Line-for-line rewrites that make Docusaurus syntax valid MDX: admonition titles written after
  * the type are put in brackets (see `admonitionLine`), `{#id}` in headings is escaped for the
  * heading-id plugin, ```mdx-code-block fences are unwrapped, and HTML
- * comments in MDX become MDX comments. Code fences are left alone; the line count never changes,
+ * comments in MDX become MDX comments; each of the three older syntaxes only where `compat` keeps
+ * it, as Docusaurus does. Code fences are left alone; the line count never changes,
  * so error positions still point into the writer's file.
  */
-export function preprocess(body: string, format: 'md' | 'mdx'): string {
+export function preprocess(body: string, format: 'md' | 'mdx', compat: Mdx1Compat = ALL_COMPAT): string {
   const lines = body.split('\n');
   const fences = new CodeFences();
   let unwrapping: string | undefined;
@@ -33,7 +38,7 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
     // A fence inside a comment is the comment's text.
     if (!inComment && fences.inCode(line)) continue;
     // Markdown keeps HTML comments, which it never publishes; only MDX has no such syntax.
-    if (format === 'mdx' && (inComment || line.includes('<!--'))) {
+    if (format === 'mdx' && compat.comments && (inComment || line.includes('<!--'))) {
       const result = rewriteComments(line, inComment);
       line = result.line;
       inComment = result.open;
@@ -42,10 +47,10 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
     }
     const open = DIRECTIVE_OPEN.exec(line);
     if (open) {
-      lines[i] = admonitionLine(open);
+      lines[i] = admonitionLine(open, compat.admonitions);
       continue;
     }
-    const heading = HEADING_ID.exec(line);
+    const heading = compat.headingIds && HEADING_ID.exec(line);
     if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
   }
   return lines.join('\n');
@@ -56,9 +61,9 @@ export function preprocess(body: string, format: 'md' | 'mdx'): string {
  * same rewrite. A `:::name` that is no admonition stays text, as it was before `:::` blocks were
  * parsed (remark-admonitions.ts), by escaping its first colon.
  */
-function admonitionLine([line, prefix, colons, name, rest]: RegExpExecArray): string {
+function admonitionLine([line, prefix, colons, name, rest]: RegExpExecArray, titles: boolean): string {
   if (!ADMONITION_TYPES.includes(name!)) return `${prefix}\\${line.slice(prefix!.length)}`;
-  const title = /^[ \t]+(\S.*)$/.exec(rest!);
+  const title = titles && /^[ \t]+(\S.*)$/.exec(rest!);
   return title ? `${prefix}${colons}${name}[${title[1]!.trimEnd()}]` : line;
 }
 

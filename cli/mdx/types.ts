@@ -67,6 +67,7 @@ export interface MdxSetup {
   markdownPluginsConfig?: ConfigOfLocale;
   linkSite?: LinkSite;
   siteDir?: string;
+  mdx1Compat?: MdxOptions['mdx1Compat'];
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {

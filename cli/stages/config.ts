@@ -62,6 +62,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
   const mdx = {
     mermaid: config.markdown.mermaid,
     format: config.markdown.format,
+    mdx1Compat: config.markdown.mdx1Compat,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     defaultLanguage: config.prism?.defaultLanguage,
     additionalLanguages: config.prism?.additionalLanguages,

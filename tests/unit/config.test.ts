@@ -268,6 +268,7 @@ describe('defaults', () => {
     expect(config.markdown).toEqual({
       mermaid: true,
       format: 'detect',
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
       beforeDefaultRemarkPlugins: [],
       remarkPlugins: [],
       beforeDefaultRehypePlugins: [],

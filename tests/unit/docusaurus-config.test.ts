@@ -83,3 +83,19 @@ describe('Docusaurus docs versions as ckdocs versions', () => {
     expect(docs.notes).toEqual([]);
   });
 });
+
+describe("Docusaurus's Markdown options", () => {
+  it('takes the older MDX syntax the site turns off, Docusaurus filling in what it leaves, with no note', async () => {
+    const file = await siteWith(
+      `module.exports = { ...${siteConfig('{}')}, markdown: { mdx1Compat: { comments: false, headingIds: false } } };`,
+      [],
+    );
+    const { config, notes } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
+    expect((config.markdown as Record<string, unknown>).mdx1Compat).toEqual({
+      comments: false,
+      admonitions: true,
+      headingIds: false,
+    });
+    expect(notes).toEqual([]);
+  });
+});

@@ -19,6 +19,21 @@ export const markdownSchema = z
      */
     format: z.enum(['detect', 'mdx', 'md']).default('detect'),
     /**
+     * The older MDX syntax an MDX page may still use, as Docusaurus's `markdown.mdx1Compat`: HTML
+     * comments (`<!-- -->`), an admonition's title after its type (`:::tip Careful`) and a heading's
+     * `{#id}`. Each turned off is a syntax error in MDX, as in MDX itself.
+     */
+    mdx1Compat: z
+      .strictObject({
+        /** `<!-- a note -->` in an MDX page, read as an MDX comment. */
+        comments: z.boolean().default(true),
+        /** `:::tip Careful`, read as `:::tip[Careful]`. */
+        admonitions: z.boolean().default(true),
+        /** `## Heading {#its-id}` in an MDX page. */
+        headingIds: z.boolean().default(true),
+      })
+      .prefault({}),
+    /**
      * How diagrams are drawn, as Docusaurus's `themeConfig.mermaid`: Mermaid's theme in each colour
      * mode, and options handed to `mermaid.initialize`.
      */
@@ -55,6 +70,9 @@ export const MARKDOWN_PLUGIN_LISTS = [
   'beforeDefaultRehypePlugins',
   'rehypePlugins',
 ] as const;
+
+/** The older MDX syntax MDX pages may use (`markdown.mdx1Compat`). */
+export type Mdx1Compat = z.output<typeof markdownSchema>['mdx1Compat'];
 
 /** The site's own remark and rehype plugins, as the config lists them. */
 export type MarkdownPlugins = Pick<z.output<typeof markdownSchema>, (typeof MARKDOWN_PLUGIN_LISTS)[number]>;
