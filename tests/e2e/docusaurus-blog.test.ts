@@ -235,6 +235,8 @@ describe.each([
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.click('a[href="/blog/tags/weather"]');
     await page.getByText('2 posts tagged with "Weather"').waitFor();
+    // In the classic theme's words on a blog's tag page (its docs' say "View all tags").
+    await page.getByRole('link', { name: 'View All Tags', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

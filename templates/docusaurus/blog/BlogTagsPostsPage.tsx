@@ -28,7 +28,7 @@ export default function BlogTagsPostsPage({
       <header className="margin-bottom--xl">
         <h1>{title}</h1>
         {tag.description && <p>{tag.description}</p>}
-        <a href={tag.allTagsPath}>{THEME_LABELS.allTags}</a>
+        <a href={tag.allTagsPath}>{THEME_LABELS.allTagsClassic}</a>
       </header>
       <BlogPostItems items={items} />
       <BlogListPaginator metadata={listMetadata} />
