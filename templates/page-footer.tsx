@@ -52,7 +52,7 @@ export function InlineTags({ tags }: { tags: DocTag[] }) {
   const classic = useClassicClassNames();
   return (
     <>
-      <b>Tags:</b>
+      <b>{THEME_LABELS.tagsListLabel}</b>
       <ul className={`doc-tags-list${classic(DOCUSAURUS_SITE && 'padding--none margin-left--sm')}`}>
         {tags.map((tag) => (
           <li key={tag.permalink}>

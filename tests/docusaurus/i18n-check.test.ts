@@ -37,7 +37,7 @@ describe('ckdocs check of a site of two locales', () => {
       /warning \[en, fa\] \S*docs\/gauges\/calibration\.md:7: broken anchor \/docs\/gauges\/reading#after-a-storm/,
     );
     expect(run.stderr).toMatch(
-      /22 pages and 0 code samples checked in locale\(s\) en, fa: 1 error\(s\), 1 warning\(s\)/,
+      /26 pages and 0 code samples checked in locale\(s\) en, fa: 1 error\(s\), 1 warning\(s\)/,
     );
   });
 

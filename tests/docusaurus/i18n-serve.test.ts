@@ -94,7 +94,7 @@ describe('ckdocs serve of a site of two locales', () => {
     const main = /<script type="module" src="(\/fa\/assets\/[^"]+\.js)"/.exec(persian.html)![1]!;
     expect((await get(main)).status).toBe(200);
     // The terminal says when the locale is complete, as it does of the first.
-    await expect.poll(() => served.reporter.infos.join('\n')).toMatch(/locale fa: site complete: 11 pages/);
+    await expect.poll(() => served.reporter.infos.join('\n')).toMatch(/locale fa: site complete: 13 pages/);
   });
 
   it('reloads the Persian page when its translation is saved, and no English page', async () => {

@@ -26,6 +26,8 @@ describe('a Docusaurus site with two locales', () => {
       '/blog/2024/03/01/new-gauge',
       '/blog/2024/03/20/spring-tides',
       '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/tides',
       '/docs/1.0/intro',
       '/docs/gauges/calibration',
       '/docs/gauges/reading',
@@ -206,6 +208,8 @@ describe('ckdocs build --locale', () => {
       '/fa/blog/2024/03/01/new-gauge',
       '/fa/blog/2024/03/20/spring-tides',
       '/fa/blog/archive',
+      '/fa/blog/tags',
+      '/fa/blog/tags/tides',
       '/fa/docs/1.0/intro',
       '/fa/docs/gauges/calibration',
       '/fa/docs/gauges/reading',
@@ -271,6 +275,9 @@ describe("the theme's pages in the locale", () => {
     expect(persian).toContain('۱۱ اسفند ۱۴۰۲ · خواندن ۱ دقیقه');
     expect(persian).toContain('ادامه مطلب');
     expect(textOf(await page('blog'))).toContain('March 20, 2024 · 2 min read');
+    // The label before a post's tags, in the theme's Persian.
+    expect(textOf(await page('fa/blog/2024/03/20/spring-tides'))).toMatch(/برچسب‌ها:\s*tides/);
+    expect(textOf(await page('blog/2024/03/20/spring-tides'))).toMatch(/Tags:\s*tides/);
   });
 });
 
