@@ -9,6 +9,7 @@ import { customNavbarItemWarnings, pluginSearchBarWarnings } from './bundle/swiz
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
+import { drawsOwnBlog } from './docusaurus/blog-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
 import type { DocCompiler } from './mdx/compile-all.js';
@@ -117,7 +118,10 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     ...loaded,
     // A Docusaurus site's plugins added their strings in the locale to the context's.
     codeTranslations: docusaurus?.context.codeTranslations ?? loaded.codeTranslations,
-    fromPlugins: withFeedLinks(outputs, loaded.config),
+    fromPlugins: {
+      ...withFeedLinks(outputs, loaded.config),
+      ownBlog: docusaurus !== undefined && (await drawsOwnBlog(loaded.siteDir, outputs.themePaths)),
+    },
   };
   return { setup, plugins };
 }

@@ -1,11 +1,11 @@
 import type { PluginBuild } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.js';
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
+import { siteCodeNames } from './site-code.js';
 
 /** The `@generated/*` modules ckdocs writes for a Docusaurus site with its config (cli/docusaurus/generated-files.ts). */
 const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata'];
@@ -37,19 +37,6 @@ if (TitleFormatterProvider)
   providers.unshift(({ children }) => createElement(TitleFormatterProvider, { formatter: (params) => params.defaultFormatter(params) }, children));
 export default composeProviders(providers);
 `;
-
-/**
- * Whether the site's own code (src/, its plugins' theme folders) imports theme-common: only then
- * do its pages carry theme-common's providers, so a site that never reads them loads none.
- */
-async function importsThemeCommon(siteDir: string, themePaths: string[]): Promise<boolean> {
-  for (const dir of [join(siteDir, 'src'), ...themePaths]) {
-    const files = await readdir(dir, { recursive: true, encoding: 'utf8' }).catch(() => []);
-    for (const file of files.filter((name) => /\.[jt]sx?$/.test(name) && !name.includes('node_modules')))
-      if ((await readFile(join(dir, file), 'utf8')).includes('@docusaurus/theme-common')) return true;
-  }
-  return false;
-}
 
 /**
  * An import from `/` (`import team from '/data/team.json'`) as Docusaurus's webpack resolves it:
@@ -118,9 +105,9 @@ export function resolveDocusaurusClient(
   }));
   let everyPage: Promise<boolean> | undefined;
   // Around every page when the site's code reads theme-common; else around plugins' routes alone
-  // (the blog's, whose components are the classic theme's), in their own chunks.
+  // (those the classic theme's components draw, which read them), in their own chunks.
   const providersAround = async (route: boolean) =>
-    docusaurus && (await (everyPage ??= importsThemeCommon(siteDir, themePaths))) !== route;
+    docusaurus && (await (everyPage ??= siteCodeNames(siteDir, themePaths, '@docusaurus/theme-common'))) !== route;
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
     contents: args.path.endsWith('providers')
       ? (await providersAround(args.path === 'docusaurus-route-providers'))

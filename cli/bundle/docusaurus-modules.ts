@@ -1,4 +1,4 @@
-import { drawsOwnBlog, ownBlogAliases } from '../docusaurus/blog-theme.js';
+import { ownBlogAliases } from '../docusaurus/blog-theme.js';
 import type { Message, PluginBuild } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -138,15 +138,14 @@ const supportedModules = () => Object.keys(DOCUSAURUS_MODULES).join(', ');
 export function resolveDocusaurusModules(
   build: PluginBuild,
   ownTheme: Record<string, string>,
-  { siteDir, cacheDir, fromPlugins }: { siteDir: string; cacheDir: string; fromPlugins?: { themePaths: string[] } },
+  { siteDir, cacheDir, fromPlugins }: { siteDir: string; cacheDir: string; fromPlugins?: { ownBlog?: boolean } },
 ): void {
-  const docusaurusSite = isDocusaurusSite(cacheDir);
-  const ownBlog = docusaurusSite && drawsOwnBlog(siteDir, fromPlugins?.themePaths);
-  const themeAliases = { ...ownTheme, ...themeComponentAliases(), ...(ownBlog ? ownBlogAliases() : {}) };
+  const themeAliases = { ...ownTheme, ...themeComponentAliases(), ...(fromPlugins?.ownBlog ? ownBlogAliases() : {}) };
   const aliases = { ...moduleAliases(), ...themeAliases, ...wrappedThemeAliases(themeAliases) };
   build.initialOptions.alias = { ...build.initialOptions.alias, ...aliases };
   // Plugins see an import before `alias` does: what is not aliased is not provided.
   // A ckdocs site's code gets ckdocs's modules only, whatever else its folder has installed.
+  const docusaurusSite = isDocusaurusSite(cacheDir);
   const installedThemes = docusaurusSite ? installedThemeDirs(siteDir) : [];
   build.onResolve({ filter: /^@(docusaurus|theme(-original|-init)?)\// }, async (args) => {
     if (Object.hasOwn(aliases, args.path)) return undefined;

@@ -100,18 +100,24 @@ export interface SwizzledComponents {
 }
 
 /**
- * The components of a site's `src/theme/`, named as Docusaurus names them: the path without its
- * extension, and without `/index` (`src/theme/DocVersionBanner/index.tsx` is `DocVersionBanner`).
+ * The components of a theme folder (a site's `src/theme/`, a plugin's `getThemePath`), named as
+ * Docusaurus names them: the path without its extension, and without `/index`
+ * (`DocVersionBanner/index.tsx` is `DocVersionBanner`) -> the file.
  */
-export function swizzledComponents(siteDir: string): SwizzledComponents {
-  const dir = join(siteDir, THEME_DIR);
+export function themeFolderFiles(dir: string): Map<string, string> {
   const files = new Map<string, string>();
-  if (!existsSync(dir)) return { files, unused: [] };
+  if (!existsSync(dir)) return files;
   const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((path) => path.split('\\').join('/'))
     .filter((path) => /\.[jt]sx?$/.test(path) && !/\.d\.ts$|\.test\.[jt]sx?$|(^|\/)__tests__\//.test(path))
     .sort();
   for (const path of sources) files.set(path.replace(/\.[jt]sx?$/, '').replace(/(^|\/)index$/, ''), join(dir, path));
+  return files;
+}
+
+/** The components of a site's `src/theme/`, by `@theme/` name (`themeFolderFiles`). */
+export function swizzledComponents(siteDir: string): SwizzledComponents {
+  const files = themeFolderFiles(join(siteDir, THEME_DIR));
   // A file in the folder of a component the site replaces is a part of it (`Footer/Links.tsx`).
   const unused = [...files.keys()].filter((name) => !Object.hasOwn(THEME_PARTS, name) && !ownerOf(name, files));
   return { files, unused };

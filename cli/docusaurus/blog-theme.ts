@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { swizzledComponents } from '../bundle/swizzled.js';
+import { siteCodeNames } from '../bundle/site-code.js';
+import { themeFolderFiles } from '../bundle/swizzled.js';
 import { toolRoot } from '../util/tool-root.js';
 
 /**
@@ -26,32 +26,18 @@ const OWN_BLOG_PAGES: Record<string, string> = {
 const CLASSIC_BLOG_PARTS =
   /^(Blog|Tag$|TagsList|PaginatorNavLink$|EditMetaRow$|EditThisPage$|LastUpdated$|ContentVisibility$|Unlisted$)/;
 
-/** The `@theme/` names of a plugin's theme folder's components (`BlogPostItem/Header`). */
-function themeFolderNames(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((path) => path.split('\\').join('/'))
-    .filter((path) => /\.[jt]sx?$/.test(path) && !path.endsWith('.d.ts'))
-    .map((path) => path.replace(/\.[jt]sx?$/, '').replace(/(^|\/)index$/, ''));
-}
-
-/** Whether the site's own code reads the blog plugin's client hooks (`useBlogPost`), which the classic theme's pages provide. */
-function readsBlogHooks(siteDir: string): boolean {
-  const src = join(siteDir, 'src');
-  if (!existsSync(src)) return false;
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((path) => /\.[jt]sx?$/.test(path) && !path.includes('node_modules'))
-    .some((path) => readFileSync(join(src, path), 'utf8').includes('@docusaurus/plugin-content-blog/client'));
-}
-
 /**
  * Whether ckdocs draws the site's blog pages with its own templates: unless the site's
  * `src/theme/` or one of its plugins' themes has a component the classic theme's blog draws with,
- * or the site's code reads the hooks of the classic theme's blog pages.
+ * or the site's code reads the blog plugin's client hooks (`useBlogPost`), which the classic
+ * theme's pages provide. Decided once a build (`PluginOutputs.ownBlog`).
  */
-export function drawsOwnBlog(siteDir: string, themePaths: readonly string[] = []): boolean {
-  const names = [...swizzledComponents(siteDir).files.keys(), ...themePaths.flatMap(themeFolderNames)];
-  return !names.some((name) => CLASSIC_BLOG_PARTS.test(name)) && !readsBlogHooks(siteDir);
+export async function drawsOwnBlog(siteDir: string, themePaths: readonly string[]): Promise<boolean> {
+  const names = [join(siteDir, 'src/theme'), ...themePaths].flatMap((dir) => [...themeFolderFiles(dir).keys()]);
+  return (
+    !names.some((name) => CLASSIC_BLOG_PARTS.test(name)) &&
+    !(await siteCodeNames(siteDir, themePaths, '@docusaurus/plugin-content-blog/client'))
+  );
 }
 
 /** `@theme/<name>` -> ckdocs's template, for the blog's route components ckdocs draws (`drawsOwnBlog`). */
@@ -64,7 +50,7 @@ export function ownBlogAliases(): Record<string, string> {
   );
 }
 
-/** Whether a route's component is one of the blog's that ckdocs draws, when it draws them. */
+/** Whether a route's component is one of the blog's that ckdocs draws, where it draws them. */
 export const isOwnBlogPage = (component: string): boolean =>
   component.startsWith('@theme/') && Object.hasOwn(OWN_BLOG_PAGES, component.slice('@theme/'.length));
 

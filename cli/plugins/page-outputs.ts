@@ -14,7 +14,7 @@ import type { ProvidedName } from '../bundle/provided.js';
 /** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */
 export type PluginBundleParts = Pick<
   PluginOutputs,
-  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided' | 'generatedDir'
+  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided' | 'generatedDir' | 'ownBlog'
 >;
 
 /** Those parts alone: what a render worker is sent of them. */
@@ -27,6 +27,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     markdown: outputs.markdown,
     provided: outputs.provided,
     generatedDir: outputs.generatedDir,
+    ownBlog: outputs.ownBlog,
   };
 
 /**

@@ -74,6 +74,8 @@ export interface PluginOutputs {
   watchPaths: string[];
   /** The folder the plugins write their generated files to (the context's `generatedFilesDir`): `@generated/` in their code. */
   generatedDir?: string;
+  /** On a Docusaurus site, whether ckdocs's templates draw the blog's pages (cli/docusaurus/blog-theme.ts). */
+  ownBlog?: boolean;
 }
 
 export interface PluginActions {

@@ -1,4 +1,4 @@
-import { drawsOwnBlog, isOwnBlogPage } from '../docusaurus/blog-theme.js';
+import { isOwnBlogPage } from '../docusaurus/blog-theme.js';
 import { blogModules } from '../blog/modules.js';
 import { blogMarkdown } from '../blog/routes.js';
 import { pageModule } from '../bundle/page-module.js';
@@ -79,7 +79,7 @@ export async function compileDocs(
     siteDir: setup.siteDir,
   });
   // The blog's pages ckdocs draws need none of the classic theme's providers.
-  const ownBlog = setup.docusaurus !== undefined && drawsOwnBlog(setup.siteDir, setup.fromPlugins?.themePaths);
+  const ownBlog = setup.fromPlugins?.ownBlog === true;
   for (const page of content.pages.components)
     modules.set(page.key, componentModule(page, setup.siteDir, inline, ownBlog && isOwnBlogPage(page.component)));
   for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);

@@ -22,23 +22,25 @@ async function siteWith(files: Record<string, string>): Promise<string> {
 
 describe("who draws a Docusaurus site's blog", () => {
   it("is ckdocs, where the site replaces none of the classic theme's blog components (its own Footer changes nothing)", async () => {
-    expect(drawsOwnBlog(await siteWith({ 'src/theme/Footer/index.js': 'export default () => null;' }))).toBe(true);
+    expect(await drawsOwnBlog(await siteWith({ 'src/theme/Footer/index.js': 'export default () => null;' }), [])).toBe(
+      true,
+    );
   });
 
   it("is the classic theme, where the site or a plugin's theme replaces a part of its blog, so that the part is drawn", async () => {
     const header = await siteWith({ 'src/theme/BlogPostItem/Header/index.tsx': 'export default () => null;' });
-    expect(drawsOwnBlog(header)).toBe(false);
+    expect(await drawsOwnBlog(header, [])).toBe(false);
     const tag = await siteWith({ 'src/theme/Tag.js': 'export default () => null;' });
-    expect(drawsOwnBlog(tag)).toBe(false);
+    expect(await drawsOwnBlog(tag, [])).toBe(false);
     const plain = await siteWith({ 'theme/BlogSidebar/index.js': 'export default () => null;' });
-    expect(drawsOwnBlog(plain, [join(plain, 'theme')])).toBe(false);
+    expect(await drawsOwnBlog(plain, [join(plain, 'theme')])).toBe(false);
   });
 
   it("is the classic theme, where the site's code reads the blog's hooks, which its pages provide", async () => {
     const site = await siteWith({
       'src/components/Byline.tsx': "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';\n",
     });
-    expect(drawsOwnBlog(site)).toBe(false);
+    expect(await drawsOwnBlog(site, [])).toBe(false);
   });
 });
 

@@ -20,7 +20,9 @@ export default function BlogArchivePage({ archive }: { archive: { blogPosts: Arc
   const years = new Map<string, ArchivedPost[]>();
   for (const post of archive.blogPosts) {
     const year = post.metadata.date.split('-')[0]!;
-    years.set(year, [...(years.get(year) ?? []), post]);
+    const list = years.get(year);
+    if (list) list.push(post);
+    else years.set(year, [post]);
   }
   return (
     <Layout pathname={pathname}>

@@ -40,7 +40,9 @@ function RecentPosts({ title, shown, pathname }: { title: string; shown: BlogSid
   const years = new Map<string, BlogSidebar['items']>();
   for (const item of shown) {
     const year = item.date ? String(new Date(item.date).getUTCFullYear()) : '';
-    years.set(year, [...(years.get(year) ?? []), item]);
+    const list = years.get(year);
+    if (list) list.push(item);
+    else years.set(year, [item]);
   }
   return (
     <aside className="col col--3">
