@@ -69,7 +69,15 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
   Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
+  CodeBlock: ['pre'],
 };
+
+/**
+ * Infima's rules for elements, by the family that brings them: the classic theme's code block
+ * (a site's own CodeBlock draws with its parts) is a `pre` Infima makes a scrolling box, which
+ * holds the block's floated lines.
+ */
+const ELEMENT_RULES: Record<string, string[]> = { pre: ['pre', 'pre code'] };
 
 /** The Infima families a site's own components of `SWIZZLED_FAMILIES` draw with. */
 export function swizzledFamilies(components: Iterable<string>): string[] {
@@ -78,15 +86,16 @@ export function swizzledFamilies(components: Iterable<string>): string[] {
 }
 
 /**
- * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept) and
- * `VARIANT_RULES`, for a Docusaurus site's stylesheet.
+ * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept; an element
+ * family's `ELEMENT_RULES`) and `VARIANT_RULES`, for a Docusaurus site's stylesheet.
  */
 export function infimaLayout(extra: string[] = []): string {
   const key = extra.join(' ');
   let css = layouts.get(key);
   if (css !== undefined) return css;
   const families = new Set([...LAYOUT_FAMILIES, ...extra]);
-  const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families);
+  const elements = new Set(extra.flatMap((family) => ELEMENT_RULES[family] ?? []));
+  const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families) || elements.has(selector);
   css = blocksOf(infimaCss())
     .map(({ selector, body }) => {
       if (!selector.startsWith('@media'))

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
+import { openHydrated, openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A Docusaurus site whose own code is written against Docusaurus's classic theme and client:
@@ -26,6 +26,21 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
       false,
     ]);
     expect(lines[1]![2]!.replace(/<[^>]+>/g, '')).toBe('lamp.lit = true;');
+  });
+
+  it("holds its lines in Infima's scrolling box, so the text after it keeps the column's width", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/lamps`);
+    const pre = page.locator('.theme-code-block pre');
+    // The classic theme floats the lines inside the pre, which Infima makes a box that scrolls.
+    expect(await pre.evaluate((el) => getComputedStyle(el).overflow)).toBe('auto');
+    expect(await pre.evaluate((el) => getComputedStyle(el).padding)).toBe('0px');
+    const [preBox, linesBox] = await Promise.all([pre.boundingBox(), pre.locator('code').boundingBox()]);
+    expect(preBox!.height).toBeGreaterThanOrEqual(linesBox!.height);
+    const after = page.locator('.markdown > p', { hasText: 'The keeper logs' });
+    expect((await after.boundingBox())!.y).toBeGreaterThanOrEqual(preBox!.y + preBox!.height);
+    expect((await after.boundingBox())!.x).toBe(preBox!.x);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it("hydrates without an error, copies the code, and takes the dark mode's colours from the navbar's switch", async () => {
