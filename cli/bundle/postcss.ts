@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadSiteModule } from '../docusaurus/load-module.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { UserError } from '../util/errors.js';
+import { rewritesLayers } from './css-layers.js';
 
 /** The site's PostCSS, run on each of its stylesheets before esbuild takes them. */
 export interface SitePostCss {
@@ -34,25 +35,28 @@ interface PostCssOptions {
 }
 
 /**
- * The site's PostCSS setup, as Docusaurus makes it: the plugins of its `postcss.config.*`, then
- * what its plugins' `configurePostCss(options)` return. Undefined when it has neither: then CSS
- * goes to esbuild as written, and PostCSS is never loaded.
+ * The site's PostCSS setup, as Docusaurus makes it: `presetEnv` (the postcss-preset-env Docusaurus's
+ * bundler starts with, if it does), the plugins of its `postcss.config.*`, then what its plugins'
+ * `configurePostCss(options)` return. Undefined when it has none of them: then CSS goes to esbuild
+ * as written, and PostCSS is never loaded.
  */
 export async function loadSitePostCss(
   siteDir: string,
   cacheDir: string,
   plugins: { name: string; instance: PluginInstance }[],
+  presetEnv?: string,
 ): Promise<SitePostCss | undefined> {
   const configFile = CONFIG_FILES.map((name) => join(siteDir, name)).find((file) => existsSync(file));
   const hooks = plugins.filter((plugin) => typeof plugin.instance.configurePostCss === 'function');
-  if (!configFile && !hooks.length) return undefined;
+  if (!configFile && !hooks.length && !presetEnv) return undefined;
   const require = createRequire(join(siteDir, 'package.json'));
-  let options: PostCssOptions = { ident: 'postcss', plugins: [] };
+  const base = presetEnv ? [[presetEnv, {}]] : [];
+  let options: PostCssOptions = { ident: 'postcss', plugins: base };
   if (configFile) {
     const loaded = await loadSiteModule(configFile, cacheDir);
     const config = (typeof loaded === 'function' ? await loaded({ env: 'production', cwd: siteDir }) : loaded) as
       PostCssOptions | undefined;
-    options = { ...options, ...config, plugins: postcssPlugins(config?.plugins, require, configFile) };
+    options = { ...options, ...config, plugins: [...base, ...postcssPlugins(config?.plugins, require, configFile)] };
   }
   for (const { name, instance } of hooks) {
     const configure = instance.configurePostCss as (options: PostCssOptions) => PostCssOptions | undefined;
@@ -64,18 +68,54 @@ export async function loadSitePostCss(
       });
     }
   }
-  const postcss = loadPostCss(require, configFile);
-  const processor = postcss(postcssPlugins(options.plugins, require, configFile ?? 'configurePostCss'));
+  const { layers, others } = layersRewrite(options.plugins, presetEnv);
+  const listed = postcssPlugins(others, require, configFile ?? 'configurePostCss');
+  const processor = listed.length ? loadPostCss(require, configFile)(listed) : undefined;
   return {
-    sources: [configFile ?? '', ...hooks.map((hook) => hook.name)],
+    sources: [configFile ?? '', ...hooks.map((hook) => hook.name), ...(layers ? [presetEnv!] : [])],
     async process(css, file) {
-      const result = await processor.process(css, { from: file, to: file, map: false });
+      const result = processor
+        ? await processor.process(css, { from: file, to: file, map: false })
+        : { css, messages: [] };
       const dependencies = result.messages
         .filter((message) => message.type === 'dependency' && typeof message.file === 'string')
         .map((message) => message.file as string);
-      return { css: result.css, dependencies };
+      return {
+        css: layers && result.css.includes('@layer') ? await layers(result.css, file) : result.css,
+        dependencies,
+      };
     },
   };
+}
+
+/**
+ * Docusaurus's postcss-preset-env among the `plugins` (unless a plugin's `configurePostCss` took it
+ * out), apart from the others. Of what it does for the site's browsers, what a current browser
+ * shows differently is its rewrite of cascade layers: it takes their rules out of the layers, with
+ * selectors made stronger in the layers' order, so that they now beat Infima's unlayered rules (a
+ * Tailwind 4 site's colours in its `@layer base`). The rest are prefixes and fallbacks a current
+ * browser reads as the CSS it had. Loading it costs half a second: it runs, last, on a stylesheet
+ * that has a layer when the site's browsers have it rewrite them, and is loaded for the first.
+ */
+function layersRewrite(
+  plugins: PostCssOptions['plugins'],
+  presetEnv: string | undefined,
+): { layers?: (css: string, file: string) => Promise<string>; others: PostCssOptions['plugins'] } {
+  if (!presetEnv || !Array.isArray(plugins)) return { others: plugins };
+  const isPresetEnv = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry) === presetEnv;
+  const entry = plugins.find(isPresetEnv) as [string, unknown] | string | undefined;
+  if (!entry) return { others: plugins };
+  const options = Array.isArray(entry) ? entry[1] : undefined;
+  let processor: ReturnType<PostCss> | undefined;
+  const layers = async (css: string, file: string) => {
+    if (!rewritesLayers(presetEnv)) return css;
+    if (!processor) {
+      const require = createRequire(presetEnv);
+      processor = (require('postcss') as PostCss)([(require(presetEnv) as (o: unknown) => unknown)(options ?? {})]);
+    }
+    return (await processor.process(css, { from: file, to: file, map: false })).css;
+  };
+  return { layers, others: plugins.filter((plugin) => !isPresetEnv(plugin)) };
 }
 
 type PostCss = (plugins: unknown[]) => {

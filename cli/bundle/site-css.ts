@@ -13,6 +13,7 @@ import { swizzledComponents } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
+import { cssLayers, layeredImport, rewritesLayers, type CssLayers } from './css-layers.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
 export interface SiteCss {
@@ -24,6 +25,8 @@ export interface SiteCss {
   infimaFamilies: string[];
   /** The config's Prism themes as CSS, after the theme's and before the site's own. */
   codeColors?: string;
+  /** A Docusaurus site's CSS cascade layers, when it has them (`future.v4`). */
+  layers?: CssLayers;
   postcss?: SitePostCss;
   /**
    * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
@@ -56,9 +59,13 @@ export async function siteCss(
       file: setup.configFile,
       problems: ['Fix its path (from the site folder) in customCss, or take it out.'],
     });
-  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins);
+  const presetEnv = setup.docusaurus?.core.postCssPresetEnv();
+  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, presetEnv);
   const infima = isDocusaurusConfig(setup.configFile);
   const infimaFamilies = infima ? swizzledFamilies(swizzledComponents(setup.siteDir).files.keys()) : [];
+  // Where Docusaurus's PostCSS takes every stylesheet's rules out of their layers, its own are gone too.
+  const pluginLayers = cssLayers(setup.docusaurus?.plugins);
+  const layers = pluginLayers && !(presetEnv && rewritesLayers(presetEnv)) ? pluginLayers : undefined;
   // The config holds the plugins that configure PostCSS; Infima's variables are read from its package, not by esbuild.
   const dependencies = new Set([
     ...(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []),
@@ -72,9 +79,10 @@ export async function siteCss(
     infima,
     infimaFamilies,
     codeColors,
+    layers,
     postcss,
     dependencies,
-    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources, !!mirror]),
+    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources, !!mirror, layers?.key]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
     memo,
@@ -98,22 +106,25 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
     name: 'ckdocs-site-css',
     setup(build) {
       build.onResolve({ filter: /^ck:theme-styles$/ }, () => ({ path: 'theme', namespace: 'ck-theme-styles' }));
+      // ckdocs's theme stands for Infima and the classic theme's stylesheets: it takes Infima's layer.
+      const themeLayer = css.layers?.layerOf(infimaStylesheet());
       build.onLoad({ filter: /.*/, namespace: 'ck-theme-styles' }, () => ({
         contents: [
-          // Infima's layout classes first: ckdocs's theme, after them, wins where both style an element.
-          ...(css.infima ? ['ck:infima-layout'] : []),
-          join(theme, 'theme.css'),
-          ...(css.infima
-            ? [
-                'ck:infima-variables',
-                ...['infima.css', 'infima-components.css'].map((file) => join(theme, 'docusaurus', file)),
-              ]
-            : []),
-          ...(css.codeColors ? ['ck:code-colors'] : []),
-          ...css.customCss,
-        ]
-          .map((file) => `@import ${JSON.stringify(file)};`)
-          .join('\n'),
+          ...(css.layers ? [`@layer ${css.layers.order.join(', ')};`] : []),
+          ...[
+            // Infima's layout classes first: ckdocs's theme, after them, wins where both style an element.
+            ...(css.infima ? ['ck:infima-layout'] : []),
+            join(theme, 'theme.css'),
+            ...(css.infima
+              ? [
+                  'ck:infima-variables',
+                  ...['infima.css', 'infima-components.css'].map((file) => join(theme, 'docusaurus', file)),
+                ]
+              : []),
+            ...(css.codeColors ? ['ck:code-colors'] : []),
+          ].map((file) => layeredImport(file, themeLayer)),
+          ...css.customCss.map((file) => layeredImport(file, css.layers?.layerOf(file))),
+        ].join('\n'),
         loader: 'css',
         resolveDir: toolRoot,
       }));

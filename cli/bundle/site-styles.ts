@@ -6,6 +6,7 @@ import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
 import { processCss, siteCssEsbuildPlugin, type SiteCss } from './site-css.js';
 import { memoized } from './stylesheet-memo.js';
+import { layeredImport } from './css-layers.js';
 
 /**
  * The stylesheets site code imports, from the client bundle's metafile: which pages and import
@@ -51,7 +52,8 @@ export function importedStyles(
  * One stylesheet of every CSS file site code imports (CSS modules with their class names made
  * global), as Docusaurus makes one of all a site's CSS: the same file on every page that needs
  * one, in the browser's cache after the first, in one cascade order, each through the site's
- * PostCSS (a CSS module's once its class names are made). Written where `options` (the client
+ * PostCSS (a CSS module's once its class names are made), in its cascade layer if the site's
+ * layers give it one (the classic theme's own). Written where `options` (the client
  * bundle's) say, as its `ENTRIES.siteStyles` with their entry names.
  */
 export async function bundleSiteStyles(
@@ -60,8 +62,8 @@ export async function bundleSiteStyles(
   options: BuildOptions,
 ): Promise<BuildResult> {
   const { outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel } = options;
-  const imports = files.map(
-    (file) => `@import ${JSON.stringify(CSS_MODULE.test(file) ? `ck-css-module:${file}` : file)};`,
+  const imports = files.map((file) =>
+    layeredImport(CSS_MODULE.test(file) ? `ck-css-module:${file}` : file, css.layers?.layerOf(file)),
   );
   return build({
     ...{ outdir, absWorkingDir, publicPath, entryNames, assetNames, minify, write, target, logLevel },

@@ -60,6 +60,11 @@ export interface DocusaurusCore {
   }): Promise<TranslationFile['content']>;
   /** The source files of @docusaurus/theme-common, whose strings Docusaurus lists with the site's; none without it. */
   themeCommonSources(): Promise<string[]>;
+  /**
+   * The postcss-preset-env that Docusaurus's bundler puts first in every stylesheet's PostCSS
+   * (3.6 on, where the bundler is a package of its own); undefined before.
+   */
+  postCssPresetEnv(): string | undefined;
 }
 
 /** A plugin's translation file: its path without `.json`, and each message by key. */
@@ -170,6 +175,13 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
         return await utils.globTranslatableSourceFiles([dirname(coreRequire.resolve('@docusaurus/theme-common'))]);
       } catch {
         return [];
+      }
+    },
+    postCssPresetEnv: () => {
+      try {
+        return createRequire(coreRequire.resolve('@docusaurus/bundler')).resolve('postcss-preset-env');
+      } catch {
+        return undefined;
       }
     },
   };

@@ -107,6 +107,11 @@ describe("a Docusaurus site's CSS", () => {
     }
     expect(await computed(page, alert, 'border-left')).toBe('5px solid rgb(230, 167, 0)');
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
+    // A highlighted line is shaded, with no mark at its left edge.
+    const highlighted = '.theme-code-block .line.highlighted';
+    expect(await page.textContent(highlighted)).toBe('high water 5.1 m');
+    expect(await computed(page, highlighted, 'background-color')).toBe('rgba(0, 0, 0, 0.3)');
+    expect(await computed(page, highlighted, 'box-shadow')).toBe('none');
     expect(
       await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__item--active .breadcrumbs__link', 'border-radius'),
     ).toBe('24px');

@@ -1,0 +1,79 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { warningsOf } from '../helpers/ckdocs.js';
+
+/** The computed value of `property` on the first element matching `selector`. */
+const computed = (page: Page, selector: string, property: string) =>
+  page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** The site's primary colour and the border of the doc's next-page link, as Chromium draws them. */
+async function drawn(ctx: ReturnType<typeof browseSiteFolder>) {
+  const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/watches`);
+  const colours = {
+    primary: await computed(page, '.markdown p a', 'color'),
+    nextBorder: await computed(page, '.pagination-nav__link--next', 'border-top-color'),
+  };
+  expect(problems).toEqual([]);
+  await page.close();
+  return colours;
+}
+
+/** The stylesheet every page links: the theme's, then the site's custom CSS. */
+async function themeStylesheet(ctx: ReturnType<typeof browseSiteFolder>) {
+  const assets = join(ctx.site.dir, 'build/assets');
+  const file = (await readdir(assets)).find((name) => name.startsWith('style-') && name.endsWith('.css'));
+  return readFile(join(assets, file!), 'utf8');
+}
+
+const SITE_PRIMARY = 'rgb(0, 122, 94)';
+const SITE_BORDER = 'rgb(200, 16, 46)';
+
+// `future.v4` turns on Docusaurus's cascade layers: Infima and the theme in layers of their own,
+// below every rule of the site's, whatever its selectors. The site's browsers all have layers.
+describe('a Docusaurus site with CSS cascade layers (future.v4)', () => {
+  const ctx = browseSiteFolder('docusaurus-css-layers');
+
+  it('builds without a warning', () => {
+    expect(warningsOf(ctx.run)).toEqual([]);
+  });
+
+  it("declares Docusaurus's layers first, in its order, and puts the theme's CSS in Infima's", async () => {
+    const css = await themeStylesheet(ctx);
+    expect(css).toMatch(/^@layer docusaurus\.infima,docusaurus\.theme-common,docusaurus\.theme-classic,/);
+    expect(css).toMatch(/@layer docusaurus\.infima\{\.container\{/);
+    // The site's own layer is left to the browser.
+    expect(css).toMatch(/@layer base\{:root\{--ifm-color-primary: rgb\(0, 122, 94\)\}\}/);
+  });
+
+  it("lets the site's weakest selector beat Infima's rule, and its own layer Infima's variables", async () => {
+    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER });
+  });
+});
+
+// Where some of the site's browsers lack layers (Opera Mini), Docusaurus's postcss-preset-env
+// rewrites every stylesheet's: their rules come out of them, those outside any layer made the
+// strongest of their file; Docusaurus's own layers are gone with them. The site's colours still
+// win, as in Docusaurus's build of it.
+describe('a Docusaurus site whose browsers lack layers', () => {
+  const ctx = browseSiteFolder('docusaurus-css-layers', async (dir) => {
+    const file = join(dir, 'package.json');
+    const pkg = JSON.parse(await readFile(file, 'utf8')) as { browserslist: { production: string[] } };
+    pkg.browserslist.production.push('op_mini all');
+    await writeFile(file, JSON.stringify(pkg));
+  });
+
+  it("rewrites the site's layer as Docusaurus's PostCSS does, and puts nothing of the theme's in one", async () => {
+    const css = await themeStylesheet(ctx);
+    expect(css).not.toContain('@layer');
+    expect(css).toContain(':where(.pagination-nav__link):not(#\\#){border-color:#c8102e}');
+    expect(css).toContain(':root{--ifm-color-primary: rgb(0, 122, 94)}');
+  });
+
+  it("draws the site's primary colour and border over Infima's", async () => {
+    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER });
+  });
+});
