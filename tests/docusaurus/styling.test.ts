@@ -65,6 +65,7 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.markdown p a', 'text-decoration-line')).toBe('none');
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
+    expect(await computed(page, '.theme-doc-markdown h1', 'font-weight')).toBe('600');
     expect(await computed(page, '[class*="_tide"]', 'color')).toBe('rgb(34, 85, 51)');
     // A CSS module using Infima variables that ckdocs's theme does not use itself.
     expect(await computed(page, '[class*="_tide"]', 'border-radius')).toBe('6.4px');
