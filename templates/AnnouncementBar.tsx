@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
 import { storage } from '../runtime/storage.js';
+import { useClassicClassNames } from './classic-class-names.js';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';
@@ -9,6 +10,7 @@ export const ID_KEY = 'docusaurus.announcement.id';
 export function AnnouncementBar() {
   const { announcementBar: bar } = useSiteData();
   const [closed, setClosed] = useState(false);
+  const classic = useClassicClassNames();
   useEffect(() => {
     if (!bar) return;
     if (storage.get(ID_KEY) !== bar.id) {
@@ -20,7 +22,7 @@ export function AnnouncementBar() {
   if (!bar || closed) return null;
   return (
     <div
-      className="announcement-bar"
+      className={`announcement-bar${classic(DOCUSAURUS_SITE && 'theme-announcement-bar')}`}
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >

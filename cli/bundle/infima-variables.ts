@@ -62,22 +62,24 @@ const VARIANT_RULES = new Set([
 ]);
 
 /**
- * The families of the parts ckdocs's theme draws, by the component a site replaces with its own
- * (`src/theme/Navbar`): the site's component draws with Infima's classes, and needs their rules.
+ * The families of the parts ckdocs's theme draws, by the component a site or a plugin's theme
+ * replaces (`src/theme/Navbar`): that component draws with Infima's classes, and needs their rules.
  */
 const SWIZZLED_FAMILIES: Record<string, string[]> = {
   Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
-  CodeBlock: ['pre'],
 };
 
 /**
- * Infima's rules for elements, by the family that brings them: the classic theme's code block
- * (a site's own CodeBlock draws with its parts) is a `pre` Infima makes a scrolling box, which
- * holds the block's floated lines.
+ * Infima's rules for a `pre` and the code in it, but for ckdocs's own code blocks: the classic
+ * theme's (a site's own CodeBlock draws with its parts) and a writer's own `pre` are the scrolling
+ * box Infima makes them, which holds the classic block's floated lines. Below any selector.
  */
-const ELEMENT_RULES: Record<string, string[]> = { pre: ['pre', 'pre code'] };
+const PRE_RULES: Record<string, string> = {
+  pre: ':where(pre:not(.code-block pre))',
+  'pre code': ':where(pre:not(.code-block pre) code)',
+};
 
 /** The Infima families a site's own components of `SWIZZLED_FAMILIES` draw with. */
 export function swizzledFamilies(components: Iterable<string>): string[] {
@@ -86,18 +88,18 @@ export function swizzledFamilies(components: Iterable<string>): string[] {
 }
 
 /**
- * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept; an element
- * family's `ELEMENT_RULES`) and `VARIANT_RULES`, for a Docusaurus site's stylesheet.
+ * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept),
+ * `VARIANT_RULES` and `PRE_RULES`, for a Docusaurus site's stylesheet.
  */
 export function infimaLayout(extra: string[] = []): string {
   const key = extra.join(' ');
   let css = layouts.get(key);
   if (css !== undefined) return css;
   const families = new Set([...LAYOUT_FAMILIES, ...extra]);
-  const elements = new Set(extra.flatMap((family) => ELEMENT_RULES[family] ?? []));
-  const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families) || elements.has(selector);
+  const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families);
   css = blocksOf(infimaCss())
     .map(({ selector, body }) => {
+      if (Object.hasOwn(PRE_RULES, selector)) return `${PRE_RULES[selector]} {${body}}`;
       if (!selector.startsWith('@media'))
         return ofFamilies(selector) || VARIANT_RULES.has(selector) ? `${selector} {${body}}` : '';
       const inner = blocksOf(body).filter((rule) => ofFamilies(rule.selector));

@@ -9,7 +9,7 @@ import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
 import { cssMirror, rightToLeft } from './rtl-css.js';
 import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } from './infima-variables.js';
-import { swizzledComponents } from './swizzled.js';
+import { swizzledComponents, themeFolderFiles } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
@@ -21,7 +21,7 @@ export interface SiteCss {
   customCss: string[];
   /** Whether the theme takes its colours and fonts from Infima's variables (a Docusaurus site's). */
   infima: boolean;
-  /** Infima's families the site's own theme components draw with (its Navbar's), beside the layout ones. */
+  /** Infima's families the site's or its plugins' theme components draw with (a Navbar's), beside the layout ones. */
   infimaFamilies: string[];
   /** The config's Prism themes as CSS, after the theme's and before the site's own. */
   codeColors?: string;
@@ -62,7 +62,11 @@ export async function siteCss(
   const presetEnv = setup.docusaurus?.core.postCssPresetEnv();
   const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, presetEnv);
   const infima = isDocusaurusConfig(setup.configFile);
-  const infimaFamilies = infima ? swizzledFamilies(swizzledComponents(setup.siteDir).files.keys()) : [];
+  const themeComponents = [
+    ...swizzledComponents(setup.siteDir).files.keys(),
+    ...(setup.fromPlugins?.themePaths ?? []).flatMap((dir) => [...themeFolderFiles(dir).keys()]),
+  ];
+  const infimaFamilies = infima ? swizzledFamilies(themeComponents) : [];
   // Where Docusaurus's PostCSS takes every stylesheet's rules out of their layers, its own are gone too.
   const pluginLayers = cssLayers(setup.docusaurus?.plugins);
   const layers = pluginLayers && !(presetEnv && rewritesLayers(presetEnv)) ? pluginLayers : undefined;

@@ -45,7 +45,13 @@ describe("a Docusaurus site's CSS", () => {
 
   it('gives the pages the classic theme class names that custom CSS targets', async () => {
     const html = await output('docs/intro/index.html');
-    for (const name of ['navbar__brand', 'navbar__link', 'menu__link--active', 'markdown theme-doc-markdown'])
+    for (const name of [
+      'navbar__brand',
+      'navbar__link',
+      'menu__link--active',
+      'markdown theme-doc-markdown',
+      'theme-announcement-bar',
+    ])
       expect(html).toContain(name);
     expect(html).toContain('pagination-nav__link pagination-nav__link--next');
   });
