@@ -99,6 +99,29 @@ export function SearchBar() {
     };
   }, [open, show]);
   const preload = () => void loadModal().catch(() => {});
+  const iconAndLabel = (
+    <>
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        className={DOCUSAURUS_SITE ? 'DocSearch-Search-Icon' : undefined}
+      >
+        <path
+          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+          stroke="currentColor"
+          fill="none"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={`search-button-label${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Placeholder')}`}>
+        {THEME_LABELS.search}
+      </span>
+    </>
+  );
   return (
     <>
       <button
@@ -110,22 +133,13 @@ export function SearchBar() {
         onFocus={preload}
         onTouchStart={preload}
       >
-        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className={`search-button-label${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Placeholder')}`}>
-          {THEME_LABELS.search}
-        </span>
+        {/* DocSearch's button holds its icon and label in a container of their own. */}
+        {DOCUSAURUS_SITE ? <span className="DocSearch-Button-Container">{iconAndLabel}</span> : iconAndLabel}
         <span className={`search-button-keys${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Keys')}`} aria-hidden="true">
-          <kbd>{THEME_LABELS.searchControlKey}</kbd>
-          <kbd>K</kbd>
+          <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : undefined}>
+            {THEME_LABELS.searchControlKey}
+          </kbd>
+          <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key' : undefined}>K</kbd>
         </span>
       </button>
       {open && Modal && <Modal site={site} version={version} initialQuery={typed} onClose={() => setOpen(false)} />}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { blocksOf } from './css-blocks.js';
 
 /** The rules of Infima's stylesheet that set its variables (and nothing else). */
 const VARIABLE_RULES = new Set([':root', "html[data-theme='dark']"]);
@@ -72,13 +73,15 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
 };
 
 /**
- * Infima's rules for a `pre` and the code in it, but for ckdocs's own code blocks: the classic
- * theme's (a site's own CodeBlock draws with its parts) and a writer's own `pre` are the scrolling
- * box Infima makes them, which holds the classic block's floated lines. Below any selector.
+ * Infima's rules for elements ckdocs's theme leaves to it, below any selector: a `pre` and the code
+ * in it, but for ckdocs's own code blocks (the classic theme's, which a site's own CodeBlock draws
+ * with, and a writer's own `pre` are the scrolling box Infima makes them, which holds the classic
+ * block's floated lines); a writer's `kbd` and DocSearch's keys.
  */
-const PRE_RULES: Record<string, string> = {
+const ELEMENT_RULES: Record<string, string> = {
   pre: ':where(pre:not(.code-block pre))',
   'pre code': ':where(pre:not(.code-block pre) code)',
+  kbd: ':where(kbd)',
 };
 
 /** The Infima families a site's own components of `SWIZZLED_FAMILIES` draw with. */
@@ -89,7 +92,7 @@ export function swizzledFamilies(components: Iterable<string>): string[] {
 
 /**
  * Infima's rules of `LAYOUT_FAMILIES` and the `extra` families (media queries kept),
- * `VARIANT_RULES` and `PRE_RULES`, for a Docusaurus site's stylesheet.
+ * `VARIANT_RULES` and `ELEMENT_RULES`, for a Docusaurus site's stylesheet.
  */
 export function infimaLayout(extra: string[] = []): string {
   const key = extra.join(' ');
@@ -99,7 +102,7 @@ export function infimaLayout(extra: string[] = []): string {
   const ofFamilies = (selector: string) => ofLayoutFamilies(selector, families);
   css = blocksOf(infimaCss())
     .map(({ selector, body }) => {
-      if (Object.hasOwn(PRE_RULES, selector)) return `${PRE_RULES[selector]} {${body}}`;
+      if (Object.hasOwn(ELEMENT_RULES, selector)) return `${ELEMENT_RULES[selector]} {${body}}`;
       if (!selector.startsWith('@media'))
         return ofFamilies(selector) || VARIANT_RULES.has(selector) ? `${selector} {${body}}` : '';
       const inner = blocksOf(body).filter((rule) => ofFamilies(rule.selector));
@@ -112,22 +115,3 @@ export function infimaLayout(extra: string[] = []): string {
 }
 
 const infimaCss = () => readFileSync(infimaStylesheet(), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-
-/** A stylesheet's top-level blocks, each its prelude (a selector, or an at-rule) and its body. */
-function blocksOf(css: string): { selector: string; body: string }[] {
-  const blocks: { selector: string; body: string }[] = [];
-  let end = 0;
-  for (let at = 0, depth = 0, start = 0; at < css.length; at++) {
-    if (css[at] === '{' && depth++ === 0) start = at;
-    if (css[at] !== '}' || --depth !== 0) continue;
-    blocks.push({
-      selector: css
-        .slice(end, start)
-        .replace(/^[\s;]+/, '')
-        .trim(),
-      body: css.slice(start + 1, at),
-    });
-    end = at + 1;
-  }
-  return blocks;
-}

@@ -14,6 +14,8 @@ import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
 import { cssLayers, layeredImport, rewritesLayers, type CssLayers } from './css-layers.js';
+import { docSearchButtonStyles, splitDocSearchCss } from './docsearch-css.js';
+import { readFile } from 'node:fs/promises';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
 export interface SiteCss {
@@ -27,6 +29,8 @@ export interface SiteCss {
   codeColors?: string;
   /** A Docusaurus site's CSS cascade layers, when it has them (`future.v4`). */
   layers?: CssLayers;
+  /** The stylesheets of its Algolia search theme's navbar button (docsearch-css.ts), when it has the theme. */
+  docsearch?: { docsearch: string; theme?: string };
   postcss?: SitePostCss;
   /**
    * Files the CSS depends on besides the stylesheets, for the bundle cache: the PostCSS config and
@@ -70,10 +74,12 @@ export async function siteCss(
   // Where Docusaurus's PostCSS takes every stylesheet's rules out of their layers, its own are gone too.
   const pluginLayers = cssLayers(setup.docusaurus?.plugins);
   const layers = pluginLayers && !(presetEnv && rewritesLayers(presetEnv)) ? pluginLayers : undefined;
+  const docsearch = docSearchButtonStyles(setup.docusaurus?.plugins);
   // The config holds the plugins that configure PostCSS; Infima's variables are read from its package, not by esbuild.
   const dependencies = new Set([
     ...(postcss ? [setup.configFile, ...postcss.sources.filter(isAbsolute)] : []),
     ...(infima ? [infimaStylesheet()] : []),
+    ...(docsearch ? Object.values(docsearch) : []),
   ]);
   const codeColors = codeColorsCss(setup.config.prism);
   const mirror = rightToLeft(setup.config) ? cssMirror(setup.siteDir) : undefined;
@@ -84,9 +90,19 @@ export async function siteCss(
     infimaFamilies,
     codeColors,
     layers,
+    docsearch,
     postcss,
     dependencies,
-    key: JSON.stringify([customCss, infima, infimaFamilies, codeColors, postcss?.sources, !!mirror, layers?.key]),
+    key: JSON.stringify([
+      customCss,
+      infima,
+      infimaFamilies,
+      codeColors,
+      postcss?.sources,
+      !!mirror,
+      layers?.key,
+      docsearch,
+    ]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
     memo,
@@ -127,6 +143,15 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
               : []),
             ...(css.codeColors ? ['ck:code-colors'] : []),
           ].map((file) => layeredImport(file, themeLayer)),
+          // The search theme's button as DocSearch and the theme style it, over ckdocs's likeness of it.
+          ...(css.docsearch
+            ? [
+                layeredImport('ck:docsearch-button', css.layers?.layerOf(css.docsearch.docsearch)),
+                ...(css.docsearch.theme
+                  ? [layeredImport(css.docsearch.theme, css.layers?.layerOf(css.docsearch.theme))]
+                  : []),
+              ]
+            : []),
           ...css.customCss.map((file) => layeredImport(file, css.layers?.layerOf(file))),
         ].join('\n'),
         loader: 'css',
@@ -136,6 +161,14 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       build.onResolve({ filter: /^ck:infima-layout$/ }, () => ({ path: 'layout', namespace: 'ck-infima' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => ({
         contents: args.path === 'layout' ? infimaLayout(css.infimaFamilies) : infimaVariables(),
+        loader: 'css',
+      }));
+      build.onResolve({ filter: /^ck:docsearch-button$/ }, () => ({
+        path: 'button',
+        namespace: 'ck-docsearch-button',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-docsearch-button' }, async () => ({
+        contents: splitDocSearchCss(await readFile(css.docsearch!.docsearch, 'utf8')).button,
         loader: 'css',
       }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { splitDocSearchCss } from './docsearch-css.js';
 import type { Plugin, PluginBuild, ResolveResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -136,10 +137,10 @@ export function siteEsbuildPlugin(options: {
       // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.
       build.onResolve({ filter: /^ck:docsearch-css$/ }, () => ({
         path: '@docsearch/css/dist/style.css',
-        namespace: 'ck-text',
+        namespace: 'ck-docsearch-modal',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-text' }, async (args) => ({
-        contents: await readFile(require.resolve(args.path), 'utf8'),
+      build.onLoad({ filter: /.*/, namespace: 'ck-docsearch-modal' }, async (args) => ({
+        contents: splitDocSearchCss(await readFile(require.resolve(args.path), 'utf8')).modal,
         loader: 'text',
       }));
       // Search code is loaded on first use in the browser and never runs on the server: the

@@ -47,6 +47,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     const code = '.markdown li code';
     expect(await computed(page, code, 'vertical-align')).toBe('middle');
     expect(await computed(page, code, 'padding')).toBe('1.6px');
+    // A key as Infima draws one: a boxed label with a shadow at its foot.
+    expect(await computed(page, '.markdown kbd', 'border-radius')).toBe('3.2px');
+    expect(await computed(page, '.markdown kbd', 'box-shadow')).toMatch(/ 0px -1px 0px 0px inset$/);
     // The title is in the text's font, as large as the code and a little bolder.
     const title = '.theme-code-block .code-title';
     expect(await page.textContent(title)).toBe('checklist.txt');

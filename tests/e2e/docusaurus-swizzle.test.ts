@@ -194,6 +194,30 @@ describe('in the browser', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Navbar\/Logo/);
   });
 
+  it("draws the search button as the site's DocSearch styles it, the same once the search has opened", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    const look = () =>
+      page.$eval('.DocSearch-Button', (el) => {
+        const style = getComputedStyle(el);
+        const { x, width } = el.getBoundingClientRect();
+        return { radius: style.borderRadius, background: style.backgroundColor, margin: style.margin, x, width };
+      });
+    const before = await look();
+    // The installed DocSearch's pill in its search box grey, with the search theme's margin.
+    expect(before).toMatchObject({ radius: '40px', background: 'rgb(235, 237, 240)', margin: '0px' });
+    await page.click('.DocSearch-Button');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    // Neither hovered nor focused, as before (the search theme eases its colours back).
+    await page.mouse.move(0, 400);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(look).toEqual(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws the 404 page's content with the site's NotFound/Content, wrapping the theme's", async () => {
     const html = await readFile(join(ctx.site.dir, 'build/404.html'), 'utf8');
     expect(html).toMatch(/<h1>Page Not Found<\/h1>[\s\S]*<p class="harbour-lost">Lost in the harbour\?/);
