@@ -140,6 +140,8 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** Whether the theme's markup carries the classic theme's class names too (a Docusaurus site's). */
   classicClassNames?: true;
+  /** The site has no page at its base URL (a Docusaurus site's, as Docusaurus makes none there): links to it load its 404 page. */
+  noHome?: true;
   /** What stands between a page's title and the site's in its `<title>`, when not `|` (config `titleDelimiter`). */
   titleDelimiter?: string;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */

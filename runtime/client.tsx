@@ -70,9 +70,9 @@ async function boot() {
           current: () => routeKey(location.pathname) === routeKey(clean),
         }),
     ));
-  startRouter(site.baseUrl, (loaded) => show(loaded), routeUpdate, initial.page.path);
+  startRouter(site, (loaded) => show(loaded), routeUpdate, initial.page.path);
   routeUpdate();
-  const prefetch = startPrefetch(site.baseUrl, (pathname) => void loadPage(pathname).catch(() => {}));
+  const prefetch = startPrefetch(site, (pathname) => void loadPage(pathname).catch(() => {}));
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;
   const container = document.getElementById(appRootId(site))!;

@@ -1,4 +1,4 @@
-import { internalUrl } from './router.js';
+import { internalUrl, type SiteLinks } from './router.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -14,10 +14,10 @@ export function isSlowConnection(connection: NetworkInformation | undefined): bo
  * Loads pages before they are clicked: a hovered, focused or touched link right away, links in
  * view when the browser is idle (never on slow connections). Each page loads at most once.
  */
-export function startPrefetch(baseUrl: string, preload: (pathname: string) => void): { rescan(): void } {
+export function startPrefetch(site: SiteLinks, preload: (pathname: string) => void): { rescan(): void } {
   const seen = new Set<string>();
   const fetchOnce = (anchor: Element | null) => {
-    const url = anchor instanceof HTMLAnchorElement ? internalUrl(anchor, baseUrl) : undefined;
+    const url = anchor instanceof HTMLAnchorElement ? internalUrl(anchor, site) : undefined;
     if (!url || url.pathname === location.pathname || seen.has(url.pathname)) return;
     seen.add(url.pathname);
     preload(url.pathname);

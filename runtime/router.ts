@@ -1,9 +1,12 @@
-import type { PageData } from '../common/data.js';
+import type { PageData, SiteData } from '../common/data.js';
 import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
 import { showWhenLoaded } from './pending-page.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
+
+/** What tells a link to another page of the site from one the browser loads: its base URL, and whether a page is there. */
+export type SiteLinks = Pick<SiteData, 'baseUrl' | 'noHome'>;
 
 /** How a navigation meets the history: a new entry, in place of the current one, or back/forward. */
 export type HistoryMode = 'push' | 'replace' | 'pop';
@@ -49,7 +52,7 @@ export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'pu
  * The URL of a link to another page of this site that the router can load, if it is one. A link
  * that names its language (`hreflang`: the locale dropdown's, on a site of several) leads to another locale's site.
  */
-export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | undefined {
+export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | undefined {
   if (
     !anchor.href ||
     anchor.hasAttribute('download') ||
@@ -58,18 +61,20 @@ export function internalUrl(anchor: HTMLAnchorElement, baseUrl: string): URL | u
   )
     return;
   const url = new URL(anchor.href);
-  if (url.origin !== location.origin || !url.pathname.startsWith(baseUrl)) return;
+  if (url.origin !== location.origin || !url.pathname.startsWith(site.baseUrl)) return;
   if (/\.(xml|json|txt|md|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
   url.pathname = cleanPath(url.pathname);
+  // No page there (a Docusaurus site's base URL may have none): the browser loads the 404 page.
+  if (DOCUSAURUS_SITE && site.noHome && routeKey(url.pathname) === routeKey(site.baseUrl)) return;
   return url;
 }
 
 /** Same-origin, plain left click on a link to another page of this site. */
-export function routableLink(event: MouseEvent, baseUrl: string): URL | undefined {
+export function routableLink(event: MouseEvent, site: SiteLinks): URL | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return;
   const anchor = (event.target as Element | null)?.closest?.('a');
-  const url = anchor && internalUrl(anchor, baseUrl);
+  const url = anchor && internalUrl(anchor, site);
   // Same page, other anchor: the browser scrolls by itself.
   if (!url || (url.pathname === location.pathname && url.search === location.search && url.hash)) return;
   return url;
@@ -103,7 +108,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
  * `pagePath` is the path of the page the document shows.
  */
 export function startRouter(
-  baseUrl: string,
+  site: SiteLinks,
   show: (page: ShownPage) => Promise<void>,
   routeUpdate: (url: URL) => () => void,
   pagePath: string,
@@ -156,7 +161,7 @@ export function startRouter(
     shown();
   };
   document.addEventListener('click', (event) => {
-    const url = routableLink(event, baseUrl);
+    const url = routableLink(event, site);
     if (!url) return;
     event.preventDefault();
     void navigate(url, 'push');

@@ -24,7 +24,8 @@ function HomeIcon() {
   );
 }
 
-export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref: string }) {
+/** The doc's breadcrumbs, after a link to the home page when the site has one (`homeHref`). */
+export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref?: string }) {
   const classic = useClassicClassNames();
   const item = classic(DOCUSAURUS_SITE && 'breadcrumbs__item').trim() || undefined;
   const link = classic(DOCUSAURUS_SITE && 'breadcrumbs__link').trim() || undefined;
@@ -34,11 +35,13 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
       aria-label={THEME_LABELS.breadcrumbs}
     >
       <ol>
-        <li className={item}>
-          <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
-            <HomeIcon />
-          </a>
-        </li>
+        {homeHref !== undefined && (
+          <li className={item}>
+            <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
+              <HomeIcon />
+            </a>
+          </li>
+        )}
         {items.map((crumb, i) => (
           <li
             key={i}

@@ -75,7 +75,12 @@ export function DocPage({
                 {DOCUSAURUS_SITE && <DocItemMetadata />}
                 {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
                 <div className="doc-top-row">
-                  {!site.noBreadcrumbs && <Breadcrumbs items={doc.breadcrumbs} homeHref={site.baseUrl} />}
+                  {!site.noBreadcrumbs && (
+                    <Breadcrumbs
+                      items={doc.breadcrumbs}
+                      homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
+                    />
+                  )}
                   {version?.markdown && (
                     <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
                   )}

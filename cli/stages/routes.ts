@@ -33,19 +33,26 @@ export function routeSite(
   const { config, configFile, siteDir } = setup;
   const versions = withApiSidebars(content.versions, apiModels);
   const titles = routeTitles(setup);
-  return {
-    site: { ...buildSiteData(config, versions, configFile), globalData: setup.fromPlugins?.globalData },
-    routes: withPluginMarkdown(
-      withSitePages(
-        buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
-          apiModels,
-          docusaurus: setup.docusaurus?.core,
-          titles,
-        }),
-        [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
-      ),
-      compiled,
+  const routes = withPluginMarkdown(
+    withSitePages(
+      buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
+        apiModels,
+        docusaurus: setup.docusaurus?.core,
+        titles,
+      }),
+      [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
     ),
+    compiled,
+  );
+  // A Docusaurus site with no page or doc at its base URL has none there: ckdocs's home is not made.
+  const noHome = setup.docusaurus !== undefined && routes.some((route) => route.page.kind === 'home');
+  return {
+    site: {
+      ...buildSiteData(config, versions, configFile),
+      globalData: setup.fromPlugins?.globalData,
+      ...(noHome && { noHome: true as const }),
+    },
+    routes: noHome ? routes.filter((route) => route.page.kind !== 'home') : routes,
     notFound: notFoundRoute(config, titles),
     versions,
   };

@@ -116,7 +116,7 @@ describe('in the server HTML', () => {
   });
 
   it("puts the plugin's injectHtmlTags into every page: head, start and end of the body", async () => {
-    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+    for (const path of ['docs/tides', 'docs/next/berths', 'search']) {
       const page = await html(path);
       expect(page).toMatch(/<meta name="tide-table" content="spring tides">\n<\/head>/);
       expect(page).toContain('<body>\n<div id="tide-warning">Mind the tide</div>\n<div id="__docusaurus">');
@@ -124,8 +124,8 @@ describe('in the server HTML', () => {
     }
   });
 
-  it("wraps every page in the site's Root, the site's own pages too", async () => {
-    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+  it("wraps every page in the site's Root, ckdocs's search page too", async () => {
+    for (const path of ['docs/tides', 'docs/next/berths', 'search']) {
       const page = await html(path);
       expect(page).toMatch(/<div id="__docusaurus"><div class="harbour-root">/);
       expect(page).toContain('<p class="harbour-visits"></p></div>');
@@ -133,7 +133,7 @@ describe('in the server HTML', () => {
   });
 
   it('links the CSS of the swizzled footer and of the client module on every page', async () => {
-    for (const path of ['docs/tides', 'docs/next/berths', '']) {
+    for (const path of ['docs/tides', 'docs/next/berths', 'search']) {
       const stylesheet = /<link rel="stylesheet" href="(\/assets\/site-[^"]+\.css)">/.exec(await html(path))?.[1];
       expect(stylesheet, path).toBeDefined();
       const css = await readFile(join(ctx.site.out, stylesheet!), 'utf8');
@@ -192,6 +192,24 @@ describe('in the browser', () => {
       /<div class="harbour-logo"><a class="navbar-brand navbar__brand" href="\/">.*?<\/a><span class="harbour-pennant"/,
     );
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Navbar\/Logo/);
+  });
+
+  it('has no page at its base URL, as Docusaurus makes none there: a link to it loads the 404 page', async () => {
+    expect(existsSync(join(ctx.site.out, 'index.html'))).toBe(false);
+    // Nor does a doc's breadcrumbs lead there.
+    expect(await html('docs/tides')).not.toContain('breadcrumbs-home-icon');
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    // The brand link, which has neither logo nor title here: pointed at (which prefetches), then followed.
+    await page.$eval('.navbar__brand', (link) => {
+      link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      (link as HTMLAnchorElement).click();
+    });
+    await page.waitForSelector('.harbour-lost');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The browser asked for the address itself, never for a page's data there.
+    expect(problems).toEqual(['404: /']);
+    await page.close();
   });
 
   it("draws the search button as the site's DocSearch styles it, the same once the search has opened", async () => {
