@@ -6,6 +6,7 @@ import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 import { siteCodeNames } from './site-code.js';
+import { classicDrawnParts } from './swizzled.js';
 
 /** The `@generated/*` modules ckdocs writes for a Docusaurus site with its config (cli/docusaurus/generated-files.ts). */
 const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata'];
@@ -104,10 +105,14 @@ export function resolveDocusaurusClient(
     namespace: 'ck-docusaurus',
   }));
   let everyPage: Promise<boolean> | undefined;
-  // Around every page when the site's code reads theme-common; else around plugins' routes alone
+  // Around every page when the site's code reads theme-common, or the classic theme draws a part
+  // around a piece of the site's (swizzled.ts, `CLASSIC_PIECES`); else around plugins' routes alone
   // (those the classic theme's components draw, which read them), in their own chunks.
   const providersAround = async (route: boolean) =>
-    docusaurus && (await (everyPage ??= siteCodeNames(siteDir, themePaths, '@docusaurus/theme-common'))) !== route;
+    docusaurus &&
+    (await (everyPage ??= siteCodeNames(siteDir, themePaths, '@docusaurus/theme-common').then(
+      (reads) => reads || classicDrawnParts(siteDir, themePaths).length > 0,
+    ))) !== route;
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
     contents: args.path.endsWith('providers')
       ? (await providersAround(args.path === 'docusaurus-route-providers'))

@@ -104,9 +104,9 @@ function wrappedThemeAliases(themeAliases: Record<string, string>): Record<strin
  * where neither ckdocs's theme, the site's `src/theme/` nor its plugins' themes have a `@theme/`
  * component (`@theme/CodeBlock/Content/String`, `@theme/Icon/Copy`), the site's Docusaurus has it.
  */
-function installedThemeDirs(siteDir: string): string[] {
+function installedThemeDirs(siteDir: string, themes = INSTALLED_THEMES): string[] {
   const siteRequire = createRequire(join(siteDir, 'package.json'));
-  return INSTALLED_THEMES.flatMap((name) => {
+  return themes.flatMap((name) => {
     try {
       return [join(dirname(siteRequire.resolve(name)), 'theme')];
     } catch {
@@ -115,8 +115,13 @@ function installedThemeDirs(siteDir: string): string[] {
   });
 }
 
+/** The installed classic theme's components folder, if the site has the theme. */
+export const classicThemeDir = (siteDir: string): string | undefined => installedThemeDirs(siteDir, [CLASSIC])[0];
+
+const CLASSIC = '@docusaurus/theme-classic';
+
 /** Docusaurus's themes whose components stand in for those ckdocs's theme lacks, first wins. */
-const INSTALLED_THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid'];
+const INSTALLED_THEMES = [CLASSIC, '@docusaurus/theme-search-algolia', '@docusaurus/theme-mermaid'];
 
 /** Whether `specifier` resolves from the folder `dir`, as Node would find it. */
 function installedFrom(dir: string, specifier: string): boolean {

@@ -3,7 +3,8 @@ import { splitDocSearchCss } from './docsearch-css.js';
 import type { Plugin, PluginBuild, ResolveResult } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { resolveDocusaurusModules } from './docusaurus-modules.js';
+import { classicThemeDir, resolveDocusaurusModules } from './docusaurus-modules.js';
+import { isDocusaurusSite } from '../docusaurus/generated-files.js';
 import { resolveDocusaurusClient } from './docusaurus-client.js';
 import { resolveSwizzled } from './swizzled.js';
 import { resolveFallbacks } from './fallbacks.js';
@@ -114,7 +115,12 @@ export function siteEsbuildPlugin(options: {
       resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
       resolveDocusaurusFolderPaths(build, options.fromPlugins?.aliases ?? {}, options.fromPlugins?.generatedDir);
       provideNames(build, options.fromPlugins?.provided ?? {});
-      resolveSwizzled(build, options.siteDir, options.fromPlugins?.themePaths);
+      resolveSwizzled(
+        build,
+        options.siteDir,
+        options.fromPlugins?.themePaths,
+        isDocusaurusSite(options.cacheDir) ? classicThemeDir(options.siteDir) : undefined,
+      );
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
       resolveDocusaurusClient(
         build,

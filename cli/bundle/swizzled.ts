@@ -182,16 +182,53 @@ const themeComponent = (dir: string, name: string) =>
   COMPONENT_FILES.map((ending) => join(dir, name + ending)).find((path) => existsSync(path));
 
 /**
+ * Parts of which a site or a plugin's theme may replace a piece alone (a theme's
+ * `DocSidebar/Desktop`): the installed classic theme's part then draws in ckdocs's place, and
+ * its `@theme/` imports find that piece, as Docusaurus layers a theme over the classic one.
+ */
+const CLASSIC_PIECES = ['DocSidebar', 'Footer'];
+
+/** Whether a theme folder's components or the site's replace a piece of `part` (`DocSidebar/Desktop`). */
+const replacesPiece = (part: string, names: Iterable<string>) =>
+  [...names].some((name) => name.startsWith(`${part}/`) && !Object.hasOwn(THEME_PARTS, name));
+
+/** The components of the site's `src/theme/` (`swizzled`) and of its plugins' theme folders, by name. */
+const componentNames = (swizzled: Map<string, string>, themePaths: readonly string[]) => [
+  ...swizzled.keys(),
+  ...themePaths.flatMap((dir) => [...themeFolderFiles(dir).keys()]),
+];
+
+/** Of `CLASSIC_PIECES`, those that `names` replace a piece of but not the whole. */
+const classicParts = (names: string[]) =>
+  CLASSIC_PIECES.filter((part) => !names.includes(part) && replacesPiece(part, names));
+
+/**
+ * The parts the installed classic theme draws, around a piece of them that the site's `src/theme/`
+ * or its plugins' themes replace (`CLASSIC_PIECES`): they read theme-common's contexts.
+ */
+export const classicDrawnParts = (siteDir: string, themePaths: readonly string[] = []): string[] =>
+  classicParts(componentNames(swizzledComponents(siteDir).files, themePaths));
+
+/**
  * The components that take the place of the parts ckdocs's theme renders, by name: the site's own
  * (`swizzled`, its `src/theme/` files), else the first of its plugins' theme folders
  * (`getThemePath`) to have one, as Docusaurus layers a theme over the classic one (a live code
- * block theme's CodeBlock).
+ * block theme's CodeBlock); else, where either replaces a piece of it, the classic theme's own
+ * (`classicTheme`, the installed theme's components folder: `CLASSIC_PIECES`).
  */
-export function replacedParts(swizzled: Map<string, string>, themePaths: readonly string[] = []): Map<string, string> {
+export function replacedParts(
+  swizzled: Map<string, string>,
+  themePaths: readonly string[] = [],
+  classicTheme?: string,
+): Map<string, string> {
   const replaced = new Map<string, string>();
+  const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths)) : [];
   for (const name of Object.keys(THEME_PARTS)) {
     const themes = name === OWN_SEARCH ? [] : themePaths;
-    const file = swizzled.get(name) ?? themes.map((dir) => themeComponent(dir, name)).find(Boolean);
+    const file =
+      swizzled.get(name) ??
+      themes.map((dir) => themeComponent(dir, name)).find(Boolean) ??
+      (classic.includes(name) ? themeComponent(classicTheme!, name) : undefined);
     if (file) replaced.set(name, file);
   }
   return replaced;
@@ -212,9 +249,14 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it. Registered before the theme's aliases, which plugins see an import before.
  */
-export function resolveSwizzled(build: PluginBuild, siteDir: string, themePaths: readonly string[] = []): void {
+export function resolveSwizzled(
+  build: PluginBuild,
+  siteDir: string,
+  themePaths: readonly string[] = [],
+  classicTheme?: string,
+): void {
   const { files } = swizzledComponents(siteDir);
-  const replaced = replacedParts(files, themePaths);
+  const replaced = replacedParts(files, themePaths, classicTheme);
   if (!files.size && !replaced.size) return;
   if (files.size)
     build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({

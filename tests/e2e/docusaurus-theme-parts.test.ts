@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A theme package's parts (a plugin's `getThemePath`): its own navbar, drawn with Infima's classes,
+// gets Infima's rules for them, as a site's own src/theme/Navbar does (ckdocs's theme leaves them
+// out otherwise); its piece of the classic theme's sidebar is drawn by the classic theme's sidebar.
+describe("a theme package's parts, in Chromium", () => {
+  const ctx = browseSiteFolder('docusaurus-theme-parts');
+
+  const toggle = async (width: number) => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`, { width, height: 700 });
+    expect(await page.textContent('.tide-navbar .navbar__brand')).toBe('Tide Tables');
+    const shown = {
+      inner: await page.$eval('.tide-navbar .navbar__inner', (el) => getComputedStyle(el).display),
+      toggle: await page.$eval('.tide-navbar .navbar__toggle', (el) => getComputedStyle(el).display),
+    };
+    expect(problems).toEqual([]);
+    await page.close();
+    return shown;
+  };
+
+  it('lays it out in a row, its menu button hidden on a wide screen and shown on a narrow one', async () => {
+    expect(await toggle(1280)).toEqual({ inner: 'flex', toggle: 'none' });
+    expect((await toggle(600)).toggle).not.toBe('none');
+  });
+
+  it('opens its menu as a panel the height of the window', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`, { width: 600, height: 700 });
+    await page.click('.tide-navbar .navbar__toggle[data-ready]');
+    await page.waitForSelector('.tide-navbar.navbar-sidebar--show');
+    await expect
+      .poll(() => page.$eval('.tide-navbar .navbar-sidebar', (el) => el.getBoundingClientRect().height))
+      .toBe(700);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the docs' sidebar with the classic theme's, around the theme's own desktop piece", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
+    await page.waitForSelector('.tide-navbar .navbar__toggle[data-ready]', { state: 'attached' });
+    expect(await page.textContent('.tide-sidebar .tide-sidebar-title')).toBe('Harbour almanac');
+    // The classic theme's items inside it, the page's own link marked.
+    expect(await page.textContent('.tide-sidebar .menu__link--active')).toBe('Moon phases');
+    expect(await page.locator('.tide-sidebar .menu__link').allTextContents()).toEqual(['Tide tables', 'Moon phases']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
