@@ -46,4 +46,13 @@ describe("a theme package's parts, in Chromium", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("draws the footer with the classic theme's, around the theme's own copyright piece", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
+    await page.waitForSelector('.tide-navbar .navbar__toggle[data-ready]', { state: 'attached' });
+    expect(await page.textContent('footer .tide-copyright')).toBe('Harbour Trust · tides are approximate');
+    expect(await page.locator('footer .footer__link-item').allTextContents()).toEqual(['Moon phases']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
