@@ -94,8 +94,8 @@ export async function loadSitePostCss(
  * shows differently is its rewrite of cascade layers: it takes their rules out of the layers, with
  * selectors made stronger in the layers' order, so that they now beat Infima's unlayered rules (a
  * Tailwind 4 site's colours in its `@layer base`). The rest are prefixes and fallbacks a current
- * browser reads as the CSS it had. Loading it costs half a second: it runs, last, on a stylesheet
- * that has a layer when the site's browsers have it rewrite them, and is loaded for the first.
+ * browser reads as the CSS it had. Its seventy plugins are slow to load: it runs, last, on a
+ * stylesheet that has a layer when the site's browsers have it rewrite them, loaded for the first.
  */
 function layersRewrite(
   plugins: PostCssOptions['plugins'],
