@@ -9,7 +9,7 @@ import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
 import { cssMirror, rightToLeft } from './rtl-css.js';
 import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } from './infima-variables.js';
-import { swizzledComponents, themeFolderFiles } from './swizzled.js';
+import { themeComponentNames } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
@@ -66,11 +66,9 @@ export async function siteCss(
   const presetEnv = setup.docusaurus?.core.postCssPresetEnv();
   const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, presetEnv);
   const infima = isDocusaurusConfig(setup.configFile);
-  const themeComponents = [
-    ...swizzledComponents(setup.siteDir).files.keys(),
-    ...(setup.fromPlugins?.themePaths ?? []).flatMap((dir) => [...themeFolderFiles(dir).keys()]),
-  ];
-  const infimaFamilies = infima ? swizzledFamilies(themeComponents) : [];
+  const infimaFamilies = infima
+    ? swizzledFamilies(themeComponentNames(setup.siteDir, setup.fromPlugins?.themePaths))
+    : [];
   // Where Docusaurus's PostCSS takes every stylesheet's rules out of their layers, its own are gone too.
   const pluginLayers = cssLayers(setup.docusaurus?.plugins);
   const layers = pluginLayers && !(presetEnv && rewritesLayers(presetEnv)) ? pluginLayers : undefined;

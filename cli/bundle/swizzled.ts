@@ -207,7 +207,11 @@ const classicParts = (names: string[]) =>
  * or its plugins' themes replace (`CLASSIC_PIECES`): they read theme-common's contexts.
  */
 export const classicDrawnParts = (siteDir: string, themePaths: readonly string[] = []): string[] =>
-  classicParts(componentNames(swizzledComponents(siteDir).files, themePaths));
+  classicParts(themeComponentNames(siteDir, themePaths));
+
+/** The components of the site's `src/theme/` and of its plugins' theme folders, by `@theme/` name. */
+export const themeComponentNames = (siteDir: string, themePaths: readonly string[] = []): string[] =>
+  componentNames(swizzledComponents(siteDir).files, themePaths);
 
 /**
  * The components that take the place of the parts ckdocs's theme renders, by name: the site's own
