@@ -25,6 +25,13 @@ describe("a theme package's parts, in Chromium", () => {
     expect((await toggle(600)).toggle).not.toBe('none');
   });
 
+  /** A page of the site, once the theme's navbar has hydrated. */
+  const hydrated = async (path: string) => {
+    const opened = await openPage(ctx.browser, `${ctx.server.url}${path}`);
+    await opened.page.waitForSelector('.tide-navbar .navbar__toggle[data-ready]', { state: 'attached' });
+    return opened;
+  };
+
   it('opens its menu as a panel the height of the window', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`, { width: 600, height: 700 });
     await page.click('.tide-navbar .navbar__toggle[data-ready]');
@@ -37,8 +44,7 @@ describe("a theme package's parts, in Chromium", () => {
   });
 
   it("draws the docs' sidebar with the classic theme's, around the theme's own desktop piece", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
-    await page.waitForSelector('.tide-navbar .navbar__toggle[data-ready]', { state: 'attached' });
+    const { page, problems } = await hydrated('/moon');
     expect(await page.textContent('.tide-sidebar .tide-sidebar-title')).toBe('Harbour almanac');
     // The classic theme's items inside it, the page's own link marked.
     expect(await page.textContent('.tide-sidebar .menu__link--active')).toBe('Moon phases');
@@ -48,8 +54,7 @@ describe("a theme package's parts, in Chromium", () => {
   });
 
   it("draws the footer with the classic theme's, around the theme's own copyright piece", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
-    await page.waitForSelector('.tide-navbar .navbar__toggle[data-ready]', { state: 'attached' });
+    const { page, problems } = await hydrated('/moon');
     expect(await page.textContent('footer .tide-copyright')).toBe('Harbour Trust · tides are approximate');
     expect(await page.locator('footer .footer__link-item').allTextContents()).toEqual(['Moon phases']);
     expect(problems).toEqual([]);
