@@ -10,6 +10,7 @@ import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { drawsOwnBlog } from './docusaurus/blog-theme.js';
+import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
 import type { DocCompiler } from './mdx/compile-all.js';
@@ -116,6 +117,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   for (const warning of pluginSearchBarWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
   const setup: SiteSetup = {
     ...loaded,
+    versions: docusaurus ? withThemeDocItem(loaded.versions, loaded.siteDir, outputs.themePaths) : loaded.versions,
     // A Docusaurus site's plugins added their strings in the locale to the context's.
     codeTranslations: docusaurus?.context.codeTranslations ?? loaded.codeTranslations,
     fromPlugins: {

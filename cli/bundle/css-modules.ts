@@ -19,9 +19,9 @@ export class CssModuleError extends Error {
 
 /**
  * The name esbuild gives a CSS module's file, from which it makes the class names
- * (`<name>_<class>`): the file's own name and a hash of its path from the site folder, so that two
- * `styles.module.css` in different folders never share a class name, and a name stays as it was
- * from build to build.
+ * (`<name>_<hash>_<class>`, which `docusaurusNames` turns around): the file's own name and a hash
+ * of its path from the site folder, so that two `styles.module.css` in different folders never
+ * share a class name, and a name stays as it was from build to build.
  */
 function moduleName(file: string, siteDir: string): string {
   const hash = createHash('sha1').update(relative(siteDir, file).split('\\').join('/')).digest('hex').slice(0, 6);
@@ -112,5 +112,23 @@ async function transform(file: string, siteDir: string, source: string): Promise
   const output = (ext: string) => result.outputFiles.find((f) => f.path.endsWith(ext))?.text ?? '';
   // The script is esbuild's, made from the class names: an object literal in a function.
   const exports = runInNewContext(`${output('.js')};cssModule`) as { default: Record<string, string> };
-  return { classes: exports.default, css: output('.css') };
+  return docusaurusNames(exports.default, output('.css'));
+}
+
+/** A name esbuild made (`moduleName`): the file's name, its path's hash, the class's own name. */
+const MADE_NAME = /(?<![\w-])\w*?_([0-9a-f]{6})_([\w-]+)/g;
+
+/**
+ * esbuild's names as Docusaurus makes them, the class's own name first (`docItemCol_fe1a3a`): a
+ * site's CSS finds the classic theme's elements by it (`[class^='col docItemCol_']`). Only the
+ * names in the module's exports change (classes, ids, keyframes, and those composed from others).
+ */
+function docusaurusNames(classes: Record<string, string>, css: string): CssModule {
+  const made = new Set(Object.values(classes).flatMap((names) => names.split(' ')));
+  const renamed = (text: string) =>
+    text.replace(MADE_NAME, (name, hash: string, own: string) => (made.has(name) ? `${own}_${hash}` : name));
+  return {
+    classes: Object.fromEntries(Object.entries(classes).map(([name, value]) => [name, renamed(value)])),
+    css: renamed(css),
+  };
 }

@@ -70,18 +70,22 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
   Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
+  Tabs: ['tabs'],
 };
 
 /**
  * Infima's rules for elements ckdocs's theme leaves to it, below any selector: a `pre` and the code
  * in it, but for ckdocs's own code blocks (the classic theme's, which a site's own CodeBlock draws
  * with, and a writer's own `pre` are the scrolling box Infima makes them, which holds the classic
- * block's floated lines); a writer's `kbd` and DocSearch's keys.
+ * block's floated lines); a writer's `kbd` and DocSearch's keys; lists' margins and indent, which
+ * the classic theme's parts and a site's components draw with (no space above a breadcrumbs' list).
  */
 const ELEMENT_RULES: Record<string, string> = {
   pre: ':where(pre:not(.code-block pre))',
   'pre code': ':where(pre:not(.code-block pre) code)',
   kbd: ':where(kbd)',
+  'ul,\nol': ':where(ul, ol)',
+  'ul ul,\nul ol,\nol ol,\nol ul': ':where(ul ul, ul ol, ol ol, ol ul)',
 };
 
 /** The Infima families a site's own components of `SWIZZLED_FAMILIES` draw with. */

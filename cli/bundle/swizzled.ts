@@ -209,6 +209,32 @@ const classicParts = (names: string[]) =>
 export const classicDrawnParts = (siteDir: string, themePaths: readonly string[] = []): string[] =>
   classicParts(themeComponentNames(siteDir, themePaths));
 
+/**
+ * Components that only the classic theme's DocItem draws, not ckdocs's doc layout (which has its
+ * own breadcrumbs, banner, TOC and metadata, replaceable as `THEME_PARTS`).
+ */
+const DOC_ITEM_PIECES = [
+  'DocPaginator',
+  'DocVersionBadge',
+  'EditThisPage',
+  'EditMetaRow',
+  'LastUpdated',
+  'TOCCollapsible',
+];
+
+/**
+ * Whether the site's `src/theme/` or its plugins' themes replace the classic theme's DocItem or
+ * a piece only it draws (`DocItem/Footer`, `EditThisPage`): docs are then drawn by the DocItem,
+ * with those pieces, as Docusaurus draws them.
+ */
+export const replacesDocItem = (siteDir: string, themePaths: readonly string[] = []): boolean =>
+  themeComponentNames(siteDir, themePaths).some(
+    (name) =>
+      name === 'DocItem' ||
+      (name.startsWith('DocItem/') && !Object.hasOwn(THEME_PARTS, name)) ||
+      DOC_ITEM_PIECES.includes(name),
+  );
+
 /** The components of the site's `src/theme/` and of its plugins' theme folders, by `@theme/` name. */
 export const themeComponentNames = (siteDir: string, themePaths: readonly string[] = []): string[] =>
   componentNames(swizzledComponents(siteDir).files, themePaths);

@@ -93,6 +93,8 @@ export function useDocsVersion() {
     label: version.label,
     isLast: version.isLast,
     banner: version.banner === 'none' ? null : version.banner,
+    // Docusaurus's docs plugin says it of every version (shown where a site has several).
+    badge: version.badge ?? false,
     docs,
   };
 }

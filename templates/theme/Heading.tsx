@@ -1,7 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { collectAnchor } from '../docusaurus/collected-links.js';
 
-function textOf(node: ReactNode): string {
+/** The text of a heading's children, as its words read. */
+export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
   return Children.toArray(node).map(textOf).join('');

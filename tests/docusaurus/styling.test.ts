@@ -40,7 +40,7 @@ describe("a Docusaurus site's CSS", () => {
   });
 
   it('runs CSS modules through PostCSS too', async () => {
-    expect(await stylesheet('site-')).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\);/);
+    expect(await stylesheet('site-')).toMatch(/\.tide_\w+\{color:#253;outline:3px solid rgb\(255,200,0\);/);
   });
 
   it('gives the pages the classic theme class names that custom CSS targets', async () => {
@@ -72,16 +72,16 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'font-weight')).toBe('600');
-    expect(await computed(page, '[class*="_tide"]', 'color')).toBe('rgb(34, 85, 51)');
+    expect(await computed(page, '[class^="tide_"]', 'color')).toBe('rgb(34, 85, 51)');
     // A CSS module using Infima variables that ckdocs's theme does not use itself.
-    expect(await computed(page, '[class*="_tide"]', 'border-radius')).toBe('6.4px');
-    expect(await computed(page, '[class*="_tide"]', 'padding')).toBe('4px 8px');
-    expect(await computed(page, '[class*="_tide"]', 'background-color')).toBe('rgba(0, 0, 0, 0.03)');
+    expect(await computed(page, '[class^="tide_"]', 'border-radius')).toBe('6.4px');
+    expect(await computed(page, '[class^="tide_"]', 'padding')).toBe('4px 8px');
+    expect(await computed(page, '[class^="tide_"]', 'background-color')).toBe('rgba(0, 0, 0, 0.03)');
     // Dark: custom.css's own primary colour and background.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(255, 127, 80)');
     expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
-    expect(await computed(page, '[class*="_tide"]', 'background-color')).toBe('rgba(255, 255, 255, 0.07)');
+    expect(await computed(page, '[class^="tide_"]', 'background-color')).toBe('rgba(255, 255, 255, 0.07)');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -143,7 +143,7 @@ describe("ckdocs serve of a Docusaurus site's CSS", () => {
       const css = async (name: string) => (await fetch(`${server.url}assets/${name}.css`)).text();
       expect(await css('style')).toMatch(/\.menu__link--active\s*\{\s*outline: 3px solid rgb\(255, 200, 0\)/);
       expect(await css('site')).toMatch(
-        /_tide\s*\{\s*color: rgb\(34, 85, 51\);\s*outline: 3px solid rgb\(255, 200, 0\)/,
+        /\.tide_\w+\s*\{\s*color: rgb\(34, 85, 51\);\s*outline: 3px solid rgb\(255, 200, 0\)/,
       );
       for (const name of ['style', 'site']) expect(await css(name)).not.toMatch(/swatch\(|lantern:/);
     } finally {
@@ -228,7 +228,7 @@ module.exports.postcss = true;`,
     for (const folder of ['', 'nl']) {
       const css = await stylesheets(folder);
       expect(css).toContain('--ifm-color-primary: rgb(0, 105, 148)');
-      expect(css).toMatch(/\.styles_\w+_tide\{color:#253;outline:3px solid rgb\(255,200,0\);/);
+      expect(css).toMatch(/\.tide_\w+\{color:#253;outline:3px solid rgb\(255,200,0\);/);
       expect(css).not.toMatch(/swatch\(|lantern:/);
     }
     expect((await runs()).sort()).toEqual(['custom.css', 'overrides.css', 'styles.module.css']);

@@ -17,7 +17,7 @@ describe("a Docusaurus site's live code blocks", () => {
     expect(page.match(/class="[^"]*playgroundEditor/g)).toHaveLength(2);
     // The editor holds the code as written; the preview runs in the browser alone, as in Docusaurus.
     expect(page.replace(/<[^>]+>/g, '')).toContain('const [span, setSpan] = useState(90);');
-    expect(page).toMatch(/playgroundPreview"><div>Loading...<\/div>/);
+    expect(page).toMatch(/playgroundPreview_\w+"><div>Loading...<\/div>/);
     const plain = /<div class="code-block language-js[\s\S]*?<\/pre>/.exec(page)?.[0];
     expect(plain).toContain('<div class="code-title">tension.js</div>');
     expect(plain).toMatch(/<span class="line highlighted">.*export.*<\/span>/);

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const get = async (path: string) => (await fetch(`${server.url}${path.slice(1)}`)).text();
 /** The class names of the badge in the page's HTML. */
-const badgeClass = (html: string) => /<span class="(styles_\w+_badge) fixture-global"/.exec(html)?.[1];
+const badgeClass = (html: string) => /<span class="(badge_\w+) fixture-global"/.exec(html)?.[1];
 
 describe('assets in ckdocs serve', () => {
   it('serves the site stylesheet with the class names of the HTML, and brings it up to date when a CSS module is saved', async () => {

@@ -18,7 +18,7 @@ const classOf = (html: string, pattern: RegExp) => /class="([^"]*)"/.exec(patter
 describe('assets imported by site code', () => {
   it('renders an imported SVG as an inline <svg> with the props it is given', () => {
     // `require('@site/static/img/mark.svg').default` with className and title.
-    expect(badges).toMatch(/<svg [^>]*viewBox="0 0 24 24"[^>]*aria-labelledby="mark-title" class="styles_\w+_mark">/);
+    expect(badges).toMatch(/<svg [^>]*viewBox="0 0 24 24"[^>]*aria-labelledby="mark-title" class="mark_\w+">/);
     expect(badges).toContain('<title id="mark-title">Stable mark</title>');
     expect(badges).toContain('<use xlink:href="#tick" fill="none" stroke="currentColor" stroke-width="2"></use>');
     // A relative import, with its XML prolog and comment gone and its style attribute kept.
@@ -86,7 +86,7 @@ describe('assets imported by site code', () => {
     const [, stylesheet] = links(badges);
     expect(stylesheet).toMatch(/^\/assets\/site-\w+\.css$/);
     const css = await site.read(stylesheet!.slice(1));
-    const badge = classOf(badges, /<span class="styles_[^"]*fixture-global"/)!.split(' ')[0]!;
+    const badge = classOf(badges, /<span class="badge_[^"]*fixture-global"/)!.split(' ')[0]!;
     const note = classOf(badges, /<p class="[^"]*">A note/)!;
     // Two `.badge` in two styles.module.css: two names, each with its own rules.
     expect(badge).not.toBe(note);
@@ -121,7 +121,7 @@ describe('a warm build', () => {
       await build(copy.config, copy.out);
       const html = await readFile(join(copy.out, 'docs/guide/badges/index.html'), 'utf8');
       expect(html).toContain('<circle cx="5" cy="5" r="3"');
-      const mark = /<svg [^>]*class="(styles_\w+_markBig)"/.exec(html)?.[1];
+      const mark = /<svg [^>]*class="(markBig_\w+)"/.exec(html)?.[1];
       expect(mark).toBeDefined();
       const stylesheet = /<link rel="stylesheet" href="\/(assets\/site-\w+\.css)">/.exec(html)![1]!;
       expect(await readFile(join(copy.out, stylesheet), 'utf8')).toContain(`.${mark}{width:16px}`);
