@@ -17,6 +17,8 @@ describe("a site's own pieces of the classic theme's DocItem, in Chromium", () =
     expect(await page.textContent('article .markdown > header > h1')).toBe('Working a lock');
     // What follows the title's header starts right under it, as the classic theme's CSS says.
     expect(await page.$eval('.markdown > header + h2', (el) => getComputedStyle(el).marginTop)).toBe('0px');
+    // The breadcrumbs' list sits at the column's top, with Infima's margins for lists.
+    expect(await page.$eval('.theme-doc-breadcrumbs ul', (el) => getComputedStyle(el).marginTop)).toBe('0px');
     expect(await page.textContent('.lock-feedback')).toBe('Did this page help you work the lock?');
     expect(await page.getAttribute('.theme-doc-footer a.lock-edit', 'href')).toBe(
       'https://example.org/locks/edit/versioned_docs/version-1.0/index.md',
