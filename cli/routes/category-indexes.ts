@@ -12,28 +12,40 @@ import { pageTitle } from '../../common/page-title.js';
 /** The key of the content module every generated index shows (a page of cards needs DocCardList's code). */
 export const GENERATED_INDEX_KEY = '_generated-index';
 
-/** The template that draws a generated index's content, as the theme's own imports name it. */
-const TEMPLATE = './GeneratedIndexPage.js';
+/** The same, for a version whose docs a DocItem draws (`docItemComponent`): the theme's page draws the index. */
+const THEME_GENERATED_INDEX_KEY = '_generated-index-theme';
+
+/** The templates that draw a generated index's content, as the theme's own imports name them, by key. */
+const TEMPLATES: Record<string, string> = {
+  [GENERATED_INDEX_KEY]: 'GeneratedIndexPage',
+  [THEME_GENERATED_INDEX_KEY]: 'docusaurus/ThemeGeneratedIndexPage',
+};
 
 /**
- * The content module of generated indexes: the template's default export, as a compiled page's
+ * A content module of generated indexes: its template's default export, as a compiled page's
  * is (cli/mdx/recma-page-factory.ts). It imports DocCardList, which is no part of the runtime, so
  * it is bundled, and only the pages that show cards load that code.
  */
-export function generatedIndexModule(): PageModule {
+export function generatedIndexModule(key = GENERATED_INDEX_KEY): PageModule {
   const templates = join(toolRoot, 'templates');
+  const template = `./${TEMPLATES[key]}.js`;
   return {
-    key: GENERATED_INDEX_KEY,
-    code: `return ${importCall(TEMPLATE)};`,
-    imports: [TEMPLATE],
+    key,
+    code: `return ${importCall(template)};`,
+    imports: [template],
     resolveDir: templates,
-    file: join(templates, 'GeneratedIndexPage.tsx'),
+    file: join(templates, `${TEMPLATES[key]}.tsx`),
   };
 }
 
-/** The content module when a version has generated indexes, for the bundlers' table of page modules. */
+/** The content module of a version's generated indexes. */
+const indexKey = (version: Pick<VersionContent, 'docItemComponent'>) =>
+  version.docItemComponent ? THEME_GENERATED_INDEX_KEY : GENERATED_INDEX_KEY;
+
+/** The content modules the versions' generated indexes show, for the bundlers' table of page modules. */
 export function generatedIndexModules(versions: readonly VersionContent[]): PageModule[] {
-  return versions.some((version) => version.categoryIndexes.length) ? [generatedIndexModule()] : [];
+  const keys = new Set(versions.filter((version) => version.categoryIndexes.length).map(indexKey));
+  return [...keys].map((key) => generatedIndexModule(key));
 }
 
 /** A route per generated index of a version: laid out as its docs are, in its category's sidebar. */
@@ -55,7 +67,7 @@ export function categoryIndexRoutes(config: SiteConfig, version: VersionContent)
     };
     return {
       path: index.permalink,
-      contentKey: GENERATED_INDEX_KEY,
+      contentKey: indexKey(version),
       sidebarKey: `${version.name}/${index.sidebar}`,
       sidebar,
       keywords: index.keywords,

@@ -49,6 +49,17 @@ describe("a site's own pieces of the classic theme's DocItem, in Chromium", () =
     await page.close();
   });
 
+  it("draws a category's generated index with the classic theme's page: title, description, cards", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/next/category/gear`);
+    expect(await page.textContent('main h1')).toBe('Gear');
+    expect(await page.textContent('main header p')).toBe('What a keeper carries to work the paddles.');
+    expect(await page.locator('main .theme-doc-breadcrumbs .breadcrumbs__link').last().textContent()).toBe('Gear');
+    expect(await page.textContent('main article .card h2')).toContain('Windlass');
+    expect(await page.textContent('main article .card p')).toBe('The crank that winds a paddle up.');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("leads to the next doc with the DocItem's paginator, the site's pieces drawn there too", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     await page.click('.pagination-nav__link--next');
