@@ -1,4 +1,4 @@
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 
@@ -14,11 +14,17 @@ export interface SearchSection {
 /** Prose only: code, imports and diagrams are not what readers search for. */
 const SKIPPED = new Set(['code', 'mdxjsEsm', 'html', 'thematicBreak', 'definition', 'mdxFlowExpression']);
 
+/**
+ * Blocks whose children are blocks of their own: searched inside, each child's text apart, so that
+ * the last word of one list item or table cell and the first of the next stay two words.
+ */
+const CONTAINERS = new Set(['mdxJsxFlowElement', 'blockquote', 'list', 'listItem', 'table', 'tableRow']);
+
 function collect(node: RootContent, out: string[]): void {
   if (SKIPPED.has(node.type)) return;
   // Tabs, admonitions and details wrap prose: search inside them.
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'blockquote') {
-    for (const child of node.children) collect(child as RootContent, out);
+  if (CONTAINERS.has(node.type)) {
+    for (const child of (node as Parent).children) collect(child as RootContent, out);
     return;
   }
   const text = toString(node).replace(/\s+/g, ' ').trim();
