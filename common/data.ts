@@ -237,8 +237,6 @@ export interface DocData {
   hasOwnH1: boolean;
   toc: TocItem[];
   hideToc: boolean;
-  /** It has headings, none of the levels its table of contents shows: a Docusaurus site keeps the column. */
-  tocColumn?: true;
   sidebar?: string;
   breadcrumbs: { label: string; href?: string }[];
   prev?: NavLink;

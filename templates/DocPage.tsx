@@ -34,8 +34,8 @@ export function DocPage({
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
   const arrows = !(DOCUSAURUS_SITE && site.classicClassNames);
   const showToc = !doc.hideToc && doc.toc.length > 0;
-  // The classic theme keeps the side column for any heading, even when none is of the levels it lists.
-  const tocColumn = showToc || (DOCUSAURUS_SITE && site.classicClassNames && !doc.hideToc && doc.tocColumn);
+  // The classic theme keeps the side column unless the doc hides its table of contents, even with no heading to list.
+  const tocColumn = showToc || (DOCUSAURUS_SITE && site.classicClassNames && !doc.hideToc);
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;

@@ -102,7 +102,6 @@ export function buildRoutes(
         hideTitle: fm.hide_title,
         hasOwnH1: out.title !== undefined,
         toc,
-        ...(!toc.length && out.headings.length > 0 && { tocColumn: true as const }),
         hideToc: fm.hide_table_of_contents,
         sidebar: doc.sidebar,
         breadcrumbs: place.breadcrumbs,

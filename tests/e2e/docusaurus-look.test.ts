@@ -121,15 +121,23 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
-  it('keeps a doc to three quarters of the width when its headings are all of levels its table of contents leaves out', async () => {
+  it('keeps a doc to three quarters of the width unless it hides its table of contents, as the classic theme does', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/knots/cleat-hitch`, {
       width: 1280,
       height: 900,
     });
-    const width = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().width);
+    const ratio = async (path: string) => {
+      await page.goto(`${ctx.server.url}${path}`);
+      const width = (selector: string) => page.$eval(selector, (el) => el.getBoundingClientRect().width);
+      return (await width('.doc-column')) / (await width('.doc-container'));
+    };
     // Its one heading is an h4, the table of contents shows h2 and h3: Docusaurus keeps the column, empty.
     expect(await page.locator('.doc-toc a').count()).toBe(0);
-    expect((await width('.doc-column')) / (await width('.doc-container'))).toBeCloseTo(0.75, 2);
+    expect(await ratio('/docs/knots/cleat-hitch')).toBeCloseTo(0.75, 2);
+    // No heading at all: the same.
+    expect(await ratio('/docs/knots/bowline')).toBeCloseTo(0.75, 2);
+    // Its front matter hides the table of contents: the doc takes the whole width.
+    expect(await ratio('/docs/sails/reefing')).toBeCloseTo(1, 2);
     expect(problems).toEqual([]);
     await page.close();
   });
