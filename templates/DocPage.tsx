@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { docItemPages } from 'ck:doc-item-pages';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../common/route-files.js';
+import { BackToTopButton } from './BackToTopButton.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
@@ -167,6 +168,7 @@ export function DocPage({
           </div>
         )}
       </main>
+      {DOCUSAURUS_SITE && site.classicClassNames && <BackToTopButton />}
     </div>
   );
 }

@@ -39,6 +39,7 @@ const DEFAULT_EXPORTS: Record<string, string> = {
 /** Parts of ckdocs's own layout, each exported by its name from `templates/<name>.tsx`: `@theme/<name>` -> that name. */
 const LAYOUT_EXPORTS: Record<string, string> = {
   AnnouncementBar: 'AnnouncementBar',
+  BackToTopButton: 'BackToTopButton',
   ColorModeToggle: 'ColorModeToggle',
   DocBreadcrumbs: 'Breadcrumbs',
   DocVersionBanner: 'DocVersionBanner',

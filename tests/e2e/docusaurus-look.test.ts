@@ -142,6 +142,25 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it('offers the way back to the top of a doc while the reader scrolls up, far enough down', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+      width: 1280,
+      height: 300,
+    });
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    expect(await button.isVisible()).toBe(false);
+    await page.mouse.wheel(0, -50);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => button.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lays a page's container out as Infima's: wider on a wide screen", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`, { width: 1600, height: 900 });
     expect(await computed(page, 'main.container', 'max-width')).toBe('1320px');
