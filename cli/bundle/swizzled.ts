@@ -211,10 +211,12 @@ export const classicDrawnParts = (siteDir: string, themePaths: readonly string[]
   classicParts(themeComponentNames(siteDir, themePaths));
 
 /**
- * Components that only the classic theme's DocItem draws, not ckdocs's doc layout (which has its
- * own breadcrumbs, banner, TOC and metadata, replaceable as `THEME_PARTS`).
+ * Components of the docs' pages that only the classic theme draws, not ckdocs's doc layout (which
+ * has its own breadcrumbs, banner, TOC and metadata, replaceable as `THEME_PARTS`): the DocItem's
+ * parts, and the generated index page, which a version drawn by a DocItem draws with the theme's.
  */
 const DOC_ITEM_PIECES = [
+  'DocCategoryGeneratedIndexPage',
   'DocPaginator',
   'DocVersionBadge',
   'EditThisPage',
