@@ -72,6 +72,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     // The sidebar's links padded by Infima's variables, which custom.css sets.
     expect(await computed(page, '.menu__link', 'padding')).toBe('4.8px 12px');
+    // The doc and its table of contents in Infima's container, as wide as custom.css says.
+    expect(await computed(page, '.doc-container', 'max-width')).toBe('1100px');
     expect(await computed(page, '.theme-doc-markdown h1', 'letter-spacing')).toBe('3px');
     expect(await computed(page, '.theme-doc-markdown h1', 'font-weight')).toBe('600');
     expect(await computed(page, '[class^="tide_"]', 'color')).toBe('rgb(34, 85, 51)');
