@@ -60,16 +60,20 @@ export default function Admonition({
   const { markdownTitle, body } = splitTitle(children);
   const kind = LOOKS[type] ?? type;
   const classic = useClassicClassNames();
+  // On a Docusaurus site, the parts also carry names as its CSS modules make them
+  // (`admonitionHeading_…`), by which sites' CSS finds them; the icon is an element of its own there.
+  const icon = classic(DOCUSAURUS_SITE && 'admonition-icon admonitionIcon_ck');
   return (
     <div
       id={id}
-      className={`admonition admonition-${kind}${classic(DOCUSAURUS_SITE && `theme-admonition theme-admonition-${type} alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
+      className={`admonition admonition-${kind}${classic(DOCUSAURUS_SITE && `theme-admonition theme-admonition-${type} admonition_ck alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
-      <div className="admonition-heading">
+      <div className={`admonition-heading${classic(DOCUSAURUS_SITE && 'admonitionHeading_ck')}`}>
+        {icon && <span className={icon.trim()} aria-hidden="true" />}
         {title ?? markdownTitle ?? (SITE_LOCALE.translated ? (TITLES[type] ?? type) : type).toUpperCase()}
       </div>
-      <div className="admonition-content">{body}</div>
+      <div className={`admonition-content${classic(DOCUSAURUS_SITE && 'admonitionContent_ck')}`}>{body}</div>
     </div>
   );
 }
