@@ -62,18 +62,19 @@ export default function Admonition({
   const classic = useClassicClassNames();
   // On a Docusaurus site, the parts also carry names as its CSS modules make them
   // (`admonitionHeading_…`), by which sites' CSS finds them; the icon is an element of its own there.
-  const icon = classic(DOCUSAURUS_SITE && 'admonition-icon admonitionIcon_ck');
   return (
     <div
       id={id}
       className={`admonition admonition-${kind}${classic(DOCUSAURUS_SITE && `theme-admonition theme-admonition-${type} admonition_ck alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
-      <div className={`admonition-heading${classic(DOCUSAURUS_SITE && 'admonitionHeading_ck')}`}>
-        {icon && <span className={icon.trim()} aria-hidden="true" />}
+      <div className={`admonition-heading${DOCUSAURUS_SITE ? classic('admonitionHeading_ck') : ''}`}>
+        {DOCUSAURUS_SITE && classic('names') && (
+          <span className="admonition-icon admonitionIcon_ck" aria-hidden="true" />
+        )}
         {title ?? markdownTitle ?? (SITE_LOCALE.translated ? (TITLES[type] ?? type) : type).toUpperCase()}
       </div>
-      <div className={`admonition-content${classic(DOCUSAURUS_SITE && 'admonitionContent_ck')}`}>{body}</div>
+      <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>
     </div>
   );
 }
