@@ -43,6 +43,16 @@ function splitTitle(children: ReactNode): { markdownTitle?: ReactNode; body: Rea
   return { markdownTitle: title?.props.children, body: items.filter((item) => item !== title) };
 }
 
+/**
+ * The title of an admonition that names none: its type, in the locale's words. In capitals, but on
+ * a Docusaurus site, whose theme writes it as it is and its CSS shows it in capitals (a site's CSS
+ * may show it otherwise).
+ */
+function defaultTitle(type: string, asWritten: boolean): string {
+  const title = SITE_LOCALE.translated ? (TITLES[type] ?? type) : type;
+  return asWritten ? title : title.toUpperCase();
+}
+
 /** `:::note` … `:::` blocks, or <Admonition type="tip" title="…"> written by hand. */
 export default function Admonition({
   type = 'note',
@@ -72,7 +82,7 @@ export default function Admonition({
         {DOCUSAURUS_SITE && classic('names') && (
           <span className="admonition-icon admonitionIcon_ck" aria-hidden="true" />
         )}
-        {title ?? markdownTitle ?? (SITE_LOCALE.translated ? (TITLES[type] ?? type) : type).toUpperCase()}
+        {title ?? markdownTitle ?? defaultTitle(type, DOCUSAURUS_SITE && classic('names') !== '')}
       </div>
       <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>
     </div>

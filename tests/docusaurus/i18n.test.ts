@@ -116,7 +116,7 @@ describe("the theme's strings with placeholders, admonitions, code blocks and th
       'docs/intro': [
         'aria-label="Breadcrumbs"',
         'aria-label="Home page"',
-        '<span class="admonition-icon admonitionIcon_ck" aria-hidden="true"></span>NOTE</div>',
+        '<span class="admonition-icon admonitionIcon_ck" aria-hidden="true"></span>note</div>',
         'aria-label="Copy code to clipboard" title="Copy">Copy</button>',
         'title="Switch between dark and light mode (currently light mode)"',
         'DocSearch-Button-Placeholder">Search</span>',

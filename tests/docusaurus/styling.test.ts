@@ -119,7 +119,9 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, alert, 'border-left')).toBe('5px solid rgb(230, 167, 0)');
     // The site's CSS finds the admonition's parts by the names Docusaurus's CSS modules give them.
     expect(await computed(page, `${alert} [class*="admonitionIcon_"]`, 'display')).toBe('none');
+    // Its title written as Docusaurus's theme writes it, shown as the site's CSS says.
     expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'text-transform')).toBe('capitalize');
+    expect(await page.$eval(`${alert} [class*="admonitionHeading_"]`, (el) => el.innerText)).toBe('Warning');
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
     // A highlighted line is shaded, with no mark at its left edge.
     const highlighted = '.theme-code-block .line.highlighted';
