@@ -121,7 +121,9 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, `${alert} [class*="admonitionIcon_"]`, 'display')).toBe('none');
     // Its title written as Docusaurus's theme writes it, shown as the site's CSS says.
     expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'text-transform')).toBe('capitalize');
-    expect(await page.$eval(`${alert} [class*="admonitionHeading_"]`, (el) => el.innerText)).toBe('Warning');
+    expect(await page.$eval(`${alert} [class*="admonitionHeading_"]`, (el) => (el as HTMLElement).innerText)).toBe(
+      'Warning',
+    );
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
     // A highlighted line is shaded, with no mark at its left edge.
     const highlighted = '.theme-code-block .line.highlighted';
