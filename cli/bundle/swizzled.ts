@@ -226,12 +226,13 @@ const DOC_ITEM_PIECES = [
 ];
 
 /**
- * Whether the site's `src/theme/` or its plugins' themes replace the classic theme's DocItem or
- * a piece only it draws (`DocItem/Footer`, `EditThisPage`): docs are then drawn by the DocItem,
- * with those pieces, as Docusaurus draws them.
+ * Whether theme components by these names (the site's `src/theme/` and its plugins' themes',
+ * `themeComponentNames`) replace the classic theme's DocItem or a piece only it draws
+ * (`DocItem/Footer`, `EditThisPage`): docs are then drawn by the DocItem, with those pieces, as
+ * Docusaurus draws them.
  */
-export const replacesDocItem = (siteDir: string, themePaths: readonly string[] = []): boolean =>
-  themeComponentNames(siteDir, themePaths).some(
+export const replacesDocItem = (names: readonly string[]): boolean =>
+  names.some(
     (name) =>
       name === 'DocItem' ||
       (name.startsWith('DocItem/') && !Object.hasOwn(THEME_PARTS, name)) ||

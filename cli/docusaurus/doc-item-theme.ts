@@ -15,8 +15,9 @@ export function withThemeDocItem<V extends { docItemComponent?: string }>(
   siteDir: string,
   themePaths: readonly string[],
 ): V[] {
-  if (!replacesDocItem(siteDir, themePaths)) return versions;
-  if (!themeComponentNames(siteDir, themePaths).includes('DocItem') && !classicThemeDir(siteDir)) return versions;
+  const names = themeComponentNames(siteDir, themePaths);
+  if (!replacesDocItem(names)) return versions;
+  if (!names.includes('DocItem') && !classicThemeDir(siteDir)) return versions;
   return versions.map((version) =>
     version.docItemComponent ? version : { ...version, docItemComponent: THEME_DOC_ITEM },
   );
