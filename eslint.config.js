@@ -37,8 +37,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Their src/ folders hold the sites' browser code, as ES modules.
-    files: ['fixtures/*/src/**/*.js'],
+    // Their src/ and theme folders hold the sites' browser code, as ES modules.
+    files: ['fixtures/*/src/**/*.js', 'fixtures/*/theme/**/*.js', 'fixtures/*/packages/*/theme/**/*.js'],
     languageOptions: { sourceType: 'module', globals: { ...globals.browser } },
   },
 );

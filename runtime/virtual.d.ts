@@ -53,10 +53,23 @@ declare module 'ck:docusaurus-route-providers' {
 
 declare module 'ck:doc-item-pages' {
   /**
-   * Whether a docs version of the site names its own DocItem component (`VersionData.docItem`):
-   * false lets the browser bundle leave out the doc page's frame for it. True on the server.
+   * The docs' main column around a doc that a DocItem draws (`@theme/DocRoot/Layout/Main`: a
+   * theme's own, else ckdocs's), where a docs version of the site names its own DocItem component
+   * (`VersionData.docItem`); else undefined, which leaves it out of the browser bundle. Always set
+   * on the server.
    */
-  export const docItemPages: boolean;
+  export const DocItemFrame:
+    | import('react').ComponentType<{ hiddenSidebarContainer?: boolean; children?: import('react').ReactNode }>
+    | undefined;
+}
+
+declare module 'ck:theme-layout' {
+  /**
+   * The Layout of the site's theme or of a plugin's, where one replaces `@theme/Layout`
+   * (cli/bundle/swizzled.ts): every page is then drawn inside it, as Docusaurus draws it.
+   */
+  const ThemeLayout: import('react').ComponentType<{ children?: import('react').ReactNode }> | undefined;
+  export default ThemeLayout;
 }
 
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */

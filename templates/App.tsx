@@ -8,7 +8,7 @@ import Root from './docusaurus/theme/Root.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from '../common/data.js';
 import { Home } from './Home.js';
-import { Layout } from './Layout.js';
+import { Chrome } from './chrome.js';
 import { MdxPage } from './MdxPage.js';
 import type { PageLoaderState } from '../runtime/page-loader.js';
 import { PageLoader } from './PageLoader.js';
@@ -76,19 +76,17 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
                 <ErrorBoundary
                   key={page.path}
                   frame={(crash) => (
-                    <Layout pathname={page.path}>
+                    <Chrome>
                       <main id="main" tabIndex={-1}>
                         {crash}
                       </main>
-                    </Layout>
+                    </Chrome>
                   )}
                 >
                   {Content && <Content />}
                 </ErrorBoundary>
               ) : (
-                <Layout sidebar={sidebar} sidebarId={page.doc?.sidebar} pathname={page.doc?.permalink ?? page.path}>
-                  {body}
-                </Layout>
+                <Chrome>{body}</Chrome>
               )}
             </DocusaurusProviders>
           </Root>

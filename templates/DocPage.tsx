@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { docItemPages } from 'ck:doc-item-pages';
+import { DocItemFrame } from 'ck:doc-item-pages';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../common/route-files.js';
 import { BackToTopButton } from './BackToTopButton.js';
@@ -61,11 +61,11 @@ export function DocPage({
           )}
         </aside>
       )}
-      <main id="main" tabIndex={-1} className="doc-main">
-        {/* A version's own DocItem draws the whole doc, as in Docusaurus's docs layout (templates/docusaurus/doc-item.tsx). */}
-        {docItemPages && version?.docItem ? (
-          <div className="container padding-top--md padding-bottom--lg">{children}</div>
-        ) : (
+      {/* A version's own DocItem draws the whole doc, as in Docusaurus's docs layout (templates/docusaurus/doc-item.tsx). */}
+      {DocItemFrame && version?.docItem ? (
+        <DocItemFrame hiddenSidebarContainer={sidebarHidden}>{children}</DocItemFrame>
+      ) : (
+        <main id="main" tabIndex={-1} className="doc-main">
           <div className="doc-container">
             {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
             <div className="doc-column">
@@ -166,8 +166,8 @@ export function DocPage({
               </aside>
             )}
           </div>
-        )}
-      </main>
+        </main>
+      )}
       {DOCUSAURUS_SITE && site.classicClassNames && <BackToTopButton />}
     </div>
   );

@@ -1,14 +1,48 @@
+import { useEffect, useState } from 'react';
 import { SearchBar } from './SearchBar.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { useSiteData } from './context.js';
+import { useCurrentPage, useLocation, useSiteData } from './context.js';
+import type { SidebarData } from '../common/data.js';
+import { MobileMenu } from './MobileMenu.js';
 import { NavbarItem } from './NavbarItem.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { NavbarLogo } from './NavbarLogo.js';
 
-/** Fixed top bar: logo and title, items left and right, colour-mode toggle. */
-export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => void }) {
+const DESKTOP_MIN_WIDTH = 997;
+
+/**
+ * The menu a narrow screen opens from the navbar: open or not, and whether it shows the page's
+ * sidebar (the secondary menu) or the navbar's items. Closed on a new page and when the window
+ * grows wide, and the page behind it does not scroll while it is open.
+ */
+function useMobileMenu(pathname: string) {
+  const [open, setOpen] = useState(false);
+  const [secondary, setSecondary] = useState(true);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    document.body.style.overflow = open ? 'hidden' : '';
+    if (!open) return;
+    const onResize = () => window.innerWidth >= DESKTOP_MIN_WIDTH && setOpen(false);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [open]);
+  return { open, setOpen, secondary, setSecondary };
+}
+
+/**
+ * Fixed top bar: logo and title, items left and right, colour-mode toggle, and the menu it opens
+ * on a narrow screen, with the page's sidebar (a site's own Layout renders it with no props), or
+ * `menu` in its place (a blog's recent posts).
+ */
+export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
   const site = useSiteData();
+  const { page, sidebar: pageSidebar } = useCurrentPage();
+  const sidebar = page.doc?.sidebar;
+  const sidebarItems = ownMenu ?? pageSidebar;
+  const location = useLocation();
+  const pathname = page.doc?.permalink ?? location.pathname;
+  const menu = useMobileMenu(pathname);
   const { navbar } = site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -16,38 +50,54 @@ export function Navbar({ sidebar, onMenu }: { sidebar?: string; onMenu?: () => v
   const classic = useClassicClassNames();
   const search = !navbar.items.some((i) => i.type === 'search') && <SearchBar />;
   return (
-    <nav
-      ref={ref}
-      className={`navbar${classic(DOCUSAURUS_SITE && 'navbar--fixed-top')}${navbar.style ? ` navbar--${navbar.style}` : ''} ${hidden ? `navbar-hidden${classic(DOCUSAURUS_SITE && 'navbar--hidden')}` : ''}`}
-      aria-label={THEME_LABELS.mainNav}
-    >
-      <div className={`navbar-inner${classic(DOCUSAURUS_SITE && 'navbar__inner')}`}>
-        <button
-          type="button"
-          className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
-          aria-label={THEME_LABELS.toggleNav}
-          onClick={onMenu}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <NavbarLogo />
-        <div className={`navbar-items navbar-left${classic(DOCUSAURUS_SITE && 'navbar__items')}`}>
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} sidebar={sidebar} />
-          ))}
+    <>
+      <nav
+        ref={ref}
+        className={`navbar${classic(DOCUSAURUS_SITE && 'navbar--fixed-top')}${navbar.style ? ` navbar--${navbar.style}` : ''} ${hidden ? `navbar-hidden${classic(DOCUSAURUS_SITE && 'navbar--hidden')}` : ''}`}
+        aria-label={THEME_LABELS.mainNav}
+      >
+        <div className={`navbar-inner${classic(DOCUSAURUS_SITE && 'navbar__inner')}`}>
+          <button
+            type="button"
+            className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
+            aria-label={THEME_LABELS.toggleNav}
+            onClick={() => {
+              menu.setSecondary(!!sidebarItems);
+              menu.setOpen(true);
+            }}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <NavbarLogo />
+          <div className={`navbar-items navbar-left${classic(DOCUSAURUS_SITE && 'navbar__items')}`}>
+            {left.map((item, i) => (
+              <NavbarItem key={i} item={item} sidebar={sidebar} />
+            ))}
+          </div>
+          <div
+            className={`navbar-items navbar-right${classic(DOCUSAURUS_SITE && 'navbar__items navbar__items--right')}`}
+          >
+            {right.map((item, i) => (
+              <NavbarItem key={i} item={item} sidebar={sidebar} />
+            ))}
+            {/* The classic theme has the colour toggle before the search box; ckdocs's own sites after it. */}
+            {!DOCUSAURUS_SITE && search}
+            <ColorModeToggle />
+            {DOCUSAURUS_SITE && search}
+          </div>
         </div>
-        <div className={`navbar-items navbar-right${classic(DOCUSAURUS_SITE && 'navbar__items navbar__items--right')}`}>
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} sidebar={sidebar} />
-          ))}
-          {/* The classic theme has the colour toggle before the search box; ckdocs's own sites after it. */}
-          {!DOCUSAURUS_SITE && search}
-          <ColorModeToggle />
-          {DOCUSAURUS_SITE && search}
-        </div>
-      </div>
-    </nav>
+      </nav>
+      {menu.open && (
+        <MobileMenu
+          sidebar={sidebarItems}
+          pathname={pathname}
+          secondary={menu.secondary}
+          onPrimary={() => menu.setSecondary(false)}
+          onClose={() => menu.setOpen(false)}
+        />
+      )}
+    </>
   );
 }

@@ -66,11 +66,13 @@ export const DOCUSAURUS_MODULES: Record<string, { file: string; exports: string[
 const moduleDir = join(toolRoot, 'templates/docusaurus');
 
 /**
- * Theme components of Docusaurus's that pages import and ckdocs's own theme does not use. Kept
- * apart from templates/theme/, whose components every page may use without a bundle (and so load
- * with the runtime): a page that imports one of these is bundled with it, and the rest load none of it.
+ * Theme components of Docusaurus's that pages import and ckdocs's own theme does not use, or
+ * imports by that name so that a site's or a theme's own stands in for it (the docs' main column
+ * around a DocItem). Kept apart from templates/theme/, whose components every page may use without
+ * a bundle (and so load with the runtime): a page that imports one of these is bundled with it,
+ * and the rest load none of it.
  */
-const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'Layout', 'MDXComponents', 'SearchBar'];
+const THEME_COMPONENTS = ['DocCard', 'DocCardList', 'DocRoot/Layout/Main', 'Layout', 'MDXComponents', 'SearchBar'];
 
 /** `@docusaurus/*` specifier -> file, for esbuild's `alias` (resolved as the theme's own imports of the same files are). */
 function moduleAliases(): Record<string, string> {

@@ -87,11 +87,15 @@ export function siteEsbuildPlugin(options: {
       build.onLoad({ filter: /.*/, namespace: 'ck' }, (args) => {
         if (args.path === 'page-imports') return { contents: runtimeTableSource(), loader: 'js', resolveDir: toolRoot };
         if (args.path === 'client-modules') return clientModulesSource(options.clientModules ?? [], options.siteDir);
-        // A constant, so that the browser bundle of a site without DocItem components drops their frame.
+        // Undefined where no version has a DocItem, so that the browser bundle leaves out their frame.
         if (args.path === 'doc-item-pages')
           return {
-            contents: `export const docItemPages = ${!options.site || options.site.versions.some((v) => v.docItem)};\n`,
+            contents:
+              !options.site || options.site.versions.some((v) => v.docItem)
+                ? "export { default as DocItemFrame } from '@theme/DocRoot/Layout/Main';\n"
+                : 'export const DocItemFrame = undefined;\n',
             loader: 'js',
+            resolveDir: toolRoot,
           };
         if (args.path === 'global-data')
           return {

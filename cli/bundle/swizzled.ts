@@ -213,10 +213,12 @@ export const classicDrawnParts = (siteDir: string, themePaths: readonly string[]
 /**
  * Components of the docs' pages that only the classic theme draws, not ckdocs's doc layout (which
  * has its own breadcrumbs, banner, TOC and metadata, replaceable as `THEME_PARTS`): the DocItem's
- * parts, and the generated index page, which a version drawn by a DocItem draws with the theme's.
+ * parts, the docs' main column (which holds a DocItem), and the generated index page, which a
+ * version drawn by a DocItem draws with the theme's.
  */
 const DOC_ITEM_PIECES = [
   'DocCategoryGeneratedIndexPage',
+  'DocRoot/Layout/Main',
   'DocPaginator',
   'DocVersionBadge',
   'EditThisPage',
@@ -281,7 +283,8 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
  * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
- * component that wraps it. Registered before the theme's aliases, which plugins see an import before.
+ * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any.
+ * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(
   build: PluginBuild,
@@ -291,6 +294,14 @@ export function resolveSwizzled(
 ): void {
   const { files } = swizzledComponents(siteDir);
   const replaced = replacedParts(files, themePaths, classicTheme);
+  const layout = replaced.get('Layout');
+  build.onResolve({ filter: /^ck:theme-layout$/ }, () => ({ path: 'theme-layout', namespace: 'ck-theme-layout' }));
+  // Re-exported, as a theme package's CommonJS Layout gives its `exports.default` so.
+  build.onLoad({ filter: /.*/, namespace: 'ck-theme-layout' }, () => ({
+    contents: layout ? `export { default } from ${JSON.stringify(layout)};\n` : 'export default undefined;\n',
+    loader: 'js',
+    resolveDir: toolRoot,
+  }));
   if (!files.size && !replaced.size) return;
   if (files.size)
     build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({
@@ -299,10 +310,14 @@ export function resolveSwizzled(
   const parts = [...replaced.keys()];
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
   if (!parts.length) return;
-  build.onResolve({ filter: new RegExp(`^@theme-(original|init)/(${names(parts)})$`) }, (args) => ({
-    path: args.path.slice(args.path.indexOf('/') + 1),
-    namespace: 'ck-theme-original',
-  }));
+  // Where the theme's DocItem draws the docs, it lays out the classic theme's TOC: one that wraps it gets that one.
+  const classicTOC = classicTheme !== undefined && replacesDocItem(componentNames(files, themePaths));
+  const originals = parts.filter((name) => !(classicTOC && name === 'TOC'));
+  if (originals.length)
+    build.onResolve({ filter: new RegExp(`^@theme-(original|init)/(${names(originals)})$`) }, (args) => ({
+      path: args.path.slice(args.path.indexOf('/') + 1),
+      namespace: 'ck-theme-original',
+    }));
   build.onLoad({ filter: /.*/, namespace: 'ck-theme-original' }, (args) => {
     const part = THEME_PARTS[args.path]!;
     const file = JSON.stringify(join(toolRoot, part.original ?? part.file));

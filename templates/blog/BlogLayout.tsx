@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../context.js';
 import { ErrorBoundary } from '../ErrorBoundary.js';
-import { Layout } from '../Layout.js';
+import { Chrome } from '../chrome.js';
 import type { TocItem } from '../../common/data.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { PostLinks } from './PostLinks.js';
@@ -36,7 +36,7 @@ export function BlogLayout({
 }) {
   const { pathname } = useLocation();
   return (
-    <Layout pathname={pathname}>
+    <Chrome>
       <div className="blog-layout">
         {sidebar && <BlogSidebar sidebar={sidebar} pathname={pathname} />}
         <main id="main" tabIndex={-1} className="blog-main">
@@ -48,7 +48,7 @@ export function BlogLayout({
           </aside>
         )}
       </div>
-    </Layout>
+    </Chrome>
   );
 }
 

@@ -17,23 +17,33 @@ function onColorModeChange(onChange: () => void): () => void {
 
 const shownColorMode = (): ColorMode => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
+/** The reader's choice as Docusaurus 3.10 gives it: a mode, or null where the system's is followed. */
+const chosenColorMode = (): ColorMode | null => {
+  const choice = document.documentElement.dataset.themeChoice;
+  return choice === 'dark' || choice === 'light' ? choice : null;
+};
+
 /**
- * `useColorMode`: the mode shown and a setter, the same as the navbar's switch (stored, applied to
- * `<html data-theme>`). The server and hydration render the configured default, then the mode
- * the reader sees; `setColorMode(null)` follows the system again.
+ * `useColorMode`: the mode shown, the reader's choice and a setter, the same as the navbar's
+ * switch (stored, applied to `<html data-theme>`). The server and hydration render the configured
+ * default, then the mode the reader sees; `setColorMode(null)` follows the system again.
  */
 export function useColorMode() {
   const { colorMode: options } = useSiteData();
   const colorMode = useSyncExternalStore(onColorModeChange, shownColorMode, () => options.defaultMode);
+  const colorModeChoice = useSyncExternalStore(onColorModeChange, chosenColorMode, () =>
+    options.respectPrefersColorScheme ? null : options.defaultMode,
+  );
   return useMemo(
     () => ({
       colorMode,
+      colorModeChoice,
       isDarkTheme: colorMode === 'dark',
       setColorMode: (mode: ColorMode | null) => writeColorMode(mode ?? 'system'),
       setLightTheme: () => writeColorMode('light'),
       setDarkTheme: () => writeColorMode('dark'),
     }),
-    [colorMode],
+    [colorMode, colorModeChoice],
   );
 }
 

@@ -68,7 +68,13 @@ it("warns of a navbar item type of the site's own, at its line, only when no com
 });
 
 it("draws docs with the theme's DocItem where the site replaces a piece only the classic theme's doc pages draw", async () => {
-  for (const piece of ['DocItem/Footer/index.js', 'EditThisPage/index.js', 'DocCategoryGeneratedIndexPage/index.tsx']) {
+  for (const piece of [
+    'DocItem/Footer/index.js',
+    'EditThisPage/index.js',
+    'DocCategoryGeneratedIndexPage/index.tsx',
+    // The docs' main column around the DocItem.
+    'DocRoot/Layout/Main/index.js',
+  ]) {
     expect(replacesDocItem(themeComponentNames(await themeWith([piece]))), piece).toBe(true);
     await rm(dir, { recursive: true });
   }

@@ -1,6 +1,5 @@
-import { useLocation } from '../../context.js';
 import { ErrorBoundary } from '../../ErrorBoundary.js';
-import { Layout } from '../../Layout.js';
+import { Chrome } from '../../chrome.js';
 import { PageMetadata } from '../theme-common.js';
 import type { BlogPostMetadata } from './blog-props.js';
 
@@ -16,7 +15,6 @@ type ArchivedPost = { metadata: Pick<BlogPostMetadata, 'permalink' | 'title' | '
 
 /** `@theme/BlogArchivePage`: every listed post by year, newest first, under the classic theme's banner. */
 export default function BlogArchivePage({ archive }: { archive: { blogPosts: ArchivedPost[] } }) {
-  const { pathname } = useLocation();
   const years = new Map<string, ArchivedPost[]>();
   for (const post of archive.blogPosts) {
     const year = post.metadata.date.split('-')[0]!;
@@ -25,7 +23,7 @@ export default function BlogArchivePage({ archive }: { archive: { blogPosts: Arc
     else years.set(year, [post]);
   }
   return (
-    <Layout pathname={pathname}>
+    <Chrome>
       <PageMetadata title={THEME_LABELS.blogArchiveTitle} description={THEME_LABELS.blogArchiveDescription} />
       <div className="blog-wrapper blog-archive-page">
         <header className="hero hero--primary">
@@ -59,6 +57,6 @@ export default function BlogArchivePage({ archive }: { archive: { blogPosts: Arc
           </ErrorBoundary>
         </main>
       </div>
-    </Layout>
+    </Chrome>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../../context.js';
 import { ErrorBoundary } from '../../ErrorBoundary.js';
-import { Layout } from '../../Layout.js';
+import { Chrome } from '../../chrome.js';
 import { PostLinks } from '../../blog/PostLinks.js';
 import { NETWORKS } from '../../blog/PostHeader.js';
 import { EditLink, InlineTags, LastUpdate } from '../../page-footer.js';
@@ -84,7 +84,7 @@ export function BlogLayout({
   // Below 997 px the recent posts are in the navbar's menu, where the classic theme puts them.
   const menu: SidebarItem[] = shown.map((item) => ({ type: 'link', label: item.title, href: item.permalink }));
   return (
-    <Layout pathname={pathname} sidebar={withSidebar ? menu : undefined}>
+    <Chrome menu={withSidebar ? menu : undefined}>
       <div className={`blog-wrapper ${page} container margin-vert--lg`}>
         <div className="row">
           {withSidebar && <RecentPosts title={sidebar.title} shown={shown} pathname={pathname} />}
@@ -94,7 +94,7 @@ export function BlogLayout({
           {toc && <div className="col col--2">{toc}</div>}
         </div>
       </div>
-    </Layout>
+    </Chrome>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { InShellContext, useLocation } from '../../context.js';
+import { InShellContext } from '../../context.js';
 import { ErrorBoundary } from '../../ErrorBoundary.js';
 import { PageMetadata } from '../theme-common.js';
 import { Layout as Shell } from '../../Layout.js';
@@ -21,7 +21,6 @@ interface Props {
  */
 export default function Layout({ children, title, description, wrapperClassName }: Props) {
   const inShell = useContext(InShellContext);
-  const { pathname } = useLocation();
   const head = <PageMetadata title={title} description={description} />;
   if (inShell)
     return (
@@ -31,7 +30,7 @@ export default function Layout({ children, title, description, wrapperClassName 
       </>
     );
   return (
-    <Shell pathname={pathname}>
+    <Shell>
       {head}
       <main id="main" tabIndex={-1} className={wrapperClassName}>
         <ErrorBoundary>{children}</ErrorBoundary>

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/**
+ * `@theme/DocRoot/Layout/Main`: the docs' main column beside the sidebar, around a doc that a
+ * DocItem draws. A theme's own (one that puts the navbar in this column) takes its place.
+ */
+export default function DocRootLayoutMain({
+  children,
+}: {
+  /** Whether the reader hid the sidebar: the column then takes its width too. */
+  hiddenSidebarContainer?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" tabIndex={-1} className="doc-main">
+      <div className="container padding-top--md padding-bottom--lg">{children}</div>
+    </main>
+  );
+}
