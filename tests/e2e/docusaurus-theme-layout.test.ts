@@ -53,6 +53,8 @@ describe("a theme's own Layout and docs column, in Chromium", () => {
     // One icon, the classic link's own: no second one drawn before it.
     expect(await edit.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
     expect(await edit.locator('svg').count()).toBe(1);
+    // The rule over it spaced as Infima spaces one.
+    expect(await page.$eval('.lighthouse-toc hr', (el) => getComputedStyle(el).marginTop)).toBe('24px');
     expect(problems).toEqual([]);
     await page.close();
   });
