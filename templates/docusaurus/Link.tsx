@@ -10,11 +10,34 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
   /** Prefix the base URL to paths that start with `/` (the default). */
   autoAddBaseUrl?: boolean;
-  /** Give the link `activeClassName` when it leads to the page shown. */
+  /**
+   * Give the link `activeClassName` when the page shown is under where it leads, or is that page
+   * with `exact`; `isActive` decides in their place, as react-router's NavLink has it.
+   */
   isNavLink?: boolean;
   activeClassName?: string;
+  exact?: boolean;
+  isActive?: (match: NavLinkMatch | null, location: { pathname: string }) => boolean;
   /** Leave this link out of the broken link check. */
   'data-noBrokenLinkCheck'?: boolean;
+}
+
+/** How a nav link's path matches the page shown, as react-router's `matchPath` gives it. */
+interface NavLinkMatch {
+  path: string;
+  url: string;
+  isExact: boolean;
+  params: Record<string, string>;
+}
+
+/** Whether `pathname` is `path` or under it (a whole segment), as react-router matches a NavLink. */
+function matchNavLink(path: string, pathname: string, exact: boolean): NavLinkMatch | null {
+  const base = routeKey(path);
+  const page = routeKey(pathname);
+  const isExact = page === base;
+  const under = base === '/' || page.startsWith(`${base}/`);
+  if (isExact || (!exact && under)) return { path, url: isExact ? pathname : base, isExact, params: {} };
+  return null;
 }
 
 /**
@@ -30,6 +53,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     autoAddBaseUrl = true,
     isNavLink,
     activeClassName = 'active',
+    exact = false,
+    isActive,
     className,
     'data-noBrokenLinkCheck': noBrokenLinkCheck,
     ...rest
@@ -47,14 +72,17 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   if (!noBrokenLinkCheck && target !== undefined && (target.startsWith('#') || (internal && sameTab)))
     collectLink(target);
   collectAnchor(rest.id);
-  const active =
-    isNavLink && internal && target !== undefined && routeKey(target.split(/[?#]/)[0]!) === routeKey(pathname);
+  const navLink = isNavLink && internal && target !== undefined;
+  const match = navLink ? matchNavLink(target.split(/[?#]/)[0]!, pathname, exact) : null;
+  const active = navLink && (isActive ? isActive(match, { pathname }) : match !== null);
   return (
     <a
       ref={ref}
       href={target}
       {...(written && !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={[className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined}
+      // As react-router's NavLink marks the link to the page shown.
+      {...(active && { 'aria-current': 'page' as const })}
       {...rest}
     />
   );

@@ -31,6 +31,29 @@ describe("a theme's own Layout and docs column, in Chromium", () => {
     await page.close();
   });
 
+  it("marks the theme's navbar links where the reader is, as they ask (on a page alone, or by their own test)", async () => {
+    const marked = (page: Page) =>
+      page.locator('.lighthouse-navbar .navbar__link.navbar__link--active').allTextContents();
+    for (const [path, links] of [
+      ['/docs/fog', ['Log', 'Fog']],
+      ['/docs/lamp', ['Log']],
+    ] as const) {
+      const { page, problems } = await viewed(path);
+      expect(await marked(page)).toEqual(links);
+      expect(await page.getAttribute('.lighthouse-navbar .navbar__link--active', 'aria-current')).toBe('page');
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("shows the icon of the theme's own dropdown button", async () => {
+    const { page, problems } = await viewed('/docs/fog');
+    const icon = (await page.locator('.lighthouse-navbar .lighthouse-sites svg').boundingBox())!;
+    expect(icon.width).toBe(20);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("counts a page view for each doc the reader goes to, as the theme's Layout does on every page", async () => {
     const { page, problems } = await viewed('/docs/fog');
     await page.getByRole('link', { name: 'The lamp', exact: true }).click();
