@@ -63,6 +63,16 @@ declare module 'ck:doc-item-pages' {
     | undefined;
 }
 
+declare module 'ck:docusaurus-sidebar-menu' {
+  /**
+   * Fills the classic theme's navbar menu with the doc's sidebar on narrow screens, where that
+   * navbar is drawn and nothing else fills it (cli/bundle/docusaurus-client.ts); else undefined.
+   */
+  const SidebarMenu:
+    import('react').ComponentType<{ items: import('../common/data.js').SidebarData; pathname: string }> | undefined;
+  export default SidebarMenu;
+}
+
 declare module 'ck:theme-layout' {
   /**
    * The Layout of the site's theme or of a plugin's, where one replaces `@theme/Layout`

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { DocItemFrame } from 'ck:doc-item-pages';
+import SidebarMenu from 'ck:docusaurus-sidebar-menu';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../common/route-files.js';
 import { BackToTopButton } from './BackToTopButton.js';
@@ -169,6 +170,7 @@ export function DocPage({
         </main>
       )}
       {DOCUSAURUS_SITE && site.classicClassNames && <BackToTopButton />}
+      {SidebarMenu && sidebar && <SidebarMenu items={sidebar} pathname={doc.permalink} />}
     </div>
   );
 }

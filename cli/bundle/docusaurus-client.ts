@@ -6,7 +6,7 @@ import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 import { siteCodeNames } from './site-code.js';
-import { classicDrawnParts } from './swizzled.js';
+import { classicDrawnParts, drawsOwnNavbar, fillsNavbarMenu } from './swizzled.js';
 
 /** The `@generated/*` modules ckdocs writes for a Docusaurus site with its config (cli/docusaurus/generated-files.ts). */
 const GENERATED = ['docusaurus.config', 'site-storage', 'i18n', 'codeTranslations', 'site-metadata'];
@@ -100,27 +100,42 @@ export function resolveDocusaurusClient(
       const file = join(pluginsGeneratedDir, args.path.slice('@generated/'.length));
       return existsSync(file) ? { path: file } : undefined;
     });
-  build.onResolve({ filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers)$/ }, (args) => ({
-    path: args.path.slice('ck:'.length),
-    namespace: 'ck-docusaurus',
-  }));
+  build.onResolve(
+    {
+      filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers|sidebar-menu)$/,
+    },
+    (args) => ({
+      path: args.path.slice('ck:'.length),
+      namespace: 'ck-docusaurus',
+    }),
+  );
   let everyPage: Promise<boolean> | undefined;
-  // Around every page when the site's code reads theme-common, or the classic theme draws a part
-  // around a piece of the site's (swizzled.ts, `CLASSIC_PIECES`); else around plugins' routes alone
-  // (those the classic theme's components draw, which read them), in their own chunks.
+  // Around every page when the site's code reads theme-common, the classic theme draws a part
+  // around a piece of the site's (swizzled.ts, `CLASSIC_PIECES`) or a navbar of the site's own is
+  // drawn (built on the classic theme's parts); else around plugins' routes alone (those the
+  // classic theme's components draw, which read them), in their own chunks.
   const providersAround = async (route: boolean) =>
     docusaurus &&
     (await (everyPage ??= siteCodeNames(siteDir, themePaths, '@docusaurus/theme-common').then(
-      (reads) => reads || classicDrawnParts(siteDir, themePaths).length > 0,
+      (reads) => reads || classicDrawnParts(siteDir, themePaths).length > 0 || drawsOwnNavbar(siteDir, themePaths),
     ))) !== route;
+  // A navbar built on the classic theme's shows a doc's sidebar in its menu on narrow screens,
+  // which the classic DocSidebar's mobile piece fills: ckdocs's sidebar has it fill it.
+  const sidebarMenu = async () =>
+    docusaurus && fillsNavbarMenu(siteDir, themePaths)
+      ? `import Mobile from '@theme/DocSidebar/Mobile';\nimport { withDocusaurusProps } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/doc-sidebar-props.tsx'))};\nexport default withDocusaurusProps(Mobile);\n`
+      : 'export default undefined;\n';
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
-    contents: args.path.endsWith('providers')
-      ? (await providersAround(args.path === 'docusaurus-route-providers'))
-        ? PROVIDERS
-        : 'export default ({ children }) => children;\n'
-      : docusaurus
-        ? DOCUSAURUS_DATA[args.path]!
-        : `export default ${ownSiteData(args.path, codeTranslations)};\n`,
+    contents:
+      args.path === 'docusaurus-sidebar-menu'
+        ? await sidebarMenu()
+        : args.path.endsWith('providers')
+          ? (await providersAround(args.path === 'docusaurus-route-providers'))
+            ? PROVIDERS
+            : 'export default ({ children }) => children;\n'
+          : docusaurus
+            ? DOCUSAURUS_DATA[args.path]!
+            : `export default ${ownSiteData(args.path, codeTranslations)};\n`,
     loader: 'js',
     resolveDir: siteDir,
   }));

@@ -241,6 +241,29 @@ export const replacesDocItem = (names: readonly string[]): boolean =>
       DOC_ITEM_PIECES.includes(name),
   );
 
+/**
+ * Whether the site's or a theme's own Navbar or Layout draws the navbar, not one wrapping
+ * ckdocs's: the classic theme's, or one built on its parts, which read theme-common's providers.
+ */
+export function drawsOwnNavbar(siteDir: string, themePaths: readonly string[]): boolean {
+  const replaced = replacedParts(swizzledComponents(siteDir).files, themePaths);
+  return ['Navbar', 'Layout'].some((name) => {
+    const file = replaced.get(name);
+    return file !== undefined && !new RegExp(`@theme-(original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
+  });
+}
+
+/**
+ * Whether ckdocs's sidebar is to fill that navbar's menu with the doc's sidebar on narrow screens,
+ * as the classic DocSidebar's mobile piece does: where no DocSidebar of the site's or of the
+ * classic theme's is in ckdocs's sidebar to do it.
+ */
+export function fillsNavbarMenu(siteDir: string, themePaths: readonly string[]): boolean {
+  const replaced = replacedParts(swizzledComponents(siteDir).files, themePaths);
+  const classicSidebar = classicDrawnParts(siteDir, themePaths).includes('DocSidebar');
+  return !replaced.has('DocSidebar') && !classicSidebar && drawsOwnNavbar(siteDir, themePaths);
+}
+
 /** The components of the site's `src/theme/` and of its plugins' theme folders, by `@theme/` name. */
 export const themeComponentNames = (siteDir: string, themePaths: readonly string[] = []): string[] =>
   componentNames(swizzledComponents(siteDir).files, themePaths);
