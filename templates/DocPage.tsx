@@ -111,17 +111,20 @@ export function DocPage({
                   {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
                   {children}
                 </div>
-                <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
-                  {doc.tags && (
-                    <div
-                      className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
-                    >
-                      <InlineTags tags={doc.tags} />
-                    </div>
-                  )}
-                  {doc.editUrl && <EditLink href={doc.editUrl} />}
-                  {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
-                </footer>
+                {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
+                {(doc.tags || doc.editUrl || doc.lastUpdate) && (
+                  <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
+                    {doc.tags && (
+                      <div
+                        className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+                      >
+                        <InlineTags tags={doc.tags} />
+                      </div>
+                    )}
+                    {doc.editUrl && <EditLink href={doc.editUrl} />}
+                    {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+                  </footer>
+                )}
               </article>
               {(doc.prev || doc.next) && (
                 <nav className="pagination-nav" aria-label={THEME_LABELS.docsPages}>

@@ -20,7 +20,12 @@ const decode = (html: string) =>
 
 /** What a reader sees of a built page's content: its h2/h3 texts, code blocks (and their titles), and links. */
 function pageContent(html: string, pagePath: string) {
-  const content = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<footer class="doc-footer'));
+  const start = html.indexOf('<div class="markdown">');
+  // The text ends at the doc's footer, or at its article's end where it has none.
+  const end = Math.min(
+    ...['<footer class="doc-footer', '</article>'].map((mark) => html.indexOf(mark, start)).filter((at) => at >= 0),
+  );
+  const content = html.slice(start, end);
   const headings = [...content.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/gs)].map((m) =>
     decode(m[2]!.replace(/<a [^>]*class="hash-link"[^>]*>\u200b<\/a>/, '').replace(/<span class="api-flag">.*$/s, '')),
   );

@@ -23,6 +23,17 @@ describe("a site's navbar of the classic theme's parts, in Chromium", () => {
     await page.close();
   });
 
+  it('leaves no empty footer under a doc with no edit link, tags or last update, as the classic theme leaves none', async () => {
+    const { page, problems } = await hydrated('/journal/colonies/queens', 1280);
+    expect(await page.locator('article footer').count()).toBe(0);
+    const text = (await page.locator('article .markdown').boundingBox())!;
+    const pages = (await page.locator('.pagination-nav').boundingBox())!;
+    // The paginator follows the text with no footer's margin between them.
+    expect(pages.y - (text.y + text.height)).toBeLessThan(48);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lists the doc's sidebar in its menu on a narrow screen, the page marked, and leads to another doc", async () => {
     const { page, problems } = await hydrated('/journal/colonies/queens', 390);
     // The menu's second panel, which the navbar shows first on a doc.
