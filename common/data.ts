@@ -5,6 +5,14 @@ export interface TocItem {
   id: string;
   text: string;
   depth: number;
+  /** The text in pieces, where the heading has inline code: the table of contents shows it as code. */
+  pieces?: TocPiece[];
+}
+
+/** A piece of a heading's text in the table of contents: plain, or inline code. */
+export interface TocPiece {
+  text: string;
+  code?: true;
 }
 
 /**

@@ -1,11 +1,11 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Heading, Html, Root, Text } from 'mdast';
+import type { Heading, Html, PhrasingContent, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
-import type { TocItem } from '../../common/data.js';
+import type { TocItem, TocPiece } from '../../common/data.js';
 
 export type { TocItem };
 
@@ -23,6 +23,31 @@ const NAMELESS = 'heading';
 /** Elements whose `id` is an anchor links may name: Docusaurus's `Link` (and MDX's `a`, which is one) collects it. */
 const ANCHOR_ELEMENTS = new Set(['Link', 'a']);
 const HTML_ANCHOR = /<a\s[^>]*?\bid=(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * A heading's text in pieces, its inline code apart, where it has some (`## The \`start\` method`):
+ * the table of contents shows that code as code. Undefined for a heading of plain text.
+ */
+function tocPieces(node: Heading): TocPiece[] | undefined {
+  const pieces: TocPiece[] = [];
+  const add = (child: PhrasingContent) => {
+    if (child.type === 'inlineCode') pieces.push({ text: child.value, code: true });
+    else if ('children' in child && child.type !== 'mdxJsxTextElement')
+      (child.children as PhrasingContent[]).forEach(add);
+    else {
+      const text = toString(child);
+      const last = pieces.at(-1);
+      if (last && !last.code) last.text += text;
+      else if (text) pieces.push({ text });
+    }
+  };
+  node.children.forEach(add);
+  if (!pieces.some((piece) => piece.code)) return undefined;
+  const [first, last] = [pieces[0]!, pieces.at(-1)!];
+  if (!first.code) first.text = first.text.trimStart();
+  if (!last.code) last.text = last.text.trimEnd();
+  return pieces.filter((piece) => piece.text);
+}
 
 /**
  * Gives every heading an id (`{#custom-id}`, `{/* #custom-id *\/}` or a GitHub-style slug, unique per page) and
@@ -58,7 +83,10 @@ export function remarkHeadings() {
       id ??= slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) title ??= text;
-      else headings.push({ id, text, depth: node.depth });
+      else {
+        const pieces = tocPieces(node);
+        headings.push({ id, text, depth: node.depth, ...(pieces && { pieces }) });
+      }
     });
     const anchors: string[] = [];
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)

@@ -3,6 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { FrontMatter } from '../content/front-matter.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
+import { tocHtml } from '../../common/toc-html.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 
 /** Compiled Markdown as a module holds it: its code (a function body), and what that code imports. */
@@ -24,7 +25,7 @@ export function markdownExports(
   const exports: Record<string, unknown> = {
     frontMatter,
     contentTitle: compiled.title,
-    toc: compiled.headings.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.id, level: h.depth })),
+    toc: compiled.headings.filter((h) => h.depth > 1).map((h) => ({ value: tocHtml(h), id: h.id, level: h.depth })),
   };
   if (rule) {
     exports.metadata = JSON.parse(readFileSync(rule.metadataFile, 'utf8'));

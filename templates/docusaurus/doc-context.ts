@@ -6,7 +6,7 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import { useCurrentPage, useSiteData } from '../context.js';
 import type { DocTag, NavLink, PageData, VersionData } from '../../common/data.js';
 import { ownVersionName } from '../../common/version-names.js';
-import { escapeHtml } from '../../common/escape-html.js';
+import { tocHtml } from '../../common/toc-html.js';
 
 /** A doc as Docusaurus's docs plugin describes it to a DocItem (`content.metadata`), as far as ckdocs knows it. */
 interface DocMetadata {
@@ -71,7 +71,7 @@ export function docOfPage(
     frontMatter,
     assets: {},
     contentTitle: doc.hasOwnH1 ? doc.title : undefined,
-    toc: doc.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth })),
+    toc: doc.toc.map((item) => ({ value: tocHtml(item), id: item.id, level: item.depth })),
   };
 }
 

@@ -23,6 +23,16 @@ describe("a site's Layout wrapping the theme's, in Chromium", () => {
     await page.close();
   });
 
+  it("shows a heading's inline code as code in ckdocs's table of contents", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/pruning`);
+    const code = page.locator('.theme-doc-toc-desktop .toc a code');
+    expect(await code.textContent()).toBe('prune');
+    const shade = await code.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(shade).not.toBe(await code.evaluate((el) => getComputedStyle(el.closest('a')!).backgroundColor));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the docs' sidebar in the navbar's menu on a narrow screen, and the navbar's sidebar link marked", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/keeping/cider`, {
       width: 600,

@@ -67,7 +67,11 @@ describe("a theme's own Layout and docs column, in Chromium", () => {
   it("lays out the classic theme's table of contents where the theme's wraps it, with Infima's indent and its own edit icon", async () => {
     const { page, problems } = await viewed('/docs/lamp');
     const toc = page.locator('.lighthouse-toc ul.table-of-contents');
-    expect(await toc.locator('a').allTextContents()).toEqual(['Lighting', 'Trimming']);
+    expect(await toc.locator('a').allTextContents()).toEqual(['Lighting', 'Trimming the wick']);
+    // A heading's code is code there too, in Infima's inline code box.
+    const code = toc.locator('a code');
+    expect(await code.textContent()).toBe('wick');
+    expect(await code.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
     const list = (await toc.boundingBox())!;
     const link = (await toc.locator('a').first().boundingBox())!;
     expect(link.x - list.x).toBeGreaterThan(list.x - list.x + 8);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLOURED_TOKENS } from '../../cli/mdx/highlight.js';
 import { themeAsWritten } from '../../cli/serve/theme-as-written.js';
 import { UserError } from '../../cli/util/errors.js';
+import { tocHtml, tocTextOf } from '../../common/toc-html.js';
 import { renderMdx } from '../helpers/mdx.js';
 
 describe('MDX features', () => {
@@ -128,6 +129,31 @@ describe('MDX features', () => {
       '<h3 id="my-id" class="anchor">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom" title="Direct link to Custom" translate="no">\u200b</a></h3>',
     );
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
+  });
+
+  it("keeps a heading's inline code apart for the table of contents, and nothing more for a plain heading", async () => {
+    const { headings } = await renderMdx('## The `start()` method of **`Lamp`** {#start}\n\n## Plain *words*\n');
+    expect(headings).toEqual([
+      {
+        id: 'start',
+        text: 'The start() method of Lamp',
+        depth: 2,
+        pieces: [
+          { text: 'The ' },
+          { text: 'start()', code: true },
+          { text: ' method of ' },
+          { text: 'Lamp', code: true },
+        ],
+      },
+      { id: 'plain-words', text: 'Plain words', depth: 2 },
+    ]);
+    // As Docusaurus's theme takes it, and back.
+    expect(tocHtml(headings[0]!)).toBe('The <code>start()</code> method of <code>Lamp</code>');
+    expect(tocTextOf('a <code>&lt;Tide&gt;</code> <em>b</em>')).toEqual({
+      text: 'a <Tide> b',
+      pieces: [{ text: 'a ' }, { text: '<Tide>', code: true }, { text: ' b' }],
+    });
+    expect(tocHtml({ text: 'a <b> & c' })).toBe('a &lt;b&gt; &amp; c');
   });
 
   it('takes a heading id written as a closing comment, as Docusaurus 3.10 does, and leaves other comments out', async () => {

@@ -1,5 +1,5 @@
 import { TableOfContents } from '../../TableOfContents.js';
-import { unescapeHtml } from '../../../common/escape-html.js';
+import { tocTextOf } from '../../../common/toc-html.js';
 
 /** What Docusaurus's theme gives `@theme/TOC`: each heading's HTML, id and level. */
 interface DocusaurusTocProps {
@@ -15,10 +15,6 @@ interface DocusaurusTocProps {
 export default function TOC({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: DocusaurusTocProps) {
   const items = toc
     .filter((heading) => heading.level >= minHeadingLevel && heading.level <= maxHeadingLevel)
-    .map((heading) => ({
-      id: heading.id,
-      depth: heading.level,
-      text: unescapeHtml(heading.value.replace(/<[^>]*>/g, '')),
-    }));
+    .map((heading) => ({ id: heading.id, depth: heading.level, ...tocTextOf(heading.value) }));
   return <TableOfContents items={items} />;
 }
