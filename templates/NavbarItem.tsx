@@ -100,13 +100,16 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
   const { pathname } = useLocation();
   const href = useItemHref(item);
   const classic = useClassicClassNames();
-  if (item.type === 'html')
+  if (item.type === 'html') {
+    // The classic theme's is a div with the item's class, which a site's CSS styles by.
+    const Element = DOCUSAURUS_SITE ? 'div' : 'span';
     return (
-      <span
-        className={`navbar-item navbar-html${classic(DOCUSAURUS_SITE && 'navbar__item')}`}
+      <Element
+        className={`navbar-item navbar-html${classic(DOCUSAURUS_SITE && 'navbar__item')}${item.className ? ` ${item.className}` : ''}`}
         dangerouslySetInnerHTML={{ __html: item.html ?? '' }}
       />
     );
+  }
   if (item.type === 'search') return <SearchBar />;
   if (item.props) {
     // A type of the site's own: its component, given the item as Docusaurus gives it.

@@ -8,8 +8,9 @@ import { copyFixture, linkPackages } from './helpers/site.js';
 // site's own remark and rehype plugins, npm2yarn's tabs. The tabs in a browser: e2e/tabs.test.ts.
 let site: Awaited<ReturnType<typeof copyFixture>>;
 const read = (path: string) => readFile(join(site.out, path), 'utf8');
-/** The page's Markdown body as rendered: what sits between the title and the footer. */
-const body = async (path: string) => /<div class="markdown">([\s\S]*?)<footer/.exec(await read(path))![1]!;
+/** The page's Markdown body as rendered: what sits between the title and the footer (or the article's end). */
+const body = async (path: string) =>
+  /<div class="markdown">([\s\S]*?)(?:<footer|<\/article>)/.exec(await read(path))![1]!;
 
 beforeAll(async () => {
   site = await copyFixture('docusaurus-markdown');

@@ -28,7 +28,9 @@ async function builtSite(trailingSlash?: boolean): Promise<Site> {
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
 /** The hrefs of a page's content (its Markdown), without the navbar, sidebar and footer. */
-const contentHrefs = (html: string) => hrefs(/theme-doc-markdown">([\s\S]*?)<\/div><footer/.exec(html)![1]!);
+// The doc's text ends at its footer, or at its article's end where it has none.
+const contentHrefs = (html: string) =>
+  hrefs(/theme-doc-markdown">([\s\S]*?)<\/div>(?:<footer|<\/article>)/.exec(html)![1]!);
 
 describe("a Docusaurus site's URLs, trailingSlash unset", () => {
   let site: Site;

@@ -23,6 +23,13 @@ describe("a site's Layout wrapping the theme's, in Chromium", () => {
     await page.close();
   });
 
+  it("draws the navbar's HTML item as the classic theme does, with its class", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/pruning`);
+    expect(await page.textContent('nav.navbar div.navbar__item.orchard-season > b')).toBe('Harvest');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("shows a heading's inline code as code in ckdocs's table of contents", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/pruning`);
     const code = page.locator('.theme-doc-toc-desktop .toc a code');
