@@ -68,6 +68,9 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.navbar__link--active', 'color')).toBe('rgb(0, 105, 148)');
     // As Infima draws them: the active link with no background, a prose link not underlined.
     expect(await computed(page, '.navbar__link--active', 'background-color')).toBe('rgba(0, 0, 0, 0)');
+    // The navbar's links as the site's own rule for the classic theme's class sizes them.
+    expect(await computed(page, '.navbar__link--active', 'font-size')).toBe('14px');
+    expect(await computed(page, '.navbar__link--active', 'padding')).toBe('2px 6px');
     expect(await computed(page, '.markdown p a', 'text-decoration-line')).toBe('none');
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
     // The sidebar's links padded by Infima's variables, which custom.css sets.
