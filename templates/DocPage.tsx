@@ -173,6 +173,7 @@ export function DocPage({
         </main>
       )}
       {DOCUSAURUS_SITE && site.classicClassNames && <BackToTopButton />}
+      {/* Draws nothing: it puts the sidebar in the menu of a navbar the classic theme draws. */}
       {SidebarMenu && sidebar && <SidebarMenu items={sidebar} pathname={doc.permalink} />}
     </div>
   );

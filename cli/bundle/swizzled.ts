@@ -241,17 +241,19 @@ export const replacesDocItem = (names: readonly string[]): boolean =>
       DOC_ITEM_PIECES.includes(name),
   );
 
+/** Of the replaced parts (`replacedParts`), whether a Navbar or Layout draws the navbar itself, not wrapping ckdocs's. */
+const drawsNavbar = (replaced: Map<string, string>) =>
+  ['Navbar', 'Layout'].some((name) => {
+    const file = replaced.get(name);
+    return file !== undefined && !new RegExp(`@theme-(original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
+  });
+
 /**
  * Whether the site's or a theme's own Navbar or Layout draws the navbar, not one wrapping
  * ckdocs's: the classic theme's, or one built on its parts, which read theme-common's providers.
  */
-export function drawsOwnNavbar(siteDir: string, themePaths: readonly string[]): boolean {
-  const replaced = replacedParts(swizzledComponents(siteDir).files, themePaths);
-  return ['Navbar', 'Layout'].some((name) => {
-    const file = replaced.get(name);
-    return file !== undefined && !new RegExp(`@theme-(original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
-  });
-}
+export const drawsOwnNavbar = (siteDir: string, themePaths: readonly string[]): boolean =>
+  drawsNavbar(replacedParts(swizzledComponents(siteDir).files, themePaths));
 
 /**
  * Whether ckdocs's sidebar is to fill that navbar's menu with the doc's sidebar on narrow screens,
@@ -259,9 +261,10 @@ export function drawsOwnNavbar(siteDir: string, themePaths: readonly string[]): 
  * classic theme's is in ckdocs's sidebar to do it.
  */
 export function fillsNavbarMenu(siteDir: string, themePaths: readonly string[]): boolean {
-  const replaced = replacedParts(swizzledComponents(siteDir).files, themePaths);
-  const classicSidebar = classicDrawnParts(siteDir, themePaths).includes('DocSidebar');
-  return !replaced.has('DocSidebar') && !classicSidebar && drawsOwnNavbar(siteDir, themePaths);
+  const { files } = swizzledComponents(siteDir);
+  const replaced = replacedParts(files, themePaths);
+  const classicSidebar = classicParts(componentNames(files, themePaths)).includes('DocSidebar');
+  return !replaced.has('DocSidebar') && !classicSidebar && drawsNavbar(replaced);
 }
 
 /** The components of the site's `src/theme/` and of its plugins' theme folders, by `@theme/` name. */
