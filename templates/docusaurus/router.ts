@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { blockNavigation, navigateTo } from '../../runtime/router.js';
-import { useLocation as useCurrentLocation } from '../context.js';
+import { useCurrentPage, useLocation as useCurrentLocation } from '../context.js';
 
 /** A location as react-router's `useLocation` gives it; `pathname` includes the base URL. */
 export interface Location {
@@ -27,9 +27,15 @@ function useSearchAndHash(): string {
   );
 }
 
-/** `useLocation` of `@docusaurus/router`: the page shown, with the address bar's query and hash once in the browser. */
+/**
+ * `useLocation` of `@docusaurus/router`: the page shown, with the address bar's query and hash once
+ * in the browser. The 404 page answers any address: in the browser, from its first render, the one
+ * the reader asked for, as Docusaurus's router gives it (a Layout's page view tracker counts that).
+ */
 export function useLocation(): Location {
-  const { pathname } = useCurrentLocation();
+  const { pathname: shown } = useCurrentLocation();
+  const notFound = useCurrentPage().page.kind === 'notFound';
+  const pathname = notFound && typeof window !== 'undefined' ? window.location.pathname : shown;
   const rest = useSearchAndHash();
   return useMemo(() => {
     const url = new URL(pathname + rest, 'http://site.invalid');
