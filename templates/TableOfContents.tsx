@@ -82,18 +82,14 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
               href={`#${item.id}`}
               aria-current={item.id === active ? 'location' : undefined}
             >
-              {item.pieces ? (
-                item.pieces.map((piece, i) =>
-                  piece.code ? (
-                    <code key={i}>
-                      <WordBreaks text={piece.text} />
-                    </code>
-                  ) : (
-                    <WordBreaks key={i} text={piece.text} />
-                  ),
-                )
-              ) : (
-                <WordBreaks text={item.text} />
+              {(item.pieces ?? [{ text: item.text }]).map((piece, i) =>
+                piece.code ? (
+                  <code key={i}>
+                    <WordBreaks text={piece.text} />
+                  </code>
+                ) : (
+                  <WordBreaks key={i} text={piece.text} />
+                ),
               )}
             </a>
           </li>

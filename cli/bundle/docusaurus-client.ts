@@ -121,21 +121,21 @@ export function resolveDocusaurusClient(
     ))) !== route;
   // A navbar built on the classic theme's shows a doc's sidebar in its menu on narrow screens,
   // which the classic DocSidebar's mobile piece fills: ckdocs's sidebar has it fill it.
-  const sidebarMenu = async () =>
+  const sidebarMenu = () =>
     docusaurus && fillsNavbarMenu(siteDir, themePaths)
       ? `import Mobile from '@theme/DocSidebar/Mobile';\nimport { withDocusaurusProps } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/doc-sidebar-props.tsx'))};\nexport default withDocusaurusProps(Mobile);\n`
       : 'export default undefined;\n';
+  /** The source of `ck:<name>`. */
+  const moduleSource = async (name: string): Promise<string> => {
+    if (name === 'docusaurus-sidebar-menu') return sidebarMenu();
+    if (name.endsWith('providers'))
+      return (await providersAround(name === 'docusaurus-route-providers'))
+        ? PROVIDERS
+        : 'export default ({ children }) => children;\n';
+    return docusaurus ? DOCUSAURUS_DATA[name]! : `export default ${ownSiteData(name, codeTranslations)};\n`;
+  };
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus' }, async (args) => ({
-    contents:
-      args.path === 'docusaurus-sidebar-menu'
-        ? await sidebarMenu()
-        : args.path.endsWith('providers')
-          ? (await providersAround(args.path === 'docusaurus-route-providers'))
-            ? PROVIDERS
-            : 'export default ({ children }) => children;\n'
-          : docusaurus
-            ? DOCUSAURUS_DATA[args.path]!
-            : `export default ${ownSiteData(args.path, codeTranslations)};\n`,
+    contents: await moduleSource(args.path),
     loader: 'js',
     resolveDir: siteDir,
   }));
