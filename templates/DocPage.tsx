@@ -108,7 +108,16 @@ export function DocPage({
                   </details>
                 )}
                 <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
-                  {!doc.hideTitle && !doc.hasOwnH1 && <h1>{doc.title}</h1>}
+                  {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
+                  {!doc.hideTitle &&
+                    !doc.hasOwnH1 &&
+                    (DOCUSAURUS_SITE ? (
+                      <header>
+                        <h1>{doc.title}</h1>
+                      </header>
+                    ) : (
+                      <h1>{doc.title}</h1>
+                    ))}
                   {children}
                 </div>
                 {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}

@@ -107,6 +107,25 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("puts a doc's title in a header with what follows right under it, as the classic theme lays out a doc", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    expect(await page.textContent('article .markdown > header > h1')).toBe('Soundings');
+    const [first, second] = await page.$$eval('article .markdown > h2', (headings) =>
+      headings.map((h) => getComputedStyle(h).marginTop),
+    );
+    // The heading straight after the title loses its top margin; a later one keeps Infima's.
+    expect(first).toBe('0px');
+    expect(second).not.toBe('0px');
+    const gap = await page.evaluate(() => {
+      const title = document.querySelector('article .markdown h1')!;
+      const heading = document.querySelector('article .markdown > h2')!;
+      return heading.getBoundingClientRect().top - title.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBe(Number.parseFloat(await computed(page, 'article .markdown h1', 'margin-bottom')));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
     const alert = '.theme-admonition-warning.alert.alert--warning';
