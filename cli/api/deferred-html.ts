@@ -22,9 +22,9 @@ function make({ kind, text, links }: HtmlJob, magicComments?: MagicComment[]): s
     case 'inline':
       return markdownToHtml(text, magicComments).replace(/^<p>([\s\S]*)<\/p>$/, '$1');
     case 'code':
-      return highlightToHtml(text, 'ts', new Map(), new Map(links));
+      return highlightToHtml(text, 'ts', new Map(), { links: new Map(links) });
     case 'type':
-      return `<code class="api-type">${highlightToHtml(text, 'ts', new Map(), new Map(links)).replace(/^<span class="line">|<\/span>$/g, '')}</code>`;
+      return `<code class="api-type">${highlightToHtml(text, 'ts', new Map(), { links: new Map(links) }).replace(/^<span class="line">|<\/span>$/g, '')}</code>`;
   }
 }
 

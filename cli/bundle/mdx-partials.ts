@@ -54,7 +54,7 @@ export function mdxPartialsEsbuildPlugin(options: {
           rule,
         );
         const { compileMdx } = await import('../mdx/compile.js');
-        const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, markdownPlugins } =
+        const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, codeThemes } =
           options.mdx;
         const compiled = await compileMdx(page.body, {
           file: args.path,
@@ -66,7 +66,8 @@ export function mdxPartialsEsbuildPlugin(options: {
           magicComments,
           defaultLanguage,
           additionalLanguages,
-          markdownPlugins: listsOf(markdownPlugins, rule?.owner),
+          codeThemes,
+          markdownPlugins: listsOf(options.mdx.markdownPlugins, rule?.owner),
         });
         return { ...compiled, title: page.title ?? compiled.title };
       };

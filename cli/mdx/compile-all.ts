@@ -45,7 +45,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
@@ -184,6 +184,7 @@ export async function compileAll(
           magicComments: options.magicComments,
           defaultLanguage: options.defaultLanguage,
           additionalLanguages: options.additionalLanguages,
+          codeThemes: options.codeThemes,
           markdownPlugins: options.markdownPlugins,
           linkSite: options.linkSite,
           siteDir: options.siteDir,

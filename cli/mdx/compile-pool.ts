@@ -218,6 +218,7 @@ async function mdxThreads(
       magicComments: options.magicComments,
       defaultLanguage: options.defaultLanguage,
       additionalLanguages: options.additionalLanguages,
+      codeThemes: options.codeThemes,
       markdownPluginsConfig: options.markdownPlugins?.config,
       linkSite: options.linkSite,
       siteDir: options.siteDir,

@@ -1,4 +1,5 @@
 import Prism from 'prismjs';
+import { COLOURED_TOKENS } from './coloured-tokens.js';
 // Grammars for the languages docs show most (their dependencies first: each extends another).
 import 'prismjs/components/prism-markup.js';
 import 'prismjs/components/prism-css.js';
@@ -34,6 +35,8 @@ import 'prismjs/components/prism-arduino.js';
 import { createRequire } from 'node:module';
 import { memo } from '../util/memo.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { themedRuns, type CodeThemes } from './themed-tokens.js';
+import { sitePrism } from './site-prism.js';
 
 const require = createRequire(import.meta.url);
 
@@ -76,50 +79,6 @@ interface Segment {
   text: string;
   classes: string;
 }
-
-/**
- * The token types the theme colours (templates/css/code.css, `.token.<type>`; a test keeps the two alike). A
- * token of another type (punctuation, operators, a template string around its parts, an embedded
- * script) gets no span of its own and takes the colour of the token around it: a span on every
- * bracket and dot would double a code block's HTML for nothing on screen.
- */
-export const COLOURED_TOKENS = new Set([
-  'keyword',
-  'important',
-  'atrule',
-  'selector',
-  'rule',
-  'string',
-  'char',
-  'regex',
-  'attr-value',
-  'url',
-  'inserted',
-  'number',
-  'boolean',
-  'constant',
-  'symbol',
-  'entity',
-  'comment',
-  'prolog',
-  'doctype',
-  'cdata',
-  'function',
-  'function-variable',
-  'class-name',
-  'builtin',
-  'namespace',
-  'property',
-  'attr-name',
-  'tag',
-  'variable',
-  'key',
-  'decorator',
-  'annotation',
-  'directive',
-  'parameter',
-  'deleted',
-]);
 
 /** A token's classes as Prism's own HTML names them (`token <type> <aliases>`), if the theme colours it. */
 const tokenClasses = memo((key: string): string => {
@@ -172,7 +131,34 @@ function tokenizeAny(key: string): Segment[] {
   return segments;
 }
 
-function tokens(code: string, language: string | undefined): Segment[] {
+/**
+ * The tokenizers of a site's themes, each remembering short snippets as `tokenize` does. A
+ * Docusaurus site's code is read by its own Prism (site-prism.ts), which knows a language by its
+ * grammar's name only, as Docusaurus's code blocks do; else by ckdocs's.
+ */
+const themedTokenizers = new WeakMap<CodeThemes, (key: string) => Segment[]>();
+
+function themedTokenize(themes: CodeThemes): (key: string) => Segment[] {
+  let tokenizer = themedTokenizers.get(themes);
+  if (!tokenizer) {
+    const { highlighter } = themes;
+    const prism = highlighter ? sitePrism(highlighter.source, highlighter.additionalLanguages) : Prism;
+    const any = (key: string) => {
+      const split = key.indexOf('\0');
+      const language = key.slice(0, split);
+      const code = key.slice(split + 1);
+      const own = Object.hasOwn(prism.languages, language) ? prism.languages[language] : undefined;
+      const grammar = highlighter ? (typeof own === 'object' ? own : undefined) : grammarOf(language);
+      return grammar ? themedRuns(prism.tokenize(code, grammar), language, themes) : [{ text: code, classes: '' }];
+    };
+    const short = memo(any);
+    themedTokenizers.set(themes, (tokenizer = (key) => (key.length <= MEMO_LIMIT ? short(key) : any(key))));
+  }
+  return tokenizer;
+}
+
+function tokens(code: string, language: string | undefined, themes: CodeThemes | undefined): Segment[] {
+  if (themes && language) return themedTokenize(themes)(`${language}\0${code}`);
   if (!grammarOf(language)) return [{ text: code, classes: '' }];
   return tokenize(`${language}\0${code}`);
 }
@@ -187,17 +173,18 @@ export const highlightedLines = (lines: Iterable<number>): Map<number, string[]>
 /**
  * Highlights code at build time into HTML, one `<span class="line">` per line (with the classes
  * `lineClasses` gives it, by line number from 1) so that highlighted lines and line numbers are
- * plain CSS. Colours come from CSS classes, so one output serves both the light and the dark theme
- * and no highlighter reaches the browser.
+ * plain CSS. Colours come from CSS classes (on a site with Prism themes, `themes`, a class per
+ * style value of each mode), so one output serves both the light and the dark theme and no
+ * highlighter reaches the browser.
  */
 export function highlightToHtml(
   code: string,
   language: string | undefined,
   lineClasses: ReadonlyMap<number, readonly string[]>,
-  links?: Map<string, string>,
+  { links, themes }: { links?: Map<string, string>; themes?: CodeThemes } = {},
 ): string {
   const lines: string[] = [''];
-  for (const { text, classes } of tokens(code, language)) {
+  for (const { text, classes } of tokens(code, language, themes)) {
     const parts = text.split('\n');
     parts.forEach((part, i) => {
       if (i > 0) lines.push('');

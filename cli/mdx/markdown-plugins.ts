@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins, type Mdx1Compat } from '../config/schemas/markdown.js';
 import type { MagicComment } from './magic-comments.js';
+import type { CodeThemes } from './themed-tokens.js';
 
 /** What every page of a site compiles with, besides its own text and links. */
 export interface MdxOptions {
@@ -18,6 +19,8 @@ export interface MdxOptions {
   defaultLanguage?: string;
   /** Prism's languages highlighted besides the theme's own (`prism.additionalLanguages`). */
   additionalLanguages?: string[];
+  /** The site's Prism themes (`prism.theme`, `prism.darkTheme`), which colour its code; ckdocs's colours without. */
+  codeThemes?: CodeThemes;
   /** The site's own remark and rehype plugins; absent when it has none. */
   markdownPlugins?: SiteMarkdownPlugins;
   /** A Docusaurus site's base URL and trailing slash, which its Markdown links are written with (`PageSettings.linkSite`). */

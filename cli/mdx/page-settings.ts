@@ -2,6 +2,7 @@ import type { LinkSite } from '../../common/link-target.js';
 import type { MagicComment } from './magic-comments.js';
 import type { Mdx1Compat } from '../config/schemas/markdown.js';
 import type { MdxOptions } from './markdown-plugins.js';
+import type { CodeThemes } from './themed-tokens.js';
 
 /** What compiling a page needs besides its text. */
 export interface PageSettings {
@@ -17,6 +18,8 @@ export interface PageSettings {
   defaultLanguage?: string;
   /** Prism's languages highlighted besides the theme's own. */
   additionalLanguages?: string[];
+  /** The site's Prism themes, when it has some: code takes their colours. */
+  codeThemes?: CodeThemes;
   /** How the page is read (`markdown.format`); by its extension when not given. */
   format?: 'detect' | 'mdx' | 'md';
   /** The older MDX syntax an MDX page may use (`markdown.mdx1Compat`); all of it when not given. */
@@ -32,9 +35,10 @@ export interface PageSettings {
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
-  const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir } =
-    options;
-  return { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir };
+  const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
+  const { codeThemes, linkSite, siteDir } = options;
+  const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
+  return { mermaid, format, mdx1Compat, ...code, linkSite, siteDir };
 }
 
 declare module 'vfile' {

@@ -72,8 +72,10 @@ export function remarkCodeBlocks() {
       magicComments = DEFAULT_MAGIC_COMMENTS,
       defaultLanguage,
       additionalLanguages,
+      codeThemes,
     } = file.data.settings!;
-    loadLanguages(additionalLanguages);
+    // A Docusaurus site's highlighter loads them itself (site-prism.ts).
+    if (!codeThemes?.highlighter) loadLanguages(additionalLanguages);
     const samples: CodeSample[] = [];
     file.data.samples = samples;
     walkTree<Code>(tree, 'code', (node, index, parent) => {
@@ -88,7 +90,9 @@ export function remarkCodeBlocks() {
           samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
         }
         const { code, lineClasses } = markedLines(node.value, node.lang ?? undefined, meta, magicComments);
-        const attributes = [attr('html', highlightToHtml(code, node.lang ?? undefined, lineClasses))];
+        const attributes = [
+          attr('html', highlightToHtml(code, node.lang ?? undefined, lineClasses, { themes: codeThemes })),
+        ];
         if (node.lang) attributes.push(attr('language', node.lang));
         if (meta.title) attributes.push(attr('title', meta.title));
         if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));

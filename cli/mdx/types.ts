@@ -2,6 +2,7 @@ import type { createProcessor } from '@mdx-js/mdx';
 import type { LinkSite } from '../../common/link-target.js';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
 import type { MagicComment } from './magic-comments.js';
+import type { CodeThemes } from './themed-tokens.js';
 import type { ConfigOfLocale, MdxOptions } from './markdown-plugins.js';
 import type { PageSettings } from './page-settings.js';
 import type { CodeSample } from './remark-code-blocks.js';
@@ -63,6 +64,7 @@ export interface MdxSetup {
   magicComments: MagicComment[];
   defaultLanguage?: string;
   additionalLanguages?: string[];
+  codeThemes?: CodeThemes;
   /** The config to load the site's plugins from (`SiteMarkdownPlugins.config`), if it has any. */
   markdownPluginsConfig?: ConfigOfLocale;
   linkSite?: LinkSite;

@@ -8,6 +8,8 @@ import { linkSite, withBase } from '../routes/navbar.js';
 import { latestVersions } from '../config/latest-versions.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
+import { codeThemesOf } from '../mdx/themed-tokens.js';
+import { sitePrismSource } from '../mdx/site-prism.js';
 import type { Reporter } from '../util/reporter.js';
 
 /** A docs version as configured, its path under the base URL; `isLast` if the latest of its set of docs. */
@@ -66,6 +68,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     defaultLanguage: config.prism?.defaultLanguage,
     additionalLanguages: config.prism?.additionalLanguages,
+    codeThemes: codeThemesOf(config.prism, docusaurus && sitePrismSource(siteDir)),
     markdownPlugins: siteMarkdownPlugins(config.markdown, docusaurus?.markdownPluginsOf ?? {}, {
       file: configFile,
       code,

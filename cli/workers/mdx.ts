@@ -8,7 +8,7 @@ import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
-const { magicComments, defaultLanguage, additionalLanguages, linkSite, siteDir, mdx1Compat } = setup;
+const { magicComments, defaultLanguage, additionalLanguages, codeThemes, linkSite, siteDir, mdx1Compat } = setup;
 // Markdown plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const markdownPlugins = setup.markdownPluginsConfig
   ? await loadMarkdownPlugins(setup.markdownPluginsConfig).catch(inWorker)
@@ -33,6 +33,7 @@ const settingsOf = ({ file, relPath, links, mermaid, format, owner }: MdxJob) =>
   magicComments,
   defaultLanguage,
   additionalLanguages,
+  codeThemes,
   markdownPlugins: listsOf(markdownPlugins, owner),
   linkSite,
   siteDir,

@@ -78,6 +78,10 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     const html = await page('docs/intro');
     expect(html).toMatch(/<div class="[^"]*theme-admonition-tip[^"]*"[\s\S]*?High water[\s\S]*?dry out at low tide/);
     expect(html).toMatch(/<table>[\s\S]*<td>High<\/td>\s*<td>06:40<\/td>/);
+    // Its code in the site's Prism theme, as the page's own code is.
+    const keyword = (name: string) => new RegExp(`<span class="([^"]+)">const</span> ${name}`).exec(html)?.[1];
+    expect(keyword('lowWater')).toMatch(/^t[ld]/);
+    expect(keyword('highWater')).toBe(keyword('lowWater'));
     // A partial is not a page of its own.
     expect(existsSync(join(site.dir, 'build/docs/tide-table/index.html'))).toBe(false);
   });

@@ -126,6 +126,27 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("colours code as Docusaurus's code blocks do: its default Prism theme, its grammars only, in both modes", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const js = '.language-js .code-body';
+    const token = (text: string) => page.locator(`${js} .line span`, { hasText: text }).first();
+    const style = (text: string, property: string) =>
+      token(text).evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      // The config names no theme: Docusaurus's default, palenight, in both modes.
+      expect(await style('sounding', 'color')).toBe('rgb(130, 170, 255)');
+      expect(await style('(', 'color')).toBe('rgb(199, 146, 234)');
+      expect(await style('const', 'font-style')).toBe('italic');
+      expect(await style('const', 'color')).toBe('rgb(191, 199, 213)');
+    }
+    // Docusaurus's code blocks have no Bash grammar unless the config adds it: the command stays plain.
+    expect(await page.locator('.language-bash .code-body .line span').count()).toBe(0);
+    expect(await computed(page, '.language-bash .code-body code', 'color')).toBe('rgb(191, 199, 213)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
     const alert = '.theme-admonition-warning.alert.alert--warning';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURED_TOKENS } from '../../cli/mdx/highlight.js';
+import { COLOURED_TOKENS } from '../../cli/mdx/coloured-tokens.js';
 import { themeAsWritten } from '../../cli/serve/theme-as-written.js';
 import { UserError } from '../../cli/util/errors.js';
 import { tocHtml, tocTextOf } from '../../common/toc-html.js';

@@ -4,10 +4,11 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../mdx/magic-comments.js';
 /** A theme of prism-react-renderer (`themes.dracula`), as Docusaurus's `themeConfig.prism` takes them. */
 export interface PrismTheme {
   plain: { color?: string; backgroundColor?: string };
-  styles: { types: string[]; style: { color?: string; fontStyle?: string } }[];
+  /** Styles by token type (React's camelCase properties: `color`, `fontStyle`, `opacity`…), some kept to `languages`. */
+  styles: { types: string[]; languages?: string[]; style: Record<string, string | number | undefined> }[];
 }
 
-// Checked only as far as ckdocs reads it: a theme may carry other style keys (opacity, textDecorationLine).
+// Checked only as far as ckdocs reads it.
 const prismThemeSchema = z.custom<PrismTheme>(
   (value) =>
     typeof value === 'object' &&
