@@ -82,6 +82,12 @@ declare module 'ck:theme-layout' {
   export default ThemeLayout;
 }
 
+declare module 'ck:social-icons' {
+  /** The icons of authors' profiles the site's themes have, by `socials` key (cli/bundle/swizzled.ts). */
+  const icons: Record<string, import('react').ComponentType<{ className?: string }> | undefined>;
+  export default icons;
+}
+
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
 declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;
 

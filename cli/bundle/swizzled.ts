@@ -305,11 +305,31 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
   ];
 }
 
+/** The classic theme's icons of authors' profiles (`@theme/Icon/Socials/X`), each for the `socials` key of its lower-cased name. */
+const SOCIAL_ICONS = ['Twitter', 'GitHub', 'X', 'StackOverflow', 'LinkedIn', 'Bluesky', 'Instagram', 'Threads']
+  .concat(['Mastodon', 'YouTube', 'Twitch', 'Email', 'Default'])
+  .map((name) => `Icon/Socials/${name}`);
+
+/**
+ * `ck:social-icons`: the icons of authors' profiles the site has, by `socials` key (`default` for
+ * any other), as Docusaurus draws them: the site's own, else a theme's (the classic one has them
+ * from Docusaurus 3.5). None before: ckdocs's own then.
+ */
+function socialIconsModule(files: Map<string, string>, themeDirs: string[]): string {
+  const found = SOCIAL_ICONS.flatMap((name) => {
+    const file = files.get(name) ?? themeDirs.map((dir) => themeComponent(dir, name)).find(Boolean);
+    return file ? [[name.slice('Icon/Socials/'.length).toLowerCase(), file] as const] : [];
+  });
+  const imports = found.map(([, file], i) => `import _ckIcon${i} from ${JSON.stringify(file)};\n`).join('');
+  return `${imports}export default { ${found.map(([key], i) => `${key}: _ckIcon${i}`).join(', ')} };\n`;
+}
+
 /**
  * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
- * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any.
+ * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
+ * and `ck:social-icons` the icons of authors' profiles.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(
@@ -325,6 +345,12 @@ export function resolveSwizzled(
   // Re-exported, as a theme package's CommonJS Layout gives its `exports.default` so.
   build.onLoad({ filter: /.*/, namespace: 'ck-theme-layout' }, () => ({
     contents: layout ? `export { default } from ${JSON.stringify(layout)};\n` : 'export default undefined;\n',
+    loader: 'js',
+    resolveDir: toolRoot,
+  }));
+  build.onResolve({ filter: /^ck:social-icons$/ }, () => ({ path: 'social-icons', namespace: 'ck-social-icons' }));
+  build.onLoad({ filter: /.*/, namespace: 'ck-social-icons' }, () => ({
+    contents: socialIconsModule(files, [...themePaths, ...(classicTheme ? [classicTheme] : [])]),
     loader: 'js',
     resolveDir: toolRoot,
   }));

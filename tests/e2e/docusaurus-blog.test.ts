@@ -251,6 +251,22 @@ describe.each([
     await page.close();
   });
 
+  it("draws an author's profiles with the classic theme's own icons, in each colour mode", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/authors`);
+    const github = page.locator('a[title="GitHub"] svg').first();
+    // The theme's GitHub mark: black on light, white on dark.
+    for (const [mode, fill] of [
+      ['light', 'rgb(0, 0, 0)'],
+      ['dark', 'rgb(255, 255, 255)'],
+    ]) {
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      expect(await github.evaluate((el) => getComputedStyle(el).fill)).toBe(fill);
+    }
+    expect(await github.boundingBox()).toMatchObject({ width: 16, height: 16 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("loads the classic theme's blog code on a post only where the site replaces a part of it", async () => {
     const post = await html('blog/2024/02/14/fog-horns');
     const scripts = [...post.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+\.js)"/g)];

@@ -14,6 +14,7 @@ import { UnlistedBanner } from '../../UnlistedBanner.js';
 import type { SidebarItem } from '../../../common/data.js';
 import type { BlogAuthor, BlogListMetadata, BlogPostContent, BlogSidebar } from './blog-props.js';
 // The classic theme's measures of what Infima does not draw: in the blog pages' stylesheet only.
+import socialIcons from 'ck:social-icons';
 import './blog.css';
 
 // A post's date as the classic theme writes it, in the locale built: "May 1, 2024".
@@ -112,8 +113,14 @@ const MaybeLink = ({ href, className, children }: { href?: string; className?: s
 const authorLink = (author: BlogAuthor) =>
   author.page?.permalink ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
 
-/** A small sign for a profile: the network's mark where it is a plain one, a globe for any other site. */
+/** A profile's icon: the theme's own (Docusaurus 3.5 and later), else ckdocs's. */
 function SocialIcon({ network }: { network: string }) {
+  const Icon = socialIcons[network] ?? socialIcons.default;
+  return Icon ? <Icon className="blog-author-social-icon" /> : <OwnSocialIcon network={network} />;
+}
+
+/** A small sign for a profile: the network's mark where it is a plain one, a globe for any other site. */
+function OwnSocialIcon({ network }: { network: string }) {
   const mark =
     network === 'x' || network === 'twitter' ? (
       <path d="M5 4l14 16M19 4L5 20" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -138,7 +145,7 @@ function SocialIcon({ network }: { network: string }) {
       </g>
     );
   return (
-    <svg className="blog-author-social-icon" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="blog-author-social-icon blog-author-own-icon" viewBox="0 0 24 24" aria-hidden="true">
       {mark}
     </svg>
   );
