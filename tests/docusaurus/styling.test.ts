@@ -147,6 +147,32 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it('spaces lists, tabs and admonitions as Infima and the classic theme do', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const box = (selector: string) => page.locator(selector).first().boundingBox();
+    // A list inside a list has no margins; a paragraph in it has Infima's.
+    expect(await computed(page, 'article .markdown ul ul', 'margin')).toBe('0px');
+    expect(await computed(page, 'article .markdown ul ul p', 'margin-bottom')).toBe('20px');
+    // The tab's panel a spacing unit under the tabs.
+    const [tabs, panel] = await Promise.all([
+      box('.tabs-container [role="tablist"]'),
+      box('[role="tabpanel"]:not([hidden])'),
+    ]);
+    expect(panel!.y - (tabs!.y + tabs!.height)).toBe(16);
+    // An admonition's title is a heading's line (this site hides its icon); its code on the alert's shade.
+    const alert = '.theme-admonition-tip';
+    expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'line-height')).toBe('17.5px');
+    const shade = await page.$eval(alert, (el) => {
+      const probe = el.appendChild(document.createElement('span'));
+      probe.style.background = 'var(--ifm-alert-background-color-highlight)';
+      return getComputedStyle(probe).backgroundColor;
+    });
+    expect(shade).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
     const alert = '.theme-admonition-warning.alert.alert--warning';
