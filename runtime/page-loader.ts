@@ -46,11 +46,22 @@ type PageChunk =
   { default?: MdxContent } | { makePage(load: (specifier: string) => unknown): { default?: MdxContent } };
 
 /**
+ * Chunks whose import failed, and how many times: a browser may keep a module's failure for its
+ * URL, so that importing it again fails at once; a retry asks for it under another (`?retry=1`).
+ */
+const failedImports = new Map<string, number>();
+
+/**
  * Imports a page's content module: a bundled one exports the content, a page's own chunk
  * (cli/bundle/page-chunks.ts) makes it from the modules it imports. Without content, an error names the chunk.
  */
 export async function importContent(chunk: string): Promise<MdxContent> {
-  const mod = (await import(/* @vite-ignore */ chunk)) as PageChunk;
+  const failures = failedImports.get(chunk) ?? 0;
+  const url = failures ? `${chunk}?retry=${failures}` : chunk;
+  const mod = (await import(/* @vite-ignore */ url).catch((error: unknown) => {
+    failedImports.set(chunk, failures + 1);
+    throw error;
+  })) as PageChunk;
   const content = 'makePage' in mod ? mod.makePage((specifier) => pageImports[specifier]).default : mod.default;
   if (typeof content !== 'function')
     throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);

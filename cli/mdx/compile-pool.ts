@@ -223,6 +223,7 @@ async function mdxThreads(
       linkSite: options.linkSite,
       siteDir: options.siteDir,
       mdx1Compat: options.mdx1Compat,
+      titleInHeader: options.titleInHeader,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({

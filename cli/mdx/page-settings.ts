@@ -31,14 +31,16 @@ export interface PageSettings {
   linkSite?: LinkSite;
   /** A Docusaurus site's folder: a link to a file from `/` not in the version's folder may be from it. */
   siteDir?: string;
+  /** Whether the page's title heading goes in a `<header>` (a Docusaurus site's, from 3.5). */
+  titleInHeader?: boolean;
 }
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
   const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
-  const { codeThemes, linkSite, siteDir } = options;
+  const { codeThemes, linkSite, siteDir, titleInHeader } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, format, mdx1Compat, ...code, linkSite, siteDir };
+  return { mermaid, format, mdx1Compat, ...code, linkSite, siteDir, titleInHeader };
 }
 
 declare module 'vfile' {

@@ -2,7 +2,7 @@ import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Html, PhrasingContent, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { walkTree } from './walk-tree.js';
+import { SKIP, walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem, TocPiece } from '../../common/data.js';
@@ -58,6 +58,7 @@ function tocPieces(node: Heading): TocPiece[] | undefined {
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
+    if (file.data.settings?.titleInHeader) headerAroundTitle(tree);
     const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
     let title: string | undefined;
@@ -107,4 +108,28 @@ export function remarkHeadings() {
       excerpt: firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined,
     });
   };
+}
+
+/**
+ * The page's title heading (its first heading, if an h1 above any thematic break) in a
+ * `<header>`, as Docusaurus's Markdown puts it: the classic theme's layout and a site's CSS find
+ * the title there.
+ */
+function headerAroundTitle(tree: Root): void {
+  let found = false;
+  walkTree(tree, (node, index, parent) => {
+    if (found) return SKIP;
+    if (node.type !== 'heading' && node.type !== 'thematicBreak') return undefined;
+    found = true;
+    if (node.type === 'heading' && (node as Heading).depth === 1) {
+      const header: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'header',
+        attributes: [],
+        children: [node as Heading],
+      };
+      parent.children[index] = header;
+    }
+    return SKIP;
+  });
 }

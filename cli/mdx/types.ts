@@ -70,6 +70,7 @@ export interface MdxSetup {
   linkSite?: LinkSite;
   siteDir?: string;
   mdx1Compat?: MdxOptions['mdx1Compat'];
+  titleInHeader?: boolean;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {

@@ -75,7 +75,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
       locale,
     }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
-    ...(docusaurus && { linkSite: linkSite(config), siteDir }),
+    ...(docusaurus && { linkSite: linkSite(config), siteDir, titleInHeader: wrapsTitle(docusaurus.core.version) }),
   };
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
   const cacheDir =
@@ -95,4 +95,10 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     outFolder,
     codeTranslations,
   };
+}
+
+/** Whether Docusaurus's Markdown puts a page's title heading in a `<header>`: from 3.5. */
+function wrapsTitle(version: string): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 3 || (major === 3 && minor >= 5);
 }

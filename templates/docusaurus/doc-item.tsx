@@ -1,5 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { textOf } from '../theme/Heading.js';
+import { useMemo, type ComponentType } from 'react';
 import RouteProviders from 'ck:docusaurus-route-providers';
 import { useCurrentPage, useSiteData } from '../context.js';
 import type { MdxContent } from '../../common/mdx-content.js';
@@ -23,19 +22,6 @@ export interface DocModule {
  */
 export type DocItemContent = MdxContent & Omit<DocModule, 'default'> & Omit<DocContextValue, 'frontMatter'>;
 
-type HeadingComponent = ComponentType<{ id?: string; children?: ReactNode }>;
-
-/**
- * The h1 that gives the doc its title in a `<header>`, as Docusaurus's MDX loader puts it there
- * (the classic theme's DocItem styles what follows the header by it); another h1 as it is.
- */
-function titleInHeader(H1: HeadingComponent | string = 'h1', title: string): HeadingComponent {
-  return function DocTitleHeading(props) {
-    const heading = <H1 {...props} />;
-    return textOf(props.children).trim() === title ? <header>{heading}</header> : heading;
-  };
-}
-
 /**
  * The content component of a doc whose version names its own DocItem (`docItemComponent`): the
  * DocItem, given `content` as Docusaurus gives it, inside the providers the classic theme's
@@ -47,12 +33,9 @@ export function docItemPage(DocItem: ComponentType<{ content: DocItemContent }>,
     const { page } = useCurrentPage();
     const version = useSiteData().versions.find((v) => v.name === page.doc?.version);
     const content = useMemo(() => {
-      const title = exports.contentTitle;
-      const h1 =
-        title === undefined ? {} : { h1: titleInHeader(components?.h1 as HeadingComponent | undefined, title) };
       // The DocItem renders it with no props: the theme's MDX components come from the page.
       const rendered: MdxContent = (props) => (
-        <Content {...props} components={{ ...components, ...h1, ...props.components }} />
+        <Content {...props} components={{ ...components, ...props.components }} />
       );
       const { metadata, toc, assets } = docOfPage(page, version, module.frontMatter);
       const set = { ...exports, metadata, toc, assets };

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { collectAnchor } from '../docusaurus/collected-links.js';
 
 /** The text of a heading's children, as its words read. */
-export function textOf(node: ReactNode): string {
+function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
   return Children.toArray(node).map(textOf).join('');

@@ -122,6 +122,9 @@ describe("a Docusaurus site's CSS", () => {
       return heading.getBoundingClientRect().top - title.getBoundingClientRect().bottom;
     });
     expect(gap).toBe(Number.parseFloat(await computed(page, 'article .markdown h1', 'margin-bottom')));
+    // A title the page writes as its own first heading goes in a header too, as Docusaurus's Markdown puts it.
+    await page.goto(`${ctx.server.url}/docs/charts`);
+    expect(await page.textContent('article .markdown > header > h1')).toBe('Charts');
     expect(problems).toEqual([]);
     await page.close();
   });

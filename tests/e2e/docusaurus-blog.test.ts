@@ -258,11 +258,20 @@ describe.each([
     for (const [mode, fill] of [
       ['light', 'rgb(0, 0, 0)'],
       ['dark', 'rgb(255, 255, 255)'],
-    ]) {
+    ] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       expect(await github.evaluate((el) => getComputedStyle(el).fill)).toBe(fill);
     }
     expect(await github.boundingBox()).toMatchObject({ width: 16, height: 16 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws a post's tags as the classic theme's chips, inline on the text's line", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const tag = page.locator('article footer a[href="/blog/tags/weather"]');
+    expect(await tag.evaluate((el) => getComputedStyle(el).display)).toBe('inline');
+    expect(await tag.evaluate((el) => getComputedStyle(el).padding)).toBe('3.2px 8px 4.8px');
     expect(problems).toEqual([]);
     await page.close();
   });

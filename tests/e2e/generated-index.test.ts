@@ -36,7 +36,7 @@ describe('the generated index pages', () => {
     );
     expect(knots).toContain('<meta name="keywords" content="knots, rope work">');
     expect(knots).toMatch(
-      /<h1>Every knot aboard<\/h1><p class="generated-index-description">The knots a crew ties most, from mooring lines to towing.<\/p>/,
+      /<header><h1>Every knot aboard<\/h1><\/header><p class="generated-index-description">The knots a crew ties most, from mooring lines to towing.<\/p>/,
     );
     expect(cardLinks(knots)).toEqual(['/docs/knots/bowline', '/docs/knots/cleat-hitch']);
     // A card shows the doc's description, else the start of its text.
