@@ -122,7 +122,7 @@ export function DocPage({
                 </div>
                 {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
                 {(doc.tags || doc.editUrl || doc.lastUpdate) && (
-                  <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer')}`}>
+                  <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer docusaurus-mt-lg')}`}>
                     {doc.tags && (
                       <div
                         className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
@@ -136,7 +136,10 @@ export function DocPage({
                 )}
               </article>
               {(doc.prev || doc.next) && (
-                <nav className="pagination-nav" aria-label={THEME_LABELS.docsPages}>
+                <nav
+                  className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
+                  aria-label={THEME_LABELS.docsPages}
+                >
                   {doc.prev ? (
                     <a
                       className={`pagination-link prev${classic(DOCUSAURUS_SITE && 'pagination-nav__link pagination-nav__link--prev')}`}

@@ -150,6 +150,27 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("spaces a doc's footer and paginator, and draws its tabs and previous link, as the classic theme does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [markdown, footer, paginator] = await Promise.all([
+      box('article .markdown'),
+      box('article footer'),
+      box('.pagination-nav'),
+    ]);
+    // 3rem above the footer and above the paginator.
+    expect(footer.y - (markdown.y + markdown.height)).toBe(48);
+    expect(paginator.y - (footer.y + footer.height)).toBe(48);
+    expect(await computed(page, '.pagination-nav__link', 'padding')).toBe('16px');
+    expect(await computed(page, '.pagination-nav__sublabel', 'font-size')).toBe('14px');
+    // Tabs underlined by 3px, and no margin under a panel's last block.
+    expect(await computed(page, '.tabs__item--active', 'border-bottom-width')).toBe('3px');
+    expect(await computed(page, '.tabs-container', 'border-bottom-width')).toBe('0px');
+    expect(await computed(page, '[role="tabpanel"]:not([hidden]) > :last-child', 'margin-bottom')).toBe('0px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('spaces lists, tabs and admonitions as Infima and the classic theme do', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const box = (selector: string) => page.locator(selector).first().boundingBox();

@@ -40,6 +40,22 @@ describe('a hideable docs sidebar', () => {
   });
 });
 
+describe("an unreleased version's doc, in the classic theme's look", () => {
+  it("has the banner at the text's line height, the badge on its line, and the last update in small italics", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`);
+    const style = (selector: string, property: string) =>
+      page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    expect(await style('.theme-doc-version-banner', 'line-height')).toBe(await style('body', 'line-height'));
+    expect(await style('.theme-doc-version-badge', 'margin-bottom')).toBe('0px');
+    expect(await style('.last-update', 'font-style')).toBe('italic');
+    expect(await style('.last-update time', 'font-weight')).toBe('700');
+    // Smaller than the footer's text, which is the page's.
+    expect(await style('.theme-doc-footer', 'font-size')).toBe(await style('body', 'font-size'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("a Docusaurus site's storage namespace", () => {
   it("keeps the reader's colour mode under the key Docusaurus would, and applies it before the first paint", async () => {
     // What Docusaurus's own build of this site names its keys with.
