@@ -28,8 +28,8 @@ describe("a site's navbar of the classic theme's parts, in Chromium", () => {
     expect(await page.locator('article footer').count()).toBe(0);
     const text = (await page.locator('article .markdown').boundingBox())!;
     const pages = (await page.locator('.pagination-nav').boundingBox())!;
-    // The paginator follows the text with no footer's margin between them.
-    expect(pages.y - (text.y + text.height)).toBeLessThan(48);
+    // The paginator follows the text by its own 3rem, with no footer's margin besides.
+    expect(pages.y - (text.y + text.height)).toBe(48);
     expect(problems).toEqual([]);
     await page.close();
   });
