@@ -119,4 +119,17 @@ describe('in the browser', () => {
     expect(page.url()).toMatch(/\/docs\/category\/forecasts$/);
     expect(problems).toEqual([]);
   });
+
+  it("lays its cards out as the classic theme's page: two columns 2rem apart, titles at 1.2rem, the paginator 1rem below", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/category/forecasts`);
+    const cards = await page.$$eval('.theme-doc-card-container', (all) =>
+      all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(cards[1]!.left - cards[0]!.right).toBe(32);
+    expect(await page.$eval('.doc-card-title', (el) => getComputedStyle(el).fontSize)).toBe('19.2px');
+    // Under the last card's own 2rem, the paginator's 1rem.
+    const paginator = await page.$eval('.pagination-nav', (el) => el.getBoundingClientRect().top);
+    expect(paginator - Math.max(...cards.map((card) => card.bottom))).toBe(48);
+    expect(problems).toEqual([]);
+  });
 });
