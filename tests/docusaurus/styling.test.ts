@@ -171,7 +171,7 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
-  it('spaces lists, tabs and admonitions as Infima and the classic theme do', async () => {
+  it('spaces lists, tabs, admonitions and tables as Infima and the classic theme do', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const box = (selector: string) => page.locator(selector).first().boundingBox();
     // A list inside a list has no margins; a paragraph in it has Infima's.
@@ -193,6 +193,21 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(shade).not.toBe('rgba(0, 0, 0, 0)');
     expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    // A table as Infima draws it: its cell padding and borders, a 2px rule under the head, every other row shaded.
+    expect(await computed(page, 'article .markdown td', 'padding')).toBe('12px');
+    const border = await page.$eval('article .markdown table', (el) => {
+      const probe = el.appendChild(document.createElement('caption'));
+      probe.style.color = 'var(--ifm-table-border-color)';
+      return getComputedStyle(probe).color;
+    });
+    expect(await computed(page, 'article .markdown td', 'border-top-color')).toBe(border);
+    expect(await computed(page, 'article .markdown thead tr', 'border-bottom-width')).toBe('2px');
+    expect(await computed(page, 'article .markdown tbody tr:nth-child(2)', 'background-color')).toBe(
+      'rgba(0, 0, 0, 0.03)',
+    );
+    expect(await computed(page, 'article .markdown tbody tr:nth-child(1)', 'background-color')).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     expect(problems).toEqual([]);
     await page.close();
   });
