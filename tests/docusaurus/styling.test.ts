@@ -193,6 +193,8 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(shade).not.toBe('rgba(0, 0, 0, 0)');
     expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    // A heading in a list item has Infima's plain heading margins.
+    expect(await computed(page, 'article .markdown ol h3', 'margin')).toBe('0px 0px 16px');
     // A table as Infima draws it: its cell padding and borders, a 2px rule under the head, every other row shaded.
     expect(await computed(page, 'article .markdown td', 'padding')).toBe('12px');
     const border = await page.$eval('article .markdown table', (el) => {
