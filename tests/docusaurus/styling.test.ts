@@ -193,6 +193,8 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(shade).not.toBe('rgba(0, 0, 0, 0)');
     expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    // Bold text in the weight the site's CSS gives Infima's bold.
+    expect(await computed(page, 'article .markdown p strong', 'font-weight')).toBe('650');
     // A heading in a list item has Infima's plain heading margins.
     expect(await computed(page, 'article .markdown ol h3', 'margin')).toBe('0px 0px 16px');
     // A table as Infima draws it: its cell padding and borders, a 2px rule under the head, every other row shaded.
