@@ -36,6 +36,7 @@ export function DocPage({
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
   const arrows = !(DOCUSAURUS_SITE && site.classicClassNames);
   const showToc = !doc.hideToc && doc.toc.length > 0;
+  const title = <h1>{doc.title}</h1>;
   // The classic theme keeps the side column unless the doc hides its table of contents, even with no heading to list.
   const tocColumn = showToc || (DOCUSAURUS_SITE && site.classicClassNames && !doc.hideToc);
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
@@ -109,15 +110,7 @@ export function DocPage({
                 )}
                 <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
                   {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
-                  {!doc.hideTitle &&
-                    !doc.hasOwnH1 &&
-                    (DOCUSAURUS_SITE ? (
-                      <header>
-                        <h1>{doc.title}</h1>
-                      </header>
-                    ) : (
-                      <h1>{doc.title}</h1>
-                    ))}
+                  {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}
                   {children}
                 </div>
                 {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}

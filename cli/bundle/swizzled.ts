@@ -306,9 +306,10 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
 }
 
 /** The classic theme's icons of authors' profiles (`@theme/Icon/Socials/X`), each for the `socials` key of its lower-cased name. */
-const SOCIAL_ICONS = ['Twitter', 'GitHub', 'X', 'StackOverflow', 'LinkedIn', 'Bluesky', 'Instagram', 'Threads']
-  .concat(['Mastodon', 'YouTube', 'Twitch', 'Email', 'Default'])
-  .map((name) => `Icon/Socials/${name}`);
+const SOCIAL_ICONS =
+  'Twitter GitHub X StackOverflow LinkedIn Bluesky Instagram Threads Mastodon YouTube Twitch Email Default'
+    .split(' ')
+    .map((name) => `Icon/Socials/${name}`);
 
 /**
  * `ck:social-icons`: the icons of authors' profiles the site has, by `socials` key (`default` for

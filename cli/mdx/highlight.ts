@@ -1,5 +1,4 @@
 import Prism from 'prismjs';
-import { COLOURED_TOKENS } from './coloured-tokens.js';
 // Grammars for the languages docs show most (their dependencies first: each extends another).
 import 'prismjs/components/prism-markup.js';
 import 'prismjs/components/prism-css.js';
@@ -35,6 +34,7 @@ import 'prismjs/components/prism-arduino.js';
 import { createRequire } from 'node:module';
 import { memo } from '../util/memo.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { COLOURED_TOKENS } from './coloured-tokens.js';
 import { themedRuns, type CodeThemes } from './themed-tokens.js';
 import { sitePrism } from './site-prism.js';
 
@@ -122,8 +122,11 @@ export function parseLineRanges(spec: string): Set<number> {
 // API signatures repeat (inherited members, overloads): each distinct snippet is tokenized once.
 // Only short ones are kept: a guide's code blocks rarely repeat, and a large site's would fill memory.
 const MEMO_LIMIT = 512;
-const tokenize = (key: string) => (key.length <= MEMO_LIMIT ? tokenizeShort(key) : tokenizeAny(key));
-const tokenizeShort = memo((key) => tokenizeAny(key));
+function rememberShort(tokenize: (key: string) => Segment[]): (key: string) => Segment[] {
+  const short = memo(tokenize);
+  return (key) => (key.length <= MEMO_LIMIT ? short(key) : tokenize(key));
+}
+const tokenize = rememberShort(tokenizeAny);
 function tokenizeAny(key: string): Segment[] {
   const split = key.indexOf('\0');
   const segments: Segment[] = [];
@@ -151,8 +154,7 @@ function themedTokenize(themes: CodeThemes): (key: string) => Segment[] {
       const grammar = highlighter ? (typeof own === 'object' ? own : undefined) : grammarOf(language);
       return grammar ? themedRuns(prism.tokenize(code, grammar), language, themes) : [{ text: code, classes: '' }];
     };
-    const short = memo(any);
-    themedTokenizers.set(themes, (tokenizer = (key) => (key.length <= MEMO_LIMIT ? short(key) : any(key))));
+    themedTokenizers.set(themes, (tokenizer = rememberShort(any)));
   }
   return tokenizer;
 }
