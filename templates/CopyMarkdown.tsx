@@ -14,17 +14,31 @@ function copy(button: HTMLElement, href: string) {
 }
 
 /**
- * "Copy page as Markdown" and "Open as Markdown", for a page with a `.md` copy (cli/llms/). The copy
- * code writes the status into this markup: mount it with the page's key, so each page starts afresh.
+ * "Copy page as Markdown" and "Open as Markdown", for a page with a `.md` copy (cli/llms/), short
+ * enough to share the breadcrumbs' row ("Copy page", ".md"): each keeps its whole name for screen
+ * readers and as its tooltip. The copy code writes the status into this markup: mount it with the
+ * page's key, so each page starts afresh.
  */
 export function CopyMarkdown({ href }: { href: string }) {
   return (
     <div className="copy-markdown">
-      <button type="button" className="copy-markdown-button" onClick={(event) => copy(event.currentTarget, href)}>
-        {THEME_LABELS.copyPageMarkdown}
+      <button
+        type="button"
+        className="copy-markdown-button"
+        aria-label={THEME_LABELS.copyPageMarkdown}
+        title={THEME_LABELS.copyPageMarkdown}
+        onClick={(event) => copy(event.currentTarget, href)}
+      >
+        {THEME_LABELS.copyPage}
       </button>
-      <a className="copy-markdown-open" href={href} type="text/markdown">
-        {THEME_LABELS.openPageMarkdown}
+      <a
+        className="copy-markdown-open"
+        href={href}
+        type="text/markdown"
+        aria-label={THEME_LABELS.openPageMarkdown}
+        title={THEME_LABELS.openPageMarkdown}
+      >
+        .md
       </a>
       <span className="copy-markdown-status" role="status" />
     </div>

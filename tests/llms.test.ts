@@ -112,7 +112,7 @@ describe('docs for AI assistants', () => {
   it('puts "Copy page as Markdown" and "Open as Markdown" on docs and API pages', async () => {
     for (const file of ['docs/next/guide/start', 'docs/next/api-reference/classes/lamp', 'docs/guide/hello']) {
       const html = await site.read(`${file}/index.html`);
-      expect(html).toContain('>Copy page as Markdown</button>');
+      expect(html).toContain('aria-label="Copy page as Markdown" title="Copy page as Markdown">Copy page</button>');
       expect(html).toContain(`href="/site/${file}.md"`);
     }
   });

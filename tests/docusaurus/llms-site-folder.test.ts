@@ -35,7 +35,9 @@ describe('docs for AI assistants in a Docusaurus site folder', () => {
 
   it('shows the copy button on its pages, with the classic theme around', async () => {
     const html = await read('docs/next/manual/start/index.html');
-    expect(html).toContain('<button type="button" class="copy-markdown-button">Copy page as Markdown</button>');
+    expect(html).toContain(
+      '<button type="button" class="copy-markdown-button" aria-label="Copy page as Markdown" title="Copy page as Markdown">Copy page</button>',
+    );
     expect(html).toContain('href="/docs/next/manual/start.md"');
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
+import { openHydrated, openPage } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
 import { build } from '../helpers/ckdocs.js';
 
@@ -118,10 +118,36 @@ describe('Copy page as Markdown, in Chromium', () => {
     expect(await writesInClick(page)).toEqual([true]);
     // The link is next in the tab order; following it opens the file itself, not a page of the site.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open as Markdown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open as Markdown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${ctx.server.url}/docs/next/guide/recipes/colours.md`);
     expect(await page.evaluate(() => document.body.innerText)).toContain('# Colours');
+  });
+
+  it("shares the breadcrumbs' line, whatever room they leave it: the title starts as high as with no controls", async () => {
+    // At 1000 px the doc column is narrow: the controls with their whole names would need a line of their own.
+    const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/guide/recipes/colours`, {
+      width: 1000,
+      height: 800,
+    });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [row, crumbs, crumb, button, link] = await Promise.all(
+      [
+        '.doc-top-row',
+        '.doc-top-row > .breadcrumbs',
+        '.breadcrumbs li',
+        '.copy-markdown-button',
+        '.copy-markdown-open',
+      ].map(box),
+    );
+    expect(row.height).toBe(crumbs.height);
+    // Side by side, centred on the crumbs' line.
+    expect(button.x).toBeGreaterThan(crumb.x + crumb.width);
+    expect(Math.abs(button.y + button.height / 2 - (crumb.y + crumb.height / 2))).toBeLessThan(2);
+    expect(Math.abs(link.y + link.height / 2 - (crumb.y + crumb.height / 2))).toBeLessThan(2);
+    expect(await page.locator('.copy-markdown-button').textContent()).toBe('Copy page');
+    expect(await page.locator('.copy-markdown-button').getAttribute('title')).toBe('Copy page as Markdown');
+    await page.close();
   });
 
   it('is visible in both colour modes', async () => {

@@ -55,8 +55,10 @@ describe("a ckdocs site's page controls in a locale", () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url });
     await page.goto(`${ctx.server.url}/ar/docs/intro`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
-    expect(await page.locator('.copy-markdown-open').textContent()).toBe('افتح بصيغة Markdown');
-    await page.getByRole('button', { name: 'انسخ الصفحة بصيغة Markdown' }).click();
+    expect(await page.getByRole('link', { name: 'افتح بصيغة Markdown' }).textContent()).toBe('.md');
+    const button = page.getByRole('button', { name: 'انسخ الصفحة بصيغة Markdown' });
+    expect(await button.textContent()).toBe('انسخ الصفحة');
+    await button.click();
     await expect.poll(() => page.locator('.copy-markdown-status').textContent()).toBe('تم النسخ');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# أهلاً بك');
     expect(problems).toEqual([]);
