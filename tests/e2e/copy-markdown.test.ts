@@ -131,15 +131,11 @@ describe('Copy page as Markdown, in Chromium', () => {
       height: 800,
     });
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-    const [row, crumbs, crumb, button, link] = await Promise.all(
-      [
-        '.doc-top-row',
-        '.doc-top-row > .breadcrumbs',
-        '.breadcrumbs li',
-        '.copy-markdown-button',
-        '.copy-markdown-open',
-      ].map(box),
-    );
+    const row = await box('.doc-top-row');
+    const crumbs = await box('.doc-top-row > .breadcrumbs');
+    const crumb = await box('.breadcrumbs li');
+    const button = await box('.copy-markdown-button');
+    const link = await box('.copy-markdown-open');
     expect(row.height).toBe(crumbs.height);
     // Side by side, centred on the crumbs' line.
     expect(button.x).toBeGreaterThan(crumb.x + crumb.width);
