@@ -88,6 +88,12 @@ declare module 'ck:social-icons' {
   export default icons;
 }
 
+declare module 'ck:language-icon' {
+  /** The locale dropdown's icon, where the site's themes have one (cli/bundle/swizzled.ts). */
+  const Language: import('react').ComponentType<{ className?: string }> | undefined;
+  export default Language;
+}
+
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
 declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;
 

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SearchBar } from './SearchBar.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useCurrentPage, useLocation, useSiteData } from './context.js';
 import type { SidebarData } from '../common/data.js';
 import { MobileMenu } from './MobileMenu.js';
-import { NavbarItem } from './NavbarItem.js';
+import { NavbarItem, NavbarSearch } from './NavbarItem.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { NavbarLogo } from './NavbarLogo.js';
@@ -48,7 +47,23 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
   const right = navbar.items.filter((i) => i.position === 'right');
   const { ref, hidden } = useHideOnScroll(navbar.hideOnScroll);
   const classic = useClassicClassNames();
-  const search = !navbar.items.some((i) => i.type === 'search') && <SearchBar />;
+  const search = !navbar.items.some((i) => i.type === 'search') && <NavbarSearch />;
+  const menuButton = (
+    <button
+      type="button"
+      className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
+      aria-label={THEME_LABELS.toggleNav}
+      onClick={() => {
+        menu.setSecondary(!!sidebarItems);
+        menu.setOpen(true);
+      }}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+  const leftItems = left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />);
   return (
     <>
       <nav
@@ -57,27 +72,22 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
         aria-label={THEME_LABELS.mainNav}
       >
         <div className={`navbar-inner${classic(DOCUSAURUS_SITE && 'navbar__inner')}`}>
-          <button
-            type="button"
-            className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
-            aria-label={THEME_LABELS.toggleNav}
-            onClick={() => {
-              menu.setSecondary(!!sidebarItems);
-              menu.setOpen(true);
-            }}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <NavbarLogo />
-          <div className={`navbar-items navbar-left${classic(DOCUSAURUS_SITE && 'navbar__items')}`}>
-            {left.map((item, i) => (
-              <NavbarItem key={i} item={item} sidebar={sidebar} />
-            ))}
-          </div>
+          {/* The classic theme's left part holds the menu button and the brand too: in a crowded navbar they shrink with its items. */}
+          {DOCUSAURUS_SITE ? (
+            <div className={`navbar-items navbar-left${classic('navbar__items theme-layout-navbar-left')}`}>
+              {menuButton}
+              <NavbarLogo />
+              {leftItems}
+            </div>
+          ) : (
+            <>
+              {menuButton}
+              <NavbarLogo />
+              <div className="navbar-items navbar-left">{leftItems}</div>
+            </>
+          )}
           <div
-            className={`navbar-items navbar-right${classic(DOCUSAURUS_SITE && 'navbar__items navbar__items--right')}`}
+            className={`navbar-items navbar-right${classic(DOCUSAURUS_SITE && 'navbar__items navbar__items--right theme-layout-navbar-right')}`}
           >
             {right.map((item, i) => (
               <NavbarItem key={i} item={item} sidebar={sidebar} />

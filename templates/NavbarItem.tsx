@@ -9,6 +9,7 @@ import { Link } from './Link.js';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import componentTypes from './navbar-item-types.js';
+import Language from 'ck:language-icon';
 
 /** Whether an item is marked active: a page of its sidebar (a doc or docSidebar item's), else by its path. */
 function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
@@ -110,7 +111,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       />
     );
   }
-  if (item.type === 'search') return <SearchBar />;
+  if (item.type === 'search') return <NavbarSearch className={item.className} />;
   if (item.props) {
     // A type of the site's own: its component, given the item as Docusaurus gives it.
     const Custom = (componentTypes as Record<string, ComponentType<Record<string, unknown>> | undefined>)[item.type];
@@ -128,6 +129,16 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       <NavbarItemContent item={item} />
       {item.label && <ExternalLinkIcon href={item.href} />}
     </Link>
+  );
+}
+
+/** The navbar's search box; on a Docusaurus site in the classic theme's box around it, with the item's class. */
+export function NavbarSearch({ className }: { className?: string }) {
+  if (!DOCUSAURUS_SITE) return <SearchBar />;
+  return (
+    <div className={`navbar-search ${className ?? ''}`.trim()}>
+      <SearchBar />
+    </div>
   );
 }
 
@@ -150,6 +161,8 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
+        {/* The classic theme's locale dropdown has its language icon before the locale's name. */}
+        {DOCUSAURUS_SITE && item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
         {label}
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

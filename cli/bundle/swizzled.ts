@@ -325,12 +325,18 @@ function socialIconsModule(files: Map<string, string>, themeDirs: string[]): str
   return `${imports}export default { ${found.map(([key], i) => `${key}: _ckIcon${i}`).join(', ')} };\n`;
 }
 
+/** `ck:language-icon`: the locale dropdown's icon, the site's own or a theme's (the classic one's), else undefined. */
+function languageIconModule(files: Map<string, string>, themeDirs: string[]): string {
+  const file = files.get('Icon/Language') ?? themeDirs.map((dir) => themeComponent(dir, 'Icon/Language')).find(Boolean);
+  return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default undefined;\n';
+}
+
 /**
  * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
- * and `ck:social-icons` the icons of authors' profiles.
+ * `ck:social-icons` the icons of authors' profiles and `ck:language-icon` the locale dropdown's.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(
@@ -349,9 +355,16 @@ export function resolveSwizzled(
     loader: 'js',
     resolveDir: toolRoot,
   }));
+  const iconThemes = [...themePaths, ...(classicTheme ? [classicTheme] : [])];
   build.onResolve({ filter: /^ck:social-icons$/ }, () => ({ path: 'social-icons', namespace: 'ck-social-icons' }));
   build.onLoad({ filter: /.*/, namespace: 'ck-social-icons' }, () => ({
-    contents: socialIconsModule(files, [...themePaths, ...(classicTheme ? [classicTheme] : [])]),
+    contents: socialIconsModule(files, iconThemes),
+    loader: 'js',
+    resolveDir: toolRoot,
+  }));
+  build.onResolve({ filter: /^ck:language-icon$/ }, () => ({ path: 'language-icon', namespace: 'ck-language-icon' }));
+  build.onLoad({ filter: /.*/, namespace: 'ck-language-icon' }, () => ({
+    contents: languageIconModule(files, iconThemes),
     loader: 'js',
     resolveDir: toolRoot,
   }));

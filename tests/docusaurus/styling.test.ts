@@ -250,6 +250,70 @@ describe("a Docusaurus site's CSS", () => {
   });
 });
 
+// A navbar with more items than its row holds, and a site's CSS that pads its inside (`.navbar__inner`)
+// rather than the bar: laid out as Infima lays it out.
+describe("a Docusaurus site's crowded navbar, in Chromium", () => {
+  const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
+    const file = join(dir, 'docusaurus.config.ts');
+    const items = [
+      "{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }",
+      ...['Reference', 'Tide tables', 'Harbour charts', 'Community', 'Changelog'].map(
+        (label, i) =>
+          `{ to: '/docs/charts', label: '${label}', position: 'left'${i === 2 ? ", items: [{ to: '/docs/charts', label: 'Charts' }]" : ''} }`,
+      ),
+      "{ type: 'localeDropdown', position: 'right' }",
+      ...['Tide club', 'Mooring fees', 'Contact'].map(
+        (label) => `{ href: 'https://example.org/${label.length}', label: '${label}', position: 'right' }`,
+      ),
+    ];
+    const config = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      config.replace(
+        "items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }],",
+        `items: [${items.join(', ')}],`,
+      ),
+    );
+    const css = join(dir, 'src/css/custom.css');
+    await writeFile(
+      css,
+      `${await readFile(css, 'utf8')}\n.navbar { padding: 0; }\n.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }\n`,
+    );
+  });
+
+  it("pads it as the site's CSS says, keeps the right part whole and squeezes the left one's labels, as Infima does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+      width: 1000,
+      height: 800,
+    });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    // The site's padding inside the bar, which ckdocs's own rule for the bar's inside hid.
+    expect((await box('.navbar__brand')).x).toBe(16);
+    // The right part on one line (the locale's name, the links), after the left part ends.
+    const right = await box('.navbar__items--right');
+    const link = await box('.navbar__items--right a.navbar__link');
+    const locale = await box('.navbar__items--right .dropdown .navbar__link');
+    expect(locale.height).toBeLessThanOrEqual(link.height);
+    const left = await box('.navbar__items:not(.navbar__items--right)');
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+    // A left dropdown's label wraps over lines of its own.
+    const lines = await page
+      .locator('.navbar__items:not(.navbar__items--right) .dropdown .navbar__link')
+      .evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(lines).toBeGreaterThan(1);
+    // The locale dropdown's language icon, the classic theme's, before its label.
+    const icon = await box('.navbar__items--right .dropdown .navbar__link svg.navbar-locale-icon');
+    expect(icon.width).toBe(20);
+    expect(icon.x).toBeLessThan(locale.x + 20);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("ckdocs serve of a Docusaurus site's CSS", () => {
   it("runs the site's PostCSS as a build does: postcss.config.js and the plugin's configurePostCss", async () => {
     const site = await copyFixture('docusaurus-styling');
