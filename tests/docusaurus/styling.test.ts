@@ -1,12 +1,19 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../cli/serve/server.js';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture, copyFixtureEdited, linkPackages, memoryReporter } from '../helpers/site.js';
+
+/** The site's first doc at `width` px, with the box of the first element matching a selector. */
+async function openIntro(ctx: { browser: Browser; server: { url: string } }, width: number) {
+  const opened = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width, height: 800 });
+  const box = async (selector: string) => (await opened.page.locator(selector).first().boundingBox())!;
+  return { ...opened, box };
+}
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -89,6 +96,23 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(255, 127, 80)');
     expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
     expect(await computed(page, '[class^="tide_"]', 'background-color')).toBe('rgba(255, 255, 255, 0.07)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the announcement bar at the classic theme's height, its text between a placeholder and the close button", async () => {
+    const { page, problems, box } = await openIntro(ctx, 1280);
+    // 30 px with its rule (the variable sites read), as Infima sizes boxes.
+    expect((await box('.theme-announcement-bar')).height).toBe(30);
+    expect(await computed(page, '.theme-announcement-bar', 'border-bottom-width')).toBe('1px');
+    expect(await computed(page, ':root', '--docusaurus-announcement-bar-height')).toBe('30px');
+    const text = await box('.theme-announcement-bar .announcement-content');
+    expect([text.x, text.width]).toEqual([50, 1180]);
+    const close = await box('.theme-announcement-bar .announcement-close');
+    expect([close.x, close.width]).toEqual([1230, 50]);
+    expect(await computed(page, '.theme-announcement-bar .announcement-content', 'font-size')).toBe(
+      `${0.85 * Number.parseFloat(await computed(page, 'body', 'font-size'))}px`,
+    );
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -282,11 +306,7 @@ describe("a Docusaurus site's crowded navbar, in Chromium", () => {
   });
 
   it("pads it as the site's CSS says, keeps the right part whole and squeezes the left one's labels, as Infima does", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
-      width: 1000,
-      height: 800,
-    });
-    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const { page, problems, box } = await openIntro(ctx, 1000);
     // The site's padding inside the bar, which ckdocs's own rule for the bar's inside hid.
     expect((await box('.navbar__brand')).x).toBe(16);
     // The right part on one line (the locale's name, the links), after the left part ends.
