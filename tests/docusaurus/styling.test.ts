@@ -274,9 +274,10 @@ describe("a Docusaurus site's CSS", () => {
   });
 });
 
-// A navbar with more items than its row holds, and a site's CSS that pads its inside (`.navbar__inner`)
-// rather than the bar: laid out as Infima lays it out.
-describe("a Docusaurus site's crowded navbar, in Chromium", () => {
+// A navbar with more items than its row holds, and a site's CSS over the classic theme's parts as
+// Infima's rules leave room for: the navbar's inside padded (`.navbar__inner`) rather than the bar,
+// tabs from Infima's variables, a border on code blocks, its own inline code.
+describe("a Docusaurus site's crowded navbar and its CSS over the classic theme's parts, in Chromium", () => {
   const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
     const file = join(dir, 'docusaurus.config.ts');
     const items = [
@@ -301,7 +302,15 @@ describe("a Docusaurus site's crowded navbar, in Chromium", () => {
     const css = join(dir, 'src/css/custom.css');
     await writeFile(
       css,
-      `${await readFile(css, 'utf8')}\n.navbar { padding: 0; }\n.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }\n`,
+      [
+        await readFile(css, 'utf8'),
+        '.navbar { padding: 0; }',
+        '.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
+        '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
+        '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
+        'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -329,6 +338,19 @@ describe("a Docusaurus site's crowded navbar, in Chromium", () => {
     const icon = await box('.navbar__items--right .dropdown .navbar__link svg.navbar-locale-icon');
     expect(icon.width).toBe(20);
     expect(icon.x).toBeLessThan(locale.x + 20);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  it("lets the site's rules and Infima's variables restyle tabs, code blocks and inline code, as Infima's own rules do", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    // A tab: 0.4rem above and below its label (the site's variable), and the site's rule under the row.
+    expect(await computed(page, '.tabs__item', 'padding-top')).toBe('6.4px');
+    expect(await computed(page, '.tabs', 'border-bottom')).toBe('1px solid rgb(200, 0, 0)');
+    expect(await computed(page, '.theme-code-block', 'border-top')).toBe('1px solid rgb(0, 0, 200)');
+    const code = '.theme-admonition code';
+    expect(await computed(page, code, 'border-top-style')).toBe('none');
+    expect(await computed(page, code, 'padding')).toBe('1px 4px');
+    expect(await computed(page, code, 'vertical-align')).toBe('baseline');
     expect(problems).toEqual([]);
     await page.close();
   });
