@@ -88,6 +88,12 @@ declare module 'ck:social-icons' {
   export default icons;
 }
 
+declare module 'ck:admonition-icons' {
+  /** The admonitions' icons the site's themes have, by type (cli/bundle/swizzled.ts). */
+  const icons: Record<string, import('react').ComponentType | undefined>;
+  export default icons;
+}
+
 declare module 'ck:language-icon' {
   /** The locale dropdown's icon, where the site's themes have one (cli/bundle/swizzled.ts). */
   const Language: import('react').ComponentType<{ className?: string }> | undefined;

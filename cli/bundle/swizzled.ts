@@ -318,25 +318,54 @@ const SOCIAL_ICONS =
  */
 function socialIconsModule(files: Map<string, string>, themeDirs: string[]): string {
   const found = SOCIAL_ICONS.flatMap((name) => {
-    const file = files.get(name) ?? themeDirs.map((dir) => themeComponent(dir, name)).find(Boolean);
+    const file = componentOf(name, files, themeDirs);
     return file ? [[name.slice('Icon/Socials/'.length).toLowerCase(), file] as const] : [];
   });
   const imports = found.map(([, file], i) => `import _ckIcon${i} from ${JSON.stringify(file)};\n`).join('');
   return `${imports}export default { ${found.map(([key], i) => `${key}: _ckIcon${i}`).join(', ')} };\n`;
 }
 
+/** A theme component the site has: its own (`src/theme/`), else the first theme's that has it. */
+const componentOf = (name: string, files: Map<string, string>, themeDirs: string[]) =>
+  files.get(name) ?? themeDirs.map((dir) => themeComponent(dir, name)).find(Boolean);
+
 /** `ck:language-icon`: the locale dropdown's icon, the site's own or a theme's (the classic one's), else undefined. */
 function languageIconModule(files: Map<string, string>, themeDirs: string[]): string {
-  const file = files.get('Icon/Language') ?? themeDirs.map((dir) => themeComponent(dir, 'Icon/Language')).find(Boolean);
+  const file = componentOf('Icon/Language', files, themeDirs);
   return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default undefined;\n';
 }
+
+/** The classic theme's admonition icons (`@theme/Admonition/Icon/X`), each by the type it is drawn for. */
+const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'];
+
+/**
+ * `ck:admonition-icons`: the admonitions' icons the site has, by type (`note`, `tip`...), as its
+ * theme draws them: its own, else a theme's (the classic one's). None where it has none: ckdocs's
+ * own drawings then.
+ */
+function admonitionIconsModule(files: Map<string, string>, themeDirs: string[]): string {
+  const found = ADMONITION_ICONS.flatMap((name) => {
+    const file = componentOf(`Admonition/Icon/${name}`, files, themeDirs);
+    return file ? [[name.toLowerCase(), file] as const] : [];
+  });
+  const imports = found.map(([, file], i) => `import _ckAdmonitionIcon${i} from ${JSON.stringify(file)};\n`).join('');
+  return `${imports}export default { ${found.map(([type], i) => `${type}: _ckAdmonitionIcon${i}`).join(', ')} };\n`;
+}
+
+/** The modules of the theme's icons, by their `ck:` name. */
+const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
+  'social-icons': socialIconsModule,
+  'language-icon': languageIconModule,
+  'admonition-icons': admonitionIconsModule,
+};
 
 /**
  * Makes the site's `src/theme/` components stand for the theme's: `@theme/X` is the site's file
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
- * `ck:social-icons` the icons of authors' profiles and `ck:language-icon` the locale dropdown's.
+ * `ck:social-icons`, `ck:language-icon` and `ck:admonition-icons` the theme's icons (authors'
+ * profiles, the locale dropdown's, the admonitions').
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(
@@ -356,15 +385,12 @@ export function resolveSwizzled(
     resolveDir: toolRoot,
   }));
   const iconThemes = [...themePaths, ...(classicTheme ? [classicTheme] : [])];
-  build.onResolve({ filter: /^ck:social-icons$/ }, () => ({ path: 'social-icons', namespace: 'ck-social-icons' }));
-  build.onLoad({ filter: /.*/, namespace: 'ck-social-icons' }, () => ({
-    contents: socialIconsModule(files, iconThemes),
-    loader: 'js',
-    resolveDir: toolRoot,
+  build.onResolve({ filter: new RegExp(`^ck:(${Object.keys(ICON_MODULES).join('|')})$`) }, (args) => ({
+    path: args.path.slice('ck:'.length),
+    namespace: 'ck-theme-icons',
   }));
-  build.onResolve({ filter: /^ck:language-icon$/ }, () => ({ path: 'language-icon', namespace: 'ck-language-icon' }));
-  build.onLoad({ filter: /.*/, namespace: 'ck-language-icon' }, () => ({
-    contents: languageIconModule(files, iconThemes),
+  build.onLoad({ filter: /.*/, namespace: 'ck-theme-icons' }, (args) => ({
+    contents: ICON_MODULES[args.path]!(files, iconThemes),
     loader: 'js',
     resolveDir: toolRoot,
   }));

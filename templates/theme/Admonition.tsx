@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useClassicClassNames } from '../classic-class-names.js';
+import themeIcons from 'ck:admonition-icons';
 
 /** The types Docusaurus has beyond the four the theme colours, by the colour they take. */
 const LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
@@ -53,6 +54,19 @@ function defaultTitle(type: string, asWritten: boolean): string {
   return asWritten ? title : title.toUpperCase();
 }
 
+/**
+ * A Docusaurus site's admonition icon: its theme's (the classic one's) for the type's look, else
+ * ckdocs's own drawing (CSS, `--ck-alert-icon`).
+ */
+function AdmonitionIcon({ kind }: { kind: string }) {
+  const Icon = themeIcons[kind];
+  return (
+    <span className={`admonition-icon admonitionIcon_ck${Icon ? ' admonition-icon-theme' : ''}`} aria-hidden="true">
+      {Icon && <Icon />}
+    </span>
+  );
+}
+
 /** `:::note` … `:::` blocks, or <Admonition type="tip" title="…"> written by hand. */
 export default function Admonition({
   type = 'note',
@@ -79,9 +93,7 @@ export default function Admonition({
       role="note"
     >
       <div className={`admonition-heading${DOCUSAURUS_SITE ? classic('admonitionHeading_ck') : ''}`}>
-        {DOCUSAURUS_SITE && classic('names') && (
-          <span className="admonition-icon admonitionIcon_ck" aria-hidden="true" />
-        )}
+        {DOCUSAURUS_SITE && classic('names') && <AdmonitionIcon kind={kind} />}
         {title ?? markdownTitle ?? defaultTitle(type, DOCUSAURUS_SITE && classic('names') !== '')}
       </div>
       <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>

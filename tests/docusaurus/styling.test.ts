@@ -1,4 +1,5 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,6 +352,17 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // The tip's icon is the classic theme's own drawing, in the alert's colour.
+    const themeTip = await readFile(
+      createRequire(join(ctx.site.dir, 'package.json')).resolve(
+        '@docusaurus/theme-classic/lib/theme/Admonition/Icon/Tip.js',
+      ),
+      'utf8',
+    );
+    const icon = '.theme-admonition-tip .admonition-icon svg';
+    expect(await page.locator(`${icon} path`).count()).toBe(1);
+    expect(await page.getAttribute(`${icon} path`, 'd')).toBe(/\bd="([^"]+)"/.exec(themeTip)![1]);
+    expect(await computed(page, icon, 'fill')).toBe(await computed(page, '.theme-admonition-tip', 'color'));
     expect(problems).toEqual([]);
     await page.close();
   });
