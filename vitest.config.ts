@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { localeDefines } from './common/bundle-locale.js';
+import { ICON_MODULES } from './cli/bundle/swizzled.js';
 
 /**
  * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
@@ -11,6 +12,16 @@ export default defineConfig({
   // Templates that tests import write the locale and the theme's strings as the bundler's constants:
   // English, on a ckdocs site.
   define: { ...localeDefines(), DOCUSAURUS_SITE: 'false' },
+  // The theme's icons as a ckdocs site has them (none of a Docusaurus theme's).
+  plugins: [
+    {
+      name: 'ckdocs-theme-icons',
+      resolveId: (id: string) =>
+        id.startsWith('ck:') && id.slice('ck:'.length) in ICON_MODULES ? `\0${id}` : undefined,
+      load: (id: string) =>
+        id.startsWith('\0ck:') ? ICON_MODULES[id.slice('\0ck:'.length)]!(new Map(), []) : undefined,
+    },
+  ],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

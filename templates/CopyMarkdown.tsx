@@ -15,8 +15,8 @@ function copy(button: HTMLElement, href: string) {
 
 /**
  * "Copy page as Markdown" and "Open as Markdown", for a page with a `.md` copy (cli/llms/), short
- * enough to share the breadcrumbs' row ("Copy page", ".md"): each keeps its whole name for screen
- * readers and as its tooltip. The copy code writes the status into this markup: mount it with the
+ * enough to share the breadcrumbs' row ("Copy page", ".md"): each keeps its whole name, which holds
+ * the words shown, for screen readers and as its tooltip. The copy code writes the status into this markup: mount it with the
  * page's key, so each page starts afresh.
  */
 export function CopyMarkdown({ href }: { href: string }) {
@@ -35,7 +35,7 @@ export function CopyMarkdown({ href }: { href: string }) {
         className="copy-markdown-open"
         href={href}
         type="text/markdown"
-        aria-label={THEME_LABELS.openPageMarkdown}
+        aria-label={`${THEME_LABELS.openPageMarkdown} .md`}
         title={THEME_LABELS.openPageMarkdown}
       >
         .md

@@ -352,8 +352,8 @@ function admonitionIconsModule(files: Map<string, string>, themeDirs: string[]):
   return `${imports}export default { ${found.map(([type], i) => `${type}: _ckAdmonitionIcon${i}`).join(', ')} };\n`;
 }
 
-/** The modules of the theme's icons, by their `ck:` name. */
-const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
+/** The modules of the theme's icons, by their `ck:` name (tests load them as a ckdocs site has them: empty). */
+export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': socialIconsModule,
   'language-icon': languageIconModule,
   'admonition-icons': admonitionIconsModule,

@@ -108,7 +108,7 @@ describe("the theme's strings with placeholders, admonitions, code blocks and th
       'fa/docs/intro': [
         'aria-label="نشانگر صفحات"',
         'aria-label="صفحه اصلی"',
-        '<span class="admonition-icon admonitionIcon_ck" aria-hidden="true"></span>یادداشت</div>',
+        '</svg></span>یادداشت</div>',
         'aria-label="کپی به کلیپ‌بورد" title="کپی">کپی</button>',
         'title="بین حالت تاریک و روشن سوئیچ کنید (الان حالت روشن)"',
         'DocSearch-Button-Placeholder">جست‌وجو</span>',
@@ -116,7 +116,7 @@ describe("the theme's strings with placeholders, admonitions, code blocks and th
       'docs/intro': [
         'aria-label="Breadcrumbs"',
         'aria-label="Home page"',
-        '<span class="admonition-icon admonitionIcon_ck" aria-hidden="true"></span>note</div>',
+        '</svg></span>note</div>',
         'aria-label="Copy code to clipboard" title="Copy">Copy</button>',
         'title="Switch between dark and light mode (currently light mode)"',
         'DocSearch-Button-Placeholder">Search</span>',

@@ -118,7 +118,7 @@ describe('Copy page as Markdown, in Chromium', () => {
     expect(await writesInClick(page)).toEqual([true]);
     // The link is next in the tab order; following it opens the file itself, not a page of the site.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open as Markdown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open as Markdown .md');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${ctx.server.url}/docs/next/guide/recipes/colours.md`);
     expect(await page.evaluate(() => document.body.innerText)).toContain('# Colours');
