@@ -25,7 +25,7 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
     </>
   );
   return (
-    <div className="footer-logo">
+    <div className={`footer-logo${classic(DOCUSAURUS_SITE && 'margin-bottom--sm')}`}>
       {logo.href ? (
         <Link href={logo.href} target={logo.target}>
           {images}

@@ -7,9 +7,21 @@ import type { SidebarData } from '../common/data.js';
 
 /**
  * Page chrome: skip link, announcement, navbar, content, footer. `menu` is what the navbar's menu
- * shows on a narrow screen in place of the page's sidebar.
+ * shows on a narrow screen in place of the page's sidebar. A Docusaurus page's `@theme/Layout` makes
+ * the content's wrapper the skip link's target (`main`), with the page's class, as the classic
+ * theme's does, and may leave the footer out.
  */
-export function Layout({ children, menu }: { children?: ReactNode; menu?: SidebarData }) {
+export function Layout({
+  children,
+  menu,
+  main,
+  noFooter,
+}: {
+  children?: ReactNode;
+  menu?: SidebarData;
+  main?: { className?: string };
+  noFooter?: boolean;
+}) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,10 +29,14 @@ export function Layout({ children, menu }: { children?: ReactNode; menu?: Sideba
       </a>
       <AnnouncementBar />
       <Navbar menu={menu} />
-      <div className="main-wrapper">
+      <div
+        id={main && 'main'}
+        tabIndex={main && -1}
+        className={`main-wrapper${main?.className ? ` ${main.className}` : ''}`}
+      >
         <InShellContext.Provider value={true}>{children}</InShellContext.Provider>
       </div>
-      <Footer />
+      {!noFooter && <Footer />}
     </>
   );
 }

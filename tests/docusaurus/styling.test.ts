@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -292,13 +292,22 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         (label) => `{ href: 'https://example.org/${label.length}', label: '${label}', position: 'right' }`,
       ),
     ];
+    const footer =
+      "footer: { links: [{ title: 'Harbour', items: [{ label: 'Charts', to: '/docs/charts' }] }], logo: { alt: 'Tidepool', src: '/logo.svg', width: 160, height: 40 }, copyright: 'Kept by the harbour office.' },";
     const config = await readFile(file, 'utf8');
     await writeFile(
       file,
-      config.replace(
-        "items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }],",
-        `items: [${items.join(', ')}],`,
-      ),
+      config
+        .replace(
+          "items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }],",
+          `items: [${items.join(', ')}],`,
+        )
+        .replace('themeConfig: {', `themeConfig: {\n    ${footer}`),
+    );
+    await mkdir(join(dir, 'static'), { recursive: true });
+    await writeFile(
+      join(dir, 'static/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>',
     );
     const css = join(dir, 'src/css/custom.css');
     await writeFile(
@@ -310,6 +319,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
         '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
         'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
+        '.footer__title { font-size: 0.9rem; }',
         '',
       ].join('\n'),
     );
@@ -352,6 +362,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // The footer's title at the site's size; its logo a rem under the links, as Infima puts it.
+    expect(await computed(page, '.footer__title', 'font-size')).toBe('14.4px');
+    expect(await computed(page, '.footer__logo', 'margin-top')).toBe('16px');
     // The tip's icon is the classic theme's own drawing, in the alert's colour.
     const themeTip = await readFile(
       createRequire(join(ctx.site.dir, 'package.json')).resolve(

@@ -75,6 +75,23 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it("puts a page's own content right in the classic theme's wrapper, with its class, and leaves the footer out when it asks", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/quiet`);
+    // The wrapper takes `wrapperClassName` and is the skip link's target; the page's own <main> is the only one.
+    expect(await page.getAttribute('a.skip-link', 'href')).toBe('#main');
+    expect(await page.getAttribute('#main', 'class')).toBe('main-wrapper quiet-page');
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('#main > main').textContent()).toBe('No engines between ten and six.');
+    // A column that fills the window down to where the footer would be, as the classic theme's.
+    expect(await computed(page, '#main', 'display')).toBe('flex');
+    expect(await computed(page, '#main', 'flex-direction')).toBe('column');
+    expect(await page.locator('footer.footer').count()).toBe(0);
+    await page.goto(`${ctx.server.url}/crew`);
+    expect(await page.locator('footer.footer').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
@@ -83,10 +100,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.navbar__inner', 'padding')).toBe('0px');
     expect(await computed(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
     expect(await computed(page, '.navbar__title', 'font-size')).toBe('16px');
-    // The colour toggle, then the search box, as the classic theme orders them.
+    // The colour toggle, then the search box in its box, as the classic theme orders them.
     const order = await page.$$eval('.navbar__items--right > *', (items) =>
       items.map((item) =>
-        item.matches('.color-mode-toggle') ? 'toggle' : item.matches('.DocSearch-Button') ? 'search' : 'item',
+        item.matches('.color-mode-toggle') ? 'toggle' : item.querySelector('.DocSearch-Button') ? 'search' : 'item',
       ),
     );
     expect(order.filter((item) => item !== 'item')).toEqual(['toggle', 'search']);

@@ -15,11 +15,12 @@ interface Props {
 }
 
 /**
- * `@theme/Layout`: a custom page in the site's chrome (navbar, footer), which stays when the page's
- * content throws, as Docusaurus's does. Inside a page that already has the chrome (a doc), it adds
- * only the title and description.
+ * `@theme/Layout`: a custom page in the site's chrome (navbar, footer unless `noFooter`), which
+ * stays when the page's content throws, as Docusaurus's does; the page's content right inside the
+ * wrapper that takes `wrapperClassName`, where the page draws its own `<main>`. Inside a page that
+ * already has the chrome (a doc), it adds only the title and description.
  */
-export default function Layout({ children, title, description, wrapperClassName }: Props) {
+export default function Layout({ children, title, description, wrapperClassName, noFooter }: Props) {
   const inShell = useContext(InShellContext);
   const head = <PageMetadata title={title} description={description} />;
   if (inShell)
@@ -30,11 +31,9 @@ export default function Layout({ children, title, description, wrapperClassName 
       </>
     );
   return (
-    <Shell>
+    <Shell main={{ className: wrapperClassName }} noFooter={noFooter}>
       {head}
-      <main id="main" tabIndex={-1} className={wrapperClassName}>
-        <ErrorBoundary>{children}</ErrorBoundary>
-      </main>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </Shell>
   );
 }
