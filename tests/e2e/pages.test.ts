@@ -95,9 +95,9 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
   });
 
   it('shows what a page throws inside its @theme/Layout, or outside it, in the navbar and footer', async () => {
-    // Inside, the page's own layout stays (its wrapper's class); outside, the site's chrome shows it.
+    // Inside, the page's own layout stays (its wrapper, with its class); outside, the site's chrome shows it.
     for (const [path, main] of [
-      ['/stats', 'main.stats-page'],
+      ['/stats', '#main.stats-page'],
       ['/live', 'main'],
     ]) {
       const { page } = await openPage(ctx.browser, ctx.server.url + path);
