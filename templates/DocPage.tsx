@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { DocItemFrame } from 'ck:doc-item-pages';
 import SidebarMenu from 'ck:docusaurus-sidebar-menu';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
@@ -7,7 +7,7 @@ import { BackToTopButton } from './BackToTopButton.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
-import type { DocData, SidebarData } from '../common/data.js';
+import type { DocData, NavLink, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
@@ -16,6 +16,31 @@ import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 import { EditLink, InlineTags, LastUpdate } from './page-footer.js';
+
+/** The link to the previous or the next doc (`side`), its label between Infima's arrows on a ckdocs site. */
+function PaginationLink({ side, sub, link, label }: { side: string; sub: string; link: NavLink; label: ReactNode }) {
+  const classic = useClassicClassNames();
+  return (
+    <a
+      className={`pagination-link ${side}${DOCUSAURUS_SITE ? classic(`pagination-nav__link pagination-nav__link--${side}`) : ''}`}
+      href={link.href}
+    >
+      <span className={`pagination-sub${DOCUSAURUS_SITE ? classic('pagination-nav__sublabel') : ''}`}>{sub}</span>
+      <span className={`pagination-label${DOCUSAURUS_SITE ? classic('pagination-nav__label') : ''}`}>{label}</span>
+    </a>
+  );
+}
+
+/**
+ * The doc's column and its table of contents: on a Docusaurus site in a row of Infima's grid, inside
+ * its container, as the classic theme lays them out (a site's CSS for `.container`, `.row` and
+ * `.col` applies to them).
+ */
+function ClassicRow({ children }: { children: ReactNode }) {
+  const classic = useClassicClassNames();
+  return classic('names') ? <div className="row">{children}</div> : children;
+}
+const DocRow = DOCUSAURUS_SITE ? ClassicRow : Fragment;
 
 /** A guide or API page: sidebar, breadcrumbs, content, previous/next, last update, table of contents. */
 export function DocPage({
@@ -68,112 +93,104 @@ export function DocPage({
         <DocItemFrame hiddenSidebarContainer={sidebarHidden}>{children}</DocItemFrame>
       ) : (
         <main id="main" tabIndex={-1} className="doc-main">
-          <div className="doc-container">
-            {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
-            <div className="doc-column">
-              <DocVersionBanner />
-              {notice}
-              <article className="doc-article">
-                {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
-                {DOCUSAURUS_SITE && <DocItemMetadata />}
-                {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
-                <div className="doc-top-row">
-                  {!site.noBreadcrumbs && (
-                    <Breadcrumbs
-                      items={doc.breadcrumbs}
-                      homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
-                    />
-                  )}
-                  {version?.markdown && (
-                    <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
-                  )}
-                </div>
-                {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
-                {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
-                  <span
-                    className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
-                  >
-                    {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
-                  </span>
-                )}
-                {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
-                {showToc && (
-                  <details
-                    className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
-                    onClick={(event) => {
-                      if ((event.target as Element).closest('a')) event.currentTarget.open = false;
-                    }}
-                  >
-                    <summary>{THEME_LABELS.onThisPage}</summary>
-                    <TableOfContents items={doc.toc} folded />
-                  </details>
-                )}
-                <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
-                  {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
-                  {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}
-                  {children}
-                </div>
-                {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
-                {(doc.tags || doc.editUrl || doc.lastUpdate) && (
-                  <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer docusaurus-mt-lg')}`}>
-                    {doc.tags && (
-                      <div
-                        className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
-                      >
-                        <InlineTags tags={doc.tags} />
-                      </div>
+          <div
+            className={`doc-container${DOCUSAURUS_SITE ? classic('container padding-top--md padding-bottom--lg') : ''}`}
+          >
+            <DocRow>
+              {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
+              <div className={`doc-column${DOCUSAURUS_SITE ? classic('col') : ''}`}>
+                <DocVersionBanner />
+                {notice}
+                <article className="doc-article">
+                  {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
+                  {DOCUSAURUS_SITE && <DocItemMetadata />}
+                  {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
+                  <div className="doc-top-row">
+                    {!site.noBreadcrumbs && (
+                      <Breadcrumbs
+                        items={doc.breadcrumbs}
+                        homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
+                      />
                     )}
-                    {doc.editUrl && <EditLink href={doc.editUrl} />}
-                    {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
-                  </footer>
+                    {version?.markdown && (
+                      <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
+                    )}
+                  </div>
+                  {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
+                  {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
+                    <span
+                      className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
+                    >
+                      {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
+                    </span>
+                  )}
+                  {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
+                  {showToc && (
+                    <details
+                      className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
+                      onClick={(event) => {
+                        if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+                      }}
+                    >
+                      <summary>{THEME_LABELS.onThisPage}</summary>
+                      <TableOfContents items={doc.toc} folded />
+                    </details>
+                  )}
+                  <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
+                    {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
+                    {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}
+                    {children}
+                  </div>
+                  {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
+                  {(doc.tags || doc.editUrl || doc.lastUpdate) && (
+                    <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer docusaurus-mt-lg')}`}>
+                      {doc.tags && (
+                        <div
+                          className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+                        >
+                          <InlineTags tags={doc.tags} />
+                        </div>
+                      )}
+                      {doc.editUrl && <EditLink href={doc.editUrl} />}
+                      {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+                    </footer>
+                  )}
+                </article>
+                {(doc.prev || doc.next) && (
+                  <nav
+                    className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
+                    aria-label={THEME_LABELS.docsPages}
+                  >
+                    {doc.prev ? (
+                      <PaginationLink
+                        side="prev"
+                        sub={THEME_LABELS.previous}
+                        link={doc.prev}
+                        label={arrows ? `« ${doc.prev.label}` : doc.prev.label}
+                      />
+                    ) : (
+                      <span />
+                    )}
+                    {doc.next && (
+                      <PaginationLink
+                        side="next"
+                        sub={THEME_LABELS.next}
+                        link={doc.next}
+                        label={arrows ? `${doc.next.label} »` : doc.next.label}
+                      />
+                    )}
+                  </nav>
                 )}
-              </article>
-              {(doc.prev || doc.next) && (
-                <nav
-                  className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
-                  aria-label={THEME_LABELS.docsPages}
+              </div>
+              {tocColumn && (
+                <aside
+                  className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3 theme-doc-toc-desktop') : ''}`}
+                  aria-label={THEME_LABELS.tableOfContents}
                 >
-                  {doc.prev ? (
-                    <a
-                      className={`pagination-link prev${classic(DOCUSAURUS_SITE && 'pagination-nav__link pagination-nav__link--prev')}`}
-                      href={doc.prev.href}
-                    >
-                      <span className={`pagination-sub${classic(DOCUSAURUS_SITE && 'pagination-nav__sublabel')}`}>
-                        {THEME_LABELS.previous}
-                      </span>
-                      <span className={`pagination-label${classic(DOCUSAURUS_SITE && 'pagination-nav__label')}`}>
-                        {arrows && '« '}
-                        {doc.prev.label}
-                      </span>
-                    </a>
-                  ) : (
-                    <span />
-                  )}
-                  {doc.next && (
-                    <a
-                      className={`pagination-link next${classic(DOCUSAURUS_SITE && 'pagination-nav__link pagination-nav__link--next')}`}
-                      href={doc.next.href}
-                    >
-                      <span className={`pagination-sub${classic(DOCUSAURUS_SITE && 'pagination-nav__sublabel')}`}>
-                        {THEME_LABELS.next}
-                      </span>
-                      <span className={`pagination-label${classic(DOCUSAURUS_SITE && 'pagination-nav__label')}`}>
-                        {doc.next.label}
-                        {arrows && ' »'}
-                      </span>
-                    </a>
-                  )}
-                </nav>
+                  <TableOfContents items={doc.toc} />
+                </aside>
               )}
-            </div>
-            {tocColumn && (
-              <aside
-                className={`doc-toc${classic(DOCUSAURUS_SITE && 'theme-doc-toc-desktop')}`}
-                aria-label={THEME_LABELS.tableOfContents}
-              >
-                <TableOfContents items={doc.toc} />
-              </aside>
-            )}
+            </DocRow>
           </div>
         </main>
       )}

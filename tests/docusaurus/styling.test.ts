@@ -320,6 +320,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
         'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
         '.footer__title { font-size: 0.9rem; }',
+        '.container { max-width: 800px; }',
         '',
       ].join('\n'),
     );
@@ -362,6 +363,14 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // The doc in Infima's container (as narrow as the site's rule for it says), row and columns.
+    const container = await page.locator('main .container').boundingBox();
+    expect(container?.width).toBe(800);
+    const [column, toc] = await Promise.all(
+      ['main .row > .col:not(.col--3)', 'main .row > .col--3'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    // The row spans the container's text and its padding: the TOC's column is a quarter of it.
+    expect((toc?.width ?? 0) / ((column?.width ?? 0) + (toc?.width ?? 0))).toBe(0.25);
     // The footer's title at the site's size; its logo a rem under the links, as Infima puts it.
     expect(await computed(page, '.footer__title', 'font-size')).toBe('14.4px');
     expect(await computed(page, '.footer__logo', 'margin-top')).toBe('16px');
