@@ -92,6 +92,27 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it('puts the footer right under a doc that with it is taller than the window, and at the foot of the window under a shorter one', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+      width: 1280,
+      height: 3000,
+    });
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
+    const docEnd = async () => {
+      const container = (await page.locator('main .container').boundingBox())!;
+      return container.y + container.height;
+    };
+    // A tall window: the footer at its foot, below the doc.
+    const footer = (await page.locator('footer.footer').boundingBox())!;
+    expect(footer.y + footer.height).toBe(3000);
+    // A window 50 px taller than the doc: the footer right under the doc, the page scrolling for the rest.
+    const end = await docEnd();
+    await page.setViewportSize({ width: 1280, height: Math.round(end) + 50 });
+    expect(await top('footer.footer')).toBe(await docEnd());
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
