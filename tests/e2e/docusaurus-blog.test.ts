@@ -300,6 +300,9 @@ describe.each([
     if (!siteComponents) expect(main!.x - row!.x).toBeCloseTo(row!.width / 4, 0);
     expect(title!.x).toBeGreaterThanOrEqual(main!.x);
     expect(await page.locator('article header h1').evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
+    // The links to the next posts 3rem under the post, as the classic theme's post paginator.
+    const [post, paginator] = await Promise.all([box('main > article'), box('main > .pagination-nav')]);
+    expect(paginator!.y - (post!.y + post!.height)).toBe(48);
     await page.goto(`${ctx.server.url}/blog/authors`);
     const footer = await box('footer.footer');
     expect(footer!.y + footer!.height).toBeCloseTo(viewport.height, 0);

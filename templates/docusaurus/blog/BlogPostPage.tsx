@@ -32,6 +32,7 @@ export default function BlogPostPage({ content, sidebar }: { content: BlogPostCo
         label={THEME_LABELS.blogPostPages}
         newer={newer && { href: newer.permalink, label: newer.title, sub: THEME_LABELS.newerPost }}
         older={older && { href: older.permalink, label: older.title, sub: THEME_LABELS.olderPost }}
+        spaced
       />
     </BlogLayout>
   );

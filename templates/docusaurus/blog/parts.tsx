@@ -311,15 +311,20 @@ export function UnlistedPage() {
 export const BlogPostItems = ({ items }: { items: { content: BlogPostContent }[] }) =>
   items.map(({ content }) => <BlogPostItem key={content.metadata.permalink} content={content} />);
 
-/** Infima's links to the pages on either side: newer on the left, older on the right. */
+/**
+ * Infima's links to the pages on either side: newer on the left, older on the right; `spaced` puts
+ * the classic theme's 3rem above them, as under a post.
+ */
 export function BlogPaginator({
   label,
   newer,
   older,
+  spaced = false,
 }: {
   label: string;
   newer?: { href: string; label: string; sub?: string };
   older?: { href: string; label: string; sub?: string };
+  spaced?: boolean;
 }) {
   if (!newer && !older) return null;
   const link = (side: 'prev' | 'next', to: NonNullable<typeof newer>) => (
@@ -329,7 +334,7 @@ export function BlogPaginator({
     </a>
   );
   return (
-    <nav className="pagination-nav" aria-label={label}>
+    <nav className={`pagination-nav${spaced ? ' docusaurus-mt-lg' : ''}`} aria-label={label}>
       {newer && link('prev', newer)}
       {older && link('next', older)}
     </nav>
