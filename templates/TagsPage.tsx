@@ -17,26 +17,33 @@ function byLetter(tags: TagWithCount[]): [string, TagWithCount[]][] {
   return [...letters].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** Tags by letter, each with how many pages it has: a docs version's, or a blog's. */
+/**
+ * Tags by letter, each with how many pages it has: a docs version's, or a blog's. On a Docusaurus
+ * site in the classic theme's markup: the letters in a section, a rule under each.
+ */
 export function TagsList({ tags }: { tags: TagWithCount[] }) {
+  const classic = useClassicClassNames();
+  const classicMarkup = DOCUSAURUS_SITE && classic('names') !== '';
+  const letters = byLetter(tags).map(([letter, list]) => (
+    <article key={letter} className="tags-letter">
+      <h2 id={letter}>{letter}</h2>
+      <ul className={`tags-list${classicMarkup ? ' padding--none' : ''}`}>
+        {list.map((tag) => (
+          <li key={tag.permalink}>
+            <a rel="tag" className="tag tag--count" href={tag.permalink} title={tag.description}>
+              {tag.label}
+              <span>{tag.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {classicMarkup && <hr />}
+    </article>
+  ));
   return (
     <>
       <h1>{THEME_LABELS.tags}</h1>
-      {byLetter(tags).map(([letter, list]) => (
-        <article key={letter} className="tags-letter">
-          <h2 id={letter}>{letter}</h2>
-          <ul className="tags-list">
-            {list.map((tag) => (
-              <li key={tag.permalink}>
-                <a rel="tag" className="tag tag--count" href={tag.permalink} title={tag.description}>
-                  {tag.label}
-                  <span>{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </article>
-      ))}
+      {classicMarkup ? <section className="tags-letters margin-vert--lg">{letters}</section> : letters}
     </>
   );
 }

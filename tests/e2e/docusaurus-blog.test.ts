@@ -162,6 +162,12 @@ describe.each([
     ])
       expect(archive).toContain(`${date} - ${title}`);
     expect(archive).not.toContain('Storm watch');
+    // The tags list in the classic theme's markup: the letters in a section, each with a rule under its chips.
+    const tags = text(await html('blog/tags'));
+    expect(tags).toMatch(/<section class="(tags-letters )?margin-vert--lg"><article( class="tags-letter")?>/);
+    const letters = tags.match(/<article( class="tags-letter")?><h2/g)?.length;
+    expect(letters).toBeGreaterThan(1);
+    expect(tags.match(/<\/ul><hr\/><\/article>/g)?.length).toBe(letters);
   });
 
   it('writes the RSS, Atom and JSON feeds of the listed posts, linked from every page', async () => {
