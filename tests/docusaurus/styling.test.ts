@@ -128,6 +128,13 @@ describe("a Docusaurus site's CSS", () => {
     const before = await page.getAttribute('html', 'data-theme');
     await toggle.click();
     await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(before);
+    // A doc's folded table of contents opens from a button's line, as the classic theme's does.
+    await page.goto(`${ctx.server.url}/docs/soundings`);
+    const fold = '.theme-doc-toc-mobile summary';
+    expect([await computed(page, fold, 'font-weight'), await computed(page, fold, 'line-height')]).toEqual([
+      '400',
+      'normal',
+    ]);
     expect(problems).toEqual([]);
     await page.close();
   });
