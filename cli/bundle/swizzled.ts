@@ -305,29 +305,41 @@ export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly st
   ];
 }
 
-/** The classic theme's icons of authors' profiles (`@theme/Icon/Socials/X`), each for the `socials` key of its lower-cased name. */
-const SOCIAL_ICONS =
-  'Twitter GitHub X StackOverflow LinkedIn Bluesky Instagram Threads Mastodon YouTube Twitch Email Default'
-    .split(' ')
-    .map((name) => `Icon/Socials/${name}`);
-
-/**
- * `ck:social-icons`: the icons of authors' profiles the site has, by `socials` key (`default` for
- * any other), as Docusaurus draws them: the site's own, else a theme's (the classic one has them
- * from Docusaurus 3.5). None before: ckdocs's own then.
- */
-function socialIconsModule(files: Map<string, string>, themeDirs: string[]): string {
-  const found = SOCIAL_ICONS.flatMap((name) => {
-    const file = componentOf(name, files, themeDirs);
-    return file ? [[name.slice('Icon/Socials/'.length).toLowerCase(), file] as const] : [];
-  });
-  const imports = found.map(([, file], i) => `import _ckIcon${i} from ${JSON.stringify(file)};\n`).join('');
-  return `${imports}export default { ${found.map(([key], i) => `${key}: _ckIcon${i}`).join(', ')} };\n`;
-}
-
 /** A theme component the site has: its own (`src/theme/`), else the first theme's that has it. */
 const componentOf = (name: string, files: Map<string, string>, themeDirs: string[]) =>
   files.get(name) ?? themeDirs.map((dir) => themeComponent(dir, name)).find(Boolean);
+
+/**
+ * A module whose default export has, by key, those of a theme's components (`[key, name]`) the site
+ * has: its own, else a theme's (the classic one's); none where it has none.
+ */
+function componentTableModule(
+  components: [key: string, name: string][],
+  files: Map<string, string>,
+  themeDirs: string[],
+) {
+  const found = components.flatMap(([key, name]) => {
+    const file = componentOf(name, files, themeDirs);
+    return file ? [[key, file] as const] : [];
+  });
+  const imports = found.map(([, file], i) => `import _ckComponent${i} from ${JSON.stringify(file)};\n`).join('');
+  return `${imports}export default { ${found.map(([key], i) => `${key}: _ckComponent${i}`).join(', ')} };\n`;
+}
+
+/**
+ * The classic theme's icons of authors' profiles (`@theme/Icon/Socials/X`), each for the `socials`
+ * key of its lower-cased name (`default` for any other); it has them from Docusaurus 3.5.
+ */
+const SOCIAL_ICONS =
+  'Twitter GitHub X StackOverflow LinkedIn Bluesky Instagram Threads Mastodon YouTube Twitch Email Default'
+    .split(' ')
+    .map((name): [string, string] => [name.toLowerCase(), `Icon/Socials/${name}`]);
+
+/** The classic theme's admonition icons (`@theme/Admonition/Icon/X`), by the type each is drawn for. */
+const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name): [string, string] => [
+  name.toLowerCase(),
+  `Admonition/Icon/${name}`,
+]);
 
 /** `ck:language-icon`: the locale dropdown's icon, the site's own or a theme's (the classic one's), else undefined. */
 function languageIconModule(files: Map<string, string>, themeDirs: string[]): string {
@@ -335,28 +347,11 @@ function languageIconModule(files: Map<string, string>, themeDirs: string[]): st
   return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default undefined;\n';
 }
 
-/** The classic theme's admonition icons (`@theme/Admonition/Icon/X`), each by the type it is drawn for. */
-const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'];
-
-/**
- * `ck:admonition-icons`: the admonitions' icons the site has, by type (`note`, `tip`...), as its
- * theme draws them: its own, else a theme's (the classic one's). None where it has none: ckdocs's
- * own drawings then.
- */
-function admonitionIconsModule(files: Map<string, string>, themeDirs: string[]): string {
-  const found = ADMONITION_ICONS.flatMap((name) => {
-    const file = componentOf(`Admonition/Icon/${name}`, files, themeDirs);
-    return file ? [[name.toLowerCase(), file] as const] : [];
-  });
-  const imports = found.map(([, file], i) => `import _ckAdmonitionIcon${i} from ${JSON.stringify(file)};\n`).join('');
-  return `${imports}export default { ${found.map(([type], i) => `${type}: _ckAdmonitionIcon${i}`).join(', ')} };\n`;
-}
-
 /** The modules of the theme's icons, by their `ck:` name (tests load them as a ckdocs site has them: empty). */
 export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
-  'social-icons': socialIconsModule,
+  'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
   'language-icon': languageIconModule,
-  'admonition-icons': admonitionIconsModule,
+  'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
 };
 
 /**
