@@ -5,7 +5,7 @@ import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js'
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
-import { customNavbarItemWarnings, pluginSearchBarWarnings } from './bundle/swizzled.js';
+import { customNavbarItemWarnings, pluginSearchBarWarnings, themeMdxPage } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
@@ -123,6 +123,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     fromPlugins: {
       ...withFeedLinks(outputs, loaded.config),
       ownBlog: docusaurus !== undefined && (await drawsOwnBlog(loaded.siteDir, outputs.themePaths)),
+      mdxPageComponent: docusaurus && themeMdxPage(loaded.siteDir, outputs.themePaths),
     },
   };
   return { setup, plugins };

@@ -288,6 +288,9 @@ export interface MdxPageData {
   hideToc: boolean;
   /** Class of the page's wrapper (front matter `wrapperClassName`). */
   wrapperClassName?: string;
+  /** Drawn, layout and all, by a theme's own MDXPage (cli/bundle/doc-item-module.ts), which is given its title. */
+  drawnByTheme?: boolean;
+  title?: string;
 }
 
 /** The home page's calls to action and feature cards (config `home`). */

@@ -70,8 +70,8 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
             <DocusaurusProviders>
-              {page.kind === 'page' && !loader ? (
-                // A component page draws its whole page, the chrome too (with `@theme/Layout`, whose
+              {(page.kind === 'page' || (DOCUSAURUS_SITE && page.mdxPage?.drawnByTheme)) && !loader ? (
+                // A component page (or a theme's MDXPage) draws its whole page, the chrome too (with `@theme/Layout`, whose
                 // boundary keeps the chrome around its children); what throws outside it shows in the chrome.
                 <ErrorBoundary
                   key={page.path}
@@ -83,7 +83,8 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
                     </Chrome>
                   )}
                 >
-                  {Content && <Content />}
+                  {Content &&
+                    (DOCUSAURUS_SITE && page.kind !== 'page' ? <Content components={mdxComponents} /> : <Content />)}
                 </ErrorBoundary>
               ) : (
                 <Chrome>{body}</Chrome>

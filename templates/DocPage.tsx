@@ -15,7 +15,7 @@ import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
-import { EditLink, InlineTags, LastUpdate } from './page-footer.js';
+import { EditLink, EditMetaRow, InlineTags, LastUpdate } from './page-footer.js';
 
 /** The link to the previous or the next doc (`side`), its label between Infima's arrows on a ckdocs site. */
 function PaginationLink({ side, sub, link, label }: { side: string; sub: string; link: NavLink; label: ReactNode }) {
@@ -151,8 +151,16 @@ export function DocPage({
                           <InlineTags tags={doc.tags} />
                         </div>
                       )}
-                      {doc.editUrl && <EditLink href={doc.editUrl} />}
-                      {doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+                      {/* On a Docusaurus site, in the classic theme's row; else side by side. */}
+                      {DOCUSAURUS_SITE && (doc.editUrl || doc.lastUpdate) && (
+                        <EditMetaRow
+                          className="theme-doc-footer-edit-meta-row"
+                          editUrl={doc.editUrl}
+                          lastUpdate={doc.lastUpdate}
+                        />
+                      )}
+                      {!DOCUSAURUS_SITE && doc.editUrl && <EditLink href={doc.editUrl} />}
+                      {!DOCUSAURUS_SITE && doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
                     </footer>
                   )}
                 </article>

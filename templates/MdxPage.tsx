@@ -14,8 +14,9 @@ export function MdxPage({ data, children }: { data: MdxPageData; children: React
       tabIndex={-1}
       className={`mdx-page container container--fluid margin-vert--lg ${data.wrapperClassName ?? 'mdx-page-wrapper'}`}
     >
-      <div className="doc-container row">
-        <article className={`doc-article col${toc ? ' col--8' : ''}`}>
+      {/* On a Docusaurus site, Infima's row, its column centred and eight wide unless the TOC is hidden. */}
+      <div className={DOCUSAURUS_SITE ? 'row mdx-page-row' : 'doc-container'}>
+        <article className={`doc-article col${DOCUSAURUS_SITE && !data.hideToc ? ' col--8' : ''}`}>
           <div className="markdown">{children}</div>
         </article>
         {toc && (

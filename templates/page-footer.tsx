@@ -47,6 +47,27 @@ export function EditLink({ href }: { href: string }) {
   );
 }
 
+/**
+ * The classic theme's row under a Docusaurus doc or post (`className` names it): where to edit the
+ * page, and its last update beside it, or under it on narrow screens.
+ */
+export function EditMetaRow({
+  className,
+  editUrl,
+  lastUpdate,
+}: {
+  className: string;
+  editUrl?: string;
+  lastUpdate?: { author?: string; time?: number };
+}) {
+  return (
+    <div className={`row margin-top--sm ${className}`}>
+      <div className="col">{editUrl && <EditLink href={editUrl} />}</div>
+      <div className="col last-update-col">{lastUpdate && <LastUpdate {...lastUpdate} />}</div>
+    </div>
+  );
+}
+
 /** "Tags:" and the page's tags in a row, each leading to its tag's page. */
 export function InlineTags({ tags }: { tags: DocTag[] }) {
   const classic = useClassicClassNames();

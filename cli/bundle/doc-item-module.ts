@@ -3,21 +3,25 @@ import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { importCall } from '../mdx/recma-page-factory.js';
 import type { PageModule } from './types.js';
+import { PAGES_VERSION } from '../pages/scan.js';
 
-/** ckdocs's module that renders a doc through its DocItem component (templates/docusaurus/doc-item.tsx). */
+/**
+ * ckdocs's module that renders a doc through its DocItem component, or a Markdown page through a
+ * theme's MDXPage (templates/docusaurus/doc-item.tsx).
+ */
 export const DOC_ITEM_RENDERER = 'ck:doc-item';
 
 /**
  * A doc of a version drawn by a component of the site's (`docItemComponent`) as the bundlers'
  * page module: the compiled page's exports, with its front matter and its h1's text as
  * Docusaurus's MDX loader exports them, and as default export a component that renders the
- * DocItem with them. It imports the DocItem, so it is always bundled.
+ * DocItem with them (a Markdown page's MDXPage). It imports the component, so it is always bundled.
  */
 export function docItemModule(page: PageModule, doc: DocSource, out: CompiledDoc, component: string): PageModule {
   const code = [
     // The compiled page's own body, unchanged, returns its exports.
     `const _ckExports = {...(() => {\n${page.code}\n})(), frontMatter: ${JSON.stringify(frontMatterAsWritten(doc.frontMatter))}, contentTitle: ${JSON.stringify(out.title)}};`,
-    `const {docItemPage: _ckDocItemPage} = ${importCall(DOC_ITEM_RENDERER)};`,
+    `const {${doc.version === PAGES_VERSION ? 'mdxPagePage' : 'docItemPage'}: _ckDocItemPage} = ${importCall(DOC_ITEM_RENDERER)};`,
     `const {default: _ckDocItem} = ${importCall(component)};`,
     'return {..._ckExports, default: _ckDocItemPage(_ckDocItem, _ckExports)};',
   ].join('\n');

@@ -267,6 +267,10 @@ export function fillsNavbarMenu(siteDir: string, themePaths: readonly string[]):
   return !replaced.has('DocSidebar') && !classicSidebar && drawsNavbar(replaced);
 }
 
+/** `@theme/MDXPage` where the site's `src/theme/` or a plugin's theme has one: it draws the Markdown pages. */
+export const themeMdxPage = (siteDir: string, themePaths: readonly string[]): string | undefined =>
+  themeComponentNames(siteDir, themePaths).includes('MDXPage') ? '@theme/MDXPage' : undefined;
+
 /** The components of the site's `src/theme/` and of its plugins' theme folders, by `@theme/` name. */
 export const themeComponentNames = (siteDir: string, themePaths: readonly string[] = []): string[] =>
   componentNames(swizzledComponents(siteDir).files, themePaths);

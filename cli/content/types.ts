@@ -56,7 +56,10 @@ export interface VersionContent {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Its pages show a "Version" badge (unset: where no banner names the version). */
   badge?: boolean;
-  /** The component that draws each of its docs, Docusaurus's DocItem's way (config `docItemComponent`). */
+  /**
+   * The component that draws each of its docs, Docusaurus's DocItem's way (config `docItemComponent`);
+   * of the pages' pseudo-version, a theme's own MDXPage.
+   */
   docItemComponent?: string;
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;

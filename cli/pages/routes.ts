@@ -34,6 +34,7 @@ export function pageRoutes(config: SiteConfig, pages: SitePages, compiled: Map<D
           toc: out.headings.filter((h) => h.depth >= min && h.depth <= max),
           hideToc: fm.hide_table_of_contents,
           wrapperClassName: typeof wrapperClassName === 'string' ? wrapperClassName : undefined,
+          ...(pages.markdown.docItemComponent && { drawnByTheme: true, title: fm.title ?? out.title }),
         },
       },
     };

@@ -57,10 +57,13 @@ const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
 /**
  * Reads the pages folder as Docusaurus's pages plugin does: every file `include` matches and
  * `exclude` does not becomes a page; Markdown ones with their front matter (a `slug` sets the URL,
- * a draft is left out).
+ * a draft is left out). `mdxPageComponent` draws the Markdown pages, where a theme has its own MDXPage.
  */
-export async function scanPages(config: SiteConfig, siteDir: string): Promise<SitePages> {
-  const markdown = pseudoVersion(PAGES_VERSION, 'Pages', sitePath(config, '/'));
+export async function scanPages(config: SiteConfig, siteDir: string, mdxPageComponent?: string): Promise<SitePages> {
+  const markdown = {
+    ...pseudoVersion(PAGES_VERSION, 'Pages', sitePath(config, '/')),
+    docItemComponent: mdxPageComponent,
+  };
   const pages: SitePages = { markdown, components: [] };
   if (!config.pages) return pages;
   const { path, localizedPath, routeBasePath, include, exclude } = config.pages;

@@ -45,7 +45,7 @@ export async function scanContent(
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),
-    scanPages(config, siteDir),
+    scanPages(config, siteDir, setup.fromPlugins?.mdxPageComponent),
     scanBlog(config, siteDir, reporter, showDrafts),
   ]);
   // The sidebars and version labels in the locale built: a Docusaurus site's by its docs plugin's translations.

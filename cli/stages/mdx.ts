@@ -59,7 +59,9 @@ export async function compileDocs(
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
-  const docItems = new Map(content.versions.map((version) => [version.name, version.docItemComponent]));
+  const docItems = new Map(
+    [...content.versions, content.pages.markdown].map((version) => [version.name, version.docItemComponent]),
+  );
   const pageModules = withDataWrittenIn(pages.map(([doc, out]) => pageModule(doc, out, docItems.get(doc.version))));
   const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(

@@ -3,6 +3,7 @@ import RouteProviders from 'ck:docusaurus-route-providers';
 import { useCurrentPage, useSiteData } from '../context.js';
 import type { MdxContent } from '../../common/mdx-content.js';
 import { docOfPage, type DocContextValue } from './doc-context.js';
+import { tocHtml } from '../../common/toc-html.js';
 
 /**
  * A doc's compiled module as the build hands it over (cli/bundle/doc-item-module.ts): its content,
@@ -33,16 +34,8 @@ export function docItemPage(DocItem: ComponentType<{ content: DocItemContent }>,
     const { page } = useCurrentPage();
     const version = useSiteData().versions.find((v) => v.name === page.doc?.version);
     const content = useMemo(() => {
-      // The DocItem renders it with no props: the theme's MDX components come from the page.
-      const rendered: MdxContent = (props) => (
-        <Content {...props} components={{ ...components, ...props.components }} />
-      );
       const { metadata, toc, assets } = docOfPage(page, version, module.frontMatter);
-      const set = { ...exports, metadata, toc, assets };
-      // Defined rather than assigned: a page may export `name`, which a function holds read-only.
-      for (const [key, value] of Object.entries(set))
-        Object.defineProperty(rendered, key, { value, enumerable: true, configurable: true });
-      return rendered as DocItemContent;
+      return contentWith(Content, components, { ...exports, metadata, toc, assets }) as DocItemContent;
     }, [page, version, components]);
     return (
       <RouteProviders>
@@ -50,4 +43,45 @@ export function docItemPage(DocItem: ComponentType<{ content: DocItemContent }>,
       </RouteProviders>
     );
   };
+}
+
+/**
+ * The content component of a Markdown page drawn by a theme's own MDXPage: the MDXPage, given
+ * `content` as Docusaurus's pages plugin gives it (the page's metadata and headings on its content
+ * component), inside the providers the classic theme's components read.
+ */
+export function mdxPagePage(MDXPage: ComponentType<{ content: MdxContent }>, module: DocModule): MdxContent {
+  const { default: Content, ...exports } = module;
+  return function MdxPagePage({ components }) {
+    const { page } = useCurrentPage();
+    const content = useMemo(() => {
+      const metadata = {
+        type: 'mdx',
+        title: page.mdxPage?.title,
+        description: page.description,
+        frontMatter: module.frontMatter,
+        permalink: page.path,
+        unlisted: page.unlisted === true,
+      };
+      const toc = (page.mdxPage?.toc ?? []).map((item) => ({ value: tocHtml(item), id: item.id, level: item.depth }));
+      return contentWith(Content, components, { ...exports, metadata, toc, assets: {} });
+    }, [page, components]);
+    return (
+      <RouteProviders>
+        <MDXPage content={content} />
+      </RouteProviders>
+    );
+  };
+}
+
+/**
+ * The content as a theme's page component takes it: rendered with no props, the theme's MDX
+ * components coming from the page, and `fields` set on it.
+ */
+function contentWith(Content: MdxContent, components: Record<string, unknown> | undefined, fields: object): MdxContent {
+  const rendered: MdxContent = (props) => <Content {...props} components={{ ...components, ...props.components }} />;
+  // Defined rather than assigned: a page may export `name`, which a function holds read-only.
+  for (const [key, value] of Object.entries(fields))
+    Object.defineProperty(rendered, key, { value, enumerable: true, configurable: true });
+  return rendered;
 }

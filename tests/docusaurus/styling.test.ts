@@ -139,6 +139,24 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [edit, update] = [await box('.theme-edit-this-page'), await box('.last-update')];
+    expect(update.x).toBeGreaterThan(edit.x + edit.width);
+    expect(update.y).toBeLessThan(edit.y + edit.height);
+    expect(await computed(page, '.last-update', 'font-style')).toBe('italic');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const [phoneEdit, phoneUpdate] = [await box('.theme-edit-this-page'), await box('.last-update')];
+    expect(phoneUpdate.x).toBe(phoneEdit.x);
+    expect(phoneUpdate.y).toBeGreaterThanOrEqual(phoneEdit.y + phoneEdit.height);
+    // The crumbs' 0.8rem and the TOC's 1rem are one margin, as where Docusaurus's collapse.
+    const [crumbs, toc] = [await box('.theme-doc-breadcrumbs'), await box('.theme-doc-toc-mobile')];
+    expect(toc.y - (crumbs.y + crumbs.height)).toBeCloseTo(16, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("puts a doc's title in a header with what follows right under it, as the classic theme lays out a doc", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     expect(await page.textContent('article .markdown > header > h1')).toBe('Soundings');
@@ -374,7 +392,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     const container = await page.locator('main .container').boundingBox();
     expect(container?.width).toBe(800);
     const [column, toc] = await Promise.all(
-      ['main .row > .col:not(.col--3)', 'main .row > .col--3'].map((selector) => page.locator(selector).boundingBox()),
+      ['main .row > .doc-column', 'main .row > .col--3'].map((selector) => page.locator(selector).boundingBox()),
     );
     // The row spans the container's text and its padding: the TOC's column is a quarter of it.
     expect((toc?.width ?? 0) / ((column?.width ?? 0) + (toc?.width ?? 0))).toBe(0.25);

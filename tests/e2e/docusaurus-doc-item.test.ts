@@ -53,6 +53,19 @@ describe('in the server HTML', () => {
     expect(await readFile(join(ctx.site.out, main), 'utf8')).toContain('padding-top--md');
   });
 
+  it("draws a Markdown page with the theme's own MDXPage, in the site's layout, from its content as the pages plugin hands it over", async () => {
+    const home = await html('');
+    // The page's metadata, front matter and headings, set on `content`.
+    expect(home).toContain(
+      '<main class="star-page"><p class="star-page-banner">Star Atlas · northern sky</p><ol class="star-page-sections"><li><a href="#brightest-first">Brightest first</a></li></ol><div class="markdown">',
+    );
+    expect(home).toContain('Sirius, then Canopus, then Arcturus.');
+    // In the layout `@theme/Layout` draws, once: ckdocs's own Markdown page is not drawn around it.
+    expect(home.match(/<nav[^>]* class="navbar/g)).toHaveLength(1);
+    expect(home).not.toContain('mdx-page');
+    expect(home).toContain('<meta name="description" content="Every bright star of the night sky, one page each."');
+  });
+
   it('warns neither of the option nor of the front matter keys the DocItem reads', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/docItemComponent|magnitude/);
   });
@@ -74,6 +87,16 @@ describe('in the browser', () => {
     expect(await page.textContent('.orbit')).toBe('Listed in the Bright Star Catalogue (J2000).');
     // Node's `path` in the browser: the theme's `resolve.fallback` stands in for it.
     expect(await page.textContent('.star-facts dd')).toBe('sirius');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("hydrates a Markdown page the theme's MDXPage draws, and leads from it to a doc", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
+    expect(await page.textContent('.star-page-banner')).toBe('Star Atlas · northern sky');
+    await page.click('.star-page a:has-text("the atlas")');
+    await page.waitForURL('**/docs/intro');
+    await expect.poll(() => page.textContent('.star-facts dd')).toBe('intro');
     expect(problems).toEqual([]);
     await page.close();
   });

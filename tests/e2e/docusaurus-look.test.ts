@@ -113,6 +113,24 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
+  it("lays the footer out as Infima's: on a phone edge to edge, its columns 3rem apart, the copyright in the footer's colour", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [harbours, crew] = await page.locator('.footer__col').all();
+    const [first, second] = [(await harbours!.boundingBox())!, (await crew!.boundingBox())!];
+    // Only the container's padding from the window's edge, and each column 3rem under the one before.
+    expect((await box('.footer__title')).x).toBe(16);
+    expect(second.y - (first.y + first.height)).toBe(48);
+    expect(await computed(page, '.footer__link-item', 'display')).toBe('block');
+    expect(await computed(page, '.footer__copyright', 'color')).toBe(await computed(page, 'footer.footer', 'color'));
+    // Side by side on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [wideFirst, wideSecond] = [(await harbours!.boundingBox())!, (await crew!.boundingBox())!];
+    expect(wideSecond.y).toBe(wideFirst.y);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../ErrorBoundary.js';
 import { Chrome } from '../../chrome.js';
 import { PostLinks } from '../../blog/PostLinks.js';
 import { NETWORKS } from '../../blog/PostHeader.js';
-import { EditLink, InlineTags, LastUpdate } from '../../page-footer.js';
+import { EditMetaRow, InlineTags } from '../../page-footer.js';
 import { pluralForm } from '../../plural-form.js';
 import { mdxComponents } from '../../theme/mdx-components.js';
 import { fillText } from '../../../common/fill-text.js';
@@ -264,15 +264,14 @@ export function BlogPostItem({ content: Content, whole = false }: { content: Blo
                 </div>
               )}
               {edited && (
-                <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
-                  <div className="col">{metadata.editUrl && <EditLink href={metadata.editUrl} />}</div>
-                  <div className="col blog-last-update">
-                    <LastUpdate
-                      author={metadata.lastUpdatedBy}
-                      time={metadata.lastUpdatedAt && metadata.lastUpdatedAt / 1000}
-                    />
-                  </div>
-                </div>
+                <EditMetaRow
+                  className="theme-blog-footer-edit-meta-row"
+                  editUrl={metadata.editUrl}
+                  lastUpdate={{
+                    author: metadata.lastUpdatedBy,
+                    time: metadata.lastUpdatedAt && metadata.lastUpdatedAt / 1000,
+                  }}
+                />
               )}
             </footer>
           )
