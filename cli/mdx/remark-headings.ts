@@ -50,6 +50,15 @@ function tocPieces(node: Heading): TocPiece[] | undefined {
 }
 
 /**
+ * The text a heading's anchor is made of, as Docusaurus makes it: without the heading's raw HTML
+ * (`### Join us <br />` is `join-us-`), and not trimmed.
+ */
+function slugText(node: Heading): string {
+  const text = node.children.filter((child) => child.type !== 'html');
+  return toString(text.length > 0 ? text : node);
+}
+
+/**
  * Gives every heading an id (`{#custom-id}`, `{/* #custom-id *\/}` or a GitHub-style slug, unique per page) and
  * records the page's headings, its other anchors (`<Link id="…" />`), its first h1 and its first
  * paragraph in `file.data`. A heading
@@ -81,7 +90,7 @@ export function remarkHeadings() {
           node,
         );
       }
-      id ??= slugger.slug(text);
+      id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) title ??= text;
       else {

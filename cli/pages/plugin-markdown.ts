@@ -26,22 +26,55 @@ export type PrecompiledMarkdown = Map<
   Pick<CompiledDoc, 'code' | 'imports' | 'headings' | 'title'> & Pick<DocSource, 'frontMatter'>
 >;
 
-/** The page's first heading, when nothing but blank lines and imports comes before it: its title. */
-const CONTENT_TITLE = /^((?:[ \t]*\n|import .*\n)*)#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*(\n|$)/;
-
 /** The body before the marker, as the blog's Markdown loader cuts a post for its list pages. */
 export const cutAtMarker = (body: string, [source, flags]: [string, string]) =>
   body.split(new RegExp(source, flags))[0]!;
 
-/** The body to compile, without its title heading where the plugin's rule shows the title apart (blog posts). */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const SETEXT_H1_UNDERLINE = /^ {0,3}=+[ \t]*$/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/**
+ * The lines of the page's title heading, as Docusaurus's Markdown finds it: its first heading,
+ * wherever it is, when that is an h1 above any thematic break. A fenced code block's lines are no
+ * heading; a line of dashes under text (an h2) ends the search as a rule does.
+ */
+function titleHeading(lines: string[]): { from: number; to: number; text: string } | undefined {
+  let fence: string | undefined;
+  for (const [i, line] of lines.entries()) {
+    if (fence) {
+      if (line.trimStart().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    fence = FENCE.exec(line)?.[1];
+    if (fence) continue;
+    const above = i > 0 ? lines[i - 1]!.trim() : '';
+    if (above && SETEXT_H1_UNDERLINE.test(line)) return { from: i - 1, to: i, text: above };
+    if (THEMATIC_BREAK.test(line)) return undefined;
+    const atx = ATX_HEADING.exec(line);
+    if (atx) return atx[1]!.length === 1 ? { from: i, to: i, text: (atx[2] ?? '').trim() } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The body to compile, without its title heading where the plugin's rule shows the title apart
+ * (blog posts); the heading's text is the title when nothing but blank lines and imports comes
+ * before it, as Docusaurus reads a post's title.
+ */
 export function withoutContentTitle(
   body: string,
   rule: Pick<MarkdownModule, 'removeContentTitle'> | undefined,
 ): { body: string; title?: string } {
-  const match = rule?.removeContentTitle ? CONTENT_TITLE.exec(body) : null;
-  if (!match) return { body };
-  // The heading's line stays, blank: errors keep the file's line numbers.
-  return { body: `${match[1]}${match[3]}${body.slice(match[0].length)}`, title: match[2] };
+  if (!rule?.removeContentTitle) return { body };
+  const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
+  const heading = titleHeading(lines);
+  if (!heading) return { body };
+  const atTop = lines.slice(0, heading.from).every((line) => !line.trim() || line.startsWith('import '));
+  // The heading's lines stay, blank: errors keep the file's line numbers.
+  const kept = body.split('\n').map((line, i) => (i >= heading.from && i <= heading.to ? '' : line));
+  return { body: kept.join('\n'), title: atTop ? heading.text : undefined };
 }
 
 /**

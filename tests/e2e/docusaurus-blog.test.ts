@@ -89,6 +89,14 @@ describe.each([
     const signals = text(await html('blog/new-signals'));
     expect(signals.match(/<h1[^>]*>New signals<\/h1>/g)).toHaveLength(1);
     expect(signals).toContain('Cora Vane');
+    // A first heading that is an h1 below the text is the title Docusaurus's Markdown takes out;
+    // the post keeps its own title, and the h1s after it stay.
+    const storm = text(await html('blog/2024/03/20/storm-watch'));
+    expect(storm).not.toContain('Who is on call');
+    expect(storm).toContain('Bram until midnight, then Ada.');
+    expect(storm).toMatch(/<h1[^>]*>Storm watch<\/h1>/);
+    expect(storm).toMatch(/<h1[^>]*>Handover/);
+    expect(storm.replace(/<[^>]+>/g, '')).toContain('# Not a heading: a sample in a code block');
   });
 
   it("describes a post and the list to search engines as structured data, and a post's social card in its head", async () => {

@@ -131,6 +131,13 @@ describe('MDX features', () => {
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
+  it("makes a Markdown page's heading anchor without its raw HTML, as Docusaurus does", async () => {
+    const { headings } = await renderMdx('### Join the [crew](https://crew.example.org) <br />\n', {
+      relPath: 'blog/news.md',
+    });
+    expect(headings.map((heading) => heading.id)).toEqual(['join-the-crew-']);
+  });
+
   it("keeps a heading's inline code apart for the table of contents, and nothing more for a plain heading", async () => {
     const { headings } = await renderMdx('## The `start()` method of **`Lamp`** {#start}\n\n## Plain *words*\n');
     expect(headings).toEqual([
