@@ -21,6 +21,7 @@ import { shortcut } from '../shortcuts/switch.js';
 import { compileInPieces } from '../shortcuts/compile-pieces.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import type { PlainBlocksSetting } from '../shortcuts/remark-plain-blocks.js';
+import { rehypeRawHtml } from './rehype-raw-html.js';
 import { remarkHeadings } from './remark-headings.js';
 import { remarkLinks } from './remark-links.js';
 import { LOCAL_FILES, remarkLocalFileLinks, remarkLocalImages } from './remark-local-files.js';
@@ -75,6 +76,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkLocalImages,
       ],
       rehypePlugins: [
+        // First, as Docusaurus puts it: the site's plugins see a .md page's HTML as elements.
+        ...(format === 'md' ? [rehypeRawHtml] : []),
         ...namedMarkdownPlugins(plugins.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
         ...namedMarkdownPlugins(plugins.rehypePlugins, 'rehypePlugins'),
         // Only for speed: the page's code as MDX's later steps would write it.

@@ -138,7 +138,7 @@ export class PageWriter {
       case 'doctype':
         return undefined;
       case 'raw':
-        // A .md page's HTML, which MDX drops; in MDX it is an error, which MDX reports.
+        // HTML that nothing parsed (a .md page's is, by rehype-raw-html.ts): MDX drops it; in MDX it is an error, which MDX reports.
         return this.format === 'md' ? undefined : fallback('raw HTML');
       default:
         return fallback(`node ${(node as { type: string }).type}`);

@@ -131,11 +131,15 @@ describe('MDX features', () => {
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
-  it("makes a Markdown page's heading anchor without its raw HTML, as Docusaurus does", async () => {
-    const { headings } = await renderMdx('### Join the [crew](https://crew.example.org) <br />\n', {
-      relPath: 'blog/news.md',
-    });
+  it("draws a Markdown page's raw HTML, and makes a heading's anchor without it, as Docusaurus does", async () => {
+    const { html, headings } = await renderMdx(
+      '### Join the [crew](https://crew.example.org) <br />\n\nFirst line<br/>second, <kbd>Ctrl</kbd> and <a id="slip-7"></a> a slip.\n\n<details><summary>Tides</summary>\n\nHigh at *noon*.\n\n</details>\n',
+      { relPath: 'blog/news.md' },
+    );
     expect(headings.map((heading) => heading.id)).toEqual(['join-the-crew-']);
+    expect(html).toContain('>crew</a> <br/>');
+    expect(html).toContain('<p>First line<br/>second, <kbd>Ctrl</kbd> and <a id="slip-7"></a> a slip.</p>');
+    expect(html).toMatch(/<details><summary>Tides<\/summary>\s*<p>High at <em>noon<\/em>.<\/p>\s*<\/details>/);
   });
 
   it("keeps a heading's inline code apart for the table of contents, and nothing more for a plain heading", async () => {
