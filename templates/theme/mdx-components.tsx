@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
 import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
@@ -14,9 +14,14 @@ import Tabs from './Tabs.js';
  */
 const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a className="" {...props} />;
 
+/** A Markdown image on a Docusaurus site, as its theme draws one: loaded as it nears the window, decoded aside. */
+const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => (
+  <img decoding="async" loading="lazy" {...props} />
+);
+
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
-  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink }),
+  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage }),
   Admonition,
   ApiCode,
   CodeBlock,

@@ -139,7 +139,7 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
-  it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does", async () => {
+  it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does, with only the .md link beside them", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const [edit, update] = [await box('.theme-edit-this-page'), await box('.last-update')];
@@ -153,6 +153,11 @@ describe("a Docusaurus site's CSS", () => {
     // The crumbs' 0.8rem and the TOC's 1rem are one margin, as where Docusaurus's collapse.
     const [crumbs, toc] = [await box('.theme-doc-breadcrumbs'), await box('.theme-doc-toc-mobile')];
     expect(toc.y - (crumbs.y + crumbs.height)).toBeCloseTo(16, 0);
+    // Beside the crumbs, only the Markdown copy's link: they keep nearly all of their line.
+    expect(await page.isVisible('.copy-markdown-button')).toBe(false);
+    const link = await box('.copy-markdown-open');
+    expect(link.x + link.width).toBeLessThanOrEqual(390 - 16);
+    expect((await page.locator('.copy-markdown-open').textContent())?.trim()).toBe('.md');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -243,6 +248,18 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(shade).not.toBe('rgba(0, 0, 0, 0)');
     expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    // A quote as Infima draws it, with the site's border width: no margin above its first block or under its last.
+    const quote = 'article .markdown blockquote';
+    expect(await computed(page, quote, 'border-left-width')).toBe('3px');
+    expect(await computed(page, quote, 'padding')).toBe('0px 16px');
+    expect(await computed(page, `${quote} > p:last-child`, 'margin-bottom')).toBe('0px');
+    // A heading's word longer than its line breaks rather than overflows, as on Infima's body.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const long = await page
+      .locator('article .markdown h3', { hasText: 'Ballycastle' })
+      .evaluate((heading) => heading.scrollWidth <= heading.clientWidth);
+    expect(long).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Bold text in the weight the site's CSS gives Infima's bold.
     expect(await computed(page, 'article .markdown p strong', 'font-weight')).toBe('650');
     // A heading in a list item has Infima's plain heading margins.

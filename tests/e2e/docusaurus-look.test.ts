@@ -154,6 +154,8 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, 'main code', 'background-color')).toBe('rgb(246, 247, 248)');
     expect(await computed(page, '.button--lg', 'padding')).toBe('8.1px 32.4px');
     expect(await computed(page, '.button--lg', 'font-weight')).toBe('700');
+    // The classic theme's paginator right under what comes before it: Infima's has no margin.
+    expect(await computed(page, 'main .pagination-nav', 'margin-top')).toBe('0px');
     expect(problems).toEqual([]);
     await page.close();
   });
