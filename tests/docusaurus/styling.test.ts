@@ -363,6 +363,8 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
         '.footer__title { font-size: 0.9rem; }',
         '.container { max-width: 800px; }',
+        'table td, table th { border: none; }',
+        'table thead tr { border-bottom: none; }',
         '',
       ].join('\n'),
     );
@@ -395,7 +397,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(problems).toEqual([]);
     await page.close();
   });
-  it("lets the site's rules and Infima's variables restyle tabs, code blocks and inline code, as Infima's own rules do", async () => {
+  it("lets the site's rules and Infima's variables restyle tabs, code blocks, inline code and tables, as Infima's own rules do", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     // A tab: 0.4rem above and below its label (the site's variable), and the site's rule under the row.
     expect(await computed(page, '.tabs__item', 'padding-top')).toBe('6.4px');
@@ -405,6 +407,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // A table's cells without borders and its head without its rule, as the site's rules say; Infima's rule between rows kept.
+    expect(await computed(page, 'article .markdown td', 'border-top-style')).toBe('none');
+    expect(await computed(page, 'article .markdown thead tr', 'border-bottom-style')).toBe('none');
+    expect(await computed(page, 'article .markdown tbody tr', 'border-top-width')).toBe('1px');
     // The doc in Infima's container (as narrow as the site's rule for it says), row and columns.
     const container = await page.locator('main .container').boundingBox();
     expect(container?.width).toBe(800);
