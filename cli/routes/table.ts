@@ -86,15 +86,7 @@ export function buildRoutes(
       const update = lastUpdates.get(doc.file);
       const symbols = apiModels.get(version.name)?.symbols ?? {};
       const linked = out.apiNames.filter((name) => Object.hasOwn(symbols, name));
-      const lastUpdate = fm.last_update
-        ? {
-            author: fm.last_update.author,
-            time: fm.last_update.date ? Math.floor(new Date(fm.last_update.date).getTime() / 1000) : undefined,
-          }
-        : update && {
-            author: config.docs.showLastUpdateAuthor ? update.author : undefined,
-            time: config.docs.showLastUpdateTime ? update.time : undefined,
-          };
+      const lastUpdate = shownLastUpdate(fm.last_update, update, config.docs);
       const docData: DocData = {
         id: doc.id,
         version: version.name,
@@ -206,4 +198,19 @@ export function notFoundRoute(config: SiteConfig, titles: RouteTitles = ENGLISH_
       description: 'This page does not exist.',
     },
   };
+}
+
+/**
+ * A doc's last update as shown: each of its date and author only where the config shows it, the
+ * front matter's `last_update` first, else git's, as Docusaurus reads them.
+ */
+function shownLastUpdate(
+  written: { author?: string; date?: string | Date } | undefined,
+  git: LastUpdate | undefined,
+  show: { showLastUpdateAuthor: boolean; showLastUpdateTime: boolean },
+): Partial<LastUpdate> | undefined {
+  const author = show.showLastUpdateAuthor ? (written?.author ?? git?.author) : undefined;
+  const writtenTime = written?.date ? Math.floor(new Date(written.date).getTime() / 1000) : undefined;
+  const time = show.showLastUpdateTime ? (writtenTime ?? git?.time) : undefined;
+  return author === undefined && time === undefined ? undefined : { author, time };
 }

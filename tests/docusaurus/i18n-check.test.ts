@@ -34,7 +34,7 @@ describe('ckdocs check of a site of two locales', () => {
     expect(run.stderr).toMatch(new RegExp(`error ${PERSIAN_LINK.source}`));
     // A default-locale file both locales show: one problem, of both.
     expect(run.stderr).toMatch(
-      /warning \[en, fa\] \S*docs\/gauges\/calibration\.md:7: broken anchor \/docs\/gauges\/reading#after-a-storm/,
+      /warning \[en, fa\] \S*docs\/gauges\/calibration\.md:10: broken anchor \/docs\/gauges\/reading#after-a-storm/,
     );
     expect(run.stderr).toMatch(
       /26 pages and 0 code samples checked in locale\(s\) en, fa: 1 error\(s\), 1 warning\(s\)/,
@@ -45,7 +45,7 @@ describe('ckdocs check of a site of two locales', () => {
     const english = await ckdocs(['check', '--config', config, '--locale', 'en']);
     expect(english.code, english.stderr).toBe(0);
     expect(english.stderr).not.toMatch(/tides/);
-    expect(english.stderr).toMatch(/warning \[en\] \S*calibration\.md:7: broken anchor/);
+    expect(english.stderr).toMatch(/warning \[en\] \S*calibration\.md:10: broken anchor/);
     const persian = await ckdocs(['check', '--config', config, '--locale', 'fa', '--format', 'json']);
     expect(persian.code).toBe(1);
     const report = JSON.parse(persian.stdout) as { locales: string[]; problems: { url: string; locales: string[] }[] };

@@ -344,7 +344,8 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
           "items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }],",
           `items: [${items.join(', ')}],`,
         )
-        .replace('themeConfig: {', `themeConfig: {\n    ${footer}`),
+        .replace('themeConfig: {', `themeConfig: {\n    ${footer}`)
+        .replace('showLastUpdateAuthor: true', 'showLastUpdateAuthor: false'),
     );
     await mkdir(join(dir, 'static'), { recursive: true });
     await writeFile(
@@ -411,6 +412,8 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, 'article .markdown td', 'border-top-style')).toBe('none');
     expect(await computed(page, 'article .markdown thead tr', 'border-bottom-style')).toBe('none');
     expect(await computed(page, 'article .markdown tbody tr', 'border-top-width')).toBe('1px');
+    // The last update's date from the front matter, but not its author, which this config does not show.
+    expect(await page.textContent('.last-update')).toBe('Last updated on May 1, 2024');
     // The doc in Infima's container (as narrow as the site's rule for it says), row and columns.
     const container = await page.locator('main .container').boundingBox();
     expect(container?.width).toBe(800);
