@@ -366,6 +366,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         '.container { max-width: 800px; }',
         'table td, table th { border: none; }',
         'table thead tr { border-bottom: none; }',
+        '.pagination-nav__label { margin-top: 1rem; }',
         '',
       ].join('\n'),
     );
@@ -412,6 +413,13 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, 'article .markdown td', 'border-top-style')).toBe('none');
     expect(await computed(page, 'article .markdown thead tr', 'border-bottom-style')).toBe('none');
     expect(await computed(page, 'article .markdown tbody tr', 'border-top-width')).toBe('1px');
+    // The paginator's lines as Infima's blocks: the site's margin above the label and Infima's under the sublabel are one.
+    const [sub, label] = await Promise.all(
+      ['.pagination-nav__sublabel', '.pagination-nav__label'].map((selector) =>
+        page.locator(selector).first().boundingBox(),
+      ),
+    );
+    expect(label!.y - (sub!.y + sub!.height)).toBeCloseTo(16, 0);
     // The last update's date from the front matter, but not its author, which this config does not show.
     expect(await page.textContent('.last-update')).toBe('Last updated on May 1, 2024');
     // The doc in Infima's container (as narrow as the site's rule for it says), row and columns.

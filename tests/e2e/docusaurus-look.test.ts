@@ -122,6 +122,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect((await box('.footer__title')).x).toBe(16);
     expect(second.y - (first.y + first.height)).toBe(48);
     expect(await computed(page, '.footer__link-item', 'display')).toBe('block');
+    // A link the config writes as HTML is one of Infima's, as the others are.
+    const html = page.locator('.footer__link-item', { hasText: 'Tides' });
+    expect(await html.evaluate((link) => getComputedStyle(link).lineHeight)).toBe('32px');
     expect(await computed(page, '.footer__copyright', 'color')).toBe(await computed(page, 'footer.footer', 'color'));
     // Side by side on a wide screen.
     await page.setViewportSize({ width: 1280, height: 800 });
