@@ -68,12 +68,13 @@ export function withoutContentTitle(
   rule: Pick<MarkdownModule, 'removeContentTitle'> | undefined,
 ): { body: string; title?: string } {
   if (!rule?.removeContentTitle) return { body };
-  const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
+  const written = body.split('\n');
+  const lines = written.map((line) => line.replace(/\r$/, ''));
   const heading = titleHeading(lines);
   if (!heading) return { body };
   const atTop = lines.slice(0, heading.from).every((line) => !line.trim() || line.startsWith('import '));
   // The heading's lines stay, blank: errors keep the file's line numbers.
-  const kept = body.split('\n').map((line, i) => (i >= heading.from && i <= heading.to ? '' : line));
+  const kept = written.map((line, i) => (i >= heading.from && i <= heading.to ? '' : line));
   return { body: kept.join('\n'), title: atTop ? heading.text : undefined };
 }
 

@@ -138,7 +138,8 @@ export class PageWriter {
       case 'doctype':
         return undefined;
       case 'raw':
-        // HTML that nothing parsed (a .md page's is, by rehype-raw-html.ts): MDX drops it; in MDX it is an error, which MDX reports.
+        // HTML nothing parsed (a .md page's is, cli/mdx/rehype-raw-html.ts): dropped, as MDX drops
+        // it; in MDX it is an error, which MDX reports.
         return this.format === 'md' ? undefined : fallback('raw HTML');
       default:
         return fallback(`node ${(node as { type: string }).type}`);
