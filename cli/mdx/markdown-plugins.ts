@@ -103,6 +103,20 @@ export async function loadMarkdownPlugins({
 }: ConfigOfLocale): Promise<Pick<SiteMarkdownPlugins, 'lists' | 'owned'>> {
   // Only a site with plugins loads the config loader (esbuild, jiti) into its workers.
   const { loadConfig } = await import('../config/load.js');
-  const loaded = await loadConfig(file, locale);
+  const loaded = await quietly(() => loadConfig(file, locale));
   return { lists: loaded.config.markdown, owned: loaded.docusaurus?.markdownPluginsOf ?? {} };
+}
+
+/**
+ * Runs `load` with the console's messages dropped: what loading the config says (Docusaurus's
+ * warnings about it) the main thread has said, and each would show once more from every thread.
+ */
+async function quietly<T>(load: () => Promise<T>): Promise<T> {
+  const saved = { log: console.log, info: console.info, warn: console.warn };
+  console.log = console.info = console.warn = () => {};
+  try {
+    return await load();
+  } finally {
+    Object.assign(console, saved);
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../cli/config/load.js';
 import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
@@ -76,8 +76,11 @@ describe('compiling a large page', () => {
 });
 
 describe('compiling pages that prove slow', () => {
-  /** Pages compiled with a site plugin that writes, in each page, whether it ran on the main thread. */
-  async function compiledWhere(threadsJoinMs: number): Promise<string[]> {
+  /**
+   * Pages compiled with a site plugin that writes, in each page, whether it ran on the main thread;
+   * the config says so on the console as it loads, and `said` gets what was written to stderr.
+   */
+  async function compiledWhere(threadsJoinMs: number, said: string[] = []): Promise<string[]> {
     const dir = await mkdtemp(join(tmpdir(), 'ckdocs-slow-pages-'));
     try {
       const config = join(dir, 'site.config.ts');
@@ -87,16 +90,20 @@ describe('compiling pages that prove slow', () => {
         "() => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: isMainThread ? 'on-main' : 'on-worker' }] }); }";
       await writeFile(
         config,
-        `import { isMainThread } from 'node:worker_threads';\nexport default { ${site}, markdown: { remarkPlugins: [${where}] } };\n`,
+        `import { isMainThread } from 'node:worker_threads';\nconsole.warn(isMainThread ? 'loaded on main' : 'loaded again on a worker');\nexport default { ${site}, markdown: { remarkPlugins: [${where}] } };\n`,
       );
       const { config: loaded, file, code } = await loadConfig(config);
       const pages = Array.from({ length: 40 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`));
+      const stderr = vi.spyOn(process.stderr, 'write');
       const results = await compilePages(pages, {
         mermaid: false,
         format: 'detect',
         magicComments: DEFAULT_MAGIC_COMMENTS,
         markdownPlugins: siteMarkdownPlugins(loaded.markdown, {}, { file, code }),
         threadsJoinMs,
+      }).finally(() => {
+        said.push(...stderr.mock.calls.map(([text]) => String(text)));
+        stderr.mockRestore();
       });
       return results.map((result) => {
         if (result instanceof Error) throw result;
@@ -108,10 +115,13 @@ describe('compiling pages that prove slow', () => {
   }
 
   it('get worker threads beside this one once this one has taken longer than its allowance, each page compiled once', async () => {
-    const where = await compiledWhere(0);
+    const said: string[] = [];
+    const where = await compiledWhere(0, said);
     expect(where).toHaveLength(40);
     expect(where[0]).toBe('main');
     expect(where).toContain('worker');
+    // What loading the config says (Docusaurus's warnings about it) was said once, by this thread.
+    expect(said.join('')).not.toContain('loaded again on a worker');
   });
 
   it('stay on this thread when they are done within it', async () => {
