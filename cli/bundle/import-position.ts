@@ -4,7 +4,7 @@ export interface Position {
   column: number;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function positionAt(source: string, offset: number): Position {
   const before = source.slice(0, offset);

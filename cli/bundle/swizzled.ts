@@ -2,6 +2,7 @@ import type { PluginBuild } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
+import { escapeRegExp } from './import-position.js';
 
 /**
  * A component of Docusaurus's theme that ckdocs's theme renders: the file of ckdocs's own, and
@@ -128,18 +129,22 @@ export function swizzledComponents(siteDir: string): SwizzledComponents {
  * A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme and
  * that the client bundle did not take in (`bundled`, the files it read): no page draws with it.
  * The installed theme's components the site's routes draw with (the blog's pages) import theirs
- * by the same names, so that a file replacing one of those is in the bundle.
+ * by the same names, so that a file replacing one of those is in the bundle. A file the config
+ * names (`configSource`, its text) is the config's: a Prism theme it requires, say.
  */
-export function unusedSwizzleWarnings(siteDir: string, bundled: Iterable<string>): string[] {
+export function unusedSwizzleWarnings(siteDir: string, bundled: Iterable<string>, configSource: string): string[] {
   const { files, unused } = swizzledComponents(siteDir);
   const read = new Set(bundled);
   return unused
-    .filter((name) => !read.has(files.get(name)!))
+    .filter((name) => !read.has(files.get(name)!) && !namesFile(configSource, `${THEME_DIR}/${name}`))
     .map(
       (name) =>
         `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, and no page imports @theme/${name}: this file is not used`,
     );
 }
+
+/** Whether `source` names the module at `path` (without its extension), not one whose name or folder it begins. */
+const namesFile = (source: string, path: string) => new RegExp(`${escapeRegExp(path)}(?![\\w/-])`).test(source);
 
 /**
  * A warning per navbar item type of the site's own (`custom-<name>`) when the site has no

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
@@ -42,6 +43,7 @@ export async function bundleClientCode(
     `${bundle.pages.size} page chunks${cached ? ' (client bundle unchanged, from cache)' : ''}`,
   );
   // What the site's src/theme/ holds that no page draws with (a component ckdocs's theme has not).
-  for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs)) input.reporter.warn(warning);
+  const configSource = readFileSync(setup.configFile, 'utf8');
+  for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs, configSource)) input.reporter.warn(warning);
   return bundle;
 }

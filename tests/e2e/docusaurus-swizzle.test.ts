@@ -158,6 +158,8 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(
       /not supported by ckdocs.*(injectHtmlTags|getClientModules|setGlobalData)/,
     );
+    // Nor about one the config loads (its code's colours).
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/prism/);
   });
 });
 
