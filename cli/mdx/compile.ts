@@ -15,6 +15,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks } from './remark-code-blocks.js';
 import { remarkComments } from './remark-comments.js';
+import { remarkDetails } from './remark-details.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts } from '../shortcuts/piecewise-parse.js';
 import { pageCodeShortcut, parserShortcuts } from '../shortcuts/mdx-plugins.js';
 import { shortcut } from '../shortcuts/switch.js';
@@ -69,6 +70,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         // The Markdown copy takes links as resolved and code blocks before they turn into markup.
         remarkLinks,
         remarkPageMarkdown,
+        // After the Markdown copy, which keeps the element as written.
+        remarkDetails,
         remarkCodeBlocks,
         remarkApiLinks,
         remarkSearchSections,

@@ -1,11 +1,13 @@
 import { Children, isValidElement, type DetailsHTMLAttributes, type ReactNode } from 'react';
+import { useClassicClassNames } from '../classic-class-names.js';
 
 const isSummary = (node: ReactNode) => isValidElement(node) && node.type === 'summary';
 
 /**
  * A collapsible block with a summary line, taken as Docusaurus's is: `summary` as text or a
  * `<summary>` element, else a `<summary>` among the children; other props (`open`, `className`)
- * are the `<details>` element's.
+ * are the `<details>` element's. On a Docusaurus site it is the classic theme's, an info alert
+ * (Markdown's `<details>` too, as there).
  */
 export default function Details({
   summary,
@@ -13,11 +15,12 @@ export default function Details({
   className,
   ...rest
 }: DetailsHTMLAttributes<HTMLDetailsElement> & { summary?: ReactNode }) {
+  const alert = DOCUSAURUS_SITE ? useClassicClassNames()('alert alert--info') : '';
   const items = Children.toArray(children);
   const inner = items.find(isSummary);
   const heading = isSummary(summary) ? summary : (inner ?? <summary>{summary ?? 'Details'}</summary>);
   return (
-    <details {...rest} className={className ? `details ${className}` : 'details'}>
+    <details {...rest} className={`details${alert}${className ? ` ${className}` : ''}`}>
       {heading}
       <div className="details-content">{inner ? items.filter((item) => item !== inner) : items}</div>
     </details>

@@ -21,7 +21,7 @@ const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => 
 
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
-  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage }),
+  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage, details: Details }),
   Admonition,
   ApiCode,
   CodeBlock,

@@ -226,6 +226,27 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("draws a page's <details> as the classic theme's Details, an info alert that opens on a click", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const details = page.locator('article details', { hasText: 'Older marks' });
+    expect(await details.getAttribute('class')).toBe('details alert alert--info');
+    expect(await details.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    // Its own arrow, turned down once open; the summary in the text's weight.
+    const arrow = () => details.evaluate((el) => getComputedStyle(el.querySelector('summary')!, '::before').transform);
+    expect(await arrow()).toBe('none');
+    expect(await details.locator('summary').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400');
+    expect(await details.getByText('knots of rope').isVisible()).toBe(false);
+    await details.locator('summary').click();
+    await expect.poll(() => details.getByText('knots of rope').isVisible()).toBe(true);
+    await expect.poll(arrow).toBe('matrix(0, 1, -1, 0, 0, 0)');
+    // The content under a rule of the alert's colour, its last paragraph without a margin.
+    const content = details.locator('.details-content');
+    expect(await content.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    expect(await content.locator('p').evaluate((el) => getComputedStyle(el).marginBottom)).toBe('0px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('spaces lists, tabs, admonitions and tables as Infima and the classic theme do', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const box = (selector: string) => page.locator(selector).first().boundingBox();
