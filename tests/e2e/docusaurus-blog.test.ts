@@ -327,12 +327,15 @@ describe.each([
   });
 
   if (!siteComponents)
-    it("lists the recent posts in the navbar's menu on a narrow screen, where the side column is gone", async () => {
+    it("lists the recent posts in the navbar's menu on a narrow screen, where the side columns are gone", async () => {
       const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`, {
         width: 390,
         height: 800,
       });
       expect(await page.locator('.blog-sidebar').isVisible()).toBe(false);
+      // Nor the post's table of contents, whose column stays empty.
+      expect(await page.locator('.blog-toc').count()).toBe(1);
+      expect(await page.locator('.blog-toc').isVisible()).toBe(false);
       await page.click('.navbar-menu-button');
       const menu = page.locator('.mobile-menu');
       await menu.getByRole('link', { name: 'New signals' }).waitFor();
