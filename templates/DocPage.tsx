@@ -106,7 +106,8 @@ export function DocPage({
                   {DOCUSAURUS_SITE && <DocItemMetadata />}
                   {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
                   <div className="doc-top-row">
-                    {!site.noBreadcrumbs && (
+                    {/* The classic theme has none for a doc in no sidebar. */}
+                    {!site.noBreadcrumbs && (!DOCUSAURUS_SITE || sidebar) && (
                       <Breadcrumbs
                         items={doc.breadcrumbs}
                         homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
@@ -164,7 +165,8 @@ export function DocPage({
                     </footer>
                   )}
                 </article>
-                {(doc.prev || doc.next) && (
+                {/* The classic theme's is there with no link too: its margin keeps the doc's foot where it is. */}
+                {(DOCUSAURUS_SITE || doc.prev || doc.next) && (
                   <nav
                     className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
                     aria-label={THEME_LABELS.docsPages}

@@ -368,6 +368,8 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         .replace('themeConfig: {', `themeConfig: {\n    ${footer}`)
         .replace('showLastUpdateAuthor: true', 'showLastUpdateAuthor: false'),
     );
+    // The charts are in no sidebar.
+    await writeFile(join(dir, 'sidebars.ts'), "export default { guide: ['intro', 'soundings'] };\n");
     await mkdir(join(dir, 'static'), { recursive: true });
     await writeFile(
       join(dir, 'static/logo.svg'),
@@ -420,6 +422,32 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(problems).toEqual([]);
     await page.close();
   });
+  it('draws a doc in no sidebar as the classic theme does: no breadcrumbs, a hidden sidebar strip, an empty paginator', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`, {
+      width: 1280,
+      height: 800,
+    });
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    expect(await page.locator('.doc-sidebar, .breadcrumbs').count()).toBe(0);
+    // The title at the top of the article, the copy controls beside it.
+    const [article, title, copy, main] = await Promise.all([
+      box('article'),
+      box('article h1'),
+      box('.copy-markdown'),
+      box('main'),
+    ]);
+    expect(title.y).toBe(article.y);
+    expect(copy.y).toBeLessThan(title.y + title.height);
+    expect(copy.x).toBeGreaterThan(title.x + 100);
+    expect(main.width).toBe(1280 - 30);
+    // The paginator's margin under the doc, though it has no link.
+    const [footer, paginator] = await Promise.all([box('article footer'), box('nav.pagination-nav')]);
+    expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
+    expect(paginator.y - (footer.y + footer.height)).toBe(48);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lets the site's rules and Infima's variables restyle tabs, code blocks, inline code and tables, as Infima's own rules do", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     // A tab: 0.4rem above and below its label (the site's variable), and the site's rule under the row.
