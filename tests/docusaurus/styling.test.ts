@@ -274,6 +274,12 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, quote, 'border-left-width')).toBe('3px');
     expect(await computed(page, quote, 'padding')).toBe('0px 16px');
     expect(await computed(page, `${quote} > p:last-child`, 'margin-bottom')).toBe('0px');
+    // A rule as Infima's: a line of its colour, 1.5rem above and below.
+    const rule = await page.$eval('article .markdown hr', (el) => {
+      const style = getComputedStyle(el);
+      return [style.margin, style.height, style.borderTopWidth, style.backgroundColor];
+    });
+    expect(rule).toEqual(['24px 0px', '1px', '0px', expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/)]);
     // A heading's word longer than its line breaks rather than overflows, as on Infima's body.
     await page.setViewportSize({ width: 390, height: 800 });
     const long = await page
