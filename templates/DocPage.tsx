@@ -67,6 +67,10 @@ export function DocPage({
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
+  // On a Docusaurus site's wide screens they head the TOC's column instead (infima.css), leaving the crumbs their line.
+  const copyControls = version?.markdown && (
+    <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
+  );
   // Search and the chrome outside the docs start on the version the reader was reading.
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
@@ -113,9 +117,7 @@ export function DocPage({
                         homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
                       />
                     )}
-                    {version?.markdown && (
-                      <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
-                    )}
+                    {copyControls}
                   </div>
                   {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
                   {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
@@ -197,6 +199,7 @@ export function DocPage({
                   className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3 theme-doc-toc-desktop') : ''}`}
                   aria-label={THEME_LABELS.tableOfContents}
                 >
+                  {DOCUSAURUS_SITE && copyControls}
                   <TableOfContents items={doc.toc} />
                 </aside>
               )}

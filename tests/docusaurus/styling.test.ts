@@ -9,9 +9,9 @@ import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture, copyFixtureEdited, linkPackages, memoryReporter } from '../helpers/site.js';
 
-/** The site's first doc at `width` px, with the box of the first element matching a selector. */
-async function openIntro(ctx: { browser: Browser; server: { url: string } }, width: number) {
-  const opened = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width, height: 800 });
+/** A doc of the site (its first by default) at `width` px, with the box of the first element matching a selector. */
+async function openIntro(ctx: { browser: Browser; server: { url: string } }, width: number, path = '/docs/intro') {
+  const opened = await openPage(ctx.browser, `${ctx.server.url}${path}`, { width, height: 800 });
   const box = async (selector: string) => (await opened.page.locator(selector).first().boundingBox())!;
   return { ...opened, box };
 }
@@ -155,9 +155,26 @@ describe("a Docusaurus site's CSS", () => {
     expect(toc.y - (crumbs.y + crumbs.height)).toBeCloseTo(16, 0);
     // Beside the crumbs, only the Markdown copy's link: they keep nearly all of their line.
     expect(await page.isVisible('.copy-markdown-button')).toBe(false);
-    const link = await box('.copy-markdown-open');
+    const link = await box('.doc-top-row .copy-markdown-open');
     expect(link.x + link.width).toBeLessThanOrEqual(390 - 16);
-    expect((await page.locator('.copy-markdown-open').textContent())?.trim()).toBe('.md');
+    expect((await page.locator('.doc-top-row .copy-markdown-open').textContent())?.trim()).toBe('.md');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the copy controls at the head of the TOC column on a wide screen, leaving the crumbs their whole line', async () => {
+    const { page, problems, box } = await openIntro(ctx, 1280, '/docs/soundings');
+    const [crumbs, article, copy, toc] = await Promise.all([
+      box('.theme-doc-breadcrumbs'),
+      box('article'),
+      box('.doc-toc .copy-markdown'),
+      box('.doc-toc .table-of-contents'),
+    ]);
+    expect(crumbs.width).toBe(article.width);
+    expect(copy.y).toBe(crumbs.y);
+    expect(toc.y).toBeGreaterThan(copy.y + copy.height);
+    // One of each control for a reader: the row's are not shown.
+    expect(await page.getByRole('button', { name: 'Copy page as Markdown' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -429,23 +446,17 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     await page.close();
   });
   it('draws a doc in no sidebar as the classic theme does: no breadcrumbs, a hidden sidebar strip, an empty paginator', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`, {
-      width: 1280,
-      height: 800,
-    });
-    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const { page, problems, box } = await openIntro(ctx, 1280, '/docs/charts');
     expect(await page.locator('.doc-sidebar, .breadcrumbs').count()).toBe(0);
-    // The title at the top of the article, the copy controls beside it.
-    const [article, title, copy, main] = await Promise.all([
-      box('article'),
-      box('article h1'),
-      box('.copy-markdown'),
-      box('main'),
-    ]);
-    expect(title.y).toBe(article.y);
-    expect(copy.y).toBeLessThan(title.y + title.height);
-    expect(copy.x).toBeGreaterThan(title.x + 100);
-    expect(main.width).toBe(1280 - 30);
+    // The title at the top of the article, the copy controls at the top of the TOC's column.
+    const { y: top } = await box('article');
+    expect((await box('article h1')).y).toBe(top);
+    expect((await box('.doc-toc .copy-markdown')).y).toBe(top);
+    expect(await page.locator('.doc-top-row .copy-markdown').isVisible()).toBe(false);
+    expect((await box('main')).width).toBe(1280 - 30);
+    // On a phone, where the column is gone, only the .md link, beside where the crumbs would be.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.locator('.doc-top-row .copy-markdown-open').isVisible()).toBe(true);
     // The paginator's margin under the doc, though it has no link.
     const [footer, paginator] = await Promise.all([box('article footer'), box('nav.pagination-nav')]);
     expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
