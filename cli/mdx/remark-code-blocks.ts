@@ -25,10 +25,13 @@ export interface CodeSample {
 
 const CHECKABLE = new Set(['ts', 'tsx', 'typescript']);
 
-/** Reads `title="x.ts" {1,3-5} showLineNumbers` from a fence's meta string. */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+/**
+ * Reads `title="x.ts" {1,3-5} showLineNumbers` from a fence's meta string. A title without quotes
+ * (`title=x.ts`) counts unless `quotedTitle`: Docusaurus's code blocks have none then.
+ */
+export function parseCodeMeta(meta: string | null | undefined, { quotedTitle = false } = {}): CodeMeta {
   const text = meta ?? '';
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const title = (quotedTitle ? /title=(?:"([^"]*)"|'([^']*)')/ : /title=(?:"([^"]*)"|'([^']*)'|(\S+))/).exec(text);
   const ranges = /\{([\d,\s-]+)\}/.exec(text);
   const words = text.replace(/title=(?:"[^"]*"|'[^']*'|\S+)|\{[\d,\s-]+\}/g, ' ').split(/\s+/);
   return {
@@ -73,6 +76,7 @@ export function remarkCodeBlocks() {
       defaultLanguage,
       additionalLanguages,
       codeThemes,
+      linkSite,
     } = file.data.settings!;
     // A Docusaurus site's highlighter loads them itself (site-prism.ts).
     if (!codeThemes?.highlighter) loadLanguages(additionalLanguages);
@@ -85,7 +89,7 @@ export function remarkCodeBlocks() {
       if (node.lang === 'mermaid' && mermaid) {
         element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };
       } else {
-        const meta = parseCodeMeta(node.meta);
+        const meta = parseCodeMeta(node.meta, { quotedTitle: !!linkSite });
         if (meta.check && node.lang && CHECKABLE.has(node.lang) && node.position) {
           samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
         }

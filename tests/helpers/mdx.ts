@@ -8,6 +8,7 @@ import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import type { MdxOptions } from '../../cli/mdx/markdown-plugins.js';
 import { mdxComponents } from '../../templates/theme/mdx-components.js';
 import { repoRoot } from './site.js';
+import type { LinkSite } from '../../common/link-target.js';
 
 let bundled: ReturnType<typeof bundleTheme> | undefined;
 /** As the basic fixture's pages compile. */
@@ -23,7 +24,7 @@ const theme = () =>
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(
   source: string,
-  options: { relPath?: string; permalinks?: Map<string, string> } = {},
+  options: { relPath?: string; permalinks?: Map<string, string>; linkSite?: LinkSite } = {},
 ): Promise<CompiledDoc & { html: string }> {
   const file = `${repoRoot}/fixtures/basic/docs/${options.relPath ?? 'guide/page.mdx'}`;
   const compiled = await compileMdx(source, {
@@ -31,6 +32,7 @@ export async function renderMdx(
     relPath: options.relPath ?? 'guide/page.mdx',
     permalinks: options.permalinks ?? new Map(),
     mermaid: true,
+    linkSite: options.linkSite,
   });
   // As the build does: run as compiled, with what it imports bundled if it imports more than React and the theme.
   const page = {

@@ -47,6 +47,15 @@ describe('MDX features', () => {
     expect(code).not.toMatch(/prismjs|Prism\.tokenize/);
   });
 
+  it("takes a code block's title without quotes, but not on a Docusaurus site, whose code blocks have none then", async () => {
+    const fence = (meta: string) => `\`\`\`js ${meta}\nexport default [];\n\`\`\`\n`;
+    const title = '<div class="code-title">eslint.config.js</div>';
+    expect((await renderMdx(fence('title=eslint.config.js'))).html).toContain(title);
+    const docusaurus = { linkSite: { baseUrl: '/' } };
+    expect((await renderMdx(fence('title=eslint.config.js'), docusaurus)).html).not.toContain('code-title');
+    expect((await renderMdx(fence("title='eslint.config.js'"), docusaurus)).html).toContain(title);
+  });
+
   it('gives a span to exactly the token types the theme colours', async () => {
     // A type coloured in the theme but missing here would never show; one here but not there
     // would only add bytes.
