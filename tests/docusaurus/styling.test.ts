@@ -413,6 +413,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         'table td, table th { border: none; }',
         'table thead tr { border-bottom: none; }',
         '.pagination-nav__label { margin-top: 1rem; }',
+        '.log-list { --ifm-list-item-margin: 0; padding-left: 0; margin: 0; }',
         '',
       ].join('\n'),
     );
@@ -465,7 +466,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     await page.close();
   });
 
-  it("lets the site's rules and Infima's variables restyle tabs, code blocks, inline code and tables, as Infima's own rules do", async () => {
+  it("lets the site's rules and Infima's variables restyle tabs, code blocks, inline code, tables and lists, as Infima's own rules do", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     // A tab: 0.4rem above and below its label (the site's variable), and the site's rule under the row.
     expect(await computed(page, '.tabs__item', 'padding-top')).toBe('6.4px');
@@ -479,6 +480,13 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, 'article .markdown td', 'border-top-style')).toBe('none');
     expect(await computed(page, 'article .markdown thead tr', 'border-bottom-style')).toBe('none');
     expect(await computed(page, 'article .markdown tbody tr', 'border-top-width')).toBe('1px');
+    // A list of the site's own class, with its margins, indent and space between items.
+    const log = await page.$eval('ol.log-list', (list) => {
+      const [first, second] = [...list.children].map((item) => item.getBoundingClientRect());
+      const style = getComputedStyle(list);
+      return [style.paddingLeft, style.marginBottom, second!.top - first!.bottom];
+    });
+    expect(log).toEqual(['0px', '0px', 0]);
     // The paginator's lines as Infima's blocks: the site's margin above the label and Infima's under the sublabel are one.
     const [sub, label] = await Promise.all(
       ['.pagination-nav__sublabel', '.pagination-nav__label'].map((selector) =>
