@@ -94,11 +94,13 @@ export function remarkCodeBlocks() {
           samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
         }
         const { code, lineClasses } = markedLines(node.value, node.lang ?? undefined, meta, magicComments);
+        // Docusaurus's code block draws an empty fence bare: no line, no title.
+        const bare = linkSite && !node.value;
         const attributes = [
-          attr('html', highlightToHtml(code, node.lang ?? undefined, lineClasses, { themes: codeThemes })),
+          attr('html', bare ? '' : highlightToHtml(code, node.lang ?? undefined, lineClasses, { themes: codeThemes })),
         ];
         if (node.lang) attributes.push(attr('language', node.lang));
-        if (meta.title) attributes.push(attr('title', meta.title));
+        if (meta.title && !bare) attributes.push(attr('title', meta.title));
         if (meta.showLineNumbers) attributes.push(attr('showLineNumbers', null));
         // The fence's meta as written, for a theme's CodeBlock that reads more of it; `live` as
         // Docusaurus's Markdown gives it, a prop of its own.

@@ -56,6 +56,15 @@ describe('MDX features', () => {
     expect((await renderMdx(fence("title='eslint.config.js'"), docusaurus)).html).toContain(title);
   });
 
+  it('draws an empty fence on a Docusaurus site bare, as its code blocks do: no line, no title', async () => {
+    const empty = '```js title="Out"\n```\n';
+    const { html } = await renderMdx(empty, { linkSite: { baseUrl: '/' } });
+    expect(html).toContain('<pre tabindex="0"><code></code></pre>');
+    expect(html).not.toContain('code-title');
+    // ckdocs's own sites keep the title and the empty line.
+    expect((await renderMdx(empty)).html).toContain('<div class="code-title">Out</div>');
+  });
+
   it('gives a span to exactly the token types the theme colours', async () => {
     // A type coloured in the theme but missing here would never show; one here but not there
     // would only add bytes.
