@@ -304,6 +304,8 @@ function markdownOptions(top: Fields): Record<string, unknown> {
   const markdown = top.child('markdown');
   const out = {
     mermaid: markdown?.get('mermaid') === true,
+    // Docusaurus's default is on.
+    emoji: markdown?.get('emoji') !== false,
     format: markdown?.get('format') ?? 'mdx',
     ...(markdown?.get('mdx1Compat') !== undefined && { mdx1Compat: markdown.get('mdx1Compat') }),
   };

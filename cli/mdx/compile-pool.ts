@@ -224,6 +224,7 @@ async function mdxThreads(
       siteDir: options.siteDir,
       mdx1Compat: options.mdx1Compat,
       titleInHeader: options.titleInHeader,
+      emoji: options.emoji,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({

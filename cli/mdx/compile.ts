@@ -16,6 +16,7 @@ import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks } from './remark-code-blocks.js';
 import { remarkComments } from './remark-comments.js';
 import { remarkDetails } from './remark-details.js';
+import { remarkSiteEmoji } from './remark-emoji.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts } from '../shortcuts/piecewise-parse.js';
 import { pageCodeShortcut, parserShortcuts } from '../shortcuts/mdx-plugins.js';
 import { shortcut } from '../shortcuts/switch.js';
@@ -64,6 +65,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkComments,
         remarkAdmonitions,
         remarkHeadings,
+        // After the headings' anchors, as in Docusaurus's Markdown: an anchor is made from the shortcode's name.
+        remarkSiteEmoji,
         ...namedMarkdownPlugins(plugins.remarkPlugins, 'remarkPlugins'),
         // Before the link check's record of links: a link to a file beside the page leads to its copy.
         remarkLocalFileLinks,

@@ -9,6 +9,8 @@ import type { CodeThemes } from './themed-tokens.js';
 export interface MdxOptions {
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
+  /** Whether `:name:` shortcodes become emoji (`markdown.emoji`). */
+  emoji?: boolean;
   /** How pages are read (`markdown.format`). */
   format: 'detect' | 'mdx' | 'md';
   /** The older MDX syntax MDX pages may use (`markdown.mdx1Compat`); all of it when not given. */

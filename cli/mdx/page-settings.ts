@@ -12,6 +12,8 @@ export interface PageSettings {
   permalinks: Map<string, string>;
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
+  /** Whether `:name:` shortcodes become emoji, as Docusaurus's Markdown makes them (`markdown.emoji`). */
+  emoji?: boolean;
   /** The comments that mark lines of code blocks; Docusaurus's default when not given. */
   magicComments?: MagicComment[];
   /** The language of a code block that names none; plain text when not given. */
@@ -37,10 +39,10 @@ export interface PageSettings {
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
-  const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
+  const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
   const { codeThemes, linkSite, siteDir, titleInHeader } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, format, mdx1Compat, ...code, linkSite, siteDir, titleInHeader };
+  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, titleInHeader };
 }
 
 declare module 'vfile' {

@@ -71,6 +71,7 @@ export interface MdxSetup {
   siteDir?: string;
   mdx1Compat?: MdxOptions['mdx1Compat'];
   titleInHeader?: boolean;
+  emoji?: boolean;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {

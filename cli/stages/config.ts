@@ -63,6 +63,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
   }));
   const mdx = {
     mermaid: config.markdown.mermaid,
+    emoji: config.markdown.emoji,
     format: config.markdown.format,
     mdx1Compat: config.markdown.mdx1Compat,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,

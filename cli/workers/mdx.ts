@@ -9,7 +9,7 @@ const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
 const { magicComments, defaultLanguage, additionalLanguages, codeThemes, linkSite, siteDir, mdx1Compat } = setup;
-const { titleInHeader } = setup;
+const { titleInHeader, emoji } = setup;
 // Markdown plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const markdownPlugins = setup.markdownPluginsConfig
   ? await loadMarkdownPlugins(setup.markdownPluginsConfig).catch(inWorker)
@@ -39,6 +39,7 @@ const settingsOf = ({ file, relPath, links, mermaid, format, owner }: MdxJob) =>
   linkSite,
   siteDir,
   titleInHeader,
+  emoji,
 });
 
 /** Compiles a few pages in turn; each page's error is its own. */

@@ -24,7 +24,7 @@ const theme = () =>
 /** Compiles MDX as a doc at `relPath` and renders it to static HTML, as the build does. */
 export async function renderMdx(
   source: string,
-  options: { relPath?: string; permalinks?: Map<string, string>; linkSite?: LinkSite } = {},
+  options: { relPath?: string; permalinks?: Map<string, string>; linkSite?: LinkSite; emoji?: boolean } = {},
 ): Promise<CompiledDoc & { html: string }> {
   const file = `${repoRoot}/fixtures/basic/docs/${options.relPath ?? 'guide/page.mdx'}`;
   const compiled = await compileMdx(source, {
@@ -33,6 +33,7 @@ export async function renderMdx(
     permalinks: options.permalinks ?? new Map(),
     mermaid: true,
     linkSite: options.linkSite,
+    emoji: options.emoji,
   });
   // As the build does: run as compiled, with what it imports bundled if it imports more than React and the theme.
   const page = {

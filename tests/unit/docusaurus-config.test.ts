@@ -98,4 +98,13 @@ describe("Docusaurus's Markdown options", () => {
     });
     expect(notes).toEqual([]);
   });
+
+  it("turns emoji shortcodes on, as Docusaurus's Markdown does by default, and off where the site says", async () => {
+    const on = await siteWith(`module.exports = ${siteConfig('{}')};`, []);
+    expect((await readDocusaurusConfig(on, join(dir, '.ckdocs-cache'))).config.markdown).toMatchObject({ emoji: true });
+    const off = await siteWith(`module.exports = { ...${siteConfig('{}')}, markdown: { emoji: false } };`, []);
+    const { config, notes } = await readDocusaurusConfig(off, join(dir, '.ckdocs-cache'));
+    expect(config.markdown).toMatchObject({ emoji: false });
+    expect(notes).toEqual([]);
+  });
 });

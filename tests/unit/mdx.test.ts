@@ -65,6 +65,14 @@ describe('MDX features', () => {
     expect((await renderMdx(empty)).html).toContain('<div class="code-title">Out</div>');
   });
 
+  it('turns emoji shortcodes into emoji where the site says, after the heading took its anchor from the name', async () => {
+    const page = '## Ready :tada:\n\nShipped :rocket: and `:tada:` in code.\n';
+    const { html } = await renderMdx(page, { emoji: true });
+    expect(html).toContain('<h2 id="ready-tada" class="anchor">Ready 🎉');
+    expect(html).toContain('<p>Shipped 🚀 and <code>:tada:</code> in code.</p>');
+    expect((await renderMdx(page)).html).toContain('Shipped :rocket: and');
+  });
+
   it('gives a span to exactly the token types the theme colours', async () => {
     // A type coloured in the theme but missing here would never show; one here but not there
     // would only add bytes.

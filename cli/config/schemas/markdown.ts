@@ -13,6 +13,8 @@ export const markdownSchema = z
   .strictObject({
     /** Render ```mermaid fences as diagrams. */
     mermaid: z.boolean().default(true),
+    /** Turn `:name:` shortcodes into emoji (`:tada:` is 🎉), as Docusaurus's `markdown.emoji` does. */
+    emoji: z.boolean().default(false),
     /**
      * How pages are read: `detect` (a `.md` page as Markdown, `.mdx` as MDX), `mdx` (every page as
      * MDX, Docusaurus's default) or `md` (every page as Markdown).

@@ -1,0 +1,14 @@
+import type { Root } from 'mdast';
+import remarkEmoji from 'remark-emoji';
+import type { VFile } from 'vfile';
+import type {} from './page-settings.js'; // file.data.settings
+
+// remark-emoji, the plugin Docusaurus's Markdown runs, with its default settings.
+const replaceShortcodes = (remarkEmoji as unknown as () => (tree: Root) => void)();
+
+/** `:name:` shortcodes as emoji (`:tada:` is 🎉) where the site says (`markdown.emoji`). */
+export function remarkSiteEmoji() {
+  return (tree: Root, file: VFile) => {
+    if (file.data.settings!.emoji) replaceShortcodes(tree);
+  };
+}
