@@ -267,6 +267,7 @@ describe('defaults', () => {
     expect(config.footer).toEqual({ style: 'dark', links: [], copyright: '' });
     expect(config.markdown).toEqual({
       mermaid: true,
+      emoji: false,
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true },
       beforeDefaultRemarkPlugins: [],
