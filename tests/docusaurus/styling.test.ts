@@ -139,7 +139,7 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
-  it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does, with only the .md link beside them", async () => {
+  it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does, with no copy controls beside them", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const [edit, update] = [await box('.theme-edit-this-page'), await box('.last-update')];
@@ -153,11 +153,9 @@ describe("a Docusaurus site's CSS", () => {
     // The crumbs' 0.8rem and the TOC's 1rem are one margin, as where Docusaurus's collapse.
     const [crumbs, toc] = [await box('.theme-doc-breadcrumbs'), await box('.theme-doc-toc-mobile')];
     expect(toc.y - (crumbs.y + crumbs.height)).toBeCloseTo(16, 0);
-    // Beside the crumbs, only the Markdown copy's link: they keep nearly all of their line.
-    expect(await page.isVisible('.copy-markdown-button')).toBe(false);
-    const link = await box('.doc-top-row .copy-markdown-open');
-    expect(link.x + link.width).toBeLessThanOrEqual(390 - 16);
-    expect((await page.locator('.doc-top-row .copy-markdown-open').textContent())?.trim()).toBe('.md');
+    // No copy controls beside the crumbs, which keep their whole line.
+    expect(await page.locator('.copy-markdown').filter({ visible: true }).count()).toBe(0);
+    expect((await box('.theme-doc-breadcrumbs')).width).toBe((await box('article')).width);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -455,9 +453,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect((await box('.doc-toc .copy-markdown')).y).toBe(top);
     expect(await page.locator('.doc-top-row .copy-markdown').isVisible()).toBe(false);
     expect((await box('main')).width).toBe(1280 - 30);
-    // On a phone, where the column is gone, only the .md link, beside where the crumbs would be.
+    // On a phone, where the column is gone, none: the title at the top.
     await page.setViewportSize({ width: 390, height: 800 });
-    expect(await page.locator('.doc-top-row .copy-markdown-open').isVisible()).toBe(true);
+    expect(await page.locator('.copy-markdown').filter({ visible: true }).count()).toBe(0);
+    expect((await box('article h1')).y).toBe((await box('article')).y);
     // The paginator's margin under the doc, though it has no link.
     const [footer, paginator] = await Promise.all([box('article footer'), box('nav.pagination-nav')]);
     expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
