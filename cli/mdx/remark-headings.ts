@@ -1,6 +1,7 @@
 import GithubSlugger, { slug } from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Html, PhrasingContent, Root, Text } from 'mdast';
+import type { Parent } from 'unist';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
@@ -67,6 +68,8 @@ function slugText(node: Heading): string {
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
+    // On a Docusaurus site only its first heading can be the page's title; on ckdocs's own, its first h1.
+    const docusaurusTitle = file.data.settings?.linkSite && (contentTitle(tree)?.node ?? null);
     if (file.data.settings?.titleInHeader) headerAroundTitle(tree);
     const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
@@ -92,8 +95,9 @@ export function remarkHeadings() {
       }
       id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth === 1) title ??= text;
-      else {
+      if (node.depth === 1) {
+        if (docusaurusTitle === undefined || docusaurusTitle === node) title ??= text;
+      } else {
         const pieces = tocPieces(node);
         headings.push({ id, text, depth: node.depth, ...(pieces && { pieces }) });
       }
@@ -125,20 +129,27 @@ export function remarkHeadings() {
  * the title there.
  */
 function headerAroundTitle(tree: Root): void {
+  const title = contentTitle(tree);
+  if (!title) return;
+  const header: MdxJsxFlowElement = {
+    type: 'mdxJsxFlowElement',
+    name: 'header',
+    attributes: [],
+    children: [title.node],
+  };
+  title.parent.children[title.index] = header;
+}
+
+/** The page's title as Docusaurus's Markdown finds it: its first heading, if an h1 above any thematic break. */
+function contentTitle(tree: Root): { node: Heading; index: number; parent: Parent } | undefined {
+  let title: { node: Heading; index: number; parent: Parent } | undefined;
   let found = false;
   walkTree(tree, (node, index, parent) => {
     if (found) return SKIP;
     if (node.type !== 'heading' && node.type !== 'thematicBreak') return undefined;
     found = true;
-    if (node.type === 'heading' && (node as Heading).depth === 1) {
-      const header: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'header',
-        attributes: [],
-        children: [node as Heading],
-      };
-      parent.children[index] = header;
-    }
+    if (node.type === 'heading' && (node as Heading).depth === 1) title = { node: node as Heading, index, parent };
     return SKIP;
   });
+  return title;
 }

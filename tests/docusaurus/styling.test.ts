@@ -289,6 +289,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, quote, 'border-left-width')).toBe('3px');
     expect(await computed(page, quote, 'padding')).toBe('0px 16px');
     expect(await computed(page, `${quote} > p:last-child`, 'margin-bottom')).toBe('0px');
+    // A heading of the first level in the text, not the title, with Infima's heading margins.
+    expect(await computed(page, 'article .markdown > h1', 'margin')).toBe('0px 0px 16px');
     // A rule as Infima's: a line of its colour, 1.5rem above and below.
     const rule = await page.$eval('article .markdown hr', (el) => {
       const style = getComputedStyle(el);

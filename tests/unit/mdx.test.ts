@@ -56,6 +56,15 @@ describe('MDX features', () => {
     expect((await renderMdx(fence("title='eslint.config.js'"), docusaurus)).html).toContain(title);
   });
 
+  it("takes a Docusaurus page's title only from its first heading, an h1 above any rule, as Docusaurus's Markdown does", async () => {
+    const docusaurus = { linkSite: { baseUrl: '/' } };
+    expect((await renderMdx('Intro.\n\n# Tides\n\n## High\n', docusaurus)).title).toBe('Tides');
+    expect((await renderMdx('## High\n\n# Tides\n', docusaurus)).title).toBeUndefined();
+    expect((await renderMdx('---\n\n# Tides\n', docusaurus)).title).toBeUndefined();
+    // ckdocs's own sites take their first h1.
+    expect((await renderMdx('## High\n\n# Tides\n')).title).toBe('Tides');
+  });
+
   it('draws an empty fence on a Docusaurus site bare, as its code blocks do: no line, no title', async () => {
     const empty = '```js title="Out"\n```\n';
     const { html } = await renderMdx(empty, { linkSite: { baseUrl: '/' } });
