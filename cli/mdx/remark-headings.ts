@@ -68,9 +68,11 @@ function slugText(node: Heading): string {
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
+    const docusaurus = file.data.settings?.linkSite || file.data.settings?.titleInHeader;
+    const found = docusaurus ? contentTitle(tree) : undefined;
     // On a Docusaurus site only its first heading can be the page's title; on ckdocs's own, its first h1.
-    const docusaurusTitle = file.data.settings?.linkSite && (contentTitle(tree)?.node ?? null);
-    if (file.data.settings?.titleInHeader) headerAroundTitle(tree);
+    const docusaurusTitle = file.data.settings?.linkSite && (found?.node ?? null);
+    if (found && file.data.settings?.titleInHeader) headerAround(found);
     const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
     let title: string | undefined;
@@ -124,13 +126,10 @@ export function remarkHeadings() {
 }
 
 /**
- * The page's title heading (its first heading, if an h1 above any thematic break) in a
- * `<header>`, as Docusaurus's Markdown puts it: the classic theme's layout and a site's CSS find
- * the title there.
+ * The page's title heading (`contentTitle`) in a `<header>`, as Docusaurus's Markdown puts it:
+ * the classic theme's layout and a site's CSS find the title there.
  */
-function headerAroundTitle(tree: Root): void {
-  const title = contentTitle(tree);
-  if (!title) return;
+function headerAround(title: PlacedHeading): void {
   const header: MdxJsxFlowElement = {
     type: 'mdxJsxFlowElement',
     name: 'header',
@@ -140,9 +139,12 @@ function headerAroundTitle(tree: Root): void {
   title.parent.children[title.index] = header;
 }
 
+/** A heading and its place in its parent's children. */
+type PlacedHeading = { node: Heading; index: number; parent: Parent };
+
 /** The page's title as Docusaurus's Markdown finds it: its first heading, if an h1 above any thematic break. */
-function contentTitle(tree: Root): { node: Heading; index: number; parent: Parent } | undefined {
-  let title: { node: Heading; index: number; parent: Parent } | undefined;
+function contentTitle(tree: Root): PlacedHeading | undefined {
+  let title: PlacedHeading | undefined;
   let found = false;
   walkTree(tree, (node, index, parent) => {
     if (found) return SKIP;
