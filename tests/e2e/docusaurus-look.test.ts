@@ -134,7 +134,7 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.close();
   });
 
-  it("draws the navbar, a page's code and Infima's buttons at Infima's measures", async () => {
+  it("draws the navbar, a page's code, tables and Infima's buttons at Infima's measures", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
     // Infima's padding is the bar's own, as where a site's swizzled navbar loads Infima's navbar rules.
@@ -142,6 +142,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.navbar__inner', 'padding')).toBe('0px');
     expect(await computed(page, '.navbar', 'box-shadow')).toBe('rgba(0, 0, 0, 0.1) 0px 1px 2px 0px');
     expect(await computed(page, '.navbar__title', 'font-size')).toBe('16px');
+    // A table of the page's own is Infima's too: padded cells with its borders.
+    expect(await computed(page, 'main td', 'padding')).toBe('12px');
+    expect(await computed(page, 'main td', 'border-top-width')).toBe('1px');
     // The colour toggle, then the search box in its box, as the classic theme orders them.
     const order = await page.$$eval('.navbar__items--right > *', (items) =>
       items.map((item) =>
