@@ -68,11 +68,10 @@ function slugText(node: Heading): string {
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
-    const docusaurus = file.data.settings?.linkSite || file.data.settings?.titleInHeader;
-    const found = docusaurus ? contentTitle(tree) : undefined;
+    const { linkSite, titleInHeader } = file.data.settings ?? {};
     // On a Docusaurus site only its first heading can be the page's title; on ckdocs's own, its first h1.
-    const docusaurusTitle = file.data.settings?.linkSite && (found?.node ?? null);
-    if (found && file.data.settings?.titleInHeader) headerAround(found);
+    const first = linkSite || titleInHeader ? contentTitle(tree) : undefined;
+    if (first && titleInHeader) headerAround(first);
     const slugger = file.data.slugger ?? new GithubSlugger();
     const headings: TocItem[] = [];
     let title: string | undefined;
@@ -98,7 +97,7 @@ export function remarkHeadings() {
       id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) {
-        if (docusaurusTitle === undefined || docusaurusTitle === node) title ??= text;
+        if (!linkSite || node === first?.node) title ??= text;
       } else {
         const pieces = tocPieces(node);
         headings.push({ id, text, depth: node.depth, ...(pieces && { pieces }) });
