@@ -15,8 +15,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkApiLinks } from './remark-api-links.js';
 import { remarkCodeBlocks } from './remark-code-blocks.js';
 import { remarkComments } from './remark-comments.js';
-import { remarkDetails } from './remark-details.js';
-import { remarkSiteEmoji } from './remark-emoji.js';
+import { remarkThemeElements } from './remark-theme-elements.js';
 import { COMPILE_IN_PIECES_FROM, PIECE_CHARS, pieceStarts } from '../shortcuts/piecewise-parse.js';
 import { pageCodeShortcut, parserShortcuts } from '../shortcuts/mdx-plugins.js';
 import { shortcut } from '../shortcuts/switch.js';
@@ -64,9 +63,8 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         // First of ckdocs's steps: nothing after it sees the writer's comments.
         remarkComments,
         remarkAdmonitions,
+        // With the emoji of shortcodes (`markdown.emoji`).
         remarkHeadings,
-        // After the headings' anchors, as in Docusaurus's Markdown: an anchor is made from the shortcode's name.
-        remarkSiteEmoji,
         ...namedMarkdownPlugins(plugins.remarkPlugins, 'remarkPlugins'),
         // Before the link check's record of links: a link to a file beside the page leads to its copy.
         remarkLocalFileLinks,
@@ -74,7 +72,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkLinks,
         remarkPageMarkdown,
         // After the Markdown copy, which keeps the element as written.
-        remarkDetails,
+        remarkThemeElements,
         remarkCodeBlocks,
         remarkApiLinks,
         remarkSearchSections,

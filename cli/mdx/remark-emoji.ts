@@ -10,9 +10,7 @@ const replaceShortcodes = (remarkEmoji as unknown as () => (tree: Root) => void)
 const SHORTCODE = /:(?:[\w-]+|\+1):/;
 
 /** `:name:` shortcodes as emoji (`:tada:` is 🎉) where the site says (`markdown.emoji`). */
-export function remarkSiteEmoji() {
-  return (tree: Root, file: VFile) => {
-    // Most pages name no shortcode: their tree is not walked.
-    if (file.data.settings!.emoji && SHORTCODE.test(String(file.value))) replaceShortcodes(tree);
-  };
+export function replaceSiteEmoji(tree: Root, file: VFile): void {
+  // Most pages name no shortcode: their tree is not walked.
+  if (file.data.settings?.emoji && SHORTCODE.test(String(file.value))) replaceShortcodes(tree);
 }

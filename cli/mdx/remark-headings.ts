@@ -4,6 +4,7 @@ import type { Heading, Html, PhrasingContent, Root, Text } from 'mdast';
 import type { Parent } from 'unist';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walkTree } from './walk-tree.js';
+import { replaceSiteEmoji } from './remark-emoji.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem, TocPiece } from '../../common/data.js';
@@ -60,9 +61,9 @@ function slugText(node: Heading): string {
 }
 
 /**
- * Gives every heading an id (`{#custom-id}`, `{/* #custom-id *\/}` or a GitHub-style slug, unique per page) and
- * records the page's headings, its other anchors (`<Link id="…" />`), its first h1 and its first
- * paragraph in `file.data`. A heading
+ * Gives every heading an id (`{#custom-id}`, `{/* #custom-id *\/}` or a GitHub-style slug, unique per page),
+ * turns emoji shortcodes into emoji where the site says, and records the page's headings, its
+ * other anchors (`<Link id="…" />`), its first h1 and its first paragraph in `file.data`. A heading
  * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
  * the top of the page.
  */
@@ -73,8 +74,7 @@ export function remarkHeadings() {
     const first = linkSite || titleInHeader ? contentTitle(tree) : undefined;
     if (first && titleInHeader) headerAround(first);
     const slugger = file.data.slugger ?? new GithubSlugger();
-    const headings: TocItem[] = [];
-    let title: string | undefined;
+    const placed: { node: Heading; id: string }[] = [];
     walkTree<Heading>(tree, 'heading', (node) => {
       const last = node.children.at(-1);
       let id = node.data?.commentId;
@@ -96,13 +96,21 @@ export function remarkHeadings() {
       }
       id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      placed.push({ node, id });
+    });
+    // As in Docusaurus's Markdown: anchors are made from a shortcode's name, the TOC and the title show its emoji.
+    replaceSiteEmoji(tree, file);
+    const headings: TocItem[] = [];
+    let title: string | undefined;
+    for (const { node, id } of placed) {
+      const text = toString(node).trim();
       if (node.depth === 1) {
         if (!linkSite || node === first?.node) title ??= text;
       } else {
         const pieces = tocPieces(node);
         headings.push({ id, text, depth: node.depth, ...(pieces && { pieces }) });
       }
-    });
+    }
     const anchors: string[] = [];
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {

@@ -75,10 +75,13 @@ describe('MDX features', () => {
   });
 
   it('turns emoji shortcodes into emoji where the site says, after the heading took its anchor from the name', async () => {
-    const page = '## Ready :tada:\n\nShipped :rocket: and `:tada:` in code.\n';
-    const { html } = await renderMdx(page, { emoji: true });
+    const page = '# Launch :rocket:\n\n## Ready :tada:\n\nShipped :rocket: and `:tada:` in code.\n';
+    const { html, headings, title } = await renderMdx(page, { emoji: true });
     expect(html).toContain('<h2 id="ready-tada" class="anchor">Ready 🎉');
     expect(html).toContain('<p>Shipped 🚀 and <code>:tada:</code> in code.</p>');
+    // The table of contents and the page's title show the emoji, as the heading does.
+    expect(headings).toEqual([{ id: 'ready-tada', text: 'Ready 🎉', depth: 2 }]);
+    expect(title).toBe('Launch 🚀');
     expect((await renderMdx(page)).html).toContain('Shipped :rocket: and');
   });
 
