@@ -241,6 +241,14 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("takes a page's <head> block into the document's head, as the classic theme's Head, leaving none in the body", async () => {
+    const html = await output('docs/soundings/index.html');
+    const [head, body] = html.split('<body');
+    expect(head).toContain('<meta name="keywords" content="lead line, fathoms">');
+    expect(body).not.toMatch(/<head[\s>]/);
+    expect(body).not.toContain('lead line, fathoms');
+  });
+
   it("draws a page's <details> as the classic theme's Details, an info alert that opens on a click", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const details = page.locator('article details', { hasText: 'Older marks' });
