@@ -5,6 +5,7 @@ import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js'
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
 import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
+import { reportDuplicateRoutes } from './pages/routes.js';
 import { customNavbarItemWarnings, pluginSearchBarWarnings, themeMdxPage } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
@@ -146,7 +147,9 @@ export async function compileAndRoute(
       compileDocs(setup, content, reporter, { compile, alongside: api.pending.size > 0 }).catch(api.stopAndThrow),
       api.models(reporter),
     ]);
-    return { mdx, apiModels, routes: routeSite(setup, content, mdx.compiled, apiModels) };
+    const routes = routeSite(setup, content, mdx.compiled, apiModels);
+    reportDuplicateRoutes(routes.duplicates, setup.config, setup.configFile, reporter);
+    return { mdx, apiModels, routes };
   } catch (error) {
     api.stopAndThrow(error);
   }

@@ -118,6 +118,7 @@ export async function readDocusaurusConfig(
       top.child('markdown')?.child('hooks')?.get('onBrokenMarkdownLinks') ?? top.get('onBrokenMarkdownLinks'),
       'warn',
     ),
+    onDuplicateRoutes: brokenLinkPolicy(top.get('onDuplicateRoutes'), 'warn'),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
     docs: { ...docs.config, autoCollapseCategories, hideableSidebar },
@@ -359,7 +360,6 @@ function siteLevelPlugin(top: Fields): unknown[] {
 function otherTopKeys(top: Fields): void {
   top.ignore('organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future');
   top.ignore('baseUrlIssueBanner', 'presets', 'themes', 'plugins', 'storage');
-  top.ignore('onDuplicateRoutes');
   top.ignore('i18n');
   top.done();
 }

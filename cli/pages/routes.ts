@@ -5,6 +5,8 @@ import type { Route } from '../routes/types.js';
 import type { SitePages } from './scan.js';
 import { routeKey } from '../../common/route-files.js';
 import { pageTitle } from '../../common/page-title.js';
+import type { Reporter } from '../util/reporter.js';
+import { UserError } from '../util/errors.js';
 
 /**
  * The routes of the site's own pages. A component page's title and description are what its
@@ -44,10 +46,34 @@ export function pageRoutes(config: SiteConfig, pages: SitePages, compiled: Map<D
 
 /**
  * The route table with the site's own pages: a page takes the place of ckdocs's route at its URL
- * (its home page), written with a trailing slash or without.
+ * (its home page), written with a trailing slash or without. Of the pages added at one URL (a
+ * plugin that adds its own routes and then its parent plugin's), the first is built, as
+ * Docusaurus's router matches the first; `duplicates` are the URLs of the others.
  */
-export function withSitePages(routes: Route[], pages: Route[]): Route[] {
-  const byPath = new Map(pages.map((route) => [routeKey(route.path), route]));
+export function withSitePages(routes: Route[], pages: Route[]): { routes: Route[]; duplicates: string[] } {
+  const byPath = new Map<string, Route>();
+  const duplicates: string[] = [];
+  for (const page of pages) {
+    const key = routeKey(page.path);
+    if (byPath.has(key)) duplicates.push(page.path);
+    else byPath.set(key, page);
+  }
   const merged = routes.map((route) => byPath.get(routeKey(route.path)) ?? route);
-  return [...merged, ...pages.filter((route) => !merged.includes(route))];
+  const placed = new Set(merged);
+  return { routes: [...merged, ...[...byPath.values()].filter((route) => !placed.has(route))], duplicates };
+}
+
+/** Pages added at a URL another page has, as `onDuplicateRoutes` says: nothing, a warning, or the build's error. */
+export function reportDuplicateRoutes(
+  duplicates: readonly string[],
+  config: Pick<SiteConfig, 'onDuplicateRoutes'>,
+  configFile: string,
+  reporter: Reporter,
+): void {
+  if (!duplicates.length || config.onDuplicateRoutes === 'ignore') return;
+  const shown = duplicates.slice(0, 5).join(', ') + (duplicates.length > 5 ? ` and ${duplicates.length - 5} more` : '');
+  const message = `${duplicates.length} page(s) added at a URL another page already has (${shown}): the first added there is built`;
+  const fix = 'Give each route its own path, or set onDuplicateRoutes in the config to say what a duplicate does.';
+  if (config.onDuplicateRoutes === 'throw') throw new UserError(message, { file: configFile, problems: [fix] });
+  reporter.warn(`${configFile}: ${message}. ${fix}`);
 }

@@ -21,6 +21,8 @@ export interface SiteRoutes {
   readonly notFound: Route;
   /** The content's versions, each with an API given its model's sidebar (`api`): the sidebars pages show. */
   readonly versions: readonly VersionContent[];
+  /** URLs a page was added at after another one: the first is built (`onDuplicateRoutes` says what else). */
+  readonly duplicates: readonly string[];
 }
 
 /** Stage 4: the route table, from the docs, their compiled pages, the API models, the site's own pages and the blog's. */
@@ -33,17 +35,15 @@ export function routeSite(
   const { config, configFile, siteDir } = setup;
   const versions = withApiSidebars(content.versions, apiModels);
   const titles = routeTitles(setup);
-  const routes = withPluginMarkdown(
-    withSitePages(
-      buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
-        apiModels,
-        docusaurus: setup.docusaurus?.core,
-        titles,
-      }),
-      [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
-    ),
-    compiled,
+  const withPages = withSitePages(
+    buildRoutes(config, siteDir, versions, compiled, content.lastUpdates, {
+      apiModels,
+      docusaurus: setup.docusaurus?.core,
+      titles,
+    }),
+    [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
   );
+  const routes = withPluginMarkdown(withPages.routes, compiled);
   // A Docusaurus site with no page or doc at its base URL has none there: ckdocs's home is not made.
   const noHome = setup.docusaurus !== undefined && routes.some((route) => route.page.kind === 'home');
   return {
@@ -55,6 +55,7 @@ export function routeSite(
     routes: noHome ? routes.filter((route) => route.page.kind !== 'home') : routes,
     notFound: notFoundRoute(config, titles),
     versions,
+    duplicates: withPages.duplicates,
   };
 }
 

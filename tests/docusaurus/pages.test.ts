@@ -149,6 +149,55 @@ describe("the links of a Docusaurus site's navbar and footer", () => {
   });
 });
 
+describe('a Docusaurus site whose plugin adds a route at a URL another route already has', () => {
+  /** The tide-table plugin adds a second route at /tides, drawn by another component, after its own. */
+  const addSecondRoute = async (dir: string) => {
+    const plugin = join(dir, 'plugins/tide-table.js');
+    const second =
+      "actions.addRoute({ path: '/tides', component: path.join(__dirname, '../src/pages/showcase/index.tsx'), exact: true });";
+    const source = await readFile(plugin, 'utf8');
+    await writeFile(
+      plugin,
+      source.replace('modules: { tides },\n      });', `modules: { tides },\n      });\n      ${second}`),
+    );
+  };
+
+  it("builds the first route added there, as Docusaurus's router matches it, and warns of the other", async () => {
+    await inEditedSite(
+      (config) => config,
+      async (dir) => {
+        await addSecondRoute(dir);
+        const run = await ckdocs(['build'], {}, dir);
+        expect(run.code, run.stderr).toBe(0);
+        const tides = await readFile(join(dir, 'build/tides/index.html'), 'utf8');
+        expect(tides).toContain('<h1>High tides</h1>');
+        expect(tides).not.toContain('Pools of note');
+        expect(warningsOf(run).join('\n')).toMatch(
+          /docusaurus\.config\.ts: 1 page\(s\) added at a URL another page already has \(\/tides\)/,
+        );
+      },
+    );
+  });
+
+  it('fails the build where onDuplicateRoutes says throw, and says nothing where it says ignore', async () => {
+    for (const policy of ['throw', 'ignore']) {
+      const edit = (config: string) =>
+        config.replace("onBrokenLinks: 'warn',", `onBrokenLinks: 'warn',\n  onDuplicateRoutes: '${policy}',`);
+      await inEditedSite(edit, async (dir) => {
+        await addSecondRoute(dir);
+        const run = await ckdocs(['build'], {}, dir);
+        if (policy === 'throw') {
+          expect(run.code).toBe(1);
+          expect(run.stderr).toMatch(/1 page\(s\) added at a URL another page already has \(\/tides\)/);
+        } else {
+          expect(run.code, run.stderr).toBe(0);
+          expect(run.stderr).not.toMatch(/another page already has/);
+        }
+      });
+    }
+  });
+});
+
 describe("a Docusaurus site's Markdown link to a file that is no doc", () => {
   it("fails the build when markdown.hooks.onBrokenMarkdownLinks says throw, though onBrokenLinks says warn, as Docusaurus's does", async () => {
     const edit = (config: string) =>

@@ -79,4 +79,9 @@ export const siteFields = {
    * stricter of the two holds (Docusaurus's `markdown.hooks.onBrokenMarkdownLinks`).
    */
   onBrokenMarkdownLinks: brokenLinkPolicySchema.default('warn'),
+  /**
+   * What a page added at a URL another page already has does (a plugin adding routes of its own
+   * where another plugin adds some): ignore, warn or throw. The first added is the page built.
+   */
+  onDuplicateRoutes: brokenLinkPolicySchema.default('warn'),
 };
