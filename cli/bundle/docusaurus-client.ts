@@ -123,7 +123,7 @@ export function resolveDocusaurusClient(
   // which the classic DocSidebar's mobile piece fills: ckdocs's sidebar has it fill it.
   const sidebarMenu = () =>
     docusaurus && fillsNavbarMenu(siteDir, themePaths)
-      ? `import Mobile from '@theme/DocSidebar/Mobile';\nimport { withDocusaurusProps } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/doc-sidebar-props.tsx'))};\nexport default withDocusaurusProps(Mobile);\n`
+      ? `import Mobile from '@theme/DocSidebar/Mobile';\nimport { withSidebarProps } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/doc-sidebar-props.tsx'))};\nexport default withSidebarProps(Mobile);\n`
       : 'export default undefined;\n';
   /** The source of `ck:<name>`. */
   const moduleSource = async (name: string): Promise<string> => {

@@ -30,10 +30,10 @@ const asDocusaurus = (items: SidebarItem[]): SidebarItem[] =>
   );
 
 /**
- * A site's own DocSidebar, where ckdocs's theme renders its sidebar: with the props Docusaurus
- * gives it, once the sidebar's items have come (the page does not wait for them).
+ * A DocSidebar with the props Docusaurus gives it, once the sidebar's items have come (the page
+ * does not wait for them).
  */
-export function withDocusaurusProps(DocSidebar: ComponentType<DocusaurusProps>): ComponentType<CkdocsProps> {
+export function withSidebarProps(DocSidebar: ComponentType<DocusaurusProps>): ComponentType<CkdocsProps> {
   function Loaded({ items, pathname }: CkdocsProps) {
     return (
       <DocSidebar path={pathname} sidebar={asDocusaurus(readSidebar(items))} onCollapse={() => {}} isHidden={false} />
@@ -44,6 +44,22 @@ export function withDocusaurusProps(DocSidebar: ComponentType<DocusaurusProps>):
       <Suspense>
         <Loaded {...props} />
       </Suspense>
+    );
+  };
+}
+
+/**
+ * A site's own DocSidebar (or the classic theme's), where ckdocs's theme renders its sidebar: in
+ * the classic theme's sticky viewport, as such a sidebar expects; it pads itself below the
+ * navbar, under which its container reaches (infima.css).
+ */
+export function withDocusaurusProps(DocSidebar: ComponentType<DocusaurusProps>): ComponentType<CkdocsProps> {
+  const Adapted = withSidebarProps(DocSidebar);
+  return function ClassicFramedSidebar(props: CkdocsProps) {
+    return (
+      <div className="docusaurus-sidebar-viewport">
+        <Adapted {...props} />
+      </div>
     );
   };
 }

@@ -67,15 +67,33 @@ describe("the site's own DocSidebar", () => {
   it("gets Docusaurus's props, and the docs client and history read the page shown", async () => {
     const page = await html('docs/rounds');
     expect(page).toContain(
-      '<nav class="keeper-sidebar" data-version="current" data-location="/docs/rounds"><ul class="menu__list"><li><a href="/docs/lamps">Lamps</a></li><li><a href="/docs/rounds" class="keeper-current">Rounds</a></li></ul></nav>',
+      '<nav class="keeper-sidebar thin-scrollbar" data-version="current" data-location="/docs/rounds" style="padding-top:var(--ifm-navbar-height)"><ul class="menu__list"><li><a href="/docs/lamps">Lamps</a></li><li><a href="/docs/rounds" class="keeper-current">Rounds</a></li></ul></nav>',
     );
   });
 
-  it("is styled by Infima's menu rules, which it draws with", async () => {
+  it("is styled by Infima's menu and scrollbar rules, which it draws with", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rounds`);
     const list = page.locator('.keeper-sidebar .menu__list');
     expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     expect(await list.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
+    // Infima's thin scrollbar, which the classic theme's sidebars and TOC draw with.
+    const sidebar = page.locator('.keeper-sidebar');
+    expect(await sidebar.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('thin');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("starts right under the navbar, which it pads itself below, and stays there as the doc scrolls, as in the classic theme's frame", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rounds`, {
+      width: 1280,
+      height: 400,
+    });
+    const navbarBottom = await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const listTop = () => page.locator('.keeper-sidebar .menu__list').evaluate((el) => el.getBoundingClientRect().top);
+    expect(await listTop()).toBeCloseTo(navbarBottom, 0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await listTop()).toBeCloseTo(navbarBottom, 0);
     expect(problems).toEqual([]);
     await page.close();
   });
