@@ -38,7 +38,7 @@ export function infimaVariables(): string {
  */
 const LAYOUT_FAMILIES = new Set(
   [
-    'container row col shadow clean-list clean-btn close text',
+    'container row col shadow clean-list clean-btn close text thin-scrollbar',
     'margin margin-top margin-bottom margin-left margin-right margin-vert margin-horiz',
     'padding padding-top padding-bottom padding-left padding-right padding-vert padding-horiz',
     'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents markdown',
