@@ -241,6 +241,15 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("sizes the navbar's logo by the site's rule for it, which wins over Infima's as in Docusaurus", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const logo = page.locator('.navbar__logo img').first();
+    expect(await logo.evaluate((el) => el.getBoundingClientRect().height)).toBe(24);
+    expect(await page.locator('.navbar__logo').evaluate((el) => el.getBoundingClientRect().height)).toBe(32);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("takes a page's <head> block into the document's head, as the classic theme's Head, leaving none in the body", async () => {
     const html = await output('docs/soundings/index.html');
     const [head, body] = html.split('<body');
