@@ -15,14 +15,21 @@ export default function Details({
   className,
   ...rest
 }: DetailsHTMLAttributes<HTMLDetailsElement> & { summary?: ReactNode }) {
-  const alert = DOCUSAURUS_SITE ? useClassicClassNames()('alert alert--info') : '';
+  const classic = DOCUSAURUS_SITE ? useClassicClassNames() : undefined;
+  const alert = DOCUSAURUS_SITE ? classic!('alert alert--info') : '';
   const items = Children.toArray(children);
   const inner = items.find(isSummary);
   const heading = isSummary(summary) ? summary : (inner ?? <summary>{summary ?? 'Details'}</summary>);
+  const content = (
+    <div className={`details-content${DOCUSAURUS_SITE ? classic!('collapsibleContent_ck') : ''}`}>
+      {inner ? items.filter((item) => item !== inner) : items}
+    </div>
+  );
   return (
     <details {...rest} className={`details${alert}${className ? ` ${className}` : ''}`}>
       {heading}
-      <div className="details-content">{inner ? items.filter((item) => item !== inner) : items}</div>
+      {/* In the classic theme's box that folds it, which a site's CSS finds it in (`details > div > div`). */}
+      {DOCUSAURUS_SITE ? <div>{content}</div> : content}
     </details>
   );
 }

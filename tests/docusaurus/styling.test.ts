@@ -20,6 +20,12 @@ async function openIntro(ctx: { browser: Browser; server: { url: string } }, wid
 const computed = (page: Page, selector: string, property: string) =>
   page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
+/** Adds rules to the end of a copied fixture's custom.css, as a site's own CSS would have them. */
+async function appendCustomCss(dir: string, rules: string[]): Promise<void> {
+  const css = join(dir, 'src/css/custom.css');
+  await writeFile(css, [await readFile(css, 'utf8'), ...rules, ''].join('\n'));
+}
+
 // A Docusaurus site's own CSS: customCss, a CSS module, PostCSS from postcss.config.js and from a
 // plugin's configurePostCss, Infima's variables and the classic theme's class names.
 describe("a Docusaurus site's CSS", () => {
@@ -275,6 +281,10 @@ describe("a Docusaurus site's CSS", () => {
     const content = details.locator('.details-content');
     expect(await content.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
     expect(await content.locator('p').evaluate((el) => getComputedStyle(el).marginBottom)).toBe('0px');
+    // In the classic theme's folding box, where a site's CSS finds it (`.quiet-log > div > div`).
+    const quiet = page.locator('article details.quiet-log .details-content');
+    expect(await quiet.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('none');
+    expect(await quiet.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('0px');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -415,25 +425,19 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       join(dir, 'static/logo.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>',
     );
-    const css = join(dir, 'src/css/custom.css');
-    await writeFile(
-      css,
-      [
-        await readFile(css, 'utf8'),
-        '.navbar { padding: 0; }',
-        '.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
-        '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
-        '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
-        'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
-        '.footer__title { font-size: 0.9rem; }',
-        '.container { max-width: 800px; }',
-        'table td, table th { border: none; }',
-        'table thead tr { border-bottom: none; }',
-        '.pagination-nav__label { margin-top: 1rem; }',
-        '.log-list { --ifm-list-item-margin: 0; padding-left: 0; margin: 0; }',
-        '',
-      ].join('\n'),
-    );
+    await appendCustomCss(dir, [
+      '.navbar { padding: 0; }',
+      '.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
+      '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
+      '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
+      'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
+      '.footer__title { font-size: 0.9rem; }',
+      '.container { max-width: 800px; }',
+      'table td, table th { border: none; }',
+      'table thead tr { border-bottom: none; }',
+      '.pagination-nav__label { margin-top: 1rem; }',
+      '.log-list { --ifm-list-item-margin: 0; padding-left: 0; margin: 0; }',
+    ]);
   });
 
   it("pads it as the site's CSS says, keeps the right part whole and squeezes the left one's labels, as Infima does", async () => {
@@ -536,6 +540,50 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await page.locator(`${icon} path`).count()).toBe(1);
     expect(await page.getAttribute(`${icon} path`, 'd')).toBe(/\bd="([^"]+)"/.exec(themeTip)![1]);
     expect(await computed(page, icon, 'fill')).toBe(await computed(page, '.theme-admonition-tip', 'color'));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a Docusaurus site that scales Infima's type and restyles the classic sidebar, in Chromium", () => {
+  const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
+    await writeFile(
+      join(dir, 'sidebars.ts'),
+      "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }] };\n",
+    );
+    await appendCustomCss(dir, [
+      // As an API docs theme writes its sidebar: smaller type, a weight of its own, a badge before each label.
+      ':root { --ifm-font-size-base: 95%; --ifm-font-weight-semibold: 600; }',
+      '.menu__list .menu__list { padding-left: 10px; }',
+      ".theme-doc-sidebar-item-link-level-2 > .menu__link::before { content: 'chart'; display: inline-flex; flex-shrink: 0; width: 2rem; padding: 0 0.25rem; margin-right: 0.5rem; font-size: 0.55rem; text-transform: uppercase; }",
+    ]);
+  });
+
+  it("counts rems in the root's font, which the site's --ifm-font-size-base sets, as Infima does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await computed(page, 'html', 'font-size')).toBe('15.2px');
+    expect(await computed(page, 'article p', 'font-size')).toBe('15.2px');
+    // The navbar is 3.75rem high.
+    expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(57, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the sidebar in Infima's menu weight, indents a category's list as the site says, and keeps a label's badge in its column", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await computed(page, '.theme-doc-sidebar-menu .menu__link', 'font-weight')).toBe('600');
+    const nested = page.locator('.theme-doc-sidebar-menu .menu__list').first();
+    expect(await nested.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('10px');
+    expect(await nested.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('0px');
+    const link = nested.locator('.menu__link').first();
+    // The badge is as wide as its content and padding, as in Docusaurus (content-box), and the label beside it.
+    const badge = await link.evaluate((el) => {
+      const style = getComputedStyle(el, '::before');
+      return { sizing: style.boxSizing, width: style.width };
+    });
+    expect(badge.sizing).toBe('content-box');
+    expect(parseFloat(badge.width)).toBeCloseTo(30.4, 0);
+    expect(await link.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     expect(problems).toEqual([]);
     await page.close();
   });
