@@ -20,16 +20,19 @@ export default function Details({
   const items = Children.toArray(children);
   const inner = items.find(isSummary);
   const heading = isSummary(summary) ? summary : (inner ?? <summary>{summary ?? 'Details'}</summary>);
-  const content = (
-    <div className={`details-content${DOCUSAURUS_SITE ? classic!('collapsibleContent_ck') : ''}`}>
-      {inner ? items.filter((item) => item !== inner) : items}
-    </div>
-  );
   return (
     <details {...rest} className={`details${alert}${className ? ` ${className}` : ''}`}>
       {heading}
-      {/* In the classic theme's box that folds it, which a site's CSS finds it in (`details > div > div`). */}
-      {DOCUSAURUS_SITE ? <div>{content}</div> : content}
+      {/* On a Docusaurus site, in the classic theme's folding box, where a site's CSS finds it (`details > div > div`). */}
+      {DOCUSAURUS_SITE ? (
+        <div>
+          <div className={`details-content${classic!('collapsibleContent_ck')}`}>
+            {inner ? items.filter((item) => item !== inner) : items}
+          </div>
+        </div>
+      ) : (
+        <div className="details-content">{inner ? items.filter((item) => item !== inner) : items}</div>
+      )}
     </details>
   );
 }

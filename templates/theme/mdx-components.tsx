@@ -3,7 +3,6 @@ import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
-import Head from '../docusaurus/Head.js';
 import { createHeading } from './Heading.js';
 import Mermaid from './Mermaid.js';
 import TabItem from './TabItem.js';
@@ -22,7 +21,7 @@ const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => 
 
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
-  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage, details: Details, Head }),
+  ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage, details: Details }),
   Admonition,
   ApiCode,
   CodeBlock,
