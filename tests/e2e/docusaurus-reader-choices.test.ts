@@ -30,6 +30,19 @@ describe('a hideable docs sidebar', () => {
     await page.close();
   });
 
+  it("ends a short doc's page at the window's foot, the footer right under the sidebar's button, as the classic theme does", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`, {
+      width: 1280,
+      height: 1600,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1600);
+    const footerTop = await page.locator('footer.footer').evaluate((el) => el.getBoundingClientRect().top);
+    const button = page.getByRole('button', { name: 'Collapse sidebar' });
+    expect(await button.evaluate((el) => el.getBoundingClientRect().bottom)).toBeCloseTo(footerTop, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('has no button on a small screen, where the sidebar is in the menu', async () => {
     const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/next/manual/start`, {
       width: 390,
