@@ -96,14 +96,14 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
     return (
       <div
         ref={ref}
-        className="mermaid-diagram"
+        className={`mermaid-diagram${DOCUSAURUS_SITE ? ' docusaurus-mermaid-container' : ''}`}
         data-rendered="true"
         tabIndex={0}
         dangerouslySetInnerHTML={{ __html: svg }}
       />
     );
   return (
-    <div ref={ref} className="mermaid-diagram" tabIndex={0}>
+    <div ref={ref} className={`mermaid-diagram${DOCUSAURUS_SITE ? ' docusaurus-mermaid-container' : ''}`} tabIndex={0}>
       <pre className="mermaid-source">{chart}</pre>
       {error && (
         <div className="mermaid-error" role="alert">

@@ -545,11 +545,21 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
   });
 });
 
-describe("a Docusaurus site that scales Infima's type and restyles the classic sidebar, in Chromium", () => {
+describe("a Docusaurus site that scales Infima's type, restyles the classic sidebar and draws diagrams, in Chromium", () => {
   const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
     await writeFile(
       join(dir, 'sidebars.ts'),
       "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }] };\n",
+    );
+    const config = join(dir, 'docusaurus.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },"),
+    );
+    const intro = join(dir, 'docs/intro.mdx');
+    await writeFile(
+      intro,
+      `${await readFile(intro, 'utf8')}\n\n\`\`\`mermaid\nflowchart LR\n  Ebb --> Flood\n\`\`\`\n`,
     );
     await appendCustomCss(dir, [
       // As an API docs theme writes its sidebar: smaller type, a weight of its own, a badge before each label.
@@ -565,6 +575,16 @@ describe("a Docusaurus site that scales Infima's type and restyles the classic s
     expect(await computed(page, 'article p', 'font-size')).toBe('15.2px');
     // The navbar is 3.75rem high.
     expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(57, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws a Mermaid diagram at the start of its line, in the Mermaid theme's container", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const container = page.locator('.docusaurus-mermaid-container');
+    await expect.poll(() => container.getAttribute('data-rendered')).toBe('true');
+    const left = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().left);
+    expect(await left('.docusaurus-mermaid-container svg')).toBe(await left('.docusaurus-mermaid-container'));
     expect(problems).toEqual([]);
     await page.close();
   });
