@@ -556,6 +556,12 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       config,
       (await readFile(config, 'utf8')).replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },"),
     );
+    // The site's own crumbs, written as the classic theme's: each label in a span inside its link.
+    await mkdir(join(dir, 'src/theme/DocBreadcrumbs'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/theme/DocBreadcrumbs/index.js'),
+      'import Link from \'@docusaurus/Link\';\nexport default function DocBreadcrumbs() {\n  return (\n    <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">\n      <ul className="breadcrumbs">\n        <li className="breadcrumbs__item">\n          <Link className="breadcrumbs__link" to="/docs/charts">\n            <span>Charts</span>\n          </Link>\n        </li>\n      </ul>\n    </nav>\n  );\n}\n',
+    );
     const intro = join(dir, 'docs/intro.mdx');
     await writeFile(
       intro,
@@ -575,6 +581,13 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     expect(await computed(page, 'article p', 'font-size')).toBe('15.2px');
     // The navbar is 3.75rem high.
     expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(57, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves a crumb's label in its link unpadded, as Infima does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__link span', 'padding')).toBe('0px');
     expect(problems).toEqual([]);
     await page.close();
   });
