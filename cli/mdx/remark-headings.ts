@@ -74,7 +74,7 @@ export function remarkHeadings() {
     const first = linkSite || titleInHeader ? contentTitle(tree) : undefined;
     if (first && titleInHeader) headerAround(first);
     const slugger = file.data.slugger ?? new GithubSlugger();
-    const placed: { node: Heading; id: string }[] = [];
+    const placed: { node: Heading; id: string; text: string }[] = [];
     walkTree<Heading>(tree, 'heading', (node) => {
       const last = node.children.at(-1);
       let id = node.data?.commentId;
@@ -96,14 +96,14 @@ export function remarkHeadings() {
       }
       id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      placed.push({ node, id });
+      placed.push({ node, id, text });
     });
     // As in Docusaurus's Markdown: anchors are made from a shortcode's name, the TOC and the title show its emoji.
-    replaceSiteEmoji(tree, file);
+    const emojified = replaceSiteEmoji(tree, file);
     const headings: TocItem[] = [];
     let title: string | undefined;
-    for (const { node, id } of placed) {
-      const text = toString(node).trim();
+    for (const { node, id, text: written } of placed) {
+      const text = emojified ? toString(node).trim() : written;
       if (node.depth === 1) {
         if (!linkSite || node === first?.node) title ??= text;
       } else {

@@ -20,11 +20,14 @@ async function openIntro(ctx: { browser: Browser; server: { url: string } }, wid
 const computed = (page: Page, selector: string, property: string) =>
   page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
-/** Adds rules to the end of a copied fixture's custom.css, as a site's own CSS would have them. */
-async function appendCustomCss(dir: string, rules: string[]): Promise<void> {
-  const css = join(dir, 'src/css/custom.css');
-  await writeFile(css, [await readFile(css, 'utf8'), ...rules, ''].join('\n'));
+/** Rewrites a file of a copied fixture as `edit` says. */
+async function editFile(file: string, edit: (text: string) => string): Promise<void> {
+  await writeFile(file, edit(await readFile(file, 'utf8')));
 }
+
+/** Adds rules to the end of a copied fixture's custom.css, as a site's own CSS would have them. */
+const appendCustomCss = (dir: string, rules: string[]) =>
+  editFile(join(dir, 'src/css/custom.css'), (css) => [css, ...rules, ''].join('\n'));
 
 // A Docusaurus site's own CSS: customCss, a CSS module, PostCSS from postcss.config.js and from a
 // plugin's configurePostCss, Infima's variables and the classic theme's class names.
@@ -407,9 +410,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     ];
     const footer =
       "footer: { links: [{ title: 'Harbour', items: [{ label: 'Charts', to: '/docs/charts' }] }], logo: { alt: 'Tidepool', src: '/logo.svg', width: 160, height: 40 }, copyright: 'Kept by the harbour office.' },";
-    const config = await readFile(file, 'utf8');
-    await writeFile(
-      file,
+    await editFile(file, (config) =>
       config
         .replace(
           "items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' }],",
@@ -551,10 +552,8 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       join(dir, 'sidebars.ts'),
       "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }] };\n",
     );
-    const config = join(dir, 'docusaurus.config.ts');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },"),
+    await editFile(join(dir, 'docusaurus.config.ts'), (config) =>
+      config.replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },"),
     );
     // The site's own crumbs, written as the classic theme's: each label in a span inside its link.
     await mkdir(join(dir, 'src/theme/DocBreadcrumbs'), { recursive: true });
@@ -562,10 +561,9 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       join(dir, 'src/theme/DocBreadcrumbs/index.js'),
       'import Link from \'@docusaurus/Link\';\nexport default function DocBreadcrumbs() {\n  return (\n    <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">\n      <ul className="breadcrumbs">\n        <li className="breadcrumbs__item">\n          <Link className="breadcrumbs__link" to="/docs/charts">\n            <span>Charts</span>\n          </Link>\n        </li>\n      </ul>\n    </nav>\n  );\n}\n',
     );
-    const intro = join(dir, 'docs/intro.mdx');
-    await writeFile(
-      intro,
-      `${await readFile(intro, 'utf8')}\n\n\`\`\`mermaid\nflowchart LR\n  Ebb --> Flood\n\`\`\`\n`,
+    await editFile(
+      join(dir, 'docs/intro.mdx'),
+      (intro) => `${intro}\n\n\`\`\`mermaid\nflowchart LR\n  Ebb --> Flood\n\`\`\`\n`,
     );
     await appendCustomCss(dir, [
       // As an API docs theme writes its sidebar: smaller type, a weight of its own, a badge before each label.
