@@ -71,6 +71,8 @@ export interface ClientInput {
   mdx: MdxOptions;
   /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
   markdown?: PrecompiledMarkdown;
+  /** Every doc's URL by its file, for the links of the Markdown files site code imports. */
+  docFiles?: Map<string, string>;
 }
 
 /** The runtime's entry, as the metafile names it (from ckdocs's folder). */

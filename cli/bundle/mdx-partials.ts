@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { listsOf, type MdxOptions } from '../mdx/markdown-plugins.js';
+import { siteSettings } from '../mdx/page-settings.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 import {
@@ -31,17 +32,21 @@ export function mdxPartialsEsbuildPlugin(options: {
   fromPlugins?: PluginBundleParts;
   /** The plugins' Markdown the MDX stage compiled: taken as it is. */
   markdown?: PrecompiledMarkdown;
+  /** Every doc's URL by its file: a link to a doc's file leads there, as from a page. */
+  docFiles?: Map<string, string>;
 }): Plugin {
   return {
     name: 'ckdocs-mdx-partials',
     setup(build) {
       const markdown = options.fromPlugins?.markdown ?? NO_MARKDOWN;
-      // A link from one such file to another's path leads to its URL, as between docs.
-      const permalinks = new Map(
-        Object.entries(markdown).flatMap(([file, { permalink }]) =>
+      // A link from one such file to another's path leads to its URL, as between docs; on a
+      // Docusaurus site, one to a doc's file (from the file's folder) to the doc's.
+      const permalinks = new Map([
+        ...Object.entries(markdown).flatMap(([file, { permalink }]) =>
           permalink ? [[relative(options.siteDir, file).split(sep).join('/'), permalink] as const] : [],
         ),
-      );
+        ...(options.docFiles ?? []),
+      ]);
       /** The file compiled as its query asks: by the MDX stage, or here (an imported partial). */
       const compile = async (args: OnLoadArgs, body: string) => {
         // A post without a truncate marker is the same whole or cut: the MDX stage compiled it once.
@@ -54,19 +59,12 @@ export function mdxPartialsEsbuildPlugin(options: {
           rule,
         );
         const { compileMdx } = await import('../mdx/compile.js');
-        const { mermaid, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages, codeThemes } =
-          options.mdx;
+        // The site's settings, as its pages have them (emoji, links as its Link writes them).
         const compiled = await compileMdx(page.body, {
+          ...siteSettings(options.mdx),
           file: args.path,
           relPath: relative(options.siteDir, args.path).split(sep).join('/'),
           permalinks,
-          mermaid,
-          format,
-          mdx1Compat,
-          magicComments,
-          defaultLanguage,
-          additionalLanguages,
-          codeThemes,
           markdownPlugins: listsOf(options.mdx.markdownPlugins, rule?.owner),
         });
         return { ...compiled, title: page.title ?? compiled.title };
@@ -83,7 +81,7 @@ export function mdxPartialsEsbuildPlugin(options: {
         };
       };
       // The client and server bundles of a build load the same files: each is compiled once.
-      const memo = memoOf(options.mdx, markdown);
+      const memo = memoOf(options.mdx, markdown, options.docFiles ?? NO_DOCS);
       build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, (args) => {
         const rule = markdown[args.path];
         const metadataTime = rule ? statSync(rule.metadataFile).mtimeMs : '';
@@ -97,19 +95,22 @@ export function mdxPartialsEsbuildPlugin(options: {
 }
 
 const NO_MARKDOWN: Record<string, MarkdownModule> = {};
+const NO_DOCS = new Map<string, string>();
 
 type Memo = Map<string, Promise<OnLoadResult>>;
-const memos = new WeakMap<MdxOptions, WeakMap<object, Memo>>();
+const memos = new WeakMap<MdxOptions, WeakMap<object, WeakMap<object, Memo>>>();
 
 /**
- * The modules compiled so far in this process with these options and plugins' Markdown (a new
- * one each time the plugins run), by file, query and modification times.
+ * The modules compiled so far in this process with these options, plugins' Markdown (a new one
+ * each time the plugins run) and docs' URLs, by file, query and modification times.
  */
-function memoOf(options: MdxOptions, markdown: object): Memo {
+function memoOf(options: MdxOptions, markdown: object, docs: object): Memo {
   let byMarkdown = memos.get(options);
   if (!byMarkdown) memos.set(options, (byMarkdown = new WeakMap()));
-  let memo = byMarkdown.get(markdown);
-  if (!memo) byMarkdown.set(markdown, (memo = new Map()));
+  let byDocs = byMarkdown.get(markdown);
+  if (!byDocs) byMarkdown.set(markdown, (byDocs = new WeakMap()));
+  let memo = byDocs.get(docs);
+  if (!memo) byDocs.set(docs, (memo = new Map()));
   return memo;
 }
 

@@ -66,6 +66,8 @@ interface ServerBundleInput extends ServerBundleSite {
   generatedAtLoad?: boolean;
   /** The plugins' Markdown (blog posts) as the MDX stage compiled it. */
   markdown?: PrecompiledMarkdown;
+  /** Every doc's URL by its file, for the links of the Markdown files site code imports. */
+  docFiles?: Map<string, string>;
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
 }

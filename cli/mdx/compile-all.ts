@@ -232,7 +232,7 @@ export function docPermalinks(version: VersionContent, files?: Map<string, strin
  * Every docs version's docs by their absolute file: what a Docusaurus site's Markdown links may
  * name, as its docs plugin resolves them (the pages' and plugins' own Markdown aside).
  */
-const docFiles = (versions: VersionContent[]) =>
+export const docFiles = (versions: readonly VersionContent[]) =>
   new Map(versions.filter((v) => !v.name.startsWith('_')).flatMap((v) => v.docs.map((d) => [d.file, d.permalink])));
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */

@@ -53,6 +53,7 @@ export async function renderBodies(
     site: SiteData;
     modules: Map<string, PageModule>;
     markdown?: PrecompiledMarkdown;
+    docFiles?: Map<string, string>;
     workers?: number;
     /** The theme's server bundle, when it was begun before (cli/render/early-theme.ts). */
     theme?: Promise<string>;
@@ -77,6 +78,7 @@ export async function renderBodies(
     mdx: options.mdx,
     fromPlugins: options.fromPlugins,
     markdown: options.markdown,
+    docFiles: options.docFiles,
   };
   const bundled = await Promise.allSettled([
     options.theme ?? bundleThemeFile(bundle),

@@ -5,7 +5,7 @@ import type { ClientInput } from '../bundle/client.js';
 import { siteCss, type SiteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { writeGeneratedContent } from '../docusaurus/generated-files.js';
-import { cachedCompiler } from '../mdx/compile-all.js';
+import { cachedCompiler, docFiles } from '../mdx/compile-all.js';
 import { startApiModels } from '../stages/api.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
 import { scanContent } from '../stages/content.js';
@@ -55,6 +55,7 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
     clientModules: setup.fromPlugins?.clientModules,
     fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
+    docFiles: docFiles(content.versions),
   } satisfies ClientInput;
 
   return {

@@ -36,6 +36,7 @@ export async function bundleClientCode(
     fromPlugins: setup.fromPlugins,
     mdx: setup.mdx,
     markdown: input.mdx.markdown,
+    docFiles: input.mdx.docFiles,
   });
   await vendors.copyTo(staging.dir, vendorsInUse(bundle.siteVendors, input.mdx.modules.values()));
   input.reporter.stage(

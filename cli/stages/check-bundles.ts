@@ -66,7 +66,13 @@ async function renderedPageLinks({ setup, mdx, routes, reporter }: Parameters<ty
   const all = [...routes.routes, routes.notFound];
   await renderBodies(
     all,
-    { ...serverBundleSite(setup), site: routes.site, modules: mdx.modules, markdown: mdx.markdown },
+    {
+      ...serverBundleSite(setup),
+      site: routes.site,
+      modules: mdx.modules,
+      markdown: mdx.markdown,
+      docFiles: mdx.docFiles,
+    },
     {
       done() {},
       stream: () => ({ write() {}, end() {}, abort() {} }),

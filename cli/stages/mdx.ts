@@ -4,7 +4,7 @@ import { blogMarkdown } from '../blog/routes.js';
 import { pageModule } from '../bundle/page-module.js';
 import type { PageModule } from '../bundle/types.js';
 import type { DocSource } from '../content/types.js';
-import { compileAll, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
+import { compileAll, docFiles, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { componentModule } from '../pages/component-module.js';
 import { withDataWrittenIn } from '../pages/data-modules.js';
@@ -27,6 +27,8 @@ export interface CompiledSite {
   readonly modules: Map<string, PageModule>;
   /** The plugins' Markdown (blog posts), compiled, by the specifier their routes import it by. */
   readonly markdown: PrecompiledMarkdown;
+  /** Every doc's URL by its file: where a link in Markdown that site code imports (a partial) leads. */
+  readonly docFiles: Map<string, string>;
   readonly stats: CompileStats;
   /** After a good build: compile cache entries it did not use go once they are a week old. */
   pruneCache(): Promise<void>;
@@ -86,7 +88,7 @@ export async function compileDocs(
     modules.set(page.key, componentModule(page, setup.siteDir, inline, ownBlog && isOwnBlogPage(page.component)));
   for (const page of blogModules(content.blog, compiled, setup.siteDir)) modules.set(page.key, page);
   for (const page of generatedIndexModules(content.versions)) modules.set(page.key, page);
-  return { compiled, modules, markdown, stats, pruneCache };
+  return { compiled, modules, markdown, docFiles: docFiles(content.versions), stats, pruneCache };
 }
 
 /** Tells the writer what `doc`'s compile let through, at its line. */

@@ -137,6 +137,7 @@ export async function renderRoutes(input: {
         site,
         modules: mdx.modules,
         markdown: mdx.markdown,
+        docFiles: mdx.docFiles,
         workers: input.renderWorkers,
         theme: input.theme?.file,
       },

@@ -99,8 +99,15 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
       '/orchard/docs/grafting',
       '/orchard/docs/pruning/first-cut#tools',
       '/orchard/visit/',
+      // A partial's links, as the page's own: a root path, and a file's relative path from the partial.
+      '/orchard/visit/',
+      '/orchard/docs/pruning/',
     ]);
     expect(hrefs(await site.read('visit/index.html'))).toContain('/orchard/docs/intro');
+  });
+
+  it("gives a partial the site's Markdown, as a page has it: its emoji shortcodes are emoji", async () => {
+    expect(await site.read('docs/intro/index.html')).toContain('<p>The orchard shop sells apples 🍎 in autumn');
   });
 
   it('opens the page a relative link of a folder doc names, from its URL with or without the slash', async () => {
@@ -138,6 +145,8 @@ describe("a Docusaurus site's URLs, trailingSlash: false", () => {
       '/orchard/docs/grafting',
       '/orchard/docs/pruning/first-cut#tools',
       '/orchard/visit',
+      '/orchard/visit',
+      '/orchard/docs/pruning',
     ]);
     expect(hrefs(intro)).toEqual(expect.arrayContaining(['/orchard/docs/pruning', '/orchard/docs/grafting']));
     expect(hrefs(intro)).not.toContain('/orchard/docs/pruning/');
@@ -180,6 +189,8 @@ describe("a Docusaurus site's URLs, trailingSlash: true", () => {
       '/orchard/docs/grafting/',
       '/orchard/docs/pruning/first-cut/#tools',
       '/orchard/visit/',
+      '/orchard/visit/',
+      '/orchard/docs/pruning/',
     ]);
     expect(await site.read('sitemap.xml')).toContain('<loc>https://orchard.example.org/orchard/docs/intro/</loc>');
     // A page that is not its folder's now ends in a slash too: `../` from it climbs one folder less.
