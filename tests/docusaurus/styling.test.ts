@@ -510,6 +510,11 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       return [style.paddingLeft, style.marginBottom, second!.top - first!.bottom];
     });
     expect(log).toEqual(['0px', '0px', 0]);
+    // An element of the site's own `tag` class is text as the site draws it: no chip of the theme's.
+    const tag = 'article .markdown p > span.tag';
+    expect(await computed(page, tag, 'display')).toBe('inline');
+    expect(await computed(page, tag, 'border-top-style')).toBe('none');
+    expect(await computed(page, tag, 'font-size')).toBe(await computed(page, 'article .markdown p', 'font-size'));
     // The paginator's lines as Infima's blocks: the site's margin above the label and Infima's under the sublabel are one.
     const [sub, label] = await Promise.all(
       ['.pagination-nav__sublabel', '.pagination-nav__label'].map((selector) =>
