@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import { isInternalUrl } from '../../common/internal-url.js';
 import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
@@ -10,9 +11,16 @@ import Tabs from './Tabs.js';
 
 /**
  * A Markdown link on a Docusaurus site, as its Link draws one: with an empty class attribute, by
- * which a site's CSS (`a:not([class])`) tells links of the text from others.
+ * which a site's CSS (`a:not([class])`) tells links of the text from others; one that leaves the
+ * site opens in a new tab, unless the page's markup says where.
  */
-const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => <a className="" {...props} />;
+const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <a
+    className=""
+    {...(props.href !== undefined && !isInternalUrl(props.href) && { target: '_blank', rel: 'noopener noreferrer' })}
+    {...props}
+  />
+);
 
 /** A Markdown image on a Docusaurus site, as its theme draws one: loaded as it nears the window, decoded aside. */
 const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => (

@@ -61,6 +61,14 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
     // A Markdown link has the empty class Docusaurus's Link gives it, which CSS like `a:not([class])` tells apart.
     expect(await page.getAttribute('.markdown > p a', 'class')).toBe('');
+    // One that leaves the site opens in a new tab, as Docusaurus's Link opens it; one within it does not.
+    const almanac = page.locator('.markdown a[href="https://almanac.example.org"]');
+    expect([await almanac.getAttribute('target'), await almanac.getAttribute('rel')]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(await page.locator('.markdown a[href^="/"][target]').count()).toBe(0);
+    expect(await page.locator('.markdown a[href^="/"]').count()).toBeGreaterThan(0);
     // Code in a block of the page's own markup is no inline code: no box of its own inside the block.
     expect(await computed(page, '.tide-table code', 'padding')).toBe('0px');
     expect(await computed(page, '.tide-table code', 'border-top-width')).toBe('0px');
