@@ -96,7 +96,10 @@ export default function Admonition({
         {DOCUSAURUS_SITE && classic('names') && <AdmonitionIcon kind={kind} />}
         {title ?? markdownTitle ?? defaultTitle(type, DOCUSAURUS_SITE && classic('names') !== '')}
       </div>
-      <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>
+      {/* On a Docusaurus site, a title alone has no content box, as in the classic theme. */}
+      {(!DOCUSAURUS_SITE || body.length > 0) && (
+        <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>
+      )}
     </div>
   );
 }

@@ -314,6 +314,13 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(shade).not.toBe('rgba(0, 0, 0, 0)');
     expect(await computed(page, `${alert} code`, 'background-color')).toBe(shade);
+    // A title with nothing under it is the whole alert: no content box, no space under the title.
+    const lone = '.theme-admonition-info';
+    expect(await page.locator(`${lone} [class*="admonitionContent_"]`).count()).toBe(0);
+    const [whole, title] = await Promise.all([box(lone), box(`${lone} [class*="admonitionHeading_"]`)]);
+    expect(`${whole!.y + whole!.height - (title!.y + title!.height)}px`).toBe(
+      await computed(page, lone, 'padding-bottom'),
+    );
     // A quote as Infima draws it, with the site's border width: no margin above its first block or under its last.
     const quote = 'article .markdown blockquote';
     expect(await computed(page, quote, 'border-left-width')).toBe('3px');
