@@ -100,6 +100,12 @@ declare module 'ck:language-icon' {
   export default Language;
 }
 
+declare module 'ck:home-icon' {
+  /** The breadcrumbs' home icon, where the site's themes have one (cli/bundle/swizzled.ts). */
+  const Home: import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }> | undefined;
+  export default Home;
+}
+
 /** The theme's strings in the locale built, written in by the bundler (common/theme-labels.ts). */
 declare const THEME_LABELS: Record<import('../common/theme-labels.js').ThemeLabel, string>;
 

@@ -1,7 +1,8 @@
 import { useClassicClassNames } from './classic-class-names.js';
 import type { DocData } from '../common/data.js';
+import ThemeHomeIcon from 'ck:home-icon';
 
-/** A house outline, named by its link's label. */
+/** A house outline, named by its link's label (a Docusaurus site's theme draws its own). */
 function HomeIcon() {
   return (
     <svg
@@ -38,7 +39,11 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
         {homeHref !== undefined && (
           <li className={item}>
             <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
-              <HomeIcon />
+              {DOCUSAURUS_SITE && ThemeHomeIcon ? (
+                <ThemeHomeIcon className={`breadcrumbs-home-icon${classic('breadcrumbHomeIcon_ck')}`} aria-hidden />
+              ) : (
+                <HomeIcon />
+              )}
             </a>
           </li>
         )}

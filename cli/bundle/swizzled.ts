@@ -350,16 +350,17 @@ const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name)
   `Admonition/Icon/${name}`,
 ]);
 
-/** `ck:language-icon`: the locale dropdown's icon, the site's own or a theme's (the classic one's), else undefined. */
-function languageIconModule(files: Map<string, string>, themeDirs: string[]): string {
-  const file = componentOf('Icon/Language', files, themeDirs);
+/** A module of one theme icon (`@theme/<name>`): the site's own or a theme's (the classic one's), else undefined. */
+const iconModule = (name: string) => (files: Map<string, string>, themeDirs: string[]) => {
+  const file = componentOf(name, files, themeDirs);
   return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default undefined;\n';
-}
+};
 
 /** The modules of the theme's icons, by their `ck:` name (tests load them as a ckdocs site has them: empty). */
 export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
-  'language-icon': languageIconModule,
+  'language-icon': iconModule('Icon/Language'),
+  'home-icon': iconModule('Icon/Home'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
 };
 
@@ -368,8 +369,8 @@ export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
- * `ck:social-icons`, `ck:language-icon` and `ck:admonition-icons` the theme's icons (authors'
- * profiles, the locale dropdown's, the admonitions').
+ * `ck:social-icons`, `ck:language-icon`, `ck:home-icon` and `ck:admonition-icons` the theme's
+ * icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the admonitions').
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(

@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
@@ -10,7 +13,10 @@ const computed = (page: Page, selector: string, property: string, pseudo?: strin
 // A Docusaurus site with no CSS of its own looks as Infima and the classic theme draw it: what
 // its maintainers see in Docusaurus's build, and what their CSS was written against.
 describe('a Docusaurus site without CSS of its own, in Chromium', () => {
-  const ctx = browseSiteFolder('docusaurus-generated-index');
+  // With a home page, which the docs' crumbs link to.
+  const ctx = browseSiteFolder('docusaurus-generated-index', (dir) =>
+    writeFile(join(dir, 'src/pages/index.md'), '# Harbour\n\nBoats, knots and tides.\n'),
+  );
 
   it("draws the sidebar as Infima's menu: the page's link shaded, categories with Infima's caret", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
@@ -72,6 +78,25 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // Code in a block of the page's own markup is no inline code: no box of its own inside the block.
     expect(await computed(page, '.tide-table code', 'padding')).toBe('0px');
     expect(await computed(page, '.tide-table code', 'border-top-width')).toBe('0px');
+    // The crumbs' home link draws the classic theme's house, on the crumbs' line as the theme puts it.
+    const house = '.theme-doc-breadcrumbs a[aria-label="Home page"] svg';
+    expect(await page.getAttribute(`${house} path`, 'd')).toBe(
+      /\bd="([^"]+)"/.exec(
+        await readFile(
+          createRequire(join(ctx.site.dir, 'package.json')).resolve(
+            '@docusaurus/theme-classic/lib/theme/Icon/Home/index.js',
+          ),
+          'utf8',
+        ),
+      )![1],
+    );
+    expect(await computed(page, house, 'vertical-align')).toBe('top');
+    const [homeCrumb, pageCrumb] = await Promise.all(
+      ['.breadcrumbs__item:first-child', '.breadcrumbs__item--active'].map((selector) =>
+        page.locator(selector).boundingBox(),
+      ),
+    );
+    expect(homeCrumb!.height).toBe(pageCrumb!.height);
     // The edit link at the text's size with a pencil before it; the next page's arrow is Infima's, drawn once.
     expect(await computed(page, '.theme-edit-this-page', 'font-size')).toBe('16px');
     expect(await computed(page, '.theme-edit-this-page', 'mask-image', '::before')).toContain('data:image/svg+xml');
