@@ -7,7 +7,7 @@ import { BackToTopButton } from './BackToTopButton.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
-import type { DocData, NavLink, SidebarData } from '../common/data.js';
+import type { DocData, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
@@ -15,21 +15,7 @@ import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
-import { EditLink, EditMetaRow, InlineTags, LastUpdate } from './page-footer.js';
-
-/** The link to the previous or the next doc (`side`), its label between Infima's arrows on a ckdocs site. */
-function PaginationLink({ side, sub, link, label }: { side: string; sub: string; link: NavLink; label: ReactNode }) {
-  const classic = useClassicClassNames();
-  return (
-    <a
-      className={`pagination-link ${side}${DOCUSAURUS_SITE ? classic(`pagination-nav__link pagination-nav__link--${side}`) : ''}`}
-      href={link.href}
-    >
-      <span className={`pagination-sub${DOCUSAURUS_SITE ? classic('pagination-nav__sublabel') : ''}`}>{sub}</span>
-      <span className={`pagination-label${DOCUSAURUS_SITE ? classic('pagination-nav__label') : ''}`}>{label}</span>
-    </a>
-  );
-}
+import { EditLink, EditMetaRow, InlineTags, LastUpdate, PaginatorNavLink } from './page-footer.js';
 
 /**
  * The doc's column and its table of contents: on a Docusaurus site in a row of Infima's grid, inside
@@ -174,7 +160,7 @@ export function DocPage({
                     aria-label={THEME_LABELS.docsPages}
                   >
                     {doc.prev ? (
-                      <PaginationLink
+                      <PaginatorNavLink
                         side="prev"
                         sub={THEME_LABELS.previous}
                         link={doc.prev}
@@ -184,7 +170,7 @@ export function DocPage({
                       <span />
                     )}
                     {doc.next && (
-                      <PaginationLink
+                      <PaginatorNavLink
                         side="next"
                         sub={THEME_LABELS.next}
                         link={doc.next}

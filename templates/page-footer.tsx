@@ -1,8 +1,10 @@
-import type { DocTag } from '../common/data.js';
+import type { ReactNode } from 'react';
+import type { DocTag, NavLink } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 
-// What the foot of a doc or a blog post shows: its tags, where to edit it, when it last changed.
+// What the foot of a doc or a blog post shows: its tags, where to edit it, when it last changed;
+// under a doc, the links to the previous and next ones.
 
 // Made once: toLocaleDateString builds a formatter on every call (a tenth of the server render's time).
 // In the locale built and its calendar, as Docusaurus's theme writes the date.
@@ -84,5 +86,28 @@ export function InlineTags({ tags }: { tags: DocTag[] }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** The props ckdocs's doc page gives the link to the previous or the next doc. */
+export interface PaginatorNavLinkProps {
+  side: 'prev' | 'next';
+  /** The line above the label ("Previous", "Next"). */
+  sub: string;
+  link: NavLink;
+  label: ReactNode;
+}
+
+/** The link to the previous or the next doc (`side`), its label between Infima's arrows on a ckdocs site. */
+export function PaginatorNavLink({ side, sub, link, label }: PaginatorNavLinkProps) {
+  const classic = useClassicClassNames();
+  return (
+    <a
+      className={`pagination-link ${side}${DOCUSAURUS_SITE ? classic(`pagination-nav__link pagination-nav__link--${side}`) : ''}`}
+      href={link.href}
+    >
+      <span className={`pagination-sub${DOCUSAURUS_SITE ? classic('pagination-nav__sublabel') : ''}`}>{sub}</span>
+      <span className={`pagination-label${DOCUSAURUS_SITE ? classic('pagination-nav__label') : ''}`}>{label}</span>
+    </a>
   );
 }

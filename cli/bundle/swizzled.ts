@@ -16,8 +16,9 @@ interface ThemePart {
   /**
    * A module whose `withDocusaurusProps` wraps the site's component where ckdocs's theme renders
    * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the
-   * code; DocSidebar: items that may still be loading, where Docusaurus gives them; TOC: its
-   * headings' text, where Docusaurus gives their HTML).
+   * code; DocSidebar: items that may still be loading, where Docusaurus gives them; PaginatorNavLink:
+   * the doc's link, where Docusaurus gives its permalink and title; TOC: its headings' text, where
+   * Docusaurus gives their HTML).
    */
   adapter?: string;
 }
@@ -81,6 +82,12 @@ const THEME_PARTS: Record<string, ThemePart> = {
     name: 'NavbarItem',
     original: 'templates/docusaurus/theme/NavbarItem.tsx',
     adapter: 'templates/docusaurus/navbar-item-props.tsx',
+  },
+  PaginatorNavLink: {
+    file: 'templates/page-footer.tsx',
+    name: 'PaginatorNavLink',
+    original: 'templates/docusaurus/theme/PaginatorNavLink.tsx',
+    adapter: 'templates/docusaurus/paginator-nav-link-props.tsx',
   },
   TOC: {
     file: 'templates/TableOfContents.tsx',

@@ -46,6 +46,17 @@ describe('in the server HTML', () => {
     expect(toc).toMatch(/href="#moorings"[^>]*>Moorings<\/a>[\s\S]*href="#fuel-dock"[^>]*>Fuel dock<\/a>/);
   });
 
+  it("links the previous and next docs with the site's PaginatorNavLink, which wraps the theme's, handed Docusaurus's props", async () => {
+    const next = /<nav class="pagination-nav[^"]*"[^>]*>(.*?)<\/nav>/.exec(await html('docs/berths'))![1];
+    expect(next).toContain(
+      '<a href="/docs/tides" class="pagination-nav__link pagination-nav__link--next harbour-next"><div class="pagination-nav__sublabel">Next</div><div class="pagination-nav__label">Tides (1.0)<!-- --> ⚓</div></a>',
+    );
+    // The previous doc's is the theme's own.
+    const previous = /<nav class="pagination-nav[^"]*"[^>]*>(.*?)<\/nav>/.exec(await html('docs/tides'))![1];
+    expect(previous).toMatch(/^<a [^>]*class="[^"]*pagination-nav__link--prev"[^>]*href="\/docs\/berths"/);
+    expect(previous).toContain('Berths (1.0)</span></a>');
+  });
+
   it("gives the site's components the doc shown through useDoc(), with the front matter keys of its own", async () => {
     // The TOC reads `berth_keeper`, which only the site knows: Docusaurus hands it over silently.
     expect(await html('docs/next/berths')).toMatch(
