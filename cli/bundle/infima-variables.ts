@@ -32,16 +32,17 @@ export function infimaVariables(): string {
 
 /**
  * Infima's class families that ckdocs's theme leaves to Infima: the grid, spacing and text
- * utilities, and the components (avatars, buttons, cards, paginators...) a site's pages and the
- * classic theme's own components (a blog's) are laid out with. The ones ckdocs's theme draws
- * itself (navbar, menu, footer, Markdown, admonitions) are left out: they would restyle it.
+ * utilities, and the components (avatars, buttons, cards, paginators, tabs...) a site's pages, a
+ * theme's (an API theme's response codes) and the classic theme's own components (a blog's) are
+ * laid out with; ckdocs's own tabs restyle them after. The ones ckdocs's theme draws itself
+ * (navbar, menu, footer, Markdown, admonitions) are left out: they would restyle it.
  */
 const LAYOUT_FAMILIES = new Set(
   [
     'container row col shadow clean-list clean-btn close text thin-scrollbar',
     'margin margin-top margin-bottom margin-left margin-right margin-vert margin-horiz',
     'padding padding-top padding-bottom padding-left padding-right padding-vert padding-horiz',
-    'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents markdown',
+    'avatar badge button button-group card hero pills pagination pagination-nav table-of-contents markdown tabs',
   ]
     .join(' ')
     .split(' '),
@@ -70,7 +71,6 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
   Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
-  Tabs: ['tabs'],
 };
 
 /**

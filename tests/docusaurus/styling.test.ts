@@ -304,6 +304,15 @@ describe("a Docusaurus site's CSS", () => {
       box('[role="tabpanel"]:not([hidden])'),
     ]);
     expect(panel!.y - (tabs!.y + tabs!.height)).toBe(16);
+    // A `tabs` list of the page's own (as an API theme draws its response codes) is Infima's row, none of the theme's tabs' spacing.
+    const own = await page.$eval('.tide-states ul', (el) => {
+      const style = getComputedStyle(el);
+      return [style.display, style.marginBottom, style.borderBottomStyle, style.columnGap, style.paddingLeft];
+    });
+    expect(own).toEqual(['flex', '0px', 'none', 'normal', '0px']);
+    // Its tabs Infima's: padded from its variables, the chosen one over a 3px line.
+    expect(await computed(page, '.tide-states li', 'padding')).toBe('16px');
+    expect(await computed(page, '.tide-states .tabs__item--active', 'border-bottom-width')).toBe('3px');
     // An admonition's title is a heading's line (this site hides its icon); its code on the alert's shade.
     const alert = '.theme-admonition-tip';
     expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'line-height')).toBe('17.5px');
