@@ -66,6 +66,36 @@ function asJitiCode(result: TransformResult): { code: string } | undefined {
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.
   const code = result.code.replaceAll('__toESM(', '__ckInterop(');
-  // After the code, which calls it before this line runs: a declaration is hoisted.
-  return { code: `${code}\nfunction __ckInterop(m) { return m && m.__esModule ? m : { default: m }; }\n` };
+  // The module's `require` first, after a leading directive; the helpers after the code, which
+  // calls them before that line runs: declarations are hoisted.
+  const [, directive = '', body = code] = /^((?:"use strict";|'use strict';)?\s*)([\s\S]*)$/.exec(code) ?? [];
+  return { code: `${directive}require = __ckRequire(require);\n${body}\n${INTEROP_HELPERS}` };
 }
+
+/**
+ * Docusaurus loads a site's modules with jiti 1 and its `interopDefault`: every `require` in them
+ * gives the required module's default export, with its named exports added to it, so a sidebars
+ * file's `items: require('./api/sidebar.js')` is the array a TypeScript file exports by default.
+ * An import's default is then that value, unless it is a module itself (`__esModule`), as in
+ * Babel's interop; named imports read it too.
+ */
+const INTEROP_HELPERS = `function __ckRequire(r) {
+  return Object.assign(function (id) { return __ckDefault(r(id)); }, r);
+}
+function __ckDefault(m) {
+  if (m === null || typeof m !== 'object' || !('default' in m)) return m;
+  var d = m.default;
+  if (d === null || d === undefined) return m;
+  if (typeof d !== 'object' && typeof d !== 'function') return d;
+  for (var key in m) {
+    try {
+      if (!(key in d)) Object.defineProperty(d, key, { enumerable: key !== 'default', configurable: key !== 'default', get: function (k) { return m[k]; }.bind(null, key) });
+    } catch (e) {}
+  }
+  return d;
+}
+function __ckInterop(m) {
+  if (m && m.__esModule) return m;
+  return m !== null && (typeof m === 'object' || typeof m === 'function') ? Object.create(m, { default: { value: m } }) : { default: m };
+}
+`;

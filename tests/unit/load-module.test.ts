@@ -42,6 +42,28 @@ describe('a site module loaded as Docusaurus loads it', () => {
     expect(await load(file)).toEqual({ answer: 112, required: 200 });
   });
 
+  it("gives a module's require the required module's default export, as Docusaurus's loader does", async () => {
+    const file = await site({
+      'sidebars.ts': [
+        "import tide, { height } from './tide';",
+        "import * as all from './tide';",
+        // A generated sidebar, written in TypeScript, required by the name it compiles to.
+        "export default { api: [{ type: 'category', label: 'API', items: require('./api-sidebar.js') }], tide, height, all: all.default, path: require('node:path').basename('/a/b') };",
+      ].join('\n'),
+      'api-sidebar.ts': "export default [{ type: 'doc', id: 'api/get-tide' }];",
+      'tide.ts': "export const height = 4.2;\nexport default { port: 'Brest' };",
+    });
+    const loaded = await load(file);
+    expect((loaded.api as { items: unknown }[])[0]!.items).toEqual([{ type: 'doc', id: 'api/get-tide' }]);
+    // A module with a default and named exports still gives both to an import.
+    expect([(loaded.tide as { port: string }).port, loaded.height, (loaded.all as { port: string }).port]).toEqual([
+      'Brest',
+      4.2,
+      'Brest',
+    ]);
+    expect(loaded.path).toBe('b');
+  });
+
   it('loads a config that uses import.meta and a top-level await', async () => {
     const file = await site({
       'docusaurus.config.ts': [
