@@ -52,7 +52,15 @@ export default function CodeBlock({ html: own, language: named, className, title
           ref={(el) => {
             pre = el;
           }}
-          className={showLineNumbers ? 'line-numbers' : undefined}
+          // On a Docusaurus site, the classic theme's names too, which sites' CSS targets (`.prism-code`).
+          className={
+            DOCUSAURUS_SITE
+              ? `${showLineNumbers ? 'line-numbers' : ''}${classic(`prism-code language-${language ?? 'text'} thin-scrollbar`)}`.trim() ||
+                undefined
+              : showLineNumbers
+                ? 'line-numbers'
+                : undefined
+          }
           tabIndex={0}
         >
           {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}

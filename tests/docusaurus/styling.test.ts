@@ -394,6 +394,9 @@ describe("a Docusaurus site's CSS", () => {
       'Warning',
     );
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
+    // Its code in the classic theme's names, by which the site's rule finds it.
+    expect(await page.getAttribute('.theme-code-block pre', 'class')).toBe('prism-code language-text thin-scrollbar');
+    expect(await computed(page, '.theme-code-block pre', 'tab-size')).toBe('3');
     // A highlighted line is shaded, with no mark at its left edge.
     const highlighted = '.theme-code-block .line.highlighted';
     expect(await page.textContent(highlighted)).toBe('high water 5.1 m');
