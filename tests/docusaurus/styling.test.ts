@@ -576,8 +576,11 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       join(dir, 'sidebars.ts'),
       "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }] };\n",
     );
+    // A navbar with a logo and no title, as an API docs site has it.
     await editFile(join(dir, 'docusaurus.config.ts'), (config) =>
-      config.replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },"),
+      config
+        .replace("baseUrl: '/',", "baseUrl: '/',\n  markdown: { mermaid: true },")
+        .replace("title: 'Tidepool',\n      logo", 'logo'),
     );
     // The site's own crumbs, written as the classic theme's: each label in a span inside its link.
     await mkdir(join(dir, 'src/theme/DocBreadcrumbs'), { recursive: true });
@@ -593,6 +596,8 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       // As an API docs theme writes its sidebar: smaller type, a weight of its own, a badge before each label.
       ':root { --ifm-font-size-base: 95%; --ifm-font-weight-semibold: 600; }',
       '.menu__list .menu__list { padding-left: 10px; }',
+      // Its right items taller than the bar's row (a search box with a margin of its own).
+      '.navbar__items--right { min-height: 50px; }',
       ".theme-doc-sidebar-item-link-level-2 > .menu__link::before { content: 'chart'; display: inline-flex; flex-shrink: 0; width: 2rem; padding: 0 0.25rem; margin-right: 0.5rem; font-size: 0.55rem; text-transform: uppercase; }",
     ]);
   });
@@ -603,6 +608,28 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     expect(await computed(page, 'article p', 'font-size')).toBe('15.2px');
     // The navbar is 3.75rem high.
     expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(57, 0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws the navbar's links in Infima's weight, its logo's margin after it, and its rows as Infima's", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await page.locator('.navbar__title').count()).toBe(0);
+    const box = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().toJSON());
+    const [logo, link, inner] = await Promise.all([
+      box('.navbar__logo'),
+      box('.navbar__items:not(.navbar__items--right) .navbar__link'),
+      box('.navbar__inner'),
+    ]);
+    expect(await computed(page, '.navbar__items .navbar__link', 'font-weight')).toBe('600');
+    // The logo's half rem, then the brand's rem (in 15.2px rems).
+    expect(link.left - logo.right).toBeCloseTo(22.8, 1);
+    // Both sides as tall as the right one, each centring its items: the link half its height down.
+    expect(link.top + link.height / 2 - inner.top).toBeCloseTo(25, 0);
     expect(problems).toEqual([]);
     await page.close();
   });
