@@ -26,7 +26,7 @@ interface DocusaurusProps {
 
 /**
  * The props Docusaurus would give a site's own CodeBlock for a fenced block ckdocs highlighted:
- * the code from the highlighted lines, with the highlighted ones in the meta (`{2,5}`) unless the
+ * the code from the highlighted lines and a newline, with the highlighted ones in the meta (`{2,5}`) unless the
  * meta as written names them, as the site's component reads them. Props written by hand
  * (`<CodeBlock>` in MDX) pass as they are.
  */
@@ -50,7 +50,8 @@ export function docusaurusCodeProps({
     : [title && `title="${title}"`, ranges, showLineNumbers && 'showLineNumbers'];
   return {
     ...rest,
-    children: lines.map((line) => line.text).join('\n'),
+    // Ending in a newline, as MDX hands a fence's code over (the theme takes one off).
+    children: `${lines.map((line) => line.text).join('\n')}\n`,
     className: language && `language-${language}`,
     metastring: meta.filter(Boolean).join(' '),
     title,

@@ -26,11 +26,15 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
       false,
     ]);
     expect(lines[1]![2]!.replace(/<[^>]+>/g, '')).toBe('lamp.lit = true;');
+    // A fence whose code ends in a blank line shows it, as Docusaurus hands the code over.
+    const log = /<div class="language-text [^"]*theme-code-block"[\s\S]*?<\/pre>/.exec(page)![0];
+    const logLines = [...log.matchAll(/<div class="token-line[^"]*"[^>]*>([\s\S]*?)<\/div>/g)];
+    expect(logLines.map(([, text]) => text!.replace(/<[^>]+>/g, '').trim())).toEqual(['dusk: lit', '']);
   });
 
   it("holds its lines in Infima's scrolling box, so the text after it keeps the column's width", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/lamps`);
-    const pre = page.locator('.theme-code-block pre');
+    const pre = page.locator('.theme-code-block pre').first();
     // The classic theme floats the lines inside the pre, which Infima makes a box that scrolls.
     expect(await pre.evaluate((el) => getComputedStyle(el).overflow)).toBe('auto');
     expect(await pre.evaluate((el) => getComputedStyle(el).padding)).toBe('0px');
