@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
@@ -69,13 +69,16 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
 }
 
 /**
- * Whether the files the page shows or links to beside it are still there: if not, it compiles
- * again, and a missing image is an error at its line.
+ * Whether the files the page shows or links to beside it are still there, and the images it gives
+ * a size unchanged: if not, it compiles again, and a missing image is an error at its line.
  */
 function localFilesThere(compiled: CompiledDoc, file: string): boolean {
-  return compiled.imports.every(
-    (specifier) =>
-      !specifier.startsWith(URL_IMPORT) || existsSync(resolve(dirname(file), specifier.slice(URL_IMPORT.length))),
+  return (
+    compiled.imports.every(
+      (specifier) =>
+        !specifier.startsWith(URL_IMPORT) || existsSync(resolve(dirname(file), specifier.slice(URL_IMPORT.length))),
+    ) &&
+    compiled.sizedImages.every(([image, mtimeMs]) => statSync(image, { throwIfNoEntry: false })?.mtimeMs === mtimeMs)
   );
 }
 

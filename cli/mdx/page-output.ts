@@ -23,6 +23,7 @@ const DATA_KEYS = Object.keys({
   searchSections: true,
   apiNames: true,
   markdown: true,
+  sizedImages: true,
 } satisfies Record<keyof PageOutput['data'], true>) as (keyof PageOutput['data'])[];
 
 /**

@@ -8,6 +8,8 @@ import { walkTree } from './walk-tree.js';
 import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
+import { imageDimensions } from './image-dimensions.js';
+import type {} from './page-settings.js'; // file.data.settings
 
 declare module 'mdast-util-mdx-jsx' {
   interface MdxJsxTextElementData {
@@ -43,15 +45,19 @@ const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.
  * A Markdown image of a file beside the page (`![Diagram](./diagram.png)`, or by reference:
  * `![Diagram][diagram]` and `[diagram]: ./diagram.png`) becomes the file's URL in the output, as
  * Docusaurus makes it (of the first kind only): the page imports the file, and the bundle copies it
- * under a content-hashed name. A file that is not there is an error at the image's line.
+ * under a content-hashed name. A file that is not there is an error at the image's line. On a
+ * Docusaurus site the image has its file's width and height too, as there, each file with its
+ * modification time in `sizedImages` (a changed image compiles the page again).
  */
 export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
+    const sized: [string, number][] = [];
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
       const local = localFile(image.url, file.path);
       if (!local) continue;
-      if (!isFile(local.target))
+      const stat = statSync(local.target, { throwIfNoEntry: false });
+      if (!stat?.isFile())
         file.fail(
           `Image ${image.url} not found: there is no file ${local.target}`,
           image,
@@ -59,8 +65,14 @@ export function remarkLocalImages() {
         );
       const src = imports.add(local.path, image);
       const attributes = [src('src'), ...text('alt', image.alt), ...text('title', image.title)];
+      const size = file.data.settings?.linkSite && imageDimensions(local.target);
+      if (size) {
+        attributes.push(...text('width', String(size.width)), ...text('height', String(size.height)));
+        sized.push([local.target, stat.mtimeMs]);
+      }
       parent.children[index] = jsx('img', attributes, [], image);
     }
+    file.data.sizedImages = sized;
     imports.done();
   };
 }

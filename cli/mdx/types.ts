@@ -45,6 +45,8 @@ export interface CompiledDoc {
   warnings: PageWarning[];
   /** The page as plain Markdown, for its `.md` copy (cli/llms/). */
   markdown: string;
+  /** The image files the page gives a width and height (a Docusaurus site's), with their modification times. */
+  sizedImages: [file: string, mtimeMs: number][];
 }
 
 export interface CompileOptions extends PageSettings {

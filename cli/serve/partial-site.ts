@@ -32,6 +32,7 @@ const NOT_COMPILED: CompiledDoc = {
   apiNames: [],
   warnings: [],
   markdown: '',
+  sizedImages: [],
 };
 
 /** What a page shows besides its content: compared once the whole site is in. */

@@ -26,6 +26,7 @@ export function joinOutputs(outputs: PieceOutput[]): PageOutput {
       apiNames: [...new Set(data.flatMap((piece) => piece.apiNames))],
       // Each piece's Markdown ends its last block with a line end: a blank line goes between them.
       markdown: data.map((piece) => piece.markdown).join('\n'),
+      sizedImages: data.flatMap((piece) => piece.sizedImages),
     },
     warnings: outputs.flatMap((output) => output.warnings),
   };

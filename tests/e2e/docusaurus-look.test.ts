@@ -67,6 +67,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
     // A Markdown link has the empty class Docusaurus's Link gives it, which CSS like `a:not([class])` tells apart.
     expect(await page.getAttribute('.markdown > p a', 'class')).toBe('');
+    // A Markdown image has its file's width and height, as Docusaurus gives it: its room is kept while it loads.
+    const pennant = page.locator('.markdown img[alt="The harbour\'s pennant"]');
+    expect([await pennant.getAttribute('width'), await pennant.getAttribute('height')]).toEqual(['120', '60']);
     // One that leaves the site opens in a new tab, as Docusaurus's Link opens it; one within it does not.
     const almanac = page.locator('.markdown a[href="https://almanac.example.org"]');
     expect([await almanac.getAttribute('target'), await almanac.getAttribute('rel')]).toEqual([

@@ -1,0 +1,34 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs, stageLine } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A Docusaurus site's Markdown image beside its page, sized from its file as Docusaurus sizes it.
+describe("a Docusaurus site's Markdown images", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  const pennant = async () =>
+    /<img [^>]*alt="The harbour&#x27;s pennant"[^>]*>/.exec(
+      await readFile(join(site.dir, 'build/docs/intro/index.html'), 'utf8'),
+    )?.[0];
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-generated-index');
+  });
+  afterAll(() => site.cleanup());
+
+  it('gives an image the width and height of its file, and new ones once the file changes', async () => {
+    const first = await ckdocs(['build'], {}, site.dir);
+    expect(first.code, first.stderr).toBe(0);
+    expect(await pennant()).toMatch(/ width="120" height="60"/);
+    // A larger pennant: the page compiles again, though its text has not changed.
+    await writeFile(
+      join(site.dir, 'docs/pennant.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="90" viewBox="0 0 240 90"><path d="M0 0 240 45 0 90z"/></svg>\n',
+    );
+    const again = await ckdocs(['build'], {}, site.dir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await pennant()).toMatch(/ width="240" height="90"/);
+    expect(stageLine(again, 'mdx')).toMatch(/ 1 compiled, /);
+  });
+});
