@@ -45,7 +45,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${options.titleInHeader ?? false}\0${options.emoji ?? false}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${options.staticDir ?? ''}\0${options.titleInHeader ?? false}\0${options.emoji ?? false}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
@@ -180,21 +180,7 @@ export async function compileAll(
       const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
       const results = await compilePages(
         misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-        {
-          mermaid: options.mermaid,
-          emoji: options.emoji,
-          format: options.format,
-          mdx1Compat: options.mdx1Compat,
-          magicComments: options.magicComments,
-          defaultLanguage: options.defaultLanguage,
-          additionalLanguages: options.additionalLanguages,
-          codeThemes: options.codeThemes,
-          markdownPlugins: options.markdownPlugins,
-          linkSite: options.linkSite,
-          siteDir: options.siteDir,
-          titleInHeader: options.titleInHeader,
-          alongside: options.alongside,
-        },
+        { ...siteSettings(options), markdownPlugins: options.markdownPlugins, alongside: options.alongside },
       );
       misses.forEach(({ doc, entry }, i) => {
         const result = results[i]!;

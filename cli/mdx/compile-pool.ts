@@ -215,16 +215,8 @@ async function mdxThreads(
     ...sizing,
     data: {
       permalinks: linkSets.map((links) => [...links]),
-      magicComments: options.magicComments,
-      defaultLanguage: options.defaultLanguage,
-      additionalLanguages: options.additionalLanguages,
-      codeThemes: options.codeThemes,
+      settings: siteSettings(options),
       markdownPluginsConfig: options.markdownPlugins?.config,
-      linkSite: options.linkSite,
-      siteDir: options.siteDir,
-      mdx1Compat: options.mdx1Compat,
-      titleInHeader: options.titleInHeader,
-      emoji: options.emoji,
     } satisfies MdxSetup,
   });
   const jobs = pages.map(({ doc, permalinks }): MdxJob => ({
@@ -232,8 +224,6 @@ async function mdxThreads(
     file: doc.file,
     relPath: doc.relPath,
     links: linkSets.indexOf(permalinks),
-    mermaid: options.mermaid,
-    format: options.format,
     owner: doc.markdownPlugins,
   }));
   return { pool, jobs };

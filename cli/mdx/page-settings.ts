@@ -33,6 +33,8 @@ export interface PageSettings {
   linkSite?: LinkSite;
   /** A Docusaurus site's folder: a link to a file from `/` not in the version's folder may be from it. */
   siteDir?: string;
+  /** A Docusaurus site's static folder: a Markdown image from `/` there gets the file's size. */
+  staticDir?: string;
   /** Whether the page's title heading goes in a `<header>` (a Docusaurus site's, from 3.5). */
   titleInHeader?: boolean;
 }
@@ -40,10 +42,12 @@ export interface PageSettings {
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
   const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
-  const { codeThemes, linkSite, siteDir, titleInHeader } = options;
+  const { codeThemes, linkSite, siteDir, staticDir, titleInHeader } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, titleInHeader };
+  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDir, titleInHeader };
 }
+
+export type SiteSettings = ReturnType<typeof siteSettings>;
 
 declare module 'vfile' {
   interface DataMap {

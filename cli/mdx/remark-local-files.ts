@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, extname, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { Program } from 'estree';
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -46,8 +46,9 @@ const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.
  * `![Diagram][diagram]` and `[diagram]: ./diagram.png`) becomes the file's URL in the output, as
  * Docusaurus makes it (of the first kind only): the page imports the file, and the bundle copies it
  * under a content-hashed name. A file that is not there is an error at the image's line. On a
- * Docusaurus site the image has its file's width and height too, as there, each file with its
- * modification time in `sizedImages` (a changed image compiles the page again).
+ * Docusaurus site the image has its file's width and height too, as there (an image from `/` in
+ * the static folder as well), each file with its modification time in `sizedImages` (a changed
+ * image compiles the page again).
  */
 export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
@@ -55,7 +56,10 @@ export function remarkLocalImages() {
     const sized: [string, number][] = [];
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
       const local = localFile(image.url, file.path);
-      if (!local) continue;
+      if (!local) {
+        sizeStaticImage(image, file.data.settings?.staticDir, sized);
+        continue;
+      }
       const stat = statSync(local.target, { throwIfNoEntry: false });
       if (!stat?.isFile())
         file.fail(
@@ -75,6 +79,20 @@ export function remarkLocalImages() {
     file.data.sizedImages = sized;
     imports.done();
   };
+}
+
+/**
+ * A Docusaurus site's Markdown image from `/` that is a file of its static folder gets the file's
+ * width and height, as Docusaurus gives it; its URL stays as written.
+ */
+function sizeStaticImage(image: Image, staticDir: string | undefined, sized: [string, number][]): void {
+  if (!staticDir || !/^\/(?!\/)/.test(image.url)) return;
+  const target = join(staticDir, decodedUrl(image.url.replace(/[?#].*$/, ''), decodeURI));
+  const stat = statSync(target, { throwIfNoEntry: false });
+  const size = target.startsWith(staticDir + sep) && stat?.isFile() ? imageDimensions(target) : undefined;
+  if (!size) return;
+  image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...size } };
+  sized.push([target, stat!.mtimeMs]);
 }
 
 /**

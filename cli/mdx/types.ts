@@ -1,10 +1,7 @@
 import type { createProcessor } from '@mdx-js/mdx';
-import type { LinkSite } from '../../common/link-target.js';
 import type { MarkdownPlugins } from '../config/schemas/markdown.js';
-import type { MagicComment } from './magic-comments.js';
-import type { CodeThemes } from './themed-tokens.js';
-import type { ConfigOfLocale, MdxOptions } from './markdown-plugins.js';
-import type { PageSettings } from './page-settings.js';
+import type { ConfigOfLocale } from './markdown-plugins.js';
+import type { PageSettings, SiteSettings } from './page-settings.js';
 import type { CodeSample } from './remark-code-blocks.js';
 import type { TocItem } from './remark-headings.js';
 import type { FoundLink } from './remark-links.js';
@@ -63,17 +60,10 @@ export type Processor = ReturnType<typeof createProcessor>;
 /** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
 export interface MdxSetup {
   permalinks: [string, string][][];
-  magicComments: MagicComment[];
-  defaultLanguage?: string;
-  additionalLanguages?: string[];
-  codeThemes?: CodeThemes;
+  /** What every page of the site compiles with (`siteSettings`). */
+  settings: SiteSettings;
   /** The config to load the site's plugins from (`SiteMarkdownPlugins.config`), if it has any. */
   markdownPluginsConfig?: ConfigOfLocale;
-  linkSite?: LinkSite;
-  siteDir?: string;
-  mdx1Compat?: MdxOptions['mdx1Compat'];
-  titleInHeader?: boolean;
-  emoji?: boolean;
 }
 /** A page for the MDX worker: `links` is the index of its version's link targets in the setup. */
 export interface MdxJob {
@@ -81,8 +71,6 @@ export interface MdxJob {
   file: string;
   relPath: string;
   links: number;
-  mermaid: boolean;
-  format: MdxOptions['format'];
   /** Whose remark and rehype plugins it compiles with (`DocSource.markdownPlugins`). */
   owner?: string;
 }

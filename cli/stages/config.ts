@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { siteMarkdownPlugins, type MdxOptions } from '../mdx/markdown-plugins.js';
@@ -76,7 +76,12 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
       locale,
     }),
     // Docusaurus's Link gives a Markdown link the base URL and the trailing slash; ckdocs's pages keep theirs.
-    ...(docusaurus && { linkSite: linkSite(config), siteDir, titleInHeader: wrapsTitle(docusaurus.core.version) }),
+    ...(docusaurus && {
+      linkSite: linkSite(config),
+      siteDir,
+      staticDir: resolve(siteDir, config.staticDir),
+      titleInHeader: wrapsTitle(docusaurus.core.version),
+    }),
   };
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
   const cacheDir =

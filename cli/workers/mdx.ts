@@ -8,8 +8,6 @@ import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
 const permalinks = setup.permalinks.map((entries) => new Map(entries));
-const { magicComments, defaultLanguage, additionalLanguages, codeThemes, linkSite, siteDir, mdx1Compat } = setup;
-const { titleInHeader, emoji } = setup;
 // Markdown plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const markdownPlugins = setup.markdownPluginsConfig
   ? await loadMarkdownPlugins(setup.markdownPluginsConfig).catch(inWorker)
@@ -24,22 +22,12 @@ function inWorker(error: unknown): never {
 }
 
 /** What a job's page compiles with: its own settings, and the site's this thread was given. */
-const settingsOf = ({ file, relPath, links, mermaid, format, owner }: MdxJob) => ({
+const settingsOf = ({ file, relPath, links, owner }: MdxJob) => ({
+  ...setup.settings,
   file,
   relPath,
   permalinks: permalinks[links]!,
-  mermaid,
-  format,
-  mdx1Compat,
-  magicComments,
-  defaultLanguage,
-  additionalLanguages,
-  codeThemes,
   markdownPlugins: listsOf(markdownPlugins, owner),
-  linkSite,
-  siteDir,
-  titleInHeader,
-  emoji,
 });
 
 /** Compiles a few pages in turn; each page's error is its own. */

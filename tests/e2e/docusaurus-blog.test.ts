@@ -95,7 +95,10 @@ describe.each([
     expect(storm).not.toContain('Who is on call');
     expect(storm).toContain('Bram until midnight, then Ada.');
     // An image loads as it nears the window and decodes aside, as the classic theme's do.
-    expect(storm).toContain('<img decoding="async" loading="lazy" src="/img/lamp.png" alt="The lamp room"');
+    // From the static folder, with the file's size, as Docusaurus's Markdown gives it.
+    expect(storm).toContain(
+      '<img decoding="async" loading="lazy" src="/img/lamp.png" alt="The lamp room" width="1" height="1"',
+    );
     expect(storm).toMatch(/<h1[^>]*>Storm watch<\/h1>/);
     expect(storm).toMatch(/<h1[^>]*>Handover/);
     expect(storm.replace(/<[^>]+>/g, '')).toContain('# Not a heading: a sample in a code block');
