@@ -100,6 +100,12 @@ declare module 'ck:language-icon' {
   export default Language;
 }
 
+declare module 'ck:arrow-icon' {
+  /** The hideable sidebar's arrow, where the site's themes have one (cli/bundle/swizzled.ts). */
+  const Arrow: import('react').ComponentType<{ className?: string }> | undefined;
+  export default Arrow;
+}
+
 declare module 'ck:home-icon' {
   /** The breadcrumbs' home icon, where the site's themes have one (cli/bundle/swizzled.ts). */
   const Home: import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }> | undefined;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import ThemeArrow from 'ck:arrow-icon';
 
 /** Whether the reader hid the docs sidebar: it stays so from one doc to the next, until a reload. */
 let hiddenNow = false;
@@ -17,7 +18,8 @@ export function useSidebarHidden(): [boolean, (hidden: boolean) => void] {
 
 /**
  * The button of a hideable docs sidebar (`docs.hideableSidebar`): at its foot, it hides the
- * sidebar; in the narrow strip left in its place, it shows it again.
+ * sidebar; in the narrow strip left in its place, it shows it again. A Docusaurus site's theme
+ * draws its arrow.
  */
 export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle: () => void }) {
   const label = hidden ? THEME_LABELS.expandSidebar : THEME_LABELS.collapseSidebar;
@@ -29,14 +31,18 @@ export function SidebarToggle({ hidden, onToggle }: { hidden: boolean; onToggle:
       aria-label={label}
       onClick={onToggle}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path
-          d={hidden ? 'M6 7l5 5-5 5M13 7l5 5-5 5' : 'M11 7l-5 5 5 5M18 7l-5 5 5 5'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      {DOCUSAURUS_SITE && ThemeArrow ? (
+        <ThemeArrow className="sidebar-toggle-arrow" />
+      ) : (
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d={hidden ? 'M6 7l5 5-5 5M13 7l5 5-5 5' : 'M11 7l-5 5 5 5M18 7l-5 5 5 5'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      )}
     </button>
   );
 }

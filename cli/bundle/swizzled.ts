@@ -368,6 +368,7 @@ export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
   'language-icon': iconModule('Icon/Language'),
   'home-icon': iconModule('Icon/Home'),
+  'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
 };
 
@@ -376,8 +377,9 @@ export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
- * `ck:social-icons`, `ck:language-icon`, `ck:home-icon` and `ck:admonition-icons` the theme's
- * icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the admonitions').
+ * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon` and `ck:admonition-icons`
+ * the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the hideable
+ * sidebar's arrow, the admonitions').
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
@@ -15,6 +17,24 @@ describe('a hideable docs sidebar', () => {
     const articleWidth = () => page.locator('.doc-article').evaluate((el) => el.getBoundingClientRect().width);
     expect(await width()).toBeGreaterThan(250);
     const before = await articleWidth();
+    // The classic theme's button: a bordered bar of 40px, the theme's own arrow pointing back.
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    const look = await collapse.evaluate((el) => {
+      const arrow = el.querySelector('svg')!;
+      return [
+        el.getBoundingClientRect().height,
+        getComputedStyle(el).borderTopWidth,
+        getComputedStyle(arrow).transform,
+      ];
+    });
+    expect(look).toEqual([40, '1px', 'matrix(-1, 0, 0, -1, 0, 0)']);
+    const themeArrow = await readFile(
+      createRequire(join(ctx.site.dir, 'package.json')).resolve(
+        '@docusaurus/theme-classic/lib/theme/Icon/Arrow/index.js',
+      ),
+      'utf8',
+    );
+    expect(await collapse.locator('path').first().getAttribute('d')).toBe(/\bd="([^"]+)"/.exec(themeArrow)![1]);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect.poll(width).toBeLessThan(40);
     expect(await sidebar.locator('.sidebar').isVisible()).toBe(false);
