@@ -53,8 +53,8 @@ function whenNear(element: Element, onNear: () => void): () => void {
 /**
  * A diagram. The server renders its source in a <pre>, so it reads without JavaScript; in the
  * browser mermaid is loaded when the diagram nears the window (a diagram far down a page costs
- * nothing until the reader gets there), drawn in the page's colour mode, and drawn again when
- * the mode changes.
+ * nothing until the reader gets there; on a Docusaurus site, at once), drawn in the page's colour
+ * mode, and drawn again when the mode changes.
  */
 export default function Mermaid({ chart: source, value }: { chart?: string; value?: string }) {
   // `value` is the prop's name in Docusaurus's theme, `chart` in the markup ckdocs generates.
@@ -77,11 +77,15 @@ export default function Mermaid({ chart: source, value }: { chart?: string; valu
         if (!cancelled) setError((e as Error).message);
       }
     };
-    let drawn = false;
-    const stopWatching = whenNear(ref.current!, () => {
-      drawn = true;
-      void draw();
-    });
+    // Docusaurus draws every diagram of a page once it is shown: a site of its keeps its pages' heights.
+    let drawn = DOCUSAURUS_SITE;
+    if (DOCUSAURUS_SITE) void draw();
+    const stopWatching = DOCUSAURUS_SITE
+      ? () => undefined
+      : whenNear(ref.current!, () => {
+          drawn = true;
+          void draw();
+        });
     // A mode change redraws a diagram already drawn; one not drawn yet takes the mode when it is.
     const redraw = () => drawn && void draw();
     window.addEventListener('ck:color-mode', redraw);

@@ -641,10 +641,16 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     await page.close();
   });
 
-  it("draws a Mermaid diagram at the start of its line, in the Mermaid theme's container", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+  it("draws a Mermaid diagram at the start of its line, in the Mermaid theme's container, at once as Docusaurus does", async () => {
+    // A short window: the diagram is far below it, and drawn all the same, its page's height kept from the start.
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+      width: 1280,
+      height: 120,
+    });
     const container = page.locator('.docusaurus-mermaid-container');
+    expect(await container.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(240);
     await expect.poll(() => container.getAttribute('data-rendered')).toBe('true');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
     const left = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().left);
     expect(await left('.docusaurus-mermaid-container svg')).toBe(await left('.docusaurus-mermaid-container'));
     expect(problems).toEqual([]);
