@@ -3,6 +3,8 @@ import { imageSize } from 'image-size';
 
 /** How much of an image file is read for its size: its header, and a JPEG's metadata before its frame. */
 const HEADER_BYTES = 512 * 1024;
+/** Where the headers are read, one file at a time (the reads are synchronous), made on first use. */
+let header: Buffer | undefined;
 
 /**
  * An image file's width and height in pixels, as Docusaurus's Markdown reads them to give its
@@ -10,15 +12,15 @@ const HEADER_BYTES = 512 * 1024;
  * image-size cannot read.
  */
 export function imageDimensions(file: string): { width: number; height: number } | undefined {
-  const buffer = Buffer.alloc(HEADER_BYTES);
-  const fd = openSync(file, 'r');
+  let fd: number | undefined;
   try {
-    const read = readSync(fd, buffer, 0, HEADER_BYTES, 0);
-    const { width, height } = imageSize(buffer.subarray(0, read));
+    fd = openSync(file, 'r');
+    header ??= Buffer.allocUnsafe(HEADER_BYTES);
+    const { width, height } = imageSize(header.subarray(0, readSync(fd, header, 0, HEADER_BYTES, 0)));
     return width && height ? { width, height } : undefined;
   } catch {
     return undefined;
   } finally {
-    closeSync(fd);
+    if (fd !== undefined) closeSync(fd);
   }
 }

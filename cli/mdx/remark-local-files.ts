@@ -26,10 +26,13 @@ export const URL_IMPORT = 'ck-url:';
 /** A URL that is not a file beside the page: with a scheme, from the site's root, or a fragment. */
 const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 
+/** A URL's path, without its query or fragment, decoded. */
+const pathOf = (url: string) => decodedUrl(url.replace(/[?#].*$/, ''), decodeURI);
+
 /** The file a relative URL of the page at `pageFile` names: the path as written (decoded) and where it is. */
 export function localFile(url: string, pageFile: string): { path: string; target: string } | undefined {
   if (NOT_LOCAL.test(url)) return undefined;
-  const path = decodedUrl(url.replace(/[?#].*$/, ''), decodeURI);
+  const path = pathOf(url);
   return { path, target: resolve(dirname(pageFile), path) };
 }
 
@@ -87,12 +90,13 @@ export function remarkLocalImages() {
  */
 function sizeStaticImage(image: Image, staticDir: string | undefined, sized: [string, number][]): void {
   if (!staticDir || !/^\/(?!\/)/.test(image.url)) return;
-  const target = join(staticDir, decodedUrl(image.url.replace(/[?#].*$/, ''), decodeURI));
+  const target = join(staticDir, pathOf(image.url));
+  if (!target.startsWith(staticDir + sep)) return;
   const stat = statSync(target, { throwIfNoEntry: false });
-  const size = target.startsWith(staticDir + sep) && stat?.isFile() ? imageDimensions(target) : undefined;
-  if (!size) return;
+  const size = stat?.isFile() ? imageDimensions(target) : undefined;
+  if (!stat || !size) return;
   image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...size } };
-  sized.push([target, stat!.mtimeMs]);
+  sized.push([target, stat.mtimeMs]);
 }
 
 /**
