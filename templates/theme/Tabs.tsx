@@ -50,7 +50,7 @@ export default function Tabs({
     chooseForGroup(value);
   };
   return (
-    <div className={`tabs-container${className ? ` ${className}` : ''}`}>
+    <div className={`tabs-container${DOCUSAURUS_SITE ? classic('ck-tabs') : ''}${className ? ` ${className}` : ''}`}>
       <div className="tabs" role="tablist">
         {tabs.map((tab) => (
           <button

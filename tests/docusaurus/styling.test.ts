@@ -127,6 +127,21 @@ describe("a Docusaurus site's CSS", () => {
     await page.close();
   });
 
+  it("keeps the announcement bar's height free under the sidebar's links while the page is at its top, as the classic theme does", async () => {
+    const { page, problems } = await openIntro(ctx, 1280, '/docs/soundings');
+    const room = () => computed(page, '.doc-sidebar .sidebar', 'margin-bottom');
+    await expect.poll(room).toBe('30px');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(room).toBe('0px');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(room).toBe('30px');
+    // Closed, the bar takes no room anywhere.
+    await page.click('.theme-announcement-bar .announcement-close');
+    await expect.poll(room).toBe('0px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('has the colour toggle in the menu below 996 px, not in the navbar, as Docusaurus does', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
     await page.waitForSelector('.navbar .color-mode-toggle:not([disabled])', { state: 'attached' });
@@ -310,6 +325,9 @@ describe("a Docusaurus site's CSS", () => {
       return [style.display, style.marginBottom, style.borderBottomStyle, style.columnGap, style.paddingLeft];
     });
     expect(own).toEqual(['flex', '0px', 'none', 'normal', '0px']);
+    // Its `tabs-container` ends flush, where the theme's Tabs keep the classic theme's line under them.
+    expect(await computed(page, '.tide-states', 'margin-bottom')).toBe('0px');
+    expect(await computed(page, '.tabs-container:has(> [role="tabpanel"])', 'margin-bottom')).toBe('20px');
     // Its tabs Infima's: padded from its variables, the chosen one over a 3px line.
     expect(await computed(page, '.tide-states li', 'padding')).toBe('16px');
     expect(await computed(page, '.tide-states .tabs__item--active', 'border-bottom-width')).toBe('3px');
