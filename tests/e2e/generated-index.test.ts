@@ -50,7 +50,11 @@ describe('the generated index pages', () => {
     const clouds = await html('docs/category/clouds');
     expect(clouds).toContain('<title>Clouds | Harbour Handbook</title>');
     expect(clouds).not.toContain('generated-index-description');
-    expect(cardLinks(clouds)).toEqual(['/docs/weather/clouds/high/cirrus', '/docs/weather/clouds/cumulus']);
+    expect(cardLinks(clouds)).toEqual([
+      '/docs/weather/clouds/high/cirrus',
+      '/docs/weather/clouds/cumulus',
+      '/docs/weather/clouds/nimbus',
+    ]);
     // The folder 03-high has a category file with no label: named "high", as Docusaurus names it.
     expect(clouds).toMatch(/doc-card-title">high<\/span><\/h2><p [^>]*>Clouds above six kilometres.<\/p>/);
     expect(await read('docs/category/clouds.md')).toContain(
@@ -130,6 +134,16 @@ describe('in the browser', () => {
     // Under the last card's own 2rem, the paginator's 1rem.
     const paginator = await page.$eval('.pagination-nav', (el) => el.getBoundingClientRect().top);
     expect(paginator - Math.max(...cards.map((card) => card.bottom))).toBe(48);
+    expect(problems).toEqual([]);
+  });
+
+  it("ends a card with no description at its title, as the classic theme's card", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/category/clouds`);
+    const nimbus = page.locator('.theme-doc-card-container[href$="/nimbus"]');
+    expect(await nimbus.locator('.doc-card-description').count()).toBe(0);
+    const [card, title] = await Promise.all([nimbus.boundingBox(), nimbus.locator('h2').boundingBox()]);
+    // Under its title, the card's padding (2rem) and border only.
+    expect(card!.y + card!.height - (title!.y + title!.height)).toBe(33);
     expect(problems).toEqual([]);
   });
 });
