@@ -67,6 +67,8 @@ export interface NavLink {
 export interface FooterItem {
   label?: string;
   href?: string;
+  /** The path or address as the config gave it as `to`, where it gave no `href`. */
+  to?: string;
   html?: string;
   className?: string;
   attributes?: Record<string, string>;
@@ -78,6 +80,8 @@ export interface NavbarItemData {
   /** Resolved URL: internal paths carry the base URL, external ones are absolute. */
   href?: string;
   external?: boolean;
+  /** The address the config gave as `to`: the classic theme marks only an `href` leaving the site. */
+  to?: string;
   position: 'left' | 'right';
   className?: string;
   ariaLabel?: string;

@@ -47,7 +47,8 @@ function FooterLink({ item }: { item: FooterItem }) {
       href={item.href}
     >
       {item.label}
-      <ExternalLinkIcon href={item.href} />
+      {/* The classic theme marks a link given as `href` that leaves the site, not one given as `to`. */}
+      {DOCUSAURUS_SITE && <ExternalLinkIcon href={item.to === undefined ? item.href : undefined} />}
     </Link>
   );
 }

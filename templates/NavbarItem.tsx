@@ -127,7 +127,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       {...item.attributes}
     >
       <NavbarItemContent item={item} />
-      {item.label && <ExternalLinkIcon href={item.href} />}
+      {DOCUSAURUS_SITE && item.label && !item.to && <ExternalLinkIcon href={item.href} />}
     </Link>
   );
 }

@@ -207,7 +207,9 @@ export function resolveNavbarItems(
           href: item.href !== undefined ? hrefOf(config, item.href, file) : toHref(config, item.to!),
           ...(item.attributes && { attributes: item.attributes }),
           ...('html' in item && item.html !== undefined && { html: item.html }),
-          external: !!item.href && EXTERNAL.test(item.href),
+          // A link leaving the site opens in a new tab, given as `href` or as `to`, as Docusaurus's Link opens it.
+          external: EXTERNAL.test(target),
+          ...(item.href === undefined && EXTERNAL.test(target) && { to: target }),
           ...('activeBasePath' in item &&
             item.activeBasePath !== undefined && { activeBasePath: withBase(config.baseUrl, item.activeBasePath) }),
           ...('activeBaseRegex' in item &&

@@ -156,6 +156,10 @@ describe.each([
       /href="https:\/\/keepers\.example\.org\/charter"[^>]*>Charter<svg class="external-link-icon iconExternalLink"/,
     );
     expect(navbar).not.toMatch(/>Logbook<svg/);
+    expect(navbar).toMatch(/href="https:\/\/keepers\.example\.org\/rota" target="_blank"[^>]*>Rota<\/a>/);
+    // In the footer too, for a link given as `href`; one given as `to` opens in a new tab unmarked.
+    expect(navbar).toMatch(/href="https:\/\/harbour\.example\.org"[^>]*>Harbour board<svg class="external-link-icon/);
+    expect(navbar).toMatch(/href="https:\/\/tides\.example\.org" target="_blank"[^>]*>Tide tables<\/a>/);
     // The footer's columns on Infima's grid, as the classic theme marks them up.
     expect(navbar).toMatch(/<div class="footer-columns row footer__links"><div class="footer-column col footer__col">/);
   });
