@@ -172,7 +172,8 @@ export interface SiteData {
   mermaid?: { theme: { light?: string; dark?: string }; options: Record<string, unknown> };
   colorMode: { defaultMode: 'dark' | 'light'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   navbar: {
-    title: string;
+    /** Null for none; an empty title still has its element on a Docusaurus site, as the classic theme's. */
+    title: string | null;
     logo?: {
       src: string;
       srcDark?: string;

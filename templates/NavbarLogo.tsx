@@ -12,7 +12,10 @@ export function NavbarLogo() {
       target={navbar.logo?.target}
     >
       {navbar.logo && <LogoImages logo={navbar.logo} />}
-      {navbar.title && <b className={`navbar-title${classic(DOCUSAURUS_SITE && 'navbar__title')}`}>{navbar.title}</b>}
+      {/* The classic theme draws its title's element for an empty title too, and none for no title. */}
+      {(DOCUSAURUS_SITE ? navbar.title !== null : navbar.title) && (
+        <b className={`navbar-title${classic(DOCUSAURUS_SITE && 'navbar__title')}`}>{navbar.title}</b>
+      )}
     </a>
   );
 }

@@ -182,7 +182,7 @@ function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefin
   if (!navbar) return undefined;
   const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
   // Docusaurus's navbar shows the title it is given, and none without: not the site's.
-  return read(navbar, ['title', 'logo', 'hideOnScroll', 'style'], { title: '', hideOnScroll: false, items });
+  return read(navbar, ['title', 'logo', 'hideOnScroll', 'style'], { title: null, hideOnScroll: false, items });
 }
 
 /** An item of the site's own type (`custom-<name>`): where it goes, and every key as its component's props. */

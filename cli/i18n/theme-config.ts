@@ -16,7 +16,7 @@ export function translatedNavbar(navbar: Navbar, t: Translate): Navbar {
       : { ...item, label: t(`item.label.${item.label}`, item.label, `The navbar item labelled "${item.label}"`) };
   return {
     ...navbar,
-    ...(navbar.title !== undefined && { title: t('title', navbar.title, "The navbar's title, beside its logo") }),
+    ...(typeof navbar.title === 'string' && { title: t('title', navbar.title, "The navbar's title, beside its logo") }),
     ...(navbar.logo?.alt && {
       logo: { ...navbar.logo, alt: t('logo.alt', navbar.logo.alt, "The navbar logo's text alternative") },
     }),

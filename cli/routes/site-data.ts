@@ -66,7 +66,7 @@ export function buildSiteData(
     }),
     colorMode: config.colorMode,
     navbar: {
-      title: navbar.title ?? config.title,
+      title: navbar.title === undefined ? config.title : navbar.title,
       logo: navbar.logo && logoOf(navbar.logo),
       hideOnScroll: navbar.hideOnScroll,
       ...(navbar.style && { style: navbar.style }),

@@ -97,8 +97,8 @@ export type NavbarItem = z.infer<typeof navbarItemSchema>;
 /** The bar at the top of every page. */
 export const navbarSchema = z
   .strictObject({
-    /** Text beside the logo; the site title when omitted. */
-    title: z.string().optional(),
+    /** Text beside the logo; the site title when omitted, none when null. */
+    title: z.string().nullable().optional(),
     /**
      * Logo before the title; both link to its `href`, the home page when omitted. Its width and
      * height in pixels or a CSS length, 32 when omitted.
