@@ -14,7 +14,7 @@ export function NavbarLogo() {
       {navbar.logo && <LogoImages logo={navbar.logo} />}
       {/* The classic theme draws its title's element for an empty title too, and none for no title. */}
       {(DOCUSAURUS_SITE ? navbar.title !== null : navbar.title) && (
-        <b className={`navbar-title${classic(DOCUSAURUS_SITE && 'navbar__title')}`}>{navbar.title}</b>
+        <b className={`navbar-title${classic(DOCUSAURUS_SITE && 'navbar__title text--truncate')}`}>{navbar.title}</b>
       )}
     </a>
   );

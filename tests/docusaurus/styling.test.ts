@@ -633,7 +633,7 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
   it("draws the navbar's links in Infima's weight, its logo's margin after it, and its rows as Infima's", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
     // The empty title's element is there, as the classic theme draws it (a site with no title has none).
-    expect(await page.locator('.navbar__brand > b.navbar__title').textContent()).toBe('');
+    expect(await page.locator('.navbar__brand > b.navbar__title.text--truncate').textContent()).toBe('');
     const box = (selector: string) =>
       page
         .locator(selector)
