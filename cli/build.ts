@@ -11,6 +11,7 @@ import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { drawsOwnBlog } from './docusaurus/blog-theme.js';
+import { classicSvgSprites } from './docusaurus/classic-sprites.js';
 import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
@@ -116,6 +117,9 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     generatedDir: loaded.docusaurus?.context.generatedFilesDir,
   });
   for (const warning of pluginSearchBarWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
+  // The classic theme's own tags, as its plugin injects them (ckdocs builds the rest of the theme itself).
+  const sprites = docusaurus && classicSvgSprites(loaded.siteDir);
+  if (sprites) outputs.htmlTags.preBody.unshift(sprites);
   const setup: SiteSetup = {
     ...loaded,
     versions: docusaurus ? withThemeDocItem(loaded.versions, loaded.siteDir, outputs.themePaths) : loaded.versions,

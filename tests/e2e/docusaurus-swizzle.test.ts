@@ -130,7 +130,10 @@ describe('in the server HTML', () => {
     for (const path of ['docs/tides', 'docs/next/berths', 'search']) {
       const page = await html(path);
       expect(page).toMatch(/<meta name="tide-table" content="spring tides">\n<\/head>/);
-      expect(page).toContain('<body>\n<div id="tide-warning">Mind the tide</div>\n<div id="__docusaurus">');
+      // After the classic theme's hidden symbols, as the theme's plugin comes before the site's.
+      expect(page).toMatch(
+        /<body>\n<svg style="display: none;"><defs>\n<symbol id="theme-svg-external-link"[^]*?<\/svg>\n<div id="tide-warning">Mind the tide<\/div>\n<div id="__docusaurus">/,
+      );
       expect(page).toMatch(/<script>window.tideTagRan = true;<\/script>\n<\/body>/);
     }
   });
@@ -175,6 +178,16 @@ describe('in the server HTML', () => {
 });
 
 describe('in the browser', () => {
+  it("draws the classic theme's external link arrow in the site's footer, from the symbols the theme puts in every page", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    const width = await page.$eval(
+      '.harbour-footer a[href^="https://charts"] svg use',
+      (use) => (use as SVGUseElement).getBBox().width,
+    );
+    expect(width).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   it('runs the client modules once and tells them of each route, on first load and after client navigation', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
     await expect
@@ -274,7 +287,7 @@ describe('in the browser', () => {
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
     expect(await page.$('.version-banner')).toBeNull();
-    expect(await page.textContent('.harbour-footer')).toBe("Harbour master's office. Berths");
+    expect(await page.textContent('.harbour-footer')).toBe("Harbour master's office. Berths Charts");
     // Styled by the CSS the footer and the client module import; the Root stayed mounted.
     expect(await page.$eval('.harbour-footer', (el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 96, 128)');
     expect(await page.$eval('body', (el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 191, 0)');
