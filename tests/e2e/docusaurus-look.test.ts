@@ -268,4 +268,19 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("lays the 404 page out as the classic theme's: its title in the hero's size, in a centred half column", async () => {
+    const { page } = await openPage(ctx.browser, `${ctx.server.url}/no-such-chart`, { width: 1280, height: 900 });
+    const title = page.locator('main .col.col--6.col--offset-3 > h1.hero__title');
+    expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
+    // 5rem under the navbar; the column a quarter of the container from its left, with its gutter.
+    const [box, navbar, main] = await Promise.all([
+      title.boundingBox(),
+      page.locator('.navbar').boundingBox(),
+      page.locator('main').boundingBox(),
+    ]);
+    expect(box!.y - (navbar!.y + navbar!.height)).toBe(80);
+    expect(box!.x).toBe(main!.x + main!.width / 4 + 16);
+    await page.close();
+  });
 });

@@ -264,7 +264,9 @@ describe('in the browser', () => {
 
   it("draws the 404 page's content with the site's NotFound/Content, wrapping the theme's", async () => {
     const html = await readFile(join(ctx.site.dir, 'build/404.html'), 'utf8');
-    expect(html).toMatch(/<h1>Page Not Found<\/h1>[\s\S]*<p class="harbour-lost">Lost in the harbour\?/);
+    expect(html).toMatch(
+      /<h1 class="hero__title">Page Not Found<\/h1>[\s\S]*<p class="harbour-lost">Lost in the harbour\?/,
+    );
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/NotFound/);
     // A path that is no page: the browser shows the same, hydrated.
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/no-such-berth`);
