@@ -11,6 +11,8 @@ export interface BundleLocale {
   several: boolean;
   /** Its code translations by key: a Docusaurus site's code.json and its themes' strings. */
   codeTranslations: Record<string, string>;
+  /** A Docusaurus site's themes' own English by key, where no translation gives a key. */
+  themeEnglish?: Record<string, string>;
 }
 
 /** A site of one locale, English, with no translations: a ckdocs site's. */
@@ -34,7 +36,7 @@ function ownTranslationsIn(locale: string): Record<string, string> {
 
 /**
  * The theme's strings (`THEME_LABELS.<name>`) in a locale: a code translation of the label's key,
- * else ckdocs's own translation of it, else its English text. A label marked `englishOnly` is a sentence of ckdocs's own page that the
+ * else a Docusaurus site's themes' English for it, else ckdocs's own translation of it, else its English text. A label marked `englishOnly` is a sentence of ckdocs's own page that the
  * classic theme does not have: outside English it is empty where the locale does not translate it,
  * so that a page is in one language (templates leave it out when empty).
  */
@@ -43,7 +45,10 @@ export function themeLabelTexts(locale: BundleLocale = ENGLISH): Record<ThemeLab
   const own = english ? {} : ownTranslationsIn(locale.name);
   const texts = Object.entries(THEME_LABELS).map(([name, label]) => [
     name,
-    locale.codeTranslations[label.key] ?? own[label.key] ?? (english || !label.englishOnly ? label.text : ''),
+    locale.codeTranslations[label.key] ??
+      (label.ownEnglish ? undefined : locale.themeEnglish?.[label.key]) ??
+      own[label.key] ??
+      (english || !label.englishOnly ? label.text : ''),
   ]);
   return Object.fromEntries(texts) as Record<ThemeLabel, string>;
 }

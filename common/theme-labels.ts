@@ -6,6 +6,11 @@ interface ThemeLabelText {
   text: string;
   /** Shown outside English only where the locale translates it (common/bundle-locale.ts). */
   englishOnly?: boolean;
+  /**
+   * Its English is the classic theme's as the component it stands for writes it, where the theme
+   * gives one key two texts: a Docusaurus site's themes' English for the key is the other's.
+   */
+  ownEnglish?: boolean;
 }
 
 /**

@@ -40,7 +40,8 @@ const Column = DOCUSAURUS_SITE ? ClassicColumn : Fragment;
  * Shown for any path that is no page of the site: a search box and the pages whose paths read
  * closest. Its title and first paragraph are the classic theme's (`theme.NotFound.*`); the
  * sentences the classic page lacks show only where the locale has them (the suggestions' heading,
- * the way back home), else the classic page's second paragraph ends it, so a page is in one language.
+ * the way back home), else the classic page's second paragraph ends it, so a page is in one language;
+ * on a Docusaurus site, that paragraph always ends it, as the site's readers know the page.
  */
 export function NotFound() {
   const site = useSiteData();
@@ -72,7 +73,7 @@ export function NotFound() {
             </ul>
           </nav>
         )}
-        {THEME_LABELS.startFrom ? (
+        {!DOCUSAURUS_SITE && THEME_LABELS.startFrom ? (
           <p>
             {interpolate(THEME_LABELS.startFrom, {
               homePage: <a href={site.baseUrl}>{THEME_LABELS.startFromHome}</a>,

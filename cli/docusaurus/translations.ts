@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { DocusaurusCore, TranslationFile } from './core.js';
 import { isRecord } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
@@ -133,4 +135,27 @@ export async function addCodeTranslations(
   const site = (await core.loadSiteCodeTranslations({ localizationDir: context.localizationDir })) ?? {};
   context.codeTranslations = { ...context.codeTranslations, ...defaults, ...site };
   return true;
+}
+
+const themeEnglishByPackage = new Map<string, Record<string, string>>();
+
+/**
+ * The classic and search themes' own English by key, as their components write it (the
+ * translations package's `base` messages, taken from those components): what a key that no
+ * translation of the locale gives reads as on a Docusaurus site. Empty without the classic theme.
+ */
+export function themeEnglish(plugins: ListedPlugin[]): Record<string, string> {
+  const classic = plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');
+  if (!classic) return {};
+  const main = createRequire(classic.config.entryPath).resolve('@docusaurus/theme-translations');
+  let english = themeEnglishByPackage.get(main);
+  if (!english) {
+    const messages = ['theme-common', 'theme-search-algolia'].flatMap((name) => {
+      const file = join(dirname(main), '../locales/base', `${name}.json`);
+      return existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : [];
+    });
+    english = Object.fromEntries(messages.filter(([key]) => !key.endsWith('___DESCRIPTION')));
+    themeEnglishByPackage.set(main, english);
+  }
+  return english;
 }

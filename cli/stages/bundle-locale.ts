@@ -2,6 +2,7 @@ import { ENGLISH, themeLabelTexts, type BundleLocale } from '../../common/bundle
 import type { RouteTitles } from '../routes/table.js';
 import type { ApiLabels } from '../api/types.js';
 import type { ServerBundleSite } from '../bundle/server.js';
+import { themeEnglish } from '../docusaurus/translations.js';
 import { bundlePartsOf } from '../plugins/page-outputs.js';
 import type { SiteSetup } from './config.js';
 
@@ -30,6 +31,7 @@ export function bundleLocale({
     calendar: typeof calendar === 'string' ? calendar : defaultCalendar(i18n.current),
     several: i18n.locales.length > 1,
     codeTranslations: codeTranslations ?? {},
+    ...(docusaurus && { themeEnglish: themeEnglish(docusaurus.plugins) }),
   };
 }
 
