@@ -250,6 +250,8 @@ export interface DocData {
   hasOwnH1: boolean;
   toc: TocItem[];
   hideToc: boolean;
+  /** On a Docusaurus site: the doc has headings, none of the levels its table of contents lists. */
+  unlistedHeadings?: true;
   sidebar?: string;
   breadcrumbs: { label: string; href?: string }[];
   prev?: NavLink;

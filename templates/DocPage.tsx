@@ -46,10 +46,10 @@ export function DocPage({
   const classic = useClassicClassNames();
   // Infima draws the arrows of a Docusaurus site's previous and next links; ckdocs's own pages write them.
   const arrows = !(DOCUSAURUS_SITE && site.classicClassNames);
-  const showToc = !doc.hideToc && doc.toc.length > 0;
+  // The classic theme draws the table of contents for a doc with headings, listed at its levels or not.
+  const showToc = !doc.hideToc && (doc.toc.length > 0 || (DOCUSAURUS_SITE && !!doc.unlistedHeadings));
   const title = <h1>{doc.title}</h1>;
-  // The classic theme keeps the side column unless the doc hides its table of contents, even with no heading to list.
-  const tocColumn = showToc || (DOCUSAURUS_SITE && site.classicClassNames && !doc.hideToc);
+
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
@@ -88,7 +88,8 @@ export function DocPage({
           >
             <DocRow>
               {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
-              <div className={`doc-column${DOCUSAURUS_SITE ? classic('col') : ''}`}>
+              {/* The classic theme keeps a doc to three quarters of the row unless it hides its table of contents, listed or not. */}
+              <div className={`doc-column${DOCUSAURUS_SITE ? classic(doc.hideToc ? 'col' : 'col doc-item-col') : ''}`}>
                 <DocVersionBanner />
                 {notice}
                 <article className="doc-article">
@@ -180,7 +181,7 @@ export function DocPage({
                   </nav>
                 )}
               </div>
-              {tocColumn && (
+              {showToc && (
                 <aside
                   className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3 theme-doc-toc-desktop') : ''}`}
                   aria-label={THEME_LABELS.tableOfContents}

@@ -109,6 +109,8 @@ export function buildRoutes(
         apiLinks: linked.length ? Object.fromEntries(linked.map((name) => [name, symbols[name]!])) : undefined,
         // A version's own DocItem has it from the doc's module.
         ...(docusaurus && !version.docItemComponent && { frontMatter: frontMatterAsWritten(fm) }),
+        // The classic theme keeps the table of contents' column for a doc with headings it does not list.
+        ...(docusaurus && toc.length === 0 && out.headings.length > 0 && { unlistedHeadings: true as const }),
       };
       const page: PageData = {
         kind: 'doc',

@@ -508,11 +508,13 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
   it('draws a doc in no sidebar as the classic theme does: no breadcrumbs, a hidden sidebar strip, an empty paginator', async () => {
     const { page, problems, box } = await openIntro(ctx, 1280, '/docs/charts');
     expect(await page.locator('.doc-sidebar, .breadcrumbs').count()).toBe(0);
-    // The title at the top of the article, the copy controls at the top of the TOC's column.
-    const { y: top } = await box('article');
-    expect((await box('article h1')).y).toBe(top);
-    expect((await box('.doc-toc .copy-markdown')).y).toBe(top);
-    expect(await page.locator('.doc-top-row .copy-markdown').isVisible()).toBe(false);
+    // The title at the top of the article; with no heading, no TOC column: the copy controls beside the title.
+    const article = await box('article');
+    expect((await box('article h1')).y).toBe(article.y);
+    expect(await page.locator('.doc-toc').count()).toBe(0);
+    const [title, copy] = await Promise.all([box('article h1'), box('.doc-top-row .copy-markdown')]);
+    expect(copy.y).toBeLessThan(title.y + title.height);
+    expect(copy.x + copy.width).toBeCloseTo(article.x + article.width, 0);
     expect((await box('main')).width).toBe(1280 - 30);
     // On a phone, where the column is gone, none: the title at the top.
     await page.setViewportSize({ width: 390, height: 800 });

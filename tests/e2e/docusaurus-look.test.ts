@@ -232,10 +232,12 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       return (await width('.doc-column')) / (await width('.doc-container'));
     };
     // Its one heading is an h4, the table of contents shows h2 and h3: Docusaurus keeps the column, empty.
-    expect(await page.locator('.doc-toc nav a').count()).toBe(0);
     expect(await ratio('/docs/knots/cleat-hitch')).toBeCloseTo(0.75, 2);
-    // No heading at all: the same.
+    expect(await page.locator('.doc-toc').count()).toBe(1);
+    expect(await page.locator('.doc-toc nav a').count()).toBe(0);
+    // No heading at all: no column, the doc still at three quarters.
     expect(await ratio('/docs/knots/bowline')).toBeCloseTo(0.75, 2);
+    expect(await page.locator('.doc-toc').count()).toBe(0);
     // Its front matter hides the table of contents: the doc takes the whole width.
     expect(await ratio('/docs/sails/reefing')).toBeCloseTo(1, 2);
     expect(problems).toEqual([]);
