@@ -9,6 +9,15 @@ const READING_LINE = 90;
 
 const NO_ITEMS: TocItem[] = [];
 
+/**
+ * A heading's place in the classic theme's nested lists, which ckdocs's list is flat for: Infima's
+ * list padding and item margin before it for each level, and an item's margin after it per level.
+ */
+const classicIndent = (level: number) => ({
+  paddingLeft: `calc(var(--ifm-toc-padding-horizontal) * ${2 * level})`,
+  marginRight: `calc(var(--ifm-toc-padding-horizontal) * ${level + 1})`,
+});
+
 /** The id of the last heading above the reading line, else the first. */
 function ownActiveHeading(items: TocItem[]): string | undefined {
   let current: string | undefined;
@@ -76,7 +85,14 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
       {!folded && <div className="toc-title">{THEME_LABELS.onThisPage}</div>}
       <ul>
         {items.map((item) => (
-          <li key={item.id} style={{ paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }}>
+          <li
+            key={item.id}
+            style={
+              DOCUSAURUS_SITE
+                ? classicIndent(item.depth - minDepth)
+                : { paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }
+            }
+          >
             <a
               className={`toc-link${classic(DOCUSAURUS_SITE && 'table-of-contents__link')}${item.id === active ? ` active${classic(DOCUSAURUS_SITE && 'table-of-contents__link--active')}` : ''}`}
               href={`#${item.id}`}

@@ -14,9 +14,14 @@ const computed = (page: Page, selector: string, property: string, pseudo?: strin
 // its maintainers see in Docusaurus's build, and what their CSS was written against.
 describe('a Docusaurus site without CSS of its own, in Chromium', () => {
   // With a home page, which the docs' crumbs link to.
-  const ctx = browseSiteFolder('docusaurus-generated-index', (dir) =>
-    writeFile(join(dir, 'src/pages/index.md'), '# Harbour\n\nBoats, knots and tides.\n'),
-  );
+  const ctx = browseSiteFolder('docusaurus-generated-index', async (dir) => {
+    await writeFile(join(dir, 'src/pages/index.md'), '# Harbour\n\nBoats, knots and tides.\n');
+    // A doc whose table of contents has two levels.
+    await writeFile(
+      join(dir, 'docs/rigging.md'),
+      '# Rigging\n\n## Standing rigging\n\nStays and shrouds.\n\n### Checking the shrouds for wear before a long passage\n\nLook aloft.\n',
+    );
+  });
 
   it("draws the sidebar as Infima's menu: the page's link shaded, categories with Infima's caret", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
@@ -217,6 +222,24 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       window.scrollBy(0, heading.getBoundingClientRect().top - 100);
     });
     await expect.poll(active).toEqual(['Before casting off']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("indents the table of contents' levels as Infima's nested lists: a level further in on both sides", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/rigging`, {
+      width: 1280,
+      height: 900,
+    });
+    const [outer, inner] = await page.$$eval('.doc-toc nav a', (links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
+    // Each item's margin of 0.5rem on either side, and its list's padding of 0.5rem on the left.
+    expect(inner!.left - outer!.left).toBe(16);
+    expect(outer!.right - inner!.right).toBe(8);
     expect(problems).toEqual([]);
     await page.close();
   });
