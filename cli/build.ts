@@ -118,7 +118,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   });
   for (const warning of pluginSearchBarWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
   // The classic theme's own tags, as its plugin injects them (ckdocs builds the rest of the theme itself).
-  const sprites = docusaurus && classicSvgSprites(loaded.siteDir);
+  const sprites = docusaurus && classicSvgSprites(docusaurus.plugins);
   if (sprites) outputs.htmlTags.preBody.unshift(sprites);
   const setup: SiteSetup = {
     ...loaded,

@@ -10,19 +10,20 @@ export const ID_KEY = 'docusaurus.announcement.id';
  * Marks the document while the window is scrolled off the page's top: a Docusaurus site's sidebar
  * keeps the bar's height free under it only while the bar is in view there (infima.css).
  */
-function useScrolledMark(): void {
+function useScrolledMark(bar: boolean): void {
   useEffect(() => {
+    if (!bar) return undefined;
     const mark = () => document.documentElement.toggleAttribute('data-scrolled', window.scrollY > 0);
     mark();
     window.addEventListener('scroll', mark, { passive: true });
     return () => window.removeEventListener('scroll', mark);
-  }, []);
+  }, [bar]);
 }
 
 /** Shown until closed; closing is remembered until the bar's id changes. */
 export function AnnouncementBar() {
   const { announcementBar: bar } = useSiteData();
-  if (DOCUSAURUS_SITE) useScrolledMark();
+  if (DOCUSAURUS_SITE) useScrolledMark(!!bar);
   const [closed, setClosed] = useState(false);
   const classic = useClassicClassNames();
   useEffect(() => {

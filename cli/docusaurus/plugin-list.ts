@@ -30,6 +30,10 @@ export const NATIVE_PLUGIN_HOOKS: Record<string, string[]> = {
   '@docusaurus/theme-search-algolia': ['injectHtmlTags', 'postBuild'],
 };
 
+/** The site's classic theme as its config lists it (a preset's own copy where the preset brings it), if any. */
+export const classicTheme = (plugins: ListedPlugin[]) =>
+  plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');
+
 /** One plugin or theme of the site, after presets expanded, with its options as its own package validates them. */
 export interface ListedPlugin {
   config: NormalizedPluginConfig;

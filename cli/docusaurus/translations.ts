@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { DocusaurusCore, TranslationFile } from './core.js';
 import { isRecord } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
-import { NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
+import { classicTheme, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 
 /** The hooks of a plugin that translate it, as Docusaurus calls them before it loads the plugin's content. */
 export interface TranslationHooks {
@@ -89,7 +89,7 @@ export async function translateThemes(
     await translatePlugin(core, context, { ...plugin, options: listed.options }, undefined);
     made.push(plugin);
   }
-  const classic = plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');
+  const classic = classicTheme(plugins);
   if (classic && !plugins.some((listed) => listed.packageName === '@docusaurus/theme-search-algolia'))
     made.push(searchStrings(classic, context.i18n.currentLocale));
   await addCodeTranslations(core, context, made);
@@ -145,7 +145,7 @@ const themeEnglishByPackage = new Map<string, Record<string, string>>();
  * translation of the locale gives reads as on a Docusaurus site. Empty without the classic theme.
  */
 export function themeEnglish(plugins: ListedPlugin[]): Record<string, string> {
-  const classic = plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');
+  const classic = classicTheme(plugins);
   if (!classic) return {};
   const main = createRequire(classic.config.entryPath).resolve('@docusaurus/theme-translations');
   let english = themeEnglishByPackage.get(main);

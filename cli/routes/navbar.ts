@@ -202,14 +202,15 @@ export function resolveNavbarItems(
         if (item.type.startsWith('custom-')) return { ...base, props: (item as NavbarItem).props ?? {} };
         const target = item.href ?? item.to;
         if (!target) throw new UserError(`${where}: a link item needs "to" or "href"`, { file });
+        // A link leaving the site opens in a new tab, given as `href` or as `to`, as Docusaurus's Link opens it.
+        const external = EXTERNAL.test(target);
         return {
           ...base,
           href: item.href !== undefined ? hrefOf(config, item.href, file) : toHref(config, item.to!),
           ...(item.attributes && { attributes: item.attributes }),
           ...('html' in item && item.html !== undefined && { html: item.html }),
-          // A link leaving the site opens in a new tab, given as `href` or as `to`, as Docusaurus's Link opens it.
-          external: EXTERNAL.test(target),
-          ...(item.href === undefined && EXTERNAL.test(target) && { to: target }),
+          external,
+          ...(external && item.href === undefined && { to: target }),
           ...('activeBasePath' in item &&
             item.activeBasePath !== undefined && { activeBasePath: withBase(config.baseUrl, item.activeBasePath) }),
           ...('activeBaseRegex' in item &&
