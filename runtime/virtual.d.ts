@@ -88,6 +88,17 @@ declare module 'ck:social-icons' {
   export default icons;
 }
 
+declare module 'ck:classic-blog' {
+  /** How the site's classic theme draws a blog post's parts, where its versions differ (cli/bundle/swizzled.ts). */
+  const parts: {
+    /** Authors as Infima's plain avatars, without profiles (before Docusaurus 3.5). */
+    plainAuthors: boolean;
+    /** The post's footer as one column: its tags, then its edit link (before the theme's `EditMetaRow`). */
+    footerColumn: boolean;
+  };
+  export default parts;
+}
+
 declare module 'ck:admonition-icons' {
   /** The admonitions' icons the site's themes have, by type (cli/bundle/swizzled.ts). */
   const icons: Record<string, import('react').ComponentType | undefined>;

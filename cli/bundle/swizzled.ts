@@ -363,13 +363,29 @@ const iconModule = (name: string) => (files: Map<string, string>, themeDirs: str
   return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default undefined;\n';
 };
 
-/** The modules of the theme's icons, by their `ck:` name (tests load them as a ckdocs site has them: empty). */
+/**
+ * How the classic theme installed draws a blog post's parts where its versions differ, told by the
+ * components it has: before 3.5 (`BlogPostItem/Header/Author`, not `Blog/Components/Author`),
+ * authors as Infima's plain avatars; before `EditMetaRow`, a post's footer as one column of its
+ * tags and its edit link. A site with no classic theme draws them as the latest does.
+ */
+function classicBlogModule(files: Map<string, string>, themeDirs: string[]) {
+  const has = (name: string) => !!componentOf(name, files, themeDirs);
+  const parts = {
+    plainAuthors: has('BlogPostItem/Header/Author') && !has('Blog/Components/Author'),
+    footerColumn: has('BlogPostItem/Footer') && !has('EditMetaRow'),
+  };
+  return `export default ${JSON.stringify(parts)};\n`;
+}
+
+/** The modules of the theme's icons and of how its blog is drawn, by their `ck:` name (tests load them as a ckdocs site has them). */
 export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
   'language-icon': iconModule('Icon/Language'),
   'home-icon': iconModule('Icon/Home'),
   'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
+  'classic-blog': classicBlogModule,
 };
 
 /**
@@ -379,7 +395,8 @@ export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
  * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon` and `ck:admonition-icons`
  * the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the hideable
- * sidebar's arrow, the admonitions').
+ * sidebar's arrow, the admonitions'), `ck:classic-blog` how its blog's parts are drawn
+ * where the classic theme's versions differ.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(

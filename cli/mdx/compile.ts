@@ -73,7 +73,7 @@ function pageProcessor(format: 'md' | 'mdx', plugins: MarkdownPlugins): Processo
         remarkPageMarkdown,
         // After the Markdown copy, which keeps the element as written.
         remarkThemeElements,
-        remarkCodeBlocks,
+        [remarkCodeBlocks, { htmlParsed: format === 'md' }],
         remarkApiLinks,
         remarkSearchSections,
         // Last: the Markdown copy and the search text take an image as written, its alt text.

@@ -67,8 +67,10 @@ export function markedLines(code: string, language: string | undefined, meta: Co
 /**
  * Fenced code becomes <CodeBlock html=…> with its highlighting done here, at build time;
  * ```mermaid fences become <Mermaid chart=…> (rendered in the browser, code loaded on demand).
+ * On a page whose HTML Docusaurus parses again (`htmlParsed`: a .md page), a fence's first line
+ * left blank is not shown, as HTML drops a newline right after `<pre>`.
  */
-export function remarkCodeBlocks() {
+export function remarkCodeBlocks({ htmlParsed = false }: { htmlParsed?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const {
       mermaid,
@@ -93,6 +95,7 @@ export function remarkCodeBlocks() {
         if (meta.check && node.lang && CHECKABLE.has(node.lang) && node.position) {
           samples.push({ lang: node.lang, code: node.value, line: node.position.start.line + 1 });
         }
+        if (htmlParsed && node.value.startsWith('\n')) node.value = node.value.slice(1);
         const { code, lineClasses } = markedLines(node.value, node.lang ?? undefined, meta, magicComments);
         // Docusaurus's code block draws an empty fence bare: no line, no title.
         const bare = linkSite && !node.value;

@@ -180,6 +180,18 @@ describe('MDX features', () => {
     expect(html).toMatch(/<details><summary>Tides<\/summary>\s*<p>High at <em>noon<\/em>.<\/p>\s*<\/details>/);
   });
 
+  it("shows a .md page's fence without its first line left blank, as Docusaurus's HTML parse drops it, and an .mdx page's with it", async () => {
+    const fence = '```ts\n\nconst tide = 1;\n\n```\n';
+    const lines = async (relPath: string) =>
+      [
+        ...(await renderMdx(fence, { relPath })).html.matchAll(
+          /<span class="line">(.*?)<\/span>\n?(?=<span class="line">|<\/code>)/g,
+        ),
+      ].map((line) => line[1]!.replace(/<[^>]+>/g, ''));
+    expect(await lines('guide/tides.md')).toEqual(['const tide = 1;', ' ']);
+    expect(await lines('guide/tides.mdx')).toEqual([' ', 'const tide = 1;', ' ']);
+  });
+
   it("keeps a heading's inline code apart for the table of contents, and nothing more for a plain heading", async () => {
     const { headings } = await renderMdx('## The `start()` method of **`Lamp`** {#start}\n\n## Plain *words*\n');
     expect(headings).toEqual([

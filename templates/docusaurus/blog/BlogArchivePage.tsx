@@ -1,9 +1,11 @@
 import { ErrorBoundary } from '../../ErrorBoundary.js';
 import { Chrome } from '../../chrome.js';
+import Heading from '../../theme/Heading.js';
 import { PageMetadata } from '../theme-common.js';
 import type { BlogPostMetadata } from './blog-props.js';
 
-// A post's day in the archive, in the locale built: "May 1".
+// A post's day in the archive, in the locale built: "May 1" (before Docusaurus 3.5, the plugin's
+// date with its year).
 const archiveDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
   calendar: SITE_LOCALE.calendar,
   day: 'numeric',
@@ -11,7 +13,7 @@ const archiveDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
   timeZone: 'UTC',
 });
 
-type ArchivedPost = { metadata: Pick<BlogPostMetadata, 'permalink' | 'title' | 'date'> };
+type ArchivedPost = { metadata: Pick<BlogPostMetadata, 'permalink' | 'title' | 'date' | 'formattedDate'> };
 
 /** `@theme/BlogArchivePage`: every listed post by year, newest first, under the classic theme's banner. */
 export default function BlogArchivePage({ archive }: { archive: { blogPosts: ArchivedPost[] } }) {
@@ -39,12 +41,14 @@ export default function BlogArchivePage({ archive }: { archive: { blogPosts: Arc
                 <div className="row">
                   {[...years].map(([year, posts]) => (
                     <div key={year} className="col col--4 margin-vert--lg">
-                      <h3 id={year}>{year}</h3>
+                      <Heading as="h3" id={year}>
+                        {year}
+                      </Heading>
                       <ul>
                         {posts.map(({ metadata }) => (
                           <li key={metadata.permalink}>
                             <a href={metadata.permalink}>
-                              {archiveDate.format(new Date(metadata.date))} - {metadata.title}
+                              {metadata.formattedDate ?? archiveDate.format(new Date(metadata.date))} - {metadata.title}
                             </a>
                           </li>
                         ))}

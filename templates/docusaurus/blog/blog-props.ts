@@ -27,6 +27,8 @@ export interface BlogPostMetadata {
   description: string;
   /** ISO 8601, or a date that JSON made a string of. */
   date: string;
+  /** The date as the blog plugin wrote it, before Docusaurus 3.5 (the theme shows it in the archive). */
+  formattedDate?: string;
   readingTime?: number;
   authors: BlogAuthor[];
   tags: BlogTag[];

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../../ErrorBoundary.js';
 import { Chrome } from '../../chrome.js';
 import { PostLinks } from '../../blog/PostLinks.js';
 import { NETWORKS } from '../../blog/PostHeader.js';
-import { EditMetaRow, InlineTags } from '../../page-footer.js';
+import { EditLink, EditMetaRow, InlineTags } from '../../page-footer.js';
 import { pluralForm } from '../../plural-form.js';
 import { mdxComponents } from '../../theme/mdx-components.js';
 import { fillText } from '../../../common/fill-text.js';
@@ -15,6 +15,7 @@ import type { SidebarItem } from '../../../common/data.js';
 import type { BlogAuthor, BlogListMetadata, BlogPostContent, BlogSidebar } from './blog-props.js';
 // The classic theme's measures of what Infima does not draw: in the blog pages' stylesheet only.
 import socialIcons from 'ck:social-icons';
+import classicBlog from 'ck:classic-blog';
 import './blog.css';
 
 // A post's date as the classic theme writes it, in the locale built: "May 1, 2024".
@@ -205,20 +206,115 @@ export function BlogAuthorCard({
   );
 }
 
-/** A post's authors: a row of two a line, one alone at full width, pictures side by side when none has a name. */
+/** An author as the classic theme drew one before Docusaurus 3.5: Infima's avatar as it is, no profiles. */
+function PlainAuthor({ author }: { author: BlogAuthor }) {
+  const href = authorLink(author);
+  return (
+    <div className="avatar margin-bottom--sm">
+      {author.imageURL && (
+        <MaybeLink href={href} className="avatar__photo-link">
+          <img className="avatar__photo" src={author.imageURL} alt={author.name ?? ''} />
+        </MaybeLink>
+      )}
+      {author.name && (
+        <div className="avatar__intro">
+          <div className="avatar__name">
+            <MaybeLink href={href}>
+              <span>{author.name}</span>
+            </MaybeLink>
+          </div>
+          {author.title && <small className="avatar__subtitle">{author.title}</small>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A post's authors: a row of two a line, one alone at full width, pictures side by side when none
+ * has a name; before Docusaurus 3.5, half-row columns that grow to fill it.
+ */
 function PostAuthors({ content }: { content: BlogPostContent }) {
   const { authors } = content.metadata;
   if (!authors.length) return null;
   const picturesOnly = authors.every((author) => !author.name);
-  const column = picturesOnly ? 'blog-author-picture' : `col ${authors.length === 1 ? 'col--12' : 'col--6'}`;
+  const column = picturesOnly
+    ? 'blog-author-picture'
+    : classicBlog.plainAuthors
+      ? 'col col--6 blog-author-col--grow'
+      : `col ${authors.length === 1 ? 'col--12' : 'col--6'}`;
+  const Author = classicBlog.plainAuthors ? PlainAuthor : BlogAuthorCard;
   return (
     <div className={`margin-top--md margin-bottom--sm ${picturesOnly ? 'blog-author-pictures' : 'row'}`}>
       {authors.map((author, i) => (
         <div className={column} key={i}>
-          <BlogAuthorCard author={{ ...author, imageURL: content.assets.authorsImageUrls[i] ?? author.imageURL }} />
+          <Author author={{ ...author, imageURL: content.assets.authorsImageUrls[i] ?? author.imageURL }} />
         </div>
       ))}
     </div>
+  );
+}
+
+type PostFooterProps = { metadata: BlogPostContent['metadata']; tags: ReactNode };
+
+/**
+ * A post's footer on its page: its tags, where to edit it and when it was last updated, in rows;
+ * before the classic theme's `EditMetaRow`, its tags and edit link in one column.
+ */
+function PostPageFooter({ metadata, tags }: PostFooterProps) {
+  const { editUrl, lastUpdatedAt, lastUpdatedBy } = metadata;
+  if (classicBlog.footerColumn)
+    return (
+      (tags || editUrl) && (
+        <footer className="row docusaurus-mt-lg blog-post-footer--column">
+          {tags && <div className="col">{tags}</div>}
+          {editUrl && (
+            <div className="col margin-top--sm">
+              <EditLink href={editUrl} />
+            </div>
+          )}
+        </footer>
+      )
+    );
+  return (
+    (tags || editUrl || lastUpdatedAt || lastUpdatedBy) && (
+      <footer className="docusaurus-mt-lg">
+        {tags && (
+          <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
+            <div className="col">{tags}</div>
+          </div>
+        )}
+        {(editUrl || lastUpdatedAt || lastUpdatedBy) && (
+          <EditMetaRow
+            className="theme-blog-footer-edit-meta-row"
+            editUrl={editUrl}
+            lastUpdate={{ author: lastUpdatedBy, time: lastUpdatedAt && lastUpdatedAt / 1000 }}
+          />
+        )}
+      </footer>
+    )
+  );
+}
+
+/**
+ * A post's footer in a list: its tags, and "Read more" where it was cut; before the classic
+ * theme's `EditMetaRow`, there (empty) for a post with an edit link too.
+ */
+function PostListFooter({ metadata, tags }: PostFooterProps) {
+  const cut = metadata.hasTruncateMarker;
+  return (
+    (tags || cut || (classicBlog.footerColumn && metadata.editUrl)) && (
+      <footer className="row docusaurus-mt-lg">
+        {tags && <div className={`col${cut ? ' col--9' : ''}`}>{tags}</div>}
+        {cut && (
+          <div className={`col text--right${tags ? ' col--3' : ''}`}>
+            <a href={metadata.permalink} aria-label={fillText(THEME_LABELS.readMoreAbout, { title: metadata.title })}>
+              <b>{THEME_LABELS.readMore}</b>
+            </a>
+          </div>
+        )}
+      </footer>
+    )
   );
 }
 
@@ -228,10 +324,8 @@ function PostAuthors({ content }: { content: BlogPostContent }) {
  */
 export function BlogPostItem({ content: Content, whole = false }: { content: BlogPostContent; whole?: boolean }) {
   const { metadata } = Content;
-  const cut = !whole && metadata.hasTruncateMarker;
   const Title = whole ? 'h1' : 'h2';
   const tags = metadata.tags.length > 0 && <InlineTags tags={metadata.tags} />;
-  const edited = metadata.editUrl || metadata.lastUpdatedAt || metadata.lastUpdatedBy;
   return (
     <article className={whole ? undefined : 'margin-bottom--xl'}>
       <header>
@@ -255,41 +349,7 @@ export function BlogPostItem({ content: Content, whole = false }: { content: Blo
       <div id={whole ? '__blog-post-container' : undefined} className="markdown">
         <Content components={mdxComponents} />
       </div>
-      {whole
-        ? (tags || edited) && (
-            <footer className="docusaurus-mt-lg">
-              {tags && (
-                <div className="row margin-top--sm theme-blog-footer-edit-meta-row">
-                  <div className="col">{tags}</div>
-                </div>
-              )}
-              {edited && (
-                <EditMetaRow
-                  className="theme-blog-footer-edit-meta-row"
-                  editUrl={metadata.editUrl}
-                  lastUpdate={{
-                    author: metadata.lastUpdatedBy,
-                    time: metadata.lastUpdatedAt && metadata.lastUpdatedAt / 1000,
-                  }}
-                />
-              )}
-            </footer>
-          )
-        : (tags || cut) && (
-            <footer className="row docusaurus-mt-lg">
-              {tags && <div className={`col${cut ? ' col--9' : ''}`}>{tags}</div>}
-              {cut && (
-                <div className={`col text--right${tags ? ' col--3' : ''}`}>
-                  <a
-                    href={metadata.permalink}
-                    aria-label={fillText(THEME_LABELS.readMoreAbout, { title: metadata.title })}
-                  >
-                    <b>{THEME_LABELS.readMore}</b>
-                  </a>
-                </div>
-              )}
-            </footer>
-          )}
+      {whole ? <PostPageFooter metadata={metadata} tags={tags} /> : <PostListFooter metadata={metadata} tags={tags} />}
     </article>
   );
 }
