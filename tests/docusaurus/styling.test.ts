@@ -315,6 +315,7 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, 'article .markdown ul ul p', 'margin-bottom')).toBe('20px');
     // A paragraph in a box of the page's own has the site's margin where its element rule sets one, as Infima's is as weak.
     expect(await computed(page, '.tide-card p', 'margin-bottom')).toBe('0px');
+    expect(await computed(page, '.tide-card blockquote', 'margin-bottom')).toBe('0px');
     // The tab's panel a spacing unit under the tabs.
     const [tabs, panel] = await Promise.all([
       box('.tabs-container [role="tablist"]'),

@@ -186,6 +186,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // A table of the page's own is Infima's too: padded cells with its borders.
     expect(await computed(page, 'main td', 'padding')).toBe('12px');
     expect(await computed(page, 'main td', 'border-top-width')).toBe('1px');
+    // So is a quote: Infima's padding and rule, its paragraph flush with its foot.
+    expect(await computed(page, 'main blockquote', 'padding')).toBe('0px 16px');
+    expect(await computed(page, 'main blockquote', 'border-left-width')).toBe('2px');
+    expect(await computed(page, 'main blockquote p', 'margin-bottom')).toBe('0px');
     // The colour toggle, then the search box in its box, as the classic theme orders them.
     const order = await page.$$eval('.navbar__items--right > *', (items) =>
       items.map((item) =>
