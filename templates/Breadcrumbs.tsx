@@ -25,17 +25,20 @@ function HomeIcon() {
   );
 }
 
-/** The doc's breadcrumbs, after a link to the home page when the site has one (`homeHref`). */
+/**
+ * The doc's breadcrumbs, after a link to the home page when the site has one (`homeHref`). On a
+ * Docusaurus site in the classic theme's markup, which its CSS targets: Infima's `ul.breadcrumbs`
+ * in a `nav.theme-doc-breadcrumbs`.
+ */
 export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']; homeHref?: string }) {
   const classic = useClassicClassNames();
   const item = classic(DOCUSAURUS_SITE && 'breadcrumbs__item').trim() || undefined;
   const link = classic(DOCUSAURUS_SITE && 'breadcrumbs__link').trim() || undefined;
+  const classicNav = classic(DOCUSAURUS_SITE && 'theme-doc-breadcrumbs').trim();
+  const List = classicNav ? 'ul' : 'ol';
   return (
-    <nav
-      className={`breadcrumbs${classic(DOCUSAURUS_SITE && 'theme-doc-breadcrumbs')}`}
-      aria-label={THEME_LABELS.breadcrumbs}
-    >
-      <ol>
+    <nav className={classicNav || 'breadcrumbs'} aria-label={THEME_LABELS.breadcrumbs}>
+      <List className={classicNav ? 'breadcrumbs' : undefined}>
         {homeHref !== undefined && (
           <li className={item}>
             <a className={link} href={homeHref} aria-label={THEME_LABELS.homePage}>
@@ -67,7 +70,7 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
             )}
           </li>
         ))}
-      </ol>
+      </List>
     </nav>
   );
 }

@@ -658,8 +658,12 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     await page.close();
   });
 
-  it("leaves a crumb's label in its link unpadded, as Infima does", async () => {
+  it("draws the crumbs in the classic theme's markup, which the site's rules restyle as Infima's own, a label unpadded", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    expect(await page.locator('nav.theme-doc-breadcrumbs > ul.breadcrumbs > li.breadcrumbs__item').count()).toBe(1);
+    // The site's rules for Infima's classes, as weak as Infima's, win over them.
+    expect(await computed(page, '.breadcrumbs', 'row-gap')).toBe('2px');
+    expect(await computed(page, '.breadcrumbs__item', 'display')).toBe('inline-flex');
     expect(await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__link span', 'padding')).toBe('0px');
     expect(problems).toEqual([]);
     await page.close();
