@@ -99,6 +99,12 @@ declare module 'ck:classic-blog' {
   export default parts;
 }
 
+declare module 'ck:docsearch-sign-keys' {
+  /** Whether the search theme's DocSearch is before 4, whose button draws the Control key as a sign (cli/bundle/swizzled.ts). */
+  const signKeys: boolean;
+  export default signKeys;
+}
+
 declare module 'ck:admonition-icons' {
   /** The admonitions' icons the site's themes have, by type (cli/bundle/swizzled.ts). */
   const icons: Record<string, import('react').ComponentType | undefined>;

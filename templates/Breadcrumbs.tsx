@@ -34,7 +34,7 @@ export function Breadcrumbs({ items, homeHref }: { items: DocData['breadcrumbs']
   const classic = useClassicClassNames();
   const item = classic(DOCUSAURUS_SITE && 'breadcrumbs__item').trim() || undefined;
   const link = classic(DOCUSAURUS_SITE && 'breadcrumbs__link').trim() || undefined;
-  const classicNav = classic(DOCUSAURUS_SITE && 'theme-doc-breadcrumbs').trim();
+  const classicNav = DOCUSAURUS_SITE ? classic('theme-doc-breadcrumbs').trim() : '';
   const List = classicNav ? 'ul' : 'ol';
   return (
     <nav className={classicNav || 'breadcrumbs'} aria-label={THEME_LABELS.breadcrumbs}>

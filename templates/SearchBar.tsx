@@ -4,6 +4,7 @@ import { useClassicClassNames } from './classic-class-names.js';
 import { useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
 import { versionsOf } from '../common/docs-instances.js';
+import docSearchSignKeys from 'ck:docsearch-sign-keys';
 
 let modalModule: Promise<ComponentType<SearchModalProps>> | undefined;
 
@@ -136,9 +137,14 @@ export function SearchBar() {
         {/* DocSearch's button holds its icon and label in a container of their own. */}
         {DOCUSAURUS_SITE ? <span className="DocSearch-Button-Container">{iconAndLabel}</span> : iconAndLabel}
         <span className={`search-button-keys${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Keys')}`} aria-hidden="true">
-          <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : undefined}>
-            {THEME_LABELS.searchControlKey}
-          </kbd>
+          {DOCUSAURUS_SITE && docSearchSignKeys ? (
+            // DocSearch before 4: every key one width, Control as its sign.
+            <kbd className="DocSearch-Button-Key">{'\u2303'}</kbd>
+          ) : (
+            <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : undefined}>
+              {THEME_LABELS.searchControlKey}
+            </kbd>
+          )}
           <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key' : undefined}>K</kbd>
         </span>
       </button>

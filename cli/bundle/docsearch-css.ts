@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
@@ -62,5 +62,21 @@ export function docSearchButtonStyles(
     };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether the DocSearch that the theme in `themeDir` (the search theme's components) installs is
+ * before 4, whose navbar button shows the Control key as a sign on a key of one width where 4
+ * writes the word.
+ */
+export function docSearchBefore4(themeDir: string): boolean {
+  try {
+    let dir = dirname(createRequire(join(themeDir, 'index.js')).resolve('@docsearch/react'));
+    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+    const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, string>;
+    return name === '@docsearch/react' && Number(version?.split('.')[0]) < 4;
+  } catch {
+    return false;
   }
 }

@@ -200,6 +200,9 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // A dropdown's caret is Infima's triangle, drawn by its link.
     const dropdown = '.navbar .dropdown > .navbar__link';
     expect(await computed(page, dropdown, 'border-top-width', '::after')).toBe('6px');
+    // Padded as Infima's item, its link not, as Infima's own navbar rules (a site's navbar's) pad them.
+    expect(await computed(page, '.navbar .dropdown', 'padding')).toBe('4px 12px');
+    expect(await computed(page, dropdown, 'padding')).toBe('0px');
     expect(await page.isVisible(`${dropdown} svg`)).toBe(false);
     expect(await computed(page, 'main code', 'padding')).toBe('1.6px');
     expect(await computed(page, 'main code', 'background-color')).toBe('rgb(246, 247, 248)');
