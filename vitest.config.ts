@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { localeDefines } from './common/bundle-locale.js';
-import { ICON_MODULES } from './cli/bundle/swizzled.js';
+import { THEME_MODULES } from './cli/bundle/swizzled.js';
 
 /**
  * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
@@ -15,11 +15,11 @@ export default defineConfig({
   // The theme's icons as a ckdocs site has them (none of a Docusaurus theme's).
   plugins: [
     {
-      name: 'ckdocs-theme-icons',
+      name: 'ckdocs-theme-modules',
       resolveId: (id: string) =>
-        id.startsWith('ck:') && id.slice('ck:'.length) in ICON_MODULES ? `\0${id}` : undefined,
+        id.startsWith('ck:') && id.slice('ck:'.length) in THEME_MODULES ? `\0${id}` : undefined,
       load: (id: string) =>
-        id.startsWith('\0ck:') ? ICON_MODULES[id.slice('\0ck:'.length)]!(new Map(), []) : undefined,
+        id.startsWith('\0ck:') ? THEME_MODULES[id.slice('\0ck:'.length)]!(new Map(), []) : undefined,
     },
   ],
   test: {

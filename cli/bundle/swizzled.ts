@@ -386,7 +386,7 @@ function docSearchKeysModule(_files: Map<string, string>, themeDirs: string[]) {
 }
 
 /** The modules of the theme's icons and of how its blog and search button are drawn, by their `ck:` name (tests load them as a ckdocs site has them). */
-export const ICON_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
+export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
   'language-icon': iconModule('Icon/Language'),
   'home-icon': iconModule('Icon/Home'),
@@ -424,13 +424,13 @@ export function resolveSwizzled(
     loader: 'js',
     resolveDir: toolRoot,
   }));
-  const iconThemes = [...themePaths, ...(classicTheme ? [classicTheme] : [])];
-  build.onResolve({ filter: new RegExp(`^ck:(${Object.keys(ICON_MODULES).join('|')})$`) }, (args) => ({
+  const themeDirs = [...themePaths, ...(classicTheme ? [classicTheme] : [])];
+  build.onResolve({ filter: new RegExp(`^ck:(${Object.keys(THEME_MODULES).join('|')})$`) }, (args) => ({
     path: args.path.slice('ck:'.length),
-    namespace: 'ck-theme-icons',
+    namespace: 'ck-theme-modules',
   }));
-  build.onLoad({ filter: /.*/, namespace: 'ck-theme-icons' }, (args) => ({
-    contents: ICON_MODULES[args.path]!(files, iconThemes),
+  build.onLoad({ filter: /.*/, namespace: 'ck-theme-modules' }, (args) => ({
+    contents: THEME_MODULES[args.path]!(files, themeDirs),
     loader: 'js',
     resolveDir: toolRoot,
   }));

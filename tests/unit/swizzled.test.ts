@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import {
   customNavbarItemWarnings,
-  ICON_MODULES,
+  THEME_MODULES,
   replacesDocItem,
   swizzledComponents,
   themeComponentNames,
@@ -102,9 +102,9 @@ it("tells the search button's Control key by the DocSearch the search theme inst
     return theme;
   };
   const signKeys = async (version: string) =>
-    ICON_MODULES['docsearch-sign-keys']!(new Map(), [join(dir, 'other-theme'), await themeWithDocSearch(version)]);
+    THEME_MODULES['docsearch-sign-keys']!(new Map(), [join(dir, 'other-theme'), await themeWithDocSearch(version)]);
   expect(await signKeys('3.9.0')).toBe('export default true;\n');
   expect(await signKeys('4.7.1')).toBe('export default false;\n');
   // No search theme: ckdocs's own button, the word.
-  expect(ICON_MODULES['docsearch-sign-keys']!(new Map(), [])).toBe('export default false;\n');
+  expect(THEME_MODULES['docsearch-sign-keys']!(new Map(), [])).toBe('export default false;\n');
 });
