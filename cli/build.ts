@@ -12,6 +12,7 @@ import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { drawsOwnBlog } from './docusaurus/blog-theme.js';
 import { classicSvgSprites } from './docusaurus/classic-sprites.js';
+import { docSearchBefore4 } from './bundle/docsearch-css.js';
 import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
@@ -128,6 +129,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     fromPlugins: {
       ...withFeedLinks(outputs, loaded.config),
       ownBlog: docusaurus !== undefined && (await drawsOwnBlog(loaded.siteDir, outputs.themePaths)),
+      docSearchSignKeys: docSearchBefore4(docusaurus?.plugins),
       mdxPageComponent: docusaurus && themeMdxPage(loaded.siteDir, outputs.themePaths),
     },
   };

@@ -100,7 +100,7 @@ declare module 'ck:classic-blog' {
 }
 
 declare module 'ck:docsearch-sign-keys' {
-  /** Whether the search theme's DocSearch is before 4, whose button draws the Control key as a sign (cli/bundle/swizzled.ts). */
+  /** Whether the search theme's DocSearch is before 4, whose button draws the Control key as a sign (cli/bundle/docsearch-css.ts). */
   const signKeys: boolean;
   export default signKeys;
 }

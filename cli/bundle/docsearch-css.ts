@@ -43,6 +43,17 @@ export function splitDocSearchCss(css: string): { button: string; modal: string 
   };
 }
 
+/** The `@docsearch/react` module the site's Algolia search theme imports, or undefined without the theme. */
+function searchThemeDocSearch(plugins: ListedPlugin[] | undefined): { theme: string; react: string } | undefined {
+  const entry = plugins?.find((plugin) => plugin.packageName === '@docusaurus/theme-search-algolia')?.config.entryPath;
+  if (!entry) return undefined;
+  try {
+    return { theme: entry, react: createRequire(entry).resolve('@docsearch/react') };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The stylesheets of a Docusaurus site's Algolia search theme that style its navbar button:
  * `@docsearch/css` as the theme's DocSearch installs it (whose version decides the button's look),
@@ -51,13 +62,12 @@ export function splitDocSearchCss(css: string): { button: string; modal: string 
 export function docSearchButtonStyles(
   plugins: ListedPlugin[] | undefined,
 ): { docsearch: string; theme?: string } | undefined {
-  const entry = plugins?.find((plugin) => plugin.packageName === '@docusaurus/theme-search-algolia')?.config.entryPath;
-  if (!entry) return undefined;
+  const found = searchThemeDocSearch(plugins);
+  if (!found) return undefined;
   try {
-    const react = createRequire(entry).resolve('@docsearch/react');
-    const theme = join(dirname(entry), 'theme/SearchBar/styles.css');
+    const theme = join(dirname(found.theme), 'theme/SearchBar/styles.css');
     return {
-      docsearch: createRequire(react).resolve('@docsearch/css/dist/style.css'),
+      docsearch: createRequire(found.react).resolve('@docsearch/css/dist/style.css'),
       ...(existsSync(theme) && { theme }),
     };
   } catch {
@@ -66,15 +76,20 @@ export function docSearchButtonStyles(
 }
 
 /**
- * Whether the DocSearch that the theme in `themeDir` (the search theme's components) installs is
- * before 4, whose navbar button shows the Control key as a sign on a key of one width where 4
- * writes the word.
+ * Whether the DocSearch that the site's Algolia search theme installs is before 4, whose navbar
+ * button shows the Control key as a sign on a key of one width where 4 writes the word. False
+ * without the theme (ckdocs's own button).
  */
-export function docSearchBefore4(themeDir: string): boolean {
+export function docSearchBefore4(plugins: ListedPlugin[] | undefined): boolean {
+  const found = searchThemeDocSearch(plugins);
+  if (!found) return false;
+  // The package's own folder: its builds' folders may hold a package.json of their own (a module type).
+  const folder = join('@docsearch', 'react');
+  const at = found.react.lastIndexOf(folder);
+  if (at < 0) return false;
   try {
-    let dir = dirname(createRequire(join(themeDir, 'index.js')).resolve('@docsearch/react'));
-    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-    const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, string>;
+    const file = join(found.react.slice(0, at + folder.length), 'package.json');
+    const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     return name === '@docsearch/react' && Number(version?.split('.')[0]) < 4;
   } catch {
     return false;

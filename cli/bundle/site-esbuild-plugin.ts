@@ -36,7 +36,8 @@ export const SITE_LOADERS = { '.js': 'jsx' } as const;
  * alone (`ck-imports:<key>`), the tables of import groups (`ck-group:<key>`), the site data
  * module (`ck:site-data`), the modules a page may import without a bundle, by specifier
  * (`ck:page-imports`), what draws docs through a version's DocItem (`ck:doc-item`,
- * `ck:doc-item-pages`), `@theme/*` (the theme's components), `@site/*` (the site folder),
+ * `ck:doc-item-pages`), whether the search button draws DocSearch 3's Control key
+ * (`ck:docsearch-sign-keys`), `@theme/*` (the theme's components), `@site/*` (the site folder),
  * and React, always from this tool so that pages and theme share one React. Without `site` (the
  * server's bundles), nothing may import the site data.
  */
@@ -75,10 +76,13 @@ export function siteEsbuildPlugin(options: {
         const group = options.groups!.get(args.path)!;
         return { contents: groupTableSource(group), loader: 'js', resolveDir: group.resolveDir };
       });
-      build.onResolve({ filter: /^ck:(site-data|page-imports|client-modules|doc-item-pages)$/ }, (args) => ({
-        path: args.path.slice(3),
-        namespace: 'ck',
-      }));
+      build.onResolve(
+        { filter: /^ck:(site-data|page-imports|client-modules|doc-item-pages|docsearch-sign-keys)$/ },
+        (args) => ({
+          path: args.path.slice(3),
+          namespace: 'ck',
+        }),
+      );
       build.onResolve({ filter: /^ck:doc-item$/ }, () => ({
         path: join(toolRoot, 'templates/docusaurus/doc-item.tsx'),
       }));
@@ -97,6 +101,8 @@ export function siteEsbuildPlugin(options: {
             loader: 'js',
             resolveDir: toolRoot,
           };
+        if (args.path === 'docsearch-sign-keys')
+          return { contents: `export default ${options.fromPlugins?.docSearchSignKeys === true};\n`, loader: 'js' };
         if (args.path === 'global-data')
           return {
             contents: `import site from 'ck:site-data';\nimport { globalDataOf } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/global-data.ts'))};\nexport default globalDataOf(site);\n`,

@@ -2,7 +2,6 @@ import type { PluginBuild } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
-import { docSearchBefore4 } from './docsearch-css.js';
 import { escapeRegExp } from './import-position.js';
 
 /**
@@ -379,13 +378,7 @@ function classicBlogModule(files: Map<string, string>, themeDirs: string[]) {
   return `export default ${JSON.stringify(parts)};\n`;
 }
 
-/** Whether the search theme (the theme with a `SearchBar`) installs a DocSearch before 4 (`docSearchBefore4`). */
-function docSearchKeysModule(_files: Map<string, string>, themeDirs: string[]) {
-  const search = themeDirs.find((dir) => themeComponent(dir, 'SearchBar'));
-  return `export default ${search !== undefined && docSearchBefore4(search)};\n`;
-}
-
-/** The modules of the theme's icons and of how its blog and search button are drawn, by their `ck:` name (tests load them as a ckdocs site has them). */
+/** The modules of the theme's icons and of how its blog is drawn, by their `ck:` name (tests load them as a ckdocs site has them). */
 export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
   'language-icon': iconModule('Icon/Language'),
@@ -393,7 +386,6 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
   'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
   'classic-blog': classicBlogModule,
-  'docsearch-sign-keys': docSearchKeysModule,
 };
 
 /**
@@ -404,8 +396,7 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
  * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon` and `ck:admonition-icons`
  * the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the hideable
  * sidebar's arrow, the admonitions'), `ck:classic-blog` how its blog's parts are drawn
- * where the classic theme's versions differ, `ck:docsearch-sign-keys` whether the search button's
- * Control key is DocSearch 3's sign.
+ * where the classic theme's versions differ.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(

@@ -14,7 +14,15 @@ import type { ProvidedName } from '../bundle/provided.js';
 /** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */
 export type PluginBundleParts = Pick<
   PluginOutputs,
-  'themePaths' | 'aliases' | 'defines' | 'fallbacks' | 'markdown' | 'provided' | 'generatedDir' | 'ownBlog'
+  | 'themePaths'
+  | 'aliases'
+  | 'defines'
+  | 'fallbacks'
+  | 'markdown'
+  | 'provided'
+  | 'generatedDir'
+  | 'ownBlog'
+  | 'docSearchSignKeys'
 >;
 
 /** Those parts alone: what a render worker is sent of them. */
@@ -28,6 +36,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     provided: outputs.provided,
     generatedDir: outputs.generatedDir,
     ownBlog: outputs.ownBlog,
+    docSearchSignKeys: outputs.docSearchSignKeys,
   };
 
 /**

@@ -76,6 +76,8 @@ export interface PluginOutputs {
   generatedDir?: string;
   /** On a Docusaurus site, whether ckdocs's templates draw the blog's pages (cli/docusaurus/blog-theme.ts). */
   ownBlog?: boolean;
+  /** On a Docusaurus site, whether its search theme's DocSearch is before 4, whose button shows Control as a sign (`docSearchBefore4`). */
+  docSearchSignKeys?: boolean;
   /**
    * The component that draws the site's Markdown pages, layout and all, where a theme of the site's
    * has its own MDXPage (`src/theme/MDXPage`, a plugin's theme): `@theme/MDXPage`.

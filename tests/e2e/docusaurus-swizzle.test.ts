@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -250,6 +251,12 @@ describe('in the browser', () => {
     const before = await look();
     // The installed DocSearch's pill in its search box grey, with the search theme's margin.
     expect(before).toMatchObject({ radius: '40px', background: 'rgb(235, 237, 240)', margin: '0px' });
+    // Its keys as that DocSearch draws them: Control as a sign before 4.
+    const docsearch = JSON.parse(
+      await readFile(createRequire(import.meta.url).resolve('@docsearch/react/package.json'), 'utf8'),
+    );
+    const keys = await page.$$eval('.DocSearch-Button-Key', (kbds) => kbds.map((kbd) => kbd.textContent));
+    expect(keys).toEqual(Number(docsearch.version.split('.')[0]) < 4 ? ['\u2303', 'K'] : ['Ctrl', 'K']);
     await page.click('.DocSearch-Button');
     await page.waitForSelector('.DocSearch-Modal');
     await page.keyboard.press('Escape');

@@ -4,7 +4,6 @@ import { dirname, join, relative } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import {
   customNavbarItemWarnings,
-  THEME_MODULES,
   replacesDocItem,
   swizzledComponents,
   themeComponentNames,
@@ -84,27 +83,4 @@ it("draws docs with the theme's DocItem where the site replaces a piece only the
     expect(replacesDocItem(themeComponentNames(await themeWith([part]))), part).toBe(false);
     await rm(dir, { recursive: true });
   }
-});
-
-it("tells the search button's Control key by the DocSearch the search theme installs: a sign before 4, the word from 4", async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ckdocs-docsearch-'));
-  const themeWithDocSearch = async (version: string) => {
-    const theme = join(dir, version, 'theme-search/lib/theme');
-    await mkdir(join(theme, 'SearchBar'), { recursive: true });
-    await writeFile(join(theme, 'SearchBar/index.js'), 'export default function SearchBar() { return null; }\n');
-    const docsearch = join(dir, version, 'theme-search/node_modules/@docsearch/react');
-    await mkdir(join(docsearch, 'dist'), { recursive: true });
-    await writeFile(
-      join(docsearch, 'package.json'),
-      JSON.stringify({ name: '@docsearch/react', version, main: 'dist/index.js' }),
-    );
-    await writeFile(join(docsearch, 'dist/index.js'), 'module.exports = {};\n');
-    return theme;
-  };
-  const signKeys = async (version: string) =>
-    THEME_MODULES['docsearch-sign-keys']!(new Map(), [join(dir, 'other-theme'), await themeWithDocSearch(version)]);
-  expect(await signKeys('3.9.0')).toBe('export default true;\n');
-  expect(await signKeys('4.7.1')).toBe('export default false;\n');
-  // No search theme: ckdocs's own button, the word.
-  expect(THEME_MODULES['docsearch-sign-keys']!(new Map(), [])).toBe('export default false;\n');
 });
