@@ -1,6 +1,6 @@
-import type { Plugin } from 'esbuild';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { UserError } from '../util/errors.js';
@@ -29,6 +29,12 @@ export interface SiteCss {
   codeColors?: string;
   /** A Docusaurus site's CSS cascade layers, when it has them (`future.v4`). */
   layers?: CssLayers;
+  /**
+   * Whether the site's PostCSS rewrites Infima's stylesheet (a preset that puts each stylesheet in
+   * a cascade layer by where it comes from, then turns the layers into specificity): then ckdocs's
+   * stylesheets that stand for Infima's go through it as Infima's does (`STANDS_FOR_INFIMA`).
+   */
+  rewritesInfima?: boolean;
   /** The stylesheets of its Algolia search theme's navbar button (docsearch-css.ts), when it has the theme. */
   docsearch?: { docsearch: string; theme?: string };
   postcss?: SitePostCss;
@@ -79,6 +85,10 @@ export async function siteCss(
     ...(infima ? [infimaStylesheet()] : []),
     ...(docsearch ? Object.values(docsearch) : []),
   ]);
+  const rewritesInfima =
+    infima &&
+    postcss !== undefined &&
+    (await memoized(memo, `infima-probe\0${JSON.stringify(postcss.sources)}`, () => rewritesInfimaRule(postcss)));
   const codeColors = codeColorsCss(setup.config.prism);
   const mirror = rightToLeft(setup.config) ? cssMirror(setup.siteDir) : undefined;
   return {
@@ -88,6 +98,7 @@ export async function siteCss(
     infimaFamilies,
     codeColors,
     layers,
+    rewritesInfima,
     docsearch,
     postcss,
     dependencies,
@@ -99,6 +110,7 @@ export async function siteCss(
       postcss?.sources,
       !!mirror,
       layers?.key,
+      rewritesInfima,
       docsearch,
     ]),
     staticDir: resolve(setup.siteDir, setup.config.staticDir),
@@ -106,6 +118,18 @@ export async function siteCss(
     memo,
   };
 }
+
+/** A rule as Infima writes them, to see what the site's PostCSS makes of Infima's stylesheet. */
+const INFIMA_PROBE = 'html{color:red}';
+
+/** Whether the site's PostCSS changes a rule of Infima's stylesheet (more than its spacing). */
+async function rewritesInfimaRule(postcss: SitePostCss): Promise<boolean> {
+  const { css } = await postcss.process(INFIMA_PROBE, infimaStylesheet());
+  return css.replace(/\s+/g, '') !== INFIMA_PROBE;
+}
+
+/** ckdocs's stylesheets of a Docusaurus site that stand for Infima's rules, by file name in templates/docusaurus/. */
+const STANDS_FOR_INFIMA = new Set(['infima.css', 'infima-components.css']);
 
 /**
  * The theme stylesheet's entry: for a Docusaurus site Infima's layout classes, then ckdocs's
@@ -116,7 +140,8 @@ export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles
 
 /**
  * Resolves the theme stylesheet's entry, and runs the site's stylesheets through its PostCSS
- * (never ckdocs's own theme). Errors name the stylesheet and line.
+ * (of ckdocs's theme, only Infima's rules, where that PostCSS rewrites Infima's). Errors name the
+ * stylesheet and line.
  */
 export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
   const theme = join(toolRoot, 'templates');
@@ -157,10 +182,19 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       }));
       build.onResolve({ filter: /^ck:infima-variables$/ }, () => ({ path: 'variables', namespace: 'ck-infima' }));
       build.onResolve({ filter: /^ck:infima-layout$/ }, () => ({ path: 'layout', namespace: 'ck-infima' }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => ({
-        contents: args.path === 'layout' ? infimaLayout(css.infimaFamilies) : infimaVariables(),
-        loader: 'css',
-      }));
+      const { postcss } = css;
+      // Infima's rules (its own, and ckdocs's that stand for them) through the site's PostCSS as
+      // Infima's stylesheet, where that changes them: they keep their strength against the site's.
+      const asInfima = (name: string, source: () => Promise<string>, resolveDir?: string) =>
+        memoized<OnLoadResult>(css.memo, `${css.key}\0infima:${name}`, async () => {
+          const result = await processCss(postcss!, infimaStylesheet(), await source());
+          return 'errors' in result ? result : { contents: result.css, loader: 'css', resolveDir };
+        });
+      build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => {
+        const contents = args.path === 'layout' ? infimaLayout(css.infimaFamilies) : infimaVariables();
+        if (css.rewritesInfima) return asInfima(args.path, async () => contents);
+        return { contents, loader: 'css' };
+      });
       build.onResolve({ filter: /^ck:docsearch-button$/ }, () => ({
         path: 'button',
         namespace: 'ck-docsearch-button',
@@ -176,11 +210,18 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
         const file = join(css.staticDir, args.path.split(/[?#]/)[0]!);
         return args.kind === 'url-token' && existsSync(file) ? { path: file } : undefined;
       });
-      const { postcss } = css;
       build.onLoad({ filter: STYLESHEET, namespace: 'file' }, async (args) => {
-        if (!relative(theme, args.path).startsWith('..')) return undefined;
+        if (!relative(theme, args.path).startsWith('..')) {
+          const standsForInfima =
+            css.rewritesInfima &&
+            dirname(args.path) === join(theme, 'docusaurus') &&
+            STANDS_FOR_INFIMA.has(basename(args.path));
+          return standsForInfima
+            ? asInfima(args.path, () => readFile(args.path, 'utf8'), dirname(args.path))
+            : undefined;
+        }
         if (!postcss && !SASS_FILE.test(args.path)) return undefined;
-        const loaded = await memoized(css.memo, `${css.key}\0${args.path}`, async () => {
+        const loaded = await memoized<OnLoadResult>(css.memo, `${css.key}\0${args.path}`, async () => {
           let source: Awaited<ReturnType<typeof stylesheetCss>>;
           try {
             source = await stylesheetCss(args.path, css.siteDir);

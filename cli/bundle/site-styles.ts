@@ -1,4 +1,4 @@
-import { build, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Metafile, type OnLoadResult } from 'esbuild';
 import { dirname } from 'node:path';
 import { fileLoaders, importedStylesheet } from './assets-esbuild-plugin.js';
 import { ENTRIES } from './client-files.js';
@@ -87,7 +87,7 @@ export async function bundleSiteStyles(
             namespace: 'ck-css-module',
           }));
           build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, (args) =>
-            memoized(css.memo, `${css.key}\0module\0${args.path}`, async () => {
+            memoized<OnLoadResult>(css.memo, `${css.key}\0module\0${args.path}`, async () => {
               try {
                 // PostCSS first, then the class names, in Docusaurus's order of loaders.
                 let source: string;

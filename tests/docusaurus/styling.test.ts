@@ -705,6 +705,61 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
   });
 });
 
+// As a company's preset styles its sites: each stylesheet in a cascade layer named for where it
+// comes from (a reset below Infima, Infima below the site), the layers then made into specificity.
+const SCOPE_BY_SOURCE = `const layers = require('@csstools/postcss-cascade-layers');
+const layerOf = (file = '') =>
+  file.includes('/src/css/reset') ? 'reset' : file.includes('infima') ? 'infima' : file.includes('/src/') ? 'site' : undefined;
+const scope = () => ({
+  postcssPlugin: 'scope-by-source',
+  prepare(result) {
+    const layer = layerOf(result.opts.from);
+    if (!layer) throw new Error('Unable to scope styles for ' + result.opts.from);
+    return {
+      Once(root, { AtRule }) {
+        const scoped = new AtRule({ name: 'layer', params: layer });
+        root.each((node) => { scoped.append(node.clone()); });
+        root.removeAll();
+        root.append(new AtRule({ name: 'layer', params: 'reset, infima, site' }), scoped);
+      },
+    };
+  },
+});
+scope.postcss = true;
+module.exports = function scopeBySource() {
+  return {
+    name: 'scope-by-source',
+    configurePostCss(options) {
+      options.plugins.push(scope, layers);
+      return options;
+    },
+  };
+};
+`;
+
+describe('a Docusaurus site whose PostCSS layers each stylesheet by where it comes from, in Chromium', () => {
+  const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
+    await writeFile(join(dir, 'postcss/scope-by-source.cjs'), SCOPE_BY_SOURCE);
+    await editFile(join(dir, 'docusaurus.config.ts'), (config) =>
+      config
+        .replace('  plugins: [', "  plugins: [\n    './postcss/scope-by-source.cjs',")
+        .replace("customCss: ['./src/css/custom.css'", "customCss: ['./src/css/reset.css', './src/css/custom.css'"),
+    );
+    // A reset of the site's, in its lowest layer: Infima's rules win over it, as they do in Docusaurus.
+    await writeFile(join(dir, 'src/css/reset.css'), 'html { line-height: 1.15; }\np { margin: 0; }\n');
+  });
+
+  it("keeps Infima's line height and paragraph margins over the site's reset, an admonition's last paragraph unspaced", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
+    // Infima's line height, 1.65 of the root's 16 px.
+    expect(await computed(page, 'html', 'line-height')).toBe('26.4px');
+    expect(await computed(page, '.markdown > p', 'margin-bottom')).toBe('20px');
+    expect(await computed(page, '.theme-admonition p', 'margin-bottom')).toBe('0px');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("ckdocs serve of a Docusaurus site's CSS", () => {
   it("runs the site's PostCSS as a build does: postcss.config.js and the plugin's configurePostCss", async () => {
     const site = await copyFixture('docusaurus-styling');
@@ -809,6 +864,7 @@ module.exports.postcss = true;`,
       expect(css).toMatch(/\.tide_\w+\{color:#253;outline:3px solid rgb\(255,200,0\);/);
       expect(css).not.toMatch(/swatch\(|lantern:/);
     }
-    expect((await runs()).sort()).toEqual(['custom.css', 'overrides.css', 'styles.module.css']);
+    // And one rule as Infima's stylesheet, once: whether the site's PostCSS changes Infima's rules.
+    expect((await runs()).sort()).toEqual(['custom.css', 'default.css', 'overrides.css', 'styles.module.css']);
   });
 });
