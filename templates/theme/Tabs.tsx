@@ -3,8 +3,8 @@ import type { TabItemProps } from './TabItem.js';
 import { useTabChoice } from './tab-choice.js';
 import { useClassicClassNames } from '../classic-class-names.js';
 
-/** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter or Space selects. */
-function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
+/** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter (or Space, on a button) selects. */
+function moveFocus(event: KeyboardEvent<HTMLElement>): void {
   const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
   if (!step) return;
   const tabs = [...event.currentTarget.parentElement!.children] as HTMLElement[];
@@ -49,30 +49,43 @@ export default function Tabs({
     setOwn(value);
     chooseForGroup(value);
   };
+  // On a Docusaurus site, the classic theme's markup, which the site's CSS was written against
+  // (`.markdown li` styles its tabs): a list of items, the panels in a spaced box of their own.
+  const List = DOCUSAURUS_SITE ? 'ul' : 'div';
+  const Tab = DOCUSAURUS_SITE ? 'li' : 'button';
+  const panels = items.map((item) => (
+    <div key={item.props.value} role="tabpanel" className="tab-panel" hidden={item.props.value !== selected}>
+      {item.props.children}
+    </div>
+  ));
   return (
     <div className={`tabs-container${DOCUSAURUS_SITE ? classic('ck-tabs') : ''}${className ? ` ${className}` : ''}`}>
-      <div className="tabs" role="tablist">
+      <List className="tabs" role="tablist">
         {tabs.map((tab) => (
-          <button
+          <Tab
             key={tab.value}
-            type="button"
+            type={DOCUSAURUS_SITE ? undefined : 'button'}
             role="tab"
             className={`tab${classic(DOCUSAURUS_SITE && 'tabs__item')} ${tab.value === selected ? `tab-active${classic(DOCUSAURUS_SITE && 'tabs__item--active')}` : ''}`}
             aria-selected={tab.value === selected}
             // One stop for Tab in the list: the arrows move within it.
             tabIndex={tab.value === selected ? 0 : -1}
-            onKeyDown={moveFocus}
+            onKeyDown={
+              DOCUSAURUS_SITE
+                ? (event: KeyboardEvent<HTMLElement>) => {
+                    // A list item selects on Enter from here, as a button does by itself.
+                    if (event.key === 'Enter') select(tab.value);
+                    moveFocus(event);
+                  }
+                : moveFocus
+            }
             onClick={() => select(tab.value)}
           >
             {tab.label ?? tab.value}
-          </button>
+          </Tab>
         ))}
-      </div>
-      {items.map((item) => (
-        <div key={item.props.value} role="tabpanel" className="tab-panel" hidden={item.props.value !== selected}>
-          {item.props.children}
-        </div>
-      ))}
+      </List>
+      {DOCUSAURUS_SITE ? <div className="margin-top--md">{panels}</div> : panels}
     </div>
   );
 }

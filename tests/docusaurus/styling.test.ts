@@ -322,6 +322,13 @@ describe("a Docusaurus site's CSS", () => {
       box('[role="tabpanel"]:not([hidden])'),
     ]);
     expect(panel!.y - (tabs!.y + tabs!.height)).toBe(16);
+    // In the classic theme's markup, which a site's CSS targets (`.markdown li` styles its tabs too).
+    const markup = await page.$eval('.tabs-container [role="tablist"]', (list) => [
+      list.tagName,
+      list.firstElementChild!.tagName,
+      list.nextElementSibling!.className,
+    ]);
+    expect(markup).toEqual(['UL', 'LI', 'margin-top--md']);
     // A `tabs` list of the page's own (as an API theme draws its response codes) is Infima's row, none of the theme's tabs' spacing.
     const own = await page.$eval('.tide-states ul', (el) => {
       const style = getComputedStyle(el);
@@ -330,7 +337,7 @@ describe("a Docusaurus site's CSS", () => {
     expect(own).toEqual(['flex', '0px', 'none', 'normal', '0px']);
     // Its `tabs-container` ends flush, where the theme's Tabs keep the classic theme's line under them.
     expect(await computed(page, '.tide-states', 'margin-bottom')).toBe('0px');
-    expect(await computed(page, '.tabs-container:has(> [role="tabpanel"])', 'margin-bottom')).toBe('20px');
+    expect(await computed(page, '.tabs-container:has([role="tabpanel"])', 'margin-bottom')).toBe('20px');
     // Its tabs Infima's: padded from its variables, the chosen one over a 3px line.
     expect(await computed(page, '.tide-states li', 'padding')).toBe('16px');
     expect(await computed(page, '.tide-states .tabs__item--active', 'border-bottom-width')).toBe('3px');
