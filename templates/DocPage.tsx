@@ -5,6 +5,7 @@ import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../common/route-files.js';
 import { BackToTopButton } from './BackToTopButton.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { ClassicFoldedToc } from './ClassicFoldedToc.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
 import { useSiteData } from './context.js';
 import type { DocData, SidebarData } from '../common/data.js';
@@ -115,17 +116,20 @@ export function DocPage({
                     </span>
                   )}
                   {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
-                  {showToc && (
-                    <details
-                      className={`toc-mobile${classic(DOCUSAURUS_SITE && 'theme-doc-toc-mobile')}`}
-                      onClick={(event) => {
-                        if ((event.target as Element).closest('a')) event.currentTarget.open = false;
-                      }}
-                    >
-                      <summary>{THEME_LABELS.onThisPage}</summary>
-                      <TableOfContents items={doc.toc} folded />
-                    </details>
-                  )}
+                  {showToc &&
+                    (DOCUSAURUS_SITE ? (
+                      <ClassicFoldedToc items={doc.toc} />
+                    ) : (
+                      <details
+                        className="toc-mobile"
+                        onClick={(event) => {
+                          if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+                        }}
+                      >
+                        <summary>{THEME_LABELS.onThisPage}</summary>
+                        <TableOfContents items={doc.toc} folded />
+                      </details>
+                    ))}
                   <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
                     {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
                     {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}

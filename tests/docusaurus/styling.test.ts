@@ -152,13 +152,24 @@ describe("a Docusaurus site's CSS", () => {
     const before = await page.getAttribute('html', 'data-theme');
     await toggle.click();
     await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(before);
-    // A doc's folded table of contents opens from a button's line, as the classic theme's does.
+    // A doc's folded table of contents opens from a button, as the classic theme's does.
     await page.goto(`${ctx.server.url}/docs/soundings`);
-    const fold = '.theme-doc-toc-mobile summary';
+    const fold = '.theme-doc-toc-mobile > button';
     expect([await computed(page, fold, 'font-weight'), await computed(page, fold, 'line-height')]).toEqual([
       '400',
       'normal',
     ]);
+    // Which a site's rule for buttons styles, as a reset does (Tailwind's gives them the text's line height).
+    await page.addStyleTag({ content: 'button { line-height: inherit; }' });
+    expect(await computed(page, fold, 'line-height')).toBe(await computed(page, 'article', 'line-height'));
+    // Its headings are listed once it is opened; following one folds it again.
+    const headings = page.locator('.theme-doc-toc-mobile a');
+    expect(await headings.count()).toBe(0);
+    await page.click(fold);
+    expect(await page.getAttribute(fold, 'aria-expanded')).toBe('true');
+    await headings.first().click();
+    await expect.poll(() => headings.count()).toBe(0);
+    expect(await page.getAttribute(fold, 'aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
     await page.close();
   });
