@@ -33,6 +33,8 @@ export interface MdxOptions {
   staticDir?: string;
   /** Whether a page's title heading goes in a `<header>`, as Docusaurus's Markdown puts it from 3.5. */
   titleInHeader?: boolean;
+  /** Whether a page's table of contents has the headings of the Markdown files it renders, as Docusaurus's from 3.2. */
+  partialToc?: boolean;
 }
 
 export interface SiteMarkdownPlugins {

@@ -24,6 +24,7 @@ const DATA_KEYS = Object.keys({
   apiNames: true,
   markdown: true,
   sizedImages: true,
+  partials: true,
 } satisfies Record<keyof PageOutput['data'], true>) as (keyof PageOutput['data'])[];
 
 /**
@@ -38,6 +39,7 @@ export function pageOutput(file: VFile, value: unknown): PageOutput {
     data: {
       ...(Object.fromEntries(DATA_KEYS.map((key) => [key, data[key]])) as PageOutput['data']),
       imports: written?.imports ?? data.imports,
+      partials: data.partials ?? [],
     },
     // Warnings (ckdocs's, or a site's Markdown plugin's `file.message`), not the plugins' info messages.
     warnings: file.messages.filter((m) => m.fatal === false).map((m) => ({ line: m.line, message: m.reason })),

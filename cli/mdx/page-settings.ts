@@ -37,14 +37,16 @@ export interface PageSettings {
   staticDir?: string;
   /** Whether the page's title heading goes in a `<header>` (a Docusaurus site's, from 3.5). */
   titleInHeader?: boolean;
+  /** Whether a page's table of contents has the headings of the Markdown files it renders (`partial-toc.ts`). */
+  partialToc?: boolean;
 }
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
   const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
-  const { codeThemes, linkSite, siteDir, staticDir, titleInHeader } = options;
+  const { codeThemes, linkSite, siteDir, staticDir, titleInHeader, partialToc } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDir, titleInHeader };
+  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDir, titleInHeader, partialToc };
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;

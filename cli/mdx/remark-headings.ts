@@ -5,6 +5,7 @@ import type { Parent } from 'unist';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walkTree } from './walk-tree.js';
 import { replaceSiteEmoji } from './remark-emoji.js';
+import { headingsWithPartials } from './partial-toc.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem, TocPiece } from '../../common/data.js';
@@ -67,9 +68,9 @@ function slugText(node: Heading): string {
  * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
  * the top of the page.
  */
-export function remarkHeadings() {
+export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } = {}) {
   return (tree: Root, file: VFile) => {
-    const { linkSite, titleInHeader } = file.data.settings ?? {};
+    const { linkSite, titleInHeader, partialToc } = file.data.settings ?? {};
     // On a Docusaurus site only its first heading can be the page's title; on ckdocs's own, its first h1.
     const first = linkSite || titleInHeader ? contentTitle(tree) : undefined;
     if (first && titleInHeader) headerAround(first);
@@ -100,7 +101,7 @@ export function remarkHeadings() {
     });
     // As in Docusaurus's Markdown: anchors are made from a shortcode's name, the TOC and the title show its emoji.
     const emojified = replaceSiteEmoji(tree, file);
-    const headings: TocItem[] = [];
+    const own = new Map<Heading, TocItem>();
     let title: string | undefined;
     for (const { node, id, text: written } of placed) {
       const text = emojified ? toString(node).trim() : written;
@@ -108,9 +109,11 @@ export function remarkHeadings() {
         if (!linkSite || node === first?.node) title ??= text;
       } else {
         const pieces = tocPieces(node);
-        headings.push({ id, text, depth: node.depth, ...(pieces && { pieces }) });
+        own.set(node, { id, text, depth: node.depth, ...(pieces && { pieces }) });
       }
     }
+    // As Docusaurus's from 3.2: a Markdown file the page renders brings its headings along.
+    const headings = partialToc ? headingsWithPartials(tree, file, own, partialsSeen) : [...own.values()];
     const anchors: string[] = [];
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {

@@ -44,6 +44,8 @@ export interface CompiledDoc {
   markdown: string;
   /** The image files the page gives a width and height (a Docusaurus site's), with their modification times. */
   sizedImages: [file: string, mtimeMs: number][];
+  /** The Markdown files whose headings its table of contents holds (partial-toc.ts), with their modification times. */
+  partials: [file: string, mtimeMs: number][];
 }
 
 export interface CompileOptions extends PageSettings {

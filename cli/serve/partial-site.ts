@@ -33,6 +33,7 @@ const NOT_COMPILED: CompiledDoc = {
   warnings: [],
   markdown: '',
   sizedImages: [],
+  partials: [],
 };
 
 /** What a page shows besides its content: compared once the whole site is in. */

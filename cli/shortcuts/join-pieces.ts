@@ -27,6 +27,7 @@ export function joinOutputs(outputs: PieceOutput[]): PageOutput {
       // Each piece's Markdown ends its last block with a line end: a blank line goes between them.
       markdown: data.map((piece) => piece.markdown).join('\n'),
       sizedImages: data.flatMap((piece) => piece.sizedImages),
+      partials: data.flatMap((piece) => piece.partials),
     },
     warnings: outputs.flatMap((output) => output.warnings),
   };

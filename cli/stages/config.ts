@@ -80,7 +80,8 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
       linkSite: linkSite(config),
       siteDir,
       staticDir: resolve(siteDir, config.staticDir),
-      titleInHeader: wrapsTitle(docusaurus.core.version),
+      titleInHeader: versionFrom(docusaurus.core.version, 5),
+      partialToc: versionFrom(docusaurus.core.version, 2),
     }),
   };
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
@@ -103,8 +104,8 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
   };
 }
 
-/** Whether Docusaurus's Markdown puts a page's title heading in a `<header>`: from 3.5. */
-function wrapsTitle(version: string): boolean {
+/** Whether a Docusaurus `version` is 3.`minor3` or later: its Markdown puts a page's title heading in a `<header>` from 3.5, partials' headings in the TOC from 3.2. */
+function versionFrom(version: string, minor3: number): boolean {
   const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > 3 || (major === 3 && minor >= 5);
+  return major > 3 || (major === 3 && minor >= minor3);
 }
