@@ -8,7 +8,7 @@ import { VFile } from 'vfile';
 import { splitFrontMatter } from '../content/front-matter.js';
 import type { PageSettings } from './page-settings.js';
 import { preprocess } from './preprocess.js';
-import { remarkHeadings, type TocItem } from './remark-headings.js';
+import type { TocItem } from '../../common/data.js';
 import { walkTree } from './walk-tree.js';
 
 declare module 'vfile' {
@@ -49,16 +49,20 @@ const exportsToc = (esm: MdxjsEsm[]) =>
     ),
   );
 
+/** A file's headings for its table of contents, its own partials' in place (remark-headings.ts); `seen`: the partials it is in. */
+export type HeadingsOf = (tree: Root, file: VFile, seen: Set<string>) => TocItem[];
+
 /**
  * The page's headings with, where it renders a Markdown file it imports (`<Intro />`), that file's
  * own headings in their place, as Docusaurus's table of contents has them from 3.2: each with the
- * id its own compile gives it, a partial's partials in turn. The files read go in
+ * id its own compile gives it (`headingsOf`), a partial's partials in turn. The files read go in
  * `file.data.partials`, for the compile cache. `own`: the page's headings in the TOC, by node.
  */
 export function headingsWithPartials(
   tree: Root,
   file: VFile,
   own: Map<Heading, TocItem>,
+  headingsOf: HeadingsOf,
   seen: Set<string> = new Set(),
 ): TocItem[] {
   const esm: MdxjsEsm[] = [];
@@ -75,7 +79,7 @@ export function headingsWithPartials(
     }
     const path = node.type === 'mdxJsxFlowElement' ? imports.get((node as MdxJsxFlowElement).name ?? '') : undefined;
     if (!path || seen.has(path)) return;
-    const partial = partialHeadings(path, file.data.settings!, new Set([...seen, file.path, path]));
+    const partial = partialHeadings(path, file.data.settings!, headingsOf, new Set([...seen, file.path, path]));
     if (!partial) return;
     headings.push(...partial.headings);
     partials.push([path, partial.mtimeMs], ...partial.partials);
@@ -85,7 +89,7 @@ export function headingsWithPartials(
 }
 
 /** A partial's headings as its own compile finds them, or undefined where it cannot be read or parsed (its compile says why). */
-function partialHeadings(path: string, settings: PageSettings, seen: Set<string>) {
+function partialHeadings(path: string, settings: PageSettings, headingsOf: HeadingsOf, seen: Set<string>) {
   let source: string;
   let mtimeMs: number;
   try {
@@ -99,8 +103,7 @@ function partialHeadings(path: string, settings: PageSettings, seen: Set<string>
     const body = preprocess(splitFrontMatter(source, path).body, format as 'md' | 'mdx', settings.mdx1Compat);
     const file = new VFile({ path, value: body, data: { settings: { ...settings, relPath: path } } });
     const tree = createProcessor({ format: format as 'md' | 'mdx' }).parse(file) as Root;
-    remarkHeadings({ partialsSeen: seen })(tree, file);
-    return { headings: file.data.headings as TocItem[], partials: file.data.partials ?? [], mtimeMs };
+    return { headings: headingsOf(tree, file, seen), partials: file.data.partials ?? [], mtimeMs };
   } catch {
     return undefined;
   }

@@ -113,7 +113,9 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
       }
     }
     // As Docusaurus's from 3.2: a Markdown file the page renders brings its headings along.
-    const headings = partialToc ? headingsWithPartials(tree, file, own, partialsSeen) : [...own.values()];
+    const headings = partialToc
+      ? headingsWithPartials(tree, file, own, partialHeadings, partialsSeen)
+      : [...own.values()];
     const anchors: string[] = [];
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {
@@ -133,6 +135,12 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
       excerpt: firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : undefined,
     });
   };
+}
+
+/** A partial's headings, as remarkHeadings finds a page's (`HeadingsOf`). */
+function partialHeadings(tree: Root, file: VFile, seen: Set<string>): TocItem[] {
+  remarkHeadings({ partialsSeen: seen })(tree, file);
+  return file.data.headings as TocItem[];
 }
 
 /**
