@@ -65,8 +65,8 @@ export function headingsWithPartials(
   headingsOf: HeadingsOf,
   seen: Set<string> = new Set(),
 ): TocItem[] {
-  const esm: MdxjsEsm[] = [];
-  walkTree<MdxjsEsm>(tree, 'mdxjsEsm', (node) => void esm.push(node));
+  // MDX's imports and exports are the document's own blocks: no walk of the whole page for them.
+  const esm = tree.children.filter((node): node is MdxjsEsm => node.type === 'mdxjsEsm');
   const imports = markdownImports(esm, file.path, file.data.settings?.siteDir);
   if (!imports.size || exportsToc(esm)) return [...own.values()];
   const headings: TocItem[] = [];
@@ -88,6 +88,14 @@ export function headingsWithPartials(
   return headings;
 }
 
+/** One MDX parser per format, for every partial of the pages compiled here (a partial many pages share is parsed for each). */
+const parsers = new Map<'md' | 'mdx', ReturnType<typeof createProcessor>>();
+const parserOf = (format: 'md' | 'mdx') => {
+  let parser = parsers.get(format);
+  if (!parser) parsers.set(format, (parser = createProcessor({ format })));
+  return parser;
+};
+
 /** A partial's headings as its own compile finds them, or undefined where it cannot be read or parsed (its compile says why). */
 function partialHeadings(path: string, settings: PageSettings, headingsOf: HeadingsOf, seen: Set<string>) {
   let source: string;
@@ -102,7 +110,7 @@ function partialHeadings(path: string, settings: PageSettings, headingsOf: Headi
   try {
     const body = preprocess(splitFrontMatter(source, path).body, format as 'md' | 'mdx', settings.mdx1Compat);
     const file = new VFile({ path, value: body, data: { settings: { ...settings, relPath: path } } });
-    const tree = createProcessor({ format: format as 'md' | 'mdx' }).parse(file) as Root;
+    const tree = parserOf(format as 'md' | 'mdx').parse(file) as Root;
     return { headings: headingsOf(tree, file, seen), partials: file.data.partials ?? [], mtimeMs };
   } catch {
     return undefined;
