@@ -151,23 +151,47 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
   const label = useDropdownLabel(item);
   return (
     <div
-      className={`navbar-item navbar-dropdown${classic(DOCUSAURUS_SITE && 'navbar__item dropdown dropdown--hoverable')} ${open ? `open${classic(DOCUSAURUS_SITE && 'dropdown--show')}` : ''}`}
+      className={`navbar-item navbar-dropdown${classic(DOCUSAURUS_SITE && 'navbar__item dropdown dropdown--hoverable')}${classic(DOCUSAURUS_SITE && item.position === 'right' && 'dropdown--right')} ${open ? `open${classic(DOCUSAURUS_SITE && 'dropdown--show')}` : ''}`}
       onMouseLeave={() => setOpen(false)}
     >
-      <button
-        type="button"
-        className={`navbar-link${classic(DOCUSAURUS_SITE && 'navbar__link')}`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {/* The classic theme's locale dropdown has its language icon before the locale's name. */}
-        {DOCUSAURUS_SITE && item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
-        {label}
-        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </button>
+      {/* On a Docusaurus site, the classic theme's toggle: a link acting as a button, inline in the item as
+          its text is (a long label wraps at the item's line height, Infima's caret after it), which
+          site CSS written for that theme styles. Enter follows it; Space, as on a button, must not scroll. */}
+      {DOCUSAURUS_SITE ? (
+        <a
+          href="#"
+          role="button"
+          className={`navbar-link${classic('navbar__link')}`}
+          aria-haspopup="true"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setOpen(!open);
+          }}
+        >
+          {/* The classic theme's locale dropdown has its language icon before the locale's name. */}
+          {item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
+          {label}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="navbar-link"
+          aria-haspopup="true"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {label}
+          <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+            <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      )}
       <ul className={`dropdown-menu${classic(DOCUSAURUS_SITE && 'dropdown__menu')}`}>
         {item.items!.map((child, i) => (
           <li key={child.label ?? i}>

@@ -199,8 +199,10 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
         path: 'button',
         namespace: 'ck-docsearch-button',
       }));
+      // ckdocs's likeness spaces the keys with a gap, which DocSearch's rules leave in place: DocSearch
+      // spaces them with its keys' margins.
       build.onLoad({ filter: /.*/, namespace: 'ck-docsearch-button' }, async () => ({
-        contents: splitDocSearchCss(await readFile(css.docsearch!.docsearch, 'utf8')).button,
+        contents: `.DocSearch-Button-Keys { gap: normal; }\n${splitDocSearchCss(await readFile(css.docsearch!.docsearch, 'utf8')).button}`,
         loader: 'css',
       }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));

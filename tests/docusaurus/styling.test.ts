@@ -519,6 +519,42 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
     expect(lines).toBeGreaterThan(1);
+    // Its label is the classic theme's inline link, whose lines (its caret's too) are the item's own
+    // line boxes: the item is a whole number of its line heights tall inside its padding. It opens
+    // the menu from the keyboard as a button does, without scrolling the page.
+    const label = page.locator('.navbar__items:not(.navbar__items--right) .dropdown .navbar__link');
+    expect(
+      await label.evaluate((link) => [link.tagName, link.getAttribute('role'), getComputedStyle(link).display]),
+    ).toEqual(['A', 'button', 'inline']);
+    const itemLines = await label.evaluate((link) => {
+      const style = getComputedStyle(link.parentElement!);
+      const inside =
+        link.parentElement!.getBoundingClientRect().height -
+        parseFloat(style.paddingTop) -
+        parseFloat(style.paddingBottom);
+      return inside / parseFloat(style.lineHeight);
+    });
+    expect(itemLines).toBeGreaterThan(1.5);
+    expect(Math.abs(itemLines - Math.round(itemLines))).toBeLessThan(0.02);
+    await label.focus();
+    await page.keyboard.press('Space');
+    expect(await label.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Enter');
+    expect(await label.getAttribute('aria-expanded')).toBe('false');
+    // Its menu opens under it from its left edge, as Infima places it (in the page, not off its
+    // left side); the right-hand locale dropdown's from its right edge. Infima's links in it.
+    for (const [side, item] of [
+      ['left', '.navbar__items:not(.navbar__items--right) .dropdown'],
+      ['right', '.navbar__items--right .dropdown'],
+    ] as const) {
+      await page.hover(item);
+      const [itemBox, menuBox] = await Promise.all([box(item), box(`${item} .dropdown__menu`)]);
+      if (side === 'left') expect(menuBox.x).toBeCloseTo(itemBox.x, 0);
+      else expect(menuBox.x + menuBox.width).toBeCloseTo(itemBox.x + itemBox.width, 0);
+      expect(menuBox.y).toBeGreaterThan(itemBox.y + itemBox.height / 2);
+      expect(await computed(page, `${item} .dropdown__link`, 'padding')).toBe('4px 8px');
+    }
     // The locale dropdown's language icon, the classic theme's, before its label.
     const icon = await box('.navbar__items--right .dropdown .navbar__link svg.navbar-locale-icon');
     expect(icon.width).toBe(20);

@@ -114,7 +114,7 @@ describe('doc tags, as Docusaurus gives them', () => {
     await page.click('.doc-tags a:has-text("Sea anemones")');
     await page.waitForSelector('h1:has-text("2 docs tagged with")');
     expect(new URL(page.url()).pathname).toBe('/docs/next/tags/anemones');
-    expect(await page.locator('.navbar-dropdown button').first().textContent()).toContain('Next');
+    expect(await page.locator('.navbar-dropdown [aria-haspopup]').first().textContent()).toContain('Next');
     await page.click('a:has-text("View all tags")');
     await page.waitForSelector('h1:text-is("Tags")');
     expect(await page.locator('.tag--count').allTextContents()).toEqual([

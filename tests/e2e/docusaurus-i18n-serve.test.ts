@@ -24,7 +24,7 @@ describe('the locales of a site in ckdocs serve', () => {
   it('lead from the dropdown to the Persian page, made on that visit, and its pages alone reload when its navbar is saved', async () => {
     const url = served.server.url;
     const { page, problems } = await openHydrated(browser, `${url}docs/gauges/reading`);
-    await page.locator('.navbar-dropdown button').click();
+    await page.locator('.navbar-dropdown [aria-haspopup]').click();
     await page.getByRole('link', { name: 'فارسی' }).click();
     await page.waitForURL(`${url}fa/docs/gauges/reading`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });

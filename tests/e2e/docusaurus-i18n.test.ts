@@ -8,7 +8,7 @@ const ctx = browseSiteFolder('docusaurus-i18n');
 describe('the locale dropdown', () => {
   it('leads from a page to the same page in the other locale, and back', async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/gauges/reading`);
-    await page.locator('.navbar-dropdown button').click();
+    await page.locator('.navbar-dropdown [aria-haspopup]').click();
     await page.getByRole('link', { name: 'فارسی' }).click();
     await page.waitForURL(`${ctx.server.url}/fa/docs/gauges/reading`);
     // The Persian site itself, loaded whole: its language, its translated page, navbar and sidebar.
@@ -20,7 +20,7 @@ describe('the locale dropdown', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('خواندن سنجه');
     expect(await page.locator('.navbar').textContent()).toContain('راهنما');
     expect(await page.locator('nav.sidebar, .sidebar').first().textContent()).toContain('سنجه‌ها');
-    await page.locator('.navbar-dropdown button').click();
+    await page.locator('.navbar-dropdown [aria-haspopup]').click();
     await page.getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${ctx.server.url}/docs/gauges/reading`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Reading a gauge');

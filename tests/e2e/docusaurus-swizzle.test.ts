@@ -257,6 +257,12 @@ describe('in the browser', () => {
     );
     const keys = await page.$$eval('.DocSearch-Button-Key', (kbds) => kbds.map((kbd) => kbd.textContent));
     expect(keys).toEqual(Number(docsearch.version.split('.')[0]) < 4 ? ['\u2303', 'K'] : ['Ctrl', 'K']);
+    // Spaced by the first key's margin alone, as DocSearch's rules space them.
+    const spacing = await page.$$eval('.DocSearch-Button-Key', ([first, second]) => {
+      const gap = second!.getBoundingClientRect().x - first!.getBoundingClientRect().right;
+      return { gap: Math.round(gap * 10) / 10, margin: parseFloat(getComputedStyle(first!).marginRight) };
+    });
+    expect(spacing.gap).toBeCloseTo(spacing.margin, 1);
     await page.click('.DocSearch-Button');
     await page.waitForSelector('.DocSearch-Modal');
     await page.keyboard.press('Escape');
