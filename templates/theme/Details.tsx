@@ -21,7 +21,12 @@ export default function Details({
   const inner = items.find(isSummary);
   const heading = isSummary(summary) ? summary : (inner ?? <summary>{summary ?? 'Details'}</summary>);
   return (
-    <details {...rest} className={`details${alert}${className ? ` ${className}` : ''}`}>
+    // The classic theme's box is named by its CSS module (`details_<hash>`), which no site's CSS can
+    // name: ckdocs's own `details` rules (its bold summary) would outweigh the site's `details summary`.
+    <details
+      {...rest}
+      className={`${DOCUSAURUS_SITE && alert ? 'details_ck' : 'details'}${alert}${className ? ` ${className}` : ''}`}
+    >
       {heading}
       {/* On a Docusaurus site, in the classic theme's folding box, where a site's CSS finds it (`details > div > div`). */}
       {DOCUSAURUS_SITE ? (

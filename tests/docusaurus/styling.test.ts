@@ -296,19 +296,27 @@ describe("a Docusaurus site's CSS", () => {
   it("draws a page's <details> as the classic theme's Details, an info alert that opens on a click", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
     const details = page.locator('article details', { hasText: 'Older marks' });
-    expect(await details.getAttribute('class')).toBe('details alert alert--info');
+    expect(await details.getAttribute('class')).toBe('details_ck alert alert--info');
     expect(await details.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
-    // Its own arrow, turned down once open; the summary in the text's weight.
+    // Its own arrow, turned down once open; the summary in the weight the site's `details summary` gives it.
     const arrow = () => details.evaluate((el) => getComputedStyle(el.querySelector('summary')!, '::before').transform);
     expect(await arrow()).toBe('none');
-    expect(await details.locator('summary').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400');
+    expect(await details.locator('summary').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+    expect(await details.locator('summary').evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
+    // The arrow as the site's values of the classic theme's variables size and colour it.
+    const arrowLook = await details.evaluate((el) => {
+      const before = getComputedStyle(el.querySelector('summary')!, '::before');
+      return { width: before.borderLeftWidth, colour: before.borderLeftColor };
+    });
+    expect(arrowLook).toEqual({ width: '4px', colour: 'rgb(0, 100, 0)' });
     expect(await details.getByText('knots of rope').isVisible()).toBe(false);
     await details.locator('summary').click();
     await expect.poll(() => details.getByText('knots of rope').isVisible()).toBe(true);
     await expect.poll(arrow).toBe('matrix(0, 1, -1, 0, 0, 0)');
-    // The content under a rule of the alert's colour, its last paragraph without a margin.
+    // The content under a rule of the arrow's colour, its last paragraph without a margin.
     const content = details.locator('.details-content');
     expect(await content.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    expect(await content.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 100, 0)');
     expect(await content.locator('p').evaluate((el) => getComputedStyle(el).marginBottom)).toBe('0px');
     // In the classic theme's folding box, where a site's CSS finds it (`.quiet-log > div > div`).
     const quiet = page.locator('article details.quiet-log .details-content');
