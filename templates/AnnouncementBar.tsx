@@ -45,14 +45,21 @@ export function AnnouncementBar() {
       {bar.isCloseable && (
         <button
           type="button"
-          className="announcement-close"
+          className={DOCUSAURUS_SITE ? `announcement-close${classic('clean-btn close')}` : 'announcement-close'}
           aria-label={THEME_LABELS.closeBar}
           onClick={() => {
             storage.set(DISMISS_KEY, 'true');
             setClosed(true);
           }}
         >
-          ×
+          {/* On a Docusaurus site, the classic theme's cross, drawn in strokes. */}
+          {DOCUSAURUS_SITE ? (
+            <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+              <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" stroke="currentColor" strokeWidth="3.1" />
+            </svg>
+          ) : (
+            '×'
+          )}
         </button>
       )}
     </div>

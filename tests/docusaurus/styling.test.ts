@@ -120,6 +120,13 @@ describe("a Docusaurus site's CSS", () => {
     expect([text.x, text.width]).toEqual([50, 1180]);
     const close = await box('.theme-announcement-bar .announcement-close');
     expect([close.x, close.width]).toEqual([1230, 50]);
+    // Its close button Infima's (half seen), its cross the classic theme's 14 px icon, centred in it.
+    expect(await page.getAttribute('.theme-announcement-bar .announcement-close', 'class')).toContain(
+      'clean-btn close',
+    );
+    expect(await computed(page, '.theme-announcement-bar .announcement-close', 'opacity')).toBe('0.5');
+    const cross = await box('.theme-announcement-bar .announcement-close svg');
+    expect([cross.width, cross.x + cross.width / 2]).toEqual([14, close.x + close.width / 2]);
     expect(await computed(page, '.theme-announcement-bar .announcement-content', 'font-size')).toBe(
       `${0.85 * Number.parseFloat(await computed(page, 'body', 'font-size'))}px`,
     );
