@@ -7,6 +7,7 @@ import { Link } from './Link.js';
 import { DropdownLink, NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref } from './NavbarItem.js';
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
+import { NavbarLogo } from './NavbarLogo.js';
 
 /** A navbar link in the menu: it leads where the navbar's does; an icon link shows its icon and name. */
 function MenuLink({ item }: { item: NavbarItemData }) {
@@ -70,21 +71,68 @@ export function MobileMenu({
   onClose(): void;
 }) {
   const site = useSiteData();
+  // On a Docusaurus site, the classic theme's menu: its class names, which Infima's rules
+  // (infima.css) and a site's CSS style, the navbar's brand at its top and the theme's cross. The
+  // constant written out at each use: a ckdocs site's bundle then drops those branches.
   return (
-    <div className="mobile-menu" role="dialog" aria-label={THEME_LABELS.navigation}>
-      <div className="mobile-menu-backdrop" onClick={onClose} />
-      <div className="mobile-menu-panel">
-        <div className="mobile-menu-header">
-          <b>{site.navbar.title}</b>
+    <div
+      className={DOCUSAURUS_SITE && site.classicClassNames ? 'mobile-menu navbar-sidebar--show' : 'mobile-menu'}
+      role="dialog"
+      aria-label={THEME_LABELS.navigation}
+    >
+      <div
+        className={
+          DOCUSAURUS_SITE && site.classicClassNames
+            ? 'mobile-menu-backdrop navbar-sidebar__backdrop'
+            : 'mobile-menu-backdrop'
+        }
+        onClick={onClose}
+      />
+      <div
+        className={DOCUSAURUS_SITE && site.classicClassNames ? 'mobile-menu-panel navbar-sidebar' : 'mobile-menu-panel'}
+      >
+        <div
+          className={
+            DOCUSAURUS_SITE && site.classicClassNames
+              ? 'mobile-menu-header navbar-sidebar__brand'
+              : 'mobile-menu-header'
+          }
+        >
+          {DOCUSAURUS_SITE && site.classicClassNames ? <NavbarLogo /> : <b>{site.navbar.title}</b>}
           {/* As Docusaurus's menu has it: its navbar shows no toggle below 996 px. */}
           {DOCUSAURUS_SITE && site.classicClassNames && <ColorModeToggle />}
-          <button type="button" className="navbar-icon-button" aria-label={THEME_LABELS.closeNav} onClick={onClose}>
-            ×
+          <button
+            type="button"
+            className={
+              DOCUSAURUS_SITE && site.classicClassNames
+                ? 'navbar-icon-button clean-btn navbar-sidebar__close'
+                : 'navbar-icon-button'
+            }
+            aria-label={THEME_LABELS.closeNav}
+            onClick={onClose}
+          >
+            {DOCUSAURUS_SITE && site.classicClassNames ? (
+              <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
+                <path
+                  d="M.75.75l13.5 13.5M14.25.75L.75 14.25"
+                  stroke="var(--ifm-color-emphasis-600)"
+                  strokeWidth="1.2"
+                />
+              </svg>
+            ) : (
+              '×'
+            )}
           </button>
         </div>
         {secondary && sidebar ? (
           <>
-            <button type="button" className="mobile-back" onClick={onPrimary}>
+            <button
+              type="button"
+              className={
+                DOCUSAURUS_SITE && site.classicClassNames ? 'mobile-back clean-btn navbar-sidebar__back' : 'mobile-back'
+              }
+              onClick={onPrimary}
+            >
               {THEME_LABELS.backToMainMenu}
             </button>
             <Sidebar items={sidebar} pathname={pathname} />

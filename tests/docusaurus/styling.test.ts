@@ -159,6 +159,15 @@ describe("a Docusaurus site's CSS", () => {
     const before = await page.getAttribute('html', 'data-theme');
     await toggle.click();
     await expect.poll(() => page.getAttribute('html', 'data-theme')).not.toBe(before);
+    // The menu is the classic theme's: Infima's width, the navbar's brand atop it beside the toggle
+    // and the close button, the way back a band across it.
+    const drawer = page.locator('.navbar-sidebar');
+    expect((await drawer.boundingBox())!.width).toBeCloseTo(390 * 0.83, 0);
+    expect(await page.locator('.navbar-sidebar__brand .navbar__brand').count()).toBe(1);
+    const back = (await page.locator('.navbar-sidebar__back').boundingBox())!;
+    expect([back.x, back.width]).toEqual([0, (await drawer.boundingBox())!.width]);
+    await page.click('.navbar-sidebar__close');
+    await page.waitForSelector('.navbar-sidebar', { state: 'detached' });
     // A doc's folded table of contents opens from a button, as the classic theme's does.
     await page.goto(`${ctx.server.url}/docs/soundings`);
     const fold = '.theme-doc-toc-mobile > button';
