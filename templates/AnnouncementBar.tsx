@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
 import { storage } from '../runtime/storage.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { ClassicCloseIcon } from './ClassicCloseIcon.js';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ID_KEY = 'docusaurus.announcement.id';
@@ -52,14 +53,8 @@ export function AnnouncementBar() {
             setClosed(true);
           }}
         >
-          {/* On a Docusaurus site, the classic theme's cross, drawn in strokes. */}
-          {DOCUSAURUS_SITE ? (
-            <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-              <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" stroke="currentColor" strokeWidth="3.1" />
-            </svg>
-          ) : (
-            '×'
-          )}
+          {/* On a Docusaurus site, the classic theme's cross. */}
+          {DOCUSAURUS_SITE ? <ClassicCloseIcon size={14} color="currentColor" strokeWidth={3.1} /> : '×'}
         </button>
       )}
     </div>

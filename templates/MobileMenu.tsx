@@ -8,6 +8,7 @@ import { DropdownLink, NavbarItem, NavbarItemContent, useDropdownLabel, useItemH
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { NavbarLogo } from './NavbarLogo.js';
+import { ClassicCloseIcon } from './ClassicCloseIcon.js';
 
 /** A navbar link in the menu: it leads where the navbar's does; an icon link shows its icon and name. */
 function MenuLink({ item }: { item: NavbarItemData }) {
@@ -112,13 +113,7 @@ export function MobileMenu({
             onClick={onClose}
           >
             {DOCUSAURUS_SITE && site.classicClassNames ? (
-              <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true">
-                <path
-                  d="M.75.75l13.5 13.5M14.25.75L.75 14.25"
-                  stroke="var(--ifm-color-emphasis-600)"
-                  strokeWidth="1.2"
-                />
-              </svg>
+              <ClassicCloseIcon size={21} color="var(--ifm-color-emphasis-600)" strokeWidth={1.2} />
             ) : (
               '×'
             )}
