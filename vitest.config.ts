@@ -32,9 +32,20 @@ export default defineConfig({
     // cores ran builds beside Chromium (a search hit still showed the prefix typed on the way);
     // a poll passes as soon as its condition holds, so only a failing one waits this long.
     expect: { poll: { timeout: 10_000 } },
+    poolOptions: { threads: { isolate: false } },
     projects: [
       // Projects take the options above; arrays such as include would add up, so each sets its own.
-      { extends: true, test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/built-once/**'] } },
+      {
+        extends: true,
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/built-once/**', 'tests/unit/**'] },
+      },
+      // Unit tests share their modules across files (each file's own import of the compiler, TypeDoc
+      // and Docusaurus's packages took longer than most of its tests), on threads whose isolation is
+      // off (a fork's is the whole pool's); each file leaves the process as it found it. After the rest.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', sequence: { groupOrder: 1 } },
+      },
       ...BUILT_ONCE.map((site) => ({
         extends: true,
         test: {

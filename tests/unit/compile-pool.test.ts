@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../cli/config/load.js';
 import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
@@ -80,7 +81,7 @@ describe('compiling a large page', () => {
 
 describe('compiling pages that prove slow', () => {
   /**
-   * Pages compiled with a site plugin that writes, in each page, whether it ran on the main thread;
+   * Pages compiled with a site plugin that writes, in each page, whether it ran on this test's thread;
    * the config says so on the console as it loads, and `said` gets what was written to stderr.
    */
   async function compiledWhere(threadsJoinMs: number, said: string[] = []): Promise<string[]> {
@@ -90,10 +91,10 @@ describe('compiling pages that prove slow', () => {
       const site =
         "title: 'T', url: 'https://t.test', docs: { versions: [{ name: 'v', label: 'V', path: '/docs', dir: 'docs', mainDocId: 'a' }] }";
       const where =
-        "() => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: isMainThread ? 'on-main' : 'on-worker' }] }); }";
+        "() => (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: here ? 'on-main' : 'on-worker' }] }); }";
       await writeFile(
         config,
-        `import { isMainThread } from 'node:worker_threads';\nconsole.warn(isMainThread ? 'loaded on main' : 'loaded again on a worker');\nexport default { ${site}, markdown: { remarkPlugins: [${where}] } };\n`,
+        `import { threadId } from 'node:worker_threads';\nconst here = threadId === ${threadId};\nconsole.warn(here ? 'loaded on main' : 'loaded again on a worker');\nexport default { ${site}, markdown: { remarkPlugins: [${where}] } };\n`,
       );
       const { config: loaded, file, code } = await loadConfig(config);
       const pages = Array.from({ length: 40 }, (_, i) => page('b.mdx', `# Page ${i}\n\nText ${i}.\n`));

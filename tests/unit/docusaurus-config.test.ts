@@ -1,12 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readDocusaurusConfig } from '../../cli/docusaurus/site-config.js';
 import { linkPackages } from '../helpers/site.js';
 
-// Docusaurus's classic preset reads it (its debug plugin is for development), as ckdocs's CLI sets it.
-process.env.NODE_ENV = 'production';
+// Docusaurus's classic preset reads it (its debug plugin is for development), as ckdocs's CLI sets
+// it; put back after, for the unit tests that run next in this process (React's JSX runtime reads it).
+const nodeEnv = process.env.NODE_ENV;
+beforeAll(() => {
+  process.env.NODE_ENV = 'production';
+});
+afterAll(() => {
+  process.env.NODE_ENV = nodeEnv;
+});
 
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
