@@ -12,7 +12,7 @@ import componentTypes from './navbar-item-types.js';
 import Language from 'ck:language-icon';
 
 /** Whether an item is marked active: a page of its sidebar (a doc or docSidebar item's), else by its path. */
-function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
+export function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
   if (item.activeSidebar && item.activeSidebar === sidebar) return true;
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
@@ -198,7 +198,7 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
             {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
             <DropdownLink
               child={child}
-              className={`dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? `active${classic(DOCUSAURUS_SITE && 'dropdown__link--active')}` : ''}`}
+              className={`dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? (DOCUSAURUS_SITE ? classic('dropdown__link--active').trim() || 'active' : 'active') : ''}`}
               onClick={() => {
                 // The preferred version is the main docs' (another set's would unset it).
                 if (child.version && !versions.find((v) => v.name === child.version)?.instance)

@@ -137,7 +137,8 @@ function SidebarItems({
         ) : item.unlisted && item.href !== pathname ? null : (
           <li key={item.href} className={`${leafClass}${withClass(item)}`.trim() || undefined}>
             <Link
-              className={`sidebar-link${classic(DOCUSAURUS_SITE && 'menu__link')}${item.href === pathname ? ` active${classic(DOCUSAURUS_SITE && 'menu__link--active')}` : ''}`}
+              // With the classic theme's names, its own mark alone, which a site's `.menu__link--active` restyles.
+              className={`sidebar-link${classic(DOCUSAURUS_SITE && 'menu__link')}${item.href === pathname ? (DOCUSAURUS_SITE ? classic('menu__link--active') || ' active' : ' active') : ''}`}
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >

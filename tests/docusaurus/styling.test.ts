@@ -90,6 +90,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.navbar__link--active', 'padding')).toBe('2px 6px');
     expect(await computed(page, '.markdown p a', 'text-decoration-line')).toBe('none');
     expect(await computed(page, '.menu__link--active', 'outline')).toBe('rgb(255, 200, 0) solid 3px');
+    // The page's own link in the colour the site's rule for the class gives it, over Infima's.
+    expect(await computed(page, '.menu__link[aria-current="page"]', 'color')).toBe('rgb(34, 85, 51)');
     // The sidebar's links padded by Infima's variables, which custom.css sets.
     expect(await computed(page, '.menu__link', 'padding')).toBe('4.8px 12px');
     // The doc and its table of contents in Infima's container, as wide as custom.css says.
@@ -520,6 +522,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       'table thead tr { border-bottom: none; }',
       '.pagination-nav__label { margin-top: 1rem; }',
       '.log-list { --ifm-list-item-margin: 0; padding-left: 0; margin: 0; }',
+      '.dropdown__link--active { color: rgb(0, 128, 0); }',
     ]);
   });
 
@@ -579,6 +582,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       expect(menuBox.y).toBeGreaterThan(itemBox.y + itemBox.height / 2);
       expect(await computed(page, `${item} .dropdown__link`, 'padding')).toBe('4px 8px');
     }
+    // The page's locale marked as Infima marks it, in the colour the site's rule for the class gives it.
+    const active = '.navbar__items--right .dropdown__link--active';
+    expect(await computed(page, active, 'color')).toBe('rgb(0, 128, 0)');
+    expect(await computed(page, active, 'background-color')).toBe('rgba(0, 0, 0, 0.05)');
     // The locale dropdown's language icon, the classic theme's, before its label.
     const icon = await box('.navbar__items--right .dropdown .navbar__link svg.navbar-locale-icon');
     expect(icon.width).toBe(20);
@@ -586,6 +593,39 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(problems).toEqual([]);
     await page.close();
   });
+  it("lists the navbar's items in the phone menu as the classic theme does: Infima's menu links, a dropdown a category folded unless it holds the page", async () => {
+    const { page, problems } = await openIntro(ctx, 390, '/docs/charts');
+    await page.click('.navbar__toggle');
+    const menu = page.locator('.navbar-sidebar .navbar-sidebar__item.menu');
+    const items = menu.locator(':scope > .menu__list > .menu__list-item');
+    expect(await items.locator(':scope > a, :scope > .menu__list-item-collapsible > a').allTextContents()).toEqual([
+      'Guide',
+      'Reference',
+      'Tide tables',
+      'Harbour charts',
+      'Community',
+      'Changelog',
+      'Languages',
+      'Tide club',
+      'Mooring fees',
+      'Contact',
+    ]);
+    // Infima's menu links, padded by the variables custom.css sets, in the menu's weight.
+    expect(await computed(page, '.navbar-sidebar__item .menu__link', 'padding')).toBe('4.8px 12px');
+    expect(await computed(page, '.navbar-sidebar__item .menu__link', 'font-weight')).toBe('500');
+    // The dropdown that holds the page is open, the page's link marked; the other one folded, its caret to open it.
+    const charts = items.filter({ hasText: 'Harbour charts' });
+    expect(await charts.getAttribute('class')).not.toContain('menu__list-item--collapsed');
+    expect(await charts.locator('.menu__list .menu__link--active').textContent()).toBe('Charts');
+    const languages = items.filter({ hasText: 'Languages' });
+    expect(await languages.getAttribute('class')).toContain('menu__list-item--collapsed');
+    expect(await languages.locator('.menu__list').count()).toBe(0);
+    await languages.locator('.menu__caret').click();
+    expect(await languages.locator('.menu__list .menu__link--active').textContent()).toBe('English');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('draws a doc in no sidebar as the classic theme does: no breadcrumbs, a hidden sidebar strip, an empty paginator', async () => {
     const { page, problems, box } = await openIntro(ctx, 1280, '/docs/charts');
     expect(await page.locator('.doc-sidebar, .breadcrumbs').count()).toBe(0);
