@@ -7,6 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
 import { DropdownLink, isActive, NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref } from './NavbarItem.js';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
+import Language from 'ck:language-icon';
 import { Sidebar } from './Sidebar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { NavbarLogo } from './NavbarLogo.js';
@@ -118,6 +119,7 @@ function ClassicMenuDropdown({ item }: { item: NavbarItemData }) {
           className={`sidebar-link menu__link menu__link--sublist${item.className ? ` ${item.className}` : ''}`}
           onClick={toggle}
         >
+          {item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
           {named}
         </a>
         <button

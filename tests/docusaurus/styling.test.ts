@@ -619,6 +619,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await charts.locator('.menu__list .menu__link--active').textContent()).toBe('Charts');
     const languages = items.filter({ hasText: 'Languages' });
     expect(await languages.getAttribute('class')).toContain('menu__list-item--collapsed');
+    expect(await languages.locator('svg.navbar-locale-icon').count()).toBe(1);
     expect(await languages.locator('.menu__list').count()).toBe(0);
     await languages.locator('.menu__caret').click();
     expect(await languages.locator('.menu__list .menu__link--active').textContent()).toBe('English');
