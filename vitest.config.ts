@@ -25,9 +25,11 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Whole builds and a browser per file: two cores, so at most two files at once.
+    // Whole builds and a browser per file: two cores, so at most two files at once. As many kept as
+    // at most: vitest's pool ends a thread left idle while others still run, and ending it again as
+    // the unit tests finish (their threads are kept between files) failed the run now and then.
     maxWorkers: 2,
-    minWorkers: 1,
+    minWorkers: 2,
     // expect.poll waits for what a browser shows next. vitest's default of 1 s was too short when both
     // cores ran builds beside Chromium (a search hit still showed the prefix typed on the way);
     // a poll passes as soon as its condition holds, so only a failing one waits this long.

@@ -323,8 +323,8 @@ describe("the navbar's items of the site's own types, in the browser", () => {
     await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await narrow.page.click('.navbar-menu-button');
     await narrow.page.click('.mobile-back');
-    expect(await narrow.page.textContent('.mobile-primary .tide-clock--menu')).toBe('Tide clock of North Quay');
-    expect(await narrow.page.textContent('.mobile-primary .harbour-bell--menu')).toBe('Bell: noon');
+    expect(await narrow.page.textContent('.navbar-sidebar__item .tide-clock--menu')).toBe('Tide clock of North Quay');
+    expect(await narrow.page.textContent('.navbar-sidebar__item .harbour-bell--menu')).toBe('Bell: noon');
     expect(narrow.problems).toEqual([]);
     await narrow.page.close();
   });
