@@ -5,7 +5,15 @@ import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from '../common/data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
-import { DropdownLink, isActive, NavbarItem, NavbarItemContent, useDropdownLabel, useItemHref } from './NavbarItem.js';
+import {
+  DropdownLink,
+  isActive,
+  NavbarItem,
+  NavbarItemContent,
+  useDropdownLabel,
+  useItemHref,
+  useMarkedVersion,
+} from './NavbarItem.js';
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import Language from 'ck:language-icon';
 import { Sidebar } from './Sidebar.js';
@@ -88,17 +96,17 @@ function ClassicMenuLink({ item }: { item: NavbarItemData }) {
 function ClassicMenuDropdown({ item }: { item: NavbarItemData }) {
   const { pathname } = useLocation();
   const { baseUrl } = useSiteData();
-  const version = useActiveVersion();
+  const version = useMarkedVersion(item);
   const label = useDropdownLabel(item);
   // Marked as the navbar's dropdown marks its items.
   const marked = (child: NavbarItemData) =>
     child.locale
-      ? child.locale.baseUrl === baseUrl
+      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
       : child.version
         ? child.version === version
         : isActive(child, pathname);
   const [open, setOpen] = useState(() =>
-    item.items!.some((child) => !child.locale && !child.version && !!child.href && isActive(child, pathname)),
+    item.items!.some((child) => !child.locale && !child.version && isActive(child, pathname)),
   );
   const toggle = (event: MouseEvent) => {
     event.preventDefault();

@@ -74,7 +74,7 @@ export function useItemHref(item: NavbarItemData): string | undefined {
  * The version a dropdown's items mark: the one the chrome follows, or, for a dropdown of another
  * set of docs (whose versions the chrome does not follow), the page's when it is one of them.
  */
-function useMarkedVersion(item: NavbarItemData): string | undefined {
+export function useMarkedVersion(item: NavbarItemData): string | undefined {
   const active = useActiveVersion();
   const { version: pageVersion } = useLocation();
   const { versions } = useSiteData();
