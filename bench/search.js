@@ -12,12 +12,14 @@ import { miniSearchEngine, pagefindEngines } from './search-peers.js';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const readSet = (file) => JSON.parse(readFileSync(join(root, 'bench', file), 'utf8'));
 /**
- * The query sets: the one the ranking is tuned on, readers' questions that were read while it was
- * tuned, and readers' questions written before the ranking changes after them and never used to tune
- * (each file's "about" says where they come from), which show what tuning did not see.
+ * The query sets: the two the ranking is tuned on (the project's names and topics, and readers'
+ * questions from other threads), readers' questions that were read while it was tuned, and readers'
+ * questions written before the ranking changes after them and never used to tune (each file's
+ * "about" says where they come from), which show what tuning did not see.
  */
 const QUERY_SETS = [
   { set: 'tuned', versions: readSet('search-queries.json').versions },
+  { set: 'dev', versions: readSet('search-queries-dev.json').versions },
   { set: 'held-out', versions: readSet('search-queries-heldout.json').versions },
   { set: 'unseen', versions: readSet('search-queries-unseen.json').versions },
 ];

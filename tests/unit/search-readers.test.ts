@@ -76,6 +76,9 @@ const routes = [
   ]),
   guide('/guide/limits', 'Useful Utilities', 'Rate Limiter', [text('Stops spam: a member sends too many commands.')]),
   guide('/guide/steps', 'Guide', 'Next steps', [text('A step at a time.')]),
+  guide('/guide/upgrading', 'Guide', 'Upgrading', [
+    text('Your replies still work as they were: we would not break them, and you should not have to change them.'),
+  ]),
   symbol('/api/command-kit', 'CommandKit', 'Class', 'The CommandKit instance.', ['start']),
   symbol('/api/kv', 'KV', 'Class', 'A key-value store.', ['expire', 'entries']),
   classes('/api/classes', ['CommandKit', 'KV']),
@@ -170,6 +173,8 @@ describe('search for readers', () => {
 
   it("leaves a question's filler words out: a page with the topic's words comes before one with the filler", async () => {
     expect((await pages('how do I cache replies'))[0]).toBe('/guide/caching');
+    // Words that say how the reader feels about the question, not what it is about.
+    expect((await pages('should we still cache replies'))[0]).toBe('/guide/caching');
   });
 
   it("leads a query naming a group to the group's first page, its overview", async () => {
