@@ -101,6 +101,11 @@ export default defineConfig({
     indexName: process.env.ALGOLIA_INDEX_NAME,
     contextualSearch: true,
     insights: false,
+    // Discord's API says guild and member where its app and readers say server and user.
+    synonyms: [
+      ['guild', 'server'],
+      ['member', 'user'],
+    ],
   },
   home: {
     actions: [

@@ -8,7 +8,7 @@ import {
   type MetaPage,
   type Shard,
 } from '../../common/search/index-format.js';
-import { shardFile, shardKey, textWords } from '../../common/search/words.js';
+import { shardFile, shardKey, stem, textWords } from '../../common/search/words.js';
 
 /** The files of a version's embedded index (common/search/index-format.ts), by name. */
 export type IndexFiles = Map<string, string>;
@@ -96,8 +96,19 @@ function packFragments(fragments: string[], files: IndexFiles): number[] {
   return starts;
 }
 
+/** The synonym groups with a word the index has (by stem): the others lead a query nowhere. */
+function usedSynonyms(groups: string[][], words: Iterable<string>): string[][] {
+  const stems = new Set<string>();
+  for (const word of words) stems.add(stem(word));
+  return groups.filter((group) => group.some((word) => stems.has(stem(word))));
+}
+
 /** Splits a version's records into its index files: meta.json, a shard per word prefix, fragments of pages' text. */
-export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => boolean): IndexFiles {
+export function indexFiles(
+  records: IndexRecord[],
+  isApiPage: (url: string) => boolean,
+  synonyms: string[][] = [],
+): IndexFiles {
   const pages = byPage(records);
   const postings = new Map<string, number[]>();
   const last = new Map<string, number>();
@@ -133,6 +144,8 @@ export function indexFiles(records: IndexRecord[], isApiPage: (url: string) => b
     shards: [...shards.keys()],
     fragments: fragmentStarts,
   };
+  const groups = usedSynonyms(synonyms, postings.keys());
+  if (groups.length) meta.synonyms = groups;
   files.set('meta.json', JSON.stringify(meta));
   return files;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_DOCS, versionsOf } from '../../common/docs-instances.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { withBase } from '../routes/navbar.js';
 import type { Route } from '../routes/types.js';
+import { synonymGroups } from '../../common/search/synonyms.js';
 import { indexFiles } from './index-files.js';
 import { sitePageRecords, versionRecords, type SearchRecord } from './records.js';
 
@@ -33,15 +34,21 @@ export interface SearchSite {
   baseUrl: string;
   /** Whether readers search the embedded index: a site on the hosted service never loads it. */
   embedded: boolean;
+  /** Groups of words the embedded search finds for each other. */
+  synonyms: string[][];
 }
 
 /** The search files' part of the config. */
-export const searchSite = (config: SiteConfig): SearchSite => ({
-  url: config.url,
-  language: config.localization?.current ?? 'en',
-  baseUrl: config.baseUrl,
-  embedded: !config.search.hosted,
-});
+export function searchSite(config: SiteConfig): SearchSite {
+  const language = config.localization?.current ?? 'en';
+  return {
+    url: config.url,
+    language,
+    baseUrl: config.baseUrl,
+    embedded: !config.search.hosted,
+    synonyms: synonymGroups(language, config.search.synonyms),
+  };
+}
 
 /** A file the search files' writer wrote: its path in the output folder, and its size in bytes. */
 export type WrittenFile = [file: string, size: number];
@@ -82,9 +89,14 @@ export function searchRecords(
  * Writes a version's index files in a folder named for their content; answers its meta file's
  * path under assets/search, and each file written with its size.
  */
-async function writeIndexFiles(outDir: string, version: string, records: SearchRecord[], apiPages: string[]) {
+async function writeIndexFiles(
+  outDir: string,
+  version: string,
+  { records, apiPages }: VersionRecords,
+  synonyms: string[][],
+) {
   const api = new Set(apiPages);
-  const files = indexFiles(records, (url) => api.has(url));
+  const files = indexFiles(records, (url) => api.has(url), synonyms);
   const hash = createHash('sha1');
   for (const [name, text] of files) hash.update(name).update('\0').update(text);
   const folder = `${version.replace(/[^\w.-]/g, '_')}-${hash.digest('hex').slice(0, 10)}`;
@@ -153,9 +165,10 @@ export async function writeSearchRecords(
   let bytes = 0;
   const append = async (text: string) => (bytes += (await hosted.write(text)).bytesWritten);
   try {
-    for (const { name, records, apiPages } of versions) {
+    for (const version of versions) {
+      const { name, records } = version;
       if (site.embedded) {
-        const { meta, written } = await writeIndexFiles(outDir, name, records, apiPages);
+        const { meta, written } = await writeIndexFiles(outDir, name, version, site.synonyms);
         manifest.indexes[name] = withBase(site.baseUrl, `/assets/search/${meta}`);
         files.push(...written);
       }

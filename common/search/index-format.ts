@@ -34,6 +34,8 @@ export interface Meta {
   shards: string[];
   /** The first page of each fragment file, in order: file n holds pages fragments[n] to fragments[n + 1] - 1. */
   fragments: number[];
+  /** Groups of words a query word also finds the others of (common/search/synonyms.ts), those with a word the site has. */
+  synonyms?: string[][];
 }
 
 /** Word -> postings, three numbers each: page (as the gap from the previous posting's), record, fields. */

@@ -8,6 +8,7 @@ import {
   type MetaPage,
   type Shard,
 } from '../../common/search/index-format.js';
+import { synonymsByStem } from '../../common/search/synonyms.js';
 import { shardFile, shardKey } from '../../common/search/words.js';
 
 /** A posting decoded: the page, the record in it, the fields (common/search/index-format.ts: FIELD) holding the word. */
@@ -22,6 +23,8 @@ export interface SearchIndex {
   pages: MetaPage[];
   /** The words sharing a term's shard, with their postings (empty when no word starts like the term). */
   wordsLike(term: string): Promise<Map<string, Posting[]>>;
+  /** Words readers use for the same thing as a word of this stem, from the index's synonym groups. */
+  synonyms: Map<string, string[]>;
   /** A page's records, its own first. */
   records(page: number): Promise<IndexRecord[]>;
 }
@@ -70,6 +73,7 @@ export async function openIndex(metaUrl: string, fetchJson: FetchJson): Promise<
   const fragment = loadOnce((n: number) => fetchJson<FragmentRecord[][]>(folder + fragmentFile(n)));
   return {
     pages: meta.pages,
+    synonyms: synonymsByStem(meta.synonyms ?? []),
     wordsLike(term) {
       const key = shardKey(term);
       return shards.has(key) ? shardWords(key) : Promise.resolve(new Map());

@@ -6,8 +6,16 @@
 // when the query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
 // merely contains the words). A guide and an API symbol of one name are shown side by side.
 import { FIELD, type MetaPage } from '../../common/search/index-format.js';
-import type { SearchIndex } from './open-index.js';
-import { matchTerm, STEM_WEIGHT, STOP_WORDS, WORD, wordParts, type TermMatch } from '../../common/search/words.js';
+import type { Posting, SearchIndex } from './open-index.js';
+import {
+  matchTerm,
+  stem,
+  STEM_WEIGHT,
+  STOP_WORDS,
+  WORD,
+  wordParts,
+  type TermMatch,
+} from '../../common/search/words.js';
 
 /** A ranked page and its best sections (record numbers), best first. */
 export interface RankedPage {
@@ -164,6 +172,22 @@ async function sideBySide(index: SearchIndex, terms: string[]): Promise<Map<numb
   return pages;
 }
 
+/** A synonym's match counts a little less than the reader's own word: the page may use it in another sense. */
+const SYNONYM_WEIGHT = 0.7;
+
+/** The words of the index that are a synonym of `term` or of its stem's other forms ("chooses" for "picking"). */
+async function synonymMatches(index: SearchIndex, term: string) {
+  const found: { m: TermMatch; postings: Posting[] }[] = [];
+  for (const other of index.synonyms.get(stem(term)) ?? []) {
+    for (const [word, postings] of await index.wordsLike(other)) {
+      if (stem(word) !== stem(other)) continue;
+      const weight = SYNONYM_WEIGHT * (word === other ? 1 : STEM_WEIGHT);
+      found.push({ m: { weight, length: word.length, typos: 0 }, postings });
+    }
+  }
+  return found;
+}
+
 interface PageScore {
   page: number;
   matched: number;
@@ -200,8 +224,11 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
         m: matchTerm(term, word, isLast),
         postings,
       }));
-      // A word the site spells as the reader did is the one they meant: its near-misses are other words.
-      const spelled = found.some(({ m }) => m && m.weight >= STEM_WEIGHT);
+      const synonyms = await synonymMatches(index, term);
+      // A word the site spells as the reader did (or has a synonym of) is the one they meant: its
+      // near-misses are other words.
+      const spelled = synonyms.length > 0 || found.some(({ m }) => m && m.weight >= STEM_WEIGHT);
+      found.push(...synonyms);
       for (const { m, postings } of found) {
         if (!m || (spelled && m.typos)) continue;
         for (const { page, record, fields } of postings) {

@@ -94,6 +94,18 @@ describe('site config', () => {
     expect(hosted.config.search.hosted).toEqual(search);
   });
 
+  it('takes search synonyms as groups of single words, and names a phrase among them', async () => {
+    const synonyms = [['guild', 'server']];
+    const { config } = await loadConfig(
+      await configFile(`export default ${JSON.stringify({ ...VALID, search: { synonyms } })};`),
+    );
+    expect(config.search.synonyms).toEqual(synonyms);
+    const problems = await problemsOf({ ...VALID, search: { synonyms: [['slash command', 'command']] } });
+    expect(problems[0]).toMatch(
+      /^search\.synonyms\.0\.0: expected a single word \(letters, digits or _\), got "slash command"/,
+    );
+  });
+
   it('names each missing or non-string search credential', async () => {
     const problems = await problemsOf({ ...VALID, search: { appId: 42, indexName: 'docs' } });
     expect(problems).toHaveLength(2);

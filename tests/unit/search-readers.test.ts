@@ -7,6 +7,8 @@ import { versionRecords } from '../../cli/search/records.js';
 import type { CompiledDoc } from '../../cli/mdx/types.js';
 import type { SearchSection } from '../../cli/mdx/remark-search-sections.js';
 import type { Route } from '../../cli/routes/types.js';
+import { synonymGroups } from '../../common/search/synonyms.js';
+import type { Meta } from '../../common/search/index-format.js';
 import { search } from '../../runtime/search/engine.js';
 import { openIndex } from '../../runtime/search/open-index.js';
 
@@ -76,6 +78,8 @@ const routes = [
   ]),
   guide('/guide/limits', 'Useful Utilities', 'Rate Limiter', [text('Stops spam: a member sends too many commands.')]),
   guide('/guide/steps', 'Guide', 'Next steps', [text('A step at a time.')]),
+  guide('/guide/models', 'AI', 'Models', [text('Choose the model each command uses.')]),
+  guide('/guide/colours', 'Guide', 'Colours', [text('Pick a colour for the embed.')]),
   guide('/guide/upgrading', 'Guide', 'Upgrading', [
     text('Your replies still work as they were: we would not break them, and you should not have to change them.'),
   ]),
@@ -136,7 +140,8 @@ const routes = [
   ),
 ];
 const { records, apiPages } = versionRecords(routes, 'next', compiled);
-const files = indexFiles(records, (url) => apiPages.includes(url));
+// A site in English, which adds a group of its own.
+const files = indexFiles(records, (url) => apiPages.includes(url), synonymGroups('en', [['guild', 'server']]));
 const index = await openIndex('/s/meta.json', async (url) => JSON.parse(files.get(url.slice('/s/'.length))!));
 
 /** The pages a query shows, in order, each once with its group (lvl0). */
@@ -216,5 +221,23 @@ describe('search for readers', () => {
 
   it('finds "spam" for "spamming", a stem whose last consonant the suffix doubled', async () => {
     expect(await pages('spamming')).toEqual(['/guide/limits']);
+  });
+
+  it("finds a page by a word readers use for the page's own, below a page with the reader's word", async () => {
+    expect((await pages('pick a model'))[0]).toBe('/guide/models');
+    // Two pages say "pick": both come before the page that says "choose".
+    const picking = await pages('picking');
+    expect(picking).toHaveLength(3);
+    expect(picking.slice(0, 2)).toEqual(expect.arrayContaining(['/guide/colours', '/guide/lifetimes']));
+    expect(picking[2]).toBe('/guide/models');
+  });
+
+  it("finds a page by the site's own synonyms: a guild is a server", async () => {
+    expect(await pages('guild')).toEqual(['/guide/faq']);
+  });
+
+  it("gives a site in another language only its own synonyms, none of English's", () => {
+    const french = indexFiles(records, () => false, synonymGroups('fr', [['membre', 'member']]));
+    expect((JSON.parse(french.get('meta.json')!) as Meta).synonyms).toEqual([['membre', 'member']]);
   });
 });

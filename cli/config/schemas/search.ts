@@ -63,6 +63,14 @@ export const searchSchema = z
      * `hitsPerPage`); its facetFilters join those of contextual search.
      */
     searchParameters: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * Groups of words readers use for the same thing (`['guild', 'server']`): the embedded search
+     * finds each word's pages for the others, a little below its own. Added to ckdocs's English
+     * ones on a site in English.
+     */
+    synonyms: z
+      .array(z.array(z.string().regex(/^[\p{L}\p{N}_]+$/u, 'a single word (letters, digits or _)')).min(2))
+      .default([]),
   })
   .superRefine((search, ctx) => {
     if (CREDENTIALS.every((key) => search[key] === undefined)) {
