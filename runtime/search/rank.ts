@@ -81,6 +81,11 @@ function titleWords(title: string): { whole: string; parts: string[] }[] {
     .filter((w) => !STOP_WORDS.has(w.whole));
 }
 
+/** Words that ask for a symbol's members, its page's lists. */
+const MEMBER_WORDS = new Set(
+  'fields properties props members methods parameters params options values arguments args'.split(' '),
+);
+
 /** How much of `word` a match spans: a prefix covers the share it typed. */
 const spanned = (word: string, m: TermMatch) => Math.min(1, m.length / word.length);
 
@@ -138,6 +143,11 @@ function titleMatch(title: string, terms: string[], api: boolean, match: typeof 
     covered += [...wordCovered.values()].reduce((sum, w) => sum + Math.min(w, 1), 0);
     exactUnits += [...wordCovered.values()].filter((w) => w === 2).length;
   });
+  // A symbol's members asked for by its name ("CommandMetadata fields"): its page lists them.
+  if (api && best.some((b) => b === 1))
+    terms.forEach((term, t) => {
+      if (!best[t] && MEMBER_WORDS.has(term)) best[t] = 1;
+    });
   const coverage = units ? Math.min(1, covered / units) : 0;
   const named = exactUnits === units && units > 0 && best.every((b) => b === 1);
   return { best, coverage, exact: named && (!api || wholeWords === words.length) };

@@ -73,7 +73,7 @@ const routes = [
     text('Names and descriptions.', 'Localization files'),
   ]),
   guide('/guide/kv/advanced', 'Key-Value Store', 'Advanced Features', [
-    text('The kv store keeps values until you delete them.'),
+    text('The kv store keeps values until you delete them with its methods.'),
     text('Entries can expire after a while.', 'Expiring entries'),
   ]),
   guide('/guide/limits', 'Useful Utilities', 'Rate Limiter', [text('Stops spam: a member sends too many commands.')]),
@@ -221,6 +221,10 @@ describe('search for readers', () => {
 
   it('finds "spam" for "spamming", a stem whose last consonant the suffix doubled', async () => {
     expect(await pages('spamming')).toEqual(['/guide/limits']);
+  });
+
+  it('finds a symbol whose members the query asks for by its name, as "KV methods"', async () => {
+    expect((await pages('KV methods'))[0]).toBe('/api/kv');
   });
 
   it("finds a page by a word readers use for the page's own, below a page with the reader's word", async () => {
