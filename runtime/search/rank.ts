@@ -198,6 +198,17 @@ async function synonymMatches(index: SearchIndex, term: string) {
   return found;
 }
 
+/**
+ * A name from the code that the reader typed as written (`userPermissions`, `CommandMetadata`)
+ * counts this many times its rarity: it is the most precise word of a question.
+ */
+const IDENTIFIER_WEIGHT = 3;
+
+/** The query's camelCase words, folded as its terms are. */
+function identifiersOf(typed: string): Set<string> {
+  return new Set([...typed.matchAll(/\b[a-z]+[A-Z]\w*|\b[A-Z][a-z\d]+[A-Z]\w*/g)].map((m) => m[0].toLowerCase()));
+}
+
 interface PageScore {
   page: number;
   matched: number;
@@ -258,7 +269,10 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
     }),
   );
   const total = index.pages.length;
-  const rarity = pageBest.map((pages) => Math.log(1 + total / Math.max(1, pages.size)));
+  const identifiers = identifiersOf(typed);
+  const rarity = pageBest.map(
+    (pages, t) => Math.log(1 + total / Math.max(1, pages.size)) * (identifiers.has(terms[t]!) ? IDENTIFIER_WEIGHT : 1),
+  );
   const candidates = new Set(pageBest.flatMap((pages) => [...pages.keys()]));
   const firsts = firstsOfGroups(index.pages);
   const apiFactor = question ? QUESTION_API_FACTOR : API_FACTOR;

@@ -227,6 +227,11 @@ describe('search for readers', () => {
     expect((await pages('KV methods'))[0]).toBe('/api/kv');
   });
 
+  it('counts a name from the code, typed as written, above the other words of a question', async () => {
+    // The page on upgrading has the question's other words, and its title.
+    expect((await pages('does cacheLife still work after upgrading'))[0]).toBe('/guide/lifetimes');
+  });
+
   it("finds a page by a word readers use for the page's own, below a page with the reader's word", async () => {
     expect((await pages('pick a model'))[0]).toBe('/guide/models');
     // Two pages say "pick": both come before the page that says "choose".
