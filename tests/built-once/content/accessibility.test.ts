@@ -93,7 +93,8 @@ const ALSO_CHECKED = ['landmark-unique', 'heading-order'];
 
 /** axe-core's serious and critical violations on the page, each with the elements it names. */
 async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE });
+  // A page the router showed keeps the document, and axe with it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async (alsoChecked) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
