@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures every budget of the performance issue on content/ and on a
 // generated 10x copy, several runs each, and prints medians, then the search bench (relevance on
-// our three query sets against MiniSearch and Pagefind, bytes and latency). Writes bench/results.json.
+// our four query sets against MiniSearch and Pagefind, bytes and latency). Writes bench/results.json.
 // BENCH_ONLY=search builds content/ once and runs only the search part. BENCH_DOCUSAURUS_SITE=<folder>
 // adds a Docusaurus website folder's rows (bench/docusaurus-site.js); BENCH_ONLY=docusaurus runs only those.
 // BENCH_ONLY=discordjs runs only the discord.js site's row (bench/discordjs.js); BENCH_ONLY=large-page

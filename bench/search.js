@@ -1,4 +1,4 @@
-// The search part of `npm run bench`: relevance on our three query sets for our engine, MiniSearch and
+// The search part of `npm run bench`: relevance on our four query sets for our engine, MiniSearch and
 // Pagefind over the same built pages, and what each fetches and how fast it answers. Our engine runs
 // the browser's own code, bundled here, with `fetch` reading the build.
 import { build as esbuild } from 'esbuild';
