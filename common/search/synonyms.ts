@@ -1,6 +1,6 @@
 // Words readers use for the same thing: a query word finds its synonyms too, a little below the
-// word itself. The build writes the groups an index can use into its meta file (those with two or
-// more words the site has), so the browser never guesses at a site's language.
+// word itself. The build writes the groups an index can use into its meta file (those with a word
+// the site has), so the browser never guesses at a site's language.
 import { fold, stem } from './words.js';
 
 /**

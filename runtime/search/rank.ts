@@ -188,13 +188,16 @@ const SYNONYM_WEIGHT = 0.7;
 /** The words of the index that are a synonym of `term` or of its stem's other forms ("chooses" for "picking"). */
 async function synonymMatches(index: SearchIndex, term: string) {
   const found: { m: TermMatch; postings: Posting[] }[] = [];
-  for (const other of index.synonyms.get(stem(term)) ?? []) {
-    for (const [word, postings] of await index.wordsLike(other)) {
+  const others = index.synonyms.get(stem(term)) ?? [];
+  // Their shards are fetched together: a first query would otherwise wait for each in turn.
+  const shards = await Promise.all(others.map((other) => index.wordsLike(other)));
+  others.forEach((other, i) => {
+    for (const [word, postings] of shards[i]!) {
       if (stem(word) !== stem(other)) continue;
       const weight = SYNONYM_WEIGHT * (word === other ? 1 : STEM_WEIGHT);
       found.push({ m: { weight, length: word.length, typos: 0 }, postings });
     }
-  }
+  });
   return found;
 }
 
