@@ -38,8 +38,6 @@ export interface DocusaurusCore {
   /** Absent in older versions, whose context has no `siteVersion`. */
   loadSiteVersion?(siteDir: string): Promise<string | undefined>;
   loadPluginVersion(pluginPath: string, siteDir: string): Promise<PluginVersion>;
-  /** Docusaurus's module loader (`@docusaurus/utils`'s jiti), for what Node's `require` cannot load. */
-  loadFreshModule(file: string): Promise<unknown>;
   /** `@docusaurus/utils`'s: the folder of a locale's translations of a plugin's files. */
   getPluginI18nPath(args: { localizationDir: string; pluginName: string; pluginId?: string }): string;
   /** The package a short name stands for (`'classic'` is `@docusaurus/preset-classic`), or an error naming those tried. */
@@ -131,7 +129,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   // Docusaurus 3.5 added the site storage; before it there is no such module.
   const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
-  const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'loadFreshModule' | 'getPluginI18nPath'> & {
+  const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'getPluginI18nPath'> & {
     globTranslatableSourceFiles(folders: string[]): Promise<string[]>;
     createExcerpt(content: string): string | undefined;
     parseMarkdownContentTitle(content: string, options: { removeContentTitle: boolean }): { content: string };
@@ -160,7 +158,6 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     resolveModuleName: shorthand.resolveModuleName as DocusaurusCore['resolveModuleName'],
     docExcerpt: (body) =>
       utils.createExcerpt(utils.parseMarkdownContentTitle(body, { removeContentTitle: true }).content),
-    loadFreshModule: utils.loadFreshModule,
     getPluginI18nPath: utils.getPluginI18nPath,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,

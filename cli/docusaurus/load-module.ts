@@ -11,8 +11,14 @@ type TransformInput = Parameters<JitiTransform>[0];
  * Loads a module of the site (its docusaurus.config, sidebars, plugins) the way Docusaurus does,
  * with jiti: TypeScript, ESM or CommonJS, `require` of the site's own packages, `__dirname` true to
  * the file. Compiled files are cached in ckdocs's cache folder, never beside the site's files.
+ * The result is the module's default export; as `'module'`, what Docusaurus's loader gives for a
+ * plugin: the module whose default export also answers for its named ones (`validateOptions`).
  */
-export async function loadSiteModule(file: string, cacheDir: string): Promise<unknown> {
+export async function loadSiteModule(
+  file: string,
+  cacheDir: string,
+  shape: 'default' | 'module' = 'default',
+): Promise<unknown> {
   // Loaded for Docusaurus sites only; required, as Node would scan its source for export names
   // before an import of it.
   const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
@@ -30,7 +36,8 @@ export async function loadSiteModule(file: string, cacheDir: string): Promise<un
         code: (babel ??= createJiti(file, { ...options, fsCache: false })).transform(input),
       },
   });
-  return jiti.import(file, { default: true });
+  // jiti's `require` reads a name on the default export, then on the module, as Docusaurus's does.
+  return shape === 'default' ? jiti.import(file, { default: true }) : jiti(file);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { cacheDirOf } from '../config/load.js';
+import { UserError } from '../util/errors.js';
 import type { DocusaurusCore, NormalizedPluginConfig } from './core.js';
 import { isRecord } from './fields.js';
+import { loadSiteModule } from './load-module.js';
 
 /** A plugin, theme or preset as a config lists it: a module name or path, a function, either with options. */
 type ConfigEntry = string | ((...args: unknown[]) => unknown) | [unknown, unknown?] | false | null | undefined;
@@ -45,18 +48,29 @@ export async function pluginConfigs(
   context: { siteConfig: Record<string, unknown>; siteConfigPath: string },
 ): Promise<NormalizedPluginConfig[]> {
   const siteRequire = createRequire(context.siteConfigPath);
+  const siteDir = dirname(context.siteConfigPath);
   // Packages' CommonJS through Node's require; the rest (the site's TypeScript, and packages' ESM,
-  // which may import without extensions as Docusaurus's loader lets it) with Docusaurus's loader,
-  // which also says what fails.
+  // which may import without extensions as Docusaurus's loader lets it) as the config is loaded.
   const load = async (file: string): Promise<Loaded> => {
     if (file.includes(`${sep}node_modules${sep}`) && /\.c?js$/.test(file)) {
       try {
         return siteRequire(file) as Loaded;
       } catch {
-        // Loaded again below.
+        // Loaded again below, which says what fails.
       }
     }
-    return (await core.loadFreshModule(file)) as Loaded;
+    try {
+      return (await loadSiteModule(file, cacheDirOf(siteDir), 'module')) as Loaded;
+    } catch (error) {
+      const [first, ...rest] = String((error as Error)?.message ?? error).split('\n');
+      throw new UserError(`Cannot load ${relative(siteDir, file)}: ${first}`, {
+        file: context.siteConfigPath,
+        problems: rest
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(0, 5),
+      });
+    }
   };
   const shorthand = (entry: ConfigEntry, type: 'plugin' | 'theme'): ConfigEntry => {
     if (typeof entry === 'string') return core.resolveModuleName(entry, siteRequire, type);

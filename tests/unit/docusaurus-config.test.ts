@@ -91,6 +91,31 @@ describe('Docusaurus docs versions as ckdocs versions', () => {
   });
 });
 
+describe("the site's own plugin files", () => {
+  const withPlugin = async (plugin: string) => {
+    const file = await siteWith(`module.exports = { ...${siteConfig('{}')}, plugins: ['./plugins/tide.ts'] };`, []);
+    await mkdir(join(dir, 'plugins'));
+    await writeFile(join(dir, 'plugins/tide.ts'), plugin);
+    return readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
+  };
+
+  it('runs the validateOptions a TypeScript plugin exports beside its default', async () => {
+    const { site } = await withPlugin(
+      [
+        "export default function tide() { return { name: 'tide' }; }",
+        'export function validateOptions({ options }: { options: object }) { return { ...options, height: 4.2 }; }',
+      ].join('\n'),
+    );
+    expect(site.plugins.find((plugin) => plugin.options.height === 4.2)).toBeDefined();
+  });
+
+  it('names the plugin file that cannot be loaded, and what it lacks', async () => {
+    await expect(withPlugin("import { moon } from './moon';\nexport default () => ({ name: moon });")).rejects.toThrow(
+      /^Cannot load plugins\/tide\.ts: Cannot find module '\.\/moon'/,
+    );
+  });
+});
+
 describe("Docusaurus's Markdown options", () => {
   it('takes the older MDX syntax the site turns off, Docusaurus filling in what it leaves, with no note', async () => {
     const file = await siteWith(

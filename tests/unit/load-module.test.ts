@@ -74,6 +74,34 @@ describe('a site module loaded as Docusaurus loads it', () => {
     expect(await load(file)).toEqual({ title: 'Lanternfish', url: pathToFileURL(file).href });
   });
 
+  it("gives a plugin's module as Docusaurus's loader does: its default export, which also answers for its named ones", async () => {
+    const shapes = {
+      'common.js': 'module.exports = () => "common";\nmodule.exports.validateOptions = () => "common options";',
+      'module.mjs': 'export default () => "module";\nexport const validateOptions = () => "module options";',
+      'typed.ts':
+        'export default (): string => "typed";\nexport function validateOptions(): string { return "typed options"; }',
+      // A default set by hand, without the `__esModule` mark a compiler adds.
+      'by-hand.js': 'exports.default = () => "by hand";\nexports.validateOptions = () => "by hand options";',
+    };
+    await site(shapes);
+    const made = [];
+    for (const name of Object.keys(shapes)) {
+      const module = (await loadSiteModule(join(dir, name), join(dir, '.ckdocs-cache'), 'module')) as Record<
+        string,
+        () => string
+      > & { default?: Record<string, () => string> };
+      // As Docusaurus reads a plugin and its `validateOptions` from what its loader gives.
+      const plugin = (module.default ?? module) as unknown as () => string;
+      made.push([plugin(), (module.default?.validateOptions ?? module.validateOptions)!()]);
+    }
+    expect(made).toEqual([
+      ['common', 'common options'],
+      ['module', 'module options'],
+      ['typed', 'typed options'],
+      ['by hand', 'by hand options'],
+    ]);
+  });
+
   it('throws the syntax error of a broken config, naming its line', async () => {
     const file = await site({ 'docusaurus.config.ts': 'const a = 1;\nexport default { a: };\n' });
     await expect(load(file)).rejects.toThrow(/2:/);
