@@ -8,6 +8,9 @@ import { THEME_MODULES } from './cli/bundle/swizzled.js';
  */
 const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
 
+/** The browser tests' Chromium: one per project that has them, each test file connecting to it. */
+const CHROMIUM = 'tests/helpers/chromium-server.ts';
+
 export default defineConfig({
   // Templates that tests import write the locale and the theme's strings as the bundler's constants:
   // English, on a ckdocs site.
@@ -39,7 +42,12 @@ export default defineConfig({
       // Projects take the options above; arrays such as include would add up, so each sets its own.
       {
         extends: true,
-        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/built-once/**', 'tests/unit/**'] },
+        test: {
+          name: 'tests',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/built-once/**', 'tests/unit/**'],
+          globalSetup: [CHROMIUM],
+        },
       },
       // Unit tests share their modules across files (each file's own import of the compiler, TypeDoc
       // and Docusaurus's packages took longer than most of its tests), on threads whose isolation is
@@ -53,7 +61,7 @@ export default defineConfig({
         test: {
           name: site,
           include: [`tests/built-once/${site}/*.test.ts`],
-          globalSetup: [`tests/built-once/${site}/build.ts`],
+          globalSetup: [CHROMIUM, `tests/built-once/${site}/build.ts`],
         },
       })),
     ],

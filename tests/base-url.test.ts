@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
+import { connectBrowser, openPage, serveStatic } from './helpers/browser.js';
 import { build } from './helpers/ckdocs.js';
 import { copyFixture } from './helpers/site.js';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
     config.replace("url: 'https://fixture.test',", "url: 'https://fixture.test',\n  baseUrl: '/sub/',"),
   );
   await build(site.config, site.out);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

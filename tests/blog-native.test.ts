@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './helpers/browser.js';
+import { connectBrowser } from './helpers/browser.js';
 import { warningsOf } from './helpers/ckdocs.js';
 import { buildFixture } from './helpers/site.js';
 
@@ -31,7 +31,7 @@ describe('a ckdocs site with a blog', () => {
     ]);
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([buildFixture('blog-native'), launchBrowser()]);
+    [site, browser] = await Promise.all([buildFixture('blog-native'), connectBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

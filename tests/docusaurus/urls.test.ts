@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
+import { connectBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
@@ -40,7 +40,7 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
   beforeAll(async () => {
     site = await builtSite();
     server = await serveStatic(join(site.dir, 'build'), '/orchard/');
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, serveStatic } from '../helpers/browser.js';
+import { connectBrowser, openPage, serveStatic } from '../helpers/browser.js';
 import { build } from '../helpers/ckdocs.js';
 import { copyFixture } from '../helpers/site.js';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   site = await copyFixture('docusaurus-client-api');
   await build(site.config, join(site.out, 'base'));
   server = await serveStatic(site.out);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openHydrated } from '../helpers/browser.js';
+import { connectBrowser, openHydrated } from '../helpers/browser.js';
 import { serveFixture } from '../helpers/served-site.js';
 
 // `ckdocs serve` of a Docusaurus site in English and Persian, as a writer reads it in Chromium:
@@ -12,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   served = await serveFixture('docusaurus-i18n', { config: 'docusaurus.config.ts' });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

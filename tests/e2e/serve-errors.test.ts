@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { connectBrowser } from '../helpers/browser.js';
 import { serveFixture } from '../helpers/served-site.js';
 
 let site: Awaited<ReturnType<typeof serveFixture>>['site'];
@@ -10,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ({ site, server } = await serveFixture('many-broken-imports'));
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { search } from '../../runtime/search/engine.js';
 import { openIndex } from '../../runtime/search/open-index.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { connectBrowser } from '../helpers/browser.js';
 import { serveFixture, serverEvents } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
@@ -17,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ({ site, server } = await serveFixture('basic'));
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, serveStatic } from './browser.js';
+import { connectBrowser, serveStatic } from './browser.js';
 import { build, ckdocs, type CkdocsRun } from './ckdocs.js';
 import { copyFixture } from './site.js';
 
@@ -28,7 +28,7 @@ function browse<T extends BrowsedSite>(
     await prepare?.(ctx.site.dir);
     await make(ctx.site, ctx);
     ctx.server = await serveStatic(ctx.site.out);
-    ctx.browser = await launchBrowser();
+    ctx.browser = await connectBrowser();
   });
   afterAll(async () => {
     await ctx.browser?.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
+import { inject } from 'vitest';
 
 /**
  * Serves a built site on a free loopback port, 404.html for unknown paths; under `baseUrl` (the
@@ -26,22 +27,22 @@ export async function serveStatic(dir: string, baseUrl = '/'): Promise<{ url: st
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the project's Chromium (tests/helpers/chromium-server.ts) takes connections. */
+    chromiumEndpoint: string;
+  }
+}
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+/**
+ * The project's Chromium, for this test file: pages and contexts it opens are its own, and
+ * `close()` closes them and disconnects, leaving the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint)
+    throw new Error("No Chromium to connect to: add tests/helpers/chromium-server.ts to the project's globalSetup");
+  return chromium.connect(endpoint);
 }
 
 /** A page that records console warnings/errors and page errors, for "no React warnings" checks. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser, serveStatic } from './browser.js';
+import { connectBrowser, serveStatic } from './browser.js';
 import type { CkdocsRun } from './ckdocs.js';
 
 /** A site built once for the test files of a folder of tests/built-once/ (its `build.ts`), which only read it. */
@@ -60,7 +60,7 @@ export function browseBuiltSite(): BrowsedBuild {
   const ctx = {} as BrowsedBuild;
   beforeAll(async () => {
     ctx.server = await serveStatic(builtSite().out);
-    ctx.browser = await launchBrowser();
+    ctx.browser = await connectBrowser();
   });
   afterAll(async () => {
     await ctx.browser?.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { search } from '../../../runtime/search/engine.js';
 import { openIndex } from '../../../runtime/search/open-index.js';
-import { launchBrowser, openPage, serveStatic } from '../../helpers/browser.js';
+import { connectBrowser, openPage, serveStatic } from '../../helpers/browser.js';
 import { builtSite } from '../../helpers/built-site.js';
 import { repoRoot } from '../../helpers/ckdocs.js';
 import { hasCodeExample, proseWordCount } from '../../helpers/prose.js';
@@ -235,7 +235,7 @@ describe('the built CommandKit site in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
     server = await serveStatic(out);
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
