@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { cacheDirOf } from '../config/load.js';
 import { UserError } from '../util/errors.js';
 import type { DocusaurusCore, NormalizedPluginConfig } from './core.js';
 import { isRecord } from './fields.js';
@@ -42,10 +41,12 @@ function validationModule(entry: string): string | undefined {
  * `loadPluginConfigs` does, with its module shorthands (`'vercel-analytics'`) and the presets'
  * own functions. Modules load through Node's module cache, where Docusaurus loads each afresh
  * (for its dev server's reloads): its packages' shared code then loads once, not once per plugin.
+ * The site's own plugin files compile into `siteCache`, its cache folder.
  */
 export async function pluginConfigs(
   core: DocusaurusCore,
   context: { siteConfig: Record<string, unknown>; siteConfigPath: string },
+  siteCache: string,
 ): Promise<NormalizedPluginConfig[]> {
   const siteRequire = createRequire(context.siteConfigPath);
   const siteDir = dirname(context.siteConfigPath);
@@ -60,7 +61,7 @@ export async function pluginConfigs(
       }
     }
     try {
-      return (await loadSiteModule(file, cacheDirOf(siteDir), 'module')) as Loaded;
+      return (await loadSiteModule(file, siteCache, 'module')) as Loaded;
     } catch (error) {
       const [first, ...rest] = String((error as Error)?.message ?? error).split('\n');
       throw new UserError(`Cannot load ${relative(siteDir, file)}: ${first}`, {

@@ -61,13 +61,15 @@ export function moduleHook(config: NormalizedPluginConfig, name: string): Valida
  * expanded, module shorthands such as `'vercel-analytics'` resolved), each with its validated
  * options. The site config's `themeConfig` gets each theme's `validateThemeConfig`, as Docusaurus
  * merges them before it constructs any plugin. What Docusaurus refuses is an error in its words.
+ * `siteCache` is the site's cache folder.
  */
 export async function listPlugins(
   core: DocusaurusCore,
   context: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string },
+  siteCache: string,
 ): Promise<{ plugins: ListedPlugin[]; themeDefaults: Record<string, unknown> }> {
   const configs = await inDocusaurus(context.siteConfigPath, 'its plugins and presets', () =>
-    pluginConfigs(core, context),
+    pluginConfigs(core, context, siteCache),
   );
   const siteRequire = createRequire(context.siteConfigPath);
   // What the themes make of a config that sets nothing: the default of every themeConfig key.

@@ -68,7 +68,7 @@ export async function readDocusaurusConfig(
   // Another locale's plugins write their data at the same time as the default one's, under the same names.
   const context =
     cacheDir === siteCache ? localeContext : { ...localeContext, generatedFilesDir: join(cacheDir, 'docusaurus') };
-  const { plugins, themeDefaults } = await listPlugins(core, context);
+  const { plugins, themeDefaults } = await listPlugins(core, context, siteCache);
   await inDocusaurus(file, 'the translations of its themes', () => translateThemes(core, context, plugins));
   // The compile threads read the config for its Markdown plugins alone: the files are the main
   // thread's, which adds the plugins' strings to them, and a thread rewriting them raced its bundles.

@@ -33,7 +33,7 @@ export async function docusaurusTranslationFiles(file: string, locale?: string):
     });
   }
   const context = await pluginContext(core, { siteDir, siteConfig, siteConfigPath: file, locale });
-  const { plugins: listed } = await listPlugins(core, context);
+  const { plugins: listed } = await listPlugins(core, context, cacheDirOf(siteDir));
   const plugins: MadePlugin[] = [];
   for (const entry of listed) {
     const made = await inDocusaurus(file, `the plugin ${labelOf(entry)}`, () =>
