@@ -42,8 +42,9 @@ export async function loadSiteModule(
 
 /**
  * esbuild's options to compile a module to CommonJS as jiti's Babel would. A module that uses
- * `import.meta` or a top-level `await` (esbuild warns, or fails) stays with Babel, which jiti
- * makes work in CommonJS; esbuild compiles in a fraction of the time Babel takes to load.
+ * `import.meta`, a top-level `await` (esbuild warns, or fails) or a dynamic `import()` stays
+ * with Babel, which jiti makes work in CommonJS; esbuild compiles in a fraction of the time Babel
+ * takes to load.
  */
 function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
   const ext = extname(filename);
@@ -68,7 +69,9 @@ function compiledNow({ source, filename, jsx }: TransformInput): { code: string 
 }
 
 function asJitiCode(result: TransformResult): { code: string } | undefined {
-  if (result.warnings.length) return undefined;
+  // A dynamic `import()` esbuild leaves as it is, which Node refuses in code jiti evaluates:
+  // jiti's Babel turns it into jiti's own import. A false match only costs Babel's time.
+  if (result.warnings.length || /\bimport\s*\(/.test(result.code)) return undefined;
   // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.

@@ -102,6 +102,17 @@ describe('a site module loaded as Docusaurus loads it', () => {
     ]);
   });
 
+  it("runs a plugin's dynamic import when the plugin calls it, as Docusaurus's loader lets it", async () => {
+    const file = await site({
+      'llms.mjs': "export default async () => (await import('./words.mjs')).count('a b c');",
+      'words.mjs': "export const count = (text) => text.split(' ').length;",
+    });
+    const module = (await loadSiteModule(file, join(dir, '.ckdocs-cache'), 'module')) as {
+      default: () => Promise<number>;
+    };
+    expect(await module.default()).toBe(3);
+  });
+
   it('throws the syntax error of a broken config, naming its line', async () => {
     const file = await site({ 'docusaurus.config.ts': 'const a = 1;\nexport default { a: };\n' });
     await expect(load(file)).rejects.toThrow(/2:/);
