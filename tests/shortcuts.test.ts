@@ -34,10 +34,17 @@ async function built(site: (typeof SITES)[number], setting: 'on' | 'off'): Promi
   return readerFiles(copy.out);
 }
 
+/** Each fixture's first build with the shortcuts on, which the test of folders compares again. */
+const builtOn = new Map<(typeof SITES)[number], Promise<Map<string, string>>>();
+const firstBuiltOn = (site: (typeof SITES)[number]) => {
+  if (!builtOn.has(site)) builtOn.set(site, built(site, 'on'));
+  return builtOn.get(site)!;
+};
+
 describe('the shortcuts on and off', () => {
   for (const site of SITES)
     it(`build ${site.fixture} into the same pages, copies and indexes`, async () => {
-      const on = await built(site, 'on');
+      const on = await firstBuiltOn(site);
       expect(on.size).toBeGreaterThan(5);
       expect(differingFiles(on, await built(site, 'off'))).toEqual([]);
     }, 180_000);
@@ -45,5 +52,5 @@ describe('the shortcuts on and off', () => {
 
 it('builds a site into the same files wherever its folder is', async () => {
   const blog = SITES.find((site) => site.fixture === 'docusaurus-blog')!;
-  expect(differingFiles(await built(blog, 'on'), await built(blog, 'on'))).toEqual([]);
+  expect(differingFiles(await firstBuiltOn(blog), await built(blog, 'on'))).toEqual([]);
 }, 180_000);

@@ -1,17 +1,17 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../cli/serve/server.js';
-import { openPage } from '../helpers/browser.js';
+import { sharedTab, type SharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture, copyFixtureEdited, linkPackages, memoryReporter } from '../helpers/site.js';
 
 /** A doc of the site (its first by default) at `width` px, with the box of the first element matching a selector. */
-async function openIntro(ctx: { browser: Browser; server: { url: string } }, width: number, path = '/docs/intro') {
-  const opened = await openPage(ctx.browser, `${ctx.server.url}${path}`, { width, height: 800 });
+async function openIntro(ctx: { server: { url: string } }, tab: SharedTab, width: number, path = '/docs/intro') {
+  const opened = await tab.open(`${ctx.server.url}${path}`, { width, height: 800 });
   const box = async (selector: string) => (await opened.page.locator(selector).first().boundingBox())!;
   return { ...opened, box };
 }
@@ -33,6 +33,7 @@ const appendCustomCss = (dir: string, rules: string[]) =>
 // plugin's configurePostCss, Infima's variables and the classic theme's class names.
 describe("a Docusaurus site's CSS", () => {
   const ctx = browseSiteFolder('docusaurus-styling');
+  const tab = sharedTab(ctx);
   const output = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
   const stylesheet = async (prefix: string) => {
     const files = await readdir(join(ctx.site.dir, 'build/assets'));
@@ -74,7 +75,7 @@ describe("a Docusaurus site's CSS", () => {
   });
 
   it("restyles the pages with Infima's variables and overrides in Chromium, in both colour modes", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     // Light: the primary colour from custom.css (through the config's PostCSS plugin) on links.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(0, 105, 148)');
@@ -109,11 +110,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, 'html', 'background-color')).toBe('rgb(5, 10, 20)');
     expect(await computed(page, '[class^="tide_"]', 'background-color')).toBe('rgba(255, 255, 255, 0.07)');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the announcement bar at the classic theme's height, its text between a placeholder and the close button", async () => {
-    const { page, problems, box } = await openIntro(ctx, 1280);
+    const { page, problems, box } = await openIntro(ctx, tab, 1280);
     // 30 px with its rule (the variable sites read), as Infima sizes boxes.
     expect((await box('.theme-announcement-bar')).height).toBe(30);
     expect(await computed(page, '.theme-announcement-bar', 'border-bottom-width')).toBe('1px');
@@ -133,11 +133,10 @@ describe("a Docusaurus site's CSS", () => {
       `${0.85 * Number.parseFloat(await computed(page, 'body', 'font-size'))}px`,
     );
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("keeps the announcement bar's height free under the sidebar's links while the page is at its top, as the classic theme does", async () => {
-    const { page, problems } = await openIntro(ctx, 1280, '/docs/soundings');
+    const { page, problems } = await openIntro(ctx, tab, 1280, '/docs/soundings');
     const room = () => computed(page, '.doc-sidebar .sidebar', 'margin-bottom');
     await expect.poll(room).toBe('30px');
     await page.mouse.wheel(0, 400);
@@ -148,11 +147,10 @@ describe("a Docusaurus site's CSS", () => {
     await page.click('.theme-announcement-bar .announcement-close');
     await expect.poll(room).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('has the colour toggle in the menu below 996 px, not in the navbar, as Docusaurus does', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
     await page.waitForSelector('.navbar .color-mode-toggle:not([disabled])', { state: 'attached' });
     expect(await page.isVisible('.navbar .color-mode-toggle')).toBe(false);
     await page.click('.navbar-menu-button');
@@ -189,11 +187,10 @@ describe("a Docusaurus site's CSS", () => {
     await expect.poll(() => headings.count()).toBe(0);
     expect(await page.getAttribute(fold, 'aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("puts a doc's last update beside its edit link, under it on a phone, and the folded TOC a rem under the breadcrumbs, as the classic theme does, with no copy controls beside them", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const [edit, update] = [await box('.theme-edit-this-page'), await box('.last-update')];
     expect(update.x).toBeGreaterThan(edit.x + edit.width);
@@ -210,11 +207,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(await page.locator('.copy-markdown').filter({ visible: true }).count()).toBe(0);
     expect((await box('.theme-doc-breadcrumbs')).width).toBe((await box('article')).width);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('puts the copy controls at the head of the TOC column on a wide screen, leaving the crumbs their whole line', async () => {
-    const { page, problems, box } = await openIntro(ctx, 1280, '/docs/soundings');
+    const { page, problems, box } = await openIntro(ctx, tab, 1280, '/docs/soundings');
     const [crumbs, article, copy, toc] = await Promise.all([
       box('.theme-doc-breadcrumbs'),
       box('article'),
@@ -227,11 +223,10 @@ describe("a Docusaurus site's CSS", () => {
     // One of each control for a reader: the row's are not shown.
     expect(await page.getByRole('button', { name: 'Copy page as Markdown' }).count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("puts a doc's title in a header with what follows right under it, as the classic theme lays out a doc", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     expect(await page.textContent('article .markdown > header > h1')).toBe('Soundings');
     const [first, second] = await page.$$eval('article .markdown > h2', (headings) =>
       headings.map((h) => getComputedStyle(h).marginTop),
@@ -249,11 +244,10 @@ describe("a Docusaurus site's CSS", () => {
     await page.goto(`${ctx.server.url}/docs/charts`);
     expect(await page.textContent('article .markdown > header > h1')).toBe('Charts');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("colours code as Docusaurus's code blocks do: its default Prism theme, its grammars only, in both modes", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     const js = '.language-js .code-body';
     const token = (text: string) => page.locator(`${js} .line span`, { hasText: text }).first();
     const style = (text: string, property: string) =>
@@ -270,11 +264,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(await page.locator('.language-bash .code-body .line span').count()).toBe(0);
     expect(await computed(page, '.language-bash .code-body code', 'color')).toBe('rgb(191, 199, 213)');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("spaces a doc's footer and paginator, and draws its tabs and previous link, as the classic theme does", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const [markdown, footer, paginator] = await Promise.all([
       box('article .markdown'),
@@ -291,16 +284,14 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.tabs-container', 'border-bottom-width')).toBe('0px');
     expect(await computed(page, '[role="tabpanel"]:not([hidden]) > :last-child', 'margin-bottom')).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("sizes the navbar's logo by the site's rule for it, which wins over Infima's as in Docusaurus", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     const logo = page.locator('.navbar__logo img').first();
     expect(await logo.evaluate((el) => el.getBoundingClientRect().height)).toBe(24);
     expect(await page.locator('.navbar__logo').evaluate((el) => el.getBoundingClientRect().height)).toBe(32);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("takes a page's <head> block into the document's head, as the classic theme's Head, leaving none in the body", async () => {
@@ -312,7 +303,7 @@ describe("a Docusaurus site's CSS", () => {
   });
 
   it("draws a page's <details> as the classic theme's Details, an info alert that opens on a click", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     const details = page.locator('article details', { hasText: 'Older marks' });
     expect(await details.getAttribute('class')).toBe('details_ck alert alert--info');
     expect(await details.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
@@ -341,11 +332,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(await quiet.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('none');
     expect(await quiet.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('spaces lists, tabs, admonitions and tables as Infima and the classic theme do', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     const box = (selector: string) => page.locator(selector).first().boundingBox();
     // A list inside a list has no margins; a paragraph in it has Infima's.
     expect(await computed(page, 'article .markdown ul ul', 'margin')).toBe('0px');
@@ -435,11 +425,10 @@ describe("a Docusaurus site's CSS", () => {
       'rgba(0, 0, 0, 0)',
     );
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws admonitions and code blocks as Infima's alert and the classic theme's block, in both colour modes", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/charts`);
     const alert = '.theme-admonition-warning.alert.alert--warning';
     const modes: [string, string, string][] = [
       ['light', 'rgb(255, 248, 230)', 'rgb(77, 56, 0)'],
@@ -471,7 +460,6 @@ describe("a Docusaurus site's CSS", () => {
       await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__item--active .breadcrumbs__link', 'border-radius'),
     ).toBe('24px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -525,9 +513,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       '.dropdown__link--active { color: rgb(0, 128, 0); }',
     ]);
   });
+  const tab = sharedTab(ctx);
 
   it("pads it as the site's CSS says, keeps the right part whole and squeezes the left one's labels, as Infima does", async () => {
-    const { page, problems, box } = await openIntro(ctx, 1000);
+    const { page, problems, box } = await openIntro(ctx, tab, 1000);
     // The site's padding inside the bar, which ckdocs's own rule for the bar's inside hid.
     expect((await box('.navbar__brand')).x).toBe(16);
     // The right part on one line (the locale's name, the links), after the left part ends.
@@ -591,10 +580,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(icon.width).toBe(20);
     expect(icon.x).toBeLessThan(locale.x + 20);
     expect(problems).toEqual([]);
-    await page.close();
   });
   it("lists the navbar's items in the phone menu as the classic theme does: Infima's menu links, a dropdown a category folded unless it holds the page", async () => {
-    const { page, problems } = await openIntro(ctx, 390, '/docs/charts');
+    const { page, problems } = await openIntro(ctx, tab, 390, '/docs/charts');
     await page.click('.navbar__toggle');
     const menu = page.locator('.navbar-sidebar .navbar-sidebar__item.menu');
     const items = menu.locator(':scope > .menu__list > .menu__list-item');
@@ -624,11 +612,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     await languages.locator('.menu__caret').click();
     expect(await languages.locator('.menu__list .menu__link--active').textContent()).toBe('English');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('draws a doc in no sidebar as the classic theme does: no breadcrumbs, a hidden sidebar strip, an empty paginator', async () => {
-    const { page, problems, box } = await openIntro(ctx, 1280, '/docs/charts');
+    const { page, problems, box } = await openIntro(ctx, tab, 1280, '/docs/charts');
     expect(await page.locator('.doc-sidebar, .breadcrumbs').count()).toBe(0);
     // The title at the top of the article; with no heading, no TOC column: the copy controls beside the title.
     const article = await box('article');
@@ -647,11 +634,10 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
     expect(paginator.y - (footer.y + footer.height)).toBe(48);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("lets the site's rules and Infima's variables restyle tabs, code blocks, inline code, tables and lists, as Infima's own rules do", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/soundings`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/soundings`);
     // A tab: 0.4rem above and below its label (the site's variable), and the site's rule under the row.
     expect(await computed(page, '.tabs__item', 'padding-top')).toBe('6.4px');
     expect(await computed(page, '.tabs', 'border-bottom')).toBe('1px solid rgb(200, 0, 0)');
@@ -708,7 +694,6 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await page.getAttribute(`${icon} path`, 'd')).toBe(/\bd="([^"]+)"/.exec(themeTip)![1]);
     expect(await computed(page, icon, 'fill')).toBe(await computed(page, '.theme-admonition-tip', 'color'));
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -743,19 +728,19 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       ".theme-doc-sidebar-item-link-level-2 > .menu__link::before { content: 'chart'; display: inline-flex; flex-shrink: 0; width: 2rem; padding: 0 0.25rem; margin-right: 0.5rem; font-size: 0.55rem; text-transform: uppercase; }",
     ]);
   });
+  const tab = sharedTab(ctx);
 
   it("counts rems in the root's font, which the site's --ifm-font-size-base sets, as Infima does", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     expect(await computed(page, 'html', 'font-size')).toBe('15.2px');
     expect(await computed(page, 'article p', 'font-size')).toBe('15.2px');
     // The navbar is 3.75rem high.
     expect(await page.locator('.navbar').evaluate((el) => el.getBoundingClientRect().height)).toBeCloseTo(57, 0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the navbar's links in Infima's weight, its logo's margin after it, and its rows as Infima's", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     // The empty title's element is there, as the classic theme draws it (a site with no title has none).
     expect(await page.locator('.navbar__brand > b.navbar__title.text--truncate').textContent()).toBe('');
     const box = (selector: string) =>
@@ -774,23 +759,21 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     // Both sides as tall as the right one, each centring its items: the link half its height down.
     expect(link.top + link.height / 2 - inner.top).toBeCloseTo(25, 0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the crumbs in the classic theme's markup, which the site's rules restyle as Infima's own, a label unpadded", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     expect(await page.locator('nav.theme-doc-breadcrumbs > ul.breadcrumbs > li.breadcrumbs__item').count()).toBe(1);
     // The site's rules for Infima's classes, as weak as Infima's, win over them.
     expect(await computed(page, '.breadcrumbs', 'row-gap')).toBe('2px');
     expect(await computed(page, '.breadcrumbs__item', 'display')).toBe('inline-flex');
     expect(await computed(page, '.theme-doc-breadcrumbs .breadcrumbs__link span', 'padding')).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws a Mermaid diagram at the start of its line, in the Mermaid theme's container, at once as Docusaurus does", async () => {
     // A short window: the diagram is far below it, and drawn all the same, its page's height kept from the start.
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, {
       width: 1280,
       height: 120,
     });
@@ -801,11 +784,10 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     const left = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().left);
     expect(await left('.docusaurus-mermaid-container svg')).toBe(await left('.docusaurus-mermaid-container'));
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the sidebar in Infima's menu weight, indents a category's list as the site says, and keeps a label's badge in its column", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     expect(await computed(page, '.theme-doc-sidebar-menu .menu__link', 'font-weight')).toBe('600');
     const nested = page.locator('.theme-doc-sidebar-menu .menu__list').first();
     expect(await nested.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('10px');
@@ -820,7 +802,6 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     expect(parseFloat(badge.width)).toBeCloseTo(30.4, 0);
     expect(await link.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -867,15 +848,15 @@ describe('a Docusaurus site whose PostCSS layers each stylesheet by where it com
     // A reset of the site's, in its lowest layer: Infima's rules win over it, as they do in Docusaurus.
     await writeFile(join(dir, 'src/css/reset.css'), 'html { line-height: 1.15; }\np { margin: 0; }\n');
   });
+  const tab = sharedTab(ctx);
 
   it("keeps Infima's line height and paragraph margins over the site's reset, an admonition's last paragraph unspaced", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/charts`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/charts`);
     // Infima's line height, 1.65 of the root's 16 px.
     expect(await computed(page, 'html', 'line-height')).toBe('26.4px');
     expect(await computed(page, '.markdown > p', 'margin-bottom')).toBe('20px');
     expect(await computed(page, '.theme-admonition p', 'margin-bottom')).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 

@@ -1,12 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openHydrated } from '../helpers/browser.js';
 import { browseFixture } from '../helpers/browsed-site.js';
-import { repoRoot } from '../helpers/site.js';
-
-const SHOTS = join(repoRoot, 'tests/screenshots');
+import { reviewScreenshot } from '../helpers/screenshots.js';
 
 /** A mark on the window, gone if the page is loaded anew rather than shown by the client router. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -37,15 +33,14 @@ describe('a blog in Chromium', () => {
     expect(await page.locator('h1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(32);
     expect(await page.locator('.blog-post-meta').textContent()).toBe('April 20, 2024 · 1 min read');
     expect(await page.locator('.blog-author-name').allTextContents()).toEqual(['Mira Holt', 'Ines Park']);
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'blog-native-post-1280.png'), fullPage: true });
+    await reviewScreenshot(page, 'blog-native-post-1280', { fullPage: true });
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it("reaches the list's second page from the first, and a post's tag page from the post, in the page", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`);
-    await page.screenshot({ path: join(SHOTS, 'blog-native-list-1280.png'), fullPage: true });
+    await reviewScreenshot(page, 'blog-native-list-1280', { fullPage: true });
     await markWindow(page);
     await page.click('a.pagination-link.next');
     await page.waitForURL('**/blog/page/2');

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
+import { sharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
 
@@ -18,6 +18,7 @@ describe.each([
   { drawn: "ckdocs's templates, in the classic theme's markup", prepare: withoutOwnComponents },
 ])('a Docusaurus blog drawn by $drawn', ({ prepare }) => {
   const ctx = browseSiteFolder('docusaurus-blog', prepare);
+  const tab = sharedTab(ctx);
   const siteComponents = prepare === undefined;
   const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
   const html = (path: string) => read(join(path, 'index.html'));
@@ -249,7 +250,7 @@ describe.each([
   });
 
   it('hydrates the list without an error, and a post opens from it in the page', async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog`);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.click('h2 a[href="/blog/new-signals"]');
     await page.waitForURL('**/blog/new-signals');
@@ -261,21 +262,19 @@ describe.each([
     // In the classic theme's words on a blog's tag page (its docs' say "View all tags").
     await page.getByRole('link', { name: 'View All Tags', exact: true }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('hydrates a post, its structured data as the server wrote it, without an error', async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const data = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
       scripts.map((script) => JSON.parse(script.textContent!)['@type']),
     );
     expect(data).toEqual(['BlogPosting']);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws an author's profiles with the classic theme's own icons, in each colour mode", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/authors`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/authors`);
     const github = page.locator('a[title="GitHub"] svg').first();
     // The theme's GitHub mark: black on light, white on dark.
     for (const [mode, fill] of [
@@ -287,16 +286,14 @@ describe.each([
     }
     expect(await github.boundingBox()).toMatchObject({ width: 16, height: 16 });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws a post's tags as the classic theme's chips, inline on the text's line", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const tag = page.locator('article footer a[href="/blog/tags/weather"]');
     expect(await tag.evaluate((el) => getComputedStyle(el).display)).toBe('inline');
     expect(await tag.evaluate((el) => getComputedStyle(el).padding)).toBe('3.2px 8px 4.8px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("loads the classic theme's blog code on a post only where the site replaces a part of it", async () => {
@@ -310,7 +307,7 @@ describe.each([
 
   it("lays a post out on Infima's grid as the classic theme does, and a short page's footer at the window's foot", async () => {
     const viewport = { width: 1280, height: 900 };
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`, viewport);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`, viewport);
     const box = (selector: string) => page.locator(selector).first().boundingBox();
     const [row, main, title] = await Promise.all([
       box('.row:has(> main)'),
@@ -330,12 +327,11 @@ describe.each([
     const footer = await box('footer.footer');
     expect(footer!.y + footer!.height).toBeCloseTo(viewport.height, 0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   if (!siteComponents)
     it("lists the recent posts in the navbar's menu on a narrow screen, where the side columns are gone", async () => {
-      const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`, {
+      const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`, {
         width: 390,
         height: 800,
       });
@@ -351,11 +347,10 @@ describe.each([
       await menu.getByRole('link', { name: 'New signals' }).click();
       await page.waitForURL('**/blog/new-signals');
       expect(problems).toEqual([]);
-      await page.close();
     });
 
   it("draws a post's headings and the dark footer as Infima does", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const heading = await page
       .locator('.markdown h2')
       .first()
@@ -380,6 +375,5 @@ describe.each([
     expect(await margins('article header h1')).toBe('0px 16px');
     if (siteComponents) expect(await margins('.keepers-sidebar-note')).toBe('0px 20px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

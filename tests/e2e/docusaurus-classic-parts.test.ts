@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openHydrated, openPage } from '../helpers/browser.js';
+import { sharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A Docusaurus site whose own code is written against Docusaurus's classic theme and client:
 // its CodeBlock assembles the theme's inner parts, its page reads theme-common and the docs client.
 const ctx = browseSiteFolder('docusaurus-classic-parts');
+const tab = sharedTab(ctx);
 
 const html = (path: string) => readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
 const textOf = (page: string, id: string) => new RegExp(`id="${id}"[^>]*>(.*?)</p>`).exec(page)?.[1];
@@ -33,7 +34,7 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
   });
 
   it("holds its lines in Infima's scrolling box, so the text after it keeps the column's width", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/lamps`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/lamps`);
     const pre = page.locator('.theme-code-block pre').first();
     // The classic theme floats the lines inside the pre, which Infima makes a box that scrolls.
     expect(await pre.evaluate((el) => getComputedStyle(el).overflow)).toBe('auto');
@@ -44,11 +45,10 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
     expect((await after.boundingBox())!.y).toBeGreaterThanOrEqual(preBox!.y + preBox!.height);
     expect((await after.boundingBox())!.x).toBe(preBox!.x);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("hydrates without an error, copies the code, and takes the dark mode's colours from the navbar's switch", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/lamps`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/docs/lamps`);
     const block = page.locator('.theme-code-block').first();
     const background = () =>
       block.evaluate((el) => getComputedStyle(el).getPropertyValue('--prism-background-color').trim());
@@ -63,7 +63,6 @@ describe("the site's CodeBlock, made of the classic theme's parts", () => {
       "const lamp = { lit: false };\nlamp.lit = true;\nconsole.log(lamp.lit ? 'lit' : 'dark');",
     );
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -76,7 +75,7 @@ describe("the site's own DocSidebar", () => {
   });
 
   it("is styled by Infima's menu and scrollbar rules, which it draws with", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rounds`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/docs/rounds`);
     const list = page.locator('.keeper-sidebar .menu__list');
     expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     expect(await list.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('0px');
@@ -84,11 +83,10 @@ describe("the site's own DocSidebar", () => {
     const sidebar = page.locator('.keeper-sidebar');
     expect(await sidebar.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('thin');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("starts right under the navbar, which it pads itself below, and stays there as the doc scrolls, as in the classic theme's frame", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rounds`, {
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/docs/rounds`, {
       width: 1280,
       height: 400,
     });
@@ -99,7 +97,6 @@ describe("the site's own DocSidebar", () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     expect(await listTop()).toBeCloseTo(navbarBottom, 0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });
 
@@ -122,7 +119,7 @@ describe("a page reading Docusaurus's own client", () => {
   });
 
   it('hydrates without an error and shows the image of the mode chosen', async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/logbook`);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/logbook`);
     await page.click('.color-mode-toggle');
     await page.waitForSelector('html[data-theme="dark"]');
     await expect
@@ -135,11 +132,10 @@ describe("a page reading Docusaurus's own client", () => {
       )
       .toEqual(['/img/dark.svg']);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("runs the classic theme's navbar context, and an ErrorBoundary's own fallback", async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/logbook`, {
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/logbook`, {
       width: 600,
       height: 800,
     });
@@ -154,11 +150,10 @@ describe("a page reading Docusaurus's own client", () => {
     expect(await page.title()).toBe('Logbook entry | Lighthouse Log');
     // React reports the error it caught; nothing else goes wrong.
     expect(problems.filter((problem) => !problem.includes('the lamp glass cracked'))).toEqual([]);
-    await page.close();
   });
 
   it('closes the open mobile menu on Back and stays on the page, as the classic theme holds the navigation', async () => {
-    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/lamps`, {
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/docs/lamps`, {
       width: 600,
       height: 800,
     });
@@ -170,6 +165,5 @@ describe("a page reading Docusaurus's own client", () => {
     await page.waitForSelector('text=menu closed');
     expect(new URL(page.url()).pathname).toBe('/logbook');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
+import { sharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 /** The computed value of `property` on the first element matching `selector` (or its pseudo-element). */
@@ -22,9 +22,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       '# Rigging\n\n## Standing rigging\n\nStays and shrouds.\n\n### Checking the shrouds for wear before a long passage\n\nLook aloft.\n',
     );
   });
+  const tab = sharedTab(ctx);
 
   it("draws the sidebar as Infima's menu: the page's link shaded, categories with Infima's caret", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     const active = '.menu__link--active:not(.menu__link--sublist)';
     expect(await page.textContent(active)).toBe('Welcome aboard');
     expect(await computed(page, active, 'background-color')).toBe('rgba(0, 0, 0, 0.05)');
@@ -48,11 +49,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       .poll(() => label.evaluate((el) => getComputedStyle(el, '::after').transform))
       .toBe('matrix(-1, 0, 0, -1, 0, 0)');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("sets headings, lists, inline code and a code block's title in Infima's and the classic theme's measures", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     expect(await computed(page, '.markdown h1', 'letter-spacing')).toBe('normal');
     expect(await computed(page, '.markdown ul', 'padding-left')).toBe('32px');
     const code = '.markdown li code';
@@ -113,11 +113,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       '" »"',
     );
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("puts a page's own content right in the classic theme's wrapper, with its class, and leaves the footer out when it asks", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/quiet`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/quiet`);
     // The wrapper takes `wrapperClassName` and is the skip link's target; the page's own <main> is the only one.
     expect(await page.getAttribute('a.skip-link', 'href')).toBe('#main');
     expect(await page.getAttribute('#main', 'class')).toBe('main-wrapper quiet-page');
@@ -130,11 +129,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.goto(`${ctx.server.url}/crew`);
     expect(await page.locator('footer.footer').count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('puts the footer right under a doc that with it is taller than the window, and at the foot of the window under a shorter one', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, {
       width: 1280,
       height: 3000,
     });
@@ -151,11 +149,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: Math.round(end) + 50 });
     expect(await top('footer.footer')).toBe(await docEnd());
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("lays the footer out as Infima's: on a phone edge to edge, its columns 3rem apart, the copyright in the footer's colour", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
     const [harbours, crew] = await page.locator('.footer__col').all();
     const [first, second] = [(await harbours!.boundingBox())!, (await crew!.boundingBox())!];
@@ -172,11 +169,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     const [wideFirst, wideSecond] = [(await harbours!.boundingBox())!, (await crew!.boundingBox())!];
     expect(wideSecond.y).toBe(wideFirst.y);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the navbar, a page's code, tables and Infima's buttons at Infima's measures", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/crew`);
     expect(await computed(page, '.navbar', 'border-bottom-width')).toBe('0px');
     // Infima's padding is the bar's own, as where a site's swizzled navbar loads Infima's navbar rules.
     expect(await computed(page, '.navbar', 'padding')).toBe('8px 16px');
@@ -211,11 +207,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // The classic theme's paginator right under what comes before it: Infima's has no margin.
     expect(await computed(page, 'main .pagination-nav', 'margin-top')).toBe('0px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('highlights in the table of contents the heading the classic theme would: none above the first, then the one read', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, {
       width: 1280,
       height: 400,
     });
@@ -230,11 +225,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     });
     await expect.poll(active).toEqual(['Before casting off']);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("indents the table of contents' levels as Infima's nested lists: a level further in on both sides", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/rigging`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/rigging`, {
       width: 1280,
       height: 900,
     });
@@ -248,11 +242,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(inner!.left - outer!.left).toBe(16);
     expect(outer!.right - inner!.right).toBe(8);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('keeps a doc to three quarters of the width unless it hides its table of contents, as the classic theme does', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/knots/cleat-hitch`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/knots/cleat-hitch`, {
       width: 1280,
       height: 900,
     });
@@ -271,11 +264,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // Its front matter hides the table of contents: the doc takes the whole width.
     expect(await ratio('/docs/sails/reefing')).toBeCloseTo(1, 2);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('offers the way back to the top of a doc while the reader scrolls up, far enough down', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, {
       width: 1280,
       height: 300,
     });
@@ -290,19 +282,17 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => button.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("lays a page's container out as Infima's: wider on a wide screen", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/crew`, { width: 1600, height: 900 });
+    const { page, problems } = await tab.open(`${ctx.server.url}/crew`, { width: 1600, height: 900 });
     expect(await computed(page, 'main.container', 'max-width')).toBe('1320px');
     expect(await computed(page, 'main.container', 'padding-left')).toBe('16px');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("lays the 404 page out as the classic theme's: its title in the hero's size, in a centred half column", async () => {
-    const { page } = await openPage(ctx.browser, `${ctx.server.url}/no-such-chart`, { width: 1280, height: 900 });
+    const { page } = await tab.open(`${ctx.server.url}/no-such-chart`, { width: 1280, height: 900 });
     const title = page.locator('main .col.col--6.col--offset-3 > h1.hero__title');
     expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('48px');
     // 5rem under the navbar; the column a quarter of the container from its left, with its gutter.
@@ -313,6 +303,5 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     ]);
     expect(box!.y - (navbar!.y + navbar!.height)).toBe(80);
     expect(box!.x).toBe(main!.x + main!.width / 4 + 16);
-    await page.close();
   });
 });

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../helpers/browser.js';
+import { sharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site with components of its own in src/theme/ and a plugin that adds to every page,
 // built in its folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-swizzle');
+const tab = sharedTab(ctx);
 
 const html = (path: string) => readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
 
@@ -180,7 +181,7 @@ describe('in the server HTML', () => {
 
 describe('in the browser', () => {
   it("draws the classic theme's external link arrow in the site's footer, from the symbols the theme puts in every page", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
     const width = await page.$eval(
       '.harbour-footer a[href^="https://charts"] svg use',
       (use) => (use as SVGUseElement).getBBox().width,
@@ -190,7 +191,7 @@ describe('in the browser', () => {
   });
 
   it('runs the client modules once and tells them of each route, on first load and after client navigation', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/next/tides`);
     await expect
       .poll(() => page.evaluate(() => (window as { tideLog?: string[] }).tideLog))
       .toEqual(['update none -> /docs/next/tides', 'shown none -> /docs/next/tides']);
@@ -225,7 +226,7 @@ describe('in the browser', () => {
     expect(existsSync(join(ctx.site.out, 'index.html'))).toBe(false);
     // Nor does a doc's breadcrumbs lead there.
     expect(await html('docs/tides')).not.toContain('breadcrumbs-home-icon');
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     // The brand link, which has neither logo nor title here: pointed at (which prefetches), then followed.
     await page.$eval('.navbar__brand', (link) => {
@@ -236,11 +237,10 @@ describe('in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     // The browser asked for the address itself, never for a page's data there.
     expect(problems).toEqual(['404: /']);
-    await page.close();
   });
 
   it("draws the search button as the site's DocSearch styles it, the same once the search has opened", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     const look = () =>
       page.$eval('.DocSearch-Button', (el) => {
@@ -272,7 +272,6 @@ describe('in the browser', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(look).toEqual(before);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("draws the 404 page's content with the site's NotFound/Content, wrapping the theme's", async () => {
@@ -282,15 +281,14 @@ describe('in the browser', () => {
     );
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/NotFound/);
     // A path that is no page: the browser shows the same, hydrated.
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/no-such-berth`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/no-such-berth`);
     await expect.poll(() => page.textContent('.harbour-lost')).toContain('Ask at the harbour master');
     expect(await page.textContent('h1')).toBe('Page Not Found');
     expect(problems.filter((problem) => !problem.startsWith('404:'))).toEqual([]);
-    await page.close();
   });
 
   it("shows the site's components on first load and after client navigation", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/next/tides`);
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/next/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     expect(await page.textContent('.tide-note')).toBe('High tide at 06:12');
     expect(await page.textContent('.tide-highlight')).toBe('high tide');
@@ -313,20 +311,18 @@ describe('in the browser', () => {
 
 describe("the navbar's items of the site's own types, in the browser", () => {
   it('work once hydrated, in the navbar and in the menu below 996 px', async () => {
-    const wide = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`);
+    const wide = await tab.open(`${ctx.server.url}/docs/tides`);
     await wide.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await wide.page.click('.tide-clock');
     expect(await wide.page.textContent('.tide-clock')).toBe('Tide clock of North Quay (1)');
     expect(wide.problems).toEqual([]);
-    await wide.page.close();
-    const narrow = await openPage(ctx.browser, `${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
+    const narrow = await tab.open(`${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
     await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await narrow.page.click('.navbar-menu-button');
     await narrow.page.click('.mobile-back');
     expect(await narrow.page.textContent('.navbar-sidebar__item .tide-clock--menu')).toBe('Tide clock of North Quay');
     expect(await narrow.page.textContent('.navbar-sidebar__item .harbour-bell--menu')).toBe('Bell: noon');
     expect(narrow.problems).toEqual([]);
-    await narrow.page.close();
   });
 });
 

@@ -45,14 +45,8 @@ export function connectBrowser(): Promise<Browser> {
   return chromium.connect(endpoint);
 }
 
-/** A page that records console warnings/errors and page errors, for "no React warnings" checks. */
-export async function openPage(
-  browser: Browser,
-  url: string,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const problems: string[] = [];
+/** Records the page's console warnings and errors, failed requests and uncaught errors in `problems`. */
+function recordProblems(page: Page, problems: string[]): void {
   page.on('console', (msg) => {
     // Failed requests are recorded below with their URL, which the console text lacks.
     if (msg.text().startsWith('Failed to load resource')) return;
@@ -62,9 +56,66 @@ export async function openPage(
     if (response.status() >= 400) problems.push(`${response.status()}: ${new URL(response.url()).pathname}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+}
+
+/** A page that records console warnings/errors and page errors, for "no React warnings" checks. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  recordProblems(page, problems);
   await page.goto(url);
   return { page, problems };
 }
+
+export interface SharedTab {
+  open(url: string, viewport?: { width: number; height: number }): Promise<{ page: Page; problems: string[] }>;
+  /** `open`, once the page has hydrated, as `openHydrated` waits. */
+  openHydrated(url: string, viewport?: { width: number; height: number }): Promise<{ page: Page; problems: string[] }>;
+}
+
+/**
+ * `openPage` in one tab that a test file's checks share (the tab is theirs to leave open): each
+ * `open` loads its URL as a new document, at its viewport, with the storage of the page before
+ * emptied and its problems forgotten. Chromium spends more on a new tab than on loading most
+ * pages. For checks whose changes a new document undoes (not init scripts, routes or media).
+ */
+export function sharedTab(ctx: { browser: Browser }): SharedTab {
+  let tab: { page: Page; problems: string[] } | undefined;
+  const shared: SharedTab = {
+    async open(url, viewport = { width: 1280, height: 800 }) {
+      if (!tab || tab.page.isClosed()) {
+        tab = { page: await ctx.browser.newPage({ viewport }), problems: [] };
+        recordProblems(tab.page, tab.problems);
+      } else {
+        const { page } = tab;
+        if (page.url().startsWith('http'))
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        // The page before is gone before its problems are forgotten.
+        await page.goto('about:blank');
+        tab.problems.length = 0;
+        await page.setViewportSize(viewport);
+      }
+      await tab.page.goto(url);
+      return tab;
+    },
+    async openHydrated(url, viewport) {
+      const opened = await shared.open(url, viewport);
+      await opened.page.waitForSelector(HYDRATED, { state: 'attached' });
+      return opened;
+    },
+  };
+  return shared;
+}
+
+/** Shown once a page has hydrated: the colour mode toggle is enabled from then on. */
+const HYDRATED = '.color-mode-toggle:not([disabled])';
 
 /** `openPage`, once the page has hydrated: the colour mode toggle is enabled from then on. */
 export async function openHydrated(
@@ -73,6 +124,6 @@ export async function openHydrated(
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; problems: string[] }> {
   const opened = await openPage(browser, url, viewport);
-  await opened.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+  await opened.page.waitForSelector(HYDRATED, { state: 'attached' });
   return opened;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { search } from '../../../runtime/search/engine.js';
 import { openIndex } from '../../../runtime/search/open-index.js';
-import { connectBrowser, openPage, serveStatic } from '../../helpers/browser.js';
+import { connectBrowser, serveStatic, sharedTab } from '../../helpers/browser.js';
 import { builtSite } from '../../helpers/built-site.js';
 import { repoRoot } from '../../helpers/ckdocs.js';
 import { hasCodeExample, proseWordCount } from '../../helpers/prose.js';
@@ -232,13 +232,14 @@ describe('the built CommandKit site', () => {
 
 describe('the built CommandKit site in Chromium', () => {
   let server: Awaited<ReturnType<typeof serveStatic>>;
-  let browser: Browser;
+  const ctx = {} as { browser: Browser };
+  const tab = sharedTab(ctx);
   beforeAll(async () => {
     server = await serveStatic(out);
-    browser = await connectBrowser();
+    ctx.browser = await connectBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await ctx.browser?.close();
     await server?.close();
   });
 
@@ -258,9 +259,8 @@ describe('the built CommandKit site in Chromium', () => {
   })();
 
   it.each(sampled)('hydrates %s without a React warning or a failed request', async (path) => {
-    const { page, problems } = await openPage(browser, server.url + path);
+    const { page, problems } = await tab.open(server.url + path);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browseBuiltSite } from '../../helpers/built-site.js';
-import { repoRoot } from '../../helpers/ckdocs.js';
+import { reviewScreenshot, reviewScreenshots } from '../../helpers/screenshots.js';
 
 // What a reader sees of the theme on the CommandKit site: positions, sizes and computed styles.
 const site = browseBuiltSite();
@@ -11,8 +9,6 @@ const site = browseBuiltSite();
 const GUIDE = '/docs/next/guide/caching/caching-in-commandkit';
 // A class whose members have long names and signatures, some inherited.
 const API = '/docs/next/api-reference/ai/classes/ai-plugin';
-// Screenshots for review, not committed.
-const SHOTS = join(repoRoot, 'tests/screenshots');
 
 const top = (page: Page, selector: string) =>
   page
@@ -113,8 +109,7 @@ it('moves the sticky sidebar and TOC to the top while the navbar is hidden', asy
   await page.waitForSelector('.navbar.navbar-hidden');
   await expect.poll(() => top(page, '.doc-sidebar .sidebar')).toBe(0);
   await expect.poll(() => top(page, '.doc-toc .toc')).toBe(16);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, 'guide-scrolled-1280-light.png') });
+  await reviewScreenshot(page, 'guide-scrolled-1280-light');
   await page.mouse.wheel(0, -300);
   await page.waitForSelector('.navbar:not(.navbar-hidden)');
   await expect.poll(() => top(page, '.doc-sidebar .sidebar')).toBe(60);
@@ -211,27 +206,32 @@ describe('the 404 page', () => {
   });
 });
 
-// Screenshots for review (tests/screenshots/, not committed): the pages that show the items above.
+// No page scrolls sideways, at either width; each width in one colour mode (the layout is the same
+// in both), and in both modes with review screenshots (tests/helpers/screenshots.ts).
 it.each([
   ['home', '/'],
   ['guide', GUIDE],
   ['api', `${API}#onbeforeprepareguildcommandsregistration`],
   ['search', '/search?q=cache'],
   ['not-found', '/docs/next/guide/cachng/caching-in-comandkit'],
-])('renders the %s page at 1280 and 390 px, dark and light, without horizontal overflow', async (name, path) => {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    for (const mode of ['dark', 'light'] as const) {
-      const page = await site.open(path, width, mode);
-      expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-      if (name === 'search') await page.waitForSelector('.search-page-count');
-      if (name === 'not-found') await page.waitForSelector('.not-found-suggestions');
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        `${path} at ${width}px`,
-      ).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}-${mode}.png`), fullPage: name === 'home' });
-      await page.close();
-    }
+])('renders the %s page at 1280 and 390 px without horizontal overflow', async (name, path) => {
+  const widths = [
+    [1280, 'dark'],
+    [390, 'light'],
+  ] as const;
+  const shown = reviewScreenshots
+    ? widths.flatMap(([width]) => (['dark', 'light'] as const).map((mode) => [width, mode] as const))
+    : widths;
+  for (const [width, mode] of shown) {
+    const page = await site.open(path, width, mode);
+    expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+    if (name === 'search') await page.waitForSelector('.search-page-count');
+    if (name === 'not-found') await page.waitForSelector('.not-found-suggestions');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      `${path} at ${width}px`,
+    ).toBe(true);
+    await reviewScreenshot(page, `${name}-${width}-${mode}`, { fullPage: name === 'home' });
+    await page.close();
   }
 });
