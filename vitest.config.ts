@@ -37,7 +37,11 @@ export default defineConfig({
     // cores ran builds beside Chromium (a search hit still showed the prefix typed on the way);
     // a poll passes as soon as its condition holds, so only a failing one waits this long.
     expect: { poll: { timeout: 10_000 } },
-    poolOptions: { threads: { isolate: false } },
+    // Test files share their modules, per worker: importing the compiler, TypeDoc and Docusaurus's
+    // packages again for each file took longer than most files' tests. Each file leaves the process
+    // as it found it (an environment variable, a spy), and one that mocks a module imports what uses
+    // it anew (vi.resetModules).
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
     projects: [
       // Projects take the options above; arrays such as include would add up, so each sets its own.
       {
@@ -49,9 +53,7 @@ export default defineConfig({
           globalSetup: [CHROMIUM],
         },
       },
-      // Unit tests share their modules across files (each file's own import of the compiler, TypeDoc
-      // and Docusaurus's packages took longer than most of its tests), on threads whose isolation is
-      // off (a fork's is the whole pool's); each file leaves the process as it found it. After the rest.
+      // Unit tests, on threads, after the rest.
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', sequence: { groupOrder: 1 } },

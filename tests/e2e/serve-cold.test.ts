@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { serveSite } from '../../cli/serve/server.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reporter } from '../../cli/util/reporter.js';
 import { serverEvents } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
@@ -38,6 +37,14 @@ vi.mock('../../cli/api/build-api.js', async (importOriginal) => {
 });
 
 describe('ckdocs serve on a cold cache', () => {
+  // Test files share their modules: the server is imported anew, so that it imports the mock above
+  // and not the module another file loaded.
+  let serveSite: typeof import('../../cli/serve/server.js').serveSite;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ serveSite } = await import('../../cli/serve/server.js'));
+  });
+
   it('answers a guide page before the API is made, then completes the site without a restart', async () => {
     const fixture = await copyFixture('api-kinds');
     const log: string[] = [];

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../../helpers/browser.js';
+import { openHydrated, sharedTab } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
 const embedded = browseBuiltSite();
 
 const open = (ctx: typeof embedded, path: string) => openHydrated(ctx.browser, ctx.server.url + path);
+// For the tests that neither route nor listen to the page's requests.
+const tab = sharedTab(embedded);
+const read = (path: string) => tab.openHydrated(embedded.server.url + path);
 
 const modalOpen = (page: Page) => page.$('.DocSearch-Modal').then(Boolean);
 
@@ -25,7 +28,7 @@ describe('the search modal over the embedded index', () => {
   });
 
   it('opens with the button, "/" and Ctrl+K, and closes with Escape', async () => {
-    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    const { page } = await read('/docs/next/guide/start/intro');
     await page.click('.search-button');
     await page.waitForSelector('.DocSearch-Modal');
     await page.keyboard.press('Escape');
@@ -40,11 +43,10 @@ describe('the search modal over the embedded index', () => {
     expect(await page.textContent('.DocSearch-Modal')).toContain('No recent searches');
     await page.keyboard.press('Escape');
     await expect.poll(() => modalOpen(page)).toBe(false);
-    await page.close();
   });
 
   it('finds a page by a word of its text, its section nested under it, and opens the section with the keyboard', async () => {
-    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    const { page } = await read('/docs/next/guide/start/intro');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.keyboard.press('/');
     await page.keyboard.type('installer');
@@ -60,7 +62,6 @@ describe('the search modal over the embedded index', () => {
     await page.waitForSelector('h1:has-text("Setting things up")');
     expect(await modalOpen(page)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
-    await page.close();
   });
 
   it('keeps every key typed while the modal loads, one typed between its mounting and its input taking focus included', async () => {
@@ -100,7 +101,7 @@ describe('the search modal over the embedded index', () => {
   });
 
   it('says when nothing matches, and leads to every result on /search', async () => {
-    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    const { page } = await read('/docs/next/guide/start/intro');
     await page.keyboard.press('/');
     await page.keyboard.type('zzyzx');
     await page.waitForSelector('.DocSearch-NoResults');
@@ -111,7 +112,6 @@ describe('the search modal over the embedded index', () => {
     await page.click('.ck-search-all');
     await page.waitForURL('**/search?q=fixture&version=next');
     await page.waitForSelector('.search-page-result');
-    await page.close();
   });
 
   it('shows only the error, not "No results", when the index cannot be fetched', async () => {
@@ -130,31 +130,29 @@ describe('the search modal over the embedded index', () => {
   });
 
   it('opens when a key is typed on the focused search button, with that key as the query', async () => {
-    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    const { page } = await read('/docs/next/guide/start/intro');
     await page.focus('.search-button');
     await page.keyboard.press('i');
     await page.waitForSelector('.DocSearch-Modal');
     await expect.poll(() => page.inputValue('.DocSearch-Input')).toBe('i');
     await page.keyboard.type('nstaller');
     await expect.poll(() => page.inputValue('.DocSearch-Input')).toBe('installer');
-    await page.close();
   });
 
   it('searches only the version being read', async () => {
-    const { page } = await open(embedded, '/docs/guide/hello');
+    const { page } = await read('/docs/guide/hello');
     await page.keyboard.press('/');
     await page.keyboard.type('version');
     await page.waitForSelector('.DocSearch-Hit');
     const links = await page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((href) => href!.startsWith('/docs/guide/'))).toBe(true);
-    await page.close();
   });
 });
 
 describe('the /search page', () => {
   it('shows the results of ?q= in the latest version, or the version chosen, highlighted', async () => {
-    const { page } = await open(embedded, '/search?q=installer');
+    const { page } = await read('/search?q=installer');
     await page.waitForSelector(`h1:has-text('Search results for "installer"')`);
     // Outside the docs the latest version (1.0) is searched, and it has no such page.
     await page.waitForSelector('.search-page-count:has-text("No results")');
@@ -173,20 +171,18 @@ describe('the /search page', () => {
       '/docs/next/guide/start/intro#install-it',
     );
     await expect.poll(() => new URL(page.url()).search).toBe('?q=admonitions&version=next');
-    await page.close();
   });
 
   it('starts on the version the reader was reading', async () => {
-    const { page } = await open(embedded, '/docs/next/guide/start/intro');
+    const { page } = await read('/docs/next/guide/start/intro');
     await page.goto(`${embedded.server.url}/search?q=installer`);
     await page.waitForSelector('.search-page-result');
     expect(await page.inputValue('.search-page-version')).toBe('next');
     expect(await page.getAttribute('.search-page-result a', 'href')).toBe('/docs/next/guide/start/setup');
-    await page.close();
   });
 
   it('says how many results the other version has when this one has none, with a link there', async () => {
-    const { page } = await open(embedded, '/docs/guide/hello');
+    const { page } = await read('/docs/guide/hello');
     await page.goto(`${embedded.server.url}/search?q=installer`);
     const other = page.locator('.search-page-other-versions a');
     await other.waitFor();
@@ -197,6 +193,5 @@ describe('the /search page', () => {
     await other.click();
     await page.waitForSelector('.search-page-result');
     expect(await page.inputValue('.search-page-version')).toBe('next');
-    await page.close();
   });
 });
