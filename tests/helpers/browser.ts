@@ -71,6 +71,9 @@ export async function openPage(
   return { page, problems };
 }
 
+/** Shown once a page has hydrated: the colour mode toggle is enabled from then on. */
+const HYDRATED = '.color-mode-toggle:not([disabled])';
+
 export interface SharedTab {
   open(url: string, viewport?: { width: number; height: number }): Promise<{ page: Page; problems: string[] }>;
   /** `open`, once the page has hydrated, as `openHydrated` waits. */
@@ -113,9 +116,6 @@ export function sharedTab(ctx: { browser: Browser }): SharedTab {
   };
   return shared;
 }
-
-/** Shown once a page has hydrated: the colour mode toggle is enabled from then on. */
-const HYDRATED = '.color-mode-toggle:not([disabled])';
 
 /** `openPage`, once the page has hydrated: the colour mode toggle is enabled from then on. */
 export async function openHydrated(
