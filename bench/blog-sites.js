@@ -59,14 +59,14 @@ function postText(n) {
 /** Post `n`'s date: one every other day from 2023. */
 const postDate = (n) => new Date(Date.UTC(2023, 0, 1 + 2 * n)).toISOString().slice(0, 10);
 
-/** Writes the posts into `dir/blog` with their authors (with pages where `authorPages`) and tags files. */
-function writePosts(dir, authorPages) {
+/** Writes the posts into `dir/blog` with their authors (each with a page) and tags files. */
+function writePosts(dir) {
   const blog = join(dir, 'blog');
   mkdirSync(blog, { recursive: true });
   writeFileSync(
     join(blog, 'authors.yml'),
     Object.entries(AUTHORS)
-      .map(([key, name]) => `${key}:\n  name: ${name}\n  title: Keeper\n${authorPages ? '  page: true\n' : ''}`)
+      .map(([key, name]) => `${key}:\n  name: ${name}\n  title: Keeper\n  page: true\n`)
       .join(''),
   );
   writeFileSync(
@@ -105,7 +105,7 @@ const INTRO = '---\ntitle: Introduction\n---\n\nThe keepers write down what they
 function docusaurusSite(dir, asBlog) {
   mkdirSync(join(dir, 'docs'), { recursive: true });
   writeFileSync(join(dir, 'docs/intro.md'), INTRO);
-  if (asBlog) writePosts(dir, true);
+  if (asBlog) writePosts(dir);
   else writeDocs(dir, 'entries');
   const blog = asBlog ? "{ showReadingTime: true, feedOptions: { type: 'all' } }" : 'false';
   writeFileSync(
@@ -126,8 +126,7 @@ function docusaurusSite(dir, asBlog) {
 function ckdocsSite(dir, asBlog) {
   mkdirSync(join(dir, 'docs/guide'), { recursive: true });
   writeFileSync(join(dir, 'docs/guide/intro.md'), INTRO);
-  // ckdocs's own blog has no author pages.
-  if (asBlog) writePosts(dir, false);
+  if (asBlog) writePosts(dir);
   else writeDocs(dir, 'guide');
   writeFileSync(
     join(dir, 'site.config.ts'),

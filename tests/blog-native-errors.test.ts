@@ -49,7 +49,17 @@ const MISTAKES: Mistake[] = [
     edit: (dir) =>
       replaceIn(dir, 'blog/2024-02-10-winter-pruning.md', 'authors: [mira, tomas]', 'authors: [mira, tomaz]'),
     at: 'blog/2024-02-10-winter-pruning.md:2',
-    says: ['Unknown author "tomaz"', 'Did you mean "tomas"?', 'Authors are the keys of authors.yml: mira, tomas.'],
+    says: [
+      'Unknown author "tomaz"',
+      'Did you mean "tomas"?',
+      'Authors are the keys of authors.yml: mira, tomas, ines.',
+    ],
+  },
+  {
+    name: 'two authors given one page, at the second one',
+    edit: (dir) => replaceIn(dir, 'blog/authors.yml', 'permalink: /tomas-r', 'permalink: /mira/'),
+    at: 'blog/authors.yml:15',
+    says: ['The authors "mira" and "tomas" have one page, /blog/authors/mira', 'Give one of them another'],
   },
   {
     name: 'a post whose name gives a day no calendar has',

@@ -51,6 +51,12 @@ describe('a ckdocs site with a blog', () => {
       '/blog/2024/04/20/spring-release',
       '/blog/2024/06/10/staff-picks',
       '/blog/archive',
+      '/blog/authors',
+      '/blog/authors/ines',
+      '/blog/authors/mira',
+      '/blog/authors/mira/page/2',
+      '/blog/authors/tomas-r',
+      '/blog/authors/tomas-r/page/2',
       '/blog/compost',
       '/blog/page/2',
       '/blog/page/3',
@@ -108,7 +114,7 @@ describe('a ckdocs site with a blog', () => {
     expect(pruning).toContain('<meta property="og:image" content="https://orchard.example.org/img/pruning-card.png">');
     // A key of the authors file with a title of the post's own; no table of contents when the post hides it.
     const grafting = text(await html('/blog/2024/03/02/grafting-guide'));
-    expect(grafting).toMatch(/Tomás Reyes<\/span><span class="blog-author-title">Grafting lead/);
+    expect(grafting).toMatch(/Tomás Reyes<\/a><\/span><span class="blog-author-title">Grafting lead/);
     expect(grafting).toContain(
       '<meta name="description" content="Join a scion to a rootstock and keep a record of it.">',
     );
@@ -171,6 +177,38 @@ describe('a ckdocs site with a blog', () => {
       'Release 1 /blog/tags/release',
       'Seasons 4 /blog/tags/seasons',
     ]);
+  });
+
+  it("lists the authors file's authors, and each one's posts page by page where it gives them a page", async () => {
+    const authors = text(await html('/blog/authors'));
+    expect(authors).toContain('<title>Authors | Orchard</title>');
+    // In the file's order, each with their listed posts (the unlisted one is not counted).
+    expect(
+      [...authors.matchAll(/<a href="([^"]+)">([^<]+)<\/a><span class="blog-author-count"[^>]*>(\d+)</g)].map(
+        ([, href, name, count]) => `${name} ${count} ${href}`,
+      ),
+    ).toEqual([
+      'Mira Holt 3 /blog/authors/mira',
+      'Tomás Reyes 3 /blog/authors/tomas-r',
+      'Ines Okafor 0 /blog/authors/ines',
+    ]);
+    const [mira, mira2] = await Promise.all(
+      ['/blog/authors/mira', '/blog/authors/mira/page/2'].map(async (path) => text(await html(path))),
+    );
+    expect(mira).toContain('<title>Mira Holt - 3 posts | Orchard</title>');
+    expect(mira).toMatch(
+      /<h1>Mira Holt<\/h1>[\s\S]*Head gardener[\s\S]*Mira plans the beds and keeps the pruning calendar./,
+    );
+    expect(mira).toContain('<a href="/blog/authors">View all authors</a>');
+    expect([...listed(mira), ...listed(mira2)]).toEqual(
+      [LISTED[1], LISTED[3], LISTED[4]].map(([title, href]) => [title, href]),
+    );
+    expect(mira).toMatch(/class="pagination-link next" href="\/blog\/authors\/mira\/page\/2"/);
+    expect(text(await html('/blog/authors/ines'))).toContain('This author has not written any posts yet.');
+    // A post's authors lead to their pages.
+    expect(text(await html('/blog/2024/02/10/winter-pruning'))).toMatch(
+      /<a href="\/blog\/authors\/mira">Mira Holt<\/a>[\s\S]*<a href="\/blog\/authors\/tomas-r">Tomás Reyes<\/a>/,
+    );
   });
 
   it('lists every post by year in the archive', async () => {

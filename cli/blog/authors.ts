@@ -11,10 +11,35 @@ import type { BlogAuthor } from '../../common/blog/data.js';
 import { authorSchema, type AuthorInput, type PostFrontMatter } from './front-matter.js';
 import type { PostNotice } from './notices.js';
 
-/** The authors file, read: each author by key, as the file writes them. */
-export type AuthorsFile = Map<string, AuthorInput>;
+/** An author of the authors file: as it writes them, and as a page shows them (their page's URL path resolved). */
+export type FileAuthor = Omit<AuthorInput, 'key'> & { description?: string; profile: BlogAuthor };
 
-const authorsFileSchema = z.record(z.string(), authorSchema.omit({ key: true }));
+/** The authors file, read: each author by key. */
+export type AuthorsFile = Map<string, FileAuthor>;
+
+const authorsFileSchema = z.record(
+  z.string(),
+  authorSchema.omit({ key: true }).extend({
+    /** What their page says of them, under their name. */
+    description: z.string().optional(),
+    /** A page of their posts: `true` at their key (in kebab case), or at `permalink` under the authors' path. */
+    page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
+  }),
+);
+
+/**
+ * A key in kebab case, as Docusaurus slugs an author's page (lodash's `kebabCase`): accents
+ * dropped, words split at case changes, digits and anything else, joined by `-`.
+ */
+export const kebabCase = (key: string) =>
+  (
+    key
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/\p{Lu}{2,}(?=\p{Lu}\p{Ll}|[^\p{L}]|$)|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{Lo}+|\d+/gu) ?? []
+  )
+    .join('-')
+    .toLowerCase();
 
 /** Profile addresses of the networks a handle is enough for. */
 const PROFILES: Record<string, (handle: string) => string> = {
@@ -36,8 +61,15 @@ function yamlLine(source: string, path: PropertyKey[]): number {
   return isNode(node) && node.range ? source.slice(0, node.range[0]).split('\n').length : 1;
 }
 
-/** The blog folder's authors file (`authorsMapPath`), or null when it has none. Its mistakes are errors at their line. */
-export function readAuthorsFile(blogDir: string, path: string): AuthorsFile | null {
+/**
+ * The blog folder's authors file (`authorsMapPath`), or null when it has none, each author's page
+ * at `pagePath(slug)`. Its mistakes are errors at their line.
+ */
+export function readAuthorsFile(
+  blogDir: string,
+  path: string,
+  { baseUrl, pagePath }: { baseUrl: string; pagePath: (slug: string) => string },
+): AuthorsFile | null {
   const file = join(blogDir, path);
   if (!existsSync(file)) return null;
   const source = readFileSync(file, 'utf8');
@@ -63,7 +95,24 @@ export function readAuthorsFile(blogDir: string, path: string): AuthorsFile | nu
       problems: formatIssues(parsed.error.issues, data, authorsFileSchema),
     });
   }
-  return new Map(Object.entries(parsed.data));
+  const authors: AuthorsFile = new Map();
+  const keyAt = new Map<string, string>();
+  const fail = (path: PropertyKey[], message: string, problems: string[]) => {
+    const line = yamlLine(source, path);
+    return new UserError(message, { file, line, frame: codeFrame(source, line), problems });
+  };
+  for (const [key, { page, ...author }] of Object.entries(parsed.data)) {
+    const permalink = page ? pagePath(page === true ? kebabCase(key) : page.permalink) : undefined;
+    const other = permalink && keyAt.get(permalink);
+    if (other)
+      throw fail([key, 'page'], `The authors "${other}" and "${key}" have one page, ${permalink}`, [
+        'Give one of them another `page: { permalink: ... }`.',
+      ]);
+    if (permalink) keyAt.set(permalink, key);
+    const profile = blogAuthor(author, baseUrl, (message, problems) => fail([key], message, problems));
+    authors.set(key, { ...author, profile: { key, ...profile, ...(permalink && { page: permalink }) } });
+  }
+  return authors;
 }
 
 /** Where the post's front matter is, for its errors and notices. */
@@ -86,6 +135,28 @@ function socialLinks(
       return [network, profile(value.replace(/^@/, ''))];
     }),
   );
+}
+
+/** An author as pages show them: their picture under the base URL, an email as their link, profiles as addresses. */
+function blogAuthor(
+  author: Omit<AuthorInput, 'key'>,
+  baseUrl: string,
+  fail: (message: string, problems: string[]) => UserError,
+): BlogAuthor {
+  if (!author.name && !author.image_url)
+    throw fail('An author has neither a name nor an image', ['Give the author a `name` (or at least an `image_url`).']);
+  const image = author.image_url;
+  return {
+    name: author.name,
+    title: author.title,
+    url: author.url ?? (author.email ? `mailto:${author.email}` : undefined),
+    imageURL: image?.startsWith('/') ? withBase(baseUrl, image) : image,
+    socials: socialLinks(author.socials, () =>
+      fail("An author's profile is a handle of a network ckdocs does not know", [
+        `Write the profile's full address (https://...), or use one of ${Object.keys(PROFILES).join(', ')} with a handle.`,
+      ]),
+    ),
+  };
 }
 
 /**
@@ -125,22 +196,10 @@ export function postAuthors(
         message: `The author "${author.name ?? author.url ?? ''}" is written in the post, not a key of ${authorsPath}`,
         fix: `Add the author to ${authorsPath} and name its key, or set blog.onInlineAuthors to 'ignore'.`,
       });
-    if (!author.name && !author.image_url)
-      throw fail(i, 'An author has neither a name nor an image', [
-        'Give the author a `name` (or at least an `image_url`).',
-      ]);
-    const image = author.image_url;
-    return {
-      name: author.name,
-      title: author.title,
-      url: author.url ?? (author.email ? `mailto:${author.email}` : undefined),
-      imageURL: image?.startsWith('/') ? withBase(baseUrl, image) : image,
-      socials: socialLinks(author.socials, () =>
-        fail(i, "An author's profile is a handle of a network ckdocs does not know", [
-          `Write the profile's full address (https://...), or use one of ${Object.keys(PROFILES).join(', ')} with a handle.`,
-        ]),
-      ),
-    };
+    if (typeof entry === 'string') return known!.profile;
+    const { profile, description: _, ...written } = known ?? { profile: undefined };
+    const own = blogAuthor({ ...written, ...entry }, baseUrl, (message, problems) => fail(i, message, problems));
+    return { ...(key !== undefined && { key }), ...own, ...(profile?.page && { page: profile.page }) };
   });
   return { authors, inline };
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { DocTag } from '../../common/data.js';
-import type { BlogArchiveData, BlogSidebarData, BlogTagsData } from '../../common/blog/data.js';
+import type { BlogArchiveData, BlogAuthorsData, BlogSidebarData, BlogTagsData } from '../../common/blog/data.js';
 import { blogKey, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
 
@@ -21,6 +21,24 @@ export function blogTagsListPage(
     title: 'Tags',
     description: `The tags of the ${blog.blogTitle.toLowerCase()}'s posts`,
     data: { tagsPage: data },
+  };
+}
+
+/** The blog's authors list: every author of the authors file, with how many listed posts they wrote. */
+export function blogAuthorsListPage(
+  blog: BlogConfig,
+  path: string,
+  authors: BlogAuthorsData['authors'],
+  sidebar: BlogSidebarData | undefined,
+): BlogPage {
+  return {
+    key: blogKey('authors'),
+    template: 'BlogAuthorsPage',
+    file: blog.path,
+    permalink: path,
+    title: 'Authors',
+    description: `The authors of the ${blog.blogTitle.toLowerCase()}'s posts`,
+    data: { authorsPage: { authors, sidebar } satisfies BlogAuthorsData },
   };
 }
 

@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { BlogConfig } from '../config/schemas/blog.js';
 import type { DocTag } from '../../common/data.js';
 import type { BlogListData, BlogPostData, BlogSidebarData } from '../../common/blog/data.js';
-import { blogArchivePage, blogTagsListPage } from './index-pages.js';
+import type { AuthorsFile } from './authors.js';
+import { blogArchivePage, blogAuthorsListPage, blogTagsListPage } from './index-pages.js';
 import { blogKey, joinPath } from './paths.js';
 import type { BlogPage, BlogPost } from './types.js';
 
@@ -20,7 +21,7 @@ function pagesOf<T>(items: T[], size: number | 'ALL'): T[][] {
 function listPages(
   config: SiteConfig,
   blog: BlogConfig,
-  list: { key: string; path: string; title: string; description?: string; tag?: BlogListData['tag'] },
+  list: Pick<BlogListData, 'title' | 'description' | 'tag' | 'author'> & { key: string; path: string },
   posts: BlogPost[],
   sidebar: BlogSidebarData | undefined,
 ): BlogPage[] {
@@ -36,6 +37,7 @@ function listPages(
       posts: chunk.map((post) => post.summary),
       ...(blog.sortPosts === 'descending' ? { newer: before, older: after } : { newer: after, older: before }),
       tag: list.tag,
+      author: list.author,
       sidebar,
     };
     return {
@@ -61,6 +63,54 @@ function tagGroups(posts: BlogPost[]): { tag: DocTag; posts: BlogPost[] }[] {
       groups.set(tag.permalink, group);
     }
   return [...groups.values()];
+}
+
+/** "One post", "3 posts": how page titles count a list's posts. */
+const postCount = (count: number) => (count === 1 ? 'One post' : `${count} posts`);
+
+/**
+ * The authors list, and the pages of the listed posts of each author the authors file gives a
+ * page (an author with none has one page that says so); none without an authors file.
+ */
+function authorPages(
+  config: SiteConfig,
+  blog: BlogConfig,
+  path: string,
+  listed: BlogPost[],
+  authorsFile: AuthorsFile | null,
+  sidebar: BlogSidebarData | undefined,
+): BlogPage[] {
+  if (!authorsFile?.size) return [];
+  const listPath = joinPath(config, path, blog.authorsBasePath);
+  const authors = [...authorsFile].map(([key, author]) => ({
+    author,
+    posts: listed.filter((post) => post.summary.authors.some((written) => written.key === key)),
+  }));
+  return [
+    blogAuthorsListPage(
+      blog,
+      listPath,
+      authors.map(({ author, posts }) => ({ ...author.profile, count: posts.length })),
+      sidebar,
+    ),
+    ...authors.flatMap(({ author: { profile, description }, posts }) =>
+      profile.page
+        ? listPages(
+            config,
+            blog,
+            {
+              key: blogKey(`author${profile.page.slice(listPath.replace(/\/$/, '').length).replace(/\/$/, '')}`),
+              path: profile.page,
+              title: `${profile.name ?? profile.key} - ${postCount(posts.length)}`,
+              description,
+              author: { profile, description, allAuthorsHref: listPath },
+            },
+            posts,
+            sidebar,
+          )
+        : [],
+    ),
+  ];
 }
 
 /**
@@ -102,9 +152,16 @@ function postPage(
 
 /**
  * Every page of the blog: the list, a page per post, the tags list and a list per tag, the
- * archive. Unlisted posts have their page and nothing else: no list, tag, sidebar or neighbours.
+ * authors list and a list per author with a page, the archive. Unlisted posts have their page
+ * and nothing else: no list, tag, author, sidebar or neighbours.
  */
-export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, posts: BlogPost[]): BlogPage[] {
+export function blogPages(
+  config: SiteConfig,
+  blog: BlogConfig,
+  path: string,
+  posts: BlogPost[],
+  authorsFile: AuthorsFile | null,
+): BlogPage[] {
   const listed = posts.filter((post) => !post.unlisted);
   const count = blog.blogSidebarCount === 'ALL' ? listed.length : blog.blogSidebarCount;
   const sidebar: BlogSidebarData | undefined = count
@@ -138,7 +195,7 @@ export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, po
         {
           key: blogKey(`tag${tag.permalink.slice(tagsPath.length).replace(/\/$/, '')}`),
           path: tag.permalink,
-          title: `${tagged.length === 1 ? 'One post' : `${tagged.length} posts`} tagged with "${tag.label}"`,
+          title: `${postCount(tagged.length)} tagged with "${tag.label}"`,
           description: tag.description,
           tag: { ...tag, count: tagged.length, allTagsHref: tagsPath },
         },
@@ -148,6 +205,7 @@ export function blogPages(config: SiteConfig, blog: BlogConfig, path: string, po
     ),
   ];
   if (tags.length) pages.push(blogTagsListPage(blog, tagsPath, tags, sidebar));
+  pages.push(...authorPages(config, blog, path, listed, authorsFile, sidebar));
   if (blog.archiveBasePath !== null) pages.push(blogArchivePage(config, blog, path, listed, sidebar));
   return pages;
 }

@@ -24,7 +24,13 @@ export function joinPath(config: UrlStyle, path: string, ...more: string[]): str
 }
 
 /** The blog's page templates (templates/blog/), as its pages' modules import them (cli/bundle/site-esbuild-plugin.ts resolves them). */
-export const BLOG_TEMPLATES = ['BlogPostPage', 'BlogListPage', 'BlogTagsPage', 'BlogArchivePage'] as const;
+export const BLOG_TEMPLATES = [
+  'BlogPostPage',
+  'BlogListPage',
+  'BlogTagsPage',
+  'BlogAuthorsPage',
+  'BlogArchivePage',
+] as const;
 
 export type BlogTemplate = (typeof BLOG_TEMPLATES)[number];
 

@@ -37,7 +37,10 @@ export async function scanBlog(
     siteDir,
     blogDir,
     localizedDir: blog.localizedPath === undefined ? undefined : join(siteDir, blog.localizedPath),
-    authorsFile: readAuthorsFile(blogDir, blog.authorsMapPath),
+    authorsFile: readAuthorsFile(blogDir, blog.authorsMapPath, {
+      baseUrl: config.baseUrl,
+      pagePath: (slug) => blogPath(config, blog, `${blog.authorsBasePath}/${slug.replace(/^\/+|\/+$/g, '')}`),
+    }),
     tagsFile: readTagsFile(blogDir, { file: blog.tags, basePath: blog.tagsBasePath, onInlineTags: blog.onInlineTags }),
     showDrafts,
   };
@@ -69,7 +72,7 @@ export async function scanBlog(
     reporter,
   );
   const path = blogPath(config, blog);
-  return { options: blog, path, posts, pages: blogPages(config, blog, path, posts) };
+  return { options: blog, path, posts, pages: blogPages(config, blog, path, posts, files.authorsFile) };
 }
 
 /** Two posts at one URL: the second would hide the first. */

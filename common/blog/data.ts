@@ -3,6 +3,8 @@ import type { DocTag, NavLink, TocItem } from '../data.js';
 
 /** A post's author: a key of the authors file, or written in the post. */
 export interface BlogAuthor {
+  /** Their key in the authors file; none for an author written in the post. */
+  key?: string;
   name?: string;
   /** What they do (shown under the name). */
   title?: string;
@@ -12,6 +14,8 @@ export interface BlogAuthor {
   imageURL?: string;
   /** Their profiles by network (`github`, `x`, `bluesky`, ...): full addresses. */
   socials?: Record<string, string>;
+  /** URL path of their page of posts, when the authors file gives them one: where their name leads. */
+  page?: string;
 }
 
 /** What a list, a sidebar, a feed or a post's own header shows of a post. */
@@ -72,6 +76,13 @@ export interface BlogListData extends BlogPageBase {
   older?: ListPageLink;
   /** On a tag's pages: the tag, how many posts it has, and where all tags are. */
   tag?: DocTag & { count: number; allTagsHref: string };
+  /** On an author's pages: the author, what the authors file says of them, and where all authors are. */
+  author?: { profile: BlogAuthor; description?: string; allAuthorsHref: string };
+}
+
+/** The blog's authors (those of its authors file), each with how many listed posts they wrote. */
+export interface BlogAuthorsData extends BlogPageBase {
+  authors: (BlogAuthor & { count: number })[];
 }
 
 /** The blog's tags, each with how many posts it has. */

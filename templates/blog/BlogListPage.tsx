@@ -4,22 +4,26 @@ import { BlogListLayout } from './BlogLayout.js';
 import type { BlogListData } from '../../common/blog/data.js';
 import { fillText } from '../../common/fill-text.js';
 import { Paginator } from './Paginator.js';
-import { BlogTags, PostHeader } from './PostHeader.js';
+import { Author, BlogTags, PostHeader } from './PostHeader.js';
 
 /**
- * A page of a list of posts (the blog's, or a tag's): each post's header and excerpt (the post
- * whole when it has no truncate marker), a "Read more" link where it was cut, and the list's
- * other pages.
+ * A page of a list of posts (the blog's, a tag's or an author's): each post's header and excerpt
+ * (the post whole when it has no truncate marker), a "Read more" link where it was cut, and the
+ * list's other pages. An author's list is headed by their name and profile.
  */
 export default function BlogListPage({ excerpts, list }: { excerpts: MdxContent[]; list: BlogListData }) {
+  const { author } = list;
   return (
     <BlogListLayout
       sidebar={list.sidebar}
-      title={list.title}
+      title={author ? (author.profile.name ?? list.title) : list.title}
       intro={
         <>
+          {author && <Author author={author.profile} named={false} />}
           {list.description && <p className="blog-list-description">{list.description}</p>}
           {list.tag && <a href={list.tag.allTagsHref}>{THEME_LABELS.allTags}</a>}
+          {author && <a href={author.allAuthorsHref}>{THEME_LABELS.blogAuthorsViewAll}</a>}
+          {author && !list.posts.length && <p>{THEME_LABELS.blogAuthorNoPosts}</p>}
         </>
       }
     >

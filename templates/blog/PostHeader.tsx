@@ -27,9 +27,14 @@ const initials = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** An author: picture, name (a link when they have an address), what they do, their profiles. */
-function Author({ author }: { author: BlogAuthor }) {
-  const name = author.url ? <a href={author.url}>{author.name}</a> : author.name;
+/**
+ * An author: picture, name (a link to their page of posts, else to their address), what they do,
+ * their profiles; on the authors list, how many posts they wrote. Their own page, whose heading
+ * names them, shows the rest (`named` false).
+ */
+export function Author({ author, count, named = true }: { author: BlogAuthor; count?: number; named?: boolean }) {
+  const href = author.page ?? author.url;
+  const name = href ? <a href={href}>{author.name}</a> : author.name;
   const socials = Object.entries(author.socials ?? {});
   return (
     <div className="blog-author">
@@ -41,7 +46,19 @@ function Author({ author }: { author: BlogAuthor }) {
         </span>
       )}
       <div className="blog-author-text">
-        {author.name && <span className="blog-author-name">{name}</span>}
+        {author.name && named && (
+          <span className="blog-author-name">
+            {name}
+            {count !== undefined && (
+              <span
+                className="blog-author-count"
+                title={fillText(pluralForm(THEME_LABELS.blogPostsCount, count), { count: String(count) })}
+              >
+                {count}
+              </span>
+            )}
+          </span>
+        )}
         {author.title && <span className="blog-author-title">{author.title}</span>}
         {socials.length > 0 && (
           <span className="blog-author-socials">

@@ -52,6 +52,8 @@ export const blogSchema = orFalse(
     pageBasePath: z.string().default('page'),
     /** Where the tags list and each tag's pages go, under the blog's path: `/blog/tags/<tag>`. */
     tagsBasePath: z.string().default('tags'),
+    /** Where the authors list and the pages of authors who have one go, under the blog's path: `/blog/authors/<author>`. */
+    authorsBasePath: z.string().default('authors'),
     /** Where the archive (every post by year) goes, under the blog's path; null: no archive. */
     archiveBasePath: z.string().nullable().default('archive'),
     /** Posts, as globs from the folder. */
@@ -60,7 +62,7 @@ export const blogSchema = orFalse(
     exclude: z
       .array(z.string())
       .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
-    /** The YAML file of authors in the posts' folder (`key: { name, title, url, image_url, socials }`). */
+    /** The YAML file of authors in the posts' folder (`key: { name, title, url, image_url, socials, description, page }`). */
     authorsMapPath: z.string().default('authors.yml'),
     /** The YAML file of tags in the posts' folder (`key: { label, permalink, description }`); `tags.yml` if there, false: none. */
     tags: z.union([z.string(), z.literal(false), z.null()]).optional(),
