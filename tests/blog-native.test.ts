@@ -192,16 +192,16 @@ describe('a ckdocs site with a blog', () => {
       'Tomás Reyes 3 /blog/authors/tomas-r',
       'Ines Okafor 0 /blog/authors/ines',
     ]);
-    const [mira, mira2] = await Promise.all(
+    const [mira, mira2] = (await Promise.all(
       ['/blog/authors/mira', '/blog/authors/mira/page/2'].map(async (path) => text(await html(path))),
-    );
+    )) as [string, string];
     expect(mira).toContain('<title>Mira Holt - 3 posts | Orchard</title>');
     expect(mira).toMatch(
       /<h1>Mira Holt<\/h1>[\s\S]*Head gardener[\s\S]*Mira plans the beds and keeps the pruning calendar./,
     );
     expect(mira).toContain('<a href="/blog/authors">View all authors</a>');
     expect([...listed(mira), ...listed(mira2)]).toEqual(
-      [LISTED[1], LISTED[3], LISTED[4]].map(([title, href]) => [title, href]),
+      LISTED.filter((_, i) => [1, 3, 4].includes(i)).map(([title, href]) => [title, href]),
     );
     expect(mira).toMatch(/class="pagination-link next" href="\/blog\/authors\/mira\/page\/2"/);
     expect(text(await html('/blog/authors/ines'))).toContain('This author has not written any posts yet.');
