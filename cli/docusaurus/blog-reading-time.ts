@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { shortcut } from '../shortcuts/switch.js';
 import { ASCII_SAMPLE, asciiWordCount, lineByLineWordCount } from '../shortcuts/word-count.js';
-import { moduleHook, type ListedPlugin } from './plugin-list.js';
+import { blogPluginFile } from './blog-plugin-file.js';
+import type { ListedPlugin } from './plugin-list.js';
 
 type Count = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 type ReadingTime = (args: { defaultReadingTime: Count } & Record<string, unknown>) => unknown;
@@ -28,28 +29,6 @@ function countsAsSegmenter(pluginFile: string): boolean {
   if (typeof own !== 'function') return false;
   const words = asciiWordCount(SAMPLE)!;
   return own(SAMPLE, 'en') === minutes(words) && own(SAMPLE, 'en', { wordsPerMinute: 7 }) === minutes(words, 7);
-}
-
-const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
-
-/**
- * The entry file of the installed blog plugin when `listed` is it, or is a plugin of the site's
- * that wraps it (to add pages or data) and takes its options: one that exports the blog plugin's
- * own `validateOptions`, as such wrappers re-export the blog plugin's module.
- */
-function blogPluginFile(listed: ListedPlugin): string | undefined {
-  if (listed.packageName === BLOG_PLUGIN) return listed.config.entryPath;
-  const validate = moduleHook(listed.config, 'validateOptions');
-  if (!validate) return undefined;
-  const require = createRequire(listed.config.entryPath);
-  let file: string;
-  try {
-    file = require.resolve(BLOG_PLUGIN);
-  } catch {
-    return undefined;
-  }
-  const blog = require(file) as { validateOptions?: unknown; default?: { validateOptions?: unknown } };
-  return (blog.validateOptions ?? blog.default?.validateOptions) === validate ? file : undefined;
 }
 
 /**

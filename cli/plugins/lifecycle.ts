@@ -9,6 +9,7 @@ import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
+import { withRenderedFeedItems } from '../docusaurus/blog-feed-items.js';
 import { withoutMdxProcessors } from './mdx-processors.js';
 import { translatePlugin, wholePlugin, type TranslationHooks } from '../docusaurus/translations.js';
 import type { PluginActions, PluginContext, PluginInstance, PluginModule } from './types.js';
@@ -121,7 +122,7 @@ export async function loadPlugins(setup: SiteSetup, outDir: string, reporter: Re
  */
 async function constructed(listed: ListedPlugin, context: PluginContext): Promise<PluginInstance | undefined> {
   const { config } = listed;
-  const options = withQuickReadingTime(listed);
+  const options = withRenderedFeedItems(listed, withQuickReadingTime(listed));
   const label = listed.packageName ?? config.pluginModule?.path ?? (config.plugin.name || 'a plugin of the config');
   // A package ckdocs builds itself is listed with its validation only: its hooks are its entry's.
   const make = listed.hooks ? wholePlugin(listed) : config.plugin;

@@ -200,8 +200,28 @@ describe.each([
       'Fog horns on the north jetty https://keepers.example.org/blog/2024/02/14/fog-horns',
       'First light of the year https://keepers.example.org/blog/2024/01/10/first-light',
     ]);
-    // The whole post, as rendered, is each item's content.
+    // The whole post, as rendered, is each item's content, with its links absolute.
     expect(rss).toContain('Two long flashes mean it is open again.');
+    const fogHorns = (
+      JSON.parse(await read('blog/feed.json')) as { items: { url: string; content_html: string }[] }
+    ).items.find((item) => item.url.endsWith('/fog-horns'))!;
+    const { page } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`);
+    // The same elements and text as the page holds, as the browser reads each.
+    const [shown, carried] = await page.evaluate((content) => {
+      const feed = document.createElement('template');
+      feed.innerHTML = content;
+      return [document.getElementById('__blog-post-container')!.innerHTML, feed.innerHTML];
+    }, fogHorns.content_html);
+    expect(shown).toContain("entry for the lamp's own log.");
+    const post = 'https://keepers.example.org/blog/2024/02/14/fog-horns';
+    expect(carried).toBe(
+      shown
+        .replace(
+          'href="/blog/2024/01/10/first-light"',
+          'href="https://keepers.example.org/blog/2024/01/10/first-light"',
+        )
+        .replace('href="#schedule"', `href="${post}#schedule"`),
+    );
     expect(await read('blog/atom.xml')).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     const json = JSON.parse(await read('blog/feed.json')) as { title: string; items: { url: string }[] };
     expect(json.title).toBe('Logbook feed');
