@@ -71,7 +71,7 @@ function compiledNow({ source, filename, jsx }: TransformInput): { code: string 
 function asJitiCode(result: TransformResult): { code: string } | undefined {
   // A dynamic `import()` esbuild leaves as it is, which Node refuses in code jiti evaluates:
   // jiti's Babel turns it into jiti's own import. A false match only costs Babel's time.
-  if (result.warnings.length || /\bimport\s*\(/.test(result.code)) return undefined;
+  if (result.warnings.length || importsDynamically(result.code)) return undefined;
   // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.
@@ -80,6 +80,16 @@ function asJitiCode(result: TransformResult): { code: string } | undefined {
   // calls them before that line runs: declarations are hoisted.
   const [, directive = '', body = code] = /^((?:"use strict";|'use strict';)?\s*)([\s\S]*)$/.exec(code) ?? [];
   return { code: `${directive}require = __ckRequire(require);\n${body}\n${INTEROP_HELPERS}` };
+}
+
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * Whether compiled code calls `import()`, its comments aside: a config's JSDoc types are written
+ * `@type {import('@docusaurus/types').Config}`, as the official template writes them.
+ */
+function importsDynamically(code: string): boolean {
+  return DYNAMIC_IMPORT.test(code) && DYNAMIC_IMPORT.test(transformSync(code, { minifyWhitespace: true }).code);
 }
 
 /**
