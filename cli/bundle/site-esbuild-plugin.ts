@@ -59,6 +59,10 @@ export function siteEsbuildPlugin(options: {
   return {
     name: 'ckdocs-site',
     setup(build) {
+      // A package no folder above the importing file holds is looked for in the site's own
+      // node_modules, as Docusaurus's webpack does: a docs folder outside the site (`path: '../docs'`)
+      // imports what the site installed.
+      build.initialOptions.nodePaths = [join(options.siteDir, 'node_modules')];
       build.onResolve({ filter: /^ck-(page|imports|group):/ }, (args) => {
         const colon = args.path.indexOf(':');
         return { path: args.path.slice(colon + 1), namespace: args.path.slice(0, colon) };

@@ -23,19 +23,35 @@ import { closestName } from '../util/closest-name.js';
 import { withBase } from '../routes/navbar.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
+import { globToRegExp } from '../util/glob.js';
+import { NOT_CONTENT } from '../config/schemas/content-globs.js';
 
-const DOC_FILE = /\.mdx?$/;
+/** The files of a docs folder that are docs, where a version does not say (Docusaurus's docs plugin's default). */
+const DOC_FILES = ['**/*.{md,mdx}'];
 
-/** Every doc file and category file (`_category_.json`, `.yml`) under a folder; names starting with `_` or `.` are private. */
-async function listFiles(dir: string): Promise<{ docs: string[]; categories: string[] }> {
+/**
+ * The doc files under a folder, as the version's `include` and `exclude` globs pick them (files and
+ * folders whose name starts with `.` are hidden, as to Docusaurus), and every category file
+ * (`_category_.json`, `.yml`).
+ */
+async function listFiles(
+  dir: string,
+  globs: { include?: string[]; exclude?: string[] },
+): Promise<{ docs: string[]; categories: string[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const included = (globs.include ?? DOC_FILES).map(globToRegExp);
+  const excluded = (globs.exclude ?? NOT_CONTENT).map(globToRegExp);
   const docs: string[] = [];
   const categories: string[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const rel = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (CATEGORY_FILE.test(entry.name)) categories.push(rel);
-    else if (DOC_FILE.test(entry.name) && !rel.split('/').some((s) => s.startsWith('_') || s.startsWith('.')))
+    else if (
+      !rel.split('/').some((part) => part.startsWith('.')) &&
+      included.some((glob) => glob.test(rel)) &&
+      !excluded.some((glob) => glob.test(rel))
+    )
       docs.push(rel);
   }
   return { docs: docs.sort(), categories };
@@ -50,7 +66,7 @@ export async function scanVersion(
   tagging: TagOptions = DEFAULT_TAGGING,
 ): Promise<VersionContent> {
   const root = join(siteDir, version.dir);
-  const { docs: files, categories } = await listFiles(root).catch(() => {
+  const { docs: files, categories } = await listFiles(root, version).catch(() => {
     throw new UserError(`Docs folder of version ${version.name} not found: ${version.dir}`, {
       problems: [`Create ${version.dir} or fix docs.versions[].dir in the config.`],
     });

@@ -53,6 +53,8 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
   const metadata = await readVersions(plugin, input.context);
   const options = docs.child('versions');
   const editUrl = docs.get('editUrl') ?? null;
+  // Which files of each version's folder are docs: validation gave the plugin's defaults where unset.
+  const globs = { include: docs.get('include') as string[], exclude: docs.get('exclude') as string[] };
   // Unset, the theme's own DocItem: ckdocs's doc layout stands for it.
   const docItemComponent = docs.given('docItemComponent');
   const name = (versionName: string) => (instance === DEFAULT_DOCS ? versionName : `${instance}-${versionName}`);
@@ -68,6 +70,7 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       // Under the base URL, without the slash Docusaurus keeps from a routeBasePath written with one.
       path: `/${version.path.slice(baseUrl.length)}`.replace(/(.)\/+$/, '$1'),
       dir: siteFolder(siteDir, version.contentPath),
+      ...globs,
       ...(version.contentPathLocalized && { localizedDir: siteFolder(siteDir, version.contentPathLocalized) }),
       banner: version.banner ?? 'none',
       badge: version.badge,

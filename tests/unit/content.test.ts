@@ -237,6 +237,27 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('takes as docs the files its include globs name and its exclude globs do not', async () => {
+    const site = await copyFixture('basic');
+    await writeFile(
+      join(site.dir, 'docs/guide/02-more/_notes.md'),
+      '# Notes\n\nA private file, but not to this version.\n',
+    );
+    const version = await scanVersion(
+      site.dir,
+      {
+        ...NEXT,
+        mainDocId: undefined,
+        sidebars: { all: '.' },
+        include: ['guide/02-more/**/*.{md,mdx}'],
+        exclude: ['**/index.mdx'],
+      },
+      false,
+    );
+    expect(version.docs.map((d) => d.id).sort()).toEqual(['guide/more/_notes', 'guide/more/advanced']);
+    await site.cleanup();
+  });
+
   it('makes one sidebar of every doc for the folder `.`, and takes its first doc as the main doc when none is set', async () => {
     const site = await copyFixture('basic');
     const version = await scanVersion(site.dir, { ...NEXT, mainDocId: undefined, sidebars: { all: '.' } }, false);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { excludeSchema } from './content-globs.js';
 import { orFalse } from './or-false.js';
 
 /** The feed formats a blog can publish. */
@@ -59,9 +60,7 @@ export const blogSchema = orFalse(
     /** Posts, as globs from the folder. */
     include: z.array(z.string()).default(['**/*.{md,mdx}']),
     /** Files that are not posts: `_` prefixed files and folders, tests. */
-    exclude: z
-      .array(z.string())
-      .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+    exclude: excludeSchema,
     /** The YAML file of authors in the posts' folder (`key: { name, title, url, image_url, socials, description, page }`). */
     authorsMapPath: z.string().default('authors.yml'),
     /** The YAML file of tags in the posts' folder (`key: { label, permalink, description }`); `tags.yml` if there, false: none. */

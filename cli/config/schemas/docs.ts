@@ -69,6 +69,10 @@ const versionSchema = z.strictObject({
   path: z.string().startsWith('/'),
   /** Folder holding the version's docs, relative to the site folder. */
   dir: z.string(),
+  /** Files of the folder that are docs, as globs from it; every `.md` and `.mdx` file when omitted. */
+  include: z.array(z.string()).optional(),
+  /** Files that are not: private (`_` prefixed) files and folders, and tests, when omitted. */
+  exclude: z.array(z.string()).optional(),
   /**
    * Folder holding the locale's translations of those docs, relative to the site folder: a doc
    * found there is read from it, any other from `dir`.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { excludeSchema } from './content-globs.js';
 import { orFalse } from './or-false.js';
 
 /**
@@ -18,8 +19,6 @@ export const pagesSchema = orFalse(
     /** Files that are pages, as globs from the folder. */
     include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
     /** Files that are not: private (`_` prefixed) files and folders, and tests. */
-    exclude: z
-      .array(z.string())
-      .default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+    exclude: excludeSchema,
   }),
 ).prefault({});

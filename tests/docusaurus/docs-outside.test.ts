@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { builtRoutes, copyFixture, linkPackages } from '../helpers/site.js';
+
+// A Docusaurus website in a folder of a repository whose docs are beside it (`path: '../docs'`),
+// picked by the docs plugin's `include` and `exclude`, as a monorepo lays them out.
+describe('a Docusaurus site whose docs are outside its folder', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+  const website = () => join(site.dir, 'website');
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-docs-outside');
+    await linkPackages(website());
+    run = await ckdocs(['build'], {}, website());
+  });
+  afterAll(() => site.cleanup());
+
+  it('makes a page of each file the include globs name and the exclude globs do not, as Docusaurus does', async () => {
+    expect(run.code, run.stderr).toBe(0);
+    // components/ is not included, a draft is excluded; the site's own exclude replaces Docusaurus's
+    // default one, so a file whose name starts with `_` is a doc.
+    expect(await builtRoutes(join(website(), 'build'))).toEqual([
+      '/',
+      '/guide/_spring-tides',
+      '/guide/reading-tables',
+      '/reference/ropes',
+      '/search',
+    ]);
+    expect(warningsOf(run).filter((warning) => /include|exclude/.test(warning))).toEqual([]);
+  });
+
+  it("resolves a doc's import of a package the site installed, which no folder above the docs holds", async () => {
+    const html = await readFile(join(website(), 'build/guide/reading-tables/index.html'), 'utf8');
+    expect(html).toContain('<table class="tide-table"><tbody><tr><th>High water</th><td>06:12</td>');
+    // Its relative link to another doc's file leads to that doc's page.
+    expect(html).toContain('href="/reference/ropes"');
+  });
+});
