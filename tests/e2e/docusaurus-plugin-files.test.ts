@@ -16,14 +16,26 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     // In the browser, code written for webpack reads Node's `global` as the page's globalThis.
     const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     await expect.poll(() => browser.textContent('.kites-flying')).toBe('3 kites flying');
-    // Its navbar is Infima's dark one (`navbar.style: 'dark'`), its title light on it.
+    // Its navbar is Infima's dark one (`navbar.style: 'dark'`), in the colour the site's CSS gives
+    // Infima's variable for it, its title light on it.
     const navbar = await browser.locator('nav.navbar').evaluate((nav) => getComputedStyle(nav).backgroundColor);
-    expect(navbar).toBe('rgb(36, 37, 38)');
+    expect(navbar).toBe('rgb(26, 43, 52)');
     const title = await browser
       .locator('.navbar__brand')
       .first()
       .evaluate((el) => getComputedStyle(el).color);
     expect(title).toBe('rgb(245, 246, 247)');
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+
+  it("draw a page's Infima hero as Infima does, in the site's colour, inside a `home` class of the site's", async () => {
+    const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/flying`);
+    const hero = await browser.locator('header.hero').evaluate((header) => {
+      const style = getComputedStyle(header);
+      return { background: style.backgroundColor, image: style.backgroundImage, padding: style.padding };
+    });
+    expect(hero).toEqual({ background: 'rgb(26, 43, 52)', image: 'none', padding: '64px 32px' });
     expect(problems).toEqual([]);
     await browser.close();
   });
