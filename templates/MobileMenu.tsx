@@ -198,11 +198,16 @@ export function MobileMenu({
 }) {
   const site = useSiteData();
   // On a Docusaurus site, the classic theme's menu: its class names, which Infima's rules
-  // (infima.css) and a site's CSS style, the navbar's brand at its top and the theme's cross. The
-  // constant written out at each use: a ckdocs site's bundle then drops those branches.
+  // (infima.css) and a site's CSS style, the navbar's brand at its top and the theme's cross, and
+  // the navbar's style (dark, primary), whose colours the classic theme's menu takes from the navbar
+  // around it. The constant written out at each use: a ckdocs site's bundle then drops those branches.
   return (
     <div
-      className={DOCUSAURUS_SITE && site.classicClassNames ? 'mobile-menu navbar-sidebar--show' : 'mobile-menu'}
+      className={
+        DOCUSAURUS_SITE && site.classicClassNames
+          ? `mobile-menu navbar-sidebar--show${site.navbar.style ? ` navbar--${site.navbar.style}` : ''}`
+          : 'mobile-menu'
+      }
       role="dialog"
       aria-label={THEME_LABELS.navigation}
     >

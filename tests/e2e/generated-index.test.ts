@@ -101,6 +101,27 @@ describe('the generated index pages', () => {
 });
 
 describe('in the browser', () => {
+  it("colours the menu of a narrow screen as its primary navbar, Infima's menu colours on it, as the classic theme does", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    await page.click('.navbar-menu-button');
+    const colours = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, color: style.color };
+        });
+    const navbar = await colours('nav.navbar');
+    expect((await colours('.navbar-sidebar')).background).toBe(navbar.background);
+    expect(navbar.background).not.toBe('rgba(0, 0, 0, 0)');
+    // Infima's gray 300 for the menu's links.
+    expect((await colours('.navbar-sidebar .menu__link:not(.menu__link--active)')).color).toBe('rgb(218, 221, 225)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("opens a category's generated index from its sidebar label, and its caret still only toggles", async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
