@@ -418,6 +418,8 @@ describe("a Docusaurus site's CSS", () => {
     });
     expect(await computed(page, 'article .markdown td', 'border-top-color')).toBe(border);
     expect(await computed(page, 'article .markdown thead tr', 'border-bottom-width')).toBe('2px');
+    // Its head cells where Infima leaves them: in the middle of their columns.
+    expect(await computed(page, 'article .markdown th', 'text-align')).toBe('center');
     expect(await computed(page, 'article .markdown tbody tr:nth-child(2)', 'background-color')).toBe(
       'rgba(0, 0, 0, 0.03)',
     );
