@@ -43,10 +43,25 @@ export function useLocation(): Location {
   }, [pathname, rest]);
 }
 
+/** Where a move goes, as react-router's history takes it: a path, or parts of a location. */
+export type To = string | Partial<Location>;
+
+/**
+ * A move's address: a path as it is (relative ones from the page's), or the parts of a location
+ * given, the page's path where it gives none, as react-router's history makes them (`{ search: 'q=a' }`
+ * stays on the page with a new query).
+ */
+function hrefOf(to: To): string {
+  if (typeof to === 'string') return to;
+  const part = (value: string | undefined, sign: string) =>
+    value ? (value.startsWith(sign) ? value : `${sign}${value}`) : '';
+  return `${to.pathname ?? location.pathname}${part(to.search, '?')}${part(to.hash, '#')}`;
+}
+
 /** The history `useHistory` gives: moves go through ckdocs's router (no full page load). */
 export interface History {
-  push(path: string): void;
-  replace(path: string): void;
+  push(to: To): void;
+  replace(to: To): void;
   go(delta: number): void;
   goBack(): void;
   goForward(): void;
@@ -65,8 +80,8 @@ const browserLocation = (): Location => ({
 });
 
 const routerHistory: History = {
-  push: (path) => navigateTo(path, 'push'),
-  replace: (path) => navigateTo(path, 'replace'),
+  push: (to) => navigateTo(hrefOf(to), 'push'),
+  replace: (to) => navigateTo(hrefOf(to), 'replace'),
   go: (delta) => history.go(delta),
   goBack: () => history.back(),
   goForward: () => history.forward(),
@@ -96,7 +111,8 @@ export function useHistory(): History {
 }
 
 /** `Redirect` of `@docusaurus/router`: once in the browser, replaces the page with `to`. */
-export function Redirect({ to, push = false }: { to: string; push?: boolean }) {
-  useEffect(() => navigateTo(to, push ? 'push' : 'replace'), [to, push]);
+export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
+  const href = typeof window === 'undefined' ? '' : hrefOf(to);
+  useEffect(() => navigateTo(href, push ? 'push' : 'replace'), [href, push]);
   return null;
 }

@@ -176,10 +176,14 @@ describe('in Chromium', () => {
     await page.close();
   });
 
-  it('router push opens a page without a reload, and Head sets its title', async () => {
+  it('router push and replace open a page or a new query without a reload, and Head sets its title', async () => {
     const { page, problems } = await hydrated(`${DOCS}/router?q=1#end`);
     expect(await page.textContent('#location')).toBe(`${DOCS}/router?q=1`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+    // A location's parts, as react-router's history takes them: the same page with a new query.
+    await page.click('#query');
+    await page.waitForURL(`**${DOCS}/router?q=2`);
+    await expect.poll(() => page.textContent('#location')).toBe(`${DOCS}/router?q=2`);
     await page.click('#push');
     await page.waitForURL(`**${DOCS}/context?from=router`);
     await page.waitForSelector('#site');
