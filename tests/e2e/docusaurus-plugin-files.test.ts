@@ -25,6 +25,18 @@ describe("a Docusaurus plugin's generated files and theme", () => {
       .first()
       .evaluate((el) => getComputedStyle(el).color);
     expect(title).toBe('rgb(245, 246, 247)');
+    // ckdocs's search button, drawn as DocSearch's with no DocSearch rules on the site: its icon
+    // and label on one line, apart.
+    const icon = (await browser.locator('.search-button svg').boundingBox())!;
+    const label = await browser.locator('.search-button-label').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { x, y, height } = range.getBoundingClientRect();
+      return { x, y, height };
+    });
+    // Centred alike, to a pixel or so (the text's box holds its ascent and descent).
+    expect(Math.abs(icon.y + icon.height / 2 - (label.y + label.height / 2))).toBeLessThan(1.5);
+    expect(label.x - (icon.x + icon.width)).toBeGreaterThanOrEqual(6);
     expect(problems).toEqual([]);
     await browser.close();
   });
