@@ -8,14 +8,15 @@ import { isInternalUrl } from '../common/internal-url.js';
 export function ExternalLinkIcon({ href }: { href: string | undefined }) {
   const docusaurusSite = DOCUSAURUS_SITE && useSiteDataIfAny()?.classicClassNames;
   if (!docusaurusSite || !href || isInternalUrl(href)) return null;
-  // `iconExternalLink` begins the classic theme's own class name, which sites' CSS finds it by.
+  // `iconExternalLink` begins the classic theme's own class name, which sites' CSS finds it by; its
+  // label tells a screen reader's user where the link opens, as the theme's icon does.
   return (
     <svg
       className="external-link-icon iconExternalLink"
       width="13.5"
       height="13.5"
       viewBox="0 0 24 24"
-      aria-hidden="true"
+      aria-label={THEME_LABELS.opensInNewTab}
     >
       <path fill="none" stroke="currentColor" strokeWidth="2" d="M14 3h7v7M21 3l-9 9M19 14v5H5V5h5" />
     </svg>

@@ -237,9 +237,9 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     );
   });
 
-  it("marks a navbar link out of the site with the classic theme's icon, by a class name its CSS finds", async () => {
+  it("marks a navbar link out of the site with the classic theme's icon, by a class name its CSS finds, labelled as the theme labels it", async () => {
     expect(await page('docs/next/manual/start')).toMatch(
-      /href="https:\/\/example\.org\/lanternfish"[^>]*>Source<svg class="external-link-icon iconExternalLink"/,
+      /href="https:\/\/example\.org\/lanternfish"[^>]*>Source<svg class="external-link-icon iconExternalLink"[^>]* aria-label="\(opens in new tab\)"/,
     );
   });
 
