@@ -16,6 +16,7 @@ import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
 import { cssLayers, layeredImport, rewritesLayers, type CssLayers } from './css-layers.js';
 import { docSearchButtonStyles, splitDocSearchCss } from './docsearch-css.js';
 import { readFile } from 'node:fs/promises';
+import { staticDirs, staticFile } from '../config/static-dirs.js';
 
 /** How the site's own CSS is taken: its custom stylesheets, and its PostCSS when it has some. */
 export interface SiteCss {
@@ -46,8 +47,8 @@ export interface SiteCss {
   dependencies: Set<string>;
   /** What the CSS is made with: the custom stylesheets, where PostCSS's plugins come from. */
   key: string;
-  /** The static folder, absolute: where `url(/img/x.svg)` in the site's CSS is found, as in Docusaurus. */
-  staticDir: string;
+  /** The static folders, absolute: where `url(/img/x.svg)` in the site's CSS is found, as in Docusaurus. */
+  staticDirs: string[];
   /** Where the site's packages are (its Sass compiler). */
   siteDir: string;
   /** Mirrors the written stylesheets, for a right-to-left locale (rtl-css.ts). */
@@ -113,7 +114,7 @@ export async function siteCss(
       rewritesInfima,
       docsearch,
     ]),
-    staticDir: resolve(setup.siteDir, setup.config.staticDir),
+    staticDirs: staticDirs(setup.siteDir, setup.config.staticDir),
     siteDir: setup.siteDir,
     memo,
   };
@@ -209,8 +210,8 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
       // Docusaurus finds a stylesheet's root-relative `url()` in the static folder, and bundles it.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {
-        const file = join(css.staticDir, args.path.split(/[?#]/)[0]!);
-        return args.kind === 'url-token' && existsSync(file) ? { path: file } : undefined;
+        const file = args.kind === 'url-token' && staticFile(css.staticDirs, args.path.split(/[?#]/)[0]!);
+        return file ? { path: file } : undefined;
       });
       build.onLoad({ filter: STYLESHEET, namespace: 'file' }, async (args) => {
         if (!relative(theme, args.path).startsWith('..')) {

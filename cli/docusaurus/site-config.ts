@@ -294,11 +294,9 @@ function brokenLinkPolicy(value: unknown, fallback: string): string {
   return value === 'log' ? 'warn' : typeof value === 'string' ? value : fallback;
 }
 
-function staticFolder(top: Fields): string {
+function staticFolder(top: Fields): string[] {
   const dirs = top.get('staticDirectories');
-  if (Array.isArray(dirs) && dirs.length > 1)
-    top.unsupported('staticDirectories', `only the first, ${dirs[0]}, is copied`);
-  return Array.isArray(dirs) && typeof dirs[0] === 'string' ? dirs[0] : 'static';
+  return Array.isArray(dirs) ? dirs.filter((dir): dir is string => typeof dir === 'string') : ['static'];
 }
 
 function markdownOptions(top: Fields): Record<string, unknown> {

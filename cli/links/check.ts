@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { FoundLink } from '../mdx/remark-links.js';
@@ -8,6 +6,7 @@ import type { SiteSetup } from '../stages/config.js';
 import { changesAnchors } from '../api/changes-page.js';
 import { closestName } from '../util/closest-name.js';
 import { decodedUrl } from '../util/decode-url.js';
+import { staticDirs, staticFile } from '../config/static-dirs.js';
 import { routeKey } from '../../common/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 import type { PageLinks } from '../../common/page-links.js';
@@ -67,11 +66,9 @@ export function checkDocLinks(
   { site, rendered }: { site?: Pick<SiteData, 'navbar' | 'footer'>; rendered?: RenderedLinks } = {},
 ): BrokenLink[] {
   const { baseUrl } = config;
-  const staticFile = (path: string) =>
-    path.startsWith(baseUrl) &&
-    statSync(join(siteDir, config.staticDir, decodedUrl(path.slice(baseUrl.length))), {
-      throwIfNoEntry: false,
-    })?.isFile() === true;
+  const statics = staticDirs(siteDir, config.staticDir);
+  const isStaticFile = (path: string) =>
+    path.startsWith(baseUrl) && staticFile(statics, decodedUrl(path.slice(baseUrl.length))) !== undefined;
   // A page drawn by components alone (a site's src/pages/*.tsx, a plugin's route) has the anchors
   // its components give as they render (`<Link id>`, `useBrokenLinks().collectAnchor`): unless the
   // render told them, not known here, so links into it are checked for the page, not the anchor.
@@ -110,7 +107,7 @@ export function checkDocLinks(
     const pathname = target.pathname.replace(/\/index\.html$/, '/');
     const path =
       [routeKey(pathname), routeKey(decodedUrl(pathname))].find((key) => anchors.has(key)) ?? routeKey(pathname);
-    if (!anchors.has(path) && staticFile(target.pathname)) return;
+    if (!anchors.has(path) && isStaticFile(target.pathname)) return;
     if (!anchors.has(path)) {
       const guess = guessPage(path, from);
       const hint =

@@ -29,8 +29,8 @@ export interface MdxOptions {
   linkSite?: LinkSite;
   /** A Docusaurus site's folder, which its Markdown links to files from `/` may start from. */
   siteDir?: string;
-  /** A Docusaurus site's static folder, where its Markdown images from `/` are (`PageSettings.staticDir`). */
-  staticDir?: string;
+  /** A Docusaurus site's static folders, where its Markdown images from `/` are (`PageSettings.staticDirs`). */
+  staticDirs?: string[];
   /** Whether a page's title heading goes in a `<header>`, as Docusaurus's Markdown puts it from 3.5. */
   titleInHeader?: boolean;
   /** Whether a page's table of contents has the headings of the Markdown files it renders, as Docusaurus's from 3.2. */

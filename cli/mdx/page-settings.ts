@@ -33,8 +33,8 @@ export interface PageSettings {
   linkSite?: LinkSite;
   /** A Docusaurus site's folder: a link to a file from `/` not in the version's folder may be from it. */
   siteDir?: string;
-  /** A Docusaurus site's static folder: a Markdown image from `/` there gets the file's size. */
-  staticDir?: string;
+  /** A Docusaurus site's static folders: a Markdown image from `/` there gets the file's size. */
+  staticDirs?: string[];
   /** Whether the page's title heading goes in a `<header>` (a Docusaurus site's, from 3.5). */
   titleInHeader?: boolean;
   /** Whether a page's table of contents has the headings of the Markdown files it renders (`partial-toc.ts`). */
@@ -44,9 +44,9 @@ export interface PageSettings {
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
   const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
-  const { codeThemes, linkSite, siteDir, staticDir, titleInHeader, partialToc } = options;
+  const { codeThemes, linkSite, siteDir, staticDirs, titleInHeader, partialToc } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDir, titleInHeader, partialToc };
+  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDirs, titleInHeader, partialToc };
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;

@@ -93,6 +93,12 @@ export function remarkLinks() {
       }
       const written = link.url;
       if (linkSite) link.url = asRendered(written, linkSite, page);
+      // A path the router must leave to the browser opens in a new tab, as a link out of the site does.
+      if (linkSite && link.type === 'link' && written.startsWith('pathname://'))
+        link.data = {
+          ...link.data,
+          hProperties: { ...link.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'] },
+        };
       links.push({ url: link.url, line, ...(link.url !== written && { written }) });
     });
     file.data.links = links;

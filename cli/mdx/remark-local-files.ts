@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import type { Program } from 'estree';
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -9,6 +9,7 @@ import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 import { imageDimensions } from './image-dimensions.js';
+import { staticFile } from '../config/static-dirs.js';
 import type {} from './page-settings.js'; // file.data.settings
 
 declare module 'mdast-util-mdx-jsx' {
@@ -60,7 +61,7 @@ export function remarkLocalImages() {
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
       const local = localFile(image.url, file.path);
       if (!local) {
-        sizeStaticImage(image, file.data.settings?.staticDir, sized);
+        sizeStaticImage(image, file.data.settings?.staticDirs, sized);
         continue;
       }
       const stat = statSync(local.target, { throwIfNoEntry: false });
@@ -88,10 +89,10 @@ export function remarkLocalImages() {
  * A Docusaurus site's Markdown image from `/` that is a file of its static folder gets the file's
  * width and height, as Docusaurus gives it; its URL stays as written.
  */
-function sizeStaticImage(image: Image, staticDir: string | undefined, sized: [string, number][]): void {
-  if (!staticDir || !/^\/(?!\/)/.test(image.url)) return;
-  const target = join(staticDir, pathOf(image.url));
-  if (!target.startsWith(staticDir + sep)) return;
+function sizeStaticImage(image: Image, staticDirs: string[] | undefined, sized: [string, number][]): void {
+  if (!staticDirs || !/^\/(?!\/)/.test(image.url)) return;
+  const target = staticFile(staticDirs, pathOf(image.url));
+  if (!target) return;
   const stat = statSync(target, { throwIfNoEntry: false });
   const size = stat?.isFile() ? imageDimensions(target) : undefined;
   if (!stat || !size) return;

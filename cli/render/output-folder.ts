@@ -4,6 +4,7 @@ import { cacheDirOf } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { UserError } from '../util/errors.js';
 import { within } from '../util/within.js';
+import { staticDirs } from '../config/static-dirs.js';
 
 /** `path` with its links resolved as far as it exists: two spellings of one folder compare equal. */
 function realPath(path: string): string {
@@ -19,7 +20,7 @@ function realPath(path: string): string {
 function siteFolders(siteDir: string, config: SiteConfig): [name: string, dir: string][] {
   return [
     ['cache folder', cacheDirOf(siteDir)],
-    ['static folder', join(siteDir, config.staticDir)],
+    ...staticDirs(siteDir, config.staticDir).map((dir): [string, string] => ['static folder', dir]),
     ...config.docs.versions.flatMap((v): [string, string][] => [
       [`docs folder of version ${v.name}`, join(siteDir, v.dir)],
       ...(v.api?.entryPoints ?? []).map((file): [string, string] => [

@@ -15,6 +15,7 @@ import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
 import type { ServedSite } from './site-updates.js';
 import { atBaseUrl, staticFiles } from './static-files.js';
+import { staticDirs } from '../config/static-dirs.js';
 
 /**
  * What `serve` makes of the config as it starts: the content scanned, TypeDoc started, the compiler
@@ -71,7 +72,7 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
     renderer: devRenderer(input),
     /** What `serve` writes into its folder (vendor libraries, search indexes), and the site's static folder. */
     writtenFiles: atBaseUrl(base, sirv(outDir, { dev: true })),
-    staticFiles: atBaseUrl(base, staticFiles(join(setup.siteDir, setup.config.staticDir))),
+    staticFiles: atBaseUrl(base, staticFiles(staticDirs(setup.siteDir, setup.config.staticDir))),
 
     /** The whole site (stages 3 and 4), through the compiler requests share. */
     async complete(): Promise<ServedSite> {

@@ -7,10 +7,22 @@ import { within } from '../util/within.js';
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
- * The static folder as `serve` answers it: what `build` copies, so a link out of the folder
- * (`passwd.txt -> /etc/passwd`) is not found, as it is missing from a build.
+ * The static folders as `serve` answers them: what `build` copies, the later folder's file where
+ * two have one of the same name.
  */
-export function staticFiles(staticDir: string): Handler {
+export function staticFiles(staticDirs: string[]): Handler {
+  const handlers = staticDirs.map(staticFolderFiles).reverse();
+  return (req, res, next) => {
+    const tryFrom = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => tryFrom(i + 1)) : next());
+    tryFrom(0);
+  };
+}
+
+/**
+ * A static folder as `serve` answers it: a link out of the folder (`passwd.txt -> /etc/passwd`)
+ * is not found, as it is missing from a build.
+ */
+function staticFolderFiles(staticDir: string): Handler {
   if (!existsSync(staticDir)) return (_req, _res, next) => next();
   const root = realpathSync(staticDir);
   const files = sirv(staticDir, { dev: true });

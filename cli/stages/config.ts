@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { cacheDirOf, loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/schema.js';
 import { siteMarkdownPlugins, type MdxOptions } from '../mdx/markdown-plugins.js';
@@ -11,6 +11,7 @@ import { DEFAULT_MAGIC_COMMENTS } from '../mdx/magic-comments.js';
 import { codeThemesOf } from '../mdx/themed-tokens.js';
 import { sitePrismSource } from '../mdx/site-prism.js';
 import type { Reporter } from '../util/reporter.js';
+import { staticDirs } from '../config/static-dirs.js';
 
 /** A docs version as configured, its path under the base URL; `isLast` if the latest of its set of docs. */
 export type VersionSetup = SiteConfig['docs']['versions'][number] & { isLast: boolean };
@@ -79,7 +80,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     ...(docusaurus && {
       linkSite: linkSite(config),
       siteDir,
-      staticDir: resolve(siteDir, config.staticDir),
+      staticDirs: staticDirs(siteDir, config.staticDir),
       titleInHeader: versionFrom(docusaurus.core.version, 5),
       partialToc: versionFrom(docusaurus.core.version, 2),
     }),

@@ -10,6 +10,7 @@ import { ROUTE_MANIFEST_FILE } from '../../common/route-files.js';
 import type { SiteSetup } from './config.js';
 import type { StagedWrite } from './output.js';
 import type { SiteRoutes } from './routes.js';
+import { staticDirs } from '../config/static-dirs.js';
 
 /** What every route's document shares: the site, the bundle's URLs, the sidebars' JSON files by URL. */
 export interface SiteDocuments extends DocumentContext {
@@ -49,8 +50,9 @@ export async function writeSiteFiles(input: StagedWrite & { documents: SiteDocum
   await Promise.all(
     [...input.documents.sidebarJson].map(([url, json]) => writeFile(join(dir, url.slice(config.baseUrl.length)), json)),
   );
-  const staticDir = join(siteDir, config.staticDir);
-  if (existsSync(staticDir)) await copyStatic(staticDir, input.staging, input.reporter);
+  // In turn: where two hold a file of one name, the later folder's is copied over the earlier's, as Docusaurus's build does.
+  for (const staticDir of staticDirs(siteDir, config.staticDir))
+    if (existsSync(staticDir)) await copyStatic(staticDir, input.staging, input.reporter);
   // In route order: the same site gives the same file.
   const manifest = routes.map((r) => [r.path, manifestEntry(r, routePageData(input.documents, r))]);
   await writeFile(join(dir, ROUTE_MANIFEST_FILE), JSON.stringify(Object.fromEntries(manifest)));

@@ -32,6 +32,17 @@ describe('a Docusaurus site whose docs are outside its folder', () => {
     expect(warningsOf(run).filter((warning) => /include|exclude/.test(warning))).toEqual([]);
   });
 
+  it("copies every static folder, a later one's file over an earlier one's, and finds images and files in them, as Docusaurus does", async () => {
+    const out = (path: string) => readFile(join(website(), 'build', path), 'utf8');
+    expect(await out('tides.txt')).toBe('Tide tables from the shared assets.\n');
+    expect(await out('chart.svg')).toContain('<svg');
+    const ropes = await out('reference/ropes/index.html');
+    expect(ropes).toMatch(/<img [^>]*src="\/chart.svg" alt="A tide curve" width="120" height="40"/);
+    // A `pathname://` link is left to the browser, in a new tab, as Docusaurus's Link makes it.
+    expect(ropes).toContain('<a class="" href="/tides.txt" target="_blank" rel="noopener noreferrer">');
+    expect(warningsOf(run)).toEqual([]);
+  });
+
   it("resolves a doc's import of a package the site installed, which no folder above the docs holds", async () => {
     const html = await readFile(join(website(), 'build/guide/reading-tables/index.html'), 'utf8');
     expect(html).toContain('<table class="tide-table"><tbody><tr><th>High water</th><td>06:12</td>');

@@ -51,8 +51,11 @@ export const siteFields = {
   customCss: z.array(z.string()).default([]),
   /** Code blocks' colours, as prism-react-renderer themes (Docusaurus's `themeConfig.prism`); ckdocs's own when unset. */
   prism: prismSchema,
-  /** Folder copied as is to the output root, relative to the site folder. */
-  staticDir: z.string().default('static'),
+  /**
+   * Folder copied as is to the output root, relative to the site folder; or several, copied in
+   * turn, a later folder's file over an earlier one's of the same name.
+   */
+  staticDir: z.union([z.string(), z.array(z.string())]).default('static'),
   /** Source repository, for "Edit this page", API source links and reporting a search without results. */
   repositoryUrl: z.string().optional(),
   /** Values of the site's own, read by its components as `useDocusaurusContext().siteConfig.customFields`. */
