@@ -39,7 +39,7 @@ function markdownImports(esm: MdxjsEsm[], page: string, siteDir: string | undefi
 }
 
 /** Whether the page exports a `toc` of its own, which Docusaurus leaves as written. */
-const exportsToc = (esm: MdxjsEsm[]) =>
+export const exportsToc = (esm: MdxjsEsm[]) =>
   esm.some((node) =>
     node.data?.estree?.body.some(
       (statement) =>

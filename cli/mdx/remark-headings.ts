@@ -6,6 +6,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walkTree } from './walk-tree.js';
 import { replaceSiteEmoji } from './remark-emoji.js';
 import { headingsWithPartials } from './partial-toc.js';
+import { addTocExport } from './toc-export.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem, TocPiece } from '../../common/data.js';
@@ -116,6 +117,7 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
     const headings = partialToc
       ? headingsWithPartials(tree, file, own, partialHeadings, partialsSeen)
       : [...own.values()];
+    if (linkSite && !partialsSeen) addTocExport(tree, headings);
     const anchors: string[] = [];
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {

@@ -3,13 +3,13 @@ import { dirname, extname, resolve } from 'node:path';
 import type { Program } from 'estree';
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { walkTree } from './walk-tree.js';
 import type { Parent } from 'unist';
 import type { VFile } from 'vfile';
 import { decodedUrl } from '../util/decode-url.js';
 import { imageDimensions } from './image-dimensions.js';
 import { staticFile } from '../config/static-dirs.js';
+import { esmNode } from './esm-node.js';
 import type {} from './page-settings.js'; // file.data.settings
 
 declare module 'mdast-util-mdx-jsx' {
@@ -189,12 +189,7 @@ function fileImports(tree: Root) {
     },
     done() {
       if (!body.length) return;
-      const esm: MdxjsEsm = {
-        type: 'mdxjsEsm',
-        value: '',
-        data: { estree: { type: 'Program', sourceType: 'module', body } },
-      };
-      tree.children.unshift(esm);
+      tree.children.unshift(esmNode(body));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import type {} from './page-settings.js'; // file.data.settings
 import { walkTree } from './walk-tree.js';
+import { esmNode } from './esm-node.js';
 
 /** What a `<head>` block renders as: Docusaurus's Head, imported by the page that has one. */
 const HEAD = '_ckHead';
@@ -13,24 +14,15 @@ const THEME_ELEMENTS: Record<string, string> = { details: 'Details', head: HEAD 
 const WRITTEN = /<(?:details|head)\b/;
 
 /** `import _ckHead from '@docusaurus/Head'`, at the top of the page. */
-const headImport = (): MdxjsEsm => ({
-  type: 'mdxjsEsm',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: HEAD } }],
-          source: { type: 'Literal', value: '@docusaurus/Head', raw: "'@docusaurus/Head'" },
-          attributes: [],
-        },
-      ],
+const headImport = (): MdxjsEsm =>
+  esmNode([
+    {
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: HEAD } }],
+      source: { type: 'Literal', value: '@docusaurus/Head', raw: "'@docusaurus/Head'" },
+      attributes: [],
     },
-  },
-});
+  ]);
 
 /**
  * On a Docusaurus site, a `<details>` or `<head>` block written in an MDX page is the theme's

@@ -57,9 +57,15 @@ const permalinkOf = (config: SiteConfig, routeBase: string, path: string) =>
 /**
  * Reads the pages folder as Docusaurus's pages plugin does: every file `include` matches and
  * `exclude` does not becomes a page; Markdown ones with their front matter (a `slug` sets the URL,
- * a draft is left out). `mdxPageComponent` draws the Markdown pages, where a theme has its own MDXPage.
+ * a draft is left out). `mdxPageComponent` draws the Markdown pages, where a theme has its own
+ * MDXPage. On a Docusaurus site, a component page gets the site's config as its `config` prop, as
+ * the pages plugin hands it.
  */
-export async function scanPages(config: SiteConfig, siteDir: string, mdxPageComponent?: string): Promise<SitePages> {
+export async function scanPages(
+  config: SiteConfig,
+  siteDir: string,
+  { mdxPageComponent, docusaurus = false }: { mdxPageComponent?: string; docusaurus?: boolean } = {},
+): Promise<SitePages> {
   const markdown = {
     ...pseudoVersion(PAGES_VERSION, 'Pages', sitePath(config, '/')),
     docItemComponent: mdxPageComponent,
@@ -79,6 +85,7 @@ export async function scanPages(config: SiteConfig, siteDir: string, mdxPageComp
         component: file,
         file,
         permalink: permalinkOf(config, routeBasePath, pagePath(relPath)),
+        ...(docusaurus && { modules: { config: '@generated/docusaurus.config' } }),
       });
       continue;
     }

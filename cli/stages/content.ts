@@ -45,7 +45,10 @@ export async function scanContent(
     config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),
-    scanPages(config, siteDir, setup.fromPlugins?.mdxPageComponent),
+    scanPages(config, siteDir, {
+      mdxPageComponent: setup.fromPlugins?.mdxPageComponent,
+      docusaurus: setup.docusaurus !== undefined,
+    }),
     scanBlog(config, siteDir, reporter, showDrafts),
   ]);
   // The sidebars and version labels in the locale built: a Docusaurus site's by its docs plugin's translations.

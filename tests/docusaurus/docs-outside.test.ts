@@ -26,6 +26,7 @@ describe('a Docusaurus site whose docs are outside its folder', () => {
       '/',
       '/guide/_spring-tides',
       '/guide/reading-tables',
+      '/reference/knots',
       '/reference/ropes',
       '/search',
     ]);
@@ -41,6 +42,13 @@ describe('a Docusaurus site whose docs are outside its folder', () => {
     // A `pathname://` link is left to the browser, in a new tab, as Docusaurus's Link makes it.
     expect(ropes).toContain('<a class="" href="/tides.txt" target="_blank" rel="noopener noreferrer">');
     expect(warningsOf(run)).toEqual([]);
+  });
+
+  it("lists a doc's headings where it draws the theme's inline table of contents from its `toc`, as Docusaurus's Markdown exports it", async () => {
+    const html = await readFile(join(website(), 'build/reference/knots/index.html'), 'utf8');
+    expect(html).toContain(
+      '<ul class="table-of-contents"><li><a href="#bowline">Bowline</a></li><li><a href="#the-clove-hitch">The <code>clove</code> hitch</a><ul><li><a href="#slipped">Slipped</a></li></ul></li></ul>',
+    );
   });
 
   it("resolves a doc's import of a package the site installed, which no folder above the docs holds", async () => {
