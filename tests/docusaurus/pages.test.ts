@@ -51,6 +51,8 @@ describe('the pages of a Docusaurus site', () => {
     const showcase = await page('showcase');
     expect(showcase).toContain('<title>Showcase | Tidepool</title>');
     expect(showcase).toMatch(/<h1>Pools of note<\/h1>/);
+    // The site's config, as the pages plugin hands a page component it (its `config` prop).
+    expect(showcase).toContain('<p class="showcase-tagline">Rock pools, catalogued</p>');
     const tides = await page('tides');
     expect(tides).toContain('<title>Tide table | Tidepool</title>');
     expect(tides.replace(/<!-- -->/g, '')).toMatch(/<li>06:12: 4.1 m<\/li><li>18:40: 3.8 m<\/li>/);
