@@ -16,6 +16,12 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     // In the browser, code written for webpack reads Node's `global` as the page's globalThis.
     const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     await expect.poll(() => browser.textContent('.kites-flying')).toBe('3 kites flying');
+    expect(problems).toEqual([]);
+    await browser.close();
+  });
+
+  it("draw the site's dark navbar as Infima and the site's CSS say, with ckdocs's search button laid out as DocSearch's", async () => {
+    const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     // Its navbar is Infima's dark one (`navbar.style: 'dark'`), in the colour the site's CSS gives
     // Infima's variable for it, its title light on it.
     const navbar = await browser.locator('nav.navbar').evaluate((nav) => getComputedStyle(nav).backgroundColor);
@@ -25,6 +31,8 @@ describe("a Docusaurus plugin's generated files and theme", () => {
       .first()
       .evaluate((el) => getComputedStyle(el).color);
     expect(title).toBe('rgb(245, 246, 247)');
+    // The title at the size the site's own rule for it gives.
+    expect(await browser.locator('.navbar__title').evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
     // ckdocs's search button, drawn as DocSearch's with no DocSearch rules on the site: its icon
     // and label on one line, apart.
     const icon = (await browser.locator('.search-button svg').boundingBox())!;
