@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,32 @@ describe('a hideable docs sidebar', () => {
       height: 800,
     });
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe('a hideable docs sidebar under an announcement bar', () => {
+  const barred = browseSiteFolder('docusaurus-site', async (dir) => {
+    const file = join(dir, 'docusaurus.config.ts');
+    const config = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      config.replace(
+        'themeConfig: {',
+        "themeConfig: {\n    announcementBar: { content: 'The lamp room opens at dusk.' },",
+      ),
+    );
+  });
+
+  it("keeps its button at the window's foot while the bar pushes the sidebar down, as the classic theme does", async () => {
+    const { page, problems } = await openHydrated(barred.browser, `${barred.server.url}/docs/next/manual/start`, {
+      width: 1280,
+      height: 700,
+    });
+    const bottom = () =>
+      page.getByRole('button', { name: 'Collapse sidebar' }).evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await bottom()).toBe(700);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
