@@ -185,6 +185,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           shared,
         ),
       );
+    // The plugins' postBuild, each locale's, find the staging folder as a fresh build leaves it:
+    // the redirect plugin, for one, refuses to write over a file the build before left there.
+    await staging.dropStale();
+    for (const locale of built) await locale.postBuild();
     const bytes = await staging.commit();
     await Promise.all(built.map((locale) => locale.pruneCaches()));
     const outDir = resolve(options.outDir);
@@ -211,15 +215,22 @@ const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 /** How each locale is built: the build's options, and the site's CSS as the locales before made it. */
 type LocaleBuildOptions = BuildOptions & { stylesheets: StylesheetMemo };
 
+/** A locale built into the staging folder: what it made, its plugins' postBuild still to run, and what prunes its caches. */
+type BuiltLocale = Omit<BuildResult, 'outDir' | 'bytes'> & {
+  postBuild(): Promise<void>;
+  pruneCaches(): Promise<unknown>;
+};
+
 /**
- * One locale's stages 2 to 9 (its config and plugins loaded) and its plugins' postBuild, into its
- * folder of the staging folder; what prunes its caches once the output is swapped in.
+ * One locale's stages 2 to 9 (its config and plugins loaded), into its folder of the staging
+ * folder; its plugins' postBuild to run once every locale is built, and what prunes its caches once
+ * the output is swapped in.
  */
 async function buildLocale(
   loaded: Awaited<ReturnType<typeof loadSiteAndPlugins>>,
   siteStaging: Staging,
   options: LocaleBuildOptions,
-): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
+): Promise<BuiltLocale> {
   const theme = startEarlyTheme(loaded.setup);
   try {
     return await buildPreparedLocale(
@@ -236,7 +247,7 @@ async function buildPreparedLocale(
   prepared: Awaited<ReturnType<typeof prepareSite>>,
   siteStaging: Staging,
   options: LocaleBuildOptions & { theme?: EarlyTheme },
-): Promise<Omit<BuildResult, 'outDir' | 'bytes'> & { pruneCaches(): Promise<unknown> }> {
+): Promise<BuiltLocale> {
   const { setup, api, mdx, routes } = prepared;
   const staging = stagedSubfolder(siteStaging, setup.outFolder);
   // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
@@ -250,9 +261,11 @@ async function buildPreparedLocale(
     rendered: renderedLinks(rendered.pageLinks, setup, mdx.modules),
   });
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
-  await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });
-  await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
   return {
+    async postBuild() {
+      await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });
+      await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
+    },
     pages: routes.routes.length,
     brokenLinks: brokenLinks.filter((link) => brokenLinkPolicy(link, setup.config) === 'warn'),
     cache: mdx.stats,

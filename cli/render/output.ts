@@ -85,6 +85,11 @@ export interface Staging {
 
 /** The staging folder of a whole build, which it swaps in at the end. */
 export interface OpenStaging extends Staging {
+  /**
+   * Removes what the build before left that this one neither wrote nor kept, so that the folder
+   * holds this build's output alone (as a plugin's postBuild finds Docusaurus's fresh output).
+   */
+  dropStale(): Promise<void>;
   /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
@@ -143,23 +148,28 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   // Until this build ends well, nothing is known of what the recycled folder holds.
   if (keysFile && state.recycled)
     await writeFile(keysFile, JSON.stringify({ out: state.out, outWrittenAt: state.outWrittenAt } satisfies KeysState));
+  // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
+  // bundles, copies, old files) is looked at, not a large site's every file.
+  const dropStale = async () => {
+    const known = new Set(Object.keys(keys).map((file) => join(dir, file)));
+    const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
+    const stale = [...others].filter(([file, { mtime }]) => before.get(file)?.mtime === mtime).map(([file]) => file);
+    await Promise.all(stale.map((file) => rm(file)));
+    await removeEmptyFolders(dir, stale);
+  };
   return {
     dir,
     ...written,
+    dropStale,
     async commit() {
-      // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
-      // bundles, copies, old files) is looked at, not a large site's every file.
+      await dropStale();
       const writtenAt = Date.now();
       const known = new Map(Object.entries(keys).map(([file, [, size]]) => [join(dir, file), size]));
       const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
-      let bytes = [...known.values()].reduce((sum, size) => sum + size, 0);
-      const stale: string[] = [];
-      for (const [file, { size, mtime }] of others) {
-        if (before.get(file)?.mtime === mtime) stale.push(file);
-        else bytes += Number(size);
-      }
-      await Promise.all(stale.map((file) => rm(file)));
-      await removeEmptyFolders(dir, stale);
+      const bytes = [...others.values()].reduce(
+        (sum, { size }) => sum + Number(size),
+        [...known.values()].reduce((sum, size) => sum + size, 0),
+      );
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) await rename(outDir, old);
       await rename(dir, outDir);
