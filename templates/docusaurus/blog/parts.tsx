@@ -297,13 +297,13 @@ function PostPageFooter({ metadata, tags }: PostFooterProps) {
 }
 
 /**
- * A post's footer in a list: its tags, and "Read more" where it was cut; before the classic
- * theme's `EditMetaRow`, there (empty) for a post with an edit link too.
+ * A post's footer in a list: its tags, and "Read more" where it was cut; there (empty, its margin
+ * kept) for a post with an edit link too, as the classic theme's.
  */
 function PostListFooter({ metadata, tags }: PostFooterProps) {
   const cut = metadata.hasTruncateMarker;
   return (
-    (tags || cut || (classicBlog.footerColumn && metadata.editUrl)) && (
+    (tags || cut || metadata.editUrl) && (
       <footer className="row docusaurus-mt-lg">
         {tags && <div className={`col${cut ? ' col--9' : ''}`}>{tags}</div>}
         {cut && (

@@ -1,0 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ckdocs, type CkdocsRun } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A Docusaurus blog whose posts have edit links, and one post with no tags and no truncate marker.
+describe("a Docusaurus blog's list of posts", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let run: CkdocsRun;
+
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-blog-only');
+    const config = join(site.dir, 'docusaurus.config.js');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "blogTitle: 'Forecast',",
+        "blogTitle: 'Forecast',\n          editUrl: 'https://git.example.org/forecast/edit/main/',",
+      ),
+    );
+    await writeFile(
+      join(site.dir, 'blog/2024-12-01-calm-sea.md'),
+      '---\ntitle: Calm sea\n---\n\nNothing to report: the sea lay flat all night.\n',
+    );
+    run = await ckdocs(['build'], {}, site.dir);
+  });
+  afterAll(() => site.cleanup());
+
+  it('ends a post with an edit link, but no tags and no cut, with an empty footer, as the classic theme does', async () => {
+    expect(run.code, run.stderr).toBe(0);
+    const list = await readFile(join(site.dir, 'build/index.html'), 'utf8');
+    const articles = list
+      .split('<article')
+      .slice(1)
+      .map((part) => part.slice(0, part.indexOf('</article>')));
+    const post = articles.find((article) => article.includes('>Calm sea</a>'));
+    expect(post).toMatch(/<footer class="row docusaurus-mt-lg"><\/footer>$/);
+  });
+});
