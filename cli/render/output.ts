@@ -149,27 +149,30 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   if (keysFile && state.recycled)
     await writeFile(keysFile, JSON.stringify({ out: state.out, outWrittenAt: state.outWrittenAt } satisfies KeysState));
   // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
-  // bundles, copies, old files) is looked at, not a large site's every file.
-  const dropStale = async () => {
+  // bundles, copies, old files) is looked at, not a large site's every file. Removes the stale
+  // ones and answers the bytes of the others.
+  const removeStale = async (): Promise<number> => {
     const known = new Set(Object.keys(keys).map((file) => join(dir, file)));
     const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
-    const stale = [...others].filter(([file, { mtime }]) => before.get(file)?.mtime === mtime).map(([file]) => file);
+    let bytes = 0;
+    const stale: string[] = [];
+    for (const [file, { size, mtime }] of others) {
+      if (before.get(file)?.mtime === mtime) stale.push(file);
+      else bytes += Number(size);
+    }
     await Promise.all(stale.map((file) => rm(file)));
     await removeEmptyFolders(dir, stale);
+    return bytes;
   };
   return {
     dir,
     ...written,
-    dropStale,
+    async dropStale() {
+      await removeStale();
+    },
     async commit() {
-      await dropStale();
       const writtenAt = Date.now();
-      const known = new Map(Object.entries(keys).map(([file, [, size]]) => [join(dir, file), size]));
-      const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
-      const bytes = [...others.values()].reduce(
-        (sum, { size }) => sum + Number(size),
-        [...known.values()].reduce((sum, size) => sum + size, 0),
-      );
+      const bytes = Object.values(keys).reduce((sum, [, size]) => sum + size, await removeStale());
       const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
       if (existsSync(outDir)) await rename(outDir, old);
       await rename(dir, outDir);
