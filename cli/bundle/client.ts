@@ -1,4 +1,12 @@
-import { build, context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import {
+  build,
+  context,
+  type BuildContext,
+  type BuildOptions,
+  type Metafile,
+  type OutputFile,
+  type Plugin,
+} from 'esbuild';
 import { join, relative, resolve } from 'node:path';
 import { encodePath } from '../../common/route-files.js';
 import type { SiteData } from '../../common/data.js';
@@ -19,6 +27,7 @@ import { mirroredOutput, mirrorStylesheets } from './rtl-css.js';
 import { localeDefines, type BundleLocale } from '../../common/bundle-locale.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
+import { bundleWorkers, removeReplacedOutputs, type BundlePass, type Workers } from './workers.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 
 export interface ClientBundle {
@@ -144,19 +153,33 @@ export interface WrittenBundle {
 }
 
 /**
- * The client bundle's files: esbuild's bundle of the code, then the site stylesheet of the CSS
- * that code imports (site-styles.ts), with what both read and wrote.
+ * The client bundle's files: esbuild's bundle of the code, the web workers it starts (bundled
+ * again to point at them: workers.ts), then the site stylesheet of the CSS that code imports
+ * (site-styles.ts), with what they read and wrote. `run` bundles the code, with the plugin that
+ * points it at its workers once they are known (`known`: the dev server's, from its bundle before).
  */
 async function bundleWithStyles(
   options: BuildOptions,
   input: ClientInput,
-  run: () => Promise<{ metafile?: Metafile; outputFiles?: OutputFile[] }>,
+  run: (workerUrls?: Plugin) => Promise<BundlePass>,
+  known?: Workers,
 ) {
-  const code = await run().catch(async (error: unknown) => {
-    if (!input.groups?.size) throw await bundleFailure(error, input.pages, toolRoot);
-    const pages = new Map([...input.pages, ...[...input.groups.values()].flatMap(groupPages)]);
-    throw await bundleFailure(await errorOfPages({ ...input, pages, groups: undefined }, error), pages, toolRoot);
+  const bundleCode = (workerUrls?: Plugin) =>
+    run(workerUrls).catch(async (error: unknown) => {
+      if (!input.groups?.size) throw await bundleFailure(error, input.pages, toolRoot);
+      const pages = new Map([...input.pages, ...[...input.groups.values()].flatMap(groupPages)]);
+      throw await bundleFailure(await errorOfPages({ ...input, pages, groups: undefined }, error), pages, toolRoot);
+    });
+  let code = await bundleCode(known?.plugin);
+  const dev = !options.write;
+  const { workers, again } = await bundleWorkers(code, options, known, dev).catch(async (error: unknown) => {
+    throw await bundleFailure(error, input.pages, toolRoot);
   });
+  if (again) {
+    const first = code;
+    code = await bundleCode(workers!.plugin);
+    if (options.write) await removeReplacedOutputs(first.metafile!, code.metafile!);
+  }
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
   bundle.siteVendors = vendorsImportedBySite(code.metafile!, input.vendors);
   const { importers, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
@@ -169,14 +192,21 @@ async function bundleWithStyles(
       : [importer.slice('ck-page:'.length)];
   if (stylesheet) for (const key of importers.flatMap(pagesOf)) bundle.stylesheets.set(key, stylesheet);
   if (stylesheet && everyPage) bundle.everyPageStylesheet = stylesheet;
-  const metafiles = styles ? [code.metafile!, styles.metafile!] : [code.metafile!];
-  return { bundle, metafiles, files: [...(code.outputFiles ?? []), ...(styles?.outputFiles ?? [])] };
+  const passes = [code, workers?.bundle, styles].filter((pass): pass is BundlePass => pass !== undefined);
+  return {
+    bundle,
+    workers,
+    metafiles: passes.map((pass) => pass.metafile!),
+    files: passes.flatMap((pass) => pass.outputFiles ?? []),
+  };
 }
 
 /** Browser bundle: runtime + theme, one chunk per page, shared chunks; every name content-hashed. */
 export async function bundleClient(input: ClientInput & { minify: boolean }): Promise<WrittenBundle> {
   const options = { ...clientOptions(input, false), minify: input.minify };
-  const { bundle, metafiles } = await bundleWithStyles(options, input, () => build(options));
+  const { bundle, metafiles } = await bundleWithStyles(options, input, (workerUrls) =>
+    build(workerUrls ? { ...options, plugins: [workerUrls, ...options.plugins!] } : options),
+  );
   const outputs = metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path));
   if (input.css.mirror) await mirrorStylesheets(outputs, input.css.mirror);
   // Virtual modules (pages, site data, SVG components) are named `namespace:path`; files are paths
@@ -209,9 +239,12 @@ async function errorOfPages(byPage: ClientInput, error: unknown): Promise<unknow
 
 /** Bundles the browser code as a build does, writing nothing: for `check`, which must fail where a build would. */
 export async function checkClient(input: ClientInput): Promise<void> {
-  await build({ ...clientOptions(input, false), minify: false, write: false }).catch(async (error: unknown) => {
+  const options: BuildOptions = { ...clientOptions(input, false), minify: false, write: false };
+  const failure = async (error: unknown) => {
     throw await bundleFailure(error, input.pages, toolRoot);
-  });
+  };
+  const code = await build(options).catch(failure);
+  await bundleWorkers(code, options, undefined, false).catch(failure);
 }
 
 export interface DevClient {
@@ -220,18 +253,31 @@ export interface DevClient {
   dispose(): Promise<void>;
 }
 
-/** The dev server's bundle: an incremental esbuild context whose files stay in memory. */
+/**
+ * The dev server's bundle: an incremental esbuild context whose files stay in memory. Once the
+ * code is known to start web workers, the context is made again with the plugin that points
+ * the code at them.
+ */
 export async function devClient(input: ClientInput): Promise<DevClient> {
   const options = clientOptions(input, true);
-  const ctx: BuildContext = await context(options);
+  let ctx: BuildContext = await context(options);
+  let workers: Workers | undefined;
+  const run = async (workerUrls?: Plugin) => {
+    if (workerUrls && workerUrls !== workers?.plugin) {
+      await ctx.dispose();
+      ctx = await context({ ...options, plugins: [workerUrls, ...options.plugins!] });
+    }
+    return ctx.rebuild();
+  };
   return {
     async rebuild() {
-      const { bundle, files } = await bundleWithStyles(options, input, () => ctx.rebuild());
+      const made = await bundleWithStyles(options, input, run, workers);
+      workers = made.workers;
       // A right-to-left locale's stylesheets, as a build mirrors them.
       const { mirror } = input.css;
-      const served = mirror ? files.map((file) => mirroredOutput(file, mirror)) : files;
+      const served = mirror ? made.files.map((file) => mirroredOutput(file, mirror)) : made.files;
       return {
-        bundle,
+        bundle: made.bundle,
         files: new Map(served.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])),
       };
     },
