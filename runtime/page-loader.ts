@@ -51,6 +51,14 @@ type PageChunk =
  */
 const failedImports = new Map<string, number>();
 
+/** Each page chunk's content, made once: a page shown again (another query of it) keeps its components' state. */
+const madePages = new WeakMap<object, MdxContent | undefined>();
+
+function madePage(mod: Extract<PageChunk, { makePage: unknown }>): MdxContent | undefined {
+  if (!madePages.has(mod)) madePages.set(mod, mod.makePage((specifier) => pageImports[specifier]).default);
+  return madePages.get(mod);
+}
+
 /**
  * Imports a page's content module: a bundled one exports the content, a page's own chunk
  * (cli/bundle/page-chunks.ts) makes it from the modules it imports. Without content, an error names the chunk.
@@ -62,7 +70,7 @@ export async function importContent(chunk: string): Promise<MdxContent> {
     failedImports.set(chunk, failures + 1);
     throw error;
   })) as PageChunk;
-  const content = 'makePage' in mod ? mod.makePage((specifier) => pageImports[specifier]).default : mod.default;
+  const content = 'makePage' in mod ? madePage(mod) : mod.default;
   if (typeof content !== 'function')
     throw new Error(`Page module ${chunk} has no default export, so the page cannot render.`);
   return content;

@@ -130,6 +130,12 @@ export function startRouter(
       return;
     }
     const routeLoaded = routeUpdate(url);
+    // Another query of the page shown (a tab kept in the address) leaves the reader where they are.
+    const queryOnly =
+      mode !== 'pop' &&
+      routeKey(url.pathname) === routeKey(location.pathname) &&
+      url.hash === location.hash &&
+      url.search !== location.search;
     progress.start();
     let page: PageData;
     try {
@@ -151,7 +157,7 @@ export function startRouter(
     } else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href);
     const shown = () => {
       window.dispatchEvent(new CustomEvent('ck:navigated', { detail: { hash: url.hash } }));
-      scrollAfterNavigation(url, mode === 'pop');
+      if (!queryOnly) scrollAfterNavigation(url, mode === 'pop');
     };
     if (!loaded) {
       const current = () => location.pathname === url.pathname;

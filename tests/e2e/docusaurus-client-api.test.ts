@@ -176,6 +176,20 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it("another query of the page shown keeps its components' state and the reader's place, as Docusaurus's router does", async () => {
+    const { page, problems } = await hydrated(`${DOCS}/router?q=1`);
+    await page.click('#clicks');
+    await page.waitForSelector('#clicks:has-text("Clicked 1 times")');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    // Clicked from code: Playwright's click would scroll the button into view first.
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('#query')!.click());
+    await expect.poll(() => page.textContent('#location')).toBe(`${DOCS}/router?q=2`);
+    expect(await page.textContent('#clicks')).toBe('Clicked 1 times');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('router push and replace open a page or a new query without a reload, and Head sets its title', async () => {
     const { page, problems } = await hydrated(`${DOCS}/router?q=1#end`);
     expect(await page.textContent('#location')).toBe(`${DOCS}/router?q=1`);
