@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
-import { postBuildRoutes } from './route-configs.js';
+import { loadedDocsPlugins, postBuildRoutes } from './route-configs.js';
 import type { Route } from '../routes/types.js';
 import type { VersionContent } from '../content/types.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
@@ -192,7 +192,7 @@ export async function postBuild(
         ...context,
         routesPaths,
         routes,
-        plugins: plugins.map((p) => p.instance),
+        plugins: [...loadedDocsPlugins(props.routes.routes, props.routes.versions), ...plugins.map((p) => p.instance)],
         head: {},
         content: plugin.content,
       }),

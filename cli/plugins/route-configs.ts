@@ -32,9 +32,7 @@ export function postBuildRoutes(
   versions: readonly VersionContent[],
   added: AddedRoute[],
 ): RouteConfig[] {
-  // A doc's own route, not the copy its version's root shows it at.
-  const byDoc = new Map<Route['doc'], Route>();
-  for (const route of routes) if (route.doc && !byDoc.has(route.doc)) byDoc.set(route.doc, route);
+  const byDoc = docRoutes(routes);
   const instances = [...new Set(versions.map((v) => v.instance))];
   const docsTrees = instances.map((instance): RouteConfig => {
     const own = versions.filter((v) => v.instance === instance);
@@ -60,6 +58,41 @@ export function postBuildRoutes(
       ...(SITE_PAGES.has(route.page.kind) && { plugin: { name: PAGES_PLUGIN, id: 'default' } }),
     }));
   return [...docsTrees, ...fromPlugins, ...others];
+}
+
+/** Each doc's own route, not the copy its version's root shows it at. */
+function docRoutes(routes: readonly Route[]): Map<Route['doc'], Route> {
+  const byDoc = new Map<Route['doc'], Route>();
+  for (const route of routes) if (route.doc && !byDoc.has(route.doc)) byDoc.set(route.doc, route);
+  return byDoc;
+}
+
+/**
+ * Each set of docs as `postBuild` finds the docs plugin among the site's loaded plugins: its name,
+ * its id, and its loaded versions with their docs' permalinks. A search plugin reads these to index
+ * each version on its own, and to tell docs from the other pages under the docs' path.
+ */
+export function loadedDocsPlugins(routes: readonly Route[], versions: readonly VersionContent[]) {
+  const byDoc = docRoutes(routes);
+  return [...new Set(versions.map((v) => v.instance))].map((instance) => ({
+    name: DOCS_PLUGIN,
+    options: { id: instance },
+    content: {
+      loadedVersions: versions
+        .filter((version) => version.instance === instance)
+        .map((version) => ({
+          versionName: ownVersionName(version),
+          label: version.label,
+          path: version.path,
+          isLast: version.isLast,
+          mainDocId: version.mainDocId,
+          docs: version.docs.flatMap((doc) => {
+            const route = byDoc.get(doc);
+            return route ? [{ id: doc.id, title: route.page.doc!.title, permalink: route.path }] : [];
+          }),
+        })),
+    },
+  }));
 }
 
 /** A version's route: its metadata and docs as Docusaurus's `PropVersionMetadata`, its docs' routes in it. */

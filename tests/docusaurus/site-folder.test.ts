@@ -237,6 +237,16 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     );
   });
 
+  it('hands postBuild the docs plugin among the loaded plugins: each version with its path and its docs, as a local search plugin reads them', async () => {
+    expect(await readFile(join(site.dir, 'build/doc-search.txt'), 'utf8')).toBe(
+      [
+        '/docs/next: /docs/next/manual/start /docs/next/manual/tools/wick /docs/next/reference/signals /docs/next/reference/wicks',
+        '/docs (last): /docs/manual/start',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it("marks a navbar link out of the site with the classic theme's icon, by a class name its CSS finds, labelled as the theme labels it", async () => {
     expect(await page('docs/next/manual/start')).toMatch(
       /href="https:\/\/example\.org\/lanternfish"[^>]*>Source<svg class="external-link-icon iconExternalLink"[^>]* aria-label="\(opens in new tab\)"/,
