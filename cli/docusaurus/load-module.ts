@@ -1,5 +1,6 @@
 import { transform, transformSync, type TransformOptions as EsbuildOptions, type TransformResult } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, join } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
@@ -22,12 +23,17 @@ export async function loadSiteModule(
   // Loaded for Docusaurus sites only; required, as Node would scan its source for export names
   // before an import of it.
   const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
-  const options = { moduleCache: false, fsCache: join(cacheDir, 'modules') };
+  const options = { moduleCache: false, fsCache: await loaderCache(join(cacheDir, 'modules')) };
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
   // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.
   const source = await readFile(file, 'utf8').catch(() => undefined);
   const ahead =
-    source === undefined ? undefined : await transform(source, esbuildOptions(file)).then(asJitiCode, () => undefined);
+    source === undefined
+      ? undefined
+      : await transform(source, esbuildOptions(file)).then(
+          (result) => asJitiCode(result, source),
+          () => undefined,
+        );
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
@@ -38,6 +44,26 @@ export async function loadSiteModule(
   });
   // jiti's `require` reads a name on the default export, then on the module, as Docusaurus's does.
   return shape === 'default' ? jiti.import(file, { default: true }) : jiti(file);
+}
+
+/**
+ * The loader's compiled files are kept apart for each build of ckdocs (its module's URL names
+ * it): jiti keys a file by its source alone, so a module another build of this loader compiled
+ * (wrongly, before a fix) is never read. The folders of other builds go, once in a process.
+ */
+const LOADER_KEY = createHash('sha1')
+  .update(import.meta.url)
+  .digest('hex')
+  .slice(0, 12);
+const cleared = new Set<string>();
+
+async function loaderCache(modulesDir: string): Promise<string> {
+  if (!cleared.has(modulesDir)) {
+    cleared.add(modulesDir);
+    const others = (await readdir(modulesDir).catch(() => [] as string[])).filter((name) => name !== LOADER_KEY);
+    await Promise.all(others.map((name) => rm(join(modulesDir, name), { recursive: true, force: true })));
+  }
+  return join(modulesDir, LOADER_KEY);
 }
 
 /**
@@ -62,16 +88,18 @@ function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
 /** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
 function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
   try {
-    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx)));
+    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx)), source);
   } catch {
     return undefined;
   }
 }
 
-function asJitiCode(result: TransformResult): { code: string } | undefined {
+function asJitiCode(result: TransformResult, source: string): { code: string } | undefined {
   // A dynamic `import()` esbuild leaves as it is, which Node refuses in code jiti evaluates:
-  // jiti's Babel turns it into jiti's own import. A false match only costs Babel's time.
-  if (result.warnings.length || importsDynamically(result.code)) return undefined;
+  // jiti's Babel turns it into jiti's own import. `import.meta` is looked for in the source, as
+  // esbuild does not warn of it in a package's file (an ES module declaring its own `__dirname`
+  // from it, which Babel renames apart from the CommonJS wrapper's). A false match only costs Babel's time.
+  if (result.warnings.length || IMPORT_META.test(source) || importsDynamically(result.code)) return undefined;
   // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.
@@ -83,6 +111,7 @@ function asJitiCode(result: TransformResult): { code: string } | undefined {
 }
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
+const IMPORT_META = /\bimport\.meta\b/;
 
 /**
  * Whether compiled code calls `import()`, its comments aside: a config's JSDoc types are written

@@ -90,7 +90,7 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(await page('docs/intro')).toContain('<meta name="harbor-berths" content="12">');
   });
 
-  it("runs a plugin package that only Docusaurus's own loader can load (ESM importing without extensions)", async () => {
+  it("runs a plugin package that only Docusaurus's own loader can load (ESM importing without extensions, declaring its own `__dirname`)", async () => {
     expect(await page('docs/intro')).toContain('<meta name="moorings" content="free">');
   });
 
