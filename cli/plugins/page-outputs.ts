@@ -153,7 +153,9 @@ export async function pluginOutputs(
   for (const plugin of plugins) {
     const { instance, name } = plugin;
     if (instance.configureWebpack) {
-      const parts = await hook(name, 'configureWebpack', () => webpackParts(instance, plugin.content, currentBundler));
+      const parts = await hook(name, 'configureWebpack', () =>
+        webpackParts(instance, plugin.content, { currentBundler, siteDir, generatedDir }),
+      );
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
       Object.assign(fallbacks, parts.fallbacks);

@@ -99,19 +99,25 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
 
 /**
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
- * nothing in it, and reads what esbuild can do the same way: `resolve.alias` (set or returned;
- * `name$` is webpack's exact match, the only one esbuild has), `resolve.fallback`, DefinePlugin's
- * constants and ProvidePlugin's names.
+ * nothing in it but Docusaurus's aliases of the site and generated folders (`sites`), which
+ * plugins read to find them, and reads what esbuild can do the same way: `resolve.alias` (set or
+ * returned, but those it was given; `name$` is webpack's exact match, the only one esbuild has),
+ * `resolve.fallback`, DefinePlugin's constants and ProvidePlugin's names.
  */
-export async function webpackParts(instance: PluginInstance, content: unknown, currentBundler: unknown) {
-  const config = { resolve: { alias: {} as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
+export async function webpackParts(
+  instance: PluginInstance,
+  content: unknown,
+  { currentBundler, siteDir, generatedDir }: { currentBundler: unknown; siteDir: string; generatedDir?: string },
+) {
+  const given: Record<string, string> = { '@site': siteDir, ...(generatedDir && { '@generated': generatedDir }) };
+  const config = { resolve: { alias: { ...given } as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
   const parts: WebpackParts = { aliases: {}, defines: {}, fallbacks: {}, provides: {}, markdown: [], ignored: [] };
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
-      if (typeof target === 'string') parts.aliases[name] = target;
+      if (typeof target === 'string' && given[name] !== target) parts.aliases[name] = target;
     for (const [name, target] of resolveMap(made.resolve, 'fallback'))
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {

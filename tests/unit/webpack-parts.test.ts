@@ -23,18 +23,36 @@ function sassPlugin(options: Record<string, unknown>, extraLoader?: string): Plu
   } as unknown as PluginInstance;
 }
 
+/** Where the site and its generated files are, and which bundler Docusaurus would run. */
+const SITE = { currentBundler: undefined, siteDir: '/site', generatedDir: '/site/.cache/generated' };
+
 describe("a plugin's configureWebpack", () => {
+  it("finds the site's and generated files' folders by Docusaurus's aliases, and gives the bundles only the aliases it adds", async () => {
+    const plugin = {
+      name: 'lunr-client',
+      // As docusaurus-lunr-search finds where to write the module its theme imports.
+      configureWebpack: (config: { resolve: { alias: Record<string, string> } }) => {
+        config.resolve.alias['lunr-languages'] = `${config.resolve.alias['@generated']}/lunr.client.js`;
+        return { resolve: { alias: { 'site-logo': `${config.resolve.alias['@site']}/static/logo.svg` } } };
+      },
+    } as unknown as PluginInstance;
+    expect((await webpackParts(plugin, undefined, SITE)).aliases).toEqual({
+      'lunr-languages': '/site/.cache/generated/lunr.client.js',
+      'site-logo': '/site/static/logo.svg',
+    });
+  });
+
   it("that hands Sass to sass-loader asks nothing ckdocs leaves out: ckdocs compiles Sass with the site's compiler", async () => {
-    expect((await webpackParts(sassPlugin({}), undefined, undefined)).ignored).toEqual([]);
+    expect((await webpackParts(sassPlugin({}), undefined, SITE)).ignored).toEqual([]);
   });
 
   it('names the sass-loader options ckdocs does not apply', async () => {
-    const parts = await webpackParts(sassPlugin({ additionalData: '$brand: teal;' }), undefined, undefined);
+    const parts = await webpackParts(sassPlugin({ additionalData: '$brand: teal;' }), undefined, SITE);
     expect(parts.ignored).toEqual(['the Sass options `additionalData`']);
   });
 
   it('reports a Sass rule with a loader of another kind as a rule it does not apply', async () => {
-    const parts = await webpackParts(sassPlugin({}, 'postcss-rtl-loader'), undefined, undefined);
+    const parts = await webpackParts(sassPlugin({}, 'postcss-rtl-loader'), undefined, SITE);
     expect(parts.ignored).toEqual(['its 1 module rule(s) (loaders)']);
   });
 
@@ -47,6 +65,6 @@ describe("a plugin's configureWebpack", () => {
         externals: { jquery: 'jQuery' },
       }),
     } as unknown as PluginInstance;
-    expect((await webpackParts(plugin, undefined, undefined)).ignored).toEqual(['`externals`']);
+    expect((await webpackParts(plugin, undefined, SITE)).ignored).toEqual(['`externals`']);
   });
 });
