@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
-import { loadedDocsPlugins, postBuildRoutes } from './route-configs.js';
+import { loadedDocsVersions, postBuildRoutes } from './route-configs.js';
 import type { Route } from '../routes/types.js';
 import type { VersionContent } from '../content/types.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
@@ -192,12 +192,46 @@ export async function postBuild(
         ...context,
         routesPaths,
         routes,
-        plugins: [...loadedDocsPlugins(props.routes.routes, props.routes.versions), ...plugins.map((p) => p.instance)],
+        plugins: loadedPlugins(plugins, props.setup, props.routes),
         head: {},
         content: plugin.content,
       }),
     );
   }
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * The site's plugins as `postBuild` finds them, Docusaurus's loaded plugins: each constructed one
+ * with its content; each that ckdocs builds itself (docs, pages, sitemap, the classic theme) by its
+ * name and validated options, the docs plugin with its loaded versions too (search plugins read
+ * both); on a ckdocs site, each set of docs as the docs plugin.
+ */
+function loadedPlugins(
+  plugins: SitePlugin[],
+  setup: SiteSetup,
+  routes: { routes: readonly Route[]; versions: readonly VersionContent[] },
+): unknown[] {
+  const versions = loadedDocsVersions(routes.routes, routes.versions);
+  const ran = plugins.map((plugin) => ({ ...plugin.instance, content: plugin.content }));
+  const docusaurus = setup.docusaurus;
+  if (!docusaurus) {
+    const docs = [...versions].map(([id, loadedVersions]) => ({
+      name: DOCS_PLUGIN,
+      options: { id },
+      content: { loadedVersions },
+    }));
+    return [...docs, ...ran];
+  }
+  const constructed = new Set(docusaurus.lifecycle.map((listed) => listed.config));
+  const native = docusaurus.plugins.flatMap(({ packageName, options, config }) => {
+    if (constructed.has(config) || !packageName?.startsWith('@docusaurus/')) return [];
+    const name = `docusaurus-${packageName.slice('@docusaurus/'.length)}`;
+    const loadedVersions = versions.get(String(options.id ?? 'default')) ?? [];
+    return [{ name, options, ...(name === DOCS_PLUGIN && { content: { loadedVersions } }) }];
+  });
+  return [...native, ...ran];
 }
 
 function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions {

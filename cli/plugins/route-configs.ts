@@ -68,31 +68,23 @@ function docRoutes(routes: readonly Route[]): Map<Route['doc'], Route> {
 }
 
 /**
- * Each set of docs as `postBuild` finds the docs plugin among the site's loaded plugins: its name,
- * its id, and its loaded versions with their docs' permalinks. A search plugin reads these to index
- * each version on its own, and to tell docs from the other pages under the docs' path.
+ * Each set of docs's versions (by its id) as the docs plugin's loaded content has them: a version's
+ * name, label, path and whether it is the last, and its docs' permalinks. A search plugin reads these
+ * in `postBuild` to index each version on its own, and to tell docs from the other pages.
  */
-export function loadedDocsPlugins(routes: readonly Route[], versions: readonly VersionContent[]) {
+export function loadedDocsVersions(routes: readonly Route[], versions: readonly VersionContent[]) {
   const byDoc = docRoutes(routes);
-  return [...new Set(versions.map((v) => v.instance))].map((instance) => ({
-    name: DOCS_PLUGIN,
-    options: { id: instance },
-    content: {
-      loadedVersions: versions
-        .filter((version) => version.instance === instance)
-        .map((version) => ({
-          versionName: ownVersionName(version),
-          label: version.label,
-          path: version.path,
-          isLast: version.isLast,
-          mainDocId: version.mainDocId,
-          docs: version.docs.flatMap((doc) => {
-            const route = byDoc.get(doc);
-            return route ? [{ id: doc.id, title: route.page.doc!.title, permalink: route.path }] : [];
-          }),
-        })),
-    },
-  }));
+  const loaded = new Map<string, unknown[]>();
+  for (const version of versions) {
+    const docs = version.docs.flatMap((doc) => {
+      const route = byDoc.get(doc);
+      return route ? [{ id: doc.id, title: route.page.doc!.title, permalink: route.path }] : [];
+    });
+    const { label, path, isLast, mainDocId } = version;
+    const own = { versionName: ownVersionName(version), label, path, isLast, mainDocId, docs };
+    loaded.set(version.instance, [...(loaded.get(version.instance) ?? []), own]);
+  }
+  return loaded;
 }
 
 /** A version's route: its metadata and docs as Docusaurus's `PropVersionMetadata`, its docs' routes in it. */

@@ -237,11 +237,13 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     );
   });
 
-  it('hands postBuild the docs plugin among the loaded plugins: each version with its path and its docs, as a local search plugin reads them', async () => {
+  it('hands postBuild the content plugins ckdocs builds among the loaded plugins, with their options, each docs version with its path and its docs, as local search plugins read them', async () => {
     expect(await readFile(join(site.dir, 'build/doc-search.txt'), 'utf8')).toBe(
       [
+        'docusaurus-plugin-content-docs default at docs',
         '/docs/next: /docs/next/manual/start /docs/next/manual/tools/wick /docs/next/reference/signals /docs/next/reference/wicks',
         '/docs (last): /docs/manual/start',
+        'docusaurus-plugin-content-pages default at /',
         '',
       ].join('\n'),
     );
