@@ -16,6 +16,7 @@ import { docSearchBefore4 } from './bundle/docsearch-css.js';
 import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
+import { addPluginNavbarItems } from './docusaurus/plugin-navbar-items.js';
 import type { DocCompiler } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
@@ -109,6 +110,8 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
   if (docusaurus && (await addCodeTranslations(docusaurus.core, docusaurus.context, instances)))
     await writeGeneratedFiles(docusaurus.context, docusaurus.core.version, loaded.cacheDir);
+  if (docusaurus)
+    for (const warning of addPluginNavbarItems(docusaurus, loaded.config.navbar.items)) reporter.warn(warning);
   const navbarTypes = loaded.config.navbar.items.map((item) => item.type);
   for (const warning of customNavbarItemWarnings(loaded.siteDir, navbarTypes, loaded.configFile))
     reporter.warn(warning);

@@ -1,4 +1,4 @@
-import { Fields, isRecord } from './fields.js';
+import { Fields, isRecord, type ConfigNote } from './fields.js';
 
 /** The parts of ckdocs's config that Docusaurus keeps in `themeConfig`. */
 export interface ThemeParts {
@@ -183,6 +183,21 @@ function navbarOf(navbar: Fields | undefined): Record<string, unknown> | undefin
   const items = navbar.list('items').map((item) => (item instanceof Fields ? navbarItem(item) : item));
   // Docusaurus's navbar shows the title it is given, and none without: not the site's.
   return read(navbar, ['title', 'logo', 'hideOnScroll', 'style'], { title: null, hideOnScroll: false, items });
+}
+
+/**
+ * The navbar items a site's plugins added to the config they were made with, past the `known`
+ * ones the config had (Docusaurus's navbar shows its config as the plugins leave it), mapped as
+ * `navbarOf` maps the config's own.
+ */
+export function addedNavbarItems(themeConfig: unknown, known: number, notes: ConfigNote[]): unknown[] {
+  const navbar = isRecord(themeConfig) ? themeConfig.navbar : undefined;
+  const items = isRecord(navbar) && Array.isArray(navbar.items) ? (navbar.items as unknown[]) : [];
+  return items
+    .slice(known)
+    .map((item, i) =>
+      isRecord(item) ? navbarItem(new Fields(item, `themeConfig.navbar.items.${known + i}`, notes)) : item,
+    );
 }
 
 /** An item of the site's own type (`custom-<name>`): where it goes, and every key as its component's props. */

@@ -20,6 +20,14 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     await browser.close();
   });
 
+  it('show in the navbar the item the plugin added to the config, as Docusaurus does', async () => {
+    const page = await readFile(join(ctx.site.dir, 'build', 'flying', 'index.html'), 'utf8');
+    expect(page).toMatch(
+      /<div class="[^"]*navbar__items--right[^"]*">.*?href="https:\/\/kites\.example\.org\/register"[^>]*>Register</,
+    );
+    expect(warningsOf(ctx.run).filter((warning) => /navbar/.test(warning))).toEqual([]);
+  });
+
   it("draw the site's dark navbar as Infima and the site's CSS say, with ckdocs's search button laid out as DocSearch's", async () => {
     const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`);
     // Its navbar is Infima's dark one (`navbar.style: 'dark'`), in the colour the site's CSS gives

@@ -70,7 +70,7 @@ const dropdownItemSchema = itemKeysSchema.pick({
 });
 
 /** One navbar entry. */
-const navbarItemSchema = itemKeysSchema
+export const navbarItemSchema = itemKeysSchema
   .extend({
     /** Entries of a dropdown. */
     items: z.array(dropdownItemSchema).default([]),
