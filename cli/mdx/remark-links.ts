@@ -52,6 +52,29 @@ function asRendered(url: string, site: LinkSite, page: string | undefined): stri
 }
 
 /**
+ * The files a link to a Markdown file may mean, in the order they are tried: paths from the content's folder
+ * (the version's), or absolute ones. `/x.md` is from the content's folder; another from the
+ * file's. On a Docusaurus site (`docusaurus`), as its content plugins look: `/x.md` then from the
+ * site folder too; a path that starts with neither `./` nor `../` from the content's folder and
+ * the site folder before the file's; one from the file's folder may be a file of any version
+ * (`../../versioned_docs/version-1/x.md`).
+ */
+function linkedFiles(
+  filePath: string,
+  root: boolean,
+  relPath: string,
+  docusaurus: { siteDir?: string; file: string } | undefined,
+): string[] {
+  const fromContent = posix.normalize(filePath);
+  const fromSite = docusaurus?.siteDir ? [join(docusaurus.siteDir, filePath)] : [];
+  if (root) return [fromContent, ...fromSite];
+  const fromFile = [posix.normalize(posix.join(posix.dirname(relPath), filePath))];
+  if (!docusaurus) return fromFile;
+  const fromFolders = /^\.\.?\//.test(filePath) ? [] : [fromContent, ...fromSite];
+  return [...fromFolders, ...fromFile, resolve(dirname(docusaurus.file), filePath)];
+}
+
+/**
  * Rewrites links to .md/.mdx files (relative to the current file, or from the version's folder
  * when they start with `/`) into the target doc's URL; on a Docusaurus site every link as its HTML
  * has it (`asRendered`). Records every link with its line for the link checker, and each file
@@ -76,15 +99,10 @@ export function remarkLinks() {
         // `/x.md` is a file from the version's folder, as Docusaurus reads it; one no doc has is a
         // URL (a page's Markdown copy), where a relative one is a writer's mistake.
         const [, root, path, hash] = match;
-        const from = root ? '.' : posix.dirname(relPath);
         const filePath = decodedUrl(path!, decodeURI);
-        const target = posix.normalize(posix.join(from, filePath));
-        // Then, on a Docusaurus site, as its docs plugin also looks: from the site folder, or as a
-        // file of any version (`../../versioned_docs/version-1/x.md`).
-        const onSite = linkSite && (root ? siteDir && join(siteDir, filePath) : resolve(dirname(file.path), filePath));
-        const permalink = permalinks.get(target) ?? (onSite ? permalinks.get(onSite) : undefined);
-        targets.set(target, permalinks.get(target) ?? null);
-        if (onSite) targets.set(onSite, permalinks.get(onSite) ?? null);
+        const candidates = linkedFiles(filePath, !!root, relPath, linkSite ? { siteDir, file: file.path } : undefined);
+        for (const candidate of candidates) targets.set(candidate, permalinks.get(candidate) ?? null);
+        const permalink = candidates.map((candidate) => permalinks.get(candidate)).find(Boolean);
         if (permalink) link.url = permalink + (hash ?? '');
         else if (!root) {
           links.push({ url: link.url, line, unresolved: true });

@@ -106,6 +106,13 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     expect(hrefs(await site.read('visit/index.html'))).toContain('/orchard/docs/intro');
   });
 
+  it("resolves a Markdown file's path that starts with neither ./ nor ../ from the docs folder first, as Docusaurus's docs plugin does", async () => {
+    expect(contentHrefs(await site.read('docs/pruning/seasons/winter/index.html'))).toEqual([
+      '/orchard/docs/pruning/first-cut#tools',
+      '/orchard/docs/grafting/rootstock',
+    ]);
+  });
+
   it("gives a partial the site's Markdown, as a page has it: its emoji shortcodes are emoji", async () => {
     expect(await site.read('docs/intro/index.html')).toContain('<p>The orchard shop sells apples 🍎 in autumn');
   });
