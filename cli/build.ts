@@ -188,9 +188,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           shared,
         ),
       );
-    // The plugins' postBuild, each locale's, find the staging folder as a fresh build leaves it:
-    // the redirect plugin, for one, refuses to write over a file the build before left there.
+    // The plugins' postBuild, each locale's, find the output as a fresh build leaves it (the
+    // redirect plugin, for one, refuses to write over a file the build before left there), in
+    // the output's place: a failing one puts the output before back.
     await staging.dropStale();
+    await staging.swapIn();
     for (const locale of built) await locale.postBuild();
     const bytes = await staging.commit();
     await Promise.all(built.map((locale) => locale.pruneCaches()));
@@ -266,7 +268,8 @@ async function buildPreparedLocale(
   reportBrokenLinks(brokenLinks, setup.config, options.reporter);
   return {
     async postBuild() {
-      await postBuild(prepared.plugins, { setup, outDir: staging.dir, routes });
+      // The locale's folder of the output, as Docusaurus hands it (its staging path leads there too).
+      await postBuild(prepared.plugins, { setup, outDir: join(resolve(options.outDir), setup.outFolder), routes });
       await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
     },
     pages: routes.routes.length,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, rmdir, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { readCachedJson } from '../util/cached-json.js';
 import { keyedFiles, type FileStat, type Keys, type StagedFilesState } from './staging-keys.js';
@@ -12,11 +12,18 @@ interface KeysState {
   recycled?: Keys;
 }
 
-/** Every file below `dir`, by path. */
-async function listFiles(dir: string): Promise<string[]> {
+/** Every file and folder below `dir`, by path. */
+async function listEntries(dir: string): Promise<{ files: string[]; folders: string[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const path = (e: (typeof entries)[number]) => join(e.parentPath, e.name);
+  return {
+    files: entries.filter((e) => e.isFile()).map(path),
+    folders: entries.filter((e) => e.isDirectory()).map(path),
+  };
 }
+
+/** Every file below `dir`, by path. */
+const listFiles = async (dir: string) => (await listEntries(dir)).files;
 
 /** `files` by path, with their sizes and modification times in nanoseconds. */
 async function statFiles(files: string[]): Promise<Map<string, FileStat>> {
@@ -24,12 +31,15 @@ async function statFiles(files: string[]): Promise<Map<string, FileStat>> {
   return new Map(files.map((file, i) => [file, { size: stats[i]!.size, mtime: stats[i]!.mtimeNs }]));
 }
 
-/** Removes the folders of `removed` files below `dir`, and their parents, that nothing is left in. */
-async function removeEmptyFolders(dir: string, removed: string[]): Promise<void> {
-  const folders = new Set<string>();
-  for (let file of removed) while ((file = dirname(file)).length > dir.length) folders.add(file);
+/** Removes the `folders` below `dir` that hold none of `files` (every file left there). */
+async function removeEmptyFolders(dir: string, folders: string[], files: string[]): Promise<void> {
+  const holding = new Set<string>();
+  for (const file of files)
+    for (let folder = dirname(file); folder.length > dir.length && !holding.has(folder); folder = dirname(folder))
+      holding.add(folder);
   // Deepest first: a parent empties once its children are gone.
-  for (const folder of [...folders].sort((a, b) => b.length - a.length)) await rmdir(folder).catch(() => {});
+  const empty = folders.filter((folder) => !holding.has(folder)).sort((a, b) => b.length - a.length);
+  for (const folder of empty) await rmdir(folder).catch(() => {});
 }
 
 /** Whether process `pid` still runs (one of another user's does too). */
@@ -47,7 +57,8 @@ export const DEFAULT_OUT_DIR = 'build';
 
 /**
  * What builds killed beside `outDir` left: a build killed between the commit's two renames left
- * no output, the previous one as `.<out>.old-<pid>`, which is put back; the folders builds were
+ * no output, the previous one as `.<out>.old-<pid>`, which is put back, as it is in place of an
+ * output a build killed during its plugins' postBuild swapped in (`swapIn`); the folders builds were
  * staging into when killed, `.<out>.tmp-<pid>`, are removed. Only those of processes that no
  * longer run: a build going on beside this one keeps its own.
  */
@@ -58,8 +69,21 @@ export async function recoverKilledBuilds(outDir: string): Promise<void> {
     const match = leftover.exec(entry);
     if (!match || Number(match[2]) === process.pid || running(Number(match[2]))) continue;
     const path = join(dirname(outDir), entry);
-    if (match[1] === 'old' && !existsSync(outDir)) await rename(path, outDir);
-    else await rm(path, { recursive: true, force: true });
+    if (match[1] === 'old') {
+      // Killed between the swap and the commit (its staging path still leads to the output, as
+      // while plugins' postBuild ran): the output before goes back in place of the unfinished one.
+      const staged = join(dirname(outDir), `.${basename(outDir)}.tmp-${match[2]}`);
+      const midSwap = await lstat(staged).then(
+        (found) => found.isSymbolicLink(),
+        () => false,
+      );
+      if (midSwap) await rm(outDir, { recursive: true, force: true });
+      if (!existsSync(outDir)) {
+        await rename(path, outDir);
+        continue;
+      }
+    }
+    await rm(path, { recursive: true, force: true });
   }
 }
 
@@ -90,7 +114,14 @@ export interface OpenStaging extends Staging {
    * holds this build's output alone (as a plugin's postBuild finds Docusaurus's fresh output).
    */
   dropStale(): Promise<void>;
-  /** Swaps the staged folder in as the output; resolves with the output's size in bytes. */
+  /**
+   * Puts the staged folder in the output's place before the build ends, the output before kept
+   * aside for `discard` to put back, and the staging path leading to it: plugins' postBuild find
+   * the new output where Docusaurus's would (a plugin may write to `build/` from the site folder)
+   * and at the path they were made with.
+   */
+  swapIn(): Promise<void>;
+  /** Swaps the staged folder in as the output (if `swapIn` did not); resolves with the output's size in bytes. */
   commit(): Promise<number>;
   discard(): Promise<void>;
 }
@@ -153,29 +184,47 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   // ones and answers the bytes of the others.
   const removeStale = async (): Promise<number> => {
     const known = new Set(Object.keys(keys).map((file) => join(dir, file)));
-    const others = await statFiles((await listFiles(dir)).filter((file) => !known.has(file)));
+    const { files, folders } = await listEntries(dir);
+    const others = await statFiles(files.filter((file) => !known.has(file)));
     let bytes = 0;
-    const stale: string[] = [];
+    const stale = new Set<string>();
     for (const [file, { size, mtime }] of others) {
-      if (before.get(file)?.mtime === mtime) stale.push(file);
+      if (before.get(file)?.mtime === mtime) stale.add(file);
       else bytes += Number(size);
     }
-    await Promise.all(stale.map((file) => rm(file)));
-    await removeEmptyFolders(dir, stale);
+    await Promise.all([...stale].map((file) => rm(file)));
+    // With the folders left without a file, those the build before left empty: a plugin's
+    // postBuild may refuse to make one that is there, as Docusaurus's output would not have it.
+    await removeEmptyFolders(
+      dir,
+      folders,
+      files.filter((file) => !stale.has(file)),
+    );
     return bytes;
   };
+  // Where the output before is kept from the swap to the commit, and whether the swap was made.
+  const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
+  let swapped = false;
   return {
     dir,
     ...written,
     async dropStale() {
       await removeStale();
     },
+    async swapIn() {
+      if (existsSync(outDir)) await rename(outDir, old);
+      await rename(dir, outDir);
+      await symlink(outDir, dir, 'junction');
+      swapped = true;
+    },
     async commit() {
       const writtenAt = Date.now();
       const bytes = Object.values(keys).reduce((sum, [, size]) => sum + size, await removeStale());
-      const old = join(dirname(outDir), `.${basename(outDir)}.old-${process.pid}`);
-      if (existsSync(outDir)) await rename(outDir, old);
-      await rename(dir, outDir);
+      if (swapped) await unlink(dir);
+      else {
+        if (existsSync(outDir)) await rename(outDir, old);
+        await rename(dir, outDir);
+      }
       let moved = false;
       if (existsSync(old)) {
         if (recycleDir) await mkdir(dirname(recycleDir), { recursive: true });
@@ -202,6 +251,12 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
       return bytes;
     },
     async discard() {
+      // The output the swap moved aside goes back, the new one back into the staging folder.
+      if (swapped) {
+        await unlink(dir);
+        await rename(outDir, dir);
+        if (existsSync(old)) await rename(old, outDir);
+      }
       const kept =
         recycleDir !== undefined &&
         (await rename(dir, recycleDir).then(

@@ -27,6 +27,28 @@ it('puts back the output a build killed mid-swap left aside, and removes killed 
   }
 });
 
+it("puts back the output a build killed during its plugins' postBuild had swapped out", async () => {
+  const site = await badSite();
+  const build = () => site.run(['build', '-c', 'site.config.ts', '-o', 'build']);
+  try {
+    expect((await build()).code).toBe(0);
+    // Killed while plugins wrote into the new output: the last one aside, the new one in place,
+    // its staging path a link to it.
+    const pid = deadPid();
+    await rename(site.out, join(site.dir, `.build.old-${pid}`));
+    await mkdir(site.out);
+    await writeFile(join(site.out, 'index.html'), 'unfinished');
+    await symlink(site.out, join(site.dir, `.build.tmp-${pid}`));
+    await writeFile(join(site.dir, 'docs/guide/bad.mdx'), 'Broken {\n');
+    expect((await build()).code).toBe(1);
+    expect(await readFile(join(site.out, 'index.html'), 'utf8')).not.toBe('unfinished');
+    expect(existsSync(join(site.out, 'docs/guide/intro/index.html'))).toBe(true);
+    expect((await readdir(site.dir)).filter((name) => name.startsWith('.build.'))).toEqual([]);
+  } finally {
+    await site.cleanup();
+  }
+});
+
 it('copies links in the static folder as files, and skips those that leave it, saying which', async () => {
   const site = await badSite({ 'static/logo.svg': '<svg/>' });
   try {
