@@ -31,9 +31,17 @@ async function statFiles(files: string[]): Promise<Map<string, FileStat>> {
   return new Map(files.map((file, i) => [file, { size: stats[i]!.size, mtime: stats[i]!.mtimeNs }]));
 }
 
+/** The folders `file` is in, below `dir`, nearest first. */
+function foldersOf(file: string, dir: string): string[] {
+  const folders: string[] = [];
+  for (let folder = dirname(file); folder.length > dir.length; folder = dirname(folder)) folders.push(folder);
+  return folders;
+}
+
 /** Removes the `folders` below `dir` that hold none of `files` (every file left there). */
 async function removeEmptyFolders(dir: string, folders: string[], files: string[]): Promise<void> {
   const holding = new Set<string>();
+  // A folder already seen holds its parents too.
   for (const file of files)
     for (let folder = dirname(file); folder.length > dir.length && !holding.has(folder); folder = dirname(folder))
       holding.add(folder);
@@ -182,7 +190,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
   // What this build wrote or kept is neither stale nor of unknown size: only the rest (the
   // bundles, copies, old files) is looked at, not a large site's every file. Removes the stale
   // ones and answers the bytes of the others.
-  const removeStale = async (): Promise<number> => {
+  const removeStale = async ({ emptyFolders }: { emptyFolders: boolean }): Promise<number> => {
     const known = new Set(Object.keys(keys).map((file) => join(dir, file)));
     const { files, folders } = await listEntries(dir);
     const others = await statFiles(files.filter((file) => !known.has(file)));
@@ -193,13 +201,11 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
       else bytes += Number(size);
     }
     await Promise.all([...stale].map((file) => rm(file)));
-    // With the folders left without a file, those the build before left empty: a plugin's
-    // postBuild may refuse to make one that is there, as Docusaurus's output would not have it.
-    await removeEmptyFolders(
-      dir,
-      folders,
-      files.filter((file) => !stale.has(file)),
-    );
+    // The folders left without a file; before the plugins' postBuild, also those the build before
+    // left empty: a plugin may refuse to make one that is there, which Docusaurus's output lacks.
+    const left = files.filter((file) => !stale.has(file));
+    const ofStale = new Set([...stale].flatMap((file) => foldersOf(file, dir)));
+    await removeEmptyFolders(dir, emptyFolders ? folders : folders.filter((folder) => ofStale.has(folder)), left);
     return bytes;
   };
   // Where the output before is kept from the swap to the commit, and whether the swap was made.
@@ -209,7 +215,7 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
     dir,
     ...written,
     async dropStale() {
-      await removeStale();
+      await removeStale({ emptyFolders: true });
     },
     async swapIn() {
       if (existsSync(outDir)) await rename(outDir, old);
@@ -219,7 +225,10 @@ export async function stagingDir(outDir: string, recycleDir?: string): Promise<O
     },
     async commit() {
       const writtenAt = Date.now();
-      const bytes = Object.values(keys).reduce((sum, [, size]) => sum + size, await removeStale());
+      const bytes = Object.values(keys).reduce(
+        (sum, [, size]) => sum + size,
+        await removeStale({ emptyFolders: false }),
+      );
       if (swapped) await unlink(dir);
       else {
         if (existsSync(outDir)) await rename(outDir, old);
