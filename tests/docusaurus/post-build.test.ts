@@ -24,4 +24,10 @@ describe("a plugin's postBuild, build after build", () => {
       expect(await readFile(join(site.dir, 'build/kite-drawings/sled.txt'), 'utf8')).toBe('a sled kite, drawn\n');
     }
   });
+
+  it('lets `ckdocs check` end, which runs no postBuild, though the plugin keeps a timer until its postBuild', async () => {
+    const run = await ckdocs(['check'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/✔ \d+ pages and 0 code samples checked: 0 error\(s\)/);
+  });
 });
