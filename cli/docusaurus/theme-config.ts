@@ -222,9 +222,10 @@ function navbarItem(item: Fields): Record<string, unknown> {
   // A site's own item type is drawn by its component, which gets the item's every key.
   if (/^custom-/.test(String(item.get('type')))) return customItem(item);
   const out: Record<string, unknown> = { ...item.pick(NAVBAR_ITEM_KEYS), ...linkAttributes(item) };
-  // Docusaurus's navbar link is active on every page under its `to`, not on that page alone.
+  // Docusaurus's navbar link is active on every page under its `to`'s path (its query or hash
+  // aside, as react-router's NavLink matches it), not on that page alone.
   if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)
-    out.activeBasePath = out.to;
+    out.activeBasePath = out.to.replace(/[?#].*$/, '');
   // ckdocs never marks a version dropdown's own link active: what this asks, nothing to report.
   if (item.get('dropdownActiveClassDisabled') !== true) item.unsupported('dropdownActiveClassDisabled');
   // An item with items and no type is a dropdown, as Docusaurus's NavbarItem reads it.

@@ -150,7 +150,8 @@ describe.each([
     expect(active(await html('blog/tags/weather'))).toEqual(['Logbook']);
     // `activeBaseRegex` says where the releases link is active.
     expect(active(await html('releases/2024/04/15/lamp-2'))).toEqual(['Releases']);
-    expect(active(await html('docs/intro'))).toEqual(['Manual']);
+    // A link to a heading of the page is active there too.
+    expect(active(await html('docs/intro'))).toEqual(['Manual', 'The lamp']);
     // A link out of the site carries the classic theme's arrow; the others none.
     const navbar = await html('blog');
     expect(navbar).toMatch(
