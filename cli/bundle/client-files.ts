@@ -9,6 +9,14 @@ export const ASSETS_DIR = 'assets';
  */
 export const ENTRIES = { main: 'main', style: 'style', siteStyles: 'site' } as const;
 
+/**
+ * A metafile input that is no file: virtual modules (pages, site data, SVG components) are named
+ * `namespace:path`, a package's module its `browser` field turns off `(disabled):<path>`; files are
+ * paths from ckdocs' folder, or absolute where there is none (another drive), which a one-letter
+ * `D:` tells apart.
+ */
+export const VIRTUAL_INPUT = /^([\w-]{2,}|\(disabled\)):/;
+
 /** A page's chunk, by its key (`<version>/<id>`). */
 export const pageEntry = (key: string) => `pages/${key}`;
 

@@ -17,7 +17,7 @@ import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
-import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry } from './client-files.js';
+import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry, VIRTUAL_INPUT } from './client-files.js';
 import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
@@ -209,12 +209,8 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   );
   const outputs = metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path));
   if (input.css.mirror) await mirrorStylesheets(outputs, input.css.mirror);
-  // Virtual modules (pages, site data, SVG components) are named `namespace:path`; files are paths
-  // from ckdocs' folder, or absolute where there is none (another drive), which a one-letter `D:`
-  // tells apart. An SVG or stylesheet module counts as the file it was made from; a package's module
-  // its `browser` field turns off is `(disabled):<path>`.
-  const fileOf = (path: string) =>
-    /^([\w-]{2,}|\(disabled\)):/.test(path) ? assetSource(path) : resolve(toolRoot, path);
+  // An SVG or stylesheet module counts as the file it was made from.
+  const fileOf = (path: string) => (VIRTUAL_INPUT.test(path) ? assetSource(path) : resolve(toolRoot, path));
   const inputs = metafiles
     .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
     .filter((file): file is string => file !== undefined)

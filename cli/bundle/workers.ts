@@ -2,6 +2,7 @@ import { build, type BuildOptions, type Loader, type Metafile, type OutputFile, 
 import { readFile, rm } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
+import { VIRTUAL_INPUT } from './client-files.js';
 import { escapeRegExp } from './import-position.js';
 
 /**
@@ -37,14 +38,17 @@ export interface Workers {
 async function findWorkerStarts(pass: BundlePass, publicPath: string): Promise<WorkerStarts> {
   const inMemory = new Map((pass.outputFiles ?? []).map((file) => [file.path, file.contents]));
   const starts: WorkerStarts = new Map();
+  // A file in several such chunks is read once.
+  const read = new Set<string>();
   for (const [output, info] of Object.entries(pass.metafile!.outputs)) {
     if (!output.endsWith('.js')) continue;
     const path = resolve(toolRoot, output);
     const text = inMemory.get(path) ?? (await readFile(path));
     if (!Buffer.from(text.buffer, text.byteOffset, text.byteLength).includes('import.meta.url')) continue;
-    // Virtual modules are named `namespace:path`; a file is a path from ckdocs's folder.
-    const files = Object.keys(info.inputs).filter((input) => !/^([\w-]{2,}|\(disabled\)):/.test(input));
+    const files = Object.keys(info.inputs).filter((input) => !VIRTUAL_INPUT.test(input));
     for (const file of files.map((input) => resolve(toolRoot, input))) {
+      if (read.has(file)) continue;
+      read.add(file);
       const source = await readFile(file, 'utf8');
       for (const [, , url] of source.matchAll(WORKER_START) as IterableIterator<[string, string, string]>) {
         // Already pointed at a bundled worker, by the plugin of the pass before.

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
-import { loadedDocsVersions, postBuildRoutes } from './route-configs.js';
+import { DOCS_PLUGIN, loadedDocsVersions, postBuildRoutes } from './route-configs.js';
 import type { Route } from '../routes/types.js';
 import type { VersionContent } from '../content/types.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
@@ -199,8 +199,6 @@ export async function postBuild(
     );
   }
 }
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /**
  * The site's plugins as `postBuild` finds them, Docusaurus's loaded plugins: each constructed one

@@ -15,7 +15,8 @@ export interface RouteConfig {
   [key: string]: unknown;
 }
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** The docs plugin's name, as Docusaurus's routes and loaded plugins give it. */
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 /** The kinds of page the pages plugin makes: the site's components and Markdown of src/pages/. */
 const SITE_PAGES = new Set(['page', 'mdxPage']);
