@@ -40,6 +40,7 @@ function foldersOf(file: string, dir: string): string[] {
 
 /** Removes the `folders` below `dir` that hold none of `files` (every file left there). */
 async function removeEmptyFolders(dir: string, folders: string[], files: string[]): Promise<void> {
+  if (!folders.length) return;
   const holding = new Set<string>();
   // A folder already seen holds its parents too.
   for (const file of files)
