@@ -37,7 +37,14 @@ export function ColorModeToggle() {
         setMode(next);
       }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={`icon-${mode}`}>
+      {/* The classic theme's icons are a size larger than ckdocs's: a Docusaurus site's navbar is spaced for them. */}
+      <svg
+        viewBox="0 0 24 24"
+        width={DOCUSAURUS_SITE ? 24 : 20}
+        height={DOCUSAURUS_SITE ? 24 : 20}
+        aria-hidden="true"
+        className={`icon-${mode}`}
+      >
         {mode === 'dark' ? (
           <path fill="currentColor" d="M9.4 2.6a9.5 9.5 0 1 0 12 12A8 8 0 0 1 9.4 2.6Z" />
         ) : mode === 'light' ? (

@@ -18,7 +18,9 @@ export function ExternalLinkIcon({ href }: { href: string | undefined }) {
       viewBox="0 0 24 24"
       aria-label={THEME_LABELS.opensInNewTab}
     >
-      <path fill="none" stroke="currentColor" strokeWidth="2" d="M14 3h7v7M21 3l-9 9M19 14v5H5V5h5" />
+      {/* Solid, and as wide as the box, as readers of Docusaurus sites see it: an open box and an arrow out of its corner. */}
+      <path fill="none" stroke="currentColor" strokeWidth="2.2" d="M20 13.5V22H2V4h8.5" />
+      <path fill="currentColor" d="M13 1h10v10l-3.6-3.6-6.6 6.6-2.8-2.8 6.6-6.6Z" />
     </svg>
   );
 }
