@@ -58,9 +58,16 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
         menu.setOpen(true);
       }}
     >
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      {DOCUSAURUS_SITE ? (
+        // The classic theme's wider bars, flush with the navbar's edge: the site's logo sits where its readers know it.
+        <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+          <path d="M4 7.5h22M4 15h22M4 22.5h22" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      ) : (
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      )}
     </button>
   );
   const leftItems = left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />);

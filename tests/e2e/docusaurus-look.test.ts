@@ -151,6 +151,15 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it("puts the phone's menu button where the classic theme does: its 30 px bars at the navbar's edge, the logo 0.5rem after", async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    const menu = (await page.locator('.navbar__toggle').boundingBox())!;
+    const brand = (await page.locator('.navbar__brand').boundingBox())!;
+    expect([menu.x, menu.width]).toEqual([16, 30]);
+    expect(brand.x).toBe(menu.x + menu.width + 8);
+    expect(problems).toEqual([]);
+  });
+
   it("lays the footer out as Infima's: on a phone edge to edge, its columns 3rem apart, the copyright in the footer's colour", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
     const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
