@@ -71,6 +71,17 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
     </button>
   );
   const leftItems = left.map((item, i) => <NavbarItem key={i} item={item} sidebar={sidebar} />);
+  // On a Docusaurus site the menu is inside the navbar, as the classic theme's: what the site's CSS
+  // sets on the navbar (its colours, its variables) reaches the menu too.
+  const mobileMenu = menu.open && (
+    <MobileMenu
+      sidebar={sidebarItems}
+      pathname={pathname}
+      secondary={menu.secondary}
+      onPrimary={() => menu.setSecondary(false)}
+      onClose={() => menu.setOpen(false)}
+    />
+  );
   return (
     <>
       <nav
@@ -105,16 +116,9 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
             {DOCUSAURUS_SITE && search}
           </div>
         </div>
+        {DOCUSAURUS_SITE && mobileMenu}
       </nav>
-      {menu.open && (
-        <MobileMenu
-          sidebar={sidebarItems}
-          pathname={pathname}
-          secondary={menu.secondary}
-          onPrimary={() => menu.setSecondary(false)}
-          onClose={() => menu.setOpen(false)}
-        />
-      )}
+      {!DOCUSAURUS_SITE && mobileMenu}
     </>
   );
 }

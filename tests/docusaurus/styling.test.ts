@@ -166,6 +166,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(await page.locator('.navbar-sidebar__brand .navbar__brand').count()).toBe(1);
     const back = (await page.locator('.navbar-sidebar__back').boundingBox())!;
     expect([back.x, back.width]).toEqual([0, (await drawer.boundingBox())!.width]);
+    // Inside the navbar, the menu takes the colours the site's CSS sets there.
+    expect(await computed(page, '.navbar-sidebar .menu__link:not(.menu__link--active)', 'color')).toBe(
+      'rgb(120, 40, 60)',
+    );
     await page.click('.navbar-sidebar__close');
     await page.waitForSelector('.navbar-sidebar', { state: 'detached' });
     // A doc's folded table of contents opens from a button, as the classic theme's does.
