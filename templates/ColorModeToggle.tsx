@@ -49,7 +49,12 @@ export function ColorModeToggle() {
           <path fill="currentColor" d="M9.4 2.6a9.5 9.5 0 1 0 12 12A8 8 0 0 1 9.4 2.6Z" />
         ) : mode === 'light' ? (
           <g fill="currentColor">
-            <circle cx="12" cy="12" r="4.5" />
+            {/* The classic theme's sun is a ring. */}
+            {DOCUSAURUS_SITE ? (
+              <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            ) : (
+              <circle cx="12" cy="12" r="4.5" />
+            )}
             <path
               d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1"
               stroke="currentColor"
