@@ -27,13 +27,7 @@ export async function loadSiteModule(
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
   // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.
   const source = await readFile(file, 'utf8').catch(() => undefined);
-  const ahead =
-    source === undefined
-      ? undefined
-      : await transform(source, esbuildOptions(file)).then(
-          (result) => asJitiCode(result, source),
-          () => undefined,
-        );
+  const ahead = source === undefined ? undefined : await compiledAhead(source, file);
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
@@ -85,21 +79,40 @@ function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
   };
 }
 
-/** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
-function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
+/**
+ * The file itself, compiled on esbuild's service, or undefined for Babel. Asynchronous all
+ * through: esbuild's synchronous API starts a thread of its own on first use, which a config
+ * whose imports all load natively (the official template's) then never needs.
+ */
+async function compiledAhead(source: string, file: string): Promise<{ code: string } | undefined> {
   try {
-    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx)), source);
+    const result = await transform(source, esbuildOptions(file));
+    const dynamic =
+      DYNAMIC_IMPORT.test(result.code) &&
+      DYNAMIC_IMPORT.test((await transform(result.code, { minifyWhitespace: true })).code);
+    return asJitiCode(result, source, dynamic);
   } catch {
     return undefined;
   }
 }
 
-function asJitiCode(result: TransformResult, source: string): { code: string } | undefined {
+/** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
+function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
+  try {
+    const result = transformSync(source, esbuildOptions(filename ?? '', !!jsx));
+    return asJitiCode(result, source, importsDynamically(result.code));
+  } catch {
+    return undefined;
+  }
+}
+
+/** esbuild's CommonJS as jiti runs it; undefined (for Babel) when the code imports dynamically. */
+function asJitiCode(result: TransformResult, source: string, dynamic: boolean): { code: string } | undefined {
   // A dynamic `import()` esbuild leaves as it is, which Node refuses in code jiti evaluates:
   // jiti's Babel turns it into jiti's own import. `import.meta` is looked for in the source, as
   // esbuild does not warn of it in a package's file (an ES module declaring its own `__dirname`
   // from it, which Babel renames apart from the CommonJS wrapper's). A false match only costs Babel's time.
-  if (result.warnings.length || IMPORT_META.test(source) || importsDynamically(result.code)) return undefined;
+  if (result.warnings.length || IMPORT_META.test(source) || dynamic) return undefined;
   // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.
