@@ -56,3 +56,66 @@ describe('npm2yarn tabs in Chromium', () => {
     await page.close();
   });
 });
+
+/** The label of the selected tab and the text of each panel in the HTML, for the Tabs at `index`. */
+const tabsAt = (page: Page, index: number) =>
+  page
+    .locator('.tabs-container')
+    .nth(index)
+    .evaluate((block) => ({
+      selected: block.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+      panels: [...block.querySelectorAll<HTMLElement>('[role="tabpanel"]')].map((panel) => ({
+        text: panel.textContent?.trim(),
+        hidden: panel.hidden,
+      })),
+    }));
+
+describe("Docusaurus's other Tabs options in Chromium", () => {
+  const url = () => `${ctx.server.url}/docs/guide/tab-options`;
+
+  it('queryString: the URL opens a tab, and a choice goes into the URL without a new history entry', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${url()}?lang=ts`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('.tabs-container').first().getByRole('tab', { name: 'JavaScript' }).click();
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?lang=js');
+    expect((await tabsAt(page, 0)).panels.find((panel) => !panel.hidden)?.text).toContain('command = {');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // The choice is the group's too (`groupId`): a visit without the parameter opens it.
+    await page.goto(url());
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('JavaScript');
+    // A value no tab has is left aside: the group's choice shows.
+    await page.locator('.tabs-container').first().getByRole('tab', { name: 'TypeScript' }).click();
+    await page.goto(`${url()}?lang=cobol`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lazy: only the selected panel is in the HTML, the other rendered on choice; block: the tabs share the row', async () => {
+    const html = await (await fetch(url())).text();
+    expect(html).toContain('Keep the terminal open');
+    expect(html).not.toContain('Set the token in the host');
+    const { page, problems } = await openPage(ctx.browser, url());
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.locator('.tabs-container').nth(1).getByRole('tab', { name: 'On a host' }).click();
+    await expect
+      .poll(() => tabsAt(page, 1))
+      .toEqual({
+        selected: 'On a host',
+        panels: [{ text: "Set the token in the host's environment.", hidden: false }],
+      });
+    const row = await page.locator('.tabs-container').nth(1).getByRole('tablist').boundingBox();
+    const tabs = await page
+      .locator('.tabs-container')
+      .nth(1)
+      .getByRole('tab')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    expect(tabs.reduce((sum, width) => sum + width, 0)).toBeGreaterThan(row!.width - 8);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
