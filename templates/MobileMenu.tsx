@@ -83,7 +83,7 @@ function ClassicMenuLink({ item }: { item: NavbarItemData }) {
         {...item.attributes}
       >
         <NavbarItemContent item={item} />
-        {item.label && !item.to && <ExternalLinkIcon href={item.href} />}
+        {DOCUSAURUS_SITE && item.label && !item.to && <ExternalLinkIcon href={item.href} />}
       </Link>
     </li>
   );

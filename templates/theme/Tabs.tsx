@@ -1,6 +1,7 @@
 import { Children, isValidElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.js';
-import { useQueryChoice, useTabChoice } from './tab-choice.js';
+import { useTabChoice } from './tab-choice.js';
+import { checkValues, useQueryFirst, type TabOptions } from './tab-options.js';
 import { useClassicClassNames } from '../classic-class-names.js';
 
 /** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter (or Space, on a button) selects. */
@@ -13,88 +14,61 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
   event.preventDefault();
 }
 
-interface TabValue {
+export interface TabValue {
   value: string;
   label?: ReactNode;
-}
-
-/** The URL parameter a Tabs' `queryString` names: its own name, or with `true` its group's. */
-function queryParam(queryString: boolean | string | undefined, groupId: string | undefined): string | undefined {
-  if (queryString !== true) return queryString || undefined;
-  if (groupId === undefined)
-    throw new Error(
-      '<Tabs queryString> names its URL parameter after its groupId: give it a groupId, or give queryString the name, as queryString="lang".',
-    );
-  return groupId;
-}
-
-/** Docusaurus's mistakes in a Tabs' values, which it refuses as its build does. */
-function checkValues(tabs: TabValue[], defaultValue: string | null | undefined): void {
-  const values = tabs.map((tab) => tab.value);
-  const twice = values.filter((value, i) => values.indexOf(value) !== i);
-  if (twice.length)
-    throw new Error(`<Tabs> has two tabs of the value "${twice[0]}": give each tab a value of its own.`);
-  if (defaultValue != null && !values.includes(defaultValue))
-    throw new Error(
-      `<Tabs defaultValue="${defaultValue}"> names no tab; its tabs' values are ${values.map((v) => `"${v}"`).join(', ')}.`,
-    );
 }
 
 /**
  * Tabbed panels, with Docusaurus's props: `values` (else each TabItem's `value` and `label`),
  * `defaultValue` (else the TabItem marked `default`, else the first), and `groupId`, which
  * makes every Tabs of the group switch together and remembers the choice across pages and
- * visits (the npm / Yarn / pnpm tabs of npm2yarn have one). With `queryString`, the page's URL
- * names the tab (`?lang=ts`: a link can open it), before the group's choice. Every panel is in
- * the HTML, hidden but the selected one, so search engines see all; with `lazy`, only the
- * selected one is. `block` spreads the tabs across the width.
+ * visits (the npm / Yarn / pnpm tabs of npm2yarn have one). Every panel is in the HTML, hidden
+ * but the selected one, so search engines see all. On a Docusaurus site, its other options too
+ * (tab-options.ts): `queryString`, `lazy` (only the selected panel is in the HTML) and `block`.
  */
 export default function Tabs({
   children,
   values,
   defaultValue,
   groupId,
-  queryString,
-  lazy,
-  block,
   className,
+  ...docusaurus
 }: {
   children?: ReactNode;
   values?: TabValue[];
-  defaultValue?: string | null;
+  defaultValue?: string;
   groupId?: string;
-  queryString?: boolean | string;
-  lazy?: boolean;
-  block?: boolean;
   className?: string;
-}) {
+} & TabOptions) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<TabItemProps>[];
   const tabs = values ?? items.map(({ props }) => ({ value: props.value, label: props.label }));
-  checkValues(tabs, defaultValue);
+  if (DOCUSAURUS_SITE) checkValues(tabs, defaultValue);
   const [own, setOwn] = useState(defaultValue ?? items.find((i) => i.props.default)?.props.value ?? tabs[0]?.value);
   const [groupChoice, chooseForGroup] = useTabChoice(groupId);
-  const [urlChoice, chooseInUrl] = useQueryChoice(queryParam(queryString, groupId));
   const classic = useClassicClassNames();
-  // The URL's choice, then the group's, show where this Tabs has that tab; elsewhere its own stays.
-  const isTab = (value: string | null) => tabs.some((tab) => tab.value === value);
-  const selected = isTab(urlChoice) ? urlChoice : isTab(groupChoice) ? groupChoice : own;
-  const select = (value: string) => {
+  // The group's choice shows where this Tabs has that tab; elsewhere its own stays.
+  let selected = tabs.some((tab) => tab.value === groupChoice) ? groupChoice : own;
+  let select = (value: string) => {
     setOwn(value);
     chooseForGroup(value);
-    chooseInUrl(value);
   };
+  // A build constant: every render of a Docusaurus site's Tabs calls the hook, none of a ckdocs site's.
+  if (DOCUSAURUS_SITE) [selected, select] = useQueryFirst(docusaurus, groupId, tabs, [selected, select]);
   // On a Docusaurus site, the classic theme's markup, which the site's CSS was written against
   // (`.markdown li` styles its tabs): a list of items, the panels in a spaced box of their own.
   const List = DOCUSAURUS_SITE ? 'ul' : 'div';
   const Tab = DOCUSAURUS_SITE ? 'li' : 'button';
-  const panels = (lazy ? items.filter((item) => item.props.value === selected) : items).map((item) => (
+  const panels = (
+    DOCUSAURUS_SITE && docusaurus.lazy ? items.filter((item) => item.props.value === selected) : items
+  ).map((item) => (
     <div key={item.props.value} role="tabpanel" className="tab-panel" hidden={item.props.value !== selected}>
       {item.props.children}
     </div>
   ));
   return (
     <div className={`tabs-container${DOCUSAURUS_SITE ? classic('ck-tabs') : ''}${className ? ` ${className}` : ''}`}>
-      <List className={`tabs${block ? ' tabs--block' : ''}`} role="tablist">
+      <List className={`tabs${DOCUSAURUS_SITE && docusaurus.block ? ' tabs--block' : ''}`} role="tablist">
         {tabs.map((tab) => (
           <Tab
             key={tab.value}

@@ -1,7 +1,9 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
-import { browseFixture } from '../helpers/browsed-site.js';
+import { browseFixture, browseSiteFolder } from '../helpers/browsed-site.js';
 import { linkPackages } from '../helpers/site.js';
 
 // npm2yarn's tabs (`sync: true`: one group) on fixtures/docusaurus-markdown's install page.
@@ -57,6 +59,46 @@ describe('npm2yarn tabs in Chromium', () => {
   });
 });
 
+const TAB_OPTIONS_PAGE = `---
+title: Tab options
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Log a reading in the units of your instruments:
+
+<Tabs groupId="lang" queryString>
+  <TabItem value="js" label="JavaScript">
+
+\`log({ depth: 12 });\`
+
+  </TabItem>
+  <TabItem value="ts" label="TypeScript">
+
+\`log({ depth: 12 } satisfies Reading);\`
+
+  </TabItem>
+</Tabs>
+
+[The same in TypeScript](/docs/tab-options?lang=ts).
+
+Where the boat lies:
+
+<Tabs lazy block>
+  <TabItem value="local" label="In the marina">
+
+Check the mooring lines at each tide.
+
+  </TabItem>
+  <TabItem value="host" label="At anchor">
+
+Set the anchor alarm before you sleep.
+
+  </TabItem>
+</Tabs>
+`;
+
 /** The label of the selected tab and the text of each panel in the HTML, for the Tabs at `index`. */
 const tabsAt = (page: Page, index: number) =>
   page
@@ -70,22 +112,30 @@ const tabsAt = (page: Page, index: number) =>
       })),
     }));
 
-describe("Docusaurus's other Tabs options in Chromium", () => {
-  const url = () => `${ctx.server.url}/docs/guide/tab-options`;
+// A Docusaurus site's page with the options its Tabs take there alone.
+const docusaurus = browseSiteFolder('docusaurus-generated-index', (dir) =>
+  writeFile(join(dir, 'docs/tab-options.mdx'), TAB_OPTIONS_PAGE),
+);
+
+describe("Docusaurus's other Tabs options on a Docusaurus site, in Chromium", () => {
+  const url = () => `${docusaurus.server.url}/docs/tab-options`;
 
   it('queryString: the URL opens a tab, and a choice goes into the URL without a new history entry', async () => {
-    const { page, problems } = await openPage(ctx.browser, `${url()}?lang=ts`);
+    const { page, problems } = await openPage(docusaurus.browser, `${url()}?lang=ts`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
     const entries = await page.evaluate(() => history.length);
     await page.locator('.tabs-container').first().getByRole('tab', { name: 'JavaScript' }).click();
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?lang=js');
-    expect((await tabsAt(page, 0)).panels.find((panel) => !panel.hidden)?.text).toContain('command = {');
+    expect((await tabsAt(page, 0)).panels.find((panel) => !panel.hidden)?.text).toContain('log({ depth: 12 });');
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The choice is the group's too (`groupId`): a visit without the parameter opens it.
     await page.goto(url());
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('JavaScript');
+    // A link to the page with another query leads the tabs there.
+    await page.getByRole('link', { name: 'The same in TypeScript' }).click();
+    await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
     // A value no tab has is left aside: the group's choice shows.
     await page.locator('.tabs-container').first().getByRole('tab', { name: 'TypeScript' }).click();
     await page.goto(`${url()}?lang=cobol`);
@@ -97,16 +147,16 @@ describe("Docusaurus's other Tabs options in Chromium", () => {
 
   it('lazy: only the selected panel is in the HTML, the other rendered on choice; block: the tabs share the row', async () => {
     const html = await (await fetch(url())).text();
-    expect(html).toContain('Keep the terminal open');
-    expect(html).not.toContain('Set the token in the host');
-    const { page, problems } = await openPage(ctx.browser, url());
+    expect(html).toContain('Check the mooring lines');
+    expect(html).not.toContain('Set the anchor alarm');
+    const { page, problems } = await openPage(docusaurus.browser, url());
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
-    await page.locator('.tabs-container').nth(1).getByRole('tab', { name: 'On a host' }).click();
+    await page.locator('.tabs-container').nth(1).getByRole('tab', { name: 'At anchor' }).click();
     await expect
       .poll(() => tabsAt(page, 1))
       .toEqual({
-        selected: 'On a host',
-        panels: [{ text: "Set the token in the host's environment.", hidden: false }],
+        selected: 'At anchor',
+        panels: [{ text: 'Set the anchor alarm before you sleep.', hidden: false }],
       });
     const row = await page.locator('.tabs-container').nth(1).getByRole('tablist').boundingBox();
     const tabs = await page
