@@ -1,7 +1,7 @@
 import { Children, isValidElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem.js';
 import { useTabChoice } from './tab-choice.js';
-import { checkValues, useQueryFirst, type TabOptions } from './tab-options.js';
+import { checkValues, useQueryFirst, type TabOptions, type TabValue } from './tab-options.js';
 import { useClassicClassNames } from '../classic-class-names.js';
 
 /** Arrow keys move the focus along the tabs, round at the ends, as Docusaurus's do; Enter (or Space, on a button) selects. */
@@ -12,11 +12,6 @@ function moveFocus(event: KeyboardEvent<HTMLElement>): void {
   const at = tabs.indexOf(event.currentTarget);
   tabs[(at + step + tabs.length) % tabs.length]!.focus();
   event.preventDefault();
-}
-
-export interface TabValue {
-  value: string;
-  label?: ReactNode;
 }
 
 /**
@@ -37,7 +32,8 @@ export default function Tabs({
 }: {
   children?: ReactNode;
   values?: TabValue[];
-  defaultValue?: string;
+  /** `null`, which Docusaurus takes (its error advises it), names none: the marked or first tab shows. */
+  defaultValue?: string | null;
   groupId?: string;
   className?: string;
 } & TabOptions) {

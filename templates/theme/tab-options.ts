@@ -1,7 +1,6 @@
 // Docusaurus's Tabs options that ckdocs's own sites go without: Tabs.tsx reads them on Docusaurus
 // sites only, so a ckdocs site's first visit leaves this code out.
-import { useCallback, useSyncExternalStore } from 'react';
-import type { TabValue } from './Tabs.js';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Tells the Tabs on this page that one of them wrote its choice into the URL. */
 const CHOSEN = 'ck-tab-query';
@@ -14,6 +13,12 @@ const subscribe = (changed: () => void) => {
     for (const type of CHANGES) window.removeEventListener(type, changed);
   };
 };
+
+/** A tab of a Tabs: its value, and its label (else the value). */
+export interface TabValue {
+  value: string;
+  label?: ReactNode;
+}
 
 /** The props of a Docusaurus site's Tabs that a ckdocs site's do without. */
 export interface TabOptions {
@@ -83,12 +88,12 @@ function queryParam(queryString: boolean | string | undefined, groupId: string |
 }
 
 /** Docusaurus's mistakes in a Tabs' values, which it refuses as its build does. */
-export function checkValues(tabs: TabValue[], defaultValue: string | undefined): void {
+export function checkValues(tabs: TabValue[], defaultValue: string | null | undefined): void {
   const values = tabs.map((tab) => tab.value);
   const twice = values.filter((value, i) => values.indexOf(value) !== i);
   if (twice.length)
     throw new Error(`<Tabs> has two tabs of the value "${twice[0]}": give each tab a value of its own.`);
-  if (defaultValue !== undefined && !values.includes(defaultValue))
+  if (defaultValue != null && !values.includes(defaultValue))
     throw new Error(
       `<Tabs defaultValue="${defaultValue}"> names no tab; its tabs' values are ${values.map((v) => `"${v}"`).join(', ')}.`,
     );

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseFixture, browseSiteFolder } from '../helpers/browsed-site.js';
-import { linkPackages } from '../helpers/site.js';
+import { ckdocs } from '../helpers/ckdocs.js';
+import { copyFixture, linkPackages } from '../helpers/site.js';
 
 // npm2yarn's tabs (`sync: true`: one group) on fixtures/docusaurus-markdown's install page.
 const ctx = browseFixture('docusaurus-markdown', linkPackages);
@@ -85,7 +86,7 @@ Log a reading in the units of your instruments:
 
 Where the boat lies:
 
-<Tabs lazy block>
+<Tabs lazy block defaultValue={null}>
   <TabItem value="local" label="In the marina">
 
 Check the mooring lines at each tide.
@@ -121,12 +122,13 @@ describe("Docusaurus's other Tabs options on a Docusaurus site, in Chromium", ()
   const url = () => `${docusaurus.server.url}/docs/tab-options`;
 
   it('queryString: the URL opens a tab, and a choice goes into the URL without a new history entry', async () => {
-    const { page, problems } = await openPage(docusaurus.browser, `${url()}?lang=ts`);
+    const { page, problems } = await openPage(docusaurus.browser, `${url()}?from=chat&lang=ts#depth`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
     await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
     const entries = await page.evaluate(() => history.length);
     await page.locator('.tabs-container').first().getByRole('tab', { name: 'JavaScript' }).click();
-    await expect.poll(() => page.evaluate(() => location.search)).toBe('?lang=js');
+    // The URL's other parameters and its hash stay.
+    await expect.poll(() => page.evaluate(() => location.search + location.hash)).toBe('?from=chat&lang=js#depth');
     expect((await tabsAt(page, 0)).panels.find((panel) => !panel.hidden)?.text).toContain('log({ depth: 12 });');
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The choice is the group's too (`groupId`): a visit without the parameter opens it.
@@ -143,9 +145,22 @@ describe("Docusaurus's other Tabs options on a Docusaurus site, in Chromium", ()
     await expect.poll(async () => (await tabsAt(page, 0)).selected).toBe('TypeScript');
     expect(problems).toEqual([]);
     await page.close();
+    // A reader with no choice kept: the default.
+    const fresh = await openPage(docusaurus.browser, `${url()}?lang=cobol`);
+    await fresh.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(await tabsAt(fresh.page, 0)).toEqual({
+      selected: 'JavaScript',
+      panels: [
+        { text: 'log({ depth: 12 });', hidden: false },
+        { text: 'log({ depth: 12 } satisfies Reading);', hidden: true },
+      ],
+    });
+    expect(fresh.problems).toEqual([]);
+    await fresh.page.close();
   });
 
   it('lazy: only the selected panel is in the HTML, the other rendered on choice; block: the tabs share the row', async () => {
+    // `defaultValue={null}`, as Docusaurus takes it: the first tab.
     const html = await (await fetch(url())).text();
     expect(html).toContain('Check the mooring lines');
     expect(html).not.toContain('Set the anchor alarm');
@@ -167,5 +182,40 @@ describe("Docusaurus's other Tabs options on a Docusaurus site, in Chromium", ()
     expect(tabs.reduce((sum, width) => sum + width, 0)).toBeGreaterThan(row!.width - 8);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+/** A page of one Tabs that opens with `tabsTag`, of two tabs of the given values. */
+const tabsPage = (tabsTag: string, first: string, second: string) => `---
+title: Tab mistake
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+${tabsTag}
+  <TabItem value="${first}">Fathoms</TabItem>
+  <TabItem value="${second}">Metres</TabItem>
+</Tabs>
+`;
+
+describe('a Tabs that Docusaurus refuses, on a Docusaurus site', () => {
+  it("fails the page's render, naming the mistake, as Docusaurus's build does", async () => {
+    const site = await copyFixture('docusaurus-generated-index');
+    try {
+      const mistakes: [tabsTag: string, first: string, second: string, message: string][] = [
+        ['<Tabs queryString>', 'ft', 'm', '<Tabs queryString> names its URL parameter after its groupId'],
+        ['<Tabs>', 'm', 'm', '<Tabs> has two tabs of the value "m"'],
+        ['<Tabs defaultValue="km">', 'ft', 'm', '<Tabs defaultValue="km"> names no tab'],
+      ];
+      for (const [tabsTag, first, second, message] of mistakes) {
+        await writeFile(join(site.dir, 'docs/tab-mistake.mdx'), tabsPage(tabsTag, first, second));
+        const run = await ckdocs(['build'], {}, site.dir);
+        expect(run.code, tabsTag).toBe(1);
+        expect(run.stderr).toContain(`/docs/tab-mistake failed to render: ${message}`);
+      }
+    } finally {
+      await site.cleanup();
+    }
   });
 });
