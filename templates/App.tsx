@@ -7,7 +7,6 @@ import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from '../common/data.js';
-import { Home } from './Home.js';
 import { Chrome } from './chrome.js';
 import { MdxPage } from './MdxPage.js';
 import type { PageLoaderState } from '../runtime/page-loader.js';
@@ -54,8 +53,6 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
         <ErrorBoundary key={page.path}>{Content && <Content components={mdxComponents} />}</ErrorBoundary>
       </MdxPage>
     );
-  else if (page.kind === 'home')
-    body = <ErrorBoundary key={page.path}>{page.home && <Home home={page.home} />}</ErrorBoundary>;
   else if (View)
     body = (
       <ErrorBoundary key={page.path}>

@@ -1,9 +1,10 @@
 import { useSiteData } from './context.js';
 import { useClassicClassNames } from './classic-class-names.js';
-import type { HomeData } from '../common/data.js';
+import type { PageData } from '../common/data.js';
 
 /** Landing page: hero with title, tagline and calls to action, then feature cards. */
-export function Home({ home }: { home: HomeData }) {
+export function Home({ page }: { page: PageData }) {
+  const home = page.home!;
   const site = useSiteData();
   const classic = useClassicClassNames();
   return (

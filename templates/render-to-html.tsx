@@ -5,6 +5,7 @@ import { ApiView } from './ApiPage.js';
 import { App } from './App.js';
 import type { MdxContent } from '../common/mdx-content.js';
 import type { BootData, SiteData } from '../common/data.js';
+import { Home } from './Home.js';
 import { NotFound } from './NotFound.js';
 import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
 import { SearchPage } from './SearchPage.js';
@@ -18,6 +19,7 @@ const views: Record<ViewName, PageView> = {
   apiChanges: ApiChangesView,
   notFound: NotFound,
   tags: TagsPage,
+  home: Home,
 };
 
 /** The page as the server renders it, the same tree the browser hydrates. */

@@ -7,4 +7,5 @@ export const viewChunks: ViewChunks = {
   apiChanges: () => import('./ApiChangesPage.js').then((m) => m.ApiChangesView),
   notFound: () => import('./NotFound.js').then((m) => m.NotFound),
   tags: () => import('./TagsPage.js').then((m) => m.TagsPage),
+  home: () => import('./Home.js').then((m) => m.Home),
 };

@@ -98,6 +98,7 @@ const VIEW_TEMPLATES = new Map<string, ViewName>([
   ['templates/ApiChangesPage.tsx', 'apiChanges'],
   ['templates/NotFound.tsx', 'notFound'],
   ['templates/TagsPage.tsx', 'tags'],
+  ['templates/Home.tsx', 'home'],
 ]);
 
 function clientOptions(input: ClientInput, dev: boolean): BuildOptions {

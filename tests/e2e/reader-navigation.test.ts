@@ -37,6 +37,20 @@ describe('client-side navigation and scrolling', () => {
     await page.close();
   });
 
+  it('opens the home page from a doc page without reloading, and hydrates it on a first visit', async () => {
+    const { page, problems } = await open('/docs/next/guide/more/jump');
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.click('footer a:has-text("Home")');
+    await page.waitForSelector('h1.hero-title:has-text("Fixture")');
+    expect(await page.locator('.hero-tagline').textContent()).toBe('A small site for tests');
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    const first = await open('/');
+    expect(await first.page.locator('.hero-tagline').textContent()).toBe('A small site for tests');
+    expect([...problems, ...first.problems]).toEqual([]);
+    await page.close();
+    await first.page.close();
+  });
+
   it('returns to the scroll position of each page on back and forward', async () => {
     const { page } = await open('/docs/next/guide/more/long');
     await page.evaluate(() => window.scrollTo(0, 1500));
