@@ -89,7 +89,12 @@ function queryParam(queryString: boolean | string | undefined, groupId: string |
 
 /** Docusaurus's mistakes in a Tabs' values, which it refuses as its build does. */
 export function checkValues(tabs: TabValue[], defaultValue: string | null | undefined): void {
+  if (!tabs.length) throw new Error('<Tabs> has no tabs: give it at least one <TabItem value="...">.');
   const values = tabs.map((tab) => tab.value);
+  if (values.includes(undefined as unknown as string))
+    throw new Error(
+      '<Tabs> has a tab without a value: give each <TabItem> its value, or give the Tabs their values, as values={[{ value: "ts", label: "TypeScript" }]}.',
+    );
   const twice = values.filter((value, i) => values.indexOf(value) !== i);
   if (twice.length)
     throw new Error(`<Tabs> has two tabs of the value "${twice[0]}": give each tab a value of its own.`);

@@ -185,8 +185,8 @@ describe("Docusaurus's other Tabs options on a Docusaurus site, in Chromium", ()
   });
 });
 
-/** A page of one Tabs that opens with `tabsTag`, of two tabs of the given values. */
-const tabsPage = (tabsTag: string, first: string, second: string) => `---
+/** A page of one Tabs that opens with `tabsTag`, of tabs of the given values (`undefined`: a tab without one). */
+const tabsPage = (tabsTag: string, values: (string | undefined)[]) => `---
 title: Tab mistake
 ---
 
@@ -194,8 +194,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 
 ${tabsTag}
-  <TabItem value="${first}">Fathoms</TabItem>
-  <TabItem value="${second}">Metres</TabItem>
+${values.map((value) => `  <TabItem${value === undefined ? '' : ` value="${value}"`}>Depth</TabItem>`).join('\n')}
 </Tabs>
 `;
 
@@ -203,15 +202,17 @@ describe('a Tabs that Docusaurus refuses, on a Docusaurus site', () => {
   it("fails the page's render, naming the mistake, as Docusaurus's build does", async () => {
     const site = await copyFixture('docusaurus-generated-index');
     try {
-      const mistakes: [tabsTag: string, first: string, second: string, message: string][] = [
-        ['<Tabs queryString>', 'ft', 'm', '<Tabs queryString> names its URL parameter after its groupId'],
-        ['<Tabs>', 'm', 'm', '<Tabs> has two tabs of the value "m"'],
-        ['<Tabs defaultValue="km">', 'ft', 'm', '<Tabs defaultValue="km"> names no tab'],
+      const mistakes: [tabsTag: string, values: (string | undefined)[], message: string][] = [
+        ['<Tabs queryString>', ['ft', 'm'], '<Tabs queryString> names its URL parameter after its groupId'],
+        ['<Tabs>', ['m', 'm'], '<Tabs> has two tabs of the value "m"'],
+        ['<Tabs defaultValue="km">', ['ft', 'm'], '<Tabs defaultValue="km"> names no tab'],
+        ['<Tabs>', [], '<Tabs> has no tabs'],
+        ['<Tabs>', ['ft', undefined], '<Tabs> has a tab without a value'],
       ];
-      for (const [tabsTag, first, second, message] of mistakes) {
-        await writeFile(join(site.dir, 'docs/tab-mistake.mdx'), tabsPage(tabsTag, first, second));
+      for (const [tabsTag, values, message] of mistakes) {
+        await writeFile(join(site.dir, 'docs/tab-mistake.mdx'), tabsPage(tabsTag, values));
         const run = await ckdocs(['build'], {}, site.dir);
-        expect(run.code, tabsTag).toBe(1);
+        expect(run.code, message).toBe(1);
         expect(run.stderr).toContain(`/docs/tab-mistake failed to render: ${message}`);
       }
     } finally {
