@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchModalProps } from '../runtime/search/SearchModal.js';
 import { useClassicClassNames } from './classic-class-names.js';
-import { useSiteData } from './context.js';
+import { useHydrated, useSiteData } from './context.js';
 import { useActiveVersion } from './use-active-version.js';
 import { versionsOf } from '../common/docs-instances.js';
 import docSearchSignKeys from 'ck:docsearch-sign-keys';
@@ -99,6 +99,8 @@ export function SearchBar() {
       document.removeEventListener('focusin', onFocus);
     };
   }, [open, show]);
+  // Apple's keyboards take Command (⌘) for Control; the server cannot know, so the key changes once hydrated.
+  const apple = useHydrated() && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
   const preload = () => void loadModal().catch(() => {});
   const iconAndLabel = (
     <>
@@ -137,12 +139,22 @@ export function SearchBar() {
         {/* DocSearch's button holds its icon and label in a container of their own. */}
         {DOCUSAURUS_SITE ? <span className="DocSearch-Button-Container">{iconAndLabel}</span> : iconAndLabel}
         <span className={`search-button-keys${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Keys')}`} aria-hidden="true">
-          {DOCUSAURUS_SITE && docSearchSignKeys ? (
-            // DocSearch before 4: every key one width, Control as its sign.
-            <kbd className="DocSearch-Button-Key">{'\u2303'}</kbd>
+          {DOCUSAURUS_SITE && docSearchSignKeys && !apple ? (
+            // DocSearch before 4: every key one width, Control's name drawn small to fit.
+            <kbd className="DocSearch-Button-Key">
+              <svg width="15" height="15" viewBox="0 0 15 15" className="DocSearch-Control-Key-Icon">
+                <text x="7.5" y="10" textAnchor="middle" fontSize="6" fontWeight="600" fill="currentColor">
+                  CTRL
+                </text>
+              </svg>
+            </kbd>
           ) : (
-            <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key DocSearch-Button-Key--ctrl' : undefined}>
-              {THEME_LABELS.searchControlKey}
+            <kbd
+              className={
+                DOCUSAURUS_SITE ? `DocSearch-Button-Key${apple ? '' : ' DocSearch-Button-Key--ctrl'}` : undefined
+              }
+            >
+              {apple ? '\u2318' : THEME_LABELS.searchControlKey}
             </kbd>
           )}
           <kbd className={DOCUSAURUS_SITE ? 'DocSearch-Button-Key' : undefined}>K</kbd>

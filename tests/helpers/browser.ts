@@ -46,7 +46,7 @@ export function connectBrowser(): Promise<Browser> {
 }
 
 /** Records the page's console warnings and errors, failed requests and uncaught errors in `problems`. */
-function recordProblems(page: Page, problems: string[]): void {
+export function recordProblems(page: Page, problems: string[]): void {
   page.on('console', (msg) => {
     // Failed requests are recorded below with their URL, which the console text lacks.
     if (msg.text().startsWith('Failed to load resource')) return;

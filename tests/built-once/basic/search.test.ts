@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openHydrated, sharedTab } from '../../helpers/browser.js';
+import { openHydrated, recordProblems, sharedTab } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
 const embedded = browseBuiltSite();
@@ -25,6 +25,20 @@ describe('the search modal over the embedded index', () => {
     // The index itself waits for the first query.
     expect(loaded.some((p) => p.startsWith('/assets/search/'))).toBe(false);
     await page.close();
+  });
+
+  it("names the shortcut's key as the reader's keyboard does: Ctrl, or on Apple's ⌘", async () => {
+    const keys = (page: Page) => page.$$eval('.search-button kbd', (kbds) => kbds.map((kbd) => kbd.textContent));
+    const { page } = await read('/docs/next/guide/start/intro');
+    expect(await keys(page)).toEqual(['Ctrl', 'K']);
+    const apple = await embedded.browser.newPage();
+    await apple.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
+    const problems: string[] = [];
+    recordProblems(apple, problems);
+    await apple.goto(`${embedded.server.url}/docs/next/guide/start/intro`);
+    await expect.poll(() => keys(apple)).toEqual(['\u2318', 'K']);
+    expect(problems).toEqual([]);
+    await apple.close();
   });
 
   it('opens with the button, "/" and Ctrl+K, and closes with Escape', async () => {
