@@ -83,6 +83,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.navbar', 'border-bottom')).toBe('4px solid rgb(34, 85, 51)');
     // The navbar's link colour, and the active link in the hover colour (the primary one).
     expect(await computed(page, '.navbar__brand', 'color')).toBe('rgb(34, 85, 51)');
+    // Its buttons in the text's colour, as the classic theme's inherit it.
+    expect(await computed(page, '.navbar .color-mode-toggle', 'color')).toBe('rgb(28, 30, 33)');
     expect(await computed(page, '.navbar__link--active', 'color')).toBe('rgb(0, 105, 148)');
     // As Infima draws them: the active link with no background, a prose link not underlined.
     expect(await computed(page, '.navbar__link--active', 'background-color')).toBe('rgba(0, 0, 0, 0)');
