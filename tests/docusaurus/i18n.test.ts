@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from '../helpers/built-site-folder.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
-import { builtRoutes } from '../helpers/site.js';
+import { builtRoutes, copyFixture } from '../helpers/site.js';
 
 /** A page's text as a reader sees it: no scripts, no tags. */
 const textOf = (html: string) =>
@@ -307,6 +307,29 @@ describe("a locale's code.json that Docusaurus refuses", () => {
       expect(run.stderr).not.toContain('internal error');
     } finally {
       await writeFile(file, good);
+    }
+  });
+});
+
+describe('a Docusaurus site whose later locale fails to build', () => {
+  it('fails naming the translation and its line, and keeps the output before whole', async () => {
+    const site = await copyFixture('docusaurus-i18n');
+    try {
+      expect((await ckdocs(['build'], {}, site.dir)).code).toBe(0);
+      const before = await readFile(join(site.out, 'fa/docs/intro/index.html'), 'utf8');
+      const english = await readFile(join(site.out, 'docs/intro/index.html'), 'utf8');
+      const translation = 'i18n/fa/docusaurus-plugin-content-docs/current/gauges/reading.md';
+      await appendFile(join(site.dir, translation), '\nThe tide rises {\n');
+      await appendFile(join(site.dir, 'docs/intro.md'), '\nA new line.\n');
+      const failed = await ckdocs(['build'], {}, site.dir);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toMatch(new RegExp(`${translation}:\\d+:\\d+ MDX syntax error`));
+      // Neither locale's new pages are in: the English ones wait for the Persian.
+      expect(await readFile(join(site.out, 'fa/docs/intro/index.html'), 'utf8')).toBe(before);
+      expect(await readFile(join(site.out, 'docs/intro/index.html'), 'utf8')).toBe(english);
+      expect((await readdir(site.dir)).filter((name) => name.includes('build') && name !== 'build')).toEqual([]);
+    } finally {
+      await site.cleanup();
     }
   });
 });
