@@ -99,6 +99,15 @@ declare module 'ck:classic-blog' {
   export default parts;
 }
 
+declare module 'ck:classic-docs' {
+  /** How the site's classic theme reads a doc's metadata, where its versions differ (cli/bundle/swizzled.ts). */
+  const docs: {
+    /** The last update's time in seconds, with the date formatted beside it (before Docusaurus 3.2). */
+    lastUpdateInSeconds: boolean;
+  };
+  export default docs;
+}
+
 declare module 'ck:docsearch-sign-keys' {
   /** Whether the search theme's DocSearch is before 4, whose button draws the Control key as a sign (cli/bundle/docsearch-css.ts). */
   const signKeys: boolean;

@@ -16,6 +16,9 @@ const lastUpdateDate = new Intl.DateTimeFormat(SITE_LOCALE.name, {
   timeZone: 'UTC',
 });
 
+/** A last update's date as the theme shows it, from its time in seconds. */
+export const lastUpdateText = (time: number) => lastUpdateDate.format(new Date(time * 1000));
+
 /** "Last updated on <date> by <author>", from the time in seconds. */
 export function LastUpdate({ author, time }: { author?: string; time?: number }) {
   if (!author && !time) return null;
@@ -26,7 +29,7 @@ export function LastUpdate({ author, time }: { author?: string; time?: number })
         atDate:
           date &&
           fillLabel(THEME_LABELS.lastUpdatedOn, {
-            date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
+            date: <time dateTime={date.toISOString()}>{lastUpdateText(time!)}</time>,
           }),
         byUser: author && fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> }),
       })}

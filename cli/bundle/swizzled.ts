@@ -378,6 +378,16 @@ function classicBlogModule(files: Map<string, string>, themeDirs: string[]) {
   return `export default ${JSON.stringify(parts)};\n`;
 }
 
+/**
+ * How the classic theme installed reads a doc's last update: before `EditMetaRow` (Docusaurus 3.2),
+ * its time in seconds beside the date the docs plugin formatted (`formattedLastUpdatedAt`), which
+ * a site's DocItem footer from those versions hands its `LastUpdated`.
+ */
+function classicDocsModule(files: Map<string, string>, themeDirs: string[]) {
+  const has = (name: string) => !!componentOf(name, files, themeDirs);
+  return `export default ${JSON.stringify({ lastUpdateInSeconds: has('LastUpdated') && !has('EditMetaRow') })};\n`;
+}
+
 /** The modules of the theme's icons and of how its blog is drawn, by their `ck:` name (tests load them as a ckdocs site has them). */
 export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDirs: string[]) => string> = {
   'social-icons': (files, themeDirs) => componentTableModule(SOCIAL_ICONS, files, themeDirs),
@@ -386,6 +396,7 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
   'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
   'classic-blog': classicBlogModule,
+  'classic-docs': classicDocsModule,
 };
 
 /**
@@ -396,7 +407,7 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
  * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon` and `ck:admonition-icons`
  * the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the hideable
  * sidebar's arrow, the admonitions'), `ck:classic-blog` how its blog's parts are drawn
- * where the classic theme's versions differ.
+ * and `ck:classic-docs` how it reads a doc's last update, where the classic theme's versions differ.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(

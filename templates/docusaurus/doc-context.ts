@@ -7,6 +7,8 @@ import { useCurrentPage, useSiteData } from '../context.js';
 import type { DocTag, NavLink, PageData, VersionData } from '../../common/data.js';
 import { ownVersionName } from '../../common/version-names.js';
 import { tocHtml } from '../../common/toc-html.js';
+import { lastUpdateText } from '../page-footer.js';
+import classicDocs from 'ck:classic-docs';
 
 /** A doc as Docusaurus's docs plugin describes it to a DocItem (`content.metadata`), as far as ckdocs knows it. */
 interface DocMetadata {
@@ -18,7 +20,9 @@ interface DocMetadata {
   version: string;
   sidebar?: string;
   editUrl?: string;
+  /** In milliseconds; before Docusaurus 3.2, in seconds, with `formattedLastUpdatedAt`. */
   lastUpdatedAt?: number;
+  formattedLastUpdatedAt?: string;
   lastUpdatedBy?: string;
   tags: DocTag[];
   previous?: { title: string; permalink: string };
@@ -55,8 +59,7 @@ export function docOfPage(
     version: version ? ownVersionName(version) : doc.version,
     sidebar: doc.sidebar,
     editUrl: doc.editUrl,
-    // Docusaurus counts in milliseconds, git in seconds.
-    lastUpdatedAt: doc.lastUpdate?.time === undefined ? undefined : doc.lastUpdate.time * 1000,
+    ...lastUpdatedAt(doc.lastUpdate?.time),
     lastUpdatedBy: doc.lastUpdate?.author,
     tags: doc.tags ?? [],
     previous: pagination(doc.prev),
@@ -73,6 +76,13 @@ export function docOfPage(
     contentTitle: doc.hasOwnH1 ? doc.title : undefined,
     toc: doc.toc.map((item) => ({ value: tocHtml(item), id: item.id, level: item.depth })),
   };
+}
+
+/** A doc's last update time (git's, in seconds) as the installed docs plugin gives it. */
+function lastUpdatedAt(time: number | undefined): Pick<DocMetadata, 'lastUpdatedAt' | 'formattedLastUpdatedAt'> {
+  if (time === undefined) return {};
+  if (classicDocs.lastUpdateInSeconds) return { lastUpdatedAt: time, formattedLastUpdatedAt: lastUpdateText(time) };
+  return { lastUpdatedAt: time * 1000 };
 }
 
 /** The doc a DocProvider gives the components inside it. */

@@ -44,9 +44,24 @@ const OLD_ARCHIVE = `function olderArchive() {
   };
 },`;
 
+/** A doc footer as the classic theme before 3.2 draws a last update: the time in seconds, the date as its docs plugin wrote it. */
+const OLD_DOC_FOOTER = `import React from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+
+export default function DocItemFooter() {
+  const { lastUpdatedAt, formattedLastUpdatedAt, lastUpdatedBy } = useDoc().metadata;
+  return (
+    <footer className="keeper-footer">
+      Last updated on <time dateTime={new Date(lastUpdatedAt * 1000).toISOString()}>{formattedLastUpdatedAt}</time> by {lastUpdatedBy}
+    </footer>
+  );
+}
+`;
+
 /**
  * The blog fixture drawn by ckdocs's templates (the site's own blog components taken out), its
- * posts with an edit link, and an archive as the blog plugin before 3.5 makes it.
+ * posts with an edit link, and an archive as the blog plugin before 3.5 makes it; its docs show
+ * their last update, in a footer of the site's from before 3.2.
  */
 async function prepare(dir: string) {
   await rm(join(dir, 'src/theme'), { recursive: true });
@@ -59,8 +74,19 @@ async function prepare(dir: string) {
         'showReadingTime: true,',
         "showReadingTime: true, editUrl: 'https://code.example.org/keepers/edit/main/',",
       )
-      .replace('plugins: [', `plugins: [${OLD_ARCHIVE}`),
+      .replace('plugins: [', `plugins: [${OLD_ARCHIVE}`)
+      .replace(
+        "docs: { sidebarPath: './sidebars.js' }",
+        "docs: { sidebarPath: './sidebars.js', showLastUpdateTime: true, showLastUpdateAuthor: true }",
+      ),
   );
+  const intro = join(dir, 'docs/intro.md');
+  await writeFile(
+    intro,
+    `---\nlast_update:\n  date: 2024-02-03\n  author: Ada Trim\n---\n\n${await readFile(intro, 'utf8')}`,
+  );
+  await mkdir(join(dir, 'src/theme/DocItem/Footer'), { recursive: true });
+  await writeFile(join(dir, 'src/theme/DocItem/Footer/index.js'), OLD_DOC_FOOTER);
   await olderClassicTheme(dir);
 }
 
@@ -103,6 +129,13 @@ describe('a Docusaurus blog whose classic theme is older than 3.5', () => {
     expect(footer.classes).toContain('row docusaurus-mt-lg');
     expect(footer.parts).toEqual(['Tags:Lamp', 'Edit this page']);
     expect(footer.stacked).toBe(true);
+  });
+
+  it("hands a doc footer of that theme's time the last update in seconds, with the date its docs plugin would have written", async () => {
+    const intro = (await readFile(join(ctx.site.dir, 'build/docs/intro/index.html'), 'utf8')).replace(/<!-- -->/g, '');
+    expect(intro).toContain(
+      '<footer class="keeper-footer">Last updated on <time dateTime="2024-02-03T00:00:00.000Z">Feb 3, 2024</time> by Ada Trim</footer>',
+    );
   });
 
   it('lists an archive of that plugin by the dates it wrote, under years that have direct links', async () => {
