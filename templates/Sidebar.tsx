@@ -5,7 +5,7 @@ import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
 import { Link } from './Link.js';
 import { WordBreaks } from './WordBreaks.js';
 import { fillText } from '../common/fill-text.js';
-import { firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
+import { firstPageOf, firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
 /** Labels of the open categories of one list: the one that leads to the page, and those configured open. */
 function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string> {
@@ -39,6 +39,8 @@ function Category({
   const link = `sidebar-link${classic(DOCUSAURUS_SITE && `menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   // The classic theme draws a category without a page as one button, its caret inside.
   const caretInLabel = collapsible && !item.href && classic(DOCUSAURUS_SITE && 'menu__link--sublist-caret');
+  // A build constant: every Docusaurus site's category asks, no ckdocs site's.
+  const hydrated = DOCUSAURUS_SITE && useHydrated();
   return (
     <li
       className={`sidebar-category${classic(DOCUSAURUS_SITE && `menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic(DOCUSAURUS_SITE && 'menu__list-item--collapsed')}`}${withClass(item)}`}
@@ -51,6 +53,21 @@ function Category({
             className={`${link} ${item.href === pathname ? 'active' : ''}`}
             href={item.href}
             aria-current={item.href === pathname ? 'page' : undefined}
+          >
+            {item.label}
+          </a>
+        ) : DOCUSAURUS_SITE && collapsible ? (
+          // The classic theme's link that toggles: until the page runs, it leads to the category's
+          // first page, for a reader without JavaScript (its closed categories have no items in the HTML).
+          <a
+            className={`${link} sidebar-category-label${caretInLabel || ''}`}
+            role="button"
+            aria-expanded={open}
+            href={(!hydrated && firstPageOf(item)) || '#'}
+            onClick={(event) => {
+              event.preventDefault();
+              onToggle();
+            }}
           >
             {item.label}
           </a>

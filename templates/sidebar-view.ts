@@ -72,6 +72,9 @@ function windowOf(items: SidebarItem[], at: number): SidebarItem[] {
   return items.slice(start, start + WINDOW_SIZE);
 }
 
+/** A category of a view shown closed, without its items, to the sidebar's own, which has them. */
+const wholeOf = new WeakMap<Category, Category>();
+
 function viewOf(items: SidebarItem[], pathname: string, trail?: Set<Category>): SidebarItem[] {
   const at = items.findIndex(
     (i) => i.type !== 'html' && (i.href === pathname || (i.type === 'category' && trail?.has(i))),
@@ -79,8 +82,31 @@ function viewOf(items: SidebarItem[], pathname: string, trail?: Set<Category>): 
   return windowOf(items, at).map((item) =>
     item.type !== 'category'
       ? item
-      : { ...item, items: opensFirst(item, trail) ? viewOf(item.items, pathname, trail) : [] },
+      : DOCUSAURUS_SITE && !opensFirst(item, trail)
+        ? closedView(item)
+        : { ...item, items: opensFirst(item, trail) ? viewOf(item.items, pathname, trail) : [] },
   );
+}
+
+/** A category shown closed, without its items: its first page is still found (`firstPageOf`). */
+function closedView(item: Category): Category {
+  const closed = { ...item, items: [] };
+  wholeOf.set(closed, item);
+  return closed;
+}
+
+/**
+ * The first page a category leads to (its own, else its first item's), unlisted ones passed by:
+ * where the classic theme's server HTML points a category without a page, so that a reader
+ * without JavaScript can still go into it.
+ */
+export function firstPageOf(category: Category): string | undefined {
+  if (category.href) return category.href;
+  for (const item of (wholeOf.get(category) ?? category).items) {
+    const href = item.type === 'category' ? firstPageOf(item) : item.type === 'link' && !item.unlisted && item.href;
+    if (href) return href;
+  }
+  return undefined;
 }
 
 /**
