@@ -42,12 +42,14 @@ export default function CodeBlock({ html: own, language: named, className, title
   const html = own ?? (built && built.code === children ? built.html : undefined);
   const classic = useClassicClassNames();
   let pre: HTMLPreElement | null = null;
+  // On a Docusaurus site, the classic theme's CSS module names too, which sites' CSS matches by
+  // their start (`[class*='codeBlockContainer_']`): their hashes change, not their names.
   return (
     <div
-      className={`code-block ${language ? `language-${language}` : ''}${classic(DOCUSAURUS_SITE && 'theme-code-block')}`}
+      className={`code-block ${language ? `language-${language}` : ''}${classic(DOCUSAURUS_SITE && 'codeBlockContainer_ck theme-code-block')}`}
     >
-      {title && <div className="code-title">{title}</div>}
-      <div className="code-body">
+      {title && <div className={`code-title${classic(DOCUSAURUS_SITE && 'codeBlockTitle_ck')}`}>{title}</div>}
+      <div className={`code-body${classic(DOCUSAURUS_SITE && 'codeBlockContent_ck')}`}>
         <pre
           ref={(el) => {
             pre = el;
@@ -55,7 +57,7 @@ export default function CodeBlock({ html: own, language: named, className, title
           // On a Docusaurus site, the classic theme's names too, which sites' CSS targets (`.prism-code`).
           className={
             DOCUSAURUS_SITE
-              ? `${showLineNumbers ? 'line-numbers' : ''}${classic(`prism-code language-${language ?? 'text'} thin-scrollbar`)}`.trim() ||
+              ? `${showLineNumbers ? 'line-numbers' : ''}${classic(`prism-code language-${language ?? 'text'} codeBlock_ck thin-scrollbar`)}`.trim() ||
                 undefined
               : showLineNumbers
                 ? 'line-numbers'

@@ -266,6 +266,8 @@ describe("a Docusaurus site's CSS", () => {
       expect(await style('const', 'font-style')).toBe('italic');
       expect(await style('const', 'color')).toBe('rgb(191, 199, 213)');
     }
+    // The site's rule on the classic theme's module name for a code block applies.
+    expect(await computed(page, '.language-js.theme-code-block', 'box-shadow')).toBe('none');
     // Docusaurus's code blocks have no Bash grammar unless the config adds it: the command stays plain.
     expect(await page.locator('.language-bash .code-body .line span').count()).toBe(0);
     expect(await computed(page, '.language-bash .code-body code', 'color')).toBe('rgb(191, 199, 213)');
@@ -457,7 +459,9 @@ describe("a Docusaurus site's CSS", () => {
     );
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
     // Its code in the classic theme's names, by which the site's rule finds it.
-    expect(await page.getAttribute('.theme-code-block pre', 'class')).toBe('prism-code language-text thin-scrollbar');
+    expect(await page.getAttribute('.theme-code-block pre', 'class')).toBe(
+      'prism-code language-text codeBlock_ck thin-scrollbar',
+    );
     expect(await computed(page, '.theme-code-block pre', 'tab-size')).toBe('3');
     // A highlighted line is shaded, with no mark at its left edge.
     const highlighted = '.theme-code-block .line.highlighted';

@@ -19,7 +19,7 @@ describe("a Docusaurus site's live code blocks", () => {
     expect(page.replace(/<[^>]+>/g, '')).toContain('const [span, setSpan] = useState(90);');
     expect(page).toMatch(/playgroundPreview_\w+"><div>Loading...<\/div>/);
     const plain = /<div class="code-block language-js[\s\S]*?<\/pre>/.exec(page)?.[0];
-    expect(plain).toContain('<div class="code-title">tension.js</div>');
+    expect(plain).toContain('<div class="code-title codeBlockTitle_ck">tension.js</div>');
     expect(plain).toMatch(/<span class="line highlighted">.*export.*<\/span>/);
     expect(plain).not.toContain('highlight-next-line');
     // In the colours of the site's Prism theme (Docusaurus's default), as its code blocks have them.
