@@ -51,7 +51,7 @@ export function Navbar({ menu: ownMenu }: { menu?: SidebarData }) {
   const menuButton = (
     <button
       type="button"
-      className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle')}`}
+      className={`navbar-icon-button navbar-menu-button${classic(DOCUSAURUS_SITE && 'navbar__toggle clean-btn')}`}
       aria-label={THEME_LABELS.toggleNav}
       onClick={() => {
         menu.setSecondary(!!sidebarItems);

@@ -155,6 +155,8 @@ describe("a Docusaurus site's CSS", () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
     await page.waitForSelector('.navbar .color-mode-toggle:not([disabled])', { state: 'attached' });
     expect(await page.isVisible('.navbar .color-mode-toggle')).toBe(false);
+    // The menu button is the classic theme's bare button, whose icon the site's rule for those colours.
+    expect(await computed(page, '.navbar__toggle > svg', 'color')).toBe('rgb(250, 240, 230)');
     await page.click('.navbar-menu-button');
     const toggle = page.locator('.mobile-menu-header .color-mode-toggle');
     await expect.poll(() => toggle.isEnabled()).toBe(true);
