@@ -1,4 +1,4 @@
-import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { SidebarData, SidebarItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
@@ -41,6 +41,7 @@ function Category({
   const caretInLabel = collapsible && !item.href && classic(DOCUSAURUS_SITE && 'menu__link--sublist-caret');
   // A build constant: every Docusaurus site's category asks, no ckdocs site's.
   const hydrated = DOCUSAURUS_SITE && useHydrated();
+  const Toggle = DOCUSAURUS_SITE ? 'a' : 'button';
   return (
     <li
       className={`sidebar-category${classic(DOCUSAURUS_SITE && `menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic(DOCUSAURUS_SITE && 'menu__list-item--collapsed')}`}${withClass(item)}`}
@@ -56,30 +57,26 @@ function Category({
           >
             {item.label}
           </a>
-        ) : DOCUSAURUS_SITE && collapsible ? (
-          // The classic theme's link that toggles: until the page runs, it leads to the category's
-          // first page, for a reader without JavaScript (its closed categories have no items in the HTML).
-          <a
-            className={`${link} sidebar-category-label${caretInLabel || ''}`}
-            role="button"
-            aria-expanded={open}
-            href={(!hydrated && firstPageOf(item)) || '#'}
-            onClick={(event) => {
-              event.preventDefault();
-              onToggle();
-            }}
-          >
-            {item.label}
-          </a>
         ) : collapsible ? (
-          <button
-            type="button"
+          // On a Docusaurus site, the classic theme's link that toggles: until the page runs, it leads to the
+          // category's first page, for a reader without JavaScript (its closed categories have no items in the HTML).
+          <Toggle
+            type={DOCUSAURUS_SITE ? undefined : 'button'}
+            role={DOCUSAURUS_SITE ? 'button' : undefined}
+            href={DOCUSAURUS_SITE ? (!hydrated && firstPageOf(item)) || '#' : undefined}
             className={`${link} sidebar-category-label${caretInLabel || ''}`}
-            onClick={onToggle}
+            onClick={
+              DOCUSAURUS_SITE
+                ? (event: MouseEvent) => {
+                    event.preventDefault();
+                    onToggle();
+                  }
+                : onToggle
+            }
             aria-expanded={open}
           >
             {item.label}
-          </button>
+          </Toggle>
         ) : (
           <span className={`${link} sidebar-category-label`}>{item.label}</span>
         )}

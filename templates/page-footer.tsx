@@ -29,7 +29,7 @@ export function LastUpdate({ author, time }: { author?: string; time?: number })
         atDate:
           date &&
           fillLabel(THEME_LABELS.lastUpdatedOn, {
-            date: <time dateTime={date.toISOString()}>{lastUpdateText(time!)}</time>,
+            date: <time dateTime={date.toISOString()}>{lastUpdateDate.format(date)}</time>,
           }),
         byUser: author && fillLabel(THEME_LABELS.lastUpdatedBy, { user: <b>{author}</b> }),
       })}

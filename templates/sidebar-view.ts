@@ -82,16 +82,16 @@ function viewOf(items: SidebarItem[], pathname: string, trail?: Set<Category>): 
   return windowOf(items, at).map((item) =>
     item.type !== 'category'
       ? item
-      : DOCUSAURUS_SITE && !opensFirst(item, trail)
-        ? closedView(item)
-        : { ...item, items: opensFirst(item, trail) ? viewOf(item.items, pathname, trail) : [] },
+      : opensFirst(item, trail)
+        ? { ...item, items: viewOf(item.items, pathname, trail) }
+        : closedView(item),
   );
 }
 
-/** A category shown closed, without its items: its first page is still found (`firstPageOf`). */
+/** A category shown closed, without its items: on a Docusaurus site its first page is still found (`firstPageOf`). */
 function closedView(item: Category): Category {
   const closed = { ...item, items: [] };
-  wholeOf.set(closed, item);
+  if (DOCUSAURUS_SITE) wholeOf.set(closed, item);
   return closed;
 }
 

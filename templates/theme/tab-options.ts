@@ -91,7 +91,7 @@ function queryParam(queryString: boolean | string | undefined, groupId: string |
 export function checkValues(tabs: TabValue[], defaultValue: string | null | undefined): void {
   if (!tabs.length) throw new Error('<Tabs> has no tabs: give it at least one <TabItem value="...">.');
   const values = tabs.map((tab) => tab.value);
-  if (values.includes(undefined as unknown as string))
+  if (tabs.some((tab) => tab.value === undefined))
     throw new Error(
       '<Tabs> has a tab without a value: give each <TabItem> its value, or give the Tabs their values, as values={[{ value: "ts", label: "TypeScript" }]}.',
     );
