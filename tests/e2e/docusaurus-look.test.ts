@@ -21,6 +21,11 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       join(dir, 'docs/rigging.md'),
       '# Rigging\n\n## Standing rigging\n\nStays and shrouds.\n\n### Checking the shrouds for wear before a long passage\n\nLook aloft.\n',
     );
+    // A title ending in a long camel-case name, as an API's guides have.
+    await writeFile(
+      join(dir, 'docs/weather/lines.md'),
+      '# Coiling lines with coilHalyardsBeforeDocking\n\n## Flaking with flakeMainsheetIntoBag\n\nThen stow.\n',
+    );
   });
   const tab = sharedTab(ctx);
 
@@ -48,6 +53,33 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     await expect
       .poll(() => label.evaluate((el) => getComputedStyle(el, '::after').transform))
       .toBe('matrix(-1, 0, 0, -1, 0, 0)');
+    expect(problems).toEqual([]);
+  });
+
+  it('wraps a long camel-case name in the sidebar and table of contents as a whole word, as the classic theme does', async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/weather/lines`, { width: 1000, height: 800 });
+    const sidebarLink = page.locator('.menu__link[href="/docs/weather/lines"]');
+    // The name does not fit beside the words before it: it moves to a line of its own, whole.
+    const lastLine = (el: Element) => {
+      const letters: { letter: string; bottom: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          letters.push({ letter: node.textContent![i]!, bottom: range.getBoundingClientRect().bottom });
+        }
+      const bottom = Math.max(...letters.map((l) => l.bottom));
+      return letters
+        .filter((l) => l.bottom === bottom)
+        .map((l) => l.letter)
+        .join('');
+    };
+    expect(await sidebarLink.evaluate(lastLine)).toBe('coilHalyardsBeforeDocking');
+    expect(await page.locator('.table-of-contents__link').first().innerHTML()).toBe(
+      'Flaking with flakeMainsheetIntoBag',
+    );
     expect(problems).toEqual([]);
   });
 
