@@ -53,7 +53,15 @@ function resolveFromRoots(build: PluginBuild, siteDir: string, generatedDir: str
   build.onResolve({ filter: /^\/[^/]/ }, (args) => {
     if (args.kind === 'url-token' || existsSync(args.path)) return undefined;
     const file = roots.map((root) => join(root, args.path)).find((path) => existsSync(path));
-    return file ? { path: file } : undefined;
+    // Resolved again by its full path, so that what an asset becomes (an SVG a component) applies.
+    return file
+      ? build.resolve(file, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: args.pluginData,
+        })
+      : undefined;
   });
 }
 

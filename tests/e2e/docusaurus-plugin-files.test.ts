@@ -68,9 +68,12 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     await browser.close();
   });
 
-  it('let a page import a file of the static folder from `/`, as Docusaurus resolves it', async () => {
+  it('let a page import a file of the static folder or the site folder from `/`, as Docusaurus resolves it', async () => {
     const page = await readFile(join(ctx.site.dir, 'build', 'index.html'), 'utf8');
     expect(page).toContain('<span class="winds">light air, gentle breeze, fresh breeze</span>');
+    // An SVG required from the site folder's root is its component, as any SVG a page imports.
+    const flying = await readFile(join(ctx.site.dir, 'build', 'flying', 'index.html'), 'utf8');
+    expect(flying).toMatch(/<svg [^>]*class="kite"[^>]*><title>A kite<\/title><path d="M20 0 40 20 20 40 0 20z"/);
   });
 
   it("keep ckdocs's search in the navbar, saying so, where the plugin's theme has a search box of its own", async () => {
