@@ -108,34 +108,31 @@ function unknownKeys(data: unknown, block: string, file: string): UnknownKey[] {
 }
 
 /**
- * What to tell the writer of the keys no front matter has. One close to a valid key is a slip,
- * told wherever it is, with the key meant. Others are keys of the site's own (tools write them,
- * and Docusaurus accepts them silently): each is told once, with how many files set it, except on
+ * What to tell the writer of the keys no front matter has, each key once, with how many files set
+ * it and where one does. One close to a valid key is a slip, told with the key meant. Others are
+ * keys of the site's own (tools write them, and Docusaurus accepts them silently), told except on
  * a Docusaurus site (`docusaurus`), whose components get them as Docusaurus hands them over.
  */
 export function unknownKeyWarnings(keys: UnknownKey[], { docusaurus = false } = {}): string[] {
   const where = (k: UnknownKey) => `${k.file}${k.line ? `:${k.line}` : ''}`;
-  const others = new Map<string, UnknownKey[]>();
-  const warnings: string[] = [];
-  // A generator sets the same keys in hundreds of files: each key is matched against the valid ones once.
-  const slips = new Map<string, boolean>();
-  const isSlip = (key: string) => {
-    let slip = slips.get(key);
-    if (slip === undefined) slips.set(key, (slip = closestName(key, KEYS) !== undefined));
-    return slip;
-  };
+  const byKey = new Map<string, UnknownKey[]>();
   for (const k of keys) {
-    if (isSlip(k.key))
-      warnings.push(`${where(k)}: ${unknownNameMessage(k.key, 'a front matter key', KEYS)} (it is ignored)`);
-    else if (docusaurus) continue;
-    else if (others.has(k.key)) others.get(k.key)!.push(k);
-    else others.set(k.key, [k]);
+    if (byKey.has(k.key)) byKey.get(k.key)!.push(k);
+    else byKey.set(k.key, [k]);
   }
-  for (const [key, [first, ...rest]] of others) {
-    const files = rest.length ? `, set in ${rest.length + 1} files, e.g. ${where(first!)}` : ` (${where(first!)})`;
-    warnings.push(`\`${key}\` is not a front matter key, so it is ignored${files}`);
+  const warnings: string[] = [];
+  const slips: string[] = [];
+  for (const [key, [first, ...rest]] of byKey) {
+    // A generator sets the same keys in hundreds of files: each key is matched against the valid ones once.
+    if (closestName(key, KEYS) !== undefined) {
+      const others = rest.length ? `, and in ${rest.length} other file${rest.length > 1 ? 's' : ''}` : '';
+      slips.push(`${where(first!)}: ${unknownNameMessage(key, 'a front matter key', KEYS)} (it is ignored${others})`);
+    } else if (!docusaurus) {
+      const files = rest.length ? `, set in ${rest.length + 1} files, e.g. ${where(first!)}` : ` (${where(first!)})`;
+      warnings.push(`\`${key}\` is not a front matter key, so it is ignored${files}`);
+    }
   }
-  return warnings;
+  return [...slips, ...warnings];
 }
 
 const plainFrontMatter = shortcut('plain-yaml', plainYaml);

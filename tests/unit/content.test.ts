@@ -205,6 +205,15 @@ describe('front matter', () => {
       '`source_hash` is not a front matter key, so it is ignored (d.mdx:3)',
     ]);
   });
+  it('tells a slip once however many files make it, with where the first does', () => {
+    const keys = ['a.md', 'b.md', 'c.md'].flatMap(
+      (file) => splitFrontMatter('---\nuid: x\ntitle: T\nsidebar-position: 2\n---\n', file).unknownKeys,
+    );
+    expect(unknownKeyWarnings(keys, { docusaurus: true })).toEqual([
+      'a.md:2: `uid` is not a front matter key: did you mean `id`? (it is ignored, and in 2 other files)',
+      'a.md:4: `sidebar-position` is not a front matter key: did you mean `sidebar_position`? (it is ignored, and in 2 other files)',
+    ]);
+  });
   it('tells a Docusaurus site of its slips only: its components get the keys of its own', () => {
     const { unknownKeys } = splitFrontMatter('---\nsidebar_positon: 1\nsource_hash: x\n---\n', 'd.mdx');
     expect(unknownKeyWarnings(unknownKeys, { docusaurus: true })).toEqual([
