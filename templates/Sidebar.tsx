@@ -4,6 +4,7 @@ import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
 import { Link } from './Link.js';
 import { WordBreaks } from './WordBreaks.js';
+import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import { fillText } from '../common/fill-text.js';
 import { firstPageOf, firstView, opensFirst, trailsOf, type Category } from './sidebar-view.js';
 
@@ -157,6 +158,7 @@ function SidebarItems({
               aria-current={item.href === pathname ? 'page' : undefined}
             >
               <WordBreaks text={item.label} />
+              {DOCUSAURUS_SITE && <ExternalLinkIcon href={item.href} />}
             </Link>
           </li>
         ),
