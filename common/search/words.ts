@@ -155,7 +155,7 @@ const STOP_WORDS_TEXT =
   'a an the to of in on at for and or with from by as is are be do does can how what why when where which i my me your it its this that ' +
   'something anything everything nothing someone anyone everyone some any every each all other another such same ' +
   'still just also even really actually should would could will shall must might there their they them we us you our ' +
-  'was were been being has have had am very into onto so than then too';
+  'was were been being has have had am very into onto so than then too inside within while during until';
 export const STOP_WORDS = new Set(STOP_WORDS_TEXT.split(' '));
 
 /**

@@ -297,7 +297,7 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
     let score =
       (inTitle.exact ? EXACT_TITLE : 0) +
       asTyped +
-      together(recordBest.get(page), rarity) +
+      together(recordBest.get(page), rarity, queryWeight) +
       (sideBySidePages.get(page) ?? 0) * queryWeight;
     const namesGroup = firsts.has(page) && groupBest.every((pages) => pages.has(page));
     terms.forEach((_, t) => {
@@ -359,15 +359,17 @@ function pairWithNamesake(pages: MetaPage[], scored: PageScore[]) {
   if (at > 1) scored.splice(1, 0, ...scored.splice(at, 1));
 }
 
-/** The best section holding two or more of the words: words found together answer the query better. */
-function together(records: Map<number, number[]> | undefined, rarity: number[]): number {
+/**
+ * The best section holding two or more of the words: words found together answer the query better.
+ * Each section's weight is scaled by the share of the query (by rarity) it holds: a section with
+ * every word of a question answers it better than one repeating two of them in weightier fields.
+ */
+function together(records: Map<number, number[]> | undefined, rarity: number[], queryWeight: number): number {
   let best = 0;
   for (const weights of records?.values() ?? []) {
     if (weights.filter((w) => w > 0).length < 2) continue;
-    best = Math.max(
-      best,
-      weights.reduce((sum, w, t) => sum + w * rarity[t]!, 0),
-    );
+    const share = weights.reduce((sum, w, t) => sum + (w > 0 ? rarity[t]! : 0), 0) / queryWeight;
+    best = Math.max(best, share * weights.reduce((sum, w, t) => sum + w * rarity[t]!, 0));
   }
   return best;
 }
