@@ -71,3 +71,20 @@ export function streamApp(
   });
   return rendered.finally(endPage);
 }
+
+/**
+ * For a page that failed to render: React's stack of the components it was inside when it threw
+ * (undefined where the React in use gives none), so that the build's error can name them.
+ */
+export function componentStackOf(site: SiteData, boot: BootData, Content?: MdxContent): Promise<string | undefined> {
+  if (DOCUSAURUS_SITE) beginPage();
+  return new Promise<string | undefined>((resolve) => {
+    let stack: string | undefined;
+    const done = () => resolve(stack);
+    renderToPipeableStream(page(site, boot, Content), {
+      onError: (_error, info) => void (stack ??= (info as { componentStack?: string } | undefined)?.componentStack),
+      onShellError: done,
+      onAllReady: done,
+    });
+  }).finally(endPage);
+}

@@ -89,6 +89,43 @@ describe('a failed build', () => {
     expect(failed instanceof UserError && failed.location).toBe(`${component}:3:24`);
   });
 
+  it('names the components a page was inside when it rendered one that is undefined, and what makes one so', async () => {
+    const before = await introHtml();
+    const component = join(site.dir, 'src/components/Fleet.tsx');
+    const page = join(site.dir, 'src/pages/fleet.tsx');
+    await mkdir(dirname(component), { recursive: true });
+    await mkdir(dirname(page), { recursive: true });
+    await writeFile(
+      component,
+      [
+        "import { createElement, type ElementType } from 'react';",
+        // A part the caller did not pass: the element's type is undefined, as a wrong import leaves it.
+        'function Boat({ parts }: { parts: Record<string, ElementType> }) {',
+        '  return <div>{createElement(parts.mast!)}</div>;',
+        '}',
+        'export default function Fleet() {',
+        '  return <section><Boat parts={{}} /></section>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(page, "import Fleet from '../components/Fleet';\n\nexport default () => <Fleet />;\n");
+    for (const renderWorkers of [0, 2]) {
+      const failed = await buildSite({
+        configPath: site.config,
+        outDir: site.out,
+        reporter: memoryReporter(),
+        renderWorkers,
+      }).catch((error: UserError) => error);
+      expect(failed).toBeInstanceOf(UserError);
+      const { message, details } = failed as UserError;
+      expect(message).toContain('/fleet failed to render: Element type is invalid');
+      expect(details.problems![0]).toMatch(/^It threw rendering Boat, inside Fleet, inside /);
+      expect(details.problems![1]).toContain('an import names an export its module does not have');
+    }
+    expect(await introHtml()).toBe(before);
+  });
+
   it('names a static file that stands where the pages write a folder, and builds once it is gone', async () => {
     const before = await introHtml();
     const clash = join(site.dir, 'static/docs');

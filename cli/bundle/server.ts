@@ -33,6 +33,7 @@ export interface ServerTheme {
     Content: MdxContent | undefined,
     write: (chunk: Uint8Array) => void,
   ): Promise<PageLinks | undefined>;
+  componentStackOf(site: SiteData, boot: BootData, Content?: MdxContent): Promise<string | undefined>;
   modules: Record<string, unknown>;
 }
 
@@ -98,12 +99,31 @@ export function contentOf(
 }
 
 /**
+ * `error`, thrown as a page rendered, with React's stack of the components it was inside
+ * (`componentStack`), which a second render of the page gives: the build's error names them.
+ */
+export async function withComponentStack(
+  error: unknown,
+  render: { theme: ServerTheme; imports?: ServerImports; site: SiteData; boot: BootData; content?: PageContent },
+): Promise<unknown> {
+  if (!(error instanceof Error)) return error;
+  const { theme, imports, site, boot, content } = render;
+  try {
+    const componentStack = await theme.componentStackOf(site, boot, contentOf(content, theme, imports));
+    return Object.assign(error, { componentStack });
+  } catch {
+    // The page's code fails before React renders it: there is no component stack to give.
+    return error;
+  }
+}
+
+/**
  * The theme's server bundle written to a file, for threads that load it themselves; the caller
  * removes it. With the site's own components in place of the theme's (its `src/theme/`); with
  * `generatedAtLoad`, it can be made before the pages are compiled and routed.
  */
 export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
-  const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
+  const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp, componentStackOf } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 

@@ -7,6 +7,7 @@ import {
   bundleThemeFile,
   contentOf,
   loadServerBundle,
+  withComponentStack,
   removeBundle,
   type ServerBundleSite,
   type ServerImports,
@@ -134,7 +135,8 @@ export async function renderBodies(
         else ({ html: body, links } = theme.renderApp(site, boot, Content));
       } catch (error) {
         sink?.abort();
-        throw failure(route, error as Error);
+        const content = items[i]!.content;
+        throw failure(route, (await withComponentStack(error, { theme, imports, site, boot, content })) as Error);
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
@@ -148,17 +150,33 @@ export async function renderBodies(
 /**
  * A page that throws while it is server-rendered, as an error at the line of the site's code that
  * threw (with that code) when its stack leads there, else at the page's file; naming the page's
- * route, and its file when the line is in another.
+ * route, its file when the line is in another, and the components it was inside when React says.
  */
 function renderFailure(route: Route, error: Error, modules: Map<string, PageModule>, siteDir: string): UserError {
   const key = pageModuleKey(route);
   const page = route.doc?.file ?? (key ? modules.get(key)?.file : undefined);
   const at = thrownAt(error, siteDir);
   const named = at && at.file !== page ? `${route.path} (${page})` : route.path;
+  const components = componentNames((error as { componentStack?: string }).componentStack);
   return new UserError(`${named} failed to render: ${error.message}`, {
     ...(at ? { ...at, frame: codeFrame(readFileSync(at.file, 'utf8'), at.line, at.column) } : { file: page }),
     problems: [
-      'Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first.',
+      ...(components.length ? [`It threw rendering ${components.slice(0, 4).join(', inside ')}.`] : []),
+      INVALID_ELEMENT.test(error.message)
+        ? 'A component it renders is undefined: an import names an export its module does not have, or takes the default export of a module that has none (`require(...).default` included).'
+        : 'Fix the component that throws. Code that needs the browser (window, document, localStorage) must run in an effect or after a `typeof window` check: pages are rendered on the server first.',
     ],
   });
+}
+
+/** React's words for a component that is not one (undefined, or a module object). */
+const INVALID_ELEMENT = /^Element type is invalid/;
+
+/**
+ * The components of React's component stack, innermost first: its frames named with a capital
+ * (the others are HTML elements), each once where it repeats in a row.
+ */
+function componentNames(stack: string | undefined): string[] {
+  const names = [...(stack ?? '').matchAll(/^\s*at ([A-Z][\w$.]*)/gm)].map((m) => m[1]!);
+  return names.filter((name, i) => name !== names[i - 1]);
 }

@@ -40,7 +40,10 @@ export async function renderPool(
         const routes = items.slice(first, first + ROUTES_PER_TASK);
         const task = pool.run('render', routes).then((result) => {
           if ('failed' in result)
-            throw failed(first + result.failed, Object.assign(new Error(result.message), { stack: result.stack }));
+            throw failed(
+              first + result.failed,
+              Object.assign(new Error(result.message), { stack: result.stack, componentStack: result.componentStack }),
+            );
           result.bodies.forEach((body, i) => onBody(first + i, body, result.links[i]));
         });
         tasks.push(

@@ -25,4 +25,5 @@ export interface RenderSetup {
  * it to the site's code).
  */
 export type RenderResult =
-  { bodies: Uint8Array[]; links: (PageLinks | undefined)[] } | { failed: number; message: string; stack?: string };
+  | { bodies: Uint8Array[]; links: (PageLinks | undefined)[] }
+  | { failed: number; message: string; stack?: string; componentStack?: string };

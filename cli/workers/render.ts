@@ -1,5 +1,11 @@
 // Worker: server-renders page bodies with the theme's server bundle, for render-pool.ts.
-import { contentOf, loadServerBundle, type ServerImports, type ServerTheme } from '../bundle/server.js';
+import {
+  contentOf,
+  loadServerBundle,
+  withComponentStack,
+  type ServerImports,
+  type ServerTheme,
+} from '../bundle/server.js';
 import type { RenderItem, RenderResult, RenderSetup } from '../render/types.js';
 import type { PageLinks } from '../../common/page-links.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
@@ -10,7 +16,7 @@ const theme = loadServerBundle(setup.themeFile) as ServerTheme;
 const encoder = new TextEncoder();
 const imports = setup.importsFile ? (loadServerBundle(setup.importsFile) as ServerImports) : undefined;
 
-export const render = threadTask((routes: RenderItem[]) => {
+export const render = threadTask(async (routes: RenderItem[]) => {
   const bodies: Uint8Array[] = [];
   const links: (PageLinks | undefined)[] = [];
   for (const [i, { content, page, sidebarKey }] of routes.entries()) {
@@ -19,9 +25,13 @@ export const render = threadTask((routes: RenderItem[]) => {
       const rendered = theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, imports));
       bodies.push(encoder.encode(rendered.html));
       links.push(rendered.links);
-    } catch (error) {
-      const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-      return { failed: i, message, stack } satisfies RenderResult;
+    } catch (thrown) {
+      const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
+      const render = { theme, imports, site: setup.site, boot: { page, sidebar }, content };
+      const error = await withComponentStack(thrown, render);
+      if (!(error instanceof Error)) return { failed: i, message: String(error) } satisfies RenderResult;
+      const { componentStack } = error as { componentStack?: string };
+      return { failed: i, message: error.message, stack: error.stack, componentStack } satisfies RenderResult;
     }
   }
   // Moved rather than copied: the main thread writes them out and caches them as they are, never
