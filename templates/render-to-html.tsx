@@ -78,13 +78,21 @@ export function streamApp(
  */
 export function componentStackOf(site: SiteData, boot: BootData, Content?: MdxContent): Promise<string | undefined> {
   if (DOCUSAURUS_SITE) beginPage();
+  let stream: { abort(): void } | undefined;
   return new Promise<string | undefined>((resolve) => {
     let stack: string | undefined;
+    // The first error is the one wanted: what else the page waits for is not.
     const done = () => resolve(stack);
-    renderToPipeableStream(page(site, boot, Content), {
-      onError: (_error, info) => void (stack ??= (info as { componentStack?: string } | undefined)?.componentStack),
+    stream = renderToPipeableStream(page(site, boot, Content), {
+      onError: (_error, info) => {
+        stack ??= (info as { componentStack?: string } | undefined)?.componentStack;
+        done();
+      },
       onShellError: done,
       onAllReady: done,
     });
-  }).finally(endPage);
+  }).finally(() => {
+    stream?.abort();
+    endPage();
+  });
 }
