@@ -101,15 +101,16 @@ export function contentOf(
 /**
  * `error`, thrown as a page rendered, with React's stack of the components it was inside
  * (`componentStack`), which a second render of the page gives: the build's error names them.
+ * `content` gives the page's content component again.
  */
 export async function withComponentStack(
   error: unknown,
-  render: { theme: ServerTheme; imports?: ServerImports; site: SiteData; boot: BootData; content?: PageContent },
+  render: { theme: ServerTheme; site: SiteData; boot: BootData; content: () => MdxContent | undefined },
 ): Promise<unknown> {
   if (!(error instanceof Error)) return error;
-  const { theme, imports, site, boot, content } = render;
+  const { theme, site, boot, content } = render;
   try {
-    const componentStack = await theme.componentStackOf(site, boot, contentOf(content, theme, imports));
+    const componentStack = await theme.componentStackOf(site, boot, content());
     return Object.assign(error, { componentStack });
   } catch {
     // The page's code fails before React renders it: there is no component stack to give.

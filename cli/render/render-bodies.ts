@@ -135,8 +135,8 @@ export async function renderBodies(
         else ({ html: body, links } = theme.renderApp(site, boot, Content));
       } catch (error) {
         sink?.abort();
-        const content = items[i]!.content;
-        throw failure(route, (await withComponentStack(error, { theme, imports, site, boot, content })) as Error);
+        const content = () => contentOf(items[i]!.content, theme, imports);
+        throw failure(route, (await withComponentStack(error, { theme, site, boot, content })) as Error);
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
@@ -151,8 +151,14 @@ export async function renderBodies(
  * A page that throws while it is server-rendered, as an error at the line of the site's code that
  * threw (with that code) when its stack leads there, else at the page's file; naming the page's
  * route, its file when the line is in another, and the components it was inside when React says.
+ * The build's and `serve`'s.
  */
-function renderFailure(route: Route, error: Error, modules: Map<string, PageModule>, siteDir: string): UserError {
+export function renderFailure(
+  route: Route,
+  error: Error,
+  modules: Map<string, PageModule>,
+  siteDir: string,
+): UserError {
   const key = pageModuleKey(route);
   const page = route.doc?.file ?? (key ? modules.get(key)?.file : undefined);
   const at = thrownAt(error, siteDir);
@@ -174,9 +180,11 @@ const INVALID_ELEMENT = /^Element type is invalid/;
 
 /**
  * The components of React's component stack, innermost first: its frames named with a capital
- * (the others are HTML elements), each once where it repeats in a row.
+ * (the others are HTML elements), each once where it repeats in a row, up to the error boundary
+ * around the page's content (templates/ErrorBoundary.tsx): outside it is what every page has.
  */
 function componentNames(stack: string | undefined): string[] {
   const names = [...(stack ?? '').matchAll(/^\s*at ([A-Z][\w$.]*)/gm)].map((m) => m[1]!);
-  return names.filter((name, i) => name !== names[i - 1]);
+  const boundary = names.indexOf('ErrorBoundary');
+  return names.slice(0, boundary < 0 ? undefined : boundary).filter((name, i) => name !== names[i - 1]);
 }

@@ -3,6 +3,7 @@ import {
   bundleTheme,
   contentOf,
   loadOnce,
+  withComponentStack,
   type ServerBundleSite,
   type ServerImports,
   type ServerTheme,
@@ -11,6 +12,9 @@ import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { PageModule } from '../bundle/types.js';
 import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
+import { renderFailure } from '../render/render-bodies.js';
+import { pageModuleKey } from '../render/route-document.js';
+import type { Route } from '../routes/types.js';
 
 export interface DevRenderInput extends ServerBundleSite {
   site: SiteData;
@@ -52,9 +56,17 @@ export function devRenderer(input: DevRenderInput) {
   };
 
   return {
-    async render(boot: BootData, key?: string): Promise<string> {
-      const [renderer, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
-      return renderer.renderApp(input.site, boot, Content).html;
+    /** A route's body HTML; a page that throws is an error at its line, as the build gives it. */
+    async render(route: Route): Promise<string> {
+      const boot: BootData = { page: route.page, sidebar: route.sidebar };
+      const key = pageModuleKey(route);
+      const [theme, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
+      try {
+        return theme.renderApp(input.site, boot, Content).html;
+      } catch (thrown) {
+        const error = await withComponentStack(thrown, { theme, site: input.site, boot, content: () => Content });
+        throw error instanceof Error ? renderFailure(route, error, input.pages, input.siteDir) : error;
+      }
     },
     /** Readies a page's content ahead of its request, for the reload after an edit. */
     prepare: (key: string) => content(key).then(() => undefined),

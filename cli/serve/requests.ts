@@ -7,7 +7,7 @@ import { servedLlmsFile } from '../llms/llms-files.js';
 import { servedMarkdown } from '../llms/page-markdown.js';
 import { splitHoisted, withHoistedHead } from '../render/hoisted-head.js';
 import { headScript } from '../render/html.js';
-import { manifestEntry, pageModuleKey, routeDocument, routePageData } from '../render/route-document.js';
+import { manifestEntry, routeDocument, routePageData } from '../render/route-document.js';
 import type { DocumentContext } from '../render/route-document.js';
 import { notFoundRoute } from '../routes/table.js';
 import { routeTitles } from '../stages/bundle-locale.js';
@@ -73,9 +73,7 @@ function documents(state: DevState): DocumentContext {
 
 /** A route's full document, server-rendered now: a component page's head is what its body set. */
 export async function pageHtml(state: DevState, route: Route): Promise<string> {
-  const rendered = Buffer.from(
-    await state.launch!.renderer.render({ page: route.page, sidebar: route.sidebar }, pageModuleKey(route)),
-  );
+  const rendered = Buffer.from(await state.launch!.renderer.render(route));
   const shown = withHoistedHead(route, rendered);
   const { tags, body } = splitHoisted(rendered);
   return routeDocument(documents(state), shown, Buffer.from(body).toString(), tags).html;

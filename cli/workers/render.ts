@@ -27,7 +27,12 @@ export const render = threadTask(async (routes: RenderItem[]) => {
       links.push(rendered.links);
     } catch (thrown) {
       const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
-      const render = { theme, imports, site: setup.site, boot: { page, sidebar }, content };
+      const render = {
+        theme,
+        site: setup.site,
+        boot: { page, sidebar },
+        content: () => contentOf(content, theme, imports),
+      };
       const error = await withComponentStack(thrown, render);
       if (!(error instanceof Error)) return { failed: i, message: String(error) } satisfies RenderResult;
       const { componentStack } = error as { componentStack?: string };

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { open, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
@@ -168,6 +168,28 @@ describe('ckdocs serve', () => {
     await writeFile(file, good.replace('Advanced text.', 'Advanced text, fixed.'));
     await built;
     await page.waitForSelector('text=Advanced text, fixed.');
+    expect(await page.$('#ckdocs-error-overlay')).toBeNull();
+    await page.close();
+  });
+
+  it("shows a page whose component throws on the server as the build's error, in the overlay, until it is fixed", async () => {
+    const file = join(site.dir, 'src/pages/tides.tsx');
+    await mkdir(dirname(file), { recursive: true });
+    let built = server.nextBuild();
+    await writeFile(file, "export default function Tides() {\n  throw new Error('the tide tables are down');\n}\n");
+    await built;
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}tides`);
+    expect(response!.status()).toBe(500);
+    const overlay = await page.waitForSelector('#ckdocs-error-overlay');
+    const text = await overlay.textContent();
+    expect(text).toContain('/tides failed to render: the tide tables are down');
+    expect(text).toContain('tides.tsx');
+    expect(text).toContain('It threw rendering Tides.');
+    built = server.nextBuild();
+    await writeFile(file, 'export default function Tides() {\n  return <h1>High water at noon</h1>;\n}\n');
+    await built;
+    await page.waitForSelector('text=High water at noon');
     expect(await page.$('#ckdocs-error-overlay')).toBeNull();
     await page.close();
   });
