@@ -4,7 +4,7 @@ import { writeBlogFeeds } from './blog/write-feeds.js';
 import { checkDocLinks, renderedLinks, type BrokenLink } from './links/check.js';
 import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from './render/output.js';
 import { laterLocales } from './i18n/later-locales.js';
-import { brokenLinkPolicy, reportBrokenLinks } from './links/report.js';
+import { reportBrokenLinks } from './links/report.js';
 import { reportDuplicateRoutes } from './pages/routes.js';
 import { customNavbarItemWarnings, pluginSearchBarWarnings, themeMdxPage } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
@@ -177,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = await openStaging(loaded.setup, options.outDir);
   const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
   // What every locale's build shares: the site's CSS, made once.
-  const shared = { ...options, reporter, stylesheets: new Map() };
+  const shared = { ...options, reporter, stylesheets: new Map(), toldLinks: new Set<string>() };
   try {
     const built = [await buildLocale(loaded, staging, shared)];
     for (const locale of others)
@@ -218,7 +218,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 /** How each locale is built: the build's options, and the site's CSS as the locales before made it. */
-type LocaleBuildOptions = BuildOptions & { stylesheets: StylesheetMemo };
+type LocaleBuildOptions = BuildOptions & {
+  stylesheets: StylesheetMemo;
+  /** Broken links told by the locales before, by their place: a doc no locale translates breaks in each. */
+  toldLinks: Set<string>;
+};
 
 /** A locale built into the staging folder: what it made, its plugins' postBuild still to run, and what prunes its caches. */
 type BuiltLocale = Omit<BuildResult, 'outDir' | 'bytes'> & {
@@ -265,7 +269,7 @@ async function buildPreparedLocale(
     site: routes.site,
     rendered: renderedLinks(rendered.pageLinks, setup, mdx.modules),
   });
-  reportBrokenLinks(brokenLinks, setup.config, options.reporter);
+  const told = reportBrokenLinks(brokenLinks, setup.config, options.reporter, options.toldLinks);
   return {
     async postBuild() {
       // The locale's folder of the output, as Docusaurus hands it (its staging path leads there too).
@@ -273,7 +277,7 @@ async function buildPreparedLocale(
       await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
     },
     pages: routes.routes.length,
-    brokenLinks: brokenLinks.filter((link) => brokenLinkPolicy(link, setup.config) === 'warn'),
+    brokenLinks: told,
     cache: mdx.stats,
     renderedPaths: rendered.renderedPaths,
     pruneCaches: () => Promise.all([mdx.pruneCache(), api.pruneCache(), rendered.pruneCache()]),

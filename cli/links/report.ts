@@ -36,16 +36,28 @@ function firstLines(lines: string[]): string[] {
 
 /**
  * Stage 9, in a build: warns of broken links, or fails the build with them, as the config says.
- * Of many, the first few are shown: a moved folder can break thousands of links at once.
+ * Of many, the first few are shown: a moved folder can break thousands of links at once. A link
+ * `told` already (a locale before found it, in a doc no locale translates) is not told again.
+ * Answers the warnings told.
  */
-export function reportBrokenLinks(broken: BrokenLink[], config: BrokenLinkPolicies, reporter: Reporter): void {
+export function reportBrokenLinks(
+  broken: BrokenLink[],
+  config: BrokenLinkPolicies,
+  reporter: Reporter,
+  told: Set<string>,
+): BrokenLink[] {
   const fatal: string[] = [];
-  const warnings: string[] = [];
+  const warnings: BrokenLink[] = [];
   for (const link of broken) {
     const policy = brokenLinkPolicy(link, config);
     if (policy === 'throw') fatal.push(brokenLinkLine(link));
-    else if (policy === 'warn') warnings.push(brokenLinkLine(link));
+    else if (policy === 'warn' && !told.has(placeOf(link))) warnings.push(link);
   }
-  for (const line of firstLines(warnings)) reporter.warn(line);
+  for (const link of warnings) told.add(placeOf(link));
+  for (const line of firstLines(warnings.map(brokenLinkLine))) reporter.warn(line);
   if (fatal.length) throw new UserError(`${fatal.length} broken link(s)`, { problems: firstLines(fatal) });
+  return warnings;
 }
+
+/** A broken link's place in the source, the same in every locale that builds that file. */
+const placeOf = (link: BrokenLink) => `${link.file}:${link.line ?? ''}: ${link.kind} ${link.url}`;

@@ -224,6 +224,22 @@ describe('ckdocs build --locale', () => {
 });
 
 describe('a build of every locale at once', () => {
+  it('tells a broken anchor of a doc no locale translates once, not once per locale', async () => {
+    const file = join(built.site.dir, 'docs/gauges/calibration.md');
+    const good = await readFile(file, 'utf8');
+    try {
+      await appendFile(file, '\nThe readings go in [the log](/docs/gauges/reading#benchmark-log).\n');
+      const run = await ckdocs(['build', '-o', 'linked'], {}, built.site.dir);
+      expect(run.code, run.stderr).toBe(0);
+      expect(warningsOf(run).filter((warning) => warning.includes('broken anchor'))).toEqual([
+        `${file}:10: broken anchor /docs/gauges/reading#benchmark-log: the page has no heading with id "benchmark-log"`,
+      ]);
+      expect(run.stderr).toContain('1 broken link warning(s)');
+    } finally {
+      await writeFile(file, good);
+    }
+  });
+
   it('stops at a mistake in a translation, naming its file and line, and keeps the output before it', async () => {
     const file = join(built.site.dir, 'i18n/fa/docusaurus-plugin-content-docs/current/intro.md');
     const good = await readFile(file, 'utf8');
