@@ -118,6 +118,10 @@ export async function readDocusaurusConfig(
       top.child('markdown')?.child('hooks')?.get('onBrokenMarkdownLinks') ?? top.get('onBrokenMarkdownLinks'),
       'warn',
     ),
+    onBrokenMarkdownImages: brokenLinkPolicy(
+      top.child('markdown')?.child('hooks')?.get('onBrokenMarkdownImages'),
+      'throw',
+    ),
     onDuplicateRoutes: brokenLinkPolicy(top.get('onDuplicateRoutes'), 'warn'),
     staticDir: staticFolder(top),
     customCss: customCssFiles(themeOptions && optionsOf(themeOptions, 'theme', notes)),
@@ -310,8 +314,7 @@ function markdownOptions(top: Fields): Record<string, unknown> {
   };
   const hooks = markdown?.child('hooks');
   hooks?.ignore('onBrokenMarkdownLinks');
-  if (hooks && (hooks.get('onBrokenMarkdownImages') ?? 'throw') !== 'throw')
-    hooks.report('onBrokenMarkdownImages', 'an image that is not there fails the build');
+  hooks?.ignore('onBrokenMarkdownImages');
   hooks?.done();
   markdown?.done();
   return out;

@@ -35,6 +35,8 @@ export interface MdxOptions {
   titleInHeader?: boolean;
   /** Whether a page's table of contents has the headings of the Markdown files it renders, as Docusaurus's from 3.2. */
   partialToc?: boolean;
+  /** What a Markdown image of a file that is not there does (`onBrokenMarkdownImages`); throw when not given. */
+  brokenImages?: 'ignore' | 'warn' | 'throw';
 }
 
 export interface SiteMarkdownPlugins {

@@ -39,14 +39,17 @@ export interface PageSettings {
   titleInHeader?: boolean;
   /** Whether a page's table of contents has the headings of the Markdown files it renders (`partial-toc.ts`). */
   partialToc?: boolean;
+  /** What a Markdown image of a file that is not there does; throw (an error at its line) when not given. */
+  brokenImages?: 'ignore' | 'warn' | 'throw';
 }
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
   const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
-  const { codeThemes, linkSite, siteDir, staticDirs, titleInHeader, partialToc } = options;
+  const { codeThemes, linkSite, siteDir, staticDirs, titleInHeader, partialToc, brokenImages } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
-  return { mermaid, emoji, format, mdx1Compat, ...code, linkSite, siteDir, staticDirs, titleInHeader, partialToc };
+  const docusaurus = { linkSite, siteDir, staticDirs, titleInHeader, partialToc };
+  return { mermaid, emoji, format, mdx1Compat, ...code, ...docusaurus, brokenImages };
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;

@@ -65,12 +65,15 @@ export function remarkLocalImages() {
         continue;
       }
       const stat = statSync(local.target, { throwIfNoEntry: false });
-      if (!stat?.isFile())
-        file.fail(
-          `Image ${image.url} not found: there is no file ${local.target}`,
-          image,
-          `${LOCAL_FILES}:missing-file`,
-        );
+      if (!stat?.isFile()) {
+        const policy = file.data.settings?.brokenImages ?? 'throw';
+        const reason = `Image ${image.url} not found: there is no file ${local.target}`;
+        if (policy === 'throw') file.fail(reason, image, `${LOCAL_FILES}:missing-file`);
+        if (policy === 'warn') file.message(`${reason}; it keeps its URL as written`, image);
+        // The page compiles again until the file is there.
+        sized.push([local.target, NaN]);
+        continue;
+      }
       const src = imports.add(local.path, image);
       const attributes = [src('src'), ...text('alt', image.alt), ...text('title', image.title)];
       const size = file.data.settings?.linkSite && imageDimensions(local.target);

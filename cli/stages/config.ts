@@ -71,6 +71,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     defaultLanguage: config.prism?.defaultLanguage,
     additionalLanguages: config.prism?.additionalLanguages,
     codeThemes: codeThemesOf(config.prism, docusaurus && sitePrismSource(siteDir)),
+    brokenImages: config.onBrokenMarkdownImages,
     markdownPlugins: siteMarkdownPlugins(config.markdown, docusaurus?.markdownPluginsOf ?? {}, {
       file: configFile,
       code,

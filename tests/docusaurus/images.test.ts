@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ckdocs, stageLine } from '../helpers/ckdocs.js';
+import { ckdocs, stageLine, warningsOf } from '../helpers/ckdocs.js';
 import { copyFixture } from '../helpers/site.js';
 
 // A Docusaurus site's Markdown image beside its page, sized from its file as Docusaurus sizes it.
@@ -30,5 +30,43 @@ describe("a Docusaurus site's Markdown images", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(await pennant()).toMatch(/ width="240" height="90"/);
     expect(stageLine(again, 'mdx')).toMatch(/ 1 compiled, /);
+  });
+
+  it('fails on an image that is not there, or warns and keeps its URL as written when the site says so', async () => {
+    const intro = join(site.dir, 'docs/intro.md');
+    const text = `${await readFile(intro, 'utf8')}\n![The tide chart](./tide-chart.svg)\n`;
+    await writeFile(intro, text);
+    const line = text.trimEnd().split('\n').length;
+    const failed = await ckdocs(['build'], {}, site.dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`${intro}:${line}`);
+    // `markdown.hooks.onBrokenMarkdownImages: 'warn'`, as Docusaurus reads it.
+    const configFile = join(site.dir, 'docusaurus.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(
+      configFile,
+      config.replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'throw',\n  markdown: { hooks: { onBrokenMarkdownImages: 'warn' } },",
+      ),
+    );
+    const warned = await ckdocs(['build'], {}, site.dir);
+    expect(warned.code, warned.stderr).toBe(0);
+    expect(warningsOf(warned)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${intro}:${line}(:\\d+)?: Image ./tide-chart.svg not found: .*it keeps its URL as written$`),
+      ),
+    ]);
+    const page = () => readFile(join(site.dir, 'build/docs/intro/index.html'), 'utf8');
+    expect(await page()).toMatch(/<img [^>]*src="\.\/tide-chart\.svg" alt="The tide chart"/);
+    // Once the file is there, the page shows it, though its text has not changed.
+    await writeFile(
+      join(site.dir, 'docs/tide-chart.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\n',
+    );
+    const found = await ckdocs(['build'], {}, site.dir);
+    expect(found.code, found.stderr).toBe(0);
+    expect(warningsOf(found)).toEqual([]);
+    expect(await page()).toMatch(/<img [^>]*src="\/assets\/[^"]*tide-chart[^"]*\.svg" alt="The tide chart"/);
   });
 });

@@ -83,6 +83,12 @@ export const siteFields = {
    */
   onBrokenMarkdownLinks: brokenLinkPolicySchema.default('warn'),
   /**
+   * What a Markdown image of a file that is not there does: throw (fail the build), warn, or
+   * ignore; warned of or ignored, the image keeps its URL as written (Docusaurus's
+   * `markdown.hooks.onBrokenMarkdownImages`).
+   */
+  onBrokenMarkdownImages: brokenLinkPolicySchema.default('throw'),
+  /**
    * What a page added at a URL another page already has does (a plugin adding routes of its own
    * where another plugin adds some): ignore, warn or throw. The first added is the page built.
    */
