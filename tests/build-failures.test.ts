@@ -13,6 +13,18 @@ beforeEach(async () => {
 });
 afterEach(() => site.cleanup());
 
+/** Writes each file into the site's folder (its folders made), answering their full paths in order. */
+async function writeSiteFiles(files: Record<string, string>): Promise<string[]> {
+  return Promise.all(
+    Object.entries(files).map(async ([path, text]) => {
+      const file = join(site.dir, path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text);
+      return file;
+    }),
+  );
+}
+
 const rebuild = () => ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
 const introHtml = () => site.read('docs/next/guide/start/intro/index.html');
 
@@ -62,18 +74,12 @@ describe('a failed build', () => {
 
   it("names the page, and the file and line of the page's component that throws while it renders", async () => {
     const before = await introHtml();
-    const component = join(site.dir, 'src/components/Stats.tsx');
-    const page = join(site.dir, 'src/pages/stats.tsx');
-    await mkdir(dirname(component), { recursive: true });
-    await mkdir(dirname(page), { recursive: true });
-    await writeFile(
-      component,
-      "export default function Stats() {\n  const pools = 3;\n  if (pools > 2) throw new Error('stats are down');\n  return <p>{pools}</p>;\n}\n",
-    );
-    await writeFile(
-      page,
-      "import Layout from '@theme/Layout';\nimport Stats from '../components/Stats';\n\nexport default () => (\n  <Layout>\n    <Stats />\n  </Layout>\n);\n",
-    );
+    const [component, page] = await writeSiteFiles({
+      'src/components/Stats.tsx':
+        "export default function Stats() {\n  const pools = 3;\n  if (pools > 2) throw new Error('stats are down');\n  return <p>{pools}</p>;\n}\n",
+      'src/pages/stats.tsx':
+        "import Layout from '@theme/Layout';\nimport Stats from '../components/Stats';\n\nexport default () => (\n  <Layout>\n    <Stats />\n  </Layout>\n);\n",
+    });
     const { code, stderr } = await rebuild();
     expect(code).toBe(1);
     expect(stderr).toContain(`error ${component}:3:24 /stats (${page}) failed to render: stats are down`);
@@ -91,13 +97,8 @@ describe('a failed build', () => {
 
   it('names the components a page was inside when it rendered one that is undefined, and what makes one so', async () => {
     const before = await introHtml();
-    const component = join(site.dir, 'src/components/Fleet.tsx');
-    const page = join(site.dir, 'src/pages/fleet.tsx');
-    await mkdir(dirname(component), { recursive: true });
-    await mkdir(dirname(page), { recursive: true });
-    await writeFile(
-      component,
-      [
+    await writeSiteFiles({
+      'src/components/Fleet.tsx': [
         "import { createElement, type ElementType } from 'react';",
         // A part the caller did not pass: the element's type is undefined, as a wrong import leaves it.
         'function Boat({ parts }: { parts: Record<string, ElementType> }) {',
@@ -108,8 +109,8 @@ describe('a failed build', () => {
         '}',
         '',
       ].join('\n'),
-    );
-    await writeFile(page, "import Fleet from '../components/Fleet';\n\nexport default () => <Fleet />;\n");
+      'src/pages/fleet.tsx': "import Fleet from '../components/Fleet';\n\nexport default () => <Fleet />;\n",
+    });
     for (const renderWorkers of [0, 2]) {
       const failed = await buildSite({
         configPath: site.config,
