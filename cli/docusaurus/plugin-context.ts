@@ -34,6 +34,7 @@ export async function pluginContext(
   input: { siteDir: string; siteConfig: Record<string, unknown>; siteConfigPath: string; locale?: string },
 ): Promise<DocusaurusContext> {
   const { siteDir, siteConfig } = input;
+  startVcs(siteConfig, siteDir);
   const i18nConfig = siteConfig.i18n as { defaultLocale: string };
   const [siteVersion, loaded] = await Promise.all([
     core.loadSiteVersion?.(siteDir),
@@ -58,6 +59,18 @@ export async function pluginContext(
     codeTranslations: await codeTranslationsOf(core, localizationDir),
     currentBundler: currentBundler(siteDir, siteConfig),
   };
+}
+
+/**
+ * Docusaurus 3.10 reads files' creation and last update through the config's VCS
+ * (`future.experimental_vcs`), which its `loadContext` starts before anything reads it, and does
+ * not wait for: Git's history of a large repository is read while the rest loads. A failure shows
+ * where a plugin reads a file's history, as in Docusaurus.
+ */
+function startVcs(siteConfig: Record<string, unknown>, siteDir: string): void {
+  type Vcs = { initialize?(params: { siteDir: string }): unknown };
+  const vcs = (siteConfig.future as { experimental_vcs?: Vcs } | undefined)?.experimental_vcs;
+  if (typeof vcs?.initialize === 'function') Promise.resolve(vcs.initialize({ siteDir })).catch(() => undefined);
 }
 
 /** The folder of a locale's translations (Docusaurus's `localizationDir`): `i18n/<locale>` unless the config names another. */

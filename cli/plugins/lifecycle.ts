@@ -255,7 +255,17 @@ export async function hook<T>(plugin: string, name: string, run: () => T | Promi
     return await run();
   } catch (error) {
     throw new UserError(`Plugin ${plugin} failed in ${name}: ${(error as Error)?.message ?? String(error)}`, {
-      problems: [`Fix the plugin, or take it out of the config's plugins.`],
+      problems: [...causesOf(error), `Fix the plugin, or take it out of the config's plugins.`],
     });
   }
+}
+
+/** What an error says it was caused by (Docusaurus wraps a post's or a doc's failure so): the first lines of each cause. */
+function causesOf(error: unknown): string[] {
+  const causes: string[] = [];
+  for (let cause = (error as Error)?.cause; cause !== undefined && causes.length < 5; cause = (cause as Error)?.cause) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    causes.push(`Caused by: ${message.split('\n').slice(0, 6).join('\n')}`);
+  }
+  return causes;
 }

@@ -27,3 +27,15 @@ it('fails the build naming the plugin when injectHtmlTags throws', async () => {
   expect(run.code).toBe(1);
   expect(run.stderr).toContain('Plugin lamps failed in injectHtmlTags: no oil');
 });
+
+it("tells what a plugin's error was caused by, as Docusaurus's plugins wrap a file's failure", async () => {
+  site = await badSite({
+    'site.config.ts': config(
+      "loadContent: () => { throw new Error('Processing of wick.md failed.', { cause: new TypeError('the wick is wet') }); }",
+    ),
+  });
+  const run = await site.run(['build', '--config', site.config]);
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain('Plugin lamps failed in loadContent: Processing of wick.md failed.');
+  expect(run.stderr).toContain('Caused by: the wick is wet');
+});

@@ -2,19 +2,16 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, type CkdocsRun } from '../helpers/ckdocs.js';
-import { copyFixture } from '../helpers/site.js';
+import { copyFixtureEdited } from '../helpers/site.js';
 
 // A Docusaurus blog whose posts have edit links, and one post with no tags and no truncate marker.
 describe("a Docusaurus blog's list of posts", () => {
-  let site: Awaited<ReturnType<typeof copyFixture>>;
+  let site: Awaited<ReturnType<typeof copyFixtureEdited>>;
   let run: CkdocsRun;
 
   beforeAll(async () => {
-    site = await copyFixture('docusaurus-blog-only');
-    const config = join(site.dir, 'docusaurus.config.js');
-    await writeFile(
-      config,
-      (await readFile(config, 'utf8')).replace(
+    site = await copyFixtureEdited('docusaurus-blog-only', (config) =>
+      config.replace(
         "blogTitle: 'Forecast',",
         "blogTitle: 'Forecast',\n          editUrl: 'https://git.example.org/forecast/edit/main/',",
       ),

@@ -46,10 +46,11 @@ export async function copyFixture(
   };
 }
 
-/** A copy of a Docusaurus fixture, its `docusaurus.config.ts` as `edit` makes it of the fixture's. */
+/** A copy of a Docusaurus fixture, its `docusaurus.config.{ts,js}` as `edit` makes it of the fixture's. */
 export async function copyFixtureEdited(name: string, edit: (config: string) => string) {
   const site = await copyFixture(name);
-  const config = join(site.dir, 'docusaurus.config.ts');
+  const file = (await readdir(site.dir)).find((entry) => /^docusaurus\.config\.[jt]s$/.test(entry));
+  const config = join(site.dir, file!);
   await writeFile(config, edit(await readFile(config, 'utf8')));
   return site;
 }
