@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MdxContent } from '../common/mdx-content.js';
 import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
@@ -5,6 +6,7 @@ import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
 import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
+import MDXContent from './docusaurus/theme/MDXContent.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from '../common/data.js';
 import { Chrome } from './chrome.js';
@@ -24,6 +26,9 @@ export interface AppProps extends BootData {
   loader?: PageLoaderState;
 }
 
+/** A doc's or an MDX page's text, inside a Docusaurus site's `@theme/MDXContent`. */
+const inMdxContent = (text: ReactNode) => (DOCUSAURUS_SITE ? <MDXContent>{text}</MDXContent> : text);
+
 /** The whole page; the server renders it to HTML and the browser hydrates the same tree. */
 export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
   const notice = page.unlisted && <UnlistedBanner />;
@@ -40,7 +45,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
           ) : (
             Content && (
               <ApiLinksContext.Provider value={page.doc.apiLinks ?? {}}>
-                <Content components={mdxComponents} />
+                {inMdxContent(<Content components={mdxComponents} />)}
               </ApiLinksContext.Provider>
             )
           )}
@@ -50,7 +55,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
   } else if (page.kind === 'mdxPage' && page.mdxPage)
     body = (
       <MdxPage data={page.mdxPage}>
-        <ErrorBoundary key={page.path}>{Content && <Content components={mdxComponents} />}</ErrorBoundary>
+        <ErrorBoundary key={page.path}>{Content && inMdxContent(<Content components={mdxComponents} />)}</ErrorBoundary>
       </MdxPage>
     );
   else if (View)

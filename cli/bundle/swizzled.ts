@@ -31,6 +31,7 @@ const DEFAULT_EXPORTS: Record<string, string> = {
   DocCardList: 'templates/docusaurus/theme/DocCardList.tsx',
   'DocItem/Metadata': 'templates/docusaurus/theme/DocItemMetadata.tsx',
   Layout: 'templates/docusaurus/theme/Layout.tsx',
+  MDXContent: 'templates/docusaurus/theme/MDXContent.tsx',
   Mermaid: 'templates/theme/Mermaid.tsx',
   'NavbarItem/ComponentTypes': 'templates/navbar-item-types.ts',
   Root: 'templates/docusaurus/theme/Root.tsx',

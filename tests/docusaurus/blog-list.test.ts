@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, type CkdocsRun } from '../helpers/ckdocs.js';
@@ -20,6 +20,13 @@ describe("a Docusaurus blog's list of posts", () => {
       join(site.dir, 'blog/2024-12-01-calm-sea.md'),
       '---\ntitle: Calm sea\n---\n\nNothing to report: the sea lay flat all night.\n',
     );
+    // The site's MDXContent adds a line after each post's text, on its page and in the list.
+    await mkdir(join(site.dir, 'src/theme/MDXContent'), { recursive: true });
+    await writeFile(
+      join(site.dir, 'src/theme/MDXContent/index.js'),
+      "import MDXContent from '@theme-original/MDXContent';\n" +
+        'export default (props) => <><MDXContent {...props} /><p className="forecast-end">End of forecast</p></>;\n',
+    );
     run = await ckdocs(['build'], {}, site.dir);
   });
   afterAll(() => site.cleanup());
@@ -33,5 +40,12 @@ describe("a Docusaurus blog's list of posts", () => {
       .map((part) => part.slice(0, part.indexOf('</article>')));
     const post = articles.find((article) => article.includes('>Calm sea</a>'));
     expect(post).toMatch(/<footer class="row docusaurus-mt-lg"><\/footer>$/);
+  });
+
+  it("ends each post's text with what the site's MDXContent adds, on the post's page and in the list", async () => {
+    const post = await readFile(join(site.dir, 'build/2024/11/09/biscay/index.html'), 'utf8');
+    expect(post).toMatch(/week before\.<\/p><p class="forecast-end">End of forecast<\/p><\/div><footer/);
+    const list = await readFile(join(site.dir, 'build/index.html'), 'utf8');
+    expect(list.match(/<p class="forecast-end">/g)).toHaveLength(1);
   });
 });

@@ -124,6 +124,15 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/search-algolia|algolia\.(searchParameters|container|debug)/);
   });
 
+  it("ends each doc's text with what the site's MDXContent adds around the theme's", async () => {
+    const page = await html('docs/next/berths');
+    const text = page.slice(page.indexOf('<h1'));
+    expect(text).toMatch(/^<h1[^>]*>Berths[\s\S]*Open at high tide\.<\/p><p class="harbour-signoff">/);
+    expect(text).toMatch(
+      /<p class="harbour-signoff">Posted by the harbour master at (<!-- -->)?\/docs\/next\/berths<\/p>/,
+    );
+  });
+
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
     expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
   });
@@ -305,6 +314,7 @@ describe('in the browser', () => {
     expect(await page.$eval('.harbour-footer', (el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 96, 128)');
     expect(await page.$eval('body', (el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 191, 0)');
     expect(await page.textContent('.harbour-visits')).toBe('/docs/next/tides then /docs/berths');
+    expect(await page.textContent('.harbour-signoff')).toBe('Posted by the harbour master at /docs/berths');
     expect(problems).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { NETWORKS } from '../../blog/PostHeader.js';
 import { EditLink, EditMetaRow, InlineTags } from '../../page-footer.js';
 import { pluralForm } from '../../plural-form.js';
 import { mdxComponents } from '../../theme/mdx-components.js';
+import MDXContent from '../theme/MDXContent.js';
 import { fillText } from '../../../common/fill-text.js';
 import Head from '../Head.js';
 import { useThemeConfig } from '../theme-common.js';
@@ -347,7 +348,9 @@ export function BlogPostItem({ content: Content, whole = false }: { content: Blo
       </header>
       {/* The blog plugin's feeds read a post's text from its page by this id. */}
       <div id={whole ? '__blog-post-container' : undefined} className="markdown">
-        <Content components={mdxComponents} />
+        <MDXContent>
+          <Content components={mdxComponents} />
+        </MDXContent>
       </div>
       {whole ? <PostPageFooter metadata={metadata} tags={tags} /> : <PostListFooter metadata={metadata} tags={tags} />}
     </article>
