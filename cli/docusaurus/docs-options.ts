@@ -6,6 +6,7 @@ import { Fields, type ConfigNote } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
 import type { ListedPlugin } from './plugin-list.js';
 import { readSidebarsFile } from './sidebars-file.js';
+import type { EditUrlParams } from '../config/schemas/docs.js';
 import { UserError } from '../util/errors.js';
 
 /** Sidebars by id: a folder, or items still to validate with the config. */
@@ -30,6 +31,10 @@ interface VersionMetadata {
   /** Where the locale built has its translations of the version's docs; unset when it translates none. */
   contentPathLocalized?: string;
   sidebarFilePath: string | false | undefined;
+  /** The base of its docs' edit links, for a string `editUrl`: the option, then the folder edited (`editCurrentVersion`: the current one's). */
+  editUrl?: string;
+  /** The same for the docs the locale built translates (`editLocalizedFiles`). */
+  editUrlLocalized?: string;
 }
 
 /** One docs plugin instance as ckdocs's versions, and the instance's docs-wide options. */
@@ -53,6 +58,9 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
   const metadata = await readVersions(plugin, input.context);
   const options = docs.child('versions');
   const editUrl = docs.get('editUrl') ?? null;
+  const editLocalizedFiles = docs.get('editLocalizedFiles') === true;
+  // Read by the plugin into each version's edit link base.
+  docs.ignore('editCurrentVersion');
   // Which files of each version's folder are docs: validation gave the plugin's defaults where unset.
   const globs = { include: docs.get('include') as string[], exclude: docs.get('exclude') as string[] };
   // Unset, the theme's own DocItem: ckdocs's doc layout stands for it.
@@ -75,7 +83,7 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       banner: version.banner ?? 'none',
       badge: version.badge,
       sidebars: await sidebarsOf(version.sidebarFilePath, input),
-      editUrl,
+      editUrl: typeof editUrl === 'string' ? versionEditUrl(version, editLocalizedFiles) : editUrl,
       ...(typeof docItemComponent === 'string' && { docItemComponent }),
     });
   }
@@ -100,6 +108,18 @@ export async function docsInstance(plugin: ListedPlugin, docs: Fields, input: Do
       showLastUpdateAuthor: docs.get('showLastUpdateAuthor') === true,
       showLastUpdateTime: docs.get('showLastUpdateTime') === true,
     },
+  };
+}
+
+/**
+ * A version's edit links for a string `editUrl`, as the docs plugin makes them: the base it
+ * computed for the version, then the doc's path in the folder it is read from; a translated doc
+ * links to its translation with `editLocalizedFiles`, else to the file it translates.
+ */
+function versionEditUrl(version: VersionMetadata, editLocalizedFiles: boolean) {
+  return ({ docPath, localized }: EditUrlParams) => {
+    const base = localized && editLocalizedFiles ? version.editUrlLocalized : version.editUrl;
+    return base && `${base.replace(/\/+$/, '')}/${docPath}`;
   };
 }
 

@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { ownVersionName } from '../../common/version-names.js';
 
@@ -11,7 +11,7 @@ const posix = (path: string) => path.split('\\').join('/');
 export function docEditUrl(
   config: SiteConfig,
   siteDir: string,
-  doc: { file: string; permalink: string },
+  doc: { file: string; relPath: string; permalink: string },
   versionName: string,
 ): string | undefined {
   const version = config.docs.versions.find((v) => v.name === versionName);
@@ -23,9 +23,11 @@ export function docEditUrl(
     editUrl({
       version: ownVersionName(version ?? { name: versionName }),
       versionDocsDirPath: posix(relative(siteDir, versionDir)),
-      docPath: posix(relative(versionDir, doc.file)),
+      // From the folder it is read from: a translated doc's, in the locale's folder, has the same path.
+      docPath: posix(doc.relPath),
       permalink: doc.permalink,
-      locale: 'en',
+      locale: config.localization?.current ?? config.i18n?.defaultLocale ?? 'en',
+      localized: resolve(doc.file) !== join(versionDir, doc.relPath),
     }) ?? undefined
   );
 }

@@ -20,7 +20,10 @@ export interface EditUrlParams {
   /** The doc's file, from its version's folder (`guide/intro.md`). */
   docPath: string;
   permalink: string;
+  /** The locale built. */
   locale: string;
+  /** The doc is read from the locale's translations (the version's `localizedDir`), not from the version's folder. */
+  localized: boolean;
 }
 
 /** What Docusaurus hands a site's `sidebarItemsGenerator`, and what ckdocs hands it too. */
