@@ -183,6 +183,19 @@ function installedModules(build: PluginBuild, siteRequire: NodeRequire): void {
     }
     return withCkdocs ? { path, namespace: 'ck-docusaurus-module', pluginData: args.path } : { path };
   });
+  // react-router's hooks, which Docusaurus's router re-exports, as a site's code imports them
+  // straight from the package: ckdocs's location, as `@docusaurus/router` gives it. Docusaurus's
+  // router module and react-router's own packages keep the real one.
+  build.onResolve({ filter: /^react-router(-dom)?$/ }, (args) => {
+    if (/[\\/]node_modules[\\/](react-router|@docusaurus[\\/]core)/.test(args.importer)) return undefined;
+    let path: string;
+    try {
+      path = siteRequire.resolve(args.path);
+    } catch {
+      return undefined;
+    }
+    return { path, namespace: 'ck-docusaurus-module', pluginData: '@docusaurus/router' };
+  });
   build.onLoad({ filter: /.*/, namespace: 'ck-docusaurus-module' }, (args) => {
     const { file, exports } = DOCUSAURUS_MODULES[args.pluginData as string]!;
     const ckdocs = JSON.stringify(join(toolRoot, 'templates/docusaurus', file));
