@@ -16,6 +16,15 @@ const RESERVED = /^(?:_|MDX)/;
 /** HTML elements whose line ends between cells hast-util-to-estree leaves out. */
 const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 
+/**
+ * The page's imports and exports in the order written, those inside an element too (an import
+ * between `<details>` tags), all of which MDX hoists to the top of the module.
+ */
+function esmOf(node: Root | RootContent): Esm[] {
+  if (node.type === 'mdxjsEsm') return [node];
+  return 'children' in node ? (node.children as RootContent[]).flatMap(esmOf) : [];
+}
+
 /** Writes one page's tree as code, gathering the names that code must declare as it goes. */
 export class PageWriter {
   /** Markdown's elements the page uses, which `props.components` may replace. */
@@ -29,7 +38,7 @@ export class PageWriter {
   constructor(private format: 'md' | 'mdx') {}
 
   page(tree: Root): { code: string; imports: string[] } {
-    const esm = tree.children.filter((node): node is Esm => node.type === 'mdxjsEsm');
+    const esm = esmOf(tree);
     const statements = esm.flatMap((node) => (node.data?.estree as Program | undefined)?.body ?? []);
     const imports = ['react/jsx-runtime'];
     const importLines = statements.map((statement) => this.importLines(statement, imports));

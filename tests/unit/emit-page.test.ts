@@ -74,6 +74,10 @@ describe('writing a page straight from its HTML tree', () => {
     ['a lone element', '<div>only</div>'],
     ['an empty page', ''],
     ['expressions ending in a line comment', '{1 + 1 // one\n}'],
+    [
+      'an import inside an element, which MDX hoists',
+      "<details>\n\nimport Inner from 'inner';\n\n<Inner />\n\n</details>",
+    ],
   ])('renders %s as MDX does', async (_, source) => {
     const page = await both(source);
     expect(page.wrote).toBe(true);
