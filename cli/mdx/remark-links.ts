@@ -99,7 +99,9 @@ export function remarkLinks() {
         // `/x.md` is a file from the version's folder, as Docusaurus reads it; one no doc has is a
         // URL (a page's Markdown copy), where a relative one is a writer's mistake.
         const [, root, path, hash] = match;
-        const filePath = decodedUrl(path!, decodeURI);
+        // Docusaurus reads a path written with backslashes (on Windows) with slashes.
+        const decoded = decodedUrl(path!, decodeURI);
+        const filePath = linkSite ? decoded.replaceAll('\\', '/') : decoded;
         const candidates = linkedFiles(filePath, !!root, relPath, linkSite ? { siteDir, file: file.path } : undefined);
         for (const candidate of candidates) targets.set(candidate, permalinks.get(candidate) ?? null);
         const permalink = candidates.map((candidate) => permalinks.get(candidate)).find(Boolean);

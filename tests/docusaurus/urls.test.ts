@@ -106,9 +106,11 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     expect(hrefs(await site.read('visit/index.html'))).toContain('/orchard/docs/intro');
   });
 
-  it("resolves a Markdown file's path that starts with neither ./ nor ../ from the docs folder first, as Docusaurus's docs plugin does", async () => {
+  it("resolves a Markdown file's path that starts with neither ./ nor ../ from the docs folder first, then the site folder, as Docusaurus's docs plugin does", async () => {
     expect(contentHrefs(await site.read('docs/pruning/seasons/winter/index.html'))).toEqual([
       '/orchard/docs/pruning/first-cut#tools',
+      '/orchard/docs/grafting/rootstock',
+      // Written with backslashes, which Docusaurus reads as slashes, from the site folder.
       '/orchard/docs/grafting/rootstock',
     ]);
   });
