@@ -118,7 +118,8 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
       ? headingsWithPartials(tree, file, own, partialHeadings, partialsSeen)
       : [...own.values()];
     if (linkSite && !partialsSeen) addTocExport(tree, headings);
-    const anchors: string[] = [];
+    // A title's anchor is a place a link may lead to, though no table of contents lists it.
+    const anchors = placed.filter(({ node }) => node.depth === 1).map(({ id }) => id);
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {
         if (!node.name || !ANCHOR_ELEMENTS.has(node.name)) return;
