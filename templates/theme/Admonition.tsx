@@ -61,7 +61,7 @@ function defaultTitle(type: string, asWritten: boolean): string {
 function AdmonitionIcon({ kind }: { kind: string }) {
   const Icon = themeIcons[kind];
   return (
-    <span className={`admonition-icon admonitionIcon_ck${Icon ? ' admonition-icon-theme' : ''}`} aria-hidden="true">
+    <span className={`admonitionIcon_ck${Icon ? ' admonitionIconTheme_ck' : ''}`} aria-hidden="true">
       {Icon && <Icon />}
     </span>
   );
@@ -84,21 +84,24 @@ export default function Admonition({
   const { markdownTitle, body } = splitTitle(children);
   const kind = LOOKS[type] ?? type;
   const classic = useClassicClassNames();
-  // On a Docusaurus site, the parts also carry names as its CSS modules make them
-  // (`admonitionHeading_…`), by which sites' CSS finds them; the icon is an element of its own there.
+  // On a Docusaurus site, only the classic theme's names, and names as its CSS modules make them
+  // (`admonitionHeading_…`), by which sites' CSS finds them: not Docusaurus 2's `admonition-heading`
+  // and the like, which a site's old CSS may still style and Docusaurus 3 no longer shows.
+  const docusaurus = DOCUSAURUS_SITE && classic('names') !== '';
+  const names = (own: string, docusaurusNames: string) => (docusaurus ? docusaurusNames : own);
   return (
     <div
       id={id}
-      className={`admonition admonition-${kind}${classic(DOCUSAURUS_SITE && `theme-admonition theme-admonition-${type} admonition_ck alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
+      className={`${names(`admonition admonition-${kind}`, `theme-admonition theme-admonition-${type} admonition_ck alert alert--${ALERTS[type] ?? 'secondary'}`)}${className ? ` ${className}` : ''}`}
       role="note"
     >
-      <div className={`admonition-heading${DOCUSAURUS_SITE ? classic('admonitionHeading_ck') : ''}`}>
-        {DOCUSAURUS_SITE && classic('names') && <AdmonitionIcon kind={kind} />}
-        {title ?? markdownTitle ?? defaultTitle(type, DOCUSAURUS_SITE && classic('names') !== '')}
+      <div className={names('admonition-heading', 'admonitionHeading_ck')}>
+        {docusaurus && <AdmonitionIcon kind={kind} />}
+        {title ?? markdownTitle ?? defaultTitle(type, docusaurus)}
       </div>
       {/* On a Docusaurus site, a title alone has no content box, as in the classic theme. */}
       {(!DOCUSAURUS_SITE || body.length > 0) && (
-        <div className={`admonition-content${DOCUSAURUS_SITE ? classic('admonitionContent_ck') : ''}`}>{body}</div>
+        <div className={names('admonition-content', 'admonitionContent_ck')}>{body}</div>
       )}
     </div>
   );

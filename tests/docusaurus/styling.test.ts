@@ -459,6 +459,9 @@ describe("a Docusaurus site's CSS", () => {
     expect(await page.$eval(`${alert} [class*="admonitionHeading_"]`, (el) => (el as HTMLElement).innerText)).toBe(
       'Warning',
     );
+    // Rules for Docusaurus 2's admonitions (`.admonition`, `.admonition-heading`) find nothing, as in Docusaurus 3.
+    expect(await computed(page, alert, 'border-top-left-radius')).toBe('6.4px');
+    expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'font-size')).not.toBe('32px');
     expect(await computed(page, '.theme-code-block', 'border-top-width')).toBe('0px');
     // Its code in the classic theme's names, by which the site's rule finds it.
     expect(await page.getAttribute('.theme-code-block pre', 'class')).toBe(
@@ -703,7 +706,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       ),
       'utf8',
     );
-    const icon = '.theme-admonition-tip .admonition-icon svg';
+    const icon = '.theme-admonition-tip .admonitionIcon_ck svg';
     expect(await page.locator(`${icon} path`).count()).toBe(1);
     expect(await page.getAttribute(`${icon} path`, 'd')).toBe(/\bd="([^"]+)"/.exec(themeTip)![1]);
     expect(await computed(page, icon, 'fill')).toBe(await computed(page, '.theme-admonition-tip', 'color'));

@@ -87,7 +87,7 @@ describe('doc tags, as Docusaurus gives them', () => {
       const page = await html(path);
       expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(page).toMatch(
-        /class="admonition [^"]*unlisted-banner" role="note"><div class="admonition-heading[^"]*">(<span [^>]*>.*?<\/span>)?Unlisted page</,
+        /class="theme-admonition [^"]*unlisted-banner" role="note"><div class="admonitionHeading_ck">(<span [^>]*>.*?<\/span>)?Unlisted page</,
       );
     }
     expect(await html('docs/next/guide/intro')).not.toContain('noindex');
