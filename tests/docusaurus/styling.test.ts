@@ -454,6 +454,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, alert, 'border-left')).toBe('5px solid rgb(230, 167, 0)');
     // The site's CSS finds the admonition's parts by the names Docusaurus's CSS modules give them.
     expect(await computed(page, `${alert} [class*="admonitionIcon_"]`, 'display')).toBe('none');
+    // Its icon a little apart from its title, over the site's reset as weak as `*`.
+    expect(await computed(page, `${alert} [class*="admonitionIcon_"]`, 'margin-right')).toBe('5.6px');
     // Its title written as Docusaurus's theme writes it, shown as the site's CSS says.
     expect(await computed(page, `${alert} [class*="admonitionHeading_"]`, 'text-transform')).toBe('capitalize');
     expect(await page.$eval(`${alert} [class*="admonitionHeading_"]`, (el) => (el as HTMLElement).innerText)).toBe(
