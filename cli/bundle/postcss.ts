@@ -94,9 +94,8 @@ export async function loadSitePostCss(
  * shows differently is its rewrite of cascade layers: it takes their rules out of the layers, with
  * selectors made stronger in the layers' order, so that they now beat Infima's unlayered rules (a
  * Tailwind 4 site's colours in its `@layer base`). The rest are prefixes and fallbacks a current
- * browser reads as the CSS it had. So only its plugin for layers runs (the preset's seventy plugins
- * are slow to load), last, on a stylesheet that has a layer when the site's browsers have the preset
- * rewrite them (or unless its options turn that feature off).
+ * browser reads as the CSS it had. Its seventy plugins are slow to load: it runs, last, on a
+ * stylesheet that has a layer when the site's browsers have it rewrite them, loaded for the first.
  */
 function layersRewrite(
   plugins: PostCssOptions['plugins'],
@@ -106,27 +105,17 @@ function layersRewrite(
   const isPresetEnv = (entry: unknown) => (Array.isArray(entry) ? entry[0] : entry) === presetEnv;
   const entry = plugins.find(isPresetEnv) as [string, unknown] | string | undefined;
   if (!entry) return { others: plugins };
-  const options = (Array.isArray(entry) ? entry[1] : undefined) as { features?: Record<string, unknown> } | undefined;
-  const feature = options?.features?.['cascade-layers'];
+  const options = Array.isArray(entry) ? entry[1] : undefined;
   let processor: ReturnType<PostCss> | undefined;
   const layers = async (css: string, file: string) => {
-    if (feature === false || !rewritesLayers(presetEnv)) return css;
-    processor ??= layersProcessor(presetEnv, feature);
+    if (!rewritesLayers(presetEnv)) return css;
+    if (!processor) {
+      const require = createRequire(presetEnv);
+      processor = (require('postcss') as PostCss)([(require(presetEnv) as (o: unknown) => unknown)(options ?? {})]);
+    }
     return (await processor.process(css, { from: file, to: file, map: false })).css;
   };
   return { layers, others: plugins.filter((plugin) => !isPresetEnv(plugin)) };
-}
-
-/**
- * preset-env's rewrite of cascade layers: its own plugin for them (a dependency of every preset-env
- * that rewrites them), alone, with the options preset-env would hand it.
- */
-function layersProcessor(presetEnv: string, feature: unknown): ReturnType<PostCss> {
-  const require = createRequire(presetEnv);
-  const cascadeLayers = require('@csstools/postcss-cascade-layers') as (o: unknown) => unknown;
-  return (require('postcss') as PostCss)([
-    cascadeLayers(typeof feature === 'object' && feature !== null ? feature : {}),
-  ]);
 }
 
 type PostCss = (plugins: unknown[]) => {
