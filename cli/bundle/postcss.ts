@@ -93,9 +93,11 @@ export async function loadSitePostCss(
  * out), apart from the others. Of what it does for the site's browsers, what a current browser
  * shows differently is its rewrite of cascade layers: it takes their rules out of the layers, with
  * selectors made stronger in the layers' order, so that they now beat Infima's unlayered rules (a
- * Tailwind 4 site's colours in its `@layer base`). The rest are prefixes and fallbacks a current
- * browser reads as the CSS it had. Its seventy plugins are slow to load: it runs, last, on a
- * stylesheet that has a layer when the site's browsers have it rewrite them, loaded for the first.
+ * Tailwind 4 site's colours in its `@layer base`). The rest are mostly prefixes and fallbacks a
+ * current browser reads as the CSS it had, though not all (a Tailwind 4 gradient's colours differ
+ * without them, so the whole preset runs, not its layers plugin alone). Its seventy plugins are
+ * slow to load: it runs, last, on a stylesheet that has a layer when the site's browsers have it
+ * rewrite them, loaded for the first.
  */
 function layersRewrite(
   plugins: PostCssOptions['plugins'],
