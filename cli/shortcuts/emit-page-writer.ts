@@ -6,6 +6,7 @@ import { elementProps } from './emit-element-props.js';
 import { fallback } from './emit-fallback.js';
 import { attributeValue, expressionCode, propertyKey, spreadCode } from './emit-expressions.js';
 import { importCall } from '../mdx/recma-page-factory.js';
+import { walkTree } from '../mdx/walk-tree.js';
 
 type Jsx = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 type Expression = Extract<RootContent, { type: 'mdxFlowExpression' | 'mdxTextExpression' }>;
@@ -20,9 +21,10 @@ const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
  * The page's imports and exports in the order written, those inside an element too (an import
  * between `<details>` tags), all of which MDX hoists to the top of the module.
  */
-function esmOf(node: Root | RootContent): Esm[] {
-  if (node.type === 'mdxjsEsm') return [node];
-  return 'children' in node ? (node.children as RootContent[]).flatMap(esmOf) : [];
+function esmOf(tree: Root): Esm[] {
+  const esm: Esm[] = [];
+  walkTree<Esm>(tree, 'mdxjsEsm', (node) => void esm.push(node));
+  return esm;
 }
 
 /** Writes one page's tree as code, gathering the names that code must declare as it goes. */
