@@ -296,6 +296,11 @@ export class DevState {
     this.launch.api.stop();
   }
 
+  /** Resolves once the search indexes follow the last update (for tests and tools). */
+  searchUpdated(): Promise<void> {
+    return this.refresh?.written() ?? Promise.resolve();
+  }
+
   async dispose(): Promise<void> {
     const launch = this.launch;
     if (!launch) return;

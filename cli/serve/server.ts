@@ -37,6 +37,8 @@ export interface DevServer {
   nextBuild(): Promise<void>;
   /** Resolves once the whole site is in after launch, or failed to come in (for tests and tools). */
   launched(): Promise<void>;
+  /** Resolves once the first locale's search indexes follow its last update (for tests and tools). */
+  searchUpdated(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
     url,
     nextBuild: () => saves.next(),
     launched: () => launched,
+    searchUpdated: () => state.searchUpdated(),
     async close() {
       locales.close();
       await saves.close();

@@ -87,10 +87,18 @@ export function searchRefresh(setup: SiteSetup, reporter: Reporter, outDir: stri
   const reported = new Set<string>();
   let background = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  // The refresh waiting for saves to pause, and how to tell those waiting for it that it is written.
+  let pending: { written: Promise<void>; resolve: () => void } | undefined;
   return {
     after({ routes, mdx }: ServedSite): void {
       clearTimeout(timer);
+      if (!pending) {
+        let resolve!: () => void;
+        pending = { written: new Promise<void>((r) => (resolve = r)), resolve };
+      }
       timer = setTimeout(() => {
+        const { resolve } = pending!;
+        pending = undefined;
         background = background
           .then(async () => {
             for (const line of checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site }).map(
@@ -101,11 +109,17 @@ export function searchRefresh(setup: SiteSetup, reporter: Reporter, outDir: stri
             }
             await writeSearchFiles(outDir, setup, routes.routes, mdx.compiled);
           })
-          .catch((error: Error) => reporter.warn(`search index not updated: ${error.message}`));
+          .catch((error: Error) => reporter.warn(`search index not updated: ${error.message}`))
+          .then(resolve);
       }, REFRESH_AFTER_MS);
+    },
+    /** Resolves once the search files follow the last update (written, or failed with a warning). */
+    written(): Promise<void> {
+      return pending?.written ?? background;
     },
     async dispose(): Promise<void> {
       clearTimeout(timer);
+      pending?.resolve();
       await background;
     },
   };

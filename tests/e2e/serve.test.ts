@@ -86,12 +86,11 @@ describe('ckdocs serve', () => {
   });
 
   it('serves the search indexes, so search works while writing', async () => {
-    await vi.waitFor(async () => {
-      const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as {
-        indexes: Record<string, string>;
-      };
-      expect((await fetch(new URL(manifest.indexes.next!, server.url))).status).toBe(200);
-    });
+    await server.searchUpdated();
+    const manifest = (await (await fetch(`${server.url}search/manifest.json`)).json()) as {
+      indexes: Record<string, string>;
+    };
+    expect((await fetch(new URL(manifest.indexes.next!, server.url))).status).toBe(200);
   });
 
   it('brings the search index up to date after a save, whether or not the page is reloaded', async () => {
@@ -111,12 +110,14 @@ describe('ckdocs serve', () => {
       await writeFile(file, `${good}\nQuokkaword appears here.\n`);
       await built;
       await fetch(`${server.url}docs/next/guide/start/setup`);
-      await vi.waitFor(async () => expect(await indexed('Quokkaword')).toBe(true), { timeout: 15_000 });
+      await server.searchUpdated();
+      expect(await indexed('Quokkaword')).toBe(true);
       // No request for the page this time.
       built = server.nextBuild();
       await writeFile(file, `${good}\nWombatword appears here.\n`);
       await built;
-      await vi.waitFor(async () => expect(await indexed('Wombatword')).toBe(true), { timeout: 15_000 });
+      await server.searchUpdated();
+      expect(await indexed('Wombatword')).toBe(true);
       expect(await indexed('Quokkaword')).toBe(false);
     } finally {
       await writeFile(file, good);
