@@ -73,6 +73,27 @@ declare module 'ck:docusaurus-sidebar-menu' {
   export default SidebarMenu;
 }
 
+declare module 'ck:docusaurus-menu-items' {
+  /**
+   * The doc's sidebar in ckdocs's menu on narrow screens as the classic theme's items, where the
+   * classic DocSidebar draws the sidebar (cli/bundle/docusaurus-client.ts); else undefined.
+   */
+  const MenuItems:
+    import('react').ComponentType<{ items: import('../common/data.js').SidebarData; pathname: string }> | undefined;
+  export default MenuItems;
+}
+
+declare module '@theme/DocSidebarItems' {
+  /** The classic theme's list of a sidebar's items (a site's DocSidebarItem pieces among them). */
+  const DocSidebarItems: import('react').ComponentType<{
+    items: import('../common/data.js').SidebarItem[];
+    activePath: string;
+    level: number;
+    onItemClick?: (item: import('../common/data.js').SidebarItem) => void;
+  }>;
+  export default DocSidebarItems;
+}
+
 declare module 'ck:theme-layout' {
   /**
    * The Layout of the site's theme or of a plugin's, where one replaces `@theme/Layout`

@@ -17,6 +17,7 @@ import {
 import { ExternalLinkIcon } from './ExternalLinkIcon.js';
 import Language from 'ck:language-icon';
 import { Sidebar } from './Sidebar.js';
+import MenuItems from 'ck:docusaurus-menu-items';
 import { useActiveVersion } from './use-active-version.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { ClassicCloseIcon } from './ClassicCloseIcon.js';
@@ -260,7 +261,11 @@ export function MobileMenu({
             >
               {THEME_LABELS.backToMainMenu}
             </button>
-            <Sidebar items={sidebar} pathname={pathname} />
+            {DOCUSAURUS_SITE && MenuItems ? (
+              <MenuItems items={sidebar} pathname={pathname} />
+            ) : (
+              <Sidebar items={sidebar} pathname={pathname} />
+            )}
           </>
         ) : DOCUSAURUS_SITE && site.classicClassNames ? (
           <ClassicPrimaryMenu items={site.navbar.items} />

@@ -110,7 +110,7 @@ export function resolveDocusaurusClient(
     });
   build.onResolve(
     {
-      filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers|sidebar-menu)$/,
+      filter: /^ck:docusaurus-(context|docs|code-translations|providers|route-providers|sidebar-menu|menu-items)$/,
     },
     (args) => ({
       path: args.path.slice('ck:'.length),
@@ -133,9 +133,16 @@ export function resolveDocusaurusClient(
     docusaurus && fillsNavbarMenu(siteDir, themePaths)
       ? `import Mobile from '@theme/DocSidebar/Mobile';\nimport { withSidebarProps } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/doc-sidebar-props.tsx'))};\nexport default withSidebarProps(Mobile);\n`
       : 'export default undefined;\n';
+  // ckdocs's navbar lists the doc's sidebar in its menu on narrow screens: with the classic theme's
+  // items where the classic DocSidebar draws it, which would hand them to a classic navbar's menu.
+  const menuItems = () =>
+    docusaurus && classicDrawnParts(siteDir, themePaths).includes('DocSidebar')
+      ? `export { default } from ${JSON.stringify(join(toolRoot, 'templates/docusaurus/classic-menu-items.tsx'))};\n`
+      : 'export default undefined;\n';
   /** The source of `ck:<name>`. */
   const moduleSource = async (name: string): Promise<string> => {
     if (name === 'docusaurus-sidebar-menu') return sidebarMenu();
+    if (name === 'docusaurus-menu-items') return menuItems();
     if (name.endsWith('providers'))
       return (await providersAround(name === 'docusaurus-route-providers'))
         ? PROVIDERS

@@ -71,6 +71,9 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
   Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
+  // The classic theme's sidebar draws around a site's own items (swizzled.ts, `DRAWN_INSIDE`).
+  DocSidebarItem: ['menu'],
+  DocSidebarItems: ['menu'],
 };
 
 /**

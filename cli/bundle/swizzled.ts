@@ -202,9 +202,22 @@ const themeComponent = (dir: string, name: string) =>
  */
 const CLASSIC_PIECES = ['DocSidebar', 'Footer'];
 
-/** Whether a theme folder's components or the site's replace a piece of `part` (`DocSidebar/Desktop`). */
+/**
+ * Components the classic theme draws inside a part of `CLASSIC_PIECES` though they are named apart
+ * from it: the sidebar's items (a site wraps `DocSidebarItem/Category` to add an icon to each).
+ */
+const DRAWN_INSIDE: Record<string, string[]> = { DocSidebar: ['DocSidebarItems', 'DocSidebarItem'] };
+
+/** Whether `name` is `component` or a piece of it (`DocSidebarItem/Category`). */
+const isOrIn = (name: string, component: string) => name === component || name.startsWith(`${component}/`);
+
+/** Whether a theme folder's components or the site's replace a piece of `part` (`DocSidebar/Desktop`, `DocSidebarItem`). */
 const replacesPiece = (part: string, names: Iterable<string>) =>
-  [...names].some((name) => name.startsWith(`${part}/`) && !Object.hasOwn(THEME_PARTS, name));
+  [...names].some(
+    (name) =>
+      (name.startsWith(`${part}/`) && !Object.hasOwn(THEME_PARTS, name)) ||
+      (DRAWN_INSIDE[part] ?? []).some((inner) => isOrIn(name, inner)),
+  );
 
 /** The components of the site's `src/theme/` (`swizzled`) and of its plugins' theme folders, by name. */
 const componentNames = (swizzled: Map<string, string>, themePaths: readonly string[]) => [

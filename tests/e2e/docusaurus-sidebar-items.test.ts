@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A site that wraps the classic theme's sidebar category (src/theme/DocSidebarItem/Category) to
+// mark its top-level categories with an icon: the classic theme's sidebar draws around it.
+describe("a site's own piece of the sidebar's items, in Chromium", () => {
+  const ctx = browseSiteFolder('docusaurus-sidebar-items');
+
+  /** A doc page, once the sidebar has hydrated. */
+  const hydrated = async (path: string) => {
+    const opened = await openPage(ctx.browser, `${ctx.server.url}${path}`);
+    await opened.page.waitForSelector('.color-mode-toggle:not([disabled])');
+    return opened;
+  };
+
+  it('marks each top-level category with its icon, and no nested one', async () => {
+    const { page, problems } = await hydrated('/docs/rigging/shrouds');
+    const marked = page.locator('nav[aria-label="Docs sidebar"] .yard-category');
+    expect(await marked.evaluateAll((els) => els.map((el) => el.getAttribute('data-label')))).toEqual([
+      'Rigging',
+      'Knots',
+    ]);
+    expect(await page.locator('.yard-category .yard-icon').count()).toBe(2);
+    // The classic theme's items inside, the page's own link marked and its category open.
+    expect(await page.textContent('nav[aria-label="Docs sidebar"] .menu__link[aria-current="page"]')).toBe('Shrouds');
+    expect(
+      await page.locator('.yard-category[data-label="Rigging"] .menu__list .menu__link').allTextContents(),
+    ).toEqual(['Shrouds', 'Stays']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a closed category when its label is clicked, as the classic theme does', async () => {
+    const { page, problems } = await hydrated('/docs/welcome');
+    const knots = page.locator('.yard-category[data-label="Knots"]');
+    await expect.poll(() => knots.locator('.menu__link', { hasText: 'Cleat hitch' }).isVisible()).toBe(false);
+    await knots.locator('.menu__link--sublist').first().click();
+    await expect.poll(() => knots.locator('.menu__link', { hasText: 'Cleat hitch' }).isVisible()).toBe(true);
+    // The nested category is drawn by the classic theme alone.
+    expect(await knots.locator('.menu__link--sublist').allTextContents()).toEqual(['Knots', 'Loops']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lists the classic theme's items in the menu on a narrow screen, and leads to a page from it", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/rigging/shrouds`, {
+      width: 390,
+      height: 700,
+    });
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    await page.click('.navbar__toggle');
+    const menu = page.locator('.navbar-sidebar');
+    await expect.poll(() => menu.locator('.yard-category .yard-icon').count()).toBe(2);
+    expect(await menu.locator('.menu__link[aria-current="page"]').textContent()).toBe('Shrouds');
+    await menu.locator('.menu__link', { hasText: 'Stays' }).click();
+    await page.waitForURL(`${ctx.server.url}/docs/rigging/stays`);
+    expect(await page.textContent('h1')).toBe('Stays');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
