@@ -133,6 +133,12 @@ export interface VersionData {
 export const appRootId = (site: Pick<SiteData, 'classicClassNames'>) =>
   site.classicClassNames ? '__docusaurus' : '__ck';
 
+/**
+ * The name of the meta element a server render writes for the `<html>` classes a page's `<Head>`
+ * sets: the build moves them onto the document's `<html>` (cli/render/html.ts).
+ */
+export const HTML_CLASS_META = 'ck-html-class';
+
 /** Plugin name -> plugin id -> that instance's data, as Docusaurus's `useGlobalData` gives it. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
@@ -333,6 +339,8 @@ export interface PageData {
   tags?: TagsPageData;
   /** The docs version of a page that is no doc but belongs to one (its tags pages). */
   version?: string;
+  /** On a Docusaurus site, the classes its theme gives the page's `<html>` (cli/docusaurus/html-classes.ts). */
+  htmlClassName?: string;
   /**
    * Reached only by its link (front matter `unlisted`, or a tag of unlisted docs only): a banner
    * says so, search engines are asked not to index it, and neither the sitemap nor search lists it.

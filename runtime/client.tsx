@@ -11,6 +11,7 @@ import { startPrefetch } from './prefetch.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
 import { startRouter } from './router.js';
 import { setSiteStorage } from './storage.js';
+import { showHtmlClasses } from './html-classes.js';
 
 let show: (loaded: ShownPage) => Promise<void> = async () => {};
 /** The page the router asked for, and what to call once it is on screen. */
@@ -30,6 +31,7 @@ function Root({ initial, onShown }: { initial: ShownPage; onShown: () => void })
   // Before the page's own effects: a `<Head>` in the page sets its title after this one.
   useLayoutEffect(() => {
     document.title = current.page.title;
+    if (DOCUSAURUS_SITE) showHtmlClasses(current.page.htmlClassName);
     routeDidUpdate();
     if (awaited?.page === current) awaited.shown();
   }, [current]);

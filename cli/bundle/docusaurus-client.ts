@@ -24,13 +24,14 @@ const DOCUSAURUS_DATA: Record<string, string> = {
 /**
  * The providers of theme-common's contexts that the classic theme's Layout puts around a page
  * (the navbar's mobile sidebar, scroll, announcement bar, preferred version, title format), for the site's own
- * components written against them; each that the site's version exports. The colour mode is ckdocs's.
+ * components written against them; each that the site's version exports. The colour mode is ckdocs's,
+ * and so are the plugin's classes on `<html>` (cli/docusaurus/html-classes.ts), of the route's own plugin.
  */
 const PROVIDERS = `import { createElement } from 'react';
 import { composeProviders } from '@docusaurus/theme-common';
 import * as internal from '@docusaurus/theme-common/internal';
 import * as docs from '@docusaurus/plugin-content-docs/client';
-const names = ['AnnouncementBarProvider', 'ScrollControllerProvider', 'DocsPreferredVersionContextProvider', 'PluginHtmlClassNameProvider', 'NavbarProvider'];
+const names = ['AnnouncementBarProvider', 'ScrollControllerProvider', 'DocsPreferredVersionContextProvider', 'NavbarProvider'];
 const providers = names.map((name) => internal[name] ?? docs[name]).filter(Boolean);
 // Page titles as the classic theme formats them by default (3.10's ThemeProvider).
 const { TitleFormatterProvider } = internal;

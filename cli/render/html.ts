@@ -1,6 +1,6 @@
 import type { HtmlTags } from '../plugins/types.js';
-import { appRootId, type PageData, type SiteData } from '../../common/data.js';
-import { escapeHtml } from '../../common/escape-html.js';
+import { appRootId, HTML_CLASS_META, type PageData, type SiteData } from '../../common/data.js';
+import { escapeHtml, unescapeHtml } from '../../common/escape-html.js';
 import { baseUrlScript, headScript } from './head-script.js';
 import { breadcrumbsData, metaTag, searchMetas, searchPreconnect } from './head-metadata.js';
 import { scriptJson } from '../../common/script-json.js';
@@ -45,6 +45,23 @@ function siteMetadata(metadata: Record<string, string>[] | undefined, ofPage: st
   if (!metadata?.length) return undefined;
   const pageKeys = new Set(ofPage.map(headTagKey));
   return metadata.map(metaTag).filter((tag) => !pageKeys.has(headTagKey(tag)));
+}
+
+/** A `<Head>`'s `<html>` classes, as the server render marked them (`HTML_CLASS_META`). */
+const HTML_CLASS_TAG = new RegExp(`^<meta name="${HTML_CLASS_META}" content="([^"]*)">$`);
+
+/**
+ * The page's `<html>` classes: its own (`htmlClassName`), then those its `<Head>`s set, whose
+ * marks leave the page's head tags.
+ */
+function htmlClasses(page: PageData, pageTags: string[] = []): { className: string; tags: string[] } {
+  const classes = page.htmlClassName?.split(' ') ?? [];
+  const tags = pageTags.filter((tag) => {
+    const set = HTML_CLASS_TAG.exec(tag)?.[1];
+    if (set !== undefined) classes.push(...unescapeHtml(set).split(/\s+/));
+    return set === undefined;
+  });
+  return { className: [...new Set(classes.filter(Boolean))].join(' '), tags };
 }
 
 /**
@@ -116,11 +133,12 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
     siteMetadata(options.metadata, ofPage),
     true,
   );
-  const head = withHeadTags(own, options.pageTags);
+  const html = htmlClasses(page, options.pageTags);
+  const head = withHeadTags(own, html.tags);
   const preBody = options.htmlTags?.preBody.map((tag) => `${tag}\n`).join('') ?? '';
   const postBody = options.htmlTags?.postBody.map((tag) => `${tag}\n`).join('') ?? '';
   const before = `<!doctype html>
-<html lang="${escapeHtml(locale.lang)}" dir="${locale.dir}" data-theme="${site.colorMode.defaultMode}">
+<html lang="${escapeHtml(locale.lang)}" dir="${locale.dir}"${html.className ? ` class="${escapeHtml(html.className)}"` : ''} data-theme="${site.colorMode.defaultMode}">
 <head>
 ${head.join('\n')}
 </head>

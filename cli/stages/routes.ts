@@ -6,6 +6,7 @@ import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-mark
 import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute } from '../routes/table.js';
+import { withHtmlClasses } from '../docusaurus/html-classes.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from '../../common/data.js';
 import type { SiteSetup } from './config.js';
@@ -43,17 +44,21 @@ export function routeSite(
     }),
     [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
   );
-  const routes = withPluginMarkdown(withPages.routes, compiled);
+  const made = withPluginMarkdown(withPages.routes, compiled);
   // A Docusaurus site with no page or doc at its base URL has none there: ckdocs's home is not made.
-  const noHome = setup.docusaurus !== undefined && routes.some((route) => route.page.kind === 'home');
+  const noHome = setup.docusaurus !== undefined && made.some((route) => route.page.kind === 'home');
+  const routes = noHome ? made.filter((route) => route.page.kind !== 'home') : made;
+  const notFound = notFoundRoute(config, titles);
+  const htmlClasses = (list: Route[]) =>
+    setup.docusaurus ? withHtmlClasses(list, versions, content.pages.components, config.baseUrl) : list;
   return {
     site: {
       ...buildSiteData(config, versions, configFile),
       globalData: setup.fromPlugins?.globalData,
       ...(noHome && { noHome: true as const }),
     },
-    routes: noHome ? routes.filter((route) => route.page.kind !== 'home') : routes,
-    notFound: notFoundRoute(config, titles),
+    routes: htmlClasses(routes),
+    notFound: htmlClasses([notFound])[0]!,
     versions,
     duplicates: withPages.duplicates,
   };

@@ -1,5 +1,6 @@
 import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { scriptSafe } from '../../common/script-json.js';
+import { HTML_CLASS_META } from '../../common/data.js';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -56,6 +57,8 @@ function ServerHead({ elements }: { elements: ReactElement<Props>[] }) {
   return elements.map((element, i) => {
     const { type, props } = element as { type: string; props: Props };
     if (type === 'title') return <title key={i}>{textOf(props.children)}</title>;
+    if (type === 'html' && props.className)
+      return <meta key={i} name={HTML_CLASS_META} content={String(props.className)} />;
     return type === 'meta' ? <meta key={i} {...props} /> : null;
   });
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useCurrentPage } from '../context.js';
+import { useCurrentPage, useSiteData } from '../context.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import type { PageData } from '../../common/data.js';
 
 /** The route context of Docusaurus: which plugin made the page shown, and the data its route gives (the blog's metadata). */
@@ -22,13 +23,19 @@ const PLUGIN_OF: Partial<Record<PageData['kind'], string>> = {
   page: 'docusaurus-plugin-content-pages',
   mdxPage: 'docusaurus-plugin-content-pages',
   home: 'docusaurus-plugin-content-pages',
+  // ckdocs's search page stands for the search theme's.
+  search: 'docusaurus-theme-search-algolia',
 };
 
 /**
  * `@docusaurus/useRouteContext`: a plugin route's own context, else the plugin of the page shown,
- * by its name and the instance `default`.
+ * by its name and instance (a doc's set of docs, else `default`).
  */
 export default function useRouteContext(): RouteContext {
   const { page } = useCurrentPage();
-  return useContext(PluginRoute) ?? { plugin: { name: PLUGIN_OF[page.kind] ?? 'native', id: 'default' } };
+  const { versions } = useSiteData();
+  const route = useContext(PluginRoute);
+  if (route) return route;
+  const version = versions.find((v) => v.name === (page.doc?.version ?? page.version));
+  return { plugin: { name: PLUGIN_OF[page.kind] ?? 'native', id: version?.instance ?? DEFAULT_DOCS } };
 }

@@ -92,4 +92,54 @@ describe('a Docusaurus site with two docs plugin instances', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  /** The classes of a page's `<html>`, as the build wrote them. */
+  const htmlClasses = async (path: string) => /<html[^>]*\sclass="([^"]*)"/.exec(await read(path))?.[1];
+
+  it("gives each page's <html> the classes Docusaurus's theme gives it: plugin, instance, version, doc", async () => {
+    expect(await htmlClasses('docs/intro/index.html')).toBe(
+      'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro',
+    );
+    expect(await htmlClasses('crew/1.0/watch-rota/index.html')).toBe(
+      'docs-wrapper plugin-docs plugin-id-crew docs-version-1.0 docs-doc-page docs-doc-id-watch-rota',
+    );
+    // With the class the page's own <Head> sets on it, written into the page.
+    expect(await htmlClasses('index.html')).toBe('plugin-pages plugin-id-default harbour-home');
+    expect(await read('index.html')).not.toContain('ck-html-class');
+    expect(await htmlClasses('404.html')).toBe('plugin-native plugin-id-default');
+  });
+
+  it("changes those classes as the reader moves from page to page, keeping others' classes", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/crew/signals`);
+    const classes = () => page.evaluate(() => document.documentElement.className.split(' ').sort());
+    await page.evaluate(() => document.documentElement.classList.add('reader-theme'));
+    expect(await classes()).toEqual(
+      [
+        'docs-wrapper',
+        'plugin-docs',
+        'plugin-id-crew',
+        'docs-version-2.0',
+        'docs-doc-page',
+        'docs-doc-id-signals',
+        'reader-theme',
+      ].sort(),
+    );
+    await page.click('a.navbar__link:text("Welcome")');
+    await page.waitForURL(`${ctx.server.url}/docs/intro`);
+    await expect
+      .poll(classes)
+      .toEqual(
+        [
+          'docs-wrapper',
+          'plugin-docs',
+          'plugin-id-default',
+          'docs-version-current',
+          'docs-doc-page',
+          'docs-doc-id-intro',
+          'reader-theme',
+        ].sort(),
+      );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -189,6 +189,19 @@ describe.each([
     expect(tags.match(/<\/ul><hr\/><\/article>/g)?.length).toBe(letters);
   });
 
+  it("gives each blog page's <html> the classes Docusaurus's theme gives it, by kind and instance", async () => {
+    const classes = async (path: string) => /<html[^>]*\sclass="([^"]*)"/.exec(await html(path))?.[1];
+    const blog = 'plugin-blog plugin-id-default';
+    expect(await classes('blog')).toBe(`blog-wrapper blog-list-page ${blog}`);
+    expect(await classes('blog/2024/01/10/first-light')).toBe(`blog-wrapper blog-post-page ${blog}`);
+    expect(await classes('blog/tags')).toBe(`blog-wrapper blog-tags-list-page ${blog}`);
+    expect(await classes('blog/tags/lamp')).toBe(`blog-wrapper blog-tags-post-list-page ${blog}`);
+    expect(await classes('blog/authors')).toBe(`blog-wrapper blog-authors-list-page ${blog}`);
+    expect(await classes('blog/authors/ada')).toBe(`blog-wrapper blog-authors-posts-page ${blog}`);
+    expect(await classes('blog/archive')).toBe(blog);
+    expect(await classes('releases')).toBe('blog-wrapper blog-list-page plugin-blog plugin-id-releases');
+  });
+
   it('writes the RSS, Atom and JSON feeds of the listed posts, linked from every page', async () => {
     const rss = await read('blog/rss.xml');
     expect(rss).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>/);
