@@ -59,4 +59,22 @@ describe("a site's own piece of the sidebar's items, in Chromium", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("draws the breadcrumbs from Infima's variables, which the site's CSS sets", async () => {
+    const { page, problems } = await hydrated('/docs/rigging/shrouds');
+    const crumbs = await page.evaluate(() => {
+      const link = document.querySelector('.breadcrumbs__item--active .breadcrumbs__link')!;
+      const after = getComputedStyle(document.querySelector('.breadcrumbs__item:not(:last-child)')!, '::after');
+      const { borderRadius, color } = getComputedStyle(link);
+      return { borderRadius, color, separator: after.backgroundImage, size: after.width };
+    });
+    expect(crumbs).toEqual({
+      borderRadius: '4px',
+      color: 'rgb(181, 56, 30)',
+      separator: expect.stringContaining('circle'),
+      size: '8px',
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
