@@ -10,10 +10,19 @@ function textOf(node: ReactNode): string {
 
 /** h2–h6 with a "Direct link to …" anchor (`THEME_LABELS.headingLink`); h1 and headings without an id get none. */
 export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
-  return function Heading({ id, children, ...rest }: { id?: string; children?: ReactNode }) {
+  return function Heading({
+    id,
+    className,
+    children,
+    ...rest
+  }: {
+    id?: string;
+    className?: string;
+    children?: ReactNode;
+  }) {
     if (Tag === 'h1' || !id)
       return (
-        <Tag id={id} {...rest}>
+        <Tag id={id} className={className} {...rest}>
           {children}
         </Tag>
       );
@@ -21,7 +30,7 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
     if (DOCUSAURUS_SITE) collectAnchor(id);
     const label = THEME_LABELS.headingLink.replace('{heading}', () => textOf(children));
     return (
-      <Tag id={id} className="anchor" {...rest}>
+      <Tag id={id} className={className ? `anchor ${className}` : 'anchor'} {...rest}>
         {children}
         {/* The sign is the stylesheet's (`::before`), as in Docusaurus's theme: a site's CSS may
             change it, and it is neither copied with the heading nor translated. */}

@@ -1,10 +1,10 @@
-import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { isInternalUrl } from '../../common/internal-url.js';
 import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
-import { createHeading } from './Heading.js';
+import Heading, { createHeading } from '@theme/Heading';
 import Mermaid from './Mermaid.js';
 import TabItem from './TabItem.js';
 import Tabs from './Tabs.js';
@@ -27,6 +27,19 @@ const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => 
   <img decoding="async" loading="lazy" {...props} />
 );
 
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * A Markdown heading: on a Docusaurus site `@theme/Heading`, as its MDXComponents draws one, so
+ * that a site's own Heading (its anchors' offset, an icon) draws those of its pages too.
+ */
+const markdownHeading = (tag: HeadingTag) =>
+  DOCUSAURUS_SITE
+    ? function MarkdownHeading(props: { id?: string; children?: ReactNode }) {
+        return <Heading as={tag} {...props} />;
+      }
+    : createHeading(tag);
+
 /** Components every MDX page can use without importing them; generated markup relies on these. */
 export const mdxComponents = {
   ...(DOCUSAURUS_SITE && { a: DocusaurusMarkdownLink, img: DocusaurusMarkdownImage, details: Details }),
@@ -37,10 +50,10 @@ export const mdxComponents = {
   Tabs,
   TabItem,
   Details,
-  h1: createHeading('h1'),
-  h2: createHeading('h2'),
-  h3: createHeading('h3'),
-  h4: createHeading('h4'),
-  h5: createHeading('h5'),
-  h6: createHeading('h6'),
+  h1: markdownHeading('h1'),
+  h2: markdownHeading('h2'),
+  h3: markdownHeading('h3'),
+  h4: markdownHeading('h4'),
+  h5: markdownHeading('h5'),
+  h6: markdownHeading('h6'),
 };

@@ -133,6 +133,14 @@ describe('in the server HTML', () => {
     );
   });
 
+  it("draws a doc's Markdown headings with the site's Heading, which wraps the theme's", async () => {
+    const berths = await html('docs/next/berths');
+    expect(berths).toMatch(
+      /<h2 id="moorings" class="anchor harbour-heading">Moorings<a href="#moorings" class="hash-link"/,
+    );
+    expect(berths).toMatch(/<h2 id="fuel-dock" class="anchor harbour-heading">Fuel dock</);
+  });
+
   it("gives MDX pages the components of the site's MDXComponents, without an import", async () => {
     expect(await html('docs/next/tides')).toContain('The <mark class="tide-highlight">high tide</mark> comes');
   });
