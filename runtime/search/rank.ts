@@ -4,10 +4,12 @@
 // among those, a score: each word's best match (exact, stem, prefix, typo) in the page's title,
 // headings, description and text, weighted by how rare the word is, with the title counting most
 // when the query covers it (a guide titled "Rate Limiter" before the symbol `MemoryRateLimitStorage` that
-// merely contains the words). A guide and an API symbol of one name are shown side by side.
-import { FIELD, type MetaPage } from '../../common/search/index-format.js';
+// merely contains the words). A question's first pages are then reordered by its words found side
+// by side in their text. A guide and an API symbol of one name are shown side by side.
+import { FIELD, type IndexRecord, type MetaPage } from '../../common/search/index-format.js';
 import type { Posting, SearchIndex } from './open-index.js';
 import {
+  fold,
   matchTerm,
   stem,
   STEM_WEIGHT,
@@ -324,12 +326,70 @@ export async function rankPages(index: SearchIndex, terms: string[], typed = '')
       ? { page, matched: 0, score: onTopic ? score : (score * held) / queryWeight, named }
       : { page, matched, score, named };
   });
-  scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.page - b.page);
+  scored.sort(byScore);
+  if (question) await byProximity(index, scored, terms, rarity, match);
   pairWithNamesake(index.pages, scored);
   return scored.map(({ page }) => ({
     page,
     sections: bestSections(recordBest.get(page), rarity).slice(0, SECTIONS_PER_PAGE),
   }));
+}
+
+const byScore = (a: PageScore, b: PageScore) => b.matched - a.matched || b.score - a.score || a.page - b.page;
+
+/** A question's first pages, whose text is read for its words side by side: those the reader sees first. */
+const PROXIMITY_PAGES = 10;
+/** What a pair of the question's words side by side adds, times the two words' rarity. */
+const PROXIMITY_WEIGHT = 0.5;
+
+/**
+ * Reorders a question's first pages by the pairs of its words found side by side in a section (a
+ * page saying "reply within three seconds" for "reply takes three seconds"): words apart answer a
+ * question less than words together. The index keeps no word's position, so the pages' text is
+ * read, fetched as the results would fetch it to show them.
+ */
+async function byProximity(
+  index: SearchIndex,
+  scored: PageScore[],
+  terms: string[],
+  rarity: number[],
+  match: typeof matchTerm,
+) {
+  const top = scored.slice(0, PROXIMITY_PAGES);
+  const pages = await Promise.all(top.map(({ page }) => index.records(page)));
+  top.forEach((entry, i) => {
+    for (const record of pages[i]!) entry.score += PROXIMITY_WEIGHT * sideBySideIn(record, terms, rarity, match);
+  });
+  scored.splice(0, top.length, ...top.sort(byScore));
+}
+
+/**
+ * The rarity of the query's words that a record's heading (on the page's own record, its title) or
+ * text holds side by side, stop words between them skipped, in either order; each pair once.
+ */
+function sideBySideIn(record: IndexRecord, terms: string[], rarity: number[], match: typeof matchTerm): number {
+  const heading = record.hierarchy
+    .slice(1)
+    .filter((h) => h !== null)
+    .at(-1);
+  const pairs = new Set<string>();
+  let weight = 0;
+  for (const text of [heading, record.content]) {
+    let previous = -1;
+    for (const m of (text ?? '').matchAll(WORD)) {
+      const word = fold(m[0]);
+      if (STOP_WORDS.has(word)) continue;
+      // Only the word itself or its stem: a prefix or a typo of a word is too loose to pair.
+      const t = terms.findIndex((term) => (match(term, word, false)?.weight ?? 0) >= STEM_WEIGHT);
+      const pair = `${Math.min(t, previous)} ${Math.max(t, previous)}`;
+      if (t >= 0 && previous >= 0 && t !== previous && !pairs.has(pair)) {
+        pairs.add(pair);
+        weight += rarity[t]! + rarity[previous]!;
+      }
+      previous = t;
+    }
+  }
+  return weight;
 }
 
 /** Words a guide's title adds to the name of the symbol it is about ("cacheLife Function"). */

@@ -133,6 +133,11 @@ const routes = [
   ]),
   symbol('/api/configure-ai', 'configureAI', 'Function', 'Sets the model an AI command uses.'),
   symbol('/api/configure-ai-options', 'ConfigureAI', 'Interface', 'The options of configureAI: the model.'),
+  // The same words in one section each, apart on the first page and side by side on the second.
+  guide('/guide/pacing', 'Interactions', 'Pacing', [
+    text('Seconds pass between three tries, then a reply.', 'Retrying'),
+  ]),
+  guide('/guide/deadlines', 'Interactions', 'Deadlines', [text('Reply within three seconds, or defer it.', 'In time')]),
   ...Array.from({ length: 8 }, (_, i) =>
     guide(`/guide/notes-${i}`, 'Notes', `Notes ${i}`, [
       text('Entries expire, entries stay, for all members.', 'Entries that expire'),
@@ -203,6 +208,10 @@ describe('search for readers', () => {
 
   it('sends two words to the page that has them side by side in a heading, before a title that has them apart', async () => {
     expect((await pages('command file'))[0]).toBe('/guide/commands-setup');
+  });
+
+  it('answers a question with the page holding its words side by side, before one holding them apart', async () => {
+    expect((await pages('reply takes three seconds')).slice(0, 2)).toEqual(['/guide/deadlines', '/guide/pacing']);
   });
 
   it('answers a question holding the whole title of a page with that page, though the page lacks its other words', async () => {
