@@ -172,6 +172,8 @@ export interface SiteData {
   storage?: SiteStorage;
   /** What the site's plugins gave `setGlobalData`: plugin name -> plugin id -> data (`useGlobalData`). */
   globalData?: GlobalData;
+  /** On a Docusaurus site, each docs plugin instance's base path by id (cli/docusaurus/docs-paths.ts). */
+  docsPaths?: Record<string, string>;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields` gives them. */
   customFields?: Record<string, unknown>;
   /** Mermaid's theme per colour mode and its options, when the config sets them. */

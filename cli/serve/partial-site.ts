@@ -7,8 +7,7 @@ import { pageModuleKey } from '../render/route-document.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
-import { withApiSidebars } from '../stages/routes.js';
-import { buildSiteData } from '../routes/site-data.js';
+import { sharedSiteData, withApiSidebars, withPageHtmlClasses } from '../stages/routes.js';
 import { buildRoutes } from '../routes/table.js';
 import { routeTitles } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
@@ -51,25 +50,27 @@ export function partialSite(
   api: Pick<ApiJob, 'cached' | 'pending'>,
   compile: (doc: DocSource, version: VersionContent) => Promise<CompiledDoc>,
 ) {
-  const { config, configFile, siteDir, fromPlugins, docusaurus } = setup;
+  const { config, siteDir, docusaurus } = setup;
   const apiModels = new Map([...api.cached].map(([name, { model }]) => [name, model]));
   const versions = withApiSidebars(scanned, apiModels);
-  const site: SiteData = {
-    ...buildSiteData(config, versions, configFile, api.pending),
-    globalData: fromPlugins?.globalData,
-  };
+  const site: SiteData = sharedSiteData(setup, versions, api.pending);
   const compiled = new Map<DocSource, CompiledDoc>();
   // The route table, made again only after a page compiled (requests for compiled pages reuse it).
   let table: Map<string, Route> | undefined;
   const routesOf = () =>
     (table ??= new Map(
-      buildRoutes(
-        config,
-        siteDir,
+      withPageHtmlClasses(
+        setup,
+        buildRoutes(
+          config,
+          siteDir,
+          versions,
+          new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
+          lastUpdates,
+          { apiModels, docusaurus: docusaurus?.core, titles: routeTitles(setup) },
+        ),
         versions,
-        new Map(versions.flatMap((v) => v.docs.map((d) => [d, compiled.get(d) ?? NOT_COMPILED]))),
-        lastUpdates,
-        { apiModels, docusaurus: docusaurus?.core, titles: routeTitles(setup) },
+        pages,
       ).map((r) => [routeKey(r.path), r]),
     ));
   // Paths known before anything compiles (docs, version roots, home, search, cached API pages), with

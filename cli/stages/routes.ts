@@ -7,6 +7,8 @@ import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute } from '../routes/table.js';
 import { withHtmlClasses } from '../docusaurus/html-classes.js';
+import { docsPluginPaths } from '../docusaurus/docs-paths.js';
+import type { SitePages } from '../pages/scan.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from '../../common/data.js';
 import type { SiteSetup } from './config.js';
@@ -33,7 +35,7 @@ export function routeSite(
   compiled: Map<VersionContent['docs'][number], CompiledDoc>,
   apiModels: Map<string, ApiModel>,
 ): SiteRoutes {
-  const { config, configFile, siteDir } = setup;
+  const { config, siteDir } = setup;
   const versions = withApiSidebars(content.versions, apiModels);
   const titles = routeTitles(setup);
   const withPages = withSitePages(
@@ -48,20 +50,40 @@ export function routeSite(
   // A Docusaurus site with no page or doc at its base URL has none there: ckdocs's home is not made.
   const noHome = setup.docusaurus !== undefined && made.some((route) => route.page.kind === 'home');
   const routes = noHome ? made.filter((route) => route.page.kind !== 'home') : made;
-  const notFound = notFoundRoute(config, titles);
-  const htmlClasses = (list: Route[]) =>
-    setup.docusaurus ? withHtmlClasses(list, versions, content.pages.components, config.baseUrl) : list;
+  const htmlClasses = (list: Route[]) => withPageHtmlClasses(setup, list, versions, content.pages);
   return {
-    site: {
-      ...buildSiteData(config, versions, configFile),
-      globalData: setup.fromPlugins?.globalData,
-      ...(noHome && { noHome: true as const }),
-    },
+    site: { ...sharedSiteData(setup, versions), ...(noHome && { noHome: true as const }) },
     routes: htmlClasses(routes),
-    notFound: htmlClasses([notFound])[0]!,
+    notFound: htmlClasses([notFoundRoute(config, titles)])[0]!,
     versions,
     duplicates: withPages.duplicates,
   };
+}
+
+/**
+ * The data every page shares: ckdocs's, and on a Docusaurus site its plugins' global data and its
+ * docs plugins' base paths. `apiPending`: the versions whose API is still being made (serve).
+ */
+export function sharedSiteData(
+  setup: SiteSetup,
+  versions: VersionContent[],
+  apiPending?: ReadonlySet<string>,
+): SiteData {
+  return {
+    ...buildSiteData(setup.config, versions, setup.configFile, apiPending),
+    globalData: setup.fromPlugins?.globalData,
+    ...(setup.docusaurus && { docsPaths: docsPluginPaths(setup.docusaurus) }),
+  };
+}
+
+/** On a Docusaurus site, each page with the classes its theme gives the page's `<html>` (cli/docusaurus/html-classes.ts). */
+export function withPageHtmlClasses<R extends Route>(
+  setup: SiteSetup,
+  routes: R[],
+  versions: readonly VersionContent[],
+  pages: Pick<SitePages, 'components'>,
+): R[] {
+  return setup.docusaurus ? withHtmlClasses(routes, versions, pages.components, setup.config.baseUrl) : routes;
 }
 
 /**

@@ -33,7 +33,8 @@ function makeGlobalData(site: SiteData): GlobalData {
   for (const instance of new Set([DEFAULT_DOCS, ...site.versions.map((v) => v.instance ?? DEFAULT_DOCS)])) {
     const versions = globalVersions(site, instance);
     const latest = versions.find((v) => v.isLast) ?? versions[0];
-    docs[instance] = { path: latest?.path ?? site.baseUrl, versions, breadcrumbs: !site.noBreadcrumbs };
+    const path = site.docsPaths?.[instance] ?? latest?.path ?? site.baseUrl;
+    docs[instance] = { path, versions, breadcrumbs: !site.noBreadcrumbs };
   }
   return { ...site.globalData, [DOCS_PLUGIN]: docs };
 }
