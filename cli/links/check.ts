@@ -101,6 +101,8 @@ export function checkDocLinks(
     const { url } = found;
     const shown = found.written === undefined ? { url } : { url: found.written, resolved: url };
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
+    // A path written `pathname://` is left to the browser, as a link out of the site: Docusaurus checks none.
+    if (found.written?.startsWith('pathname://')) return;
     const target = new URL(url, `http://site${from}`);
     // A page is found with or without its trailing slash, and by its path as written or decoded
     // (a rendered link to a tag page of Chinese words), as Docusaurus's routes match.

@@ -53,6 +53,12 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     expect(warningsOf(site.run).filter((line) => /broken/.test(line))).toEqual([]);
   });
 
+  it('leaves a pathname:// link to a file the site does not build unchecked, opening in a new tab', async () => {
+    expect(await readFile(join(site.dir, 'build/docs/grafting/rootstock/index.html'), 'utf8')).toContain(
+      '<a class="" href="/orchard/prices/2024.html" target="_blank" rel="noopener noreferrer">price list</a>',
+    );
+  });
+
   it("ends a folder's own doc or page's URL in a slash, everywhere it is written", async () => {
     for (const file of [
       'docs/pruning/index.html',
