@@ -47,15 +47,27 @@ export function useDropdownTarget(child: NavbarItemData): string | undefined {
  * names its language: the router loads such a page whole, as the site of its locale
  * (runtime/router.ts `internalUrl`).
  */
-export function DropdownLink({ child, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
+export function DropdownLink({
+  child,
+  className,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
   const href = useDropdownTarget(child);
   // An html entry (a divider between a version dropdown's versions and its own links) is shown as it is.
   if (child.type === 'html')
     return <span className="dropdown-html" dangerouslySetInnerHTML={{ __html: child.html ?? '' }} />;
   const language = SITE_LOCALE.several && child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
+  // The entry's own class beside the menu's, and its HTML in place of its label, as for an item of the navbar.
   return (
-    <Link href={href} external={child.external} {...language} {...child.attributes} {...rest}>
-      {child.label}
+    <Link
+      href={href}
+      external={child.external}
+      {...language}
+      {...child.attributes}
+      className={child.className ? `${className ?? ''} ${child.className}`.trim() : className}
+      {...rest}
+    >
+      <NavbarItemContent item={child} />
     </Link>
   );
 }

@@ -38,7 +38,7 @@ const NAVBAR_ITEM_KEYS = [
   'value',
   'html',
 ];
-const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'docId', 'docsPluginId', 'value'];
+const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'className', 'docId', 'docsPluginId', 'value', 'html'];
 
 /**
  * The `themeConfig` keys of the Docusaurus themes ckdocs draws itself (classic, search, Mermaid);

@@ -327,12 +327,12 @@ describe('a Docusaurus site whose docs plugin says breadcrumbs: false', () => {
 });
 
 describe("a Docusaurus site's version dropdown with entries of its own", () => {
-  it('lists them before and after its versions, a divider as its HTML and a link with its target, as Docusaurus does', async () => {
+  it('lists them before and after its versions, a divider as its HTML, a link with its target, class and HTML label, as Docusaurus does', async () => {
     const site = await copyFixtureEdited('docusaurus-site', (config) =>
       config.replace(
         'dropdownActiveClassDisabled: true,',
         `dropdownActiveClassDisabled: true,
-          dropdownItemsBefore: [{ to: '/docs/next/manual/start', label: 'Start here' }],
+          dropdownItemsBefore: [{ to: '/docs/next/manual/start', html: '<b>Start</b> here', className: 'lantern-start' }],
           dropdownItemsAfter: [
             { type: 'html', value: '<hr class="dropdown-separator">' },
             { href: 'https://example.org/lanternfish/archive', label: 'Older versions', target: '_blank' },
@@ -347,14 +347,17 @@ describe("a Docusaurus site's version dropdown with entries of its own", () => {
       expect(
         [...menu.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<a [^>]*href="([^"]*)"[^>]*>/, '<a $1>')),
       ).toEqual([
-        '<a /docs/next/manual/start>Start here</a>',
+        '<a /docs/next/manual/start><span><b>Start</b> here</span></a>',
         '<a /docs/next/manual/start>Next</a>',
         '<a /docs/manual/start>1.0</a>',
         '<span class="dropdown-html"><hr class="dropdown-separator"></span>',
         '<a https://example.org/lanternfish/archive>Older versions</a>',
       ]);
       expect(menu).toMatch(/href="https:\/\/example\.org\/lanternfish\/archive"[^>]*target="_blank"/);
-      expect(warningsOf(run).join('\n')).not.toMatch(/dropdownItems/);
+      expect(menu).toMatch(
+        /<a href="\/docs\/next\/manual\/start" class="dropdown-link dropdown__link[^"]* lantern-start">/,
+      );
+      expect(warningsOf(run).join('\n')).not.toMatch(/dropdownItems|html|className/);
     } finally {
       await site.cleanup();
     }

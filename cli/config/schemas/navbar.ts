@@ -63,8 +63,10 @@ const dropdownItemSchema = itemKeysSchema.pick({
   label: true,
   to: true,
   href: true,
+  className: true,
   docId: true,
   docsPluginId: true,
+  html: true,
   value: true,
   attributes: true,
 });
