@@ -55,7 +55,8 @@ describe("a site's own piece of the sidebar's items, in Chromium", () => {
     expect(await menu.locator('.menu__link[aria-current="page"]').textContent()).toBe('Shrouds');
     await menu.locator('.menu__link', { hasText: 'Stays' }).click();
     await page.waitForURL(`${ctx.server.url}/docs/rigging/stays`);
-    expect(await page.textContent('h1')).toBe('Stays');
+    // The page is drawn once its code has come, after the address changed.
+    await page.waitForSelector('h1:text-is("Stays")');
     expect(problems).toEqual([]);
     await page.close();
   });
