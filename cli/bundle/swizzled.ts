@@ -30,6 +30,7 @@ const DEFAULT_EXPORTS: Record<string, string> = {
   DocCard: 'templates/docusaurus/theme/DocCard.tsx',
   DocCardList: 'templates/docusaurus/theme/DocCardList.tsx',
   'DocItem/Metadata': 'templates/docusaurus/theme/DocItemMetadata.tsx',
+  Heading: 'templates/theme/Heading.tsx',
   Layout: 'templates/docusaurus/theme/Layout.tsx',
   MDXContent: 'templates/docusaurus/theme/MDXContent.tsx',
   Mermaid: 'templates/theme/Mermaid.tsx',

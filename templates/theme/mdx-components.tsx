@@ -4,7 +4,7 @@ import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
-import Heading, { createHeading } from '@theme/Heading';
+import Heading, { createHeading } from './Heading.js';
 import Mermaid from './Mermaid.js';
 import TabItem from './TabItem.js';
 import Tabs from './Tabs.js';
@@ -31,7 +31,8 @@ type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /**
  * A Markdown heading: on a Docusaurus site `@theme/Heading`, as its MDXComponents draws one, so
- * that a site's own Heading (its anchors' offset, an icon) draws those of its pages too.
+ * that a site's own Heading (its anchors' offset, an icon), which takes this import's place
+ * (cli/bundle/swizzled.ts), draws those of its pages too.
  */
 const markdownHeading = (tag: HeadingTag) =>
   DOCUSAURUS_SITE
