@@ -84,6 +84,8 @@ async function bundleWorkerScripts(starts: WorkerStarts, options: BuildOptions, 
     })),
     entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
     splitting: false,
+    // A worker has no page: what the page's code shares (first-visit.ts) is no part of it.
+    inject: [],
     format: 'iife',
     metafile: true,
     plugins: [

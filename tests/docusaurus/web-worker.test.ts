@@ -36,6 +36,11 @@ describe('a page that starts a web worker, built', () => {
     const chunks = (await assets()).filter((file) => file.endsWith('.js'));
     const sources = await Promise.all(chunks.map((file) => readFile(join(ctx.site.out, 'assets', file), 'utf8')));
     expect(sources.filter((source) => source.includes('high-water.js'))).toEqual([]);
+    // The worker holds its own code and its module's, none of the page's (React, the theme).
+    const [worker] = (await assets()).filter((file) => file.startsWith('workers/'));
+    const workerCode = await readFile(join(ctx.site.out, 'assets', worker!), 'utf8');
+    expect(workerCode).toContain('High water');
+    expect(workerCode).not.toMatch(/react|createContext/i);
   });
 
   it("bundles the worker again when a module it imports changes, under a new name the page's code starts", async () => {

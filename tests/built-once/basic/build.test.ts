@@ -123,6 +123,13 @@ describe('a whole build of fixtures/basic', () => {
     }
   });
 
+  it("fetches a doc page's scripts in a few files: what it shares with chunks loaded later is one chunk, not a file per module", async () => {
+    const html = await site.read('docs/next/guide/start/intro/index.html');
+    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)];
+    // The runtime, the page's own code, React's chunk, and the theme's modules that views and pages share.
+    expect(scripts.map((m) => m[1])).toHaveLength(4);
+  });
+
   it("keeps the search and 404 pages' templates out of a doc page's scripts, and preloads each on its own page", async () => {
     const scripts = async (page: string) =>
       [...(await site.read(page)).matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)]
