@@ -67,7 +67,7 @@ function slugText(node: Heading): string {
  * turns emoji shortcodes into emoji where the site says, and records the page's headings, its
  * other anchors (`<Link id="…" />`), its first h1 and its first paragraph in `file.data`. A heading
  * with no letter or digit gets a made-up id, and a warning: its link would otherwise be `#`,
- * the top of the page.
+ * the top of the page (on a Docusaurus site, Docusaurus's id instead).
  */
 export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } = {}) {
   return (tree: Root, file: VFile) => {
@@ -88,6 +88,9 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
         }
       }
       const text = toString(node).trim();
+      // On a Docusaurus site, as Docusaurus slugs it: the first has no id (no anchor), the next
+      // `-1`, `-2`; some sites write empty headings as spacers, and Docusaurus says nothing of them.
+      if (id === undefined && linkSite && slug(text) === '') id = slugger.slug('');
       if (id === undefined && slug(text) === '') {
         id = slugger.slug(NAMELESS);
         const markdown = `${'#'.repeat(node.depth)} ${text}`;

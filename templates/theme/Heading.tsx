@@ -22,7 +22,8 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   }) {
     if (Tag === 'h1' || !id)
       return (
-        <Tag id={id} className={className} {...rest}>
+        // An empty id (a Docusaurus site's heading of no word) is none, as Docusaurus renders it.
+        <Tag id={id || undefined} className={className} {...rest}>
           {children}
         </Tag>
       );

@@ -116,6 +116,12 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warningsOf(run).join('\n')).not.toMatch(/defaultLanguage/);
   });
 
+  it('gives headings of no word the ids Docusaurus gives them, with no warning: none for the first, then -1', async () => {
+    const html = await page('docs/next/reference/signals');
+    expect([...html.matchAll(/<h6([^>]*)>/g)].map((m) => m[1])).toEqual(['', ' id="-1" class="anchor"']);
+    expect(warningsOf(run).join('\n')).not.toMatch(/no letter or digit/);
+  });
+
   it("highlights the languages of prism's additionalLanguages, as Docusaurus loads their grammars", async () => {
     const { of } = await codeStyles();
     expect(of(await runClasses('Get-Lamp'), 'light')).toEqual({ color: '#2b6a8a' });
