@@ -12,6 +12,7 @@ import { loadSiteModule } from './load-module.js';
 import { describePlugins, markdownOwner, pluginLists, SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
 import { readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
+import { patchedDocusaurusNotes } from './patched-packages.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import { inDocusaurus, listPlugins, NATIVE_PLUGIN_HOOKS, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
 import { themeParts } from './theme-config.js';
@@ -73,7 +74,7 @@ export async function readDocusaurusConfig(
   // The compile threads read the config for its Markdown plugins alone: the files are the main
   // thread's, which adds the plugins' strings to them, and a thread rewriting them raced its bundles.
   if (isMainThread) await writeGeneratedFiles(context, core.version, cacheDir);
-  const notes: ConfigNote[] = [];
+  const notes: ConfigNote[] = patchedDocusaurusNotes(siteDir);
   // Defaults depend on the future flags (`v4` changes Markdown's); the themes give themeConfig's.
   const defaults = core.validateConfig(
     exported.future === undefined ? MINIMAL_CONFIG : { ...MINIMAL_CONFIG, future: exported.future },

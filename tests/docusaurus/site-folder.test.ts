@@ -122,6 +122,14 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     expect(warningsOf(run).join('\n')).not.toMatch(/no letter or digit/);
   });
 
+  it('warns of a patch to a part of Docusaurus that ckdocs does not run, naming its files, and not of what it runs', () => {
+    const patches = warningsOf(run).filter((warning) => warning.startsWith('patches/'));
+    expect(patches).toEqual([
+      'patches/@docusaurus+core+3.10.2.patch: patches @docusaurus/core (lib/client/ClientLifecyclesDispatcher.js), which ckdocs does not run: it renders and runs pages in the browser with its own runtime, so this build goes without the patch',
+      'patches/@docusaurus+mdx-loader+3.10.2.patch: patches @docusaurus/mdx-loader (lib/remark/admonitions/index.js), which ckdocs does not run: it compiles Markdown with its own pipeline, so this build goes without the patch',
+    ]);
+  });
+
   it("highlights the languages of prism's additionalLanguages, as Docusaurus loads their grammars", async () => {
     const { of } = await codeStyles();
     expect(of(await runClasses('Get-Lamp'), 'light')).toEqual({ color: '#2b6a8a' });
