@@ -13,6 +13,7 @@ import type { PageLinks } from '../../common/page-links.js';
 import type { FooterItem, NavbarItemData, SiteData } from '../../common/data.js';
 import { isInternalUrl } from '../../common/internal-url.js';
 import { pageModuleKey } from '../render/route-document.js';
+import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 
 export interface BrokenLink {
   file: string;
@@ -66,6 +67,7 @@ export function checkDocLinks(
   { site, rendered }: { site?: Pick<SiteData, 'navbar' | 'footer'>; rendered?: RenderedLinks } = {},
 ): BrokenLink[] {
   const { baseUrl } = config;
+  const docusaurus = isDocusaurusConfig(configFile);
   const statics = staticDirs(siteDir, config.staticDir);
   const isStaticFile = (path: string) =>
     path.startsWith(baseUrl) && staticFile(statics, decodedUrl(path.slice(baseUrl.length))) !== undefined;
@@ -126,7 +128,7 @@ export function checkDocLinks(
       const closest = closestName(hash, targetAnchors);
       const reason = componentPages.has(path)
         ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
-        : `the page has no heading with id "${hash}"${closest ? `; did you mean #${closest}?` : ''}`;
+        : `the page has no heading ${docusaurus ? 'or Link ' : ''}with id "${hash}"${docusaurus ? " (Docusaurus's check sees those, not an `<a id>` written in MDX)" : ''}${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };

@@ -24,8 +24,14 @@ const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** What a heading with nothing to slug (`## ???`) is named after: its id is never empty, as GitHub's would be. */
 const NAMELESS = 'heading';
 
-/** Elements whose `id` is an anchor links may name: Docusaurus's `Link` (and MDX's `a`, which is one) collects it. */
+/**
+ * Elements whose `id` is an anchor links may name. Docusaurus's check sees only what its `Link`
+ * collects: an `a` written as JSX in MDX is React's own element, not its Link, so on a Docusaurus
+ * site a link to its id is broken, as Docusaurus reports it (a `.md` page's raw HTML `<a id>` does
+ * go through its Link). On ckdocs's own sites any `a`'s id counts: it is an anchor in the page.
+ */
 const ANCHOR_ELEMENTS = new Set(['Link', 'a']);
+const DOCUSAURUS_ANCHOR_ELEMENTS = new Set(['Link']);
 const HTML_ANCHOR = /<a\s[^>]*?\bid=(?:"([^"]*)"|'([^']*)')/g;
 
 /**
@@ -123,9 +129,10 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
     if (linkSite && !partialsSeen) addTocExport(tree, headings);
     // A title's anchor is a place a link may lead to, though no table of contents lists it.
     const anchors = placed.filter(({ node }) => node.depth === 1).map(({ id }) => id);
+    const anchorElements = linkSite ? DOCUSAURUS_ANCHOR_ELEMENTS : ANCHOR_ELEMENTS;
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {
-        if (!node.name || !ANCHOR_ELEMENTS.has(node.name)) return;
+        if (!node.name || !anchorElements.has(node.name)) return;
         const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
         if (typeof id === 'string') anchors.push(id);
       });
