@@ -94,16 +94,17 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
         }
       }
       const text = toString(node).trim();
-      // On a Docusaurus site, as Docusaurus slugs it: the first has no id (no anchor), the next
-      // `-1`, `-2`; some sites write empty headings as spacers, and Docusaurus says nothing of them.
-      if (id === undefined && linkSite && slug(text) === '') id = slugger.slug('');
       if (id === undefined && slug(text) === '') {
-        id = slugger.slug(NAMELESS);
-        const markdown = `${'#'.repeat(node.depth)} ${text}`;
-        file.message(
-          `The heading "${markdown}" has no letter or digit to make its anchor from, so its anchor is #${id}: give it one, as in \`${markdown} {#its-anchor}\``,
-          node,
-        );
+        // On a Docusaurus site, as Docusaurus slugs it: the first has no id (no anchor), the next
+        // `-1`, `-2`; some sites write empty headings as spacers, and Docusaurus says nothing of them.
+        id = slugger.slug(linkSite ? '' : NAMELESS);
+        if (!linkSite) {
+          const markdown = `${'#'.repeat(node.depth)} ${text}`;
+          file.message(
+            `The heading "${markdown}" has no letter or digit to make its anchor from, so its anchor is #${id}: give it one, as in \`${markdown} {#its-anchor}\``,
+            node,
+          );
+        }
       }
       id ??= slugger.slug(slugText(node));
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

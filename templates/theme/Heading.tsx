@@ -43,7 +43,7 @@ export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
-type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 const headings = Object.fromEntries(
   (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((tag) => [tag, createHeading(tag)]),
 ) as Record<HeadingTag, ReturnType<typeof createHeading>>;

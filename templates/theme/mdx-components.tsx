@@ -4,7 +4,7 @@ import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
-import Heading, { createHeading } from './Heading.js';
+import Heading, { createHeading, type HeadingTag } from './Heading.js';
 import Mermaid from './Mermaid.js';
 import TabItem from './TabItem.js';
 import Tabs from './Tabs.js';
@@ -26,8 +26,6 @@ const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) 
 const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => (
   <img decoding="async" loading="lazy" {...props} />
 );
-
-type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 /**
  * A Markdown heading: on a Docusaurus site `@theme/Heading`, as its MDXComponents draws one, so
