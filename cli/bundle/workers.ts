@@ -84,7 +84,7 @@ async function bundleWorkerScripts(starts: WorkerStarts, options: BuildOptions, 
     })),
     entryNames: dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
     splitting: false,
-    // A worker has no page: what the page's code shares (first-visit.ts) is no part of it.
+    // A worker has no page: the runtime, which every page's entry imports (client.ts), is no part of it.
     inject: [],
     format: 'iife',
     metafile: true,

@@ -339,6 +339,19 @@ describe.each([
     expect(code.includes('BlogPostProvider')).toBe(siteComponents);
   });
 
+  it('fetches what every page runs as one chunk: a post and a doc share two scripts, the runtime and that chunk', async () => {
+    const scripts = async (path: string) =>
+      [
+        ...(await html(path)).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+\.js)"/g),
+      ].map(([, file]) => file!);
+    const [post, doc] = await Promise.all([scripts('blog/2024/02/14/fog-horns'), scripts('docs/intro')]);
+    expect(doc).toHaveLength(3);
+    expect(post.filter((file) => doc.includes(file))).toEqual([
+      expect.stringMatching(/^assets\/main-\w+\.js$/),
+      expect.stringMatching(/^assets\/chunks\/chunk-\w+\.js$/),
+    ]);
+  });
+
   it("lays a post out on Infima's grid as the classic theme does, and a short page's footer at the window's foot", async () => {
     const viewport = { width: 1280, height: 900 };
     const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`, viewport);
