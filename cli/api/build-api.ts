@@ -76,11 +76,12 @@ export async function startApis(requests: ApiRequest[]): Promise<{
           () => false,
         ));
       const hit = summarized ? await readCachedJson<ApiModel>(file) : undefined;
-      if (hit) results.set(request.version, { model: hit, cached: true, file });
-      return hit ? undefined : { request, file };
+      return { request, file, hit };
     }),
   );
-  const misses = found.filter((m) => m !== undefined);
+  // In the versions' order, not the order their cache files were read in.
+  for (const { request, file, hit } of found) if (hit) results.set(request.version, { model: hit, cached: true, file });
+  const misses = found.filter(({ hit }) => !hit);
   const cached: ApiResults = new Map(results);
   // Models of sources since changed go once a week old; with no API left, there is nothing to prune.
   const pruneCache = async (used: string[] = []) =>

@@ -49,8 +49,9 @@ describe('in the server HTML', () => {
     expect(vega).not.toContain('doc-article');
     expect(vega).not.toContain('doc-toc');
     // That frame is in the site's scripts: a site without a docItemComponent leaves it out.
-    const main = /<script type="module" src="(\/assets\/main-[^"]+\.js)"/.exec(vega)![1]!;
-    expect(await readFile(join(ctx.site.out, main), 'utf8')).toContain('padding-top--md');
+    const scripts = [...vega.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="(\/[^"]+\.js)"/g)];
+    const code = await Promise.all(scripts.map(([, file]) => readFile(join(ctx.site.out, file!), 'utf8')));
+    expect(code.join('\n')).toContain('padding-top--md');
   });
 
   it("draws a Markdown page with the theme's own MDXPage, in the site's layout, from its content as the pages plugin hands it over", async () => {
