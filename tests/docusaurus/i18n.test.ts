@@ -51,6 +51,15 @@ describe('a Docusaurus site with two locales', () => {
     expect(textOf(await page('docs/intro'))).toContain('Tidewatch records the height of the water');
   });
 
+  it("writes the locale's words into its scripts as they are, not as escapes of twice their bytes", async () => {
+    const html = await page('fa/docs/gauges/calibration');
+    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)];
+    const read = (file: string) => readFile(join(built.site.dir, 'build', file), 'utf8');
+    const code = (await Promise.all(scripts.map(([, file]) => read(file!)))).join('\n');
+    expect(code.match(/\\u06[\da-f]{2}/gi) ?? []).toEqual([]);
+    expect(code.includes('راهنما'), "the navbar's label, in the locale's site data").toBe(true);
+  });
+
   it("falls back to the default locale's file for a doc the locale does not translate", async () => {
     const calibration = await page('fa/docs/gauges/calibration');
     expect(calibration).toContain('<title>Calibrating a gauge | Tidewatch</title>');
