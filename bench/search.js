@@ -66,8 +66,9 @@ function modalKB(outDir) {
   const entry = readFileSync(join(outDir, 'index.html'), 'utf8').match(/src="\/(assets\/main-[^"]+\.js)"/)[1];
   const loaded = new Set();
   chunkKB(outDir, entry, loaded);
-  const main = readFileSync(join(outDir, entry), 'utf8');
-  const modal = main.match(/import\("\/(assets\/chunks\/SearchModal-[^"]+\.js)"\)/)[1];
+  // The runtime's chunk, which the entry starts, imports the modal on use.
+  const code = [...loaded].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const modal = code.match(/import\("\/(assets\/chunks\/SearchModal-[^"]+\.js)"\)/)[1];
   return chunkKB(outDir, modal, loaded);
 }
 

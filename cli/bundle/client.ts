@@ -135,9 +135,9 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     // A site's words as written, not escaped: `\u6127` is six bytes where the character is three
     // (a Chinese site's words take half the bytes). A module script is always read as UTF-8.
     charset: 'utf8',
-    // esbuild gives each module the chunk of exactly the entries that reach it, so what the runtime
-    // shares with views, the search modal, pages and their imports made a file per set of them (a
-    // Docusaurus blog post fetched 23). Every entry imports the runtime: all it runs is one chunk.
+    // esbuild gives each module the chunk of exactly the entries that reach it: what the runtime
+    // shares with views, the search modal, pages and their imports would be a file per set of them.
+    // Every entry imports the runtime, so that all it runs is one chunk.
     inject: [join(toolRoot, RUNTIME_ENTRY)],
     // Node's `global` is the browser's `globalThis`, as webpack gives it to the packages a site uses.
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis', ...localeDefines(input.locale) },
