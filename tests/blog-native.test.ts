@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { connectBrowser } from './helpers/browser.js';
 import { warningsOf } from './helpers/ckdocs.js';
 import { buildFixture } from './helpers/site.js';
+import { pageScripts } from './helpers/output-files.js';
 
 // A ckdocs site's own blog (config `blog`): fixtures/blog-native, five listed posts two a page,
 // one unlisted, one draft, authors.yml and tags.yml, every feed.
@@ -366,11 +367,9 @@ describe('a ckdocs site with a blog', () => {
 
   it("loads no code or style of the blog's on a docs page", async () => {
     const doc = await html('/docs/guide/intro');
-    const scripts = [...doc.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
-      ([, src]) => src!,
-    );
+    const scripts = pageScripts(doc);
     expect(scripts.length).toBeGreaterThan(0);
-    const code = (await Promise.all(scripts.map((src) => site.read(src.slice(1))))).join('\n');
+    const code = (await Promise.all(scripts.map((file) => site.read(file)))).join('\n');
     expect(code).not.toContain('blog-post-header');
     expect(doc).not.toMatch(/<link rel="stylesheet" href="\/assets\/site-/);
     expect(await html('/blog')).toMatch(/<link rel="stylesheet" href="\/assets\/site-\w+\.css">/);

@@ -67,7 +67,10 @@ export function checkDocLinks(
   { site, rendered }: { site?: Pick<SiteData, 'navbar' | 'footer'>; rendered?: RenderedLinks } = {},
 ): BrokenLink[] {
   const { baseUrl } = config;
+  // What makes an anchor on the page: on a Docusaurus site, what Docusaurus's own check sees.
   const docusaurus = isDocusaurusConfig(configFile);
+  const anchorsNamed = docusaurus ? 'heading or Link' : 'heading';
+  const anchorsWhy = docusaurus ? " (Docusaurus's check sees those, not an `<a id>` written in MDX)" : '';
   const statics = staticDirs(siteDir, config.staticDir);
   const isStaticFile = (path: string) =>
     path.startsWith(baseUrl) && staticFile(statics, decodedUrl(path.slice(baseUrl.length))) !== undefined;
@@ -128,7 +131,7 @@ export function checkDocLinks(
       const closest = closestName(hash, targetAnchors);
       const reason = componentPages.has(path)
         ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
-        : `the page has no heading ${docusaurus ? 'or Link ' : ''}with id "${hash}"${docusaurus ? " (Docusaurus's check sees those, not an `<a id>` written in MDX)" : ''}${closest ? `; did you mean #${closest}?` : ''}`;
+        : `the page has no ${anchorsNamed} with id "${hash}"${anchorsWhy}${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };

@@ -9,7 +9,7 @@ function textOf(node: ReactNode): string {
 }
 
 /** h2–h6 with a "Direct link to …" anchor (`THEME_LABELS.headingLink`); h1 and headings without an id get none. */
-export function createHeading(Tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+export function createHeading(Tag: HeadingTag) {
   return function Heading({
     id,
     className,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtSiteFolder } from '../helpers/built-site-folder.js';
 import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
 import { builtRoutes, copyFixture } from '../helpers/site.js';
+import { pageScripts } from '../helpers/output-files.js';
 
 /** A page's text as a reader sees it: no scripts, no tags. */
 const textOf = (html: string) =>
@@ -53,9 +54,8 @@ describe('a Docusaurus site with two locales', () => {
 
   it("writes the locale's words into its scripts as they are, not as escapes of twice their bytes", async () => {
     const html = await page('fa/docs/gauges/calibration');
-    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)];
     const read = (file: string) => readFile(join(built.site.dir, 'build', file), 'utf8');
-    const code = (await Promise.all(scripts.map(([, file]) => read(file!)))).join('\n');
+    const code = (await Promise.all(pageScripts(html).map(read))).join('\n');
     expect(code.match(/\\u06[\da-f]{2}/gi) ?? []).toEqual([]);
     expect(code.includes('راهنما'), "the navbar's label, in the locale's site data").toBe(true);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedTab } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
+import { pageScripts } from '../helpers/output-files.js';
 
 const text = (page: string) => page.replace(/<!-- -->/g, '');
 
@@ -332,18 +333,15 @@ describe.each([
 
   it("loads the classic theme's blog code on a post only where the site replaces a part of it", async () => {
     const post = await html('blog/2024/02/14/fog-horns');
-    const scripts = [...post.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+\.js)"/g)];
-    const code = (await Promise.all(scripts.map(([, file]) => read(file!)))).join('\n');
+    const scripts = pageScripts(post);
+    const code = (await Promise.all(scripts.map(read))).join('\n');
     expect(scripts.length).toBeGreaterThan(0);
     // The blog plugin's client context, which the classic theme's post components read.
     expect(code.includes('BlogPostProvider')).toBe(siteComponents);
   });
 
   it('fetches what every page runs as one chunk: a post and a doc share two scripts, the runtime and that chunk', async () => {
-    const scripts = async (path: string) =>
-      [
-        ...(await html(path)).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/([^"]+\.js)"/g),
-      ].map(([, file]) => file!);
+    const scripts = async (path: string) => pageScripts(await html(path));
     const [post, doc] = await Promise.all([scripts('blog/2024/02/14/fog-horns'), scripts('docs/intro')]);
     expect(doc).toHaveLength(3);
     expect(post.filter((file) => doc.includes(file))).toEqual([

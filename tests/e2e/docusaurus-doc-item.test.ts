@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
+import { pageScripts } from '../helpers/output-files.js';
 
 // A Docusaurus site whose docs plugin names a theme package's component as its docItemComponent,
 // which reads each page's module (an `api` export, front matter, metadata) and provides a context
@@ -49,8 +50,7 @@ describe('in the server HTML', () => {
     expect(vega).not.toContain('doc-article');
     expect(vega).not.toContain('doc-toc');
     // That frame is in the site's scripts: a site without a docItemComponent leaves it out.
-    const scripts = [...vega.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="(\/[^"]+\.js)"/g)];
-    const code = await Promise.all(scripts.map(([, file]) => readFile(join(ctx.site.out, file!), 'utf8')));
+    const code = await Promise.all(pageScripts(vega).map((file) => readFile(join(ctx.site.out, file), 'utf8')));
     expect(code.join('\n')).toContain('padding-top--md');
   });
 

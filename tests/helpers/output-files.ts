@@ -25,3 +25,13 @@ export function differingFiles(a: Map<string, string>, b: Map<string, string>): 
   const paths = new Set([...a.keys(), ...b.keys()]);
   return [...paths].filter((path) => a.get(path) !== b.get(path)).sort();
 }
+
+/**
+ * The scripts a page's HTML has the browser fetch at once, its module script and the chunks it
+ * preloads, as paths in the output (no leading slash).
+ */
+export function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)].map(
+    ([, file]) => file!,
+  );
+}

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { builtSite } from '../../helpers/built-site.js';
 import { build, warningsOf } from '../../helpers/ckdocs.js';
 import { copyFixture } from '../../helpers/site.js';
+import { pageScripts } from '../../helpers/output-files.js';
 
 const site = builtSite();
 
@@ -109,9 +110,7 @@ describe('a whole build of fixtures/basic', () => {
 
   it("names in a page's HTML every chunk its scripts import, so the browser fetches them at once", async () => {
     const html = await site.read('docs/next/guide/start/intro/index.html');
-    const listed = new Set(
-      [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1]!),
-    );
+    const listed = new Set(pageScripts(html));
     expect(listed.size).toBeGreaterThan(1);
     for (const file of listed) {
       const code = await site.read(file);
@@ -125,16 +124,12 @@ describe('a whole build of fixtures/basic', () => {
 
   it("fetches a doc page's scripts in a few files: what it shares with chunks loaded later is one chunk, not a file per module", async () => {
     const html = await site.read('docs/next/guide/start/intro/index.html');
-    const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)];
     // The runtime's entry, the one chunk of everything it runs (which views and pages share), and the page's own code.
-    expect(scripts.map((m) => m[1])).toHaveLength(3);
+    expect(pageScripts(html)).toHaveLength(3);
   });
 
   it("keeps the search and 404 pages' templates out of a doc page's scripts, and preloads each on its own page", async () => {
-    const scripts = async (page: string) =>
-      [...(await site.read(page)).matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)]
-        .map((m) => m[1]!)
-        .join(' ');
+    const scripts = async (page: string) => pageScripts(await site.read(page)).join(' ');
     expect(await scripts('docs/next/guide/start/intro/index.html')).not.toMatch(/SearchPage-|NotFound-|ApiPage-/);
     expect(await scripts('search/index.html')).toMatch(/assets\/chunks\/SearchPage-[A-Z0-9]{8}\.js/);
     expect(await scripts('404.html')).toMatch(/assets\/chunks\/NotFound-[A-Z0-9]{8}\.js/);
