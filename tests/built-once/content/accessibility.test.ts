@@ -122,9 +122,9 @@ async function violationsOnArrival(arrive: (target: Target) => Promise<Page>): P
 // Each test checks every page, some of them large: minutes, not the default one, on two busy cores.
 const ALL_PAGES_TIMEOUT = 240_000;
 
-// Every page in both colour modes as a first visit shows it; the states a reader reaches within
-// one tab (a page the router drew, the version the reader chose) each in one mode, as they change
-// what the page holds, not its colours.
+// Every page in both colour modes twice: as a first visit shows it, and as a reader who chose Next
+// in the version menu reaches it by a link from the page before, within one tab (the router drew
+// the page, search and the chrome follow the chosen version).
 describe('axe-core finds no serious or critical violation', () => {
   it.each(['light', 'dark'] as const)(
     'on each page as a first visit shows it (%s)',
@@ -141,35 +141,18 @@ describe('axe-core finds no serious or critical violation', () => {
     ALL_PAGES_TIMEOUT,
   );
 
-  /**
-   * `violationsOnArrival` in one tab in colour mode `mode`, opened at `start` (and made ready by
-   * `before`), that `go` takes to each page in turn.
-   */
-  async function violationsInOneTab(
-    mode: 'light' | 'dark',
-    start: string,
-    go: (page: Page, path: string) => Promise<void>,
-    before?: (page: Page) => Promise<void>,
-  ) {
-    const page = await open(start, mode);
-    await before?.(page);
-    const found = await violationsOnArrival(async ({ path }) => {
-      await go(page, path);
-      return page;
-    });
-    await page.close();
-    return found;
-  }
-
-  it(
-    'on each page reached by a link from the one before (the first from the 404 page), in dark mode',
-    async () => expect(await violationsInOneTab('dark', PAGES['not found'].path, followLink)).toEqual({}),
-    ALL_PAGES_TIMEOUT,
-  );
-
-  it(
-    'on each page once the reader has chosen Next in the version menu, which search and the chrome then follow, in light mode',
-    async () => expect(await violationsInOneTab('light', PAGES.home.path, visit, preferNext)).toEqual({}),
+  it.each(['light', 'dark'] as const)(
+    'on each page reached by a link from the one before, once the reader has chosen Next in the version menu (%s)',
+    async (mode) => {
+      const page = await open(PAGES.home.path, mode);
+      await preferNext(page);
+      const found = await violationsOnArrival(async ({ path }) => {
+        await followLink(page, path);
+        return page;
+      });
+      await page.close();
+      expect(found).toEqual({});
+    },
     ALL_PAGES_TIMEOUT,
   );
 });
