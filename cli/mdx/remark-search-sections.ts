@@ -20,8 +20,18 @@ const SKIPPED = new Set(['code', 'mdxjsEsm', 'html', 'thematicBreak', 'definitio
  */
 const CONTAINERS = new Set(['mdxJsxFlowElement', 'blockquote', 'list', 'listItem', 'table', 'tableRow']);
 
+/** An admonition's plain title, which remark-admonitions.ts keeps in its `title` attribute, not among its children. */
+function admonitionTitle(node: RootContent): string | undefined {
+  if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Admonition') return undefined;
+  const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
+  return typeof title === 'string' ? title : undefined;
+}
+
 function collect(node: RootContent, out: string[]): void {
   if (SKIPPED.has(node.type)) return;
+  // A reader sees an admonition's title above its text.
+  const title = admonitionTitle(node)?.trim();
+  if (title) out.push(title);
   // Tabs, admonitions and details wrap prose: search inside them.
   if (CONTAINERS.has(node.type)) {
     for (const child of (node as Parent).children) collect(child as RootContent, out);
