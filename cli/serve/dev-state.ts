@@ -150,9 +150,13 @@ export class DevState {
       const guides = `${next.mdx.compiled.size} guides`;
       this.done(`site complete: ${next.routes.routes.length} pages (${[guides, ...api].join(', ')})`, started);
     } catch (error) {
-      // No good site yet: the next save launches again.
+      // No good site yet: the next save launches again, with a compiler of its own. This launch's
+      // queued compiles stop and its compiler writes nothing more, as close() would have it: close()
+      // only reaches the launch it still holds, and the site's folder may go as soon as it returns.
       if (this.launch === launch) this.launch = undefined;
       this.fail(error);
+      launch.compiles.stop();
+      await launch.compiler.close();
     }
   }
 
