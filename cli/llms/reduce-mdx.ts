@@ -1,6 +1,7 @@
 import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type {} from '../mdx/remark-local-files.js'; // MdxJsxTextElementData.localFile
+import { stringAttribute } from '../mdx/jsx-attributes.js';
 
 /**
  * A link the page's Markdown copy leaves for the writer to make absolute: the compile knows
@@ -36,11 +37,6 @@ export const PHRASING = new Set([
   'mdxJsxTextElement',
   'mdxTextExpression',
 ]);
-
-const stringAttribute = (node: JsxElement, name: string): string | undefined => {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-};
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });

@@ -4,6 +4,7 @@ import type { Heading, Html, PhrasingContent, Root, Text } from 'mdast';
 import type { Parent } from 'unist';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, walkTree } from './walk-tree.js';
+import { stringAttribute } from './jsx-attributes.js';
 import { replaceSiteEmoji } from './remark-emoji.js';
 import { headingsWithPartials } from './partial-toc.js';
 import { addTocExport } from './toc-export.js';
@@ -134,8 +135,8 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
     for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const)
       walkTree<MdxJsxFlowElement | MdxJsxTextElement>(tree, type, (node) => {
         if (!node.name || !anchorElements.has(node.name)) return;
-        const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
-        if (typeof id === 'string') anchors.push(id);
+        const id = stringAttribute(node, 'id');
+        if (id !== undefined) anchors.push(id);
       });
     // In Markdown, such an element is raw HTML: `<a id="…"></a>`.
     walkTree<Html>(tree, 'html', (node) => {

@@ -1,6 +1,7 @@
 import type { Heading, Parent, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { stringAttribute } from './jsx-attributes.js';
 
 /** A page part for search: the text under one heading (depth 1 = before the first heading). */
 export interface SearchSection {
@@ -22,9 +23,7 @@ const CONTAINERS = new Set(['mdxJsxFlowElement', 'blockquote', 'list', 'listItem
 
 /** An admonition's plain title, which remark-admonitions.ts keeps in its `title` attribute, not among its children. */
 function admonitionTitle(node: RootContent): string | undefined {
-  if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Admonition') return undefined;
-  const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
-  return typeof title === 'string' ? title : undefined;
+  return node.type === 'mdxJsxFlowElement' && node.name === 'Admonition' ? stringAttribute(node, 'title') : undefined;
 }
 
 function collect(node: RootContent, out: string[]): void {
