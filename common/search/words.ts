@@ -61,6 +61,7 @@ function partsOf(word: string): string[] {
 /**
  * An English word's stem, by the common suffixes only ("migrating", "migration" and "migrate" are
  * all "migrat"): enough for a documentation site's vocabulary, where a wrong stem only adds a hit.
+ * A noun in "-er" keeps it: a "starter" is not about starting, nor a "server" about serving.
  */
 export function stem(word: string): string {
   let known = stems.get(word);
@@ -73,7 +74,7 @@ const stems = new Map<string, string>();
 function stemOf(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ers', 'er', 'ed', 'es', 's']) {
+  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ions', 'ion', 'ed', 'es', 's']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4 && !w.endsWith('ss')) {
       w = w.slice(0, -suffix.length);
       break;

@@ -138,6 +138,7 @@ const routes = [
     text('Seconds pass between three tries, then a reply.', 'Retrying'),
   ]),
   guide('/guide/deadlines', 'Interactions', 'Deadlines', [text('Reply within three seconds, or defer it.', 'In time')]),
+  guide('/guide/starters', 'Getting Started', 'Starter templates', [text('Official examples to copy.')]),
   ...Array.from({ length: 8 }, (_, i) =>
     guide(`/guide/notes-${i}`, 'Notes', `Notes ${i}`, [
       text('Entries expire, entries stay, for all members.', 'Entries that expire'),
@@ -226,6 +227,11 @@ describe('search for readers', () => {
   it('corrects no typo in a word the site has: "stop" does not find "step"', async () => {
     expect(await pages('stop')).not.toContain('/guide/steps');
     expect(await pages('stpo')).toContain('/guide/limits');
+  });
+
+  it('finds the starters for "starter", not the pages that say "start"', async () => {
+    // The questions page says "before you start", and the CommandKit class has a `start` member.
+    expect(await pages('starter')).toEqual(['/guide/starters']);
   });
 
   it('finds "spam" for "spamming", a stem whose last consonant the suffix doubled', async () => {
