@@ -148,6 +148,29 @@ export interface SiteStorage {
   suffix: string;
 }
 
+/** A doc of a version, as the docs plugin's client API gives it to a site's code. */
+export interface VersionDoc {
+  id: string;
+  title: string;
+  description?: string;
+  sidebar?: string;
+}
+
+/** The navbar's or the footer's logo. */
+export interface LogoData {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  /** Pixels, or a CSS length (`'30px'`). */
+  width?: number | string;
+  height?: number | string;
+  /** Resolved as links are: internal paths carry the base URL. */
+  href?: string;
+  target?: string;
+  className?: string;
+  style?: Record<string, string | number>;
+}
+
 /** Site-wide data: identical on every page, shipped once in the main bundle. */
 export interface SiteData {
   title: string;
@@ -182,18 +205,7 @@ export interface SiteData {
   navbar: {
     /** Null for none; an empty title still has its element on a Docusaurus site, as the classic theme's. */
     title: string | null;
-    logo?: {
-      src: string;
-      srcDark?: string;
-      alt: string;
-      width?: number | string;
-      height?: number | string;
-      /** Resolved as links are: internal paths carry the base URL. */
-      href?: string;
-      target?: string;
-      className?: string;
-      style?: Record<string, string | number>;
-    };
+    logo?: LogoData;
     hideOnScroll: boolean;
     /** A dark navbar, or one in the primary colour (config `navbar.style`). */
     style?: 'dark' | 'primary';
@@ -203,18 +215,7 @@ export interface SiteData {
     style: 'dark' | 'light';
     columns: { title: string | null; className?: string; items: FooterItem[] }[];
     links: FooterItem[];
-    logo?: {
-      src: string;
-      srcDark?: string;
-      alt: string;
-      width?: number;
-      height?: number;
-      /** Resolved as links are: internal paths carry the base URL. */
-      href?: string;
-      target?: string;
-      className?: string;
-      style?: Record<string, string | number>;
-    };
+    logo?: LogoData;
     copyright: string;
   };
   announcementBar?: { id: string; content: string; backgroundColor: string; textColor: string; isCloseable: boolean };
@@ -278,6 +279,11 @@ export interface DocData {
    * page's sidebar category, by doc id: what a card shows under its title.
    */
   cardDescriptions?: Record<string, string>;
+  /**
+   * On a Docusaurus site, on pages whose code reads the version's docs (`useDocsVersion().docs`,
+   * `useDocById`): every doc of the version, by id (cli/routes/version-docs.ts).
+   */
+  versionDocs?: Record<string, VersionDoc>;
   /** On a Docusaurus site, its front matter as written: the site's components read it (`useDoc().frontMatter`). */
   frontMatter?: Record<string, unknown>;
 }

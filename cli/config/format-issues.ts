@@ -26,7 +26,7 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const key of path) value = value == null ? undefined : (value as Record<PropertyKey, unknown>)[key];
   return value;

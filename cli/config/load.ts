@@ -8,8 +8,10 @@ import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import { isDocusaurusConfig, readDocusaurusConfig, type DocusaurusSite } from '../docusaurus/site-config.js';
 import { problemsOf } from './format-issues.js';
+import { parseLeavingOut } from './leave-out.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { i18nConfig } from '../docusaurus/locales.js';
+import type { ConfigNote } from '../docusaurus/fields.js';
 import { localeBuild, type LocaleBuild } from '../i18n/native-locale.js';
 
 /** Where builds of the site in `siteDir` keep what they derive (deleting it makes the next build cold). */
@@ -61,8 +63,17 @@ export async function loadConfig(configPath: string, locale?: string): Promise<L
   const docusaurus = isDocusaurusConfig(file) ? await readDocusaurusConfig(file, cacheDir, locale) : undefined;
   const evaluated = docusaurus ? undefined : await evaluateConfig(file, cacheDir);
   const raw = docusaurus ? docusaurus.config : evaluated!.config;
-  const notes = docusaurus?.notes ?? [];
-  const parsed = siteConfigSchema.safeParse(raw);
+  // Docusaurus accepted the site's config: what ckdocs's schema refuses of it is left out, with a warning.
+  const { parsed, leftOut } = docusaurus
+    ? parseLeavingOut(siteConfigSchema, raw)
+    : { parsed: siteConfigSchema.safeParse(raw), leftOut: [] };
+  const notes: ConfigNote[] = [
+    ...(docusaurus?.notes ?? []),
+    ...leftOut.map((problem) => ({
+      path: dottedPath(problem.path),
+      text: `${problem.text}: ckdocs cannot use this value, and builds without ${dottedPath(problem.path)}`,
+    })),
+  ];
   if (!parsed.success) {
     const source = readFileSync(file, 'utf8');
     const problems = problemsOf(parsed.error.issues, raw, siteConfigSchema, 'a config key').map((problem) => {
@@ -193,4 +204,9 @@ export function lineOfKeys(source: string, keys: readonly string[]): number | un
     from = at + key.length;
   }
   return keys.length ? source.slice(0, at).split('\n').length : undefined;
+}
+
+/** A config path as a reader writes it: `footer.links[1]`. */
+function dottedPath(path: PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
 }

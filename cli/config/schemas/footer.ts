@@ -44,8 +44,8 @@ export const footerSchema = z
     style: z.enum(['dark', 'light']).default('dark'),
     /** Columns of links (each with a title and items), or a flat row of links. */
     links: z.array(z.union([footerColumnSchema, footerLinkSchema, footerHtmlSchema])).default([]),
-    /** Footer logo; its width and height in pixels (external addresses open in a new tab). */
-    logo: logoSchema(z.number()).optional(),
+    /** Footer logo; its width and height in pixels or a CSS length (external addresses open in a new tab). */
+    logo: logoSchema.optional(),
     /** Copyright line (HTML allowed). */
     copyright: z.string().default(''),
   })

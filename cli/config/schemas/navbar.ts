@@ -105,7 +105,7 @@ export const navbarSchema = z
      * Logo before the title; both link to its `href`, the home page when omitted. Its width and
      * height in pixels or a CSS length, 32 when omitted.
      */
-    logo: logoSchema(z.union([z.number(), z.string()])).optional(),
+    logo: logoSchema.optional(),
     /** Hide the navbar while scrolling down. */
     hideOnScroll: z.boolean().default(true),
     /** A dark navbar, or one in the primary colour, in either colour mode (Docusaurus's `navbar.style`). */
