@@ -5,6 +5,14 @@ import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, STYLESHEET } from './sass.js';
 import { svgComponent, SvgSyntaxError } from './svg-component.js';
 import { URL_IMPORT } from '../mdx/remark-local-files.js';
+import {
+  INLINE_LOADERS,
+  InlineLoaderError,
+  inlineLoaderRequest,
+  resolveLoaders,
+  runInlineLoaders,
+  splitQuery,
+} from './inline-loaders.js';
 
 /** Files that code (and CSS's `url()`) gets as a URL: a content-hashed copy under the output's assets. */
 const URL_FILES = [
@@ -41,7 +49,8 @@ export function importedStylesheet(input: string): string | undefined {
 
 /** The file a module of this plugin was made from (`ck-svg:<file>`, ...), for the bundle cache. */
 export function assetSource(input: string): string | undefined {
-  return /^ck-(svg|style):(.*)$/.exec(input)?.[2];
+  const [, namespace, path] = /^ck-(svg|style|raw|inline-loaders):(.*)$/.exec(input) ?? [];
+  return namespace === 'inline-loaders' ? splitQuery(inlineLoaderRequest(path!)!.file)[0] : path;
 }
 
 /**
@@ -79,6 +88,41 @@ export function assetsEsbuildPlugin(options: { siteDir: string }): Plugin {
         contents: await readFile(args.path, 'utf8'),
         loader: 'text',
       }));
+      // `!!yaml-loader!./file.yaml`: any other inline loader, the site's own, run as webpack runs it.
+      build.onResolve({ filter: INLINE_LOADERS }, async (args) => {
+        const request = inlineLoaderRequest(args.path)!;
+        const [file, query] = splitQuery(request.file);
+        const { path, errors } = await build.resolve(file, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: RESOLVED,
+        });
+        if (errors.length || !path) return { errors };
+        try {
+          const loaders = resolveLoaders(request.loaders, args.resolveDir, options.siteDir);
+          return { path: `${loaders.join('!')}!${path}${query}`, namespace: 'ck-inline-loaders' };
+        } catch (error) {
+          if (error instanceof InlineLoaderError) return { errors: [{ text: error.message }] };
+          throw error;
+        }
+      });
+      build.onLoad({ filter: /.*/, namespace: 'ck-inline-loaders' }, async (args) => {
+        const { loaders, file } = inlineLoaderRequest(args.path)!;
+        try {
+          const made = await runInlineLoaders(loaders, file, options.siteDir);
+          return {
+            contents: made.code,
+            loader: 'js',
+            resolveDir: dirname(splitQuery(file)[0]),
+            watchFiles: made.files,
+            warnings: made.warnings.map((text) => ({ text })),
+          };
+        } catch (error) {
+          if (error instanceof InlineLoaderError) return { errors: [{ text: error.message }] };
+          throw error;
+        }
+      });
       // A Markdown image or file link (remark-local-files.ts): the file's URL, whatever its kind.
       build.onResolve({ filter: /^ck-url:/ }, async (args) => {
         const { path, errors } = await build.resolve(args.path.slice(URL_IMPORT.length), {
