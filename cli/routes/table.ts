@@ -11,6 +11,7 @@ import type { DocData, PageData } from '../../common/data.js';
 import { categoryIndexRoutes } from './category-indexes.js';
 import { tagRoutes } from './tag-pages.js';
 import { addCardDescriptions } from './doc-cards.js';
+import { addVersionDocs } from './version-docs.js';
 import { sitePath } from './navbar.js';
 import { homeData } from './site-data.js';
 import { placeIn } from './sidebar-places.js';
@@ -139,6 +140,7 @@ export function buildRoutes(
   }
   linkAlternates(routes, versions);
   addCardDescriptions(routes, compiled);
+  if (docusaurus) addVersionDocs(routes, compiled, siteDir);
   return routes;
 }
 

@@ -102,7 +102,10 @@ export function partialSite(
         const version = versions.find((v) => v.name === doc.version)!;
         const out = await compile(doc, version);
         compiled.set(doc, out);
-        modules.set(pageKey(doc), pageModule(doc, out, version.docItemComponent));
+        modules.set(
+          pageKey(doc),
+          pageModule(doc, out, { docItemComponent: version.docItemComponent, docusaurus: !!docusaurus }),
+        );
         table = undefined;
       }
       return routesOf().get(key);

@@ -64,7 +64,11 @@ export async function compileDocs(
   const docItems = new Map(
     [...content.versions, content.pages.markdown].map((version) => [version.name, version.docItemComponent]),
   );
-  const pageModules = withDataWrittenIn(pages.map(([doc, out]) => pageModule(doc, out, docItems.get(doc.version))));
+  const pageModules = withDataWrittenIn(
+    pages.map(([doc, out]) =>
+      pageModule(doc, out, { docItemComponent: docItems.get(doc.version), docusaurus: !!setup.docusaurus }),
+    ),
+  );
   const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {

@@ -69,10 +69,15 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
     : undefined;
 }
 
-/** A doc as `useDocById` gives it: ckdocs knows the descriptions of the docs that doc cards show. */
+/**
+ * A doc as `useDocById` gives it: ckdocs knows the descriptions of the docs that doc cards show,
+ * and every doc of the version on a page whose code reads them (cli/routes/version-docs.ts).
+ */
 export interface DocSummary {
   id: string;
+  title?: string;
   description?: string;
+  sidebar?: string;
 }
 
 /**
@@ -84,9 +89,9 @@ export function useDocsVersion() {
   const version = useSiteData().versions.find((v) => v.name === page.doc?.version);
   if (!page.doc || !version) throw new Error(`useDocsVersion() is for doc pages; ${page.path} is not one.`);
   const descriptions = page.doc.cardDescriptions ?? {};
-  const docs: Record<string, DocSummary> = Object.fromEntries(
-    Object.entries(descriptions).map(([id, description]) => [id, { id, description }]),
-  );
+  const docs: Record<string, DocSummary> =
+    page.doc.versionDocs ??
+    Object.fromEntries(Object.entries(descriptions).map(([id, description]) => [id, { id, description }]));
   return {
     pluginId: version.instance ?? DEFAULT_DOCS,
     version: ownVersionName(version),

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { warningsOf } from '../helpers/ckdocs.js';
+
+// A Docusaurus site whose pages run the site's own code as Docusaurus runs it: a component that
+// reads the version's docs by id, a page that reads its own front matter, a file read through an
+// inline webpack loader of the site's, and a footer logo sized as a CSS length. Built in its
+// folder with no ckdocs config.
+const ctx = browseSiteFolder('docusaurus-site-code');
+
+const html = (path: string) => readFile(join(ctx.site.out, path, 'index.html'), 'utf8');
+const pageData = (path: string) => readFile(join(ctx.site.out, path, 'page-data.json'), 'utf8');
+
+describe("a Docusaurus site's own code in its pages", () => {
+  it("names another doc by its title from the version's docs, read with the page's front matter", async () => {
+    // `frontMatter.related` lists the rule; `useDocsVersion().docs` gives its title.
+    expect(await html('docs/rules/pruning')).toContain(
+      '<p class="related-rules">See also: <!-- -->Graft in spring</p>',
+    );
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
+    await page.click('main a:has-text("prune in winter")');
+    await page.waitForSelector('h1:has-text("Prune in winter")');
+    expect(await page.textContent('.related-rules')).toBe('See also: Graft in spring');
+    expect(problems).toEqual([]);
+  });
+
+  it("carries the version's docs only in the data of the pages whose code reads them", async () => {
+    // The grafting rule's description, its first line, is in no other data of the page.
+    expect(await pageData('docs/rules/pruning')).toContain('Join the scion to the rootstock');
+    expect(await pageData('docs/intro')).not.toContain('Join the scion to the rootstock');
+  });
+
+  it("runs the site's inline loader on a file, with the options written after `?`", async () => {
+    expect(await html('docs/seasons')).toContain('<ul class="months"><li>Month-March</li><li>Month-April</li></ul>');
+  });
+
+  it('sizes the footer logo by the CSS length the config gives, as Docusaurus takes it, with no warning', async () => {
+    expect(await html('docs/intro')).toContain('alt="Orchard Almanac" height="30px" style="height:30px"');
+    expect(warningsOf(ctx.run)).toEqual([]);
+  });
+});
