@@ -105,6 +105,9 @@ const INTRO = '---\ntitle: Introduction\n---\n\nThe keepers write down what they
 function docusaurusSite(dir, asBlog) {
   mkdirSync(join(dir, 'docs'), { recursive: true });
   writeFileSync(join(dir, 'docs/intro.md'), INTRO);
+  // The home page the navbar's title leads to, which Docusaurus's link check requires.
+  mkdirSync(join(dir, 'src/pages'), { recursive: true });
+  writeFileSync(join(dir, 'src/pages/index.md'), '# Keepers\n\nWhat the keepers saw, day by day.\n');
   if (asBlog) writePosts(dir);
   else writeDocs(dir, 'entries');
   const blog = asBlog ? "{ showReadingTime: true, feedOptions: { type: 'all' } }" : 'false';

@@ -164,7 +164,7 @@ export function checkDocLinks(
     }
   }
   // The navbar's and footer's links, on every page: checked once, at the config that gives them.
-  for (const { where, href } of site ? chromeLinks(site) : [])
+  for (const { where, href } of site ? chromeLinks(site, baseUrl) : [])
     checkInternal(`${configFile} (${where})`, { url: href }, config.baseUrl);
   // What the pages' components rendered, as Docusaurus checks it: each link from its page's URL.
   const checkedPages = new Set<string>();
@@ -185,11 +185,15 @@ export function checkDocLinks(
 
 /**
  * The links to the site's pages that the navbar and footer show, and where the config has each:
- * the logos', the plain link items' (in dropdowns too) and the footer's, those that open in the
+ * the navbar's brand (home, or its logo's link), the footer logo's, the plain link items' (in
+ * dropdowns too) and the footer's, those that open in the
  * same tab, as Docusaurus's Link checks them. The items ckdocs makes from the docs, versions and
  * locales lead where they must.
  */
-function chromeLinks({ navbar, footer }: Pick<SiteData, 'navbar' | 'footer'>): { where: string; href: string }[] {
+function chromeLinks(
+  { navbar, footer }: Pick<SiteData, 'navbar' | 'footer'>,
+  baseUrl: string,
+): { where: string; href: string }[] {
   const navbarLinks = (items: NavbarItemData[]): { where: string; href: string }[] =>
     items.flatMap((item) => [
       ...(item.type === 'default' && item.href && !item.locale && sameTab(item.attributes)
@@ -204,7 +208,10 @@ function chromeLinks({ navbar, footer }: Pick<SiteData, 'navbar' | 'footer'>): {
         : [],
     );
   const logos = [
-    ...(navbar.logo?.href ? [{ where: 'navbar logo', href: navbar.logo.href }] : []),
+    // The navbar's logo and title lead home unless the logo says where, with or without either.
+    navbar.logo?.href
+      ? { where: 'navbar logo', href: navbar.logo.href }
+      : { where: 'navbar title, to the home page', href: baseUrl },
     ...(footer.logo?.href ? [{ where: 'footer logo', href: footer.logo.href }] : []),
   ];
   return [

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
@@ -148,6 +148,20 @@ describe("the links of a Docusaurus site's navbar and footer", () => {
       const checked = await ckdocs(['check'], {}, dir);
       expect(checked.stderr).toMatch(/\(navbar item "Nowhere"\): broken link \/nowhere/);
     });
+  });
+
+  it('include the navbar title, which leads home: a site with no home page has a broken link, as in Docusaurus', async () => {
+    const site = await copyFixtureEdited('docusaurus-pages', (config) =>
+      config.replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"),
+    );
+    try {
+      await rm(join(site.dir, 'src/pages/index.tsx'));
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/docusaurus\.config\.ts \(navbar title, to the home page\): broken link \/:/);
+    } finally {
+      await site.cleanup();
+    }
   });
 });
 

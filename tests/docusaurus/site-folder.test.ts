@@ -224,7 +224,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it("runs the site's local plugins: loadContent, then postBuild into the output, a plugin named by path too", async () => {
     // `future.v4` makes Docusaurus 3.10 build with Rspack: the context names it, as Docusaurus's does.
     const output = (file: string) => readFile(join(site.dir, 'build', file), 'utf8');
-    expect(await output('beacon.txt')).toBe('Lanternfish: 3 lamps, 9 routes, by rspack');
+    expect(await output('beacon.txt')).toBe('Lanternfish: 3 lamps, 10 routes, by rspack');
     expect(await output('lanterns.md')).toBe('# Lanterns\n- Harbour lamp\n- Storm lantern\n');
     // What it wrote into the output folder it was made with is in the output too; its generated
     // files are where Docusaurus has them (a plugin may name that folder by its path).

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, type CkdocsRun } from '../helpers/ckdocs.js';
@@ -16,6 +16,12 @@ describe('a Docusaurus site whose versions have paths of their own', () => {
         "docs: { routeBasePath: '/',",
         "docs: { routeBasePath: '/', versions: { current: { path: 'v2' }, '1.0': { path: 'v1' } },",
       ),
+    );
+    // The docs' root moved to their versions' paths: the site's home is a page of its own.
+    await mkdir(join(site.dir, 'src/pages'), { recursive: true });
+    await writeFile(
+      join(site.dir, 'src/pages/index.md'),
+      '# Canal Locks\n\nEvery lock on the canal, and how to work it.\n',
     );
     run = await ckdocs(['build'], {}, site.dir);
   });
