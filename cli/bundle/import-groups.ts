@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
 import { isBlogTemplate } from '../blog/paths.js';
-import { usedImportNames } from './named-imports.js';
+import { takenNames, usedImportNames, WHOLE } from './named-imports.js';
 import type { PageModule } from './types.js';
 import { isRuntimeSpecifier } from './runtime-specifiers.js';
 
@@ -18,6 +18,8 @@ export interface ImportGroup {
   resolveDir: string;
   /** The names its pages take from each module, for the bundler to check. */
   names: Map<string, string[]>;
+  /** What its pages take of each module, all together (takenNames): the names, or the module whole. */
+  taken: Map<string, string[] | typeof WHOLE>;
   pages: PageModule[];
 }
 
@@ -40,8 +42,15 @@ export function importGroups(pages: Iterable<PageModule>, siteDir: string): Map<
       .slice(0, 12);
     let group = groups.get(key);
     if (!group)
-      groups.set(key, (group = { key, specifiers, resolveDir: page.resolveDir, names: new Map(), pages: [] }));
+      groups.set(
+        key,
+        (group = { key, specifiers, resolveDir: page.resolveDir, names: new Map(), taken: new Map(), pages: [] }),
+      );
     group.pages.push(page);
+    for (const [specifier, names] of takenNames(page.code, specifiers)) {
+      const known = group.taken.get(specifier) ?? [];
+      group.taken.set(specifier, names === WHOLE || known === WHOLE ? WHOLE : [...new Set([...known, ...names])]);
+    }
     for (const [specifier, names] of usedImportNames(page.code)) {
       const known = group.names.get(specifier) ?? [];
       group.names.set(specifier, [...known, ...names.filter((name) => !known.includes(name))]);

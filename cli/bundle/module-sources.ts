@@ -2,25 +2,38 @@ import { join } from 'node:path';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
-import { importChecks, usedImportNames } from './named-imports.js';
+import { importChecks, takenNames, usedImportNames, WHOLE } from './named-imports.js';
 import type { PageModule } from './types.js';
 import { runtimeSpecifiers } from './runtime-specifiers.js';
 
 // The code of the modules ckdocs writes for the bundlers; site-esbuild-plugin.ts resolves their names.
 
 /**
- * Module source that imports each of `specifiers` whole and declares `name` as an object of them
- * by specifier. Its names start with `_ck`: a page's own code, which may see them, cannot mean them.
+ * Module source that imports each of `specifiers` and declares `name` as an object of them by
+ * specifier: whole, or as an object of the names `taken` lists for it (takenNames), which lets the
+ * bundler leave out the rest of the module. Its names start with `_ck`: a page's own code, which may
+ * see them, cannot mean them.
  */
-export function moduleTable(name: string, specifiers: string[]): string {
-  const imports = specifiers.map((specifier, i) => `import * as _ckModule${i} from ${JSON.stringify(specifier)};`);
-  const table = specifiers.map((specifier, i) => `${JSON.stringify(specifier)}: _ckModule${i}`).join(', ');
-  return `${imports.join('\n')}\nconst ${name} = {${table}};\n`;
+export function moduleTable(name: string, specifiers: string[], taken?: Map<string, string[] | typeof WHOLE>): string {
+  const imports: string[] = [];
+  const entries = specifiers.map((specifier, i) => {
+    const names = taken?.get(specifier) ?? WHOLE;
+    const from = JSON.stringify(specifier);
+    if (names === WHOLE) {
+      imports.push(`import * as _ckModule${i} from ${from};`);
+      return `${from}: _ckModule${i}`;
+    }
+    const quoted = names.map((taken) => (/^[A-Za-z_$][\w$]*$/.test(taken) ? taken : JSON.stringify(taken)));
+    imports.push(`import { ${quoted.map((taken, j) => `${taken} as _ckModule${i}_${j}`).join(', ')} } from ${from};`);
+    return `${from}: {${quoted.map((taken, j) => `${taken}: _ckModule${i}_${j}`).join(', ')}}`;
+  });
+  return `${imports.join('\n')}\nconst ${name} = {${entries.join(', ')}};\n`;
 }
 
 /** The modules a page imports, as a table by specifier, and checks of the names it takes from them. */
 function importsSource(page: PageModule): string {
-  return `${moduleTable('_ckModules', page.imports)}${importChecks(usedImportNames(page.code))}`;
+  const taken = takenNames(page.code, page.imports);
+  return `${moduleTable('_ckModules', page.imports, taken)}${importChecks(usedImportNames(page.code))}`;
 }
 
 /** A page as a module for a bundler: its function body, called with the modules it imports. */
@@ -35,7 +48,7 @@ export function pageImportsSource(page: PageModule): string {
 
 /** The table of an import group's modules (`ck-group:<key>`), with checks of the names its pages take. */
 export function groupTableSource(group: ImportGroup): string {
-  return `${moduleTable('_ckModules', group.specifiers)}${importChecks(group.names)}export default _ckModules;\n`;
+  return `${moduleTable('_ckModules', group.specifiers, group.taken)}${importChecks(group.names)}export default _ckModules;\n`;
 }
 
 /** The modules a page may import without a bundle, by specifier (`ck:page-imports`). */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
@@ -7,7 +7,8 @@ import { warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site whose pages run the site's own code as Docusaurus runs it: a component that
 // reads the version's docs by id, a page that reads its own front matter, a file read through an
-// inline webpack loader of the site's, and a footer logo sized as a CSS length. Built in its
+// inline webpack loader of the site's, an icon from an icon set's index, and a footer logo sized as
+// a CSS length. Built in its
 // folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-site-code');
 
@@ -35,6 +36,17 @@ describe("a Docusaurus site's own code in its pages", () => {
 
   it("runs the site's inline loader on a file, with the options written after `?`", async () => {
     expect(await html('docs/seasons')).toContain('<ul class="months"><li>Month-March</li><li>Month-April</li></ul>');
+  });
+
+  it("ships only the icons a page takes from an icon set's index, not the whole set", async () => {
+    expect(await html('docs/seasons')).toContain('title="apple-icon"');
+    const scripts = await Promise.all(
+      (await readdir(join(ctx.site.out, 'assets'), { recursive: true }))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFile(join(ctx.site.out, 'assets', file), 'utf8')),
+    );
+    expect(scripts.some((script) => script.includes('apple-icon'))).toBe(true);
+    expect(scripts.some((script) => script.includes('pear-icon'))).toBe(false);
   });
 
   it('sizes the footer logo by the CSS length the config gives, as Docusaurus takes it, with no warning', async () => {
