@@ -47,11 +47,12 @@ export function importGroups(pages: Iterable<PageModule>, siteDir: string): Map<
         (group = { key, specifiers, resolveDir: page.resolveDir, names: new Map(), taken: new Map(), pages: [] }),
       );
     group.pages.push(page);
-    for (const [specifier, names] of takenNames(page.code, specifiers)) {
+    const used = usedImportNames(page.code);
+    for (const [specifier, names] of takenNames(page.code, specifiers, used)) {
       const known = group.taken.get(specifier) ?? [];
       group.taken.set(specifier, names === WHOLE || known === WHOLE ? WHOLE : [...new Set([...known, ...names])]);
     }
-    for (const [specifier, names] of usedImportNames(page.code)) {
+    for (const [specifier, names] of used) {
       const known = group.names.get(specifier) ?? [];
       group.names.set(specifier, [...known, ...names.filter((name) => !known.includes(name))]);
     }

@@ -32,8 +32,9 @@ export function moduleTable(name: string, specifiers: string[], taken?: Map<stri
 
 /** The modules a page imports, as a table by specifier, and checks of the names it takes from them. */
 function importsSource(page: PageModule): string {
-  const taken = takenNames(page.code, page.imports);
-  return `${moduleTable('_ckModules', page.imports, taken)}${importChecks(usedImportNames(page.code))}`;
+  const used = usedImportNames(page.code);
+  const taken = takenNames(page.code, page.imports, used);
+  return `${moduleTable('_ckModules', page.imports, taken)}${importChecks(used)}`;
 }
 
 /** A page as a module for a bundler: its function body, called with the modules it imports. */

@@ -8,14 +8,17 @@ const COMPILER_IMPORT = '"react/jsx-runtime"';
 export const WHOLE = 'whole';
 
 /**
- * What a compiled page takes from each module it imports: the names it uses (usedImportNames)
+ * What a compiled page takes from each module it imports: the names it uses (`used`, usedImportNames)
  * when destructuring them is all it does with the module, so that the bundler keeps only those of
  * a large library (an icon set's index of thousands of modules); else the module whole.
  */
-export function takenNames(code: string, specifiers: Iterable<string>): Map<string, string[] | typeof WHOLE> {
+export function takenNames(
+  code: string,
+  specifiers: Iterable<string>,
+  used: Map<string, string[]>,
+): Map<string, string[] | typeof WHOLE> {
   const lines = new Map<string, number>();
   for (const [, , specifier] of code.matchAll(IMPORT_LINE)) lines.set(specifier!, (lines.get(specifier!) ?? 0) + 1);
-  const used = usedImportNames(code);
   const taken = new Map<string, string[] | typeof WHOLE>();
   for (const specifier of specifiers) {
     const quoted = JSON.stringify(specifier);

@@ -15,7 +15,7 @@ export function parseLeavingOut<Schema extends z.ZodType>(
   schema: Schema,
   raw: unknown,
 ): { parsed: z.ZodSafeParseResult<z.output<Schema>>; leftOut: Problem[] } {
-  const leftOut: Problem[] = [];
+  let leftOut: Problem[] = [];
   let value = raw;
   for (;;) {
     const parsed = schema.safeParse(value);
@@ -28,8 +28,7 @@ export function parseLeavingOut<Schema extends z.ZodType>(
     value = without(value, path);
     // A value the object needed takes the object with it: one problem, the first one's words.
     const inside = leftOut.filter((earlier) => isWithin(earlier.path, path));
-    leftOut.splice(0, leftOut.length, ...leftOut.filter((earlier) => !inside.includes(earlier)));
-    leftOut.push({ text: (inside[0] ?? problem!).text, path });
+    leftOut = [...leftOut.filter((earlier) => !inside.includes(earlier)), { text: (inside[0] ?? problem!).text, path }];
   }
 }
 

@@ -1,7 +1,7 @@
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { siblingsOf } from '../../common/sidebar-items.js';
-import { docExcerpt } from './doc-excerpt.js';
+import { docDescription } from './doc-excerpt.js';
 import type { Route } from './types.js';
 
 /** The component that shows doc cards: a page importing it gets the descriptions its cards show. */
@@ -16,7 +16,7 @@ const CARD_LIST = '@theme/DocCardList';
 export function addCardDescriptions(routes: Route[], compiled: Map<DocSource, CompiledDoc>): void {
   const descriptions = new Map<string, string>();
   for (const { doc } of routes) {
-    const description = doc && (doc.frontMatter.description ?? docExcerpt(doc.body));
+    const description = doc && docDescription(doc);
     if (doc && description) descriptions.set(`${doc.version}/${doc.id}`, description);
   }
   for (const { doc, sidebar, page } of routes) {

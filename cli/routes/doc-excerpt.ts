@@ -1,4 +1,5 @@
 import { CodeFences } from '../mdx/code-fences.js';
+import type { DocSource } from '../content/types.js';
 
 /** A comment, `<!-- … -->` or MDX's `{/* … *\/}`, on one line or over several; one never closed runs to the end. */
 const COMMENT = /<!--[\s\S]*?(?:-->|$)|\{\/\*[\s\S]*?\*\/\}/g;
@@ -50,3 +51,6 @@ const MARKUP: [RegExp, string][] = [
 function plainText(line: string): string {
   return MARKUP.reduce((text, [pattern, keep]) => text.replace(pattern, keep), line).trim();
 }
+
+/** A doc's description: its front matter's, else its excerpt (what doc cards and site code show). */
+export const docDescription = (doc: DocSource) => doc.frontMatter.description ?? docExcerpt(doc.body);

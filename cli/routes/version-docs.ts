@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { DocSource } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
-import { docExcerpt } from './doc-excerpt.js';
+import { docDescription } from './doc-excerpt.js';
 import type { Route } from './types.js';
 import type { VersionDoc } from '../../common/data.js';
 
@@ -22,26 +22,31 @@ const SCANNED = /\.(?:[cm]?[jt]sx?|mdx?)$/;
  */
 export function addVersionDocs(routes: Route[], compiled: Map<DocSource, CompiledDoc>, siteDir: string): void {
   const reads = new Map<string, boolean>();
+  const readers = routes.filter(({ doc, page }) => {
+    if (!doc || !page.doc) return false;
+    const from = dirname(doc.file);
+    return compiled
+      .get(doc)
+      ?.imports.some((specifier) => readsVersionDocs(moduleFile(specifier, from, siteDir), siteDir, reads));
+  });
+  // Made only for the versions whose pages read it: a description is a doc's excerpt at worst.
   const byVersion = new Map<string, Record<string, VersionDoc>>();
-  for (const { doc, page } of routes) {
-    if (!doc || !page.doc) continue;
-    const docs = byVersion.get(doc.version) ?? {};
-    docs[doc.id] = {
-      id: doc.id,
-      title: page.doc.title,
-      description: doc.frontMatter.description ?? docExcerpt(doc.body),
-      sidebar: page.doc.sidebar,
-    };
-    byVersion.set(doc.version, docs);
-  }
-  for (const { doc, page } of routes) {
-    const imports = doc && compiled.get(doc)?.imports;
-    if (!imports || !page.doc) continue;
-    const found = imports.some((specifier) =>
-      readsVersionDocs(moduleFile(specifier, dirname(doc.file), siteDir), siteDir, reads),
-    );
-    if (found) page.doc.versionDocs = byVersion.get(doc.version);
-  }
+  const versionDocs = (version: string) => {
+    let docs = byVersion.get(version);
+    if (docs) return docs;
+    docs = {};
+    for (const { doc, page, path } of routes)
+      if (doc?.version === version && page.doc && path === doc.permalink)
+        docs[doc.id] = {
+          id: doc.id,
+          title: page.doc.title,
+          description: docDescription(doc),
+          sidebar: page.doc.sidebar,
+        };
+    byVersion.set(version, docs);
+    return docs;
+  };
+  for (const { doc, page } of readers) page.doc!.versionDocs = versionDocs(doc!.version);
 }
 
 /** Whether a site module, or one it imports from the site, reads the version's docs. */
