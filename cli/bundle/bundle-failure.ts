@@ -102,10 +102,11 @@ async function locate(
     if (page) return locateInPage(message, page, await read(page.file), problems);
   }
   // Virtual modules are named `namespace:path`; files are paths from esbuild's working folder
-  // (a one-letter `D:` is a drive).
-  if (/^[\w-]{2,}:/.test(where.file))
+  // (a one-letter `D:` is a drive). A CSS module is its file, its class names made.
+  const cssModule = /^ck-css-module:(.*)$/.exec(where.file)?.[1];
+  if (!cssModule && /^[\w-]{2,}:/.test(where.file))
     return new UserError(message.text, { file: where.file, line: where.line, problems });
-  const file = resolve(workingDir, where.file);
+  const file = cssModule ?? resolve(workingDir, where.file);
   const source = await read(file);
   // esbuild counts columns in bytes of UTF-8.
   const column = Buffer.from(where.lineText).subarray(0, where.column).toString().length + 1;
@@ -149,6 +150,10 @@ function fixesFor(message: Message): string[] {
     if (missing.startsWith('@theme/'))
       return [
         `\`${missing}\` is not a component of ckdocs' theme: import one it has, or a component of the site's own.`,
+      ];
+    if (/^~?\/[^/]/.test(missing))
+      return [
+        'A root-relative URL names a file of the static folder (`/img/x.png` is `static/img/x.png`): put the file there, or fix the path.',
       ];
     if (/^[./]|^@site\//.test(missing))
       return [

@@ -191,7 +191,11 @@ async function bundleWithStyles(
   const bundle = readMetafile(code.metafile!, input.outDir, input.baseUrl);
   bundle.siteVendors = vendorsImportedBySite(code.metafile!, input.vendors);
   const { importers, everyPage, files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
-  const styles = files.length ? await bundleSiteStyles(files, input, options) : undefined;
+  const styles = files.length
+    ? await bundleSiteStyles(files, input, options).catch(async (error: unknown) => {
+        throw await bundleFailure(error, input.pages, toolRoot);
+      })
+    : undefined;
   const output = Object.entries(styles?.metafile?.outputs ?? {}).find(([, info]) => info.entryPoint)?.[0];
   const stylesheet = output && outputUrl(output, input.outDir, input.baseUrl);
   const pagesOf = (importer: string) =>
@@ -249,6 +253,8 @@ export async function checkClient(input: ClientInput): Promise<void> {
   };
   const code = await build(options).catch(failure);
   await bundleWorkers(code, options, undefined, false).catch(failure);
+  const { files } = importedStyles(code.metafile!, RUNTIME_ENTRY);
+  if (files.length) await bundleSiteStyles(files, input, options).catch(failure);
 }
 
 export interface DevClient {

@@ -208,10 +208,29 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       }));
       build.onResolve({ filter: /^ck:code-colors$/ }, () => ({ path: 'code-colors', namespace: 'ck-code-colors' }));
       build.onLoad({ filter: /.*/, namespace: 'ck-code-colors' }, () => ({ contents: css.codeColors, loader: 'css' }));
-      // Docusaurus finds a stylesheet's root-relative `url()` in the static folder, and bundles it.
+      // Docusaurus finds a stylesheet's root-relative `url()` in the static folders, then the site
+      // folder (its bundler's roots), and bundles it.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {
-        const file = args.kind === 'url-token' && staticFile(css.staticDirs, args.path.split(/[?#]/)[0]!);
+        const file = args.kind === 'url-token' && rootFile(css, args.path);
         return file ? { path: file } : undefined;
+      });
+      // Docusaurus's CSS loader reads a `~` in a `url()` or `@import` as "what follows is a module":
+      // `~pkg/x.png` is the package's file, and `~/img/x.png` a root-relative path. What it does
+      // not find is tried as written.
+      build.onResolve({ filter: /~/ }, async (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const request = tildeRequest(args.path);
+        if (request === undefined) return undefined;
+        if (request.startsWith('/')) {
+          const file = rootFile(css, request);
+          return file ? { path: file } : undefined;
+        }
+        const found = await build.resolve(request, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+        });
+        return found.errors.length ? undefined : found;
       });
       build.onLoad({ filter: STYLESHEET, namespace: 'file' }, async (args) => {
         if (!relative(theme, args.path).startsWith('..')) {
@@ -243,6 +262,22 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       });
     },
   };
+}
+
+/** A root-relative path's file: in a static folder, else in the site folder, as Docusaurus's bundler roots are. */
+function rootFile(css: SiteCss, path: string): string | undefined {
+  return staticFile([...css.staticDirs, css.siteDir], path.split(/[?#]/)[0]!);
+}
+
+/**
+ * What Docusaurus's CSS loader asks its bundler for, for a stylesheet's URL holding a `~`: a URL
+ * neither root-relative nor `./`-relative is read from `./`, then everything up to its last `~`
+ * (before any `?`) is dropped. `undefined` where that leaves the URL as it was.
+ */
+function tildeRequest(url: string): string | undefined {
+  const relative = /^\.{0,2}\//.test(url) ? url : `./${url}`;
+  const request = relative.replace(/^[^?]*~/, '');
+  return request === relative ? undefined : request;
 }
 
 /** `source` of `file` through the site's PostCSS, or esbuild's errors: a syntax error at its line. */

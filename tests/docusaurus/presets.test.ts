@@ -31,7 +31,7 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
       'in 6 fathoms of water, 18 fathoms of chain.',
     );
     // The home page's JSX is in a .js file, as Docusaurus's own template writes it.
-    expect(await page('')).toMatch(/<main class="harbor-home"><h1>Berths tonight<\/h1>/);
+    expect(await page('')).toMatch(/<main class="harbor-home [\w-]+"><h1>Berths tonight<\/h1>/);
   });
 
   it("gives site code the classic theme's icons and Docusaurus's link-checker hook", async () => {
@@ -56,6 +56,19 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     const css = (await Promise.all(sheets.map((href) => readFile(join(site.dir, 'build', href), 'utf8')))).join('');
     expect(css).toMatch(/\.harbor-home\s*\{\s*background:\s*url\("?\/assets\/media\/wave-[\w-]+\.svg"?\)/);
+  });
+
+  it("reads a `~` in a stylesheet's url() as Docusaurus's CSS loader does: `~/` root-relative, `~name/` a package's file", async () => {
+    const html = await page('');
+    const chart = /<main class="harbor-home ([\w-]+)">/.exec(html)![1]!;
+    const buoy = /<span class="([\w-]+)"><\/span>/.exec(html)![1]!;
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    const css = (await Promise.all(sheets.map((href) => readFile(join(site.dir, 'build', href), 'utf8')))).join('');
+    const urlOf = (name: string) =>
+      new RegExp(`\\.${name}\\s*\\{[^}]*url\\("?(\\/assets\\/media\\/[\\w-]+\\.svg)"?\\)`).exec(css)?.[1];
+    // Each class's image is the file, copied with the site's assets.
+    expect(await readFile(join(site.dir, 'build', urlOf(chart)!), 'utf8')).toContain('stroke="#1d6fa5"');
+    expect(await readFile(join(site.dir, 'build', urlOf(buoy)!), 'utf8')).toContain('fill="#d9462b"');
   });
 
   it('shows a navbar item with items and no type as a dropdown', async () => {
@@ -124,6 +137,27 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     expect(tagOf('Anchoring')).toContain('href="/docs/anchorage/chain"');
     expect(tagOf('Charts')).toContain('data-track="charts"');
     expect(tagOf('Charts')).toContain('href="https://charts.example.org"');
+  });
+});
+
+describe("a Docusaurus site whose stylesheet's url() names no file", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-preset');
+    const file = join(site.dir, 'src/pages/index.module.css');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('~/img/lighthouse.svg', '~/img/beacon.svg'));
+  });
+  afterAll(() => site.cleanup());
+
+  it('fails build and check at the stylesheet and its line, as Docusaurus fails, with the fix', async () => {
+    for (const command of ['build', 'check']) {
+      const failed = await ckdocs([command], {}, site.dir);
+      expect(failed.code, failed.stderr).toBe(1);
+      expect(failed.stderr).not.toContain('internal error');
+      expect(failed.stderr).toContain('src/pages/index.module.css:3');
+      expect(failed.stderr).toContain('Could not resolve "~/img/beacon.svg"');
+      expect(failed.stderr).toContain('`/img/x.png` is `static/img/x.png`');
+    }
   });
 });
 
