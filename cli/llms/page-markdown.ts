@@ -36,16 +36,16 @@ export type FileUrls = Map<string, string>;
  * A link of a doc's Markdown as an absolute URL: an image or file beside the doc leads to the
  * copy the bundle made of it, as its HTML does; any other link as `absoluteUrl` makes it.
  */
-function copyLink(route: Route, site: SiteAddress, files: FileUrls): (url: string) => string {
+function copyLink(route: Route, site: CopySite, files: FileUrls): (url: string) => string {
   return (url) => {
-    const copy = copyOf(route, url, files);
+    const copy = copyOf(route, url, files, site.siteDir);
     return copy ? `${site.origin}${copy}` : absoluteUrl(url, route.path, site);
   };
 }
 
 /** The URL of the bundle's copy of the file beside the doc that `url` names, if it is one. */
-function copyOf(route: Route, url: string, files: FileUrls): string | undefined {
-  const local = files.size && route.doc ? localFile(url, route.doc.file) : undefined;
+function copyOf(route: Route, url: string, files: FileUrls, siteDir?: string): string | undefined {
+  const local = files.size && route.doc ? localFile(url, route.doc.file, siteDir) : undefined;
   return local && files.get(local.target);
 }
 
@@ -93,6 +93,8 @@ export interface CopySite extends SiteAddress {
   apiLabels: ApiLabels;
   /** The same as one string, made once: part of each API page's copy's key. */
   apiLabelsKey: string;
+  /** A Docusaurus site's folder, where a page's `@site/` files are. */
+  siteDir?: string;
 }
 
 /** Whether a page has a Markdown copy: a doc, an API page, a generated index or a plugin's post. */
@@ -131,7 +133,9 @@ export function markdownSource(...[route, compiled, site, files]: CopyInput): st
   const cards = compiled.markdown.includes(DOC_CARDS_PLACEHOLDER) ? docCardsList(route, link) : '';
   // A copied file's URL changes with its content, and the copy's text with it.
   const copies = files.size
-    ? [...compiled.markdown.matchAll(PLACEHOLDER_LINK)].map(([, url]) => copyOf(route, url!, files) ?? '').join('\0')
+    ? [...compiled.markdown.matchAll(PLACEHOLDER_LINK)]
+        .map(([, url]) => copyOf(route, url!, files, site.siteDir) ?? '')
+        .join('\0')
     : '';
   return `${head}\0${compiled.markdown}\0${cards}\0${copies}`;
 }
@@ -144,6 +148,7 @@ export function copySite(setup: SiteSetup): CopySite {
     baseUrl: setup.config.baseUrl,
     apiLabels: labels,
     apiLabelsKey: JSON.stringify(labels),
+    siteDir: setup.mdx.siteDir,
   };
 }
 

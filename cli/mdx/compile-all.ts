@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { DocSource, VersionContent } from '../content/types.js';
 import { AggregateUserError, UserError } from '../util/errors.js';
 import { openPackCache } from '../util/pack-cache.js';
 import { cacheEntry, fromCacheEntry } from './cache-entry.js';
 import type { CompiledDoc } from './types.js';
-import { URL_IMPORT } from './remark-local-files.js';
+import { importedFile } from './remark-local-files.js';
 import { listsOf, type MdxOptions } from './markdown-plugins.js';
 import { siteSettings } from './page-settings.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
@@ -58,7 +58,7 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
     const cached = bytes && fromCacheEntry(bytes);
     const result =
       cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) &&
-      localFilesThere(cached, doc.file)
+      localFilesThere(cached, doc.file, options.siteDir)
         ? cached
         : undefined;
     return { result, permalinks, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
@@ -72,12 +72,12 @@ async function openCompileCache(options: { cacheDir: string } & MdxOptions, file
  * Whether the files the page shows or links to beside it are still there, and the images it gives
  * a size unchanged: if not, it compiles again, and a missing image is an error at its line.
  */
-function localFilesThere(compiled: CompiledDoc, file: string): boolean {
+function localFilesThere(compiled: CompiledDoc, file: string, siteDir?: string): boolean {
   return (
-    compiled.imports.every(
-      (specifier) =>
-        !specifier.startsWith(URL_IMPORT) || existsSync(resolve(dirname(file), specifier.slice(URL_IMPORT.length))),
-    ) &&
+    compiled.imports.every((specifier) => {
+      const imported = importedFile(specifier, file, siteDir);
+      return imported === undefined || existsSync(imported);
+    }) &&
     [...compiled.sizedImages, ...compiled.partials].every(
       ([local, mtimeMs]) => statSync(local, { throwIfNoEntry: false })?.mtimeMs === mtimeMs,
     )

@@ -92,7 +92,7 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       // Its references were made the file's URL (remark-local-files.ts): there is nothing to check.
-      if (link.type === 'definition' && definesLocalFile(link, file.path)) return;
+      if (link.type === 'definition' && definesLocalFile(link, file.path, siteDir)) return;
       const line = link.position?.start.line;
       const match = FILE_LINK.exec(link.url);
       if (match) {

@@ -30,11 +30,37 @@ const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** A URL's path, without its query or fragment, decoded. */
 const pathOf = (url: string) => decodedUrl(url.replace(/[?#].*$/, ''), decodeURI);
 
-/** The file a relative URL of the page at `pageFile` names: the path as written (decoded) and where it is. */
-export function localFile(url: string, pageFile: string): { path: string; target: string } | undefined {
+/** How a Docusaurus site's Markdown names a file of the site folder, as its imports do. */
+const SITE_ALIAS = '@site/';
+
+/**
+ * The file a relative URL of the page at `pageFile` names: the path as written (decoded) and where
+ * it is. On a Docusaurus site (`siteDir`), `@site/static/x.png` is from the site folder.
+ */
+export function localFile(url: string, pageFile: string, siteDir?: string): LocalFile | undefined {
   if (NOT_LOCAL.test(url)) return undefined;
   const path = pathOf(url);
-  return { path, target: resolve(dirname(pageFile), path) };
+  if (siteDir && path.startsWith(SITE_ALIAS))
+    return { path, target: resolve(siteDir, path.slice(SITE_ALIAS.length)), specifier: path };
+  const specifier = path.startsWith('.') ? path : `./${path}`;
+  return { path, target: resolve(dirname(pageFile), path), specifier };
+}
+
+/** The file a page's import of a file's URL (`fileImports`) names, if the specifier is one. */
+export function importedFile(specifier: string, pageFile: string, siteDir?: string): string | undefined {
+  if (!specifier.startsWith(URL_IMPORT)) return undefined;
+  const path = specifier.slice(URL_IMPORT.length);
+  if (siteDir && path.startsWith(SITE_ALIAS)) return resolve(siteDir, path.slice(SITE_ALIAS.length));
+  return resolve(dirname(pageFile), path);
+}
+
+interface LocalFile {
+  /** The path as written, decoded. */
+  path: string;
+  /** The file, absolute. */
+  target: string;
+  /** What the page imports it by. */
+  specifier: string;
 }
 
 /** Whether a relative link names a file that is not a doc (`./sheet.pdf`), not a doc or a page's URL. */
@@ -59,7 +85,7 @@ export function remarkLocalImages() {
     const imports = fileImports(tree);
     const sized: [string, number][] = [];
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
-      const local = localFile(image.url, file.path);
+      const local = localFile(image.url, file.path, file.data.settings?.siteDir);
       if (!local) {
         sizeStaticImage(image, file.data.settings?.staticDirs, sized);
         continue;
@@ -74,7 +100,7 @@ export function remarkLocalImages() {
         sized.push([local.target, NaN]);
         continue;
       }
-      const src = imports.add(local.path, image);
+      const src = imports.add(local, image);
       const attributes = [src('src'), ...text('alt', image.alt), ...text('title', image.title)];
       const size = file.data.settings?.linkSite && imageDimensions(local.target);
       if (size) {
@@ -112,10 +138,10 @@ export function remarkLocalFileLinks() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
     for (const { node: link, index, parent } of withReferences<Link>(tree, 'link')) {
-      const local = localFile(link.url, file.path);
+      const local = localFile(link.url, file.path, file.data.settings?.siteDir);
       // A doc's file is remark-links.ts's; a path with no extension is a page's URL.
       if (!local || !isOtherFile(local.path) || !isFile(local.target)) continue;
-      const href = imports.add(local.path, link);
+      const href = imports.add(local, link);
       const attributes = [href('href'), ...text('target', '_blank'), ...text('title', link.title)];
       parent.children[index] = jsx('a', attributes, link.children as MdxJsxTextElement['children'], link);
     }
@@ -124,8 +150,8 @@ export function remarkLocalFileLinks() {
 }
 
 /** Whether a definition (`[sheet]: ./sheet.pdf`) names a file beside the page that its references lead to. */
-export function definesLocalFile(definition: Definition, pageFile: string): boolean {
-  const local = localFile(definition.url, pageFile);
+export function definesLocalFile(definition: Definition, pageFile: string, siteDir?: string): boolean {
+  const local = localFile(definition.url, pageFile, siteDir);
   return local !== undefined && isOtherFile(local.path) && isFile(local.target);
 }
 
@@ -164,10 +190,10 @@ function withReferences<T extends Image | Link>(tree: Root, type: T['type']) {
 function fileImports(tree: Root) {
   const body: Program['body'] = [];
   return {
-    add(path: string, node: Image | Link) {
+    add(local: LocalFile, node: Image | Link) {
       // Named by the node's place in the page: pieces of a large page compile apart.
       const name = `_ckFile${node.position?.start.offset ?? body.length}`;
-      const specifier = URL_IMPORT + (path.startsWith('.') ? path : `./${path}`);
+      const specifier = URL_IMPORT + local.specifier;
       body.push({
         type: 'ImportDeclaration',
         specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],

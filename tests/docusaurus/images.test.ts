@@ -70,3 +70,32 @@ describe("a Docusaurus site's Markdown images", () => {
     expect(await page()).toMatch(/<img [^>]*src="\/assets\/[^"]*tide-chart[^"]*\.svg" alt="The tide chart"/);
   });
 });
+
+// `@site/` in a Markdown image or file link names a file from the site folder, as in an import.
+describe("a Docusaurus site's Markdown files named from the site folder", () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-generated-index');
+  });
+  afterAll(() => site.cleanup());
+
+  it('shows the image and links the file, as copies in the assets, in the page and in its Markdown copy', async () => {
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    const html = await readFile(join(site.dir, 'build/docs/sails/trimming/index.html'), 'utf8');
+    const image = /<img [^>]*src="(\/assets\/[^"]*compass[^"]*\.svg)" alt="A compass rose" width="64" height="64"/.exec(
+      html,
+    )?.[1];
+    const card = /<a [^>]*href="(\/assets\/[^"]*trim-card[^"]*\.txt)" target="_blank">the trim card<\/a>/.exec(
+      html,
+    )?.[1];
+    expect(await readFile(join(site.dir, 'build', image!), 'utf8')).toContain('fill="#1d6fa5"');
+    expect(await readFile(join(site.dir, 'build', card!), 'utf8')).toContain('Close-hauled');
+    const copy = await readFile(join(site.dir, 'build/docs/sails/trimming.md'), 'utf8');
+    expect(copy).toContain(`![A compass rose](https://harbour.example.org${image})`);
+    expect(copy).toContain(`[the trim card](https://harbour.example.org${card})`);
+    // Found where they are, the files leave the page in the cache.
+    const again = await ckdocs(['build'], {}, site.dir);
+    expect(stageLine(again, 'mdx')).toMatch(/ 0 compiled, /);
+  });
+});
