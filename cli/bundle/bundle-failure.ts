@@ -1,6 +1,6 @@
 import type { Message } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import { importPosition } from './import-position.js';
 import type { PageModule } from './types.js';
@@ -99,7 +99,7 @@ async function locate(
   const pageKey = /^ck-(?:page|imports):(.*)$/.exec(where.file)?.[1];
   if (pageKey !== undefined) {
     const page = pages.get(pageKey);
-    if (page) return locateInPage(message, page, await read(page.file), problems);
+    if (page) return locateInPage(message, page, read, problems);
   }
   // Virtual modules are named `namespace:path`; files are paths from esbuild's working folder
   // (a one-letter `D:` is a drive). A CSS module is its file, its class names made.
@@ -122,23 +122,51 @@ async function locate(
 /**
  * An error in a compiled page's module comes from one of its imports (the module table that
  * module-sources.ts writes above the page's code names each specifier once per line): it is shown at
- * that import in the .mdx file, on the name the error is about if there is one.
+ * that import in the .mdx file, or in the Markdown file the page holds that has it (a post of a
+ * blog's list), on the name the error is about if there is one.
  */
-function locateInPage(message: Message, page: PageModule, source: string | undefined, problems: string[]): UserError {
-  const specifier = /(?:from|import)\s*("(?:[^"\\]|\\.)*")/.exec(message.location!.lineText)?.[1];
+async function locateInPage(
+  message: Message,
+  page: PageModule,
+  read: SourceReader,
+  problems: string[],
+): Promise<UserError> {
+  const written = /(?:from|import)\s*("(?:[^"\\]|\\.)*")/.exec(message.location!.lineText)?.[1];
+  const specifier = written && (JSON.parse(written) as string);
   const name = /^No matching export in ".*" for import "(.*)"$/.exec(message.text)?.[1];
-  const at = source && specifier ? importPosition(source, JSON.parse(specifier) as string, name) : undefined;
   // A component page (src/pages/) is its file's default export.
-  const pageWithout = name === 'default' && specifier && JSON.parse(specifier) === page.file;
-  return new UserError(message.text, {
-    file: page.file,
-    line: at?.line,
-    column: at?.column,
-    frame: at ? codeFrame(source!, at.line, at.column) : undefined,
-    problems: pageWithout
+  const fixes =
+    name === 'default' && specifier === page.file
       ? ['Export the page as the default export: `export default function Page() { … }`.']
-      : problems,
-  });
+      : problems;
+  if (specifier)
+    for (const file of [page.file, ...(page.markdownFiles ?? [])]) {
+      const source = await read(file);
+      const at = source && positionIn(source, file, specifier, page.resolveDir, name);
+      if (at)
+        return new UserError(message.text, {
+          file,
+          ...at,
+          frame: codeFrame(source, at.line, at.column),
+          problems: fixes,
+        });
+    }
+  // Not found as written: the page, or the one Markdown file it holds.
+  const file = page.markdownFiles?.length === 1 ? page.markdownFiles[0]! : page.file;
+  return new UserError(message.text, { file, problems: fixes });
+}
+
+/**
+ * Where `file` imports `specifier`; one from the site folder (`@site/x`) may be written there
+ * relative to the file, as a post's is before the page that shows it moves it.
+ */
+function positionIn(source: string, file: string, specifier: string, siteDir: string, name?: string) {
+  const at = importPosition(source, specifier, name);
+  if (at || !specifier.startsWith('@site/')) return at;
+  const path = relative(dirname(file), join(siteDir, specifier.slice('@site/'.length)))
+    .split(sep)
+    .join('/');
+  return importPosition(source, path.startsWith('.') ? path : `./${path}`, name);
 }
 
 /** What to do about an error, from what esbuild says it is. */

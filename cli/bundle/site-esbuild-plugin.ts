@@ -149,9 +149,15 @@ export function siteEsbuildPlugin(options: {
       // Hundreds of pages import the same few `@site/` modules.
       const siteImport = onePerBuild<ResolveResult>(build);
       build.onResolve({ filter: /^@site\// }, (args) =>
-        siteImport(`${args.kind}:${args.path}`, () =>
-          build.resolve(`./${args.path.slice(6)}`, { resolveDir: options.siteDir, kind: args.kind }),
-        ),
+        siteImport(`${args.kind}:${args.path}`, async () => {
+          const found = await build.resolve(`./${args.path.slice(6)}`, {
+            resolveDir: options.siteDir,
+            kind: args.kind,
+          });
+          // The error names the path as the site wrote it.
+          for (const error of found.errors) error.text = `Could not resolve "${args.path}"`;
+          return found;
+        }),
       );
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
       // Named by package path, not absolute path: a virtual module's name goes into its chunk's hash.

@@ -10,4 +10,6 @@ export interface PageModule {
   resolveDir: string;
   /** The doc's file, for errors. */
   file: string;
+  /** The Markdown files whose compiled code the page holds (a plugin route's posts), for errors in their imports. */
+  markdownFiles?: string[];
 }

@@ -31,12 +31,14 @@ export function componentModule(
 ): PageModule {
   const specifiers: string[] = [];
   const inlinedImports = new Set<string>();
+  const markdownFiles = new Set<string>();
   // Each leaf of the modules' tree as code that reads its loaded module, or is it.
   const code = (tree: RouteModules): string => {
     if (typeof tree === 'string') {
       const inlined = inline?.(tree);
       if (inlined) {
         for (const specifier of inlined.imports) inlinedImports.add(specifier);
+        if (inlined.markdownFile) markdownFiles.add(inlined.markdownFile);
         return `_ckChunk(${inlined.code})`;
       }
       const known = specifiers.indexOf(tree);
@@ -77,5 +79,12 @@ export function componentModule(
     ...(wrapped ? ['react/jsx-runtime'] : []),
     ...(context ? ['@docusaurus/useRouteContext', ...(ownComponent ? [] : ['ck:docusaurus-route-providers'])] : []),
   ];
-  return { key: page.key, code: lines.join('\n'), imports, resolveDir: siteDir, file: page.file };
+  return {
+    key: page.key,
+    code: lines.join('\n'),
+    imports,
+    resolveDir: siteDir,
+    file: page.file,
+    ...(markdownFiles.size && { markdownFiles: [...markdownFiles] }),
+  };
 }

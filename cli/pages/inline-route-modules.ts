@@ -9,6 +9,8 @@ import type { ComponentPage, RouteModules } from './scan.js';
 export interface InlinedModule {
   code: string;
   imports: string[];
+  /** The Markdown file it was compiled from, if it was. */
+  markdownFile?: string;
 }
 
 /** The route module a specifier names, when it is written into the page rather than imported. */
@@ -50,7 +52,11 @@ export function routeModuleInliner(input: {
       const file = specifier.replace(TRUNCATED, '');
       const { code, imports } = fromSiteFolder(compiled, file, input.siteDir);
       const exports = markdownExports(compiled, compiled.frontMatter, input.rules[file]);
-      return { code: markdownModuleCode(code, exports), imports: [...imports, ...MARKDOWN_MODULE_IMPORTS] };
+      return {
+        code: markdownModuleCode(code, exports),
+        imports: [...imports, ...MARKDOWN_MODULE_IMPORTS],
+        markdownFile: file,
+      };
     }
     const path = pathOf(specifier);
     if (!path.endsWith('.json') || !isAbsolute(path) || !writtenIntoPages(path, uses.get(specifier) ?? 0))

@@ -1,4 +1,8 @@
+import { appendFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ckdocs } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
 import { badSite, type BadSite } from './site.js';
 
 let site: BadSite | undefined;
@@ -30,5 +34,32 @@ describe('an import of Docusaurus that ckdocs does not provide', () => {
     expect(run.stderr).toContain(
       '"@docusaurus/router" has no export "useParams" in ckdocs: it exports Redirect, useHistory, useLocation.',
     );
+  });
+});
+
+describe("a Docusaurus site's Markdown that requires a file the site does not have", () => {
+  it('fails build and check at the line of each, a blog post shown on list pages at its own file', async () => {
+    const blog = await copyFixture('docusaurus-blog');
+    try {
+      const post = join(blog.dir, 'blog/2024-02-14-fog-horns.mdx');
+      const doc = join(blog.dir, 'docs/intro.md');
+      await appendFile(post, "\n<img src={require('@site/static/img/beacon.png').default} />\n");
+      await appendFile(doc, "\n<img src={require('@site/static/img/lantern.png').default} />\n");
+      const lineOf = async (file: string) => (await readFile(file, 'utf8')).trimEnd().split('\n').length;
+      for (const command of ['build', 'check']) {
+        const failed = await ckdocs([command], {}, blog.dir);
+        expect(failed.code, failed.stderr).toBe(1);
+        expect(failed.stderr).toContain(
+          `${post}:${await lineOf(post)}:19 Could not resolve "@site/static/img/beacon.png"`,
+        );
+        expect(failed.stderr).toContain(
+          `${doc}:${await lineOf(doc)}:19 Could not resolve "@site/static/img/lantern.png"`,
+        );
+        // Once each, though the list, tag and author pages show the post too.
+        expect(failed.stderr.match(/beacon\.png/g)).toHaveLength(2);
+      }
+    } finally {
+      await blog.cleanup();
+    }
   });
 });
