@@ -7,15 +7,11 @@ import { listsOf, type MdxOptions } from '../mdx/markdown-plugins.js';
 import { siteSettings } from '../mdx/page-settings.js';
 import { IMPORT_PARAM } from '../mdx/recma-page-factory.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
-import {
-  MARKDOWN_MODULE_IMPORTS,
-  markdownExports,
-  markdownModuleCode,
-  type MarkdownCode,
-} from '../pages/markdown-module.js';
+import { MARKDOWN_MODULE_IMPORTS, markdownExports, markdownModuleCode } from '../pages/markdown-module.js';
 import { moduleTable } from './module-sources.js';
 import { cutAtMarker, withoutContentTitle, type PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
+import type { CompiledDoc } from '../mdx/types.js';
 
 /**
  * A Markdown file that pages or components import (`import Prerequisites from './_prerequisites.mdx'`,
@@ -115,12 +111,16 @@ function memoOf(options: MdxOptions, markdown: object, docs: object): Memo {
 }
 
 /** The compiled Markdown as an ES module (`markdownModuleCode`) with its exports. */
-function partialModule({ code, imports }: MarkdownCode, exports: Record<string, unknown>): string {
+function partialModule(
+  { code, imports, exportNames }: Pick<CompiledDoc, 'code' | 'imports' | 'exportNames'>,
+  exports: Record<string, unknown>,
+): string {
+  const names = new Set([...exportNames, ...Object.keys(exports)]);
   return [
     moduleTable('_ckModules', [...new Set([...imports, ...MARKDOWN_MODULE_IMPORTS])]),
     `const ${IMPORT_PARAM} = (specifier) => _ckModules[specifier];`,
     `const _ckModule = ${markdownModuleCode(code, exports)};`,
     'export default _ckModule.default;',
-    ...Object.keys(exports).map((name) => `export const ${name} = _ckModule.${name};`),
+    ...[...names].map((name) => `export const ${name} = _ckModule.${name};`),
   ].join('\n');
 }

@@ -13,6 +13,7 @@ export interface PageOutput {
 /** The keys of a compile's data that its output keeps: `file.data` holds the plugins' own too. */
 const DATA_KEYS = Object.keys({
   imports: true,
+  exportNames: true,
   headings: true,
   anchors: true,
   title: true,
@@ -39,6 +40,8 @@ export function pageOutput(file: VFile, value: unknown): PageOutput {
     data: {
       ...(Object.fromEntries(DATA_KEYS.map((key) => [key, data[key]])) as PageOutput['data']),
       imports: written?.imports ?? data.imports,
+      // A page with exports of its own is written by MDX (emit-page.ts).
+      exportNames: data.exportNames ?? [],
       partials: data.partials ?? [],
     },
     // Warnings (ckdocs's, or a site's Markdown plugin's `file.message`), not the plugins' info messages.

@@ -212,5 +212,8 @@ export function recmaPageFactory() {
     tree.body = body;
     tree.sourceType = 'script';
     file.data.imports = imports;
+    file.data.exportNames = exported.flatMap((p) =>
+      p.type === 'Property' && p.key.type === 'Identifier' && p.key.name !== 'default' ? [p.key.name] : [],
+    );
   };
 }

@@ -21,6 +21,8 @@ export interface CompiledDoc {
   code: string;
   /** The specifiers the page imports. */
   imports: string[];
+  /** The names it exports besides its content: an MDX file's own `export`s (`export function Chart…`). */
+  exportNames: string[];
   headings: TocItem[];
   /** Ids of the page's anchors other than headings (`<Link id="…" />`), which links may name. */
   anchors: string[];

@@ -47,7 +47,8 @@ export function markdownModuleCode(code: string, exports: Record<string, unknown
     `const {createElement: _ckElement} = ${importCall('react')};`,
     `const {mdxComponents: _ckComponents} = ${importCall('@theme/mdx-components')};`,
     'const MDXContent = (props) => _ckElement(_ckMarkdown.default, {...props, components: {..._ckComponents, ...props.components}});',
-    `return {default: MDXContent, ${values.join(', ')}};`,
+    // Its own exports too (`export function Chart…`), as the module of an MDX file has them.
+    `return {..._ckMarkdown, default: MDXContent, ${values.join(', ')}};`,
     '})()',
   ].join('\n');
 }

@@ -23,7 +23,7 @@ export interface MarkdownPage extends DocSource {
 /** The plugins' Markdown as the bundles import it (cli/bundle/mdx-partials.ts), compiled: by specifier. */
 export type PrecompiledMarkdown = Map<
   string,
-  Pick<CompiledDoc, 'code' | 'imports' | 'headings' | 'title'> & Pick<DocSource, 'frontMatter'>
+  Pick<CompiledDoc, 'code' | 'imports' | 'exportNames' | 'headings' | 'title'> & Pick<DocSource, 'frontMatter'>
 >;
 
 /** The body before the marker, as the blog's Markdown loader cuts a post for its list pages. */

@@ -32,6 +32,7 @@ const NOT_COMPILED: CompiledDoc = {
   warnings: [],
   markdown: '',
   sizedImages: [],
+  exportNames: [],
   partials: [],
 };
 

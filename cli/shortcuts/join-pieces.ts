@@ -14,6 +14,8 @@ export function joinOutputs(outputs: PieceOutput[]): PageOutput {
     code: joinedModule(outputs.map((output) => output.code)),
     data: {
       imports: [...new Set(data.flatMap((piece) => piece.imports))],
+      // Each piece declares the page's exports (see `joinedModule`).
+      exportNames: data[0]?.exportNames ?? [],
       headings: data.flatMap((piece) => piece.headings),
       anchors: data.flatMap((piece) => piece.anchors),
       title: data.find((piece) => piece.title !== undefined)?.title,

@@ -72,10 +72,10 @@ export async function compileDocs(
   const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {
-      const { code, imports, headings, title } = compiled.get(page)!;
+      const { code, imports, exportNames, headings, title } = compiled.get(page)!;
       return [
         page.specifier,
-        { code, imports, headings, title: page.contentTitle ?? title, frontMatter: page.frontMatter },
+        { code, imports, exportNames, headings, title: page.contentTitle ?? title, frontMatter: page.frontMatter },
       ];
     }),
   );

@@ -95,6 +95,8 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
     const keyword = (name: string) => new RegExp(`<span class="([^"]+)">const</span> ${name}`).exec(html)?.[1];
     expect(keyword('lowWater')).toMatch(/^t[ld]/);
     expect(keyword('highWater')).toBe(keyword('lowWater'));
+    // What the partial exports besides its content, as an MDX file's module has it.
+    expect(html.replaceAll('<!-- -->', '')).toContain('<strong class="next-tide">Next tide in 3 hours</strong>');
     // A partial is not a page of its own.
     expect(existsSync(join(site.dir, 'build/docs/tide-table/index.html'))).toBe(false);
   });
