@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
 import { isDocusaurusSite } from '../docusaurus/generated-files.js';
+import { themeFolderFiles } from './swizzled.js';
 
 /**
  * The `@docusaurus/*` client modules ckdocs provides: the file under templates/docusaurus/ that
@@ -115,6 +116,14 @@ function installedThemeDirs(siteDir: string, themes = INSTALLED_THEMES): string[
       return [];
     }
   });
+}
+
+/**
+ * Every component name of the site's installed Docusaurus themes and of its plugins' theme
+ * folders: what Docusaurus draws with a site's `src/theme/` file of the same name.
+ */
+export function installedThemeComponents(siteDir: string, themePaths: readonly string[] = []): Set<string> {
+  return new Set([...installedThemeDirs(siteDir), ...themePaths].flatMap((dir) => [...themeFolderFiles(dir).keys()]));
 }
 
 /** The installed classic theme's components folder, if the site has the theme. */

@@ -136,16 +136,26 @@ export function swizzledComponents(siteDir: string): SwizzledComponents {
 
 /**
  * A warning per file of the site's `src/theme/` that replaces no component of ckdocs's theme and
- * that the client bundle did not take in (`bundled`, the files it read): no page draws with it.
+ * that the client bundle did not take in (`bundled`, the files it read): no page draws with it,
+ * where Docusaurus would (a component of its installed themes, `drawnByDocusaurus`). A file that
+ * is no such component is used only where code imports it, by either tool alike.
  * The installed theme's components the site's routes draw with (the blog's pages) import theirs
  * by the same names, so that a file replacing one of those is in the bundle. A file the config
  * names (`configSource`, its text) is the config's: a Prism theme it requires, say.
  */
-export function unusedSwizzleWarnings(siteDir: string, bundled: Iterable<string>, configSource: string): string[] {
+export function unusedSwizzleWarnings(
+  siteDir: string,
+  bundled: Iterable<string>,
+  configSource: string,
+  drawnByDocusaurus: Set<string>,
+): string[] {
   const { files, unused } = swizzledComponents(siteDir);
   const read = new Set(bundled);
   return unused
-    .filter((name) => !read.has(files.get(name)!) && !namesFile(configSource, `${THEME_DIR}/${name}`))
+    .filter(
+      (name) =>
+        drawnByDocusaurus.has(name) && !read.has(files.get(name)!) && !namesFile(configSource, `${THEME_DIR}/${name}`),
+    )
     .map(
       (name) =>
         `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, and no page imports @theme/${name}: this file is not used`,

@@ -3,6 +3,7 @@ import type { ClientBundle } from '../bundle/client.js';
 import { cachedClientBundle } from '../bundle/client-cache.js';
 import { siteCss } from '../bundle/site-css.js';
 import { unusedSwizzleWarnings } from '../bundle/swizzled.js';
+import { installedThemeComponents } from '../bundle/docusaurus-modules.js';
 import type { StylesheetMemo } from '../bundle/stylesheet-memo.js';
 import { prepareVendors, vendorsInUse } from '../bundle/vendor.js';
 import type { SitePlugin } from '../plugins/lifecycle.js';
@@ -45,6 +46,7 @@ export async function bundleClientCode(
   );
   // What the site's src/theme/ holds that no page draws with (a component ckdocs's theme has not).
   const configSource = readFileSync(setup.configFile, 'utf8');
-  for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs, configSource)) input.reporter.warn(warning);
+  const drawn = installedThemeComponents(setup.siteDir, setup.fromPlugins?.themePaths);
+  for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs, configSource, drawn)) input.reporter.warn(warning);
   return bundle;
 }
