@@ -142,7 +142,12 @@ async function locateInPage(
   if (specifier)
     for (const file of [page.file, ...(page.markdownFiles ?? [])]) {
       const source = await read(file);
-      const at = source && positionIn(source, file, specifier, page.resolveDir, name);
+      // A page that holds Markdown files' code imports from the site folder (its resolveDir).
+      const at =
+        source &&
+        (file === page.file
+          ? importPosition(source, specifier, name)
+          : positionIn(source, file, specifier, page.resolveDir, name));
       if (at)
         return new UserError(message.text, {
           file,
