@@ -61,14 +61,16 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
   it("reads a `~` in a stylesheet's url() as Docusaurus's CSS loader does: `~/` root-relative, `~name/` a package's file", async () => {
     const html = await page('');
     const chart = /<main class="harbor-home ([\w-]+)">/.exec(html)![1]!;
-    const buoy = /<span class="([\w-]+)"><\/span>/.exec(html)![1]!;
+    const [buoy, anchor] = [...html.matchAll(/<span class="([\w-]+)"><\/span>/g)].map((match) => match[1]!);
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     const css = (await Promise.all(sheets.map((href) => readFile(join(site.dir, 'build', href), 'utf8')))).join('');
     const urlOf = (name: string) =>
       new RegExp(`\\.${name}\\s*\\{[^}]*url\\("?(\\/assets\\/media\\/[\\w-]+\\.svg)"?\\)`).exec(css)?.[1];
     // Each class's image is the file, copied with the site's assets.
     expect(await readFile(join(site.dir, 'build', urlOf(chart)!), 'utf8')).toContain('stroke="#1d6fa5"');
-    expect(await readFile(join(site.dir, 'build', urlOf(buoy)!), 'utf8')).toContain('fill="#d9462b"');
+    expect(await readFile(join(site.dir, 'build', urlOf(buoy!)!), 'utf8')).toContain('fill="#d9462b"');
+    // A root-relative URL no static folder has is the site folder's file.
+    expect(await readFile(join(site.dir, 'build', urlOf(anchor!)!), 'utf8')).toContain('stroke="#2b6d3a"');
   });
 
   it('shows a navbar item with items and no type as a dropdown', async () => {
