@@ -147,15 +147,17 @@ export function unusedSwizzleWarnings(
   siteDir: string,
   bundled: Iterable<string>,
   configSource: string,
-  drawnByDocusaurus: Set<string>,
+  drawnByDocusaurus: () => Set<string>,
 ): string[] {
   const { files, unused } = swizzledComponents(siteDir);
   const read = new Set(bundled);
-  return unused
-    .filter(
-      (name) =>
-        drawnByDocusaurus.has(name) && !read.has(files.get(name)!) && !namesFile(configSource, `${THEME_DIR}/${name}`),
-    )
+  const candidates = unused.filter(
+    (name) => !read.has(files.get(name)!) && !namesFile(configSource, `${THEME_DIR}/${name}`),
+  );
+  // The installed themes' folders are read only when some file may be unused.
+  const drawn = candidates.length ? drawnByDocusaurus() : new Set<string>();
+  return candidates
+    .filter((name) => drawn.has(name))
     .map(
       (name) =>
         `${relative(siteDir, files.get(name)!)}: ckdocs's theme has no ${name} to replace, and no page imports @theme/${name}: this file is not used`,

@@ -40,18 +40,21 @@ const SITE_ALIAS = '@site/';
 export function localFile(url: string, pageFile: string, siteDir?: string): LocalFile | undefined {
   if (NOT_LOCAL.test(url)) return undefined;
   const path = pathOf(url);
-  if (siteDir && path.startsWith(SITE_ALIAS))
-    return { path, target: resolve(siteDir, path.slice(SITE_ALIAS.length)), specifier: path };
-  const specifier = path.startsWith('.') ? path : `./${path}`;
-  return { path, target: resolve(dirname(pageFile), path), specifier };
+  const fromSite = siteDir !== undefined && path.startsWith(SITE_ALIAS);
+  const specifier = fromSite || path.startsWith('.') ? path : `./${path}`;
+  return { path, target: fileOf(specifier, pageFile, siteDir), specifier };
 }
 
 /** The file a page's import of a file's URL (`fileImports`) names, if the specifier is one. */
 export function importedFile(specifier: string, pageFile: string, siteDir?: string): string | undefined {
-  if (!specifier.startsWith(URL_IMPORT)) return undefined;
-  const path = specifier.slice(URL_IMPORT.length);
-  if (siteDir && path.startsWith(SITE_ALIAS)) return resolve(siteDir, path.slice(SITE_ALIAS.length));
-  return resolve(dirname(pageFile), path);
+  return specifier.startsWith(URL_IMPORT) ? fileOf(specifier.slice(URL_IMPORT.length), pageFile, siteDir) : undefined;
+}
+
+/** Where a file's import path (`./x.png`, or on a Docusaurus site `@site/x.png`) leads from the page. */
+function fileOf(path: string, pageFile: string, siteDir?: string): string {
+  return siteDir && path.startsWith(SITE_ALIAS)
+    ? resolve(siteDir, path.slice(SITE_ALIAS.length))
+    : resolve(dirname(pageFile), path);
 }
 
 interface LocalFile {

@@ -46,7 +46,7 @@ export async function bundleClientCode(
   );
   // What the site's src/theme/ holds that no page draws with (a component ckdocs's theme has not).
   const configSource = readFileSync(setup.configFile, 'utf8');
-  const drawn = installedThemeComponents(setup.siteDir, setup.fromPlugins?.themePaths);
+  const drawn = () => installedThemeComponents(setup.siteDir, setup.fromPlugins?.themePaths);
   for (const warning of unusedSwizzleWarnings(setup.siteDir, inputs, configSource, drawn)) input.reporter.warn(warning);
   return bundle;
 }
