@@ -5,16 +5,8 @@ import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from '../common/data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
-import {
-  DropdownLink,
-  isActive,
-  NavbarItem,
-  NavbarItemContent,
-  useDropdownLabel,
-  useItemHref,
-  useMarkedVersion,
-} from './NavbarItem.js';
-import { ExternalLinkIcon } from './ExternalLinkIcon.js';
+import { DropdownLink, NavbarItem, useDropdownLabel, useItemHref, useMarkedVersion } from './NavbarItem.js';
+import { isActive, NavbarItemContent, NavbarNavLink } from './NavbarNavLink.js';
 import Language from 'ck:language-icon';
 import { Sidebar } from './Sidebar.js';
 import MenuItems from 'ck:docusaurus-menu-items';
@@ -76,16 +68,14 @@ function ClassicMenuLink({ item }: { item: NavbarItemData }) {
     return <li className={`menu__list-item${withClass}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   return (
     <li className="menu__list-item">
-      <Link
+      <NavbarNavLink
+        item={item}
         href={href}
-        external={item.external}
+        icon={DOCUSAURUS_SITE && !!item.label && !item.to}
         className={`sidebar-link menu__link${isActive(item, pathname) ? ' menu__link--active' : ''}${withClass}`}
         aria-label={item.ariaLabel}
         {...item.attributes}
-      >
-        <NavbarItemContent item={item} />
-        {DOCUSAURUS_SITE && item.label && !item.to && <ExternalLinkIcon href={item.href} />}
-      </Link>
+      />
     </li>
   );
 }

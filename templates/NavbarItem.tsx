@@ -1,23 +1,13 @@
 import { useState, type AnchorHTMLAttributes, type ComponentType } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
-import { routeKey } from '../common/route-files.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from '../common/data.js';
-import { Link } from './Link.js';
-import { ExternalLinkIcon } from './ExternalLinkIcon.js';
+import { isActive, NavbarNavLink } from './NavbarNavLink.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import componentTypes from './navbar-item-types.js';
 import Language from 'ck:language-icon';
-
-/** Whether an item is marked active: a page of its sidebar (a doc or docSidebar item's), else by its path. */
-export function isActive(item: NavbarItemData, pathname: string, sidebar?: string): boolean {
-  if (item.activeSidebar && item.activeSidebar === sidebar) return true;
-  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
-  if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
-  return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);
-}
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
 export function versionTarget(
@@ -59,16 +49,15 @@ export function DropdownLink({
   const language = SITE_LOCALE.several && child.locale && { hrefLang: child.locale.lang, lang: child.locale.lang };
   // The entry's own class beside the menu's, and its HTML in place of its label, as for an item of the navbar.
   return (
-    <Link
+    <NavbarNavLink
+      item={child}
       href={href}
-      external={child.external}
+      dropdown
       {...language}
       {...child.attributes}
       className={child.className ? `${className ?? ''} ${child.className}`.trim() : className}
       {...rest}
-    >
-      <NavbarItemContent item={child} />
-    </Link>
+    />
   );
 }
 
@@ -103,11 +92,6 @@ export function useDropdownLabel(item: NavbarItemData): string | undefined {
   return versions.find((v) => v.name === version)?.label || item.label;
 }
 
-/** A link item's content: its own HTML (an icon) in place of its label, as in Docusaurus; or its label, else `fallback`. */
-export function NavbarItemContent({ item, fallback }: { item: NavbarItemData; fallback?: string }) {
-  return item.html ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <>{item.label || fallback}</>;
-}
-
 /** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
 export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; sidebar?: string; mobile?: boolean }) {
   const { pathname } = useLocation();
@@ -131,16 +115,14 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
   }
   if (item.items?.length) return <NavbarDropdown item={item} />;
   return (
-    <Link
+    <NavbarNavLink
+      item={item}
       href={href}
-      external={item.external}
+      icon={DOCUSAURUS_SITE && !!item.label && !item.to}
       className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
       {...item.attributes}
-    >
-      <NavbarItemContent item={item} />
-      {DOCUSAURUS_SITE && item.label && !item.to && <ExternalLinkIcon href={item.href} />}
-    </Link>
+    />
   );
 }
 

@@ -17,7 +17,8 @@ interface ThemePart {
    * A module whose `withDocusaurusProps` wraps the site's component where ckdocs's theme renders
    * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the
    * code; DocSidebar: items that may still be loading, where Docusaurus gives them; PaginatorNavLink:
-   * the doc's link, where Docusaurus gives its permalink and title; TOC: its headings' text, where
+   * the doc's link, where Docusaurus gives its permalink and title; NavbarNavLink: the item and its
+   * resolved address, where Docusaurus gives the config's keys; TOC: its headings' text, where
    * Docusaurus gives their HTML).
    */
   adapter?: string;
@@ -84,6 +85,13 @@ const THEME_PARTS: Record<string, ThemePart> = {
     name: 'NavbarItem',
     original: 'templates/docusaurus/theme/NavbarItem.tsx',
     adapter: 'templates/docusaurus/navbar-item-props.tsx',
+  },
+  // Every link of the navbar, its dropdowns and its menu below 996 px.
+  'NavbarItem/NavbarNavLink': {
+    file: 'templates/NavbarNavLink.tsx',
+    name: 'NavbarNavLink',
+    original: 'templates/docusaurus/theme/NavbarNavLink.tsx',
+    adapter: 'templates/docusaurus/navbar-nav-link-props.tsx',
   },
   PaginatorNavLink: {
     file: 'templates/page-footer.tsx',

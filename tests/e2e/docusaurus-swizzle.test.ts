@@ -177,11 +177,27 @@ describe('in the server HTML', () => {
 
   it("draws the navbar's items of the site's own types with its components, and the others as the theme does", async () => {
     const page = await html('docs/tides');
-    expect(page).toContain(
-      '<a href="/docs/berths" class="navbar-item navbar-link navbar__item navbar__link  ">Berths</a><span class="harbour-bell">Bell: <!-- -->noon</span>',
-    );
+    expect(page).toContain('</div><span class="harbour-bell">Bell: <!-- -->noon</span>');
     expect(page).toContain('<button type="button" class="tide-clock">Tide clock of <!-- -->North Quay</button>');
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/NavbarItem|custom-/);
+  });
+
+  it("draws every link of the navbar and of its dropdowns with the site's NavbarNavLink, handed Docusaurus's props", async () => {
+    const page = await html('docs/tides');
+    expect(page).toContain(
+      '<a href="/docs/berths" class="navbar-item navbar-link navbar__item navbar__link berth-board " data-harbour-link="/docs/berths">Berths</a>',
+    );
+    expect(page).toContain(
+      '<a href="/docs/tides" class="dropdown-link dropdown__link dropdown__link--active" data-harbour-link="/docs/tides">Tide tables</a>',
+    );
+    // An item component of the site's that draws its link with it: the site's wraps the theme's, handed only Docusaurus's props.
+    expect(page).toContain(
+      '<a href="/docs/tides" class="ferry-link navbar__item navbar__link active" data-harbour-link="/docs/tides">Ferry</a>',
+    );
+    expect(await html('docs/berths')).toContain(
+      '<a href="/docs/tides" class="ferry-link navbar__item navbar__link" data-harbour-link="/docs/tides">Ferry</a>',
+    );
+    expect(warningsOf(ctx.run).join('\n')).not.toContain('NavbarNavLink');
   });
 
   it("warns about a file of src/theme/ that replaces a component of Docusaurus's theme that ckdocs's does not draw with, naming it", () => {
@@ -335,6 +351,7 @@ describe("the navbar's items of the site's own types, in the browser", () => {
     await wide.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await wide.page.click('.tide-clock');
     expect(await wide.page.textContent('.tide-clock')).toBe('Tide clock of North Quay (1)');
+    expect(await wide.page.textContent('.navbar__link.berth-board')).toBe('Berths (3 free)');
     expect(wide.problems).toEqual([]);
     const narrow = await tab.open(`${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
     await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
@@ -342,6 +359,8 @@ describe("the navbar's items of the site's own types, in the browser", () => {
     await narrow.page.click('.mobile-back');
     expect(await narrow.page.textContent('.navbar-sidebar__item .tide-clock--menu')).toBe('Tide clock of North Quay');
     expect(await narrow.page.textContent('.navbar-sidebar__item .harbour-bell--menu')).toBe('Bell: noon');
+    // The site's NavbarNavLink draws the menu's links too, and its state lives in the browser.
+    expect(await narrow.page.textContent('.navbar-sidebar__item .menu__link.berth-board')).toBe('Berths (3 free)');
     expect(narrow.problems).toEqual([]);
   });
 });
