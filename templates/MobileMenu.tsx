@@ -133,10 +133,14 @@ function ClassicMenuDropdown({ item }: { item: NavbarItemData }) {
         <ul className="sidebar-items menu__list">
           {item.items!.map((child, i) => (
             <li key={child.label ?? i} className="menu__list-item">
-              <DropdownLink
-                child={child}
-                className={`sidebar-link menu__link${marked(child) ? ' menu__link--active' : ''}`}
-                onClick={() => child.version && writePreferredVersion(child.version)}
+              <NavbarItem
+                item={child}
+                mobile
+                inDropdown
+                link={{
+                  className: `sidebar-link menu__link${marked(child) ? ' menu__link--active' : ''}`,
+                  onClick: () => child.version && writePreferredVersion(child.version),
+                }}
               />
             </li>
           ))}

@@ -92,11 +92,25 @@ export function useDropdownLabel(item: NavbarItemData): string | undefined {
   return versions.find((v) => v.name === version)?.label || item.label;
 }
 
+export interface NavbarItemProps {
+  item: NavbarItemData;
+  sidebar?: string;
+  /** In the menu below 996 px. */
+  mobile?: boolean;
+  /** An entry of a dropdown, drawn as its link. */
+  inDropdown?: boolean;
+  /** More of its link's attributes: the dropdown's class and handler for an entry, handlers a site's NavbarItem adds. */
+  link?: AnchorHTMLAttributes<HTMLAnchorElement>;
+  /** What draws a dropdown's entries: a site's own NavbarItem, with which Docusaurus draws them. */
+  entry?: ComponentType<NavbarItemProps>;
+}
+
 /** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
-export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; sidebar?: string; mobile?: boolean }) {
+export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: NavbarItemProps) {
   const { pathname } = useLocation();
   const href = useItemHref(item);
   const classic = useClassicClassNames();
+  if (inDropdown) return <DropdownLink child={item} {...link} />;
   if (item.type === 'html') {
     // The classic theme's is a div with the item's class, which a site's CSS styles by.
     const Element = DOCUSAURUS_SITE ? 'div' : 'span';
@@ -113,7 +127,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
     const Custom = (componentTypes as Record<string, ComponentType<Record<string, unknown>> | undefined>)[item.type];
     return Custom ? <Custom {...item.props} mobile={mobile ?? false} /> : null;
   }
-  if (item.items?.length) return <NavbarDropdown item={item} />;
+  if (item.items?.length) return <NavbarDropdown item={item} entry={entry} />;
   return (
     <NavbarNavLink
       item={item}
@@ -122,6 +136,7 @@ export function NavbarItem({ item, sidebar, mobile }: { item: NavbarItemData; si
       className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
       {...item.attributes}
+      {...link}
     />
   );
 }
@@ -136,7 +151,13 @@ export function NavbarSearch({ className }: { className?: string }) {
   );
 }
 
-function NavbarDropdown({ item }: { item: NavbarItemData }) {
+function NavbarDropdown({
+  item,
+  entry: Entry = NavbarItem,
+}: {
+  item: NavbarItemData;
+  entry?: ComponentType<NavbarItemProps>;
+}) {
   const { pathname } = useLocation();
   const { versions, baseUrl } = useSiteData();
   const version = useMarkedVersion(item);
@@ -190,14 +211,17 @@ function NavbarDropdown({ item }: { item: NavbarItemData }) {
         {item.items!.map((child, i) => (
           <li key={child.label ?? i}>
             {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
-            <DropdownLink
-              child={child}
-              className={`dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? (DOCUSAURUS_SITE ? classic('dropdown__link--active').trim() || 'active' : 'active') : ''}`}
-              onClick={() => {
-                // The preferred version is the main docs' (another set's would unset it).
-                if (child.version && !versions.find((v) => v.name === child.version)?.instance)
-                  writePreferredVersion(child.version);
-                setOpen(false);
+            <Entry
+              item={child}
+              inDropdown
+              link={{
+                className: `dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? (DOCUSAURUS_SITE ? classic('dropdown__link--active').trim() || 'active' : 'active') : ''}`,
+                onClick: () => {
+                  // The preferred version is the main docs' (another set's would unset it).
+                  if (child.version && !versions.find((v) => v.name === child.version)?.instance)
+                    writePreferredVersion(child.version);
+                  setOpen(false);
+                },
               }}
             />
           </li>

@@ -214,12 +214,13 @@ function chromeLinks(
       : { where: 'navbar title, to the home page', href: baseUrl },
     ...(footer.logo?.href ? [{ where: 'footer logo', href: footer.logo.href }] : []),
   ];
+  // A link to a place on the page shown (`#`) leads to no other page.
   return [
     ...logos,
     ...navbarLinks(navbar.items),
     ...footer.columns.flatMap((column) => footerLinks(column.items)),
     ...footerLinks(footer.links),
-  ].filter(({ href }) => isInternalUrl(href));
+  ].filter(({ href }) => isInternalUrl(href) && !href.startsWith('#'));
 }
 
 const sameTab = (attributes?: Record<string, string>) => !attributes?.target || attributes.target === '_self';

@@ -1,35 +1,82 @@
-import type { ComponentType } from 'react';
+import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import type { NavbarItemData } from '../../common/data.js';
+import { isInternalUrl } from '../../common/internal-url.js';
+import type { NavbarItemProps } from '../NavbarItem.js';
 
-/** Where ckdocs's own item rides along the props it gives a site's NavbarItem, for `@theme-original/NavbarItem`. */
+/** Where what ckdocs's navbar asked a site's NavbarItem to draw rides along its props, for `@theme-original/NavbarItem`. */
 export const OWN_ITEM = '__ckNavbarItem';
-export const OWN_SIDEBAR = '__ckSidebar';
+
+/** Keys of the props Docusaurus gives a NavbarItem that say how it is drawn, not what the item is. */
+const DRAWING_KEYS = new Set(['type', 'position', 'items', 'mobile', 'isDropdownItem', 'activeClassName', OWN_ITEM]);
 
 /**
  * The props Docusaurus gives `@theme/NavbarItem`: the config's item, its keys as they were
- * written (an item of the site's own type keeps all of its), and whether it is in the menu
- * below 996 px.
+ * written (an item of the site's own type keeps all of its), whether it is in the menu below
+ * 996 px, and for an entry of a dropdown, that it is one, the class that marks it current and
+ * the dropdown's click handler for it.
  */
-export function docusaurusNavbarItemProps(item: NavbarItemData, mobile: boolean): Record<string, unknown> {
+export function docusaurusNavbarItemProps({
+  item,
+  mobile = false,
+  inDropdown,
+  link,
+}: NavbarItemProps): Record<string, unknown> {
   const own = item.props ?? {
     type: item.type,
     label: item.label,
-    href: item.href,
+    // An address inside the site is the config's `to` (under the base URL already, which `useBaseUrl` keeps).
+    ...(item.to !== undefined ? { to: item.href } : { href: item.href }),
     position: item.position,
     className: item.className,
     'aria-label': item.ariaLabel,
     html: item.html,
+    ...item.attributes,
   };
-  return { ...own, mobile };
+  const entry = inDropdown && {
+    isDropdownItem: true,
+    activeClassName: mobile ? 'menu__link--active' : 'dropdown__link--active',
+    onClick: link?.onClick,
+  };
+  return { ...own, mobile, ...entry };
 }
 
-/** A site's own NavbarItem, drawing each item of ckdocs's navbar; what it hands on to the original is ckdocs's. */
+/**
+ * The item as a site's NavbarItem changed it before handing it to ckdocs's: the props it changed
+ * from those it was `handed` (its label, address, class, attributes, and handlers for the link).
+ * An address given as `pathname://` is a page of the site the router does not draw (Docusaurus's
+ * plain link); `withBaseUrl` puts one from the site's root under the base URL unless the site's
+ * says `autoAddBaseUrl: false`, as Docusaurus's Link does.
+ */
+export function withSiteChanges(
+  item: NavbarItemData,
+  given: Record<string, unknown>,
+  handed: Record<string, unknown>,
+  withBaseUrl: (url: string) => string,
+): { item: NavbarItemData; link: AnchorHTMLAttributes<HTMLAnchorElement> } {
+  const changed: NavbarItemData = { ...item };
+  const link: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    if (DRAWING_KEYS.has(key) || value === handed[key]) continue;
+    if (key === 'label' || key === 'html' || key === 'className') changed[key] = value as string | undefined;
+    else if (key === 'aria-label') changed.ariaLabel = value as string | undefined;
+    else if ((key === 'href' || key === 'to') && typeof value === 'string') {
+      const path = value.replace(/^pathname:\/\//, '');
+      const internal = isInternalUrl(path);
+      changed.href = internal && path.startsWith('/') && given.autoAddBaseUrl !== false ? withBaseUrl(path) : path;
+      changed.external = !internal;
+      changed.versionHrefs = undefined;
+    } else if (typeof value === 'function') link[key] = value;
+    else if (typeof value === 'string') changed.attributes = { ...changed.attributes, [key]: value };
+  }
+  return { item: changed, link };
+}
+
+/** A site's own NavbarItem, drawing each item of ckdocs's navbar (and each entry of its dropdowns); what it hands on to the original is ckdocs's. */
 export function withDocusaurusProps(
   NavbarItem: ComponentType<Record<string, unknown>>,
-): ComponentType<{ item: NavbarItemData; sidebar?: string; mobile?: boolean }> {
-  return function SiteNavbarItem({ item, sidebar, mobile = false }) {
-    return (
-      <NavbarItem {...docusaurusNavbarItemProps(item, mobile)} {...{ [OWN_ITEM]: item, [OWN_SIDEBAR]: sidebar }} />
-    );
+): ComponentType<NavbarItemProps> {
+  return function SiteNavbarItem(props: NavbarItemProps) {
+    const handed = docusaurusNavbarItemProps(props);
+    return <NavbarItem {...handed} {...{ [OWN_ITEM]: { ...props, entry: SiteNavbarItem } }} />;
   };
 }

@@ -200,6 +200,15 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toContain('NavbarNavLink');
   });
 
+  it("draws each dropdown entry through the site's NavbarItem, which may change where it leads before the theme draws it", async () => {
+    // `pathname://` a plain link to a page of the site, its target, a class of its own.
+    expect(await html('docs/tides')).toContain(
+      '<a href="/docs/berths?quay=north" data-quay="north" target="_self" class="dropdown-link dropdown__link  quay-link" data-harbour-link="/docs/berths?quay=north">North Quay</a>',
+    );
+    // Its `href: '#'` in the config leads to no other page: no broken link, as in Docusaurus.
+    expect(warningsOf(ctx.run).join('\n')).not.toContain('North Quay');
+  });
+
   it("warns about a file of src/theme/ that replaces a component of Docusaurus's theme that ckdocs's does not draw with, naming it", () => {
     expect(warningsOf(ctx.run)).toContain(
       "src/theme/SkipToContent/index.js: ckdocs's theme has no SkipToContent to replace, and no page imports @theme/SkipToContent: this file is not used",
@@ -362,6 +371,27 @@ describe("the navbar's items of the site's own types, in the browser", () => {
     // The site's NavbarNavLink draws the menu's links too, and its state lives in the browser.
     expect(await narrow.page.textContent('.navbar-sidebar__item .menu__link.berth-board')).toBe('Berths (3 free)');
     expect(narrow.problems).toEqual([]);
+  });
+
+  it("follow the site's NavbarItem's changes to a dropdown entry, its click handler with ckdocs's, in the navbar and in the menu", async () => {
+    const narrow = await tab.open(`${ctx.server.url}/docs/tides`, { width: 390, height: 800 });
+    await narrow.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    await narrow.page.click('.navbar-menu-button');
+    await narrow.page.click('.mobile-back');
+    // The menu's Quays is open: it holds the page shown.
+    expect(await narrow.page.getAttribute('.navbar-sidebar__item .menu__link.quay-link', 'href')).toBe(
+      '/docs/berths?quay=north',
+    );
+    const wide = await tab.open(`${ctx.server.url}/docs/tides`);
+    await wide.page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    await wide.page.hover('.navbar__link:has-text("Quays")');
+    await wide.page.click('.dropdown__link.quay-link');
+    await wide.page.waitForURL('**/docs/berths?quay=north');
+    await wide.page.waitForSelector('h1:has-text("Berths")');
+    expect(await wide.page.evaluate(() => sessionStorage.getItem('quay-clicks'))).toBe('1');
+    // ckdocs's own handler, which the site's calls, closed the dropdown.
+    expect(await wide.page.locator('.dropdown--show').count()).toBe(0);
+    expect(wide.problems).toEqual([]);
   });
 });
 
