@@ -10,7 +10,7 @@ export interface LinkSite {
 }
 
 /** `pathname://` marks a path the router must leave to the browser: it opens as an external link does. */
-const PATHNAME_PROTOCOL = 'pathname://';
+export const PATHNAME_PROTOCOL = 'pathname://';
 
 /**
  * Where a link written `url` leads, as Docusaurus's Link writes it: a path that starts with `/`

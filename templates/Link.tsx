@@ -1,6 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { PATHNAME_PROTOCOL } from '../common/link-target.js';
 
-/** An anchor; external links open in a new tab. Internal clicks are routed by the runtime. */
+/**
+ * An anchor; external links open in a new tab. Internal clicks are routed by the runtime. A path
+ * written `pathname://` (a site's NavbarItem may give one) is a link out of the site's pages, to that path.
+ */
 export function Link({
   href,
   external,
@@ -9,7 +13,11 @@ export function Link({
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { external?: boolean }) {
   const isExternal = external ?? /^[a-z][a-z\d+.-]*:/i.test(href ?? '');
   return (
-    <a href={href} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a
+      href={href?.replace(PATHNAME_PROTOCOL, '')}
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -1,10 +1,10 @@
-import { useState, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData } from '../common/data.js';
-import { isActive, NavbarNavLink } from './NavbarNavLink.js';
+import { isActive, NavbarNavLink, type NavbarLinkAttributes } from './NavbarNavLink.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import componentTypes from './navbar-item-types.js';
 import Language from 'ck:language-icon';
@@ -37,11 +37,7 @@ export function useDropdownTarget(child: NavbarItemData): string | undefined {
  * names its language: the router loads such a page whole, as the site of its locale
  * (runtime/router.ts `internalUrl`).
  */
-export function DropdownLink({
-  child,
-  className,
-  ...rest
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { child: NavbarItemData }) {
+export function DropdownLink({ child, className, ...rest }: NavbarLinkAttributes & { child: NavbarItemData }) {
   const href = useDropdownTarget(child);
   // An html entry (a divider between a version dropdown's versions and its own links) is shown as it is.
   if (child.type === 'html')
@@ -100,7 +96,7 @@ export interface NavbarItemProps {
   /** An entry of a dropdown, drawn as its link. */
   inDropdown?: boolean;
   /** More of its link's attributes: the dropdown's class and handler for an entry, handlers a site's NavbarItem adds. */
-  link?: AnchorHTMLAttributes<HTMLAnchorElement>;
+  link?: NavbarLinkAttributes;
   /** What draws a dropdown's entries: a site's own NavbarItem, with which Docusaurus draws them. */
   entry?: ComponentType<NavbarItemProps>;
 }

@@ -17,7 +17,13 @@ export function isActive(item: NavbarItemData, pathname: string, sidebar?: strin
   return !!item.href && !item.external && routeKey(pathname) === routeKey(item.href);
 }
 
-export type NavbarNavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+/**
+ * A navbar link's attributes, and what a site's NavbarItem handed on that is no attribute (a flag
+ * of its own): Docusaurus gives it to the NavbarNavLink, which only a site's own reads.
+ */
+export type NavbarLinkAttributes = AnchorHTMLAttributes<HTMLAnchorElement> & { handedOn?: Record<string, unknown> };
+
+export type NavbarNavLinkProps = NavbarLinkAttributes & {
   item: NavbarItemData;
   /** The classic theme's arrow after a label leading out of the site. */
   icon?: boolean;
@@ -30,7 +36,7 @@ export type NavbarNavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  * item's content, leading to `href`. A Docusaurus site's `NavbarItem/NavbarNavLink` draws these
  * links in its place, as Docusaurus draws each of them with it.
  */
-export function NavbarNavLink({ item, icon, dropdown: _dropdown, ...anchor }: NavbarNavLinkProps) {
+export function NavbarNavLink({ item, icon, dropdown: _dropdown, handedOn: _handedOn, ...anchor }: NavbarNavLinkProps) {
   return (
     <Link external={item.external} {...anchor}>
       <NavbarItemContent item={item} />

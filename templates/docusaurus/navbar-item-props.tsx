@@ -1,7 +1,9 @@
-import type { AnchorHTMLAttributes, ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { NavbarItemData } from '../../common/data.js';
 import { isInternalUrl } from '../../common/internal-url.js';
+import { PATHNAME_PROTOCOL } from '../../common/link-target.js';
 import type { NavbarItemProps } from '../NavbarItem.js';
+import type { NavbarLinkAttributes } from '../NavbarNavLink.js';
 
 /** Where what ckdocs's navbar asked a site's NavbarItem to draw rides along its props, for `@theme-original/NavbarItem`. */
 export const OWN_ITEM = '__ckNavbarItem';
@@ -42,33 +44,37 @@ export function docusaurusNavbarItemProps({
 
 /**
  * The item as a site's NavbarItem changed it before handing it to ckdocs's: the props it changed
- * from those it was `handed` (its label, address, class, attributes, and handlers for the link).
- * An address given as `pathname://` is a page of the site the router does not draw (Docusaurus's
- * plain link); `withBaseUrl` puts one from the site's root under the base URL unless the site's
- * says `autoAddBaseUrl: false`, as Docusaurus's Link does.
+ * from those it was `handed` (its label, address, class, attributes, and handlers for the link;
+ * any other value is handed on to the NavbarNavLink, as Docusaurus hands every prop on).
+ * `withBaseUrl` puts an address from the site's root under the base URL unless the site's says
+ * `autoAddBaseUrl: false`, as Docusaurus's Link does. One written `pathname://` stays so: a link
+ * out of the site's pages, as Docusaurus opens and checks it (not at all), to a path of its host.
  */
 export function withSiteChanges(
   item: NavbarItemData,
   given: Record<string, unknown>,
   handed: Record<string, unknown>,
   withBaseUrl: (url: string) => string,
-): { item: NavbarItemData; link: AnchorHTMLAttributes<HTMLAnchorElement> } {
+): { item: NavbarItemData; link: NavbarLinkAttributes } {
   const changed: NavbarItemData = { ...item };
   const link: Record<string, unknown> = {};
+  const handedOn: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(given)) {
     if (DRAWING_KEYS.has(key) || value === handed[key]) continue;
     if (key === 'label' || key === 'html' || key === 'className') changed[key] = value as string | undefined;
     else if (key === 'aria-label') changed.ariaLabel = value as string | undefined;
     else if ((key === 'href' || key === 'to') && typeof value === 'string') {
-      const path = value.replace(/^pathname:\/\//, '');
-      const internal = isInternalUrl(path);
-      changed.href = internal && path.startsWith('/') && given.autoAddBaseUrl !== false ? withBaseUrl(path) : path;
-      changed.external = !internal;
+      const plain = value.startsWith(PATHNAME_PROTOCOL);
+      const path = value.slice(plain ? PATHNAME_PROTOCOL.length : 0);
+      const based = path.startsWith('/') && given.autoAddBaseUrl !== false ? withBaseUrl(path) : path;
+      changed.href = plain ? PATHNAME_PROTOCOL + based : isInternalUrl(path) ? based : path;
+      changed.external = plain || !isInternalUrl(path);
       changed.versionHrefs = undefined;
     } else if (typeof value === 'function') link[key] = value;
     else if (typeof value === 'string') changed.attributes = { ...changed.attributes, [key]: value };
+    else handedOn[key] = value;
   }
-  return { item: changed, link };
+  return { item: changed, link: Object.keys(handedOn).length ? { ...link, handedOn } : link };
 }
 
 /** A site's own NavbarItem, drawing each item of ckdocs's navbar (and each entry of its dropdowns); what it hands on to the original is ckdocs's. */

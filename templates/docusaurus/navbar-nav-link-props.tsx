@@ -17,7 +17,7 @@ export function withDocusaurusProps(
   NavLink: ComponentType<Record<string, unknown>>,
 ): ComponentType<NavbarNavLinkProps> {
   return function SiteNavbarNavLink(props: NavbarNavLinkProps) {
-    const { item, icon: _icon, dropdown, href, className, ...anchor } = props;
+    const { item, icon: _icon, dropdown, href, className, handedOn, ...anchor } = props;
     return (
       <OwnLinkContext.Provider value={props}>
         <NavLink
@@ -29,6 +29,7 @@ export function withDocusaurusProps(
           isDropdownLink={dropdown === true}
           {...anchor}
           className={className ?? ''}
+          {...handedOn}
         />
       </OwnLinkContext.Provider>
     );

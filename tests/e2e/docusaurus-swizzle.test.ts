@@ -201,9 +201,10 @@ describe('in the server HTML', () => {
   });
 
   it("draws each dropdown entry through the site's NavbarItem, which may change where it leads before the theme draws it", async () => {
-    // `pathname://` a plain link to a page of the site, its target, a class of its own.
+    // Written `pathname://`: a link out of the site's pages, which its NavbarNavLink is handed as written,
+    // in the tab the site's says; a class of its own; a flag the site's NavbarNavLink reads.
     expect(await html('docs/tides')).toContain(
-      '<a href="/docs/berths?quay=north" data-quay="north" target="_self" class="dropdown-link dropdown__link  quay-link" data-harbour-link="/docs/berths?quay=north">North Quay</a>',
+      '<a href="/docs/berths?quay=north" target="_self" rel="noopener noreferrer" data-quay="north" class="dropdown-link dropdown__link  quay-link" data-harbour-link="pathname:///docs/berths?quay=north" data-quiet="yes">North Quay</a>',
     );
     // Its `href: '#'` in the config leads to no other page: no broken link, as in Docusaurus.
     expect(warningsOf(ctx.run).join('\n')).not.toContain('North Quay');
