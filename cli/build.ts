@@ -6,7 +6,7 @@ import { recoverKilledBuilds, stagedSubfolder, stagingPath, type Staging } from 
 import { laterLocales } from './i18n/later-locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { reportDuplicateRoutes } from './pages/routes.js';
-import { customNavbarItemWarnings, pluginSearchBarWarnings, themeMdxPage } from './bundle/swizzled.js';
+import { customNavbarItemWarnings, pluginOwnPartWarnings, themeMdxPage } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
@@ -120,7 +120,7 @@ export async function loadSiteAndPlugins(configPath: string, reporter: Reporter,
     currentBundler: loaded.docusaurus?.context.currentBundler,
     generatedDir: loaded.docusaurus?.context.generatedFilesDir,
   });
-  for (const warning of pluginSearchBarWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
+  for (const warning of pluginOwnPartWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
   // The classic theme's own tags, as its plugin injects them (ckdocs builds the rest of the theme itself).
   const sprites = docusaurus && classicSvgSprites(docusaurus.plugins);
   if (sprites) outputs.htmlTags.preBody.unshift(sprites);

@@ -209,8 +209,15 @@ const names = (list: string[]) => list.map(escape).join('|');
 /** How a theme folder's component may be written: `CodeBlock/index.js`, `CodeBlock.tsx`. */
 const COMPONENT_FILES = ['/index.js', '/index.jsx', '/index.tsx', '/index.ts', '.js', '.jsx', '.tsx', '.ts'];
 
-/** Search is ckdocs's own: a plugin's theme (a local search's) does not replace its search box, a site's own may. */
-const OWN_SEARCH = 'SearchBar';
+/**
+ * Parts that stay ckdocs's where a plugin's theme has one (a site's own may replace them), each with
+ * what stands in: search (a local search's box), and diagrams, whose library ckdocs loads only on a
+ * page that draws one, where a plugin's component imports it into every page.
+ */
+const OWN_PARTS: Record<string, string> = {
+  SearchBar: "ckdocs's own search is used in its place",
+  Mermaid: 'ckdocs draws diagrams with its own, loading Mermaid only on a page that has one',
+};
 
 /** The file of component `name` in a theme folder, if it has one. */
 const themeComponent = (dir: string, name: string) =>
@@ -337,7 +344,7 @@ export function replacedParts(
   const replaced = new Map<string, string>();
   const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths)) : [];
   for (const name of Object.keys(THEME_PARTS)) {
-    const themes = name === OWN_SEARCH ? [] : themePaths;
+    const themes = Object.hasOwn(OWN_PARTS, name) ? [] : themePaths;
     const file =
       swizzled.get(name) ??
       themes.map((dir) => themeComponent(dir, name)).find(Boolean) ??
@@ -347,13 +354,15 @@ export function replacedParts(
   return replaced;
 }
 
-/** A warning when a plugin's theme has a search box of its own, which ckdocs's search stands in for. */
-export function pluginSearchBarWarnings(siteDir: string, themePaths: readonly string[]): string[] {
-  const found = themePaths.map((dir) => themeComponent(dir, OWN_SEARCH)).find(Boolean);
-  if (!found || swizzledComponents(siteDir).files.has(OWN_SEARCH)) return [];
-  return [
-    `${relative(siteDir, found)}: a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place`,
-  ];
+/** A warning for each part a plugin's theme has that stays ckdocs's (`OWN_PARTS`), unless the site replaces it itself. */
+export function pluginOwnPartWarnings(siteDir: string, themePaths: readonly string[]): string[] {
+  const { files } = swizzledComponents(siteDir);
+  return Object.entries(OWN_PARTS).flatMap(([name, instead]) => {
+    const found = themePaths.map((dir) => themeComponent(dir, name)).find(Boolean);
+    return found && !files.has(name)
+      ? [`${relative(siteDir, found)}: a plugin's theme has a ${name} of its own: ${instead}`]
+      : [];
+  });
 }
 
 /** A theme component the site has: its own (`src/theme/`), else the first theme's that has it. */

@@ -116,13 +116,19 @@ export function vendorsInUse(siteImports: string[], pages: Iterable<{ code: stri
   });
 }
 
-/** Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). */
+/**
+ * Points bare imports of prebuilt vendor libraries at their URLs (loaded at run time). A CommonJS
+ * `require` (a plugin theme's compiled component) cannot wait for a module loaded so: it gets the
+ * installed library bundled in, as Docusaurus bundles it.
+ */
 export function vendorEsbuildPlugin(urls: Map<string, string>): Plugin {
   const filter = new RegExp(`^(${[...urls.keys()].join('|')})$`);
   return {
     name: 'ckdocs-vendor',
     setup(build) {
-      build.onResolve({ filter }, (args) => ({ path: urls.get(args.path)!, external: true }));
+      build.onResolve({ filter }, (args) =>
+        args.kind === 'require-call' ? undefined : { path: urls.get(args.path)!, external: true },
+      );
     },
   };
 }

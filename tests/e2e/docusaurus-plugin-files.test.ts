@@ -6,7 +6,7 @@ import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site whose local plugin writes a module to the generated folder and has a theme:
-// a component a doc draws, which imports that module, and a search box of its own.
+// a component a doc draws, which imports that module, a search box and a diagram component of its own.
 const ctx = browseSiteFolder('docusaurus-plugin-files');
 
 describe("a Docusaurus plugin's generated files and theme", () => {
@@ -82,6 +82,16 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     expect(page).toContain('search-button');
     expect(warningsOf(ctx.run)).toEqual([
       "plugins/kite-index/theme/SearchBar/index.jsx: a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place",
+      "plugins/kite-index/theme/Mermaid/index.js: a plugin's theme has a Mermaid of its own: ckdocs draws diagrams with its own, loading Mermaid only on a page that has one",
     ]);
+  });
+
+  it("give a page that imports `@theme/Mermaid` the plugin's, whose CommonJS `require` of the library works in the browser", async () => {
+    const page = await readFile(join(ctx.site.dir, 'build', 'routes', 'index.html'), 'utf8');
+    expect(page).toContain('<pre class="kite-diagram">graph LR; Field--&gt;Hill</pre>');
+    const { page: browser, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/routes`);
+    await expect.poll(() => browser.evaluate(() => document.body.dataset.kiteDiagrams)).toBe('function');
+    expect(problems).toEqual([]);
+    await browser.close();
   });
 });
