@@ -83,8 +83,7 @@ export async function scanVersion(
   const read = files.map((rel) => readDoc(localizedFile(root, localizedRoot, rel), rel, version, tags));
   const docs = read.map((r) => r.doc);
   const metas = await readCategoryMetas(root, categories);
-  const published = docs.filter((d) => !d.frontMatter.draft);
-  assertUniquePermalinks(published);
+  const { routed: published, shadowed } = firstAtEachPermalink(docs.filter((d) => !d.frontMatter.draft));
   assertPaginationTargets(published, version.name);
   const { sidebars, categoryIndexes } = await buildSidebars({
     docs: published,
@@ -130,6 +129,7 @@ export async function scanVersion(
     // A version's own DocItem component reads its docs' front matter, whatever keys it sets.
     unknownKeys: version.docItemComponent ? [] : read.flatMap((r) => r.unknownKeys),
     inlineTags: tags.file ? read.flatMap((r) => r.inlineTags ?? []) : [],
+    shadowed,
   };
 }
 
@@ -259,16 +259,19 @@ function assertPaginationTargets(docs: DocSource[], version: string): void {
   }
 }
 
-function assertUniquePermalinks(docs: DocSource[]): void {
-  const seen = new Map<string, DocSource>();
-  for (const doc of docs) {
-    const other = seen.get(doc.permalink);
-    if (other) {
-      throw new UserError(`Two docs have the URL ${doc.permalink}`, {
-        file: doc.file,
-        problems: [`Also produced by ${other.file}. Give one of them another slug or id.`],
-      });
-    }
-    seen.set(doc.permalink, doc);
-  }
+/**
+ * The docs that get a page: of docs at one URL (a folder's `index.md` and `README.md`), the first by
+ * id as Docusaurus orders them (`localeCompare`), whose route its router matches first; the others,
+ * whose pages Docusaurus shadows, as `shadowed` ("url (file, shadowed by file)"), which the build
+ * reports as `onDuplicateRoutes` says.
+ */
+function firstAtEachPermalink(docs: DocSource[]): { routed: DocSource[]; shadowed: string[] } {
+  const first = new Map<string, DocSource>();
+  for (const doc of [...docs].sort((a, b) => a.id.localeCompare(b.id)))
+    if (!first.has(doc.permalink)) first.set(doc.permalink, doc);
+  const routed = docs.filter((doc) => first.get(doc.permalink) === doc);
+  const shadowed = docs
+    .filter((doc) => first.get(doc.permalink) !== doc)
+    .map((doc) => `${doc.permalink} (${doc.file}, shadowed by ${first.get(doc.permalink)!.file})`);
+  return { routed, shadowed };
 }

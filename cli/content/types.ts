@@ -71,4 +71,6 @@ export interface VersionContent {
   unknownKeys: UnknownKey[];
   /** Its docs' tags that its tags file does not define (none when it has no tags file). */
   inlineTags: InlineTags[];
+  /** Docs at a URL another doc of the version has first, which get no page (`url (file, shadowed by file)`). */
+  shadowed?: string[];
 }

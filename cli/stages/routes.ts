@@ -56,7 +56,7 @@ export function routeSite(
     routes: htmlClasses(routes),
     notFound: htmlClasses([notFoundRoute(config, titles)])[0]!,
     versions,
-    duplicates: withPages.duplicates,
+    duplicates: [...versions.flatMap((version) => version.shadowed ?? []), ...withPages.duplicates],
   };
 }
 

@@ -245,3 +245,42 @@ describe("ckdocs serve of a Docusaurus site's folder docs", () => {
     expect((await fetch(url('/orchard/docs/intro/'), { redirect: 'manual' })).status).toBe(200);
   });
 });
+
+describe('a Docusaurus docs folder with both an index.md and a README.md, which Docusaurus gives one URL', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>>;
+  beforeAll(async () => {
+    site = await copyFixture('docusaurus-urls');
+    await writeFile(
+      join(site.dir, 'docs/pruning/README.md'),
+      '# Pruning notes\n\nA contents list kept for the repository.\n',
+    );
+  });
+  afterAll(async () => {
+    await site?.cleanup();
+  });
+
+  it('builds the page of the one Docusaurus routes first (by id), and warns of the other, as onDuplicateRoutes says', async () => {
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code).toBe(0);
+    const page = await readFile(join(site.dir, 'build/docs/pruning/index.html'), 'utf8');
+    expect(page).toContain('<title>Pruning | Orchard Handbook</title>');
+    expect(page).not.toContain('Pruning notes');
+    expect(warningsOf(run).join('\n')).toMatch(
+      /1 page\(s\) added at a URL another page already has \(\/orchard\/docs\/pruning\/ \(\S+docs\/pruning\/README\.md, shadowed by \S+docs\/pruning\/index\.md\)\)/,
+    );
+  });
+
+  it("fails the build where the config says onDuplicateRoutes: 'throw'", async () => {
+    const config = join(site.dir, 'docusaurus.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8')).replace(
+        "onBrokenLinks: 'throw',",
+        "onBrokenLinks: 'throw',\n  onDuplicateRoutes: 'throw',",
+      ),
+    );
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('added at a URL another page already has (/orchard/docs/pruning/');
+  });
+});
