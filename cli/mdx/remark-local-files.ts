@@ -79,20 +79,19 @@ const isFile = (target: string) => statSync(target, { throwIfNoEntry: false })?.
  * `![Diagram][diagram]` and `[diagram]: ./diagram.png`) becomes the file's URL in the output, as
  * Docusaurus makes it (of the first kind only): the page imports the file, and the bundle copies it
  * under a content-hashed name. A file that is not there is an error at the image's line. On a
- * Docusaurus site the image has its file's width and height too, as there (an image from `/` in
- * the static folder as well), each file with its modification time in `sizedImages` (a changed
- * image compiles the page again).
+ * Docusaurus site, an image from `/` that its static folder has is imported so too, and the image
+ * has its file's width and height, as there, each file with its modification time in `sizedImages`
+ * (a changed image compiles the page again).
  */
 export function remarkLocalImages() {
   return (tree: Root, file: VFile) => {
     const imports = fileImports(tree);
     const sized: [string, number][] = [];
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
-      const local = localFile(image.url, file.path, file.data.settings?.siteDir);
-      if (!local) {
-        sizeStaticImage(image, file.data.settings?.staticDirs, sized);
-        continue;
-      }
+      const local =
+        localFile(image.url, file.path, file.data.settings?.siteDir) ??
+        staticImage(image.url, file.data.settings?.staticDirs);
+      if (!local) continue;
       const stat = statSync(local.target, { throwIfNoEntry: false });
       if (!stat?.isFile()) {
         const policy = file.data.settings?.brokenImages ?? 'throw';
@@ -118,18 +117,13 @@ export function remarkLocalImages() {
 }
 
 /**
- * A Docusaurus site's Markdown image from `/` that is a file of its static folder gets the file's
- * width and height, as Docusaurus gives it; its URL stays as written.
+ * A Docusaurus site's Markdown image from `/` that is a file of its static folder, which the page
+ * imports as Docusaurus's loader does: a hashed copy under the base URL. Any other stays as written.
  */
-function sizeStaticImage(image: Image, staticDirs: string[] | undefined, sized: [string, number][]): void {
-  if (!staticDirs || !/^\/(?!\/)/.test(image.url)) return;
-  const target = staticFile(staticDirs, pathOf(image.url));
-  if (!target) return;
-  const stat = statSync(target, { throwIfNoEntry: false });
-  const size = stat?.isFile() ? imageDimensions(target) : undefined;
-  if (!stat || !size) return;
-  image.data = { ...image.data, hProperties: { ...image.data?.hProperties, ...size } };
-  sized.push([target, stat.mtimeMs]);
+function staticImage(url: string, staticDirs: string[] | undefined): LocalFile | undefined {
+  if (!staticDirs || !/^\/(?!\/)/.test(url)) return undefined;
+  const target = staticFile(staticDirs, pathOf(url));
+  return target && isFile(target) ? { path: pathOf(url), target, specifier: target } : undefined;
 }
 
 /**

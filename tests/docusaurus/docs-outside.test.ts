@@ -38,7 +38,11 @@ describe('a Docusaurus site whose docs are outside its folder', () => {
     expect(await out('tides.txt')).toBe('Tide tables from the shared assets.\n');
     expect(await out('chart.svg')).toContain('<svg');
     const ropes = await out('reference/ropes/index.html');
-    expect(ropes).toMatch(/<img [^>]*src="\/chart.svg" alt="A tide curve" width="120" height="40"/);
+    // An image from `/` that a static folder has is a hashed copy, as Docusaurus's loader imports it.
+    const chart = /<img [^>]*src="(\/assets\/media\/chart-\w+\.svg)" alt="A tide curve" width="120" height="40"/.exec(
+      ropes,
+    );
+    expect(await out(chart![1]!)).toContain('<svg');
     // A `pathname://` link is left to the browser, in a new tab, as Docusaurus's Link makes it.
     expect(ropes).toContain('<a class="" href="/tides.txt" target="_blank" rel="noopener noreferrer">');
     expect(warningsOf(run)).toEqual([]);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,5 +282,29 @@ describe('a Docusaurus docs folder with both an index.md and a README.md, which 
     const run = await ckdocs(['build'], {}, site.dir);
     expect(run.code).not.toBe(0);
     expect(run.stderr).toContain('added at a URL another page already has (/orchard/docs/pruning/');
+  });
+});
+
+describe("a Docusaurus doc's Markdown image from the site's root, under a base URL", () => {
+  it("is the static folder's file, copied under the base URL with a hashed name, as Docusaurus imports it", async () => {
+    const site = await copyFixture('docusaurus-urls');
+    try {
+      await mkdir(join(site.dir, 'static/img'), { recursive: true });
+      await writeFile(
+        join(site.dir, 'static/img/orchard.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="30"><rect width="60" height="30"/></svg>\n',
+      );
+      await writeFile(join(site.dir, 'docs/map.md'), '# Map\n\n![The orchard](/img/orchard.svg)\n');
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(0);
+      const page = await readFile(join(site.dir, 'build/docs/map/index.html'), 'utf8');
+      const image =
+        /<img [^>]*src="\/orchard\/(assets\/media\/orchard-\w+\.svg)" alt="The orchard" width="60" height="30"/.exec(
+          page,
+        );
+      expect(await readFile(join(site.dir, 'build', image![1]!), 'utf8')).toContain('<rect');
+    } finally {
+      await site.cleanup();
+    }
   });
 });
