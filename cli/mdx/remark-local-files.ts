@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { dirname, extname, resolve } from 'node:path';
+import { dirname, extname, relative, resolve, sep } from 'node:path';
 import type { Program } from 'estree';
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -90,7 +90,7 @@ export function remarkLocalImages() {
     for (const { node: image, index, parent } of withReferences<Image>(tree, 'image')) {
       const local =
         localFile(image.url, file.path, file.data.settings?.siteDir) ??
-        staticImage(image.url, file.data.settings?.staticDirs);
+        staticImage(image.url, file.path, file.data.settings?.staticDirs);
       if (!local) continue;
       const stat = statSync(local.target, { throwIfNoEntry: false });
       if (!stat?.isFile()) {
@@ -120,10 +120,13 @@ export function remarkLocalImages() {
  * A Docusaurus site's Markdown image from `/` that is a file of its static folder, which the page
  * imports as Docusaurus's loader does: a hashed copy under the base URL. Any other stays as written.
  */
-function staticImage(url: string, staticDirs: string[] | undefined): LocalFile | undefined {
+function staticImage(url: string, pageFile: string, staticDirs: string[] | undefined): LocalFile | undefined {
   if (!staticDirs || !/^\/(?!\/)/.test(url)) return undefined;
   const target = staticFile(staticDirs, pathOf(url));
-  return target && isFile(target) ? { path: pathOf(url), target, specifier: target } : undefined;
+  if (!target || !isFile(target)) return undefined;
+  // Imported by its path from the page, as a file beside it is: the site's build is the same wherever its folder is.
+  const fromPage = relative(dirname(pageFile), target).split(sep).join('/');
+  return { path: pathOf(url), target, specifier: fromPage.startsWith('.') ? fromPage : `./${fromPage}` };
 }
 
 /**
