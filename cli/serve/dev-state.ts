@@ -34,9 +34,13 @@ export type DevChange =
    */
   | { type: 'failed'; error: unknown };
 
-/** The client bundle's files by URL, or the error that stopped it (then none). */
+/**
+ * The client bundle's files by URL, or the error that stopped it (then none), and the files of the
+ * bundle before it: a page opened before a save asks for its chunks until its reload comes.
+ */
 interface Assets {
   files: Map<string, OutputFile>;
+  earlier: Map<string, OutputFile>;
   error?: unknown;
 }
 
@@ -86,7 +90,9 @@ export class DevState {
   /** The last client bundle made: the URLs pages link (none yet: the names the dev bundle gives). */
   bundle?: ClientBundle;
   /** The client bundle's files, once the one under way is made: requests for assets wait for it. */
-  assets: Promise<Assets> = Promise.resolve({ files: new Map() });
+  assets: Promise<Assets> = Promise.resolve({ files: new Map(), earlier: new Map() });
+  /** The files of the last bundle made. */
+  private lastFiles = new Map<string, OutputFile>();
   private client?: DevClient;
   /** The pages the client was made with: its entry points are fixed, so other pages need a new one. */
   private clientKeys = '';
@@ -245,12 +251,14 @@ export class DevState {
 
   /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). It never rejects. */
   private rebundle(): Promise<Assets> {
+    const earlier = this.lastFiles;
     return (this.assets = this.client!.rebuild().then(
       ({ bundle, files }) => {
         void this.apply({ type: 'bundled', bundle });
-        return { files };
+        this.lastFiles = files;
+        return { files, earlier };
       },
-      (error: unknown) => ({ files: new Map<string, OutputFile>(), error }),
+      (error: unknown) => ({ files: new Map<string, OutputFile>(), earlier, error }),
     ));
   }
 
@@ -260,7 +268,11 @@ export class DevState {
    */
   private rebundleLater(ready: Promise<unknown> = Promise.resolve()): void {
     const bundled = ready.then(() => this.rebundle());
-    this.assets = bundled.catch((error: unknown) => ({ files: new Map<string, OutputFile>(), error }));
+    this.assets = bundled.catch((error: unknown) => ({
+      files: new Map<string, OutputFile>(),
+      earlier: this.lastFiles,
+      error,
+    }));
     void bundled.then(
       ({ error }) => {
         if (error) void this.apply({ type: 'failed', error });

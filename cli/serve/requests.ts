@@ -134,7 +134,8 @@ export async function answerRequest(
   if (path.startsWith(`${base}${ASSETS_DIR}/`)) {
     const sidebar = state.sidebars.files.get(path);
     if (sidebar) return send(res, 200, 'application/json', sidebar);
-    const file = (await state.assets).files.get(path);
+    const assets = await state.assets;
+    const file = assets.files.get(path) ?? assets.earlier.get(path);
     // Images and fonts the bundle copied too: an SVG sent as anything but SVG does not show.
     if (file) return send(res, 200, lookup(path) ?? 'text/javascript', file.contents);
     // A page linked it before the bundle showed that no code imports CSS.

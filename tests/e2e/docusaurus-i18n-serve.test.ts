@@ -47,10 +47,21 @@ describe('the locales of a site in ckdocs serve', () => {
 
   it("show the theme's strings as the Persian code.json says them once it is saved, on the page and on the next one the reader opens", async () => {
     const { page, problems } = await openHydrated(browser, `${served.server.url}fa/docs/intro`);
+    const chunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/assets/chunks/')),
+    );
     const file = join(served.site.dir, 'i18n/fa/code.json');
     await writeFile(file, (await readFile(file, 'utf8')).replace('"بعدی"', '"صفحه‌ی بعد"'));
     const next = page.locator('.pagination-nav__link--next .pagination-nav__sublabel');
     await expect.poll(() => next.textContent(), { timeout: 20_000 }).toBe('صفحه‌ی بعد');
+    // The new strings are in new chunks; a page still open from before the save (its reload on
+    // the way) gets the chunks it asks for, its next page's as it prefetches them.
+    const statuses = await Promise.all(chunks.map(async (url) => (await fetch(url)).status));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // The next page is drawn by the page's script, which says the new words too.
     await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await next.click();
