@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { NavbarItemData } from '../../common/data.js';
 import { isInternalUrl } from '../../common/internal-url.js';
-import { PATHNAME_PROTOCOL } from '../../common/link-target.js';
+import { linkTarget, PATHNAME_PROTOCOL, type LinkSite } from '../../common/link-target.js';
 import type { NavbarItemProps } from '../NavbarItem.js';
 import type { NavbarLinkAttributes } from '../NavbarNavLink.js';
 
@@ -46,15 +46,15 @@ export function docusaurusNavbarItemProps({
  * The item as a site's NavbarItem changed it before handing it to ckdocs's: the props it changed
  * from those it was `handed` (its label, address, class, attributes, and handlers for the link;
  * any other value is handed on to the NavbarNavLink, as Docusaurus hands every prop on).
- * `withBaseUrl` puts an address from the site's root under the base URL unless the site's says
- * `autoAddBaseUrl: false`, as Docusaurus's Link does. One written `pathname://` stays so: a link
+ * An address leads where Docusaurus's Link leads it on `site` (the base URL, unless the site's
+ * says `autoAddBaseUrl: false`, and the trailing slash). One written `pathname://` stays so: a link
  * out of the site's pages, as Docusaurus opens and checks it (not at all), to a path of its host.
  */
 export function withSiteChanges(
   item: NavbarItemData,
   given: Record<string, unknown>,
   handed: Record<string, unknown>,
-  withBaseUrl: (url: string) => string,
+  site: LinkSite,
 ): { item: NavbarItemData; link: NavbarLinkAttributes } {
   const changed: NavbarItemData = { ...item };
   const link: Record<string, unknown> = {};
@@ -64,11 +64,11 @@ export function withSiteChanges(
     if (key === 'label' || key === 'html' || key === 'className') changed[key] = value as string | undefined;
     else if (key === 'aria-label') changed.ariaLabel = value as string | undefined;
     else if ((key === 'href' || key === 'to') && typeof value === 'string') {
+      // Where Docusaurus's Link leads it; `pathname://` stays, the mark of a link out of the site's pages.
       const plain = value.startsWith(PATHNAME_PROTOCOL);
-      const path = value.slice(plain ? PATHNAME_PROTOCOL.length : 0);
-      const based = path.startsWith('/') && given.autoAddBaseUrl !== false ? withBaseUrl(path) : path;
-      changed.href = plain ? PATHNAME_PROTOCOL + based : isInternalUrl(path) ? based : path;
-      changed.external = plain || !isInternalUrl(path);
+      const target = linkTarget(value, site, given.autoAddBaseUrl !== false);
+      changed.href = plain ? PATHNAME_PROTOCOL + target : target;
+      changed.external = !isInternalUrl(value);
       changed.versionHrefs = undefined;
     } else if (typeof value === 'function') link[key] = value;
     else if (typeof value === 'string') changed.attributes = { ...changed.attributes, [key]: value };

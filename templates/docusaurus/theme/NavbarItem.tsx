@@ -1,6 +1,6 @@
 import type { NavbarItemData } from '../../../common/data.js';
 import { NavbarItem as OwnNavbarItem, type NavbarItemProps } from '../../NavbarItem.js';
-import { useBaseUrlUtils } from '../useBaseUrl.js';
+import { useSiteData } from '../../context.js';
 import { docusaurusNavbarItemProps, OWN_ITEM, withSiteChanges } from '../navbar-item-props.js';
 
 /**
@@ -10,10 +10,10 @@ import { docusaurusNavbarItemProps, OWN_ITEM, withSiteChanges } from '../navbar-
  * it as the config's.
  */
 export default function NavbarItem(props: Record<string, unknown>) {
-  const { withBaseUrl } = useBaseUrlUtils();
+  const site = useSiteData();
   const own = props[OWN_ITEM] as NavbarItemProps | undefined;
   if (own) {
-    const { item, link } = withSiteChanges(own.item, props, docusaurusNavbarItemProps(own), withBaseUrl);
+    const { item, link } = withSiteChanges(own.item, props, docusaurusNavbarItemProps(own), site);
     // A handler of the site's takes the place of ckdocs's, which it was handed to call.
     return <OwnNavbarItem {...own} item={item} link={{ ...own.link, ...link }} />;
   }
