@@ -17,7 +17,7 @@ import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
 import { addCodeTranslations, type TranslationHooks } from './docusaurus/translations.js';
 import { addPluginNavbarItems } from './docusaurus/plugin-navbar-items.js';
-import type { DocCompiler } from './mdx/compile-all.js';
+import type { CompileStats, DocCompiler, LocalesCompiled } from './mdx/compile-all.js';
 import { startApiModels, type ApiJob } from './stages/api.js';
 import { bundleClientCode } from './stages/bundle.js';
 import type { StylesheetMemo } from './bundle/stylesheet-memo.js';
@@ -52,7 +52,7 @@ export interface BuildResult {
   bytes: number;
   /** The broken links the build warned of (those the config ignores are not). */
   brokenLinks: BrokenLink[];
-  cache: { compiled: number; cached: number };
+  cache: CompileStats;
   /** Routes whose HTML body was rendered anew (not from the cache). */
   renderedPaths: string[];
 }
@@ -76,7 +76,7 @@ export async function prepareSite(
 async function prepareContent(
   { setup, plugins }: Awaited<ReturnType<typeof loadSiteAndPlugins>>,
   reporter: Reporter,
-  { showDrafts }: { showDrafts: boolean },
+  { showDrafts, locales }: { showDrafts: boolean; locales?: LocalesCompiled },
 ) {
   if (shortcutsKey) reporter.info(`Shortcuts off (CKDOCS_SHORTCUTS): ${shortcutsKey.replaceAll(',', ', ')}`);
   // TypeDoc needs only the config and is a cold build's longest stage: its worker starts before
@@ -88,7 +88,7 @@ async function prepareContent(
     plugins.flatMap((plugin) => plugin.routes),
     { showDrafts },
   ).catch(api.stopAndThrow);
-  const routed = await compileAndRoute(setup, content, api, reporter);
+  const routed = await compileAndRoute(setup, content, api, reporter, { locales });
   // What Docusaurus's client code reads of the routes and docs, for the bundles that follow.
   const paths = routed.routes.routes.map((route) => route.path);
   if (setup.docusaurus) await writeGeneratedContent(setup.cacheDir, routed.routes.versions, paths);
@@ -149,11 +149,13 @@ export async function compileAndRoute(
   content: SiteContent,
   api: ApiJob,
   reporter: Reporter,
-  compile?: DocCompiler,
+  { compile, locales }: { compile?: DocCompiler; locales?: LocalesCompiled } = {},
 ) {
   try {
     const [mdx, apiModels] = await settleAll([
-      compileDocs(setup, content, reporter, { compile, alongside: api.pending.size > 0 }).catch(api.stopAndThrow),
+      compileDocs(setup, content, reporter, { compile, alongside: api.pending.size > 0, locales }).catch(
+        api.stopAndThrow,
+      ),
       api.models(reporter),
     ]);
     const routes = routeSite(setup, content, mdx.compiled, apiModels);
@@ -177,7 +179,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const staging = await openStaging(loaded.setup, options.outDir);
   const others = laterLocales(loaded.setup.config.localization, options.locales, reporter);
   // What every locale's build shares: the site's CSS, made once.
-  const shared = { ...options, reporter, stylesheets: new Map(), toldLinks: new Set<string>() };
+  const shared = {
+    ...options,
+    reporter,
+    stylesheets: new Map(),
+    toldLinks: new Set<string>(),
+    compiled: others.length ? new Map() : undefined,
+  };
   try {
     const built = [await buildLocale(loaded, staging, shared)];
     for (const locale of others)
@@ -206,6 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       cache: {
         compiled: sum(built.map((locale) => locale.cache.compiled)),
         cached: sum(built.map((locale) => locale.cache.cached)),
+        fromLocales: sum(built.map((locale) => locale.cache.fromLocales)),
       },
       renderedPaths: built.flatMap((locale) => locale.renderedPaths),
     };
@@ -222,6 +231,8 @@ type LocaleBuildOptions = BuildOptions & {
   stylesheets: StylesheetMemo;
   /** Broken links told by the locales before, by their place: a doc no locale translates breaks in each. */
   toldLinks: Set<string>;
+  /** The pages the locales before compiled, for those no locale translates (several locales built). */
+  compiled?: LocalesCompiled;
 };
 
 /** A locale built into the staging folder: what it made, its plugins' postBuild still to run, and what prunes its caches. */
@@ -243,7 +254,7 @@ async function buildLocale(
   const theme = startEarlyTheme(loaded.setup);
   try {
     return await buildPreparedLocale(
-      await prepareContent(loaded, options.reporter, { showDrafts: false }),
+      await prepareContent(loaded, options.reporter, { showDrafts: false, locales: options.compiled }),
       siteStaging,
       { ...options, theme },
     );

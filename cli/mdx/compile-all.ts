@@ -9,6 +9,8 @@ import type { CompiledDoc } from './types.js';
 import { importedFile } from './remark-local-files.js';
 import { listsOf, type MdxOptions } from './markdown-plugins.js';
 import { siteSettings } from './page-settings.js';
+import { baseSwap, withBaseUrl, withPlaceholder, type BaseSwap } from './locale-base.js';
+import type { PageToCompile } from './compile-pool.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
 
 /**
@@ -20,6 +22,8 @@ const COMPILER_ID = `${import.meta.url}\0${shortcutsKey}`;
 export interface CompileStats {
   compiled: number;
   cached: number;
+  /** Taken from an earlier locale of the build, the page untranslated. */
+  fromLocales: number;
 }
 
 /** Compiles one doc of a version: the result, and whether it came from the cache. */
@@ -28,12 +32,22 @@ export type DocCompiler = (
   version: VersionContent,
 ) => Promise<{ result: CompiledDoc; cached: boolean }>;
 
-/** A doc's place in the compile cache: its cached result, if any, and where a new one goes. */
+/** A doc's place in the compile cache: its key, its cached result, if any, and where a new one goes. */
 interface CacheEntry {
+  key: string;
   result?: CompiledDoc;
   permalinks: Map<string, string>;
+  /** Whether a result of the doc's text compiled for another locale holds for this one. */
+  holds(result: CompiledDoc): boolean;
   store(result: CompiledDoc): void;
 }
+
+/**
+ * The pages an earlier locale of the build compiled with the base URL's placeholder
+ * (locale-base.ts), by cache key: the same page of a later locale takes the result whose links
+ * resolve as its own do (a text several versions share has one for each).
+ */
+export type LocalesCompiled = Map<string, CompiledDoc[]>;
 
 /**
  * The compile cache, keyed by a hash of what shapes a result: source, path, the compiler and the
@@ -41,27 +55,31 @@ interface CacheEntry {
  * name still resolve as they did: adding or removing a page recompiles the pages that link to it,
  * not all others.
  */
-async function openCompileCache(options: { cacheDir: string } & MdxOptions, files?: Map<string, string>) {
+async function openCompileCache(
+  options: { cacheDir: string } & MdxOptions,
+  files?: Map<string, string>,
+  swap?: BaseSwap,
+) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
   const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${JSON.stringify(options.staticDirs ?? [])}\0${options.titleInHeader ?? false}\0${options.partialToc ?? false}\0${options.emoji ?? false}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
-    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files)));
-    // Whose Markdown plugins compile it: two instances' docs may share a path and a text.
+    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files, swap)));
+    // Whose Markdown plugins compile it: two instances' docs may share a path and a text. Of
+    // which version: versions often share a text, whose links each resolves in itself.
     const key = createHash('sha1')
-      .update(`${compiler}\0${doc.markdownPlugins ?? ''}\0${doc.relPath}\0${doc.body}`)
+      .update(`${compiler}\0${doc.markdownPlugins ?? ''}\0${version.name}\0${doc.relPath}\0${doc.body}`)
       .digest('hex');
     used.push(key);
     const bytes = packs.bytes(key);
     const cached = bytes && fromCacheEntry(bytes);
-    const result =
-      cached?.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) &&
-      localFilesThere(cached, doc.file, options.siteDir)
-        ? cached
-        : undefined;
-    return { result, permalinks, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
+    const holds = (result: CompiledDoc) =>
+      result.linkTargets.every(([target, url]) => (permalinks.get(target) ?? null) === url) &&
+      localFilesThere(result, doc.file, options.siteDir);
+    const result = cached && holds(cached) ? cached : undefined;
+    return { key, result, permalinks, holds, store: (compiled) => packs.setParts(key, cacheEntry(compiled)) };
   };
   /** Removes the packs no doc looked up an entry of and that are over a week old. */
   const prune = () => packs.prune(used);
@@ -144,10 +162,12 @@ export async function compileAll(
     compile?: DocCompiler;
     /** TypeDoc's worker makes API models meanwhile (compile-pool.ts: `CompileThreads`). */
     alongside?: boolean;
+    /** What the build's earlier locales compiled: an untranslated page of this one takes it. */
+    locales?: LocalesCompiled;
   },
 ): Promise<{ compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; pruneCache(): Promise<void> }> {
   const compiled = new Map<DocSource, CompiledDoc>();
-  const stats: CompileStats = { compiled: 0, cached: 0 };
+  const stats: CompileStats = { compiled: 0, cached: 0, fromLocales: 0 };
   const failures: unknown[] = [];
   // What this build's cache lookups did not ask for goes after a good build (a compiler of the
   // caller's keeps its own cache).
@@ -166,40 +186,7 @@ export async function compileAll(
         }
       }),
     );
-  } else {
-    const lookup = await openCompileCache(options, options.linkSite && docFiles(versions));
-    pruneCache = lookup.prune;
-    try {
-      const misses: { doc: DocSource; entry: CacheEntry }[] = [];
-      for (const { doc, version } of docs) {
-        const entry = lookup(doc, version);
-        if (entry.result) {
-          compiled.set(doc, entry.result);
-          stats.cached++;
-        } else misses.push({ doc, entry });
-      }
-      // The compiler (MDX, highlighter) loads only when a page needs compiling.
-      const { compilePages } = misses.length ? await import('./compile-pool.js') : { compilePages: async () => [] };
-      const results = await compilePages(
-        misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
-        { ...siteSettings(options), markdownPlugins: options.markdownPlugins, alongside: options.alongside },
-      );
-      misses.forEach(({ doc, entry }, i) => {
-        const result = results[i]!;
-        if (result instanceof Error) return void failures.push(result);
-        try {
-          entry.store(result);
-        } catch (error) {
-          // A cache that cannot be written fails the build once it is over, as any other error would.
-          failures.push(error);
-        }
-        compiled.set(doc, result);
-        stats.compiled++;
-      });
-    } finally {
-      lookup.close();
-    }
-  }
+  } else pruneCache = await compileThroughCache(versions, options, { compiled, stats, failures });
   const errors: UserError[] = [];
   for (const error of failures) {
     if (!(error instanceof UserError)) throw error;
@@ -208,15 +195,116 @@ export async function compileAll(
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateUserError(errors);
-  return { compiled, stats, pruneCache };
+  // In the docs' order, however many came from the cache: the bundles' chunks are named for it.
+  const inOrder = new Map(docs.map(({ doc }) => [doc, compiled.get(doc)!]));
+  return { compiled: inOrder, stats, pruneCache };
+}
+
+/**
+ * `compileAll`'s build: each doc's result read from the cache or from an earlier locale's, the
+ * rest compiled together (on worker threads as well when there are many). A locale off the root
+ * compiles with its base URL's placeholder (locale-base.ts), which the cache and the later locales
+ * keep, and its pages get their base back. Gives what prunes the cache.
+ */
+async function compileThroughCache(
+  versions: VersionContent[],
+  options: Parameters<typeof compileAll>[1],
+  into: { compiled: Map<DocSource, CompiledDoc>; stats: CompileStats; failures: unknown[] },
+): Promise<() => Promise<void>> {
+  const { compiled, stats, failures } = into;
+  const swap = options.locales && options.linkSite ? baseSwap(options.linkSite.baseUrl) : undefined;
+  const compiledWith = swap ? { ...options, linkSite: { ...options.linkSite!, baseUrl: swap.placeholder } } : options;
+  const files = options.linkSite && docFiles(versions);
+  const lookup = await openCompileCache(compiledWith, files, swap);
+  // A page whose placeholder cannot stand for its base compiles again against the base.
+  const again: { doc: DocSource; permalinks: Map<string, string> }[] = [];
+  /** Whether `result` is the doc's in this locale; if not, it compiles again. */
+  const take = (doc: DocSource, version: VersionContent, result: CompiledDoc): boolean => {
+    const own = swap ? withBaseUrl(result, swap) : result;
+    if (own) compiled.set(doc, own);
+    else again.push({ doc, permalinks: docPermalinks(version, files) });
+    return !!own;
+  };
+  // What a locale at the root compiles is its own: the others' links need a base added.
+  const keep = (key: string, result: CompiledDoc) => {
+    if (!swap || !options.locales) return;
+    const results = options.locales.get(key) ?? [];
+    if (!results.includes(result)) options.locales.set(key, [...results, result]);
+  };
+  try {
+    const misses: { doc: DocSource; version: VersionContent; entry: CacheEntry }[] = [];
+    for (const version of versions)
+      for (const doc of version.docs) {
+        const entry = lookup(doc, version);
+        const found = entry.result ?? options.locales?.get(entry.key)?.find(entry.holds);
+        if (!found) {
+          misses.push({ doc, version, entry });
+          continue;
+        }
+        if (found !== entry.result) storeIn(entry, found, failures);
+        keep(entry.key, found);
+        if (take(doc, version, found)) stats[found === entry.result ? 'cached' : 'fromLocales']++;
+      }
+    const results = await compileMisses(
+      misses.map(({ doc, entry }) => ({ doc, permalinks: entry.permalinks })),
+      compiledWith,
+    );
+    misses.forEach(({ doc, version, entry }, i) => {
+      const result = results[i]!;
+      if (result instanceof Error) return void failures.push(result);
+      storeIn(entry, result, failures);
+      keep(entry.key, result);
+      take(doc, version, result);
+      stats.compiled++;
+    });
+    const rebased = await compileMisses(again, options);
+    again.forEach(({ doc }, i) => {
+      const result = rebased[i]!;
+      if (result instanceof Error) return void failures.push(result);
+      compiled.set(doc, result);
+      stats.compiled++;
+    });
+  } finally {
+    lookup.close();
+  }
+  return lookup.prune;
+}
+
+/** Writes a result to the cache: one that cannot be written fails the build once it is over, as any other error would. */
+function storeIn(entry: CacheEntry, result: CompiledDoc, failures: unknown[]): void {
+  try {
+    entry.store(result);
+  } catch (error) {
+    failures.push(error);
+  }
+}
+
+/** Compiles pages; the compiler (MDX, highlighter) loads only when a page needs compiling. */
+async function compileMisses(
+  pages: PageToCompile[],
+  options: Parameters<typeof compileAll>[1],
+): Promise<(CompiledDoc | Error)[]> {
+  if (!pages.length) return [];
+  const { compilePages } = await import('./compile-pool.js');
+  return compilePages(pages, {
+    ...siteSettings(options),
+    markdownPlugins: options.markdownPlugins,
+    alongside: options.alongside,
+  });
 }
 
 /**
  * Where each doc of a version is served, by its path in the version (what relative links resolve
  * to), and by their files those of `files` (links from the site folder, or into another version).
  */
-export function docPermalinks(version: VersionContent, files?: Map<string, string>): Map<string, string> {
-  return new Map([...version.docs.map((d) => [d.relPath, d.permalink] as const), ...(files ?? [])]);
+export function docPermalinks(
+  version: VersionContent,
+  files?: Map<string, string>,
+  swap?: BaseSwap,
+): Map<string, string> {
+  const links = new Map([...version.docs.map((d) => [d.relPath, d.permalink] as const), ...(files ?? [])]);
+  if (swap) for (const [target, url] of links) links.set(target, withPlaceholder(swap, url));
+  return links;
 }
 
 /**

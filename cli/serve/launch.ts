@@ -76,7 +76,12 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
 
     /** The whole site (stages 3 and 4), through the compiler requests share. */
     async complete(): Promise<ServedSite> {
-      const next = { setup, content, api, ...(await compileAndRoute(setup, content, api, silent, compiles.later)) };
+      const next = {
+        setup,
+        content,
+        api,
+        ...(await compileAndRoute(setup, content, api, silent, { compile: compiles.later })),
+      };
       await api.sourcesChecked();
       return next;
     },

@@ -4,7 +4,7 @@ import { blogMarkdown } from '../blog/routes.js';
 import { pageModule } from '../bundle/page-module.js';
 import type { PageModule } from '../bundle/types.js';
 import type { DocSource } from '../content/types.js';
-import { compileAll, docFiles, type CompileStats, type DocCompiler } from '../mdx/compile-all.js';
+import { compileAll, docFiles, type CompileStats, type DocCompiler, type LocalesCompiled } from '../mdx/compile-all.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import { componentModule } from '../pages/component-module.js';
 import { withDataWrittenIn } from '../pages/data-modules.js';
@@ -36,7 +36,8 @@ export interface CompiledSite {
 
 /**
  * Stage 3a: compiles every doc and Markdown page through the compile cache (on worker threads
- * when there are many, or while TypeDoc works `alongside`). `compile` replaces that with a
+ * when there are many, or while TypeDoc works `alongside`), taking what the build's earlier
+ * `locales` compiled of a page no locale translates. `compile` replaces that with a
  * compiler of the caller's (serve's, shared with requests). Component pages and generated
  * indexes need no compiling: their modules import them.
  */
@@ -44,7 +45,7 @@ export async function compileDocs(
   setup: SiteSetup,
   content: SiteContent,
   reporter: Reporter,
-  { compile, alongside }: { compile?: DocCompiler; alongside: boolean },
+  { compile, alongside, locales }: { compile?: DocCompiler; alongside: boolean; locales?: LocalesCompiled },
 ): Promise<CompiledSite> {
   const started = performance.now();
   const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup.siteDir);
@@ -56,8 +57,10 @@ export async function compileDocs(
     ...setup.mdx,
     compile,
     alongside,
+    locales,
   });
-  reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache`, performance.now() - started);
+  const shared = stats.fromLocales ? `, ${stats.fromLocales} as another locale compiled them` : '';
+  reporter.stage('mdx', `${stats.compiled} compiled, ${stats.cached} from cache${shared}`, performance.now() - started);
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
