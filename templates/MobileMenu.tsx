@@ -1,13 +1,11 @@
-import { useState, type MouseEvent } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { routeKey } from '../common/route-files.js';
 import { useLocation, useSiteData } from './context.js';
 import type { NavbarItemData, SidebarData } from '../common/data.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { Link } from './Link.js';
-import { DropdownLink, NavbarItem, useDropdownLabel, useItemHref, useMarkedVersion } from './NavbarItem.js';
-import { isActive, NavbarItemContent, NavbarNavLink } from './NavbarNavLink.js';
-import Language from 'ck:language-icon';
+import { DropdownLink, NavbarItem, useDropdownLabel, useItemHref } from './NavbarItem.js';
+import { NavbarItemContent } from './NavbarNavLink.js';
 import { Sidebar } from './Sidebar.js';
 import MenuItems from 'ck:docusaurus-menu-items';
 import { useActiveVersion } from './use-active-version.js';
@@ -58,101 +56,10 @@ function MenuDropdown({ item }: { item: NavbarItemData }) {
   );
 }
 
-/** A link of the classic theme's menu: Infima's menu link, marked as the navbar marks it. */
-function ClassicMenuLink({ item }: { item: NavbarItemData }) {
-  const { pathname } = useLocation();
-  const href = useItemHref(item);
-  const withClass = item.className ? ` ${item.className}` : '';
-  // An html item's HTML is the list item's, as the classic theme draws it.
-  if (item.type === 'html')
-    return <li className={`menu__list-item${withClass}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
-  return (
-    <li className="menu__list-item">
-      <NavbarNavLink
-        item={item}
-        href={href}
-        icon={DOCUSAURUS_SITE && !!item.label && !item.to}
-        className={`sidebar-link menu__link${isActive(item, pathname) ? ' menu__link--active' : ''}${withClass}`}
-        aria-label={item.ariaLabel}
-        {...item.attributes}
-      />
-    </li>
-  );
-}
-
 /**
- * A navbar dropdown in the classic theme's menu: a category of Infima's menu, folded unless an
- * item of it is the page shown; a version or locale dropdown named for what it switches.
- */
-function ClassicMenuDropdown({ item }: { item: NavbarItemData }) {
-  const { pathname } = useLocation();
-  const { baseUrl } = useSiteData();
-  const version = useMarkedVersion(item);
-  const label = useDropdownLabel(item);
-  // Marked as the navbar's dropdown marks its items.
-  const marked = (child: NavbarItemData) =>
-    child.locale
-      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
-      : child.version
-        ? child.version === version
-        : isActive(child, pathname);
-  const [open, setOpen] = useState(() =>
-    item.items!.some((child) => !child.locale && !child.version && isActive(child, pathname)),
-  );
-  const toggle = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(!open);
-  };
-  const named =
-    item.type === 'localeDropdown'
-      ? THEME_LABELS.mobileLanguages
-      : item.type === 'docsVersionDropdown' && item.items!.length > 1
-        ? THEME_LABELS.mobileVersions
-        : label;
-  return (
-    <li className={`sidebar-category menu__list-item ${open ? 'open' : 'collapsed menu__list-item--collapsed'}`}>
-      <div className="sidebar-category-row menu__list-item-collapsible">
-        <a
-          role="button"
-          href="#"
-          className={`sidebar-link menu__link menu__link--sublist${item.className ? ` ${item.className}` : ''}`}
-          onClick={toggle}
-        >
-          {item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
-          {named}
-        </a>
-        <button
-          type="button"
-          className="sidebar-caret clean-btn menu__caret"
-          aria-label={open ? THEME_LABELS.collapseDropdown : THEME_LABELS.expandDropdown}
-          aria-expanded={open}
-          onClick={toggle}
-        />
-      </div>
-      {open && (
-        <ul className="sidebar-items menu__list">
-          {item.items!.map((child, i) => (
-            <li key={child.label ?? i} className="menu__list-item">
-              <NavbarItem
-                item={child}
-                mobile
-                inDropdown
-                link={{
-                  className: `sidebar-link menu__link${marked(child) ? ' menu__link--active' : ''}`,
-                  onClick: () => child.version && writePreferredVersion(child.version),
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
-/**
- * The navbar's items in the classic theme's menu (its primary menu), in Infima's menu list: the
- * site's own types draw their own list item, and the search box stays in the navbar.
+ * The navbar's items in the classic theme's menu (its primary menu), in Infima's menu list, each
+ * drawn by the site's NavbarItem if it has one, as Docusaurus draws them: the site's own types
+ * draw their own list item, and the search box stays in the navbar.
  */
 function ClassicPrimaryMenu({ items }: { items: NavbarItemData[] }) {
   return (
@@ -160,15 +67,9 @@ function ClassicPrimaryMenu({ items }: { items: NavbarItemData[] }) {
       <ul className="sidebar-items menu__list">
         {items
           .filter((i) => i.type !== 'search')
-          .map((item, i) =>
-            item.props ? (
-              <NavbarItem key={i} item={item} mobile />
-            ) : item.items?.length ? (
-              <ClassicMenuDropdown key={i} item={item} />
-            ) : (
-              <ClassicMenuLink key={i} item={item} />
-            ),
-          )}
+          .map((item, i) => (
+            <NavbarItem key={i} item={item} mobile />
+          ))}
       </ul>
     </div>
   );

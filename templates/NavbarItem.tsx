@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
@@ -71,7 +71,7 @@ export function useItemHref(item: NavbarItemData): string | undefined {
  * The version a dropdown's items mark: the one the chrome follows, or, for a dropdown of another
  * set of docs (whose versions the chrome does not follow), the page's when it is one of them.
  */
-export function useMarkedVersion(item: NavbarItemData): string | undefined {
+function useMarkedVersion(item: NavbarItemData): string | undefined {
   const active = useActiveVersion();
   const { version: pageVersion } = useLocation();
   const { versions } = useSiteData();
@@ -106,7 +106,15 @@ export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: N
   const { pathname } = useLocation();
   const href = useItemHref(item);
   const classic = useClassicClassNames();
+  // The classic theme's menu below 996 px draws its items as Infima's menu does.
+  const classicMenu = useSiteData().classicClassNames;
   if (inDropdown) return <DropdownLink child={item} {...link} />;
+  if (DOCUSAURUS_SITE && mobile && classicMenu && !item.props)
+    return item.items?.length ? (
+      <ClassicMenuDropdown item={item} entry={entry} />
+    ) : (
+      <ClassicMenuLink item={item} link={link} />
+    );
   if (item.type === 'html') {
     // The classic theme's is a div with the item's class, which a site's CSS styles by.
     const Element = DOCUSAURUS_SITE ? 'div' : 'span';
@@ -224,5 +232,104 @@ function NavbarDropdown({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A link of the classic theme's menu: Infima's menu link, marked as the navbar marks it. */
+function ClassicMenuLink({ item, link }: { item: NavbarItemData; link?: NavbarLinkAttributes }) {
+  const { pathname } = useLocation();
+  const href = useItemHref(item);
+  const withClass = item.className ? ` ${item.className}` : '';
+  // An html item's HTML is the list item's, as the classic theme draws it.
+  if (item.type === 'html')
+    return <li className={`menu__list-item${withClass}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  return (
+    <li className="menu__list-item">
+      <NavbarNavLink
+        item={item}
+        href={href}
+        icon={DOCUSAURUS_SITE && !!item.label && !item.to}
+        className={`sidebar-link menu__link${isActive(item, pathname) ? ' menu__link--active' : ''}${withClass}`}
+        aria-label={item.ariaLabel}
+        {...item.attributes}
+        {...link}
+      />
+    </li>
+  );
+}
+
+/**
+ * A navbar dropdown in the classic theme's menu: a category of Infima's menu, folded unless an
+ * item of it is the page shown; a version or locale dropdown named for what it switches.
+ */
+function ClassicMenuDropdown({
+  item,
+  entry: Entry = NavbarItem,
+}: {
+  item: NavbarItemData;
+  entry?: ComponentType<NavbarItemProps>;
+}) {
+  const { pathname } = useLocation();
+  const { baseUrl } = useSiteData();
+  const version = useMarkedVersion(item);
+  const label = useDropdownLabel(item);
+  // Marked as the navbar's dropdown marks its items.
+  const marked = (child: NavbarItemData) =>
+    child.locale
+      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
+      : child.version
+        ? child.version === version
+        : isActive(child, pathname);
+  const [open, setOpen] = useState(() =>
+    item.items!.some((child) => !child.locale && !child.version && isActive(child, pathname)),
+  );
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen(!open);
+  };
+  const named =
+    item.type === 'localeDropdown'
+      ? THEME_LABELS.mobileLanguages
+      : item.type === 'docsVersionDropdown' && item.items!.length > 1
+        ? THEME_LABELS.mobileVersions
+        : label;
+  return (
+    <li className={`sidebar-category menu__list-item ${open ? 'open' : 'collapsed menu__list-item--collapsed'}`}>
+      <div className="sidebar-category-row menu__list-item-collapsible">
+        <a
+          role="button"
+          href="#"
+          className={`sidebar-link menu__link menu__link--sublist${item.className ? ` ${item.className}` : ''}`}
+          onClick={toggle}
+        >
+          {item.type === 'localeDropdown' && Language && <Language className="navbar-locale-icon" />}
+          {named}
+        </a>
+        <button
+          type="button"
+          className="sidebar-caret clean-btn menu__caret"
+          aria-label={open ? THEME_LABELS.collapseDropdown : THEME_LABELS.expandDropdown}
+          aria-expanded={open}
+          onClick={toggle}
+        />
+      </div>
+      {open && (
+        <ul className="sidebar-items menu__list">
+          {item.items!.map((child, i) => (
+            <li key={child.label ?? i} className="menu__list-item">
+              <Entry
+                item={child}
+                mobile
+                inDropdown
+                link={{
+                  className: `sidebar-link menu__link${marked(child) ? ' menu__link--active' : ''}`,
+                  onClick: () => child.version && writePreferredVersion(child.version),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

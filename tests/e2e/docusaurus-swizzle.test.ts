@@ -185,7 +185,7 @@ describe('in the server HTML', () => {
   it("draws every link of the navbar and of its dropdowns with the site's NavbarNavLink, handed Docusaurus's props", async () => {
     const page = await html('docs/tides');
     expect(page).toContain(
-      '<a href="/docs/berths" class="navbar-item navbar-link navbar__item navbar__link berth-board " data-harbour-link="/docs/berths">Berths</a>',
+      '<a href="/docs/berths" class="navbar-item navbar-link navbar__item navbar__link berth-board " title="Counted at dawn" data-harbour-link="/docs/berths">Berths</a>',
     );
     expect(page).toContain(
       '<a href="/docs/tides" class="dropdown-link dropdown__link dropdown__link--active" data-harbour-link="/docs/tides">Tide tables</a>',
@@ -371,6 +371,11 @@ describe("the navbar's items of the site's own types, in the browser", () => {
     expect(await narrow.page.textContent('.navbar-sidebar__item .harbour-bell--menu')).toBe('Bell: noon');
     // The site's NavbarNavLink draws the menu's links too, and its state lives in the browser.
     expect(await narrow.page.textContent('.navbar-sidebar__item .menu__link.berth-board')).toBe('Berths (3 free)');
+    // The site's NavbarItem draws the menu's items too, with what it changes of them.
+    expect(await narrow.page.getAttribute('.navbar-sidebar__item .menu__link.berth-board', 'title')).toBe(
+      'Counted at dawn',
+    );
+    expect(await wide.page.getAttribute('.navbar__link.berth-board', 'title')).toBe('Counted at dawn');
     expect(narrow.problems).toEqual([]);
   });
 
