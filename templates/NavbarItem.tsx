@@ -88,6 +88,23 @@ export function useDropdownLabel(item: NavbarItemData): string | undefined {
   return versions.find((v) => v.name === version)?.label || item.label;
 }
 
+/**
+ * Whether an entry of `item`'s dropdown is the one marked: the locale shown, the version shown, or
+ * a link to the page shown. On a site of one locale, its locale's entry is the one shown: the
+ * bundler drops the comparison.
+ */
+function useMarkedEntry(item: NavbarItemData): (child: NavbarItemData) => boolean {
+  const { pathname } = useLocation();
+  const { baseUrl } = useSiteData();
+  const version = useMarkedVersion(item);
+  return (child) =>
+    child.locale
+      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
+      : child.version
+        ? child.version === version
+        : isActive(child, pathname);
+}
+
 export interface NavbarItemProps {
   item: NavbarItemData;
   sidebar?: string;
@@ -162,9 +179,8 @@ function NavbarDropdown({
   item: NavbarItemData;
   entry?: ComponentType<NavbarItemProps>;
 }) {
-  const { pathname } = useLocation();
-  const { versions, baseUrl } = useSiteData();
-  const version = useMarkedVersion(item);
+  const { versions } = useSiteData();
+  const marked = useMarkedEntry(item);
   const [open, setOpen] = useState(false);
   const classic = useClassicClassNames();
   const label = useDropdownLabel(item);
@@ -214,12 +230,11 @@ function NavbarDropdown({
       <ul className={`dropdown-menu${classic(DOCUSAURUS_SITE && 'dropdown__menu')}`}>
         {item.items!.map((child, i) => (
           <li key={child.label ?? i}>
-            {/* On a site of one locale, its locale's item is the one shown: the bundler drops the comparison. */}
             <Entry
               item={child}
               inDropdown
               link={{
-                className: `dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${(child.locale ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl : child.version ? child.version === version : isActive(child, pathname)) ? (DOCUSAURUS_SITE ? classic('dropdown__link--active').trim() || 'active' : 'active') : ''}`,
+                className: `dropdown-link${classic(DOCUSAURUS_SITE && 'dropdown__link')} ${marked(child) ? (DOCUSAURUS_SITE ? classic('dropdown__link--active').trim() || 'active' : 'active') : ''}`,
                 onClick: () => {
                   // The preferred version is the main docs' (another set's would unset it).
                   if (child.version && !versions.find((v) => v.name === child.version)?.instance)
@@ -270,16 +285,8 @@ function ClassicMenuDropdown({
   entry?: ComponentType<NavbarItemProps>;
 }) {
   const { pathname } = useLocation();
-  const { baseUrl } = useSiteData();
-  const version = useMarkedVersion(item);
   const label = useDropdownLabel(item);
-  // Marked as the navbar's dropdown marks its items.
-  const marked = (child: NavbarItemData) =>
-    child.locale
-      ? !SITE_LOCALE.several || child.locale.baseUrl === baseUrl
-      : child.version
-        ? child.version === version
-        : isActive(child, pathname);
+  const marked = useMarkedEntry(item);
   const [open, setOpen] = useState(() =>
     item.items!.some((child) => !child.locale && !child.version && isActive(child, pathname)),
   );
