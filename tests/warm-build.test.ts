@@ -17,7 +17,7 @@ afterAll(() => site.cleanup());
 describe('a warm build', () => {
   it('reuses the compile cache when nothing changed', async () => {
     const result = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
-    expect(result.cache).toEqual({ compiled: 0, cached: 5 });
+    expect(result.cache).toEqual({ compiled: 0, cached: 5, fromLocales: 0 });
   });
 
   const stagesOf = async () => {
@@ -114,13 +114,13 @@ describe('a warm build', () => {
     try {
       const withPage = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
       // The new page and the intro, whose link to it now resolves.
-      expect(withPage.cache).toEqual({ compiled: 2, cached: 4 });
+      expect(withPage.cache).toEqual({ compiled: 2, cached: 4, fromLocales: 0 });
       expect(await site.read('docs/next/guide/start/intro/index.html')).toContain('href="/docs/next/guide/start/nope"');
     } finally {
       await rm(added);
     }
     const without = await buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter() });
-    expect(without.cache).toEqual({ compiled: 1, cached: 4 });
+    expect(without.cache).toEqual({ compiled: 1, cached: 4, fromLocales: 0 });
     expect(await site.read('docs/next/guide/start/intro/index.html')).not.toContain(
       'href="/docs/next/guide/start/nope"',
     );
