@@ -175,6 +175,8 @@ function pagesKey(input: ClientInput & { minify: boolean }): string {
   // name who gets its stylesheet.
   for (const [key, group] of [...(input.groups ?? [])].sort(([a], [b]) => (a < b ? -1 : 1)))
     hash.update(JSON.stringify([key, [...group.names], group.pages.map((page) => page.key)])).update('\0');
+  // The runtime's table holds what the other pages import.
+  hash.update(JSON.stringify([...(input.tableImports ?? [])].sort()));
   return hash.digest('hex');
 }
 
@@ -192,12 +194,16 @@ export async function cachedClientBundle(
   const writeChunk = pageChunkWriter(input.staging, input.baseUrl);
   const own = new Map<string, string>();
   const bundled: PageModule[] = [];
+  const tableImports = new Set<string>();
   for (const [key, page] of input.pages) {
     if (needsBundle(page)) bundled.push(page);
-    else own.set(key, writeChunk(page));
+    else {
+      own.set(key, writeChunk(page));
+      for (const specifier of page.imports) tableImports.add(specifier);
+    }
   }
   const groups = importGroups(bundled, input.siteDir);
-  const esbuildInput = { ...input, outDir: input.staging.dir, pages: new Map(), groups };
+  const esbuildInput = { ...input, outDir: input.staging.dir, pages: new Map(), groups, tableImports };
   const withOwn = (bundle: ClientBundle) => {
     const pages = new Map([...bundle.pages, ...own]);
     const imports = new Map(bundle.imports);

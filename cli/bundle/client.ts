@@ -69,6 +69,8 @@ export interface ClientInput {
   pages: Map<string, PageModule>;
   /** The import groups of pages written as they are (page-chunks.ts), each an entry, by key. */
   groups?: Map<string, ImportGroup>;
+  /** What the pages that import only React and the theme import (a build's): the runtime's table of modules holds those. */
+  tableImports?: ReadonlySet<string>;
   vendors: Map<string, string>;
   /** The site's custom CSS and PostCSS. */
   css: SiteCss;
@@ -145,7 +147,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     plugins: [
       siteCssEsbuildPlugin(input.css),
       vendorEsbuildPlugin(input.vendors),
-      siteEsbuildPlugin(input),
+      siteEsbuildPlugin({ ...input, tableImports: dev ? undefined : input.tableImports }),
       contextRequiresEsbuildPlugin(input),
       mdxPartialsEsbuildPlugin(input),
       assetsEsbuildPlugin(input),

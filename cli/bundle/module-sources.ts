@@ -52,9 +52,14 @@ export function groupTableSource(group: ImportGroup): string {
   return `${moduleTable('_ckModules', group.specifiers, group.taken)}${importChecks(group.names)}export default _ckModules;\n`;
 }
 
-/** The modules a page may import without a bundle, by specifier (`ck:page-imports`). */
-export function runtimeTableSource(): string {
-  return `${moduleTable('modules', runtimeSpecifiers())}export default modules;\n`;
+/**
+ * The modules a page may import without a bundle, by specifier (`ck:page-imports`): of those, the
+ * ones `imported` names when given (a build's pages import them), so that the first bundle carries
+ * no theme component that no page shows (a Docusaurus theme's Mermaid and what it imports).
+ */
+export function runtimeTableSource(imported?: ReadonlySet<string>): string {
+  const specifiers = runtimeSpecifiers().filter((specifier) => !imported || imported.has(specifier));
+  return `${moduleTable('modules', specifiers)}export default modules;\n`;
 }
 
 /**

@@ -55,6 +55,11 @@ export function siteEsbuildPlugin(options: {
   locale?: BundleLocale;
   /** A Docusaurus site's routes and docs modules are read as the bundle loads (Node), not bundled. */
   generatedAtLoad?: boolean;
+  /**
+   * What the pages that take the runtime's table of modules import, in a build (`serve`'s pages
+   * change as it bundles again): the table holds those alone. Unset, it holds all it may.
+   */
+  tableImports?: ReadonlySet<string>;
 }): Plugin {
   return {
     name: 'ckdocs-site',
@@ -93,7 +98,8 @@ export function siteEsbuildPlugin(options: {
       // Docusaurus's generated module of the plugins' global data, which client modules read as they load.
       build.onResolve({ filter: /^@generated\/globalData$/ }, () => ({ path: 'global-data', namespace: 'ck' }));
       build.onLoad({ filter: /.*/, namespace: 'ck' }, (args) => {
-        if (args.path === 'page-imports') return { contents: runtimeTableSource(), loader: 'js', resolveDir: toolRoot };
+        if (args.path === 'page-imports')
+          return { contents: runtimeTableSource(options.tableImports), loader: 'js', resolveDir: toolRoot };
         if (args.path === 'client-modules') return clientModulesSource(options.clientModules ?? [], options.siteDir);
         // Undefined where no version has a DocItem, so that the browser bundle leaves out their frame.
         if (args.path === 'doc-item-pages')

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
+import { pageScripts } from '../helpers/output-files.js';
 
 // A Docusaurus site whose local plugin writes a module to the generated folder and has a theme:
 // a component a doc draws, which imports that module, a search box and a diagram component of its own.
@@ -93,5 +94,15 @@ describe("a Docusaurus plugin's generated files and theme", () => {
     await expect.poll(() => browser.evaluate(() => document.body.dataset.kiteDiagrams)).toBe('function');
     expect(problems).toEqual([]);
     await browser.close();
+  });
+
+  it("leave the plugin's Mermaid, and the library, out of what a page without a diagram fetches", async () => {
+    const code = async (path: string) => {
+      const html = await readFile(join(ctx.site.dir, 'build', path, 'index.html'), 'utf8');
+      const files = pageScripts(html).map((file) => readFile(join(ctx.site.dir, 'build', file), 'utf8'));
+      return (await Promise.all(files)).join('\n');
+    };
+    expect((await code('')).includes('kite-diagram'), "the register's scripts hold the diagram component").toBe(false);
+    expect((await code('routes')).includes('kite-diagram'), "the routes page's scripts hold it").toBe(true);
   });
 });
