@@ -69,7 +69,10 @@ export interface ClientInput {
   pages: Map<string, PageModule>;
   /** The import groups of pages written as they are (page-chunks.ts), each an entry, by key. */
   groups?: Map<string, ImportGroup>;
-  /** What the pages that import only React and the theme import (a build's): the runtime's table of modules holds those. */
+  /**
+   * What the pages that import only React and the theme import, in a build: the runtime's table of
+   * modules holds those. Unset (`serve`, whose pages change), it holds all it may.
+   */
   tableImports?: ReadonlySet<string>;
   vendors: Map<string, string>;
   /** The site's custom CSS and PostCSS. */
@@ -147,7 +150,8 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     plugins: [
       siteCssEsbuildPlugin(input.css),
       vendorEsbuildPlugin(input.vendors),
-      siteEsbuildPlugin({ ...input, tableImports: dev ? undefined : input.tableImports }),
+      // The input itself, not a copy: serve's rebuilds read the pages and site data it holds now.
+      siteEsbuildPlugin(input),
       contextRequiresEsbuildPlugin(input),
       mdxPartialsEsbuildPlugin(input),
       assetsEsbuildPlugin(input),
