@@ -162,6 +162,12 @@ export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: N
   );
 }
 
+/** A dropdown item, and what draws each of its entries (a site's NavbarItem, else ckdocs's). */
+interface DropdownProps {
+  item: NavbarItemData;
+  entry?: ComponentType<NavbarItemProps>;
+}
+
 /** The navbar's search box; on a Docusaurus site in the classic theme's box around it, with the item's class. */
 export function NavbarSearch({ className }: { className?: string }) {
   if (!DOCUSAURUS_SITE) return <SearchBar />;
@@ -172,13 +178,7 @@ export function NavbarSearch({ className }: { className?: string }) {
   );
 }
 
-function NavbarDropdown({
-  item,
-  entry: Entry = NavbarItem,
-}: {
-  item: NavbarItemData;
-  entry?: ComponentType<NavbarItemProps>;
-}) {
+function NavbarDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
   const { versions } = useSiteData();
   const marked = useMarkedEntry(item);
   const [open, setOpen] = useState(false);
@@ -277,13 +277,7 @@ function ClassicMenuLink({ item, link }: { item: NavbarItemData; link?: NavbarLi
  * A navbar dropdown in the classic theme's menu: a category of Infima's menu, folded unless an
  * item of it is the page shown; a version or locale dropdown named for what it switches.
  */
-function ClassicMenuDropdown({
-  item,
-  entry: Entry = NavbarItem,
-}: {
-  item: NavbarItemData;
-  entry?: ComponentType<NavbarItemProps>;
-}) {
+function ClassicMenuDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
   const { pathname } = useLocation();
   const label = useDropdownLabel(item);
   const marked = useMarkedEntry(item);

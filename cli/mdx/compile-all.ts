@@ -227,9 +227,7 @@ async function compileThroughCache(
   };
   // What a locale at the root compiles is its own: the others' links need a base added.
   const keep = (key: string, result: CompiledDoc) => {
-    if (!swap || !options.locales) return;
-    const results = options.locales.get(key) ?? [];
-    if (!results.includes(result)) options.locales.set(key, [...results, result]);
+    if (swap && options.locales) options.locales.set(key, [...(options.locales.get(key) ?? []), result]);
   };
   try {
     const misses: { doc: DocSource; version: VersionContent; entry: CacheEntry }[] = [];
@@ -241,8 +239,9 @@ async function compileThroughCache(
           misses.push({ doc, version, entry });
           continue;
         }
+        // One result a key is kept from the cache, not each locale's copy of it.
         if (found !== entry.result) storeIn(entry, found, failures);
-        keep(entry.key, found);
+        else if (!options.locales?.has(entry.key)) keep(entry.key, found);
         if (take(doc, version, found)) stats[found === entry.result ? 'cached' : 'fromLocales']++;
       }
     const results = await compileMisses(
