@@ -3,6 +3,7 @@ import type { MdxContent } from '../common/mdx-content.js';
 import type { PageData, SidebarData, SidebarItem } from '../common/data.js';
 import { viewOf, type PageView, type ViewChunks, type ViewName } from '../common/page-views.js';
 import { pageDataUrl, routeKey } from '../common/route-files.js';
+import { SERVED_BUNDLE_META, SERVED_BUNDLE_PARAM } from '../common/served-bundle.js';
 import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {
@@ -51,6 +52,9 @@ type PageChunk =
  */
 const failedImports = new Map<string, number>();
 
+/** The bundle `ckdocs serve` rendered this page's HTML with (common/served-bundle.ts); none in a build. */
+const servedBundle = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${SERVED_BUNDLE_META}"]`)?.content;
+
 /** Each page chunk's content, made once: a page shown again (another query of it) keeps its components' state. */
 const madePages = new WeakMap<object, MdxContent | undefined>();
 
@@ -65,7 +69,11 @@ function madePage(mod: Extract<PageChunk, { makePage: unknown }>): MdxContent | 
  */
 export async function importContent(chunk: string): Promise<MdxContent> {
   const failures = failedImports.get(chunk) ?? 0;
-  const url = failures ? `${chunk}?retry=${failures}` : chunk;
+  const query = new URLSearchParams();
+  if (servedBundle) query.set(SERVED_BUNDLE_PARAM, servedBundle);
+  if (failures) query.set('retry', String(failures));
+  const search = query.toString();
+  const url = search ? `${chunk}?${search}` : chunk;
   const mod = (await import(/* @vite-ignore */ url).catch((error: unknown) => {
     failedImports.set(chunk, failures + 1);
     throw error;

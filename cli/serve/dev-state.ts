@@ -34,14 +34,15 @@ export type DevChange =
    */
   | { type: 'failed'; error: unknown };
 
-/**
- * The client bundle's files by URL, or the error that stopped it (then none), and the files of the
- * bundle before it: a page opened before a save asks for its chunks until its reload comes.
- */
+/** How the client bundle under way ended: the error that stopped it, if one did. */
 interface Assets {
-  files: Map<string, OutputFile>;
-  earlier: Map<string, OutputFile>;
   error?: unknown;
+}
+
+/** A client bundle made: `generation` counts the bundles asked for (see `DevState.generation`). */
+interface MadeBundle {
+  generation: number;
+  files: Map<string, OutputFile>;
 }
 
 export interface DevStateOptions {
@@ -89,10 +90,18 @@ export class DevState {
   sidebars!: ReturnType<typeof sidebarFiles>;
   /** The last client bundle made: the URLs pages link (none yet: the names the dev bundle gives). */
   bundle?: ClientBundle;
-  /** The client bundle's files, once the one under way is made: requests for assets wait for it. */
-  assets: Promise<Assets> = Promise.resolve({ files: new Map(), earlier: new Map() });
-  /** The files of the last bundle made. */
-  private lastFiles = new Map<string, OutputFile>();
+  /** Settles once the client bundle under way is made: requests for its files wait for it. */
+  assets: Promise<Assets> = Promise.resolve({});
+  /**
+   * Counts the client bundles asked for: a page's HTML and the scripts it runs are of one when they
+   * agree (its words and code alike), as requests.ts checks.
+   */
+  generation = 0;
+  /**
+   * The last two bundles made, the last first: a page opened before a save runs the code of its
+   * own bundle until its reload comes, and asks for it (its chunks, the pages it prefetches).
+   */
+  private made: MadeBundle[] = [];
   private client?: DevClient;
   /** The pages the client was made with: its entry points are fixed, so other pages need a new one. */
   private clientKeys = '';
@@ -202,9 +211,10 @@ export class DevState {
       if (next) {
         this.adopt(next);
         // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
-        // not share the CPU, and the page's script requests wait for it.
-        await Promise.all(docs.map((doc) => launch.renderer.prepare(pageKey(doc))));
-        this.rebundleLater();
+        // not share the CPU. Script requests wait for it from now on, as pages show the new content.
+        const prepared = Promise.all(docs.map((doc) => launch.renderer.prepare(pageKey(doc))));
+        this.rebundleLater(prepared);
+        await prepared;
         this.refresh!.after(next);
         // By file: the next site's docs are new values.
         const saved = new Set(docs.map((doc) => doc.file));
@@ -220,11 +230,16 @@ export class DevState {
     const locale = bundleLocale(next.setup);
     const relabelled = JSON.stringify(locale) !== JSON.stringify(launch.input.locale);
     launch.input.locale = locale;
+    // Pages and their scripts change together, with nothing awaited between: a page rendered
+    // from the next site never runs the code of the last one (its words differ).
     this.adopt(next);
-    if (keysOf(next) !== this.clientKeys || themeChanged || relabelled) await this.newClient(next);
+    const renewed = keysOf(next) !== this.clientKeys || themeChanged || relabelled;
+    const client = renewed ? this.newClient(next) : Promise.resolve();
     // Site code (components, their CSS and SVGs) is in the bundles of pages that import it.
     if (themeChanged || relabelled || docs.some((doc) => !doc)) launch.renderer.reset();
-    const { error } = await this.rebundle();
+    const assets = this.rebundle(client);
+    await client;
+    const { error } = await assets;
     if (error) throw error;
     this.refresh!.after(next);
     return { paths: ['*'], summary: 'site prepared again' };
@@ -249,36 +264,47 @@ export class DevState {
     this.clientKeys = keysOf(site);
   }
 
-  /** Bundles now; requests for assets wait for it, pages do not (their asset names are stable). It never rejects. */
-  private rebundle(): Promise<Assets> {
-    const earlier = this.lastFiles;
-    return (this.assets = this.client!.rebuild().then(
-      ({ bundle, files }) => {
-        void this.apply({ type: 'bundled', bundle });
-        this.lastFiles = files;
-        return { files, earlier };
-      },
-      (error: unknown) => ({ files: new Map<string, OutputFile>(), earlier, error }),
-    ));
+  /**
+   * Bundles once `ready` (a new client) is; requests for assets wait for it from now on. It never
+   * rejects: a failure leaves the last good bundle's files answering.
+   */
+  private rebundle(ready: Promise<unknown> = Promise.resolve()): Promise<Assets> {
+    const generation = ++this.generation;
+    return (this.assets = ready
+      .then(() => this.client!.rebuild())
+      .then(
+        ({ bundle, files }) => {
+          void this.apply({ type: 'bundled', bundle });
+          this.made = [{ generation, files }, ...this.made.slice(0, 1)];
+          return {};
+        },
+        (error: unknown) => ({ error }),
+      ));
   }
 
   /**
-   * Bundles once the update has answered and `ready` (a new client) is; asset requests wait for
-   * it from now on. Its error is then the site's; a client that could not be made is the caller's to tell.
+   * `rebundle`, once the update has answered: the bundle's error is then the site's. A client that
+   * could not be made (`ready` failed) is the caller's to tell.
    */
   private rebundleLater(ready: Promise<unknown> = Promise.resolve()): void {
-    const bundled = ready.then(() => this.rebundle());
-    this.assets = bundled.catch((error: unknown) => ({
-      files: new Map<string, OutputFile>(),
-      earlier: this.lastFiles,
-      error,
-    }));
-    void bundled.then(
-      ({ error }) => {
-        if (error) void this.apply({ type: 'failed', error });
-      },
-      () => {},
+    const made = ready.then(
+      () => true,
+      () => false,
     );
+    void this.rebundle(ready).then(async ({ error }) => {
+      if (error && (await made)) void this.apply({ type: 'failed', error });
+    });
+  }
+
+  /**
+   * A file of the client bundle: of bundle `generation` when a page asks for its own and it is
+   * kept, else of the bundle under way once made, or of the last one made for a name it lacks.
+   */
+  async clientFile(path: string, generation?: number): Promise<OutputFile | undefined> {
+    const own = this.made.find((made) => made.generation === generation)?.files.get(path);
+    if (own) return own;
+    await this.assets;
+    return this.made.map(({ files }) => files.get(path)).find(Boolean);
   }
 
   /** Tells open pages to reload: those at `paths`, '*' for every page this state answers. */

@@ -13,6 +13,7 @@ import { notFoundRoute } from '../routes/table.js';
 import { routeTitles } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
 import { ROUTE_MANIFEST_FILE, routeOfPageData, routeOfUrl } from '../../common/route-files.js';
+import { SERVED_BUNDLE_META, SERVED_BUNDLE_PARAM } from '../../common/served-bundle.js';
 import type { DevState } from './dev-state.js';
 import { themeAsWritten } from './theme-as-written.js';
 
@@ -71,12 +72,24 @@ function documents(state: DevState): DocumentContext {
   };
 }
 
+/**
+ * What the main script of bundle `generation` starts with: a page rendered for another bundle (a
+ * save went through between its HTML and its scripts) reloads rather than hydrate HTML its code
+ * would draw otherwise, and runs nothing more. A page served before the complete site has no tag:
+ * the complete site reloads it if it changed it.
+ */
+const bundleCheck = (generation: number) =>
+  `{const b=document.querySelector('meta[name="${SERVED_BUNDLE_META}"]');if(b&&b.content!=="${generation}"){location.reload();await new Promise(()=>{});}}`;
+
 /** A route's full document, server-rendered now: a component page's head is what its body set. */
 export async function pageHtml(state: DevState, route: Route): Promise<string> {
+  // The bundle of when the render began: a save going through meanwhile makes the page's scripts newer.
+  const bundle = state.served && `<meta name="${SERVED_BUNDLE_META}" content="${state.generation}">`;
   const rendered = Buffer.from(await state.launch!.renderer.render(route));
   const shown = withHoistedHead(route, rendered);
   const { tags, body } = splitHoisted(rendered);
-  return routeDocument(documents(state), shown, Buffer.from(body).toString(), tags).html;
+  const head = bundle ? [...tags, bundle] : tags;
+  return routeDocument(documents(state), shown, Buffer.from(body).toString(), head).html;
 }
 
 /** The route of the site's 404 page. */
@@ -134,8 +147,12 @@ export async function answerRequest(
   if (path.startsWith(`${base}${ASSETS_DIR}/`)) {
     const sidebar = state.sidebars.files.get(path);
     if (sidebar) return send(res, 200, 'application/json', sidebar);
-    const assets = await state.assets;
-    const file = assets.files.get(path) ?? assets.earlier.get(path);
+    const { generation } = state;
+    const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get(SERVED_BUNDLE_PARAM);
+    const file = await state.clientFile(path, asked === null ? undefined : Number(asked));
+    // Ahead of the bundle's code: nothing of it runs on a page of another bundle.
+    if (file && path === urls.main)
+      return send(res, 200, 'text/javascript', Buffer.concat([Buffer.from(bundleCheck(generation)), file.contents]));
     // Images and fonts the bundle copied too: an SVG sent as anything but SVG does not show.
     if (file) return send(res, 200, lookup(path) ?? 'text/javascript', file.contents);
     // A page linked it before the bundle showed that no code imports CSS.

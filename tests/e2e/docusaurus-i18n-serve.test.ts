@@ -71,4 +71,21 @@ describe('the locales of a site in ckdocs serve', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('show the words of a second save of code.json that came as the first was applied, with no page mixing the two', async () => {
+    const { page, problems } = await openHydrated(browser, `${served.server.url}fa/docs/intro`);
+    const file = join(served.site.dir, 'i18n/fa/code.json');
+    const written = await readFile(file, 'utf8');
+    const label = written.match(/"theme\.docs\.paginator\.next": \{ "message": "([^"]+)"/)![1]!;
+    // A formatter's save a moment after the editor's: the page reloads for the first while the
+    // second is applied, and is drawn and run with one save's words, never one's HTML and the other's code.
+    await writeFile(file, written.replace(`"${label}"`, '"پسین"'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await writeFile(file, written.replace(`"${label}"`, '"برگ بعد"'));
+    const next = page.locator('.pagination-nav__link--next .pagination-nav__sublabel');
+    await expect.poll(() => next.textContent(), { timeout: 20_000 }).toBe('برگ بعد');
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
