@@ -33,6 +33,16 @@ export const fileNames = (dev: boolean) => ({
   assetNames: 'media/[name]-[hash]',
 });
 
+/**
+ * Whether a file of the dev bundle is named by its content (`fileNames`' chunks and media): a name
+ * is then the same file whichever bundle made it. `path` is its URL under the site's base URL.
+ */
+export function contentNamed(path: string, baseUrl: string): boolean {
+  const { chunkNames, assetNames } = fileNames(true);
+  const dirs = [chunkNames, assetNames].map((names) => `${baseUrl}${ASSETS_DIR}/${names.split('/')[0]}/`);
+  return dirs.some((dir) => path.startsWith(dir));
+}
+
 /** The URLs of the dev bundle's entries, as `fileNames(true)` names them. */
 export function devEntryUrls(baseUrl: string) {
   const url = (entry: string, extension: string) => `${baseUrl}${encodePath(`${ASSETS_DIR}/${entry}.${extension}`)}`;

@@ -2,6 +2,7 @@ import type { OutputFile } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import pc from 'picocolors';
+import { contentNamed } from '../bundle/client-files.js';
 import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
 import { pageKey } from '../bundle/page-module.js';
 import type { DocSource } from '../content/types.js';
@@ -38,6 +39,9 @@ export type DevChange =
 interface Assets {
   error?: unknown;
 }
+
+/** How many client bundles `serve` keeps answering for: saves in quick succession leave pages of each. */
+const KEPT_BUNDLES = 3;
 
 /** A client bundle made: `generation` counts the bundles asked for (see `DevState.generation`). */
 interface MadeBundle {
@@ -98,8 +102,9 @@ export class DevState {
    */
   generation = 0;
   /**
-   * The last two bundles made, the last first: a page opened before a save runs the code of its
-   * own bundle until its reload comes, and asks for it (its chunks, the pages it prefetches).
+   * The latest bundles made (`KEPT_BUNDLES`), the latest first: a page opened before a save runs the
+   * code of its own bundle until its reload comes, and asks for it (its chunks, the pages it
+   * prefetches); a page rendered while a bundle was under way preloads the chunks of the one before.
    */
   private made: MadeBundle[] = [];
   private client?: DevClient;
@@ -274,8 +279,12 @@ export class DevState {
       .then(() => this.client!.rebuild())
       .then(
         ({ bundle, files }) => {
-          void this.apply({ type: 'bundled', bundle });
-          this.made = [{ generation, files }, ...this.made.slice(0, 1)];
+          // Bundles of saves close together may end out of turn: the latest are kept, and the
+          // latest one's URLs are what pages link.
+          this.made = [...this.made, { generation, files }]
+            .sort((a, b) => b.generation - a.generation)
+            .slice(0, KEPT_BUNDLES);
+          if (this.made[0]!.generation === generation) void this.apply({ type: 'bundled', bundle });
           return {};
         },
         (error: unknown) => ({ error }),
@@ -297,14 +306,25 @@ export class DevState {
   }
 
   /**
-   * A file of the client bundle: of bundle `generation` when a page asks for its own and it is
-   * kept, else of the bundle under way once made, or of the last one made for a name it lacks.
+   * A file of the client bundle, and the bundle it is of: of bundle `generation` when a page asks
+   * for its own and it is kept; one named by its content from any bundle kept (a page preloads the
+   * chunks of the bundle made before its own); else of the bundle under way once made, or of one
+   * before it for a name it lacks.
    */
-  async clientFile(path: string, generation?: number): Promise<OutputFile | undefined> {
-    const own = this.made.find((made) => made.generation === generation)?.files.get(path);
-    if (own) return own;
+  async clientFile(path: string, generation?: number): Promise<{ file: OutputFile; generation: number } | undefined> {
+    const kept = (made: MadeBundle) => {
+      const file = made.files.get(path);
+      return file && { file, generation: made.generation };
+    };
+    const own = this.made.find((made) => made.generation === generation);
+    const found = own
+      ? kept(own)
+      : contentNamed(path, this.launch!.input.baseUrl)
+        ? this.made.map(kept).find(Boolean)
+        : undefined;
+    if (found) return found;
     await this.assets;
-    return this.made.map(({ files }) => files.get(path)).find(Boolean);
+    return this.made.map(kept).find(Boolean);
   }
 
   /** Tells open pages to reload: those at `paths`, '*' for every page this state answers. */

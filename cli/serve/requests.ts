@@ -73,13 +73,14 @@ function documents(state: DevState): DocumentContext {
 }
 
 /**
- * What the main script of bundle `generation` starts with: a page rendered for another bundle (a
+ * What the main script of bundle `generation` starts with: a page rendered for an earlier bundle (a
  * save went through between its HTML and its scripts) reloads rather than hydrate HTML its code
- * would draw otherwise, and runs nothing more. A page served before the complete site has no tag:
- * the complete site reloads it if it changed it.
+ * would draw otherwise, and runs nothing more. Not one rendered for a later bundle, which failed:
+ * its error shows over it. A page served before the complete site has no tag: the complete site
+ * reloads it if it changed it.
  */
 const bundleCheck = (generation: number) =>
-  `{const b=document.querySelector('meta[name="${SERVED_BUNDLE_META}"]');if(b&&b.content!=="${generation}"){location.reload();await new Promise(()=>{});}}`;
+  `{const b=document.querySelector('meta[name="${SERVED_BUNDLE_META}"]');if(b&&Number(b.content)<${generation}){location.reload();await new Promise(()=>{});}}`;
 
 /** A route's full document, server-rendered now: a component page's head is what its body set. */
 export async function pageHtml(state: DevState, route: Route): Promise<string> {
@@ -147,14 +148,15 @@ export async function answerRequest(
   if (path.startsWith(`${base}${ASSETS_DIR}/`)) {
     const sidebar = state.sidebars.files.get(path);
     if (sidebar) return send(res, 200, 'application/json', sidebar);
-    const { generation } = state;
     const asked = new URL(req.url ?? '/', 'http://localhost').searchParams.get(SERVED_BUNDLE_PARAM);
-    const file = await state.clientFile(path, asked === null ? undefined : Number(asked));
-    // Ahead of the bundle's code: nothing of it runs on a page of another bundle.
-    if (file && path === urls.main)
-      return send(res, 200, 'text/javascript', Buffer.concat([Buffer.from(bundleCheck(generation)), file.contents]));
+    const found = await state.clientFile(path, asked === null ? undefined : Number(asked));
+    // Ahead of the bundle's code: nothing of it runs on a page of an earlier bundle.
+    if (found && path === urls.main) {
+      const check = Buffer.from(bundleCheck(found.generation));
+      return send(res, 200, 'text/javascript', Buffer.concat([check, found.file.contents]));
+    }
     // Images and fonts the bundle copied too: an SVG sent as anything but SVG does not show.
-    if (file) return send(res, 200, lookup(path) ?? 'text/javascript', file.contents);
+    if (found) return send(res, 200, lookup(path) ?? 'text/javascript', found.file.contents);
     // A page linked it before the bundle showed that no code imports CSS.
     if (path === urls.siteStyles) return send(res, 200, 'text/css', '');
   }
