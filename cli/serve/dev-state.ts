@@ -317,11 +317,8 @@ export class DevState {
       return file && { file, generation: made.generation };
     };
     const own = this.made.find((made) => made.generation === generation);
-    const found = own
-      ? kept(own)
-      : contentNamed(path, this.launch!.input.baseUrl)
-        ? this.made.map(kept).find(Boolean)
-        : undefined;
+    const now = own ? [own] : contentNamed(path, this.launch!.input.baseUrl) ? this.made : [];
+    const found = now.map(kept).find(Boolean);
     if (found) return found;
     await this.assets;
     return this.made.map(kept).find(Boolean);
