@@ -5,3 +5,12 @@
  */
 export const SERVED_BUNDLE_META = 'ckdocs-bundle';
 export const SERVED_BUNDLE_PARAM = 'bundle';
+
+/** `url` asked of bundle `bundle` (a page of serve's), replacing any bundle it named; as it is when none. */
+export function inServedBundle(url: string, bundle: number | string | undefined): string {
+  if (bundle === undefined) return url;
+  const [path, search] = url.split('?');
+  const query = new URLSearchParams(search);
+  query.set(SERVED_BUNDLE_PARAM, String(bundle));
+  return `${path}?${query}`;
+}

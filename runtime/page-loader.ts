@@ -3,7 +3,7 @@ import type { MdxContent } from '../common/mdx-content.js';
 import type { PageData, SidebarData, SidebarItem } from '../common/data.js';
 import { viewOf, type PageView, type ViewChunks, type ViewName } from '../common/page-views.js';
 import { pageDataUrl, routeKey } from '../common/route-files.js';
-import { SERVED_BUNDLE_META, SERVED_BUNDLE_PARAM } from '../common/served-bundle.js';
+import { inServedBundle, SERVED_BUNDLE_META } from '../common/served-bundle.js';
 import { loadStylesheet } from './stylesheets.js';
 
 export interface LoadedPage {
@@ -69,11 +69,9 @@ function madePage(mod: Extract<PageChunk, { makePage: unknown }>): MdxContent | 
  */
 export async function importContent(chunk: string): Promise<MdxContent> {
   const failures = failedImports.get(chunk) ?? 0;
-  const query = new URLSearchParams();
-  if (servedBundle) query.set(SERVED_BUNDLE_PARAM, servedBundle);
-  if (failures) query.set('retry', String(failures));
-  const search = query.toString();
-  const url = search ? `${chunk}?${search}` : chunk;
+  // Another page's data names the bundle of when it was asked for: this page's own is the one to ask.
+  const asked = inServedBundle(chunk, servedBundle);
+  const url = failures ? `${asked}${asked.includes('?') ? '&' : '?'}retry=${failures}` : asked;
   const mod = (await import(/* @vite-ignore */ url).catch((error: unknown) => {
     failedImports.set(chunk, failures + 1);
     throw error;

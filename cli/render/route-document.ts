@@ -8,6 +8,7 @@ import type { HtmlTags } from '../plugins/types.js';
 import type { Route } from '../routes/types.js';
 import type { PageData, SiteData } from '../../common/data.js';
 import { pageDataUrl } from '../../common/route-files.js';
+import { inServedBundle } from '../../common/served-bundle.js';
 import { viewOf } from '../../common/page-views.js';
 import { htmlShell } from './html.js';
 import { localeHead } from './locale-head.js';
@@ -22,6 +23,8 @@ export interface DocumentContext {
   extraScripts?: string[];
   /** What the site's plugins put into every page (`injectHtmlTags`). */
   htmlTags?: HtmlTags;
+  /** The bundle `ckdocs serve` renders the document for, which its page's code is asked of (common/served-bundle.ts). */
+  servedBundle?: number;
 }
 
 /** Key of a route's content module (`version/doc-id`), for doc routes and the site's own pages. */
@@ -30,11 +33,15 @@ export function pageModuleKey(route: Route): string | undefined {
 }
 
 /** A route's page data as the browser reads it: with its chunk and sidebar URLs. */
-export function routePageData(ctx: Pick<DocumentContext, 'client' | 'sidebarUrls'>, route: Route): PageData {
+export function routePageData(
+  ctx: Pick<DocumentContext, 'client' | 'sidebarUrls' | 'servedBundle'>,
+  route: Route,
+): PageData {
   const key = pageModuleKey(route);
+  const chunk = key ? ctx.client.pages.get(key) : undefined;
   return {
     ...route.page,
-    chunk: key ? ctx.client.pages.get(key) : undefined,
+    chunk: chunk && inServedBundle(chunk, ctx.servedBundle),
     stylesheet: ctx.client.everyPageStylesheet ?? (key ? ctx.client.stylesheets.get(key) : undefined),
     sidebarUrl: route.sidebarKey && ctx.sidebarUrls.get(route.sidebarKey),
   };
@@ -60,14 +67,18 @@ function absoluteUrl(config: SiteConfig, image: string | undefined): string | un
 
 /** What a route's HTML document holds besides its body. */
 function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
-  const chunk = page.chunk;
+  const key = pageModuleKey(route);
+  const chunk = key && ctx.client.pages.get(key);
   const view = viewOf(page);
   const canonicalPath = route.page.doc?.permalink ?? route.path;
   return {
     assets: {
       css: ctx.client.css,
       main: ctx.client.main,
-      preload: staticImports(ctx.client, [ctx.client.main, chunk, view && ctx.client.views.get(view)]),
+      // The page's code under the URL the runtime imports it by (`page.chunk`), or it is fetched twice.
+      preload: staticImports(ctx.client, [ctx.client.main, chunk, view && ctx.client.views.get(view)]).map((url) =>
+        url === chunk ? page.chunk! : url,
+      ),
       extraScripts: ctx.extraScripts ?? [],
     },
     canonicalPath,

@@ -59,9 +59,11 @@ function predictedBundle(state: DevState): ClientBundle {
   };
 }
 
-function documents(state: DevState): DocumentContext {
+/** What serve's documents hold; a page of the complete site asks `servedBundle` for its code. */
+function documents(state: DevState, servedBundle?: number): DocumentContext {
   const { setup, input } = state.launch!;
   return {
+    servedBundle,
     config: setup.config,
     site: input.site,
     client: state.bundle ?? predictedBundle(state),
@@ -85,12 +87,13 @@ const bundleCheck = (generation: number) =>
 /** A route's full document, server-rendered now: a component page's head is what its body set. */
 export async function pageHtml(state: DevState, route: Route): Promise<string> {
   // The bundle of when the render began: a save going through meanwhile makes the page's scripts newer.
-  const bundle = state.served && `<meta name="${SERVED_BUNDLE_META}" content="${state.generation}">`;
+  const generation = state.served ? state.generation : undefined;
   const rendered = Buffer.from(await state.launch!.renderer.render(route));
   const shown = withHoistedHead(route, rendered);
   const { tags, body } = splitHoisted(rendered);
-  const head = bundle ? [...tags, bundle] : tags;
-  return routeDocument(documents(state), shown, Buffer.from(body).toString(), head).html;
+  const head =
+    generation === undefined ? tags : [...tags, `<meta name="${SERVED_BUNDLE_META}" content="${generation}">`];
+  return routeDocument(documents(state, generation), shown, Buffer.from(body).toString(), head).html;
 }
 
 /** The route of the site's 404 page. */

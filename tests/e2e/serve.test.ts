@@ -137,6 +137,21 @@ describe('ckdocs serve', () => {
     }
   });
 
+  it("fetches each of a page's scripts once, the page's own code included", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.push(asked.url());
+    });
+    await page.goto(`${server.url}docs/next/guide/start/intro`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    // Whatever its query: the page's code and the chunks it imports are the same files either way.
+    const paths = scripts.map((url) => new URL(url).pathname);
+    expect(paths).toContain('/assets/pages/next/guide/start/intro.js');
+    expect(paths.length).toBe(new Set(paths).size);
+    await page.close();
+  });
+
   it('reloads the open page when its file is saved, keeping the scroll position', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 500 } });
     await page.goto(`${server.url}docs/next/guide/start/intro`);
