@@ -1,9 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { Localization } from '../config/schemas/i18n.js';
 import { localeOfPath } from '../docusaurus/locales.js';
 import { NO_LOCALES_WARNING } from '../i18n/later-locales.js';
 import type { Reporter } from '../util/reporter.js';
 import { within } from '../util/within.js';
 import { DevState, type DevStateOptions } from './dev-state.js';
+import type { ServedSite } from './site-updates.js';
+
+/**
+ * Whether `site`'s locale shows the doc `file`, one of the default locale's, from its translation,
+ * as Docusaurus reads a doc the locale's folder has: saving it changes none of that locale's pages.
+ * Not once it is deleted, which takes the doc out of every locale.
+ */
+function shownTranslated(site: ServedSite, file: string): boolean {
+  const { siteDir, config } = site.setup;
+  const docs = new Set(site.content.versions.flatMap((version) => version.docs.map((doc) => doc.file)));
+  return (
+    existsSync(file) &&
+    config.docs.versions.some(({ dir, localizedDir }) => {
+      const root = resolve(siteDir, dir);
+      return (
+        localizedDir !== undefined && within(file, root) && docs.has(join(siteDir, localizedDir, relative(root, file)))
+      );
+    })
+  );
+}
 
 /** A locale served beside the first, and its launch: saves wait for it, so that none is missed. */
 interface LaterLocale {
@@ -96,13 +118,18 @@ export class ServedLocales {
     );
   }
 
-  /** `files` but those in the translation folders of other locales (`i18n/<locale>/`), which are none of the state's. */
+  /**
+   * `files` but those none of the state's pages are made from: the translation folders of other
+   * locales (`i18n/<locale>/`), and the default locale's copy of a doc the state shows translated.
+   */
   private filesOf(state: DevState, files: string[]): string[] {
     const i18n = this.i18n();
     if (!i18n) return files;
     const own = state.options.locale ?? i18n.default;
     const dirs = i18n.locales.filter(({ name }) => name !== own).map((locale) => locale.translations);
-    return files.filter((file) => !dirs.some((dir) => within(file, dir)));
+    return files.filter(
+      (file) => !dirs.some((dir) => within(file, dir)) && !(state.served && shownTranslated(state.served, file)),
+    );
   }
 
   /** The site's locales as the first state last read them; none on a site of one locale, nor before a launch went through. */

@@ -120,6 +120,26 @@ describe('ckdocs serve of a site of two locales', () => {
     expect((await get('/fa/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
   });
 
+  it('reloads the English page alone when the English copy of a doc Persian translates is saved', async () => {
+    await get('/fa/docs/intro');
+    const events = await serverEvents(served.server.url);
+    const english = join(served.site.dir, 'docs/intro.md');
+    await writeFile(english, `${await readFile(english, 'utf8')}\nThe office opens at dawn.\n`);
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/docs/intro'] });
+    // Then a Persian save: the Persian locale takes saves in turn, so its reload comes after
+    // whatever the English save made it do.
+    const persian = join(served.site.dir, PERSIAN_INTRO);
+    await writeFile(persian, `${await readFile(persian, 'utf8')}\nدفتر سپیده‌دم باز می‌شود.\n`);
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/docs/intro'] });
+    events.close();
+    expect(events.events.filter((event) => event.type === 'reload')).toEqual([
+      { type: 'reload', paths: ['/docs/intro'] },
+      { type: 'reload', paths: ['/fa/docs/intro'] },
+    ]);
+    expect((await get('/docs/intro')).html).toContain('The office opens at dawn.');
+    expect((await get('/fa/docs/intro')).html).not.toContain('The office opens at dawn.');
+  });
+
   it("prepares the Persian locale again when its navbar's translation is saved, reloading its pages alone", async () => {
     await get('/fa/docs/intro');
     const navbar = 'i18n/fa/docusaurus-theme-classic/navbar.json';
