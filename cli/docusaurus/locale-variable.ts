@@ -5,9 +5,24 @@
  */
 export const LOCALE_VARIABLE = 'DOCUSAURUS_CURRENT_LOCALE';
 
+/** What holds the variable now, and after it each task given since: `serve` reads several locales' configs. */
+let holder: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` once every task given before it has settled, so that tasks setting the variable
+ * never overlap: a config evaluated meanwhile would read another locale's, and setting it while
+ * `readingLocaleVariable` watches it fails.
+ */
+export function holdingLocaleVariable<T>(task: () => Promise<T>): Promise<T> {
+  const run = holder.then(task);
+  holder = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * Runs `evaluate` (a config's code) with the variable naming `locale`, unset for none, and says
- * whether the code read it: only then does its result depend on the locale.
+ * whether the code read it: only then does its result depend on the locale. Within
+ * `holdingLocaleVariable`.
  */
 export async function readingLocaleVariable<T>(
   locale: string | undefined,

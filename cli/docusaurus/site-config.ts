@@ -10,7 +10,7 @@ import { docsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
 import { describePlugins, markdownOwner, pluginLists, SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
-import { readingLocaleVariable, tellLocale } from './locale-variable.js';
+import { holdingLocaleVariable, readingLocaleVariable, tellLocale } from './locale-variable.js';
 import { localizedDir } from './localized-dir.js';
 import { patchedDocusaurusNotes } from './patched-packages.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
@@ -224,7 +224,7 @@ function localeFolder(localeBaseUrl: string, siteBaseUrl: string): string {
  * The config docusaurus.config exports and its validated form, evaluated as Docusaurus evaluates
  * it for `locale` (unset: the default one), with DOCUSAURUS_CURRENT_LOCALE naming the locale. Which
  * locale is the default only the config says: it is evaluated without the variable first, and
- * again with it if it read the variable.
+ * again with it if it read the variable. One locale's at a time (`serve` prepares several at once).
  */
 async function configOfLocale(
   core: DocusaurusCore,
@@ -236,11 +236,13 @@ async function configOfLocale(
     const siteConfig = await inDocusaurus(file, name, () => core.validateConfig(exported, name));
     return { exported, siteConfig, read };
   };
-  const first = await evaluate(locale);
-  const built = locale ?? (first.siteConfig.i18n as { defaultLocale: string }).defaultLocale;
-  const config = first.read && built !== locale ? await evaluate(built) : first;
-  tellLocale(built);
-  return config;
+  return holdingLocaleVariable(async () => {
+    const first = await evaluate(locale);
+    const built = locale ?? (first.siteConfig.i18n as { defaultLocale: string }).defaultLocale;
+    const config = first.read && built !== locale ? await evaluate(built) : first;
+    tellLocale(built);
+    return config;
+  });
 }
 
 /**

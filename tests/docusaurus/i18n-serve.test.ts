@@ -140,6 +140,18 @@ describe('ckdocs serve of a site of two locales', () => {
     expect((await get('/fa/docs/intro')).html).not.toContain('The office opens at dawn.');
   });
 
+  it('prepares both locales again when an English blog post is saved, each reading the config for its own locale', async () => {
+    await get('/fa/docs/intro');
+    const events = await serverEvents(served.server.url);
+    const post = join(served.site.dir, 'blog/2024-03-20-spring-tides.md');
+    await writeFile(post, `${await readFile(post, 'utf8')}\nThe spring tides came early.\n`);
+    const reloads = () => events.events.filter((event) => event.type === 'reload').flatMap((event) => event.paths);
+    await expect.poll(reloads, { timeout: 20_000 }).toEqual(expect.arrayContaining(['*', '/fa/*']));
+    events.close();
+    expect(events.events.filter((event) => event.type === 'error')).toEqual([]);
+    expect((await get('/fa/docs/intro')).html).toMatch(/<html lang="fa" dir="rtl"/);
+  });
+
   it("prepares the Persian locale again when its navbar's translation is saved, reloading its pages alone", async () => {
     await get('/fa/docs/intro');
     const navbar = 'i18n/fa/docusaurus-theme-classic/navbar.json';
