@@ -40,6 +40,10 @@ interface Assets {
   error?: unknown;
 }
 
+/** A stylesheet, and one whose class names are local to the module that imports it. */
+const STYLESHEET = /\.(css|scss|sass|less)$/;
+const CSS_MODULE = /\.module\.(css|scss|sass|less)$/;
+
 /** How many client bundles `serve` keeps answering for: saves in quick succession leave pages of each. */
 const KEPT_BUNDLES = 3;
 
@@ -201,11 +205,19 @@ export class DevState {
   }
 
   /**
-   * A saved page whose front matter is unchanged is compiled alone and the routes made again from
-   * it; anything else (config, front matter, theme, translations, new files) prepares the site
-   * again. Throws a UserError for bad content: the last good site stays served.
+   * Saved stylesheets are bundled again; a saved page whose front matter is unchanged is compiled
+   * alone and the routes made again from it; anything else (config, front matter, theme,
+   * translations, new files) prepares the site again. Throws a UserError for bad content: the last good site stays served.
    */
   private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
+    // Stylesheets are read by the bundles alone, never by what the site is prepared from. A CSS
+    // module's class names are in the server's bundle too.
+    if (files.every((file) => STYLESHEET.test(file) && existsSync(file))) {
+      if (files.some((file) => CSS_MODULE.test(file))) launch.renderer.reset();
+      const { error } = await this.rebundle();
+      if (error) throw error;
+      return { paths: ['*'], summary: 'stylesheets bundled again' };
+    }
     const current = this.served!;
     const themeChanged = touchesTheme(files, this.siteDir);
     const allDocs = current.content.versions.flatMap((v) => v.docs);

@@ -7,9 +7,10 @@ import type { copyFixture } from '../helpers/site.js';
 
 let site: Awaited<ReturnType<typeof copyFixture>>;
 let server: DevServer;
+let reporter: Awaited<ReturnType<typeof serveFixture>>['reporter'];
 
 beforeAll(async () => {
-  ({ site, server } = await serveFixture('docusaurus-assets'));
+  ({ site, server, reporter } = await serveFixture('docusaurus-assets'));
 });
 afterAll(async () => {
   await server?.close();
@@ -39,6 +40,8 @@ describe('assets in ckdocs serve', () => {
     await built;
     expect(await get('/assets/site.css')).toMatch(new RegExp(`\\.${badge} \\{\\s*color: rgb\\(20, 30, 40\\);`));
     expect(badgeClass(await get('/docs/guide/badges'))).toBe(badge);
+    // Bundled again, not the whole site prepared again: nothing else reads a stylesheet.
+    expect(reporter.infos.at(-1)).toMatch(/stylesheets bundled again/);
   });
 
   it('serves the files of Markdown images as what they are, so that an SVG shows', async () => {
