@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Localization } from '../config/schemas/i18n.js';
+import { localizedDir } from '../docusaurus/localized-dir.js';
 import { localeOfPath } from '../docusaurus/locales.js';
 import { NO_LOCALES_WARNING } from '../i18n/later-locales.js';
 import type { Reporter } from '../util/reporter.js';
@@ -9,22 +10,30 @@ import { DevState, type DevStateOptions } from './dev-state.js';
 import type { ServedSite } from './site-updates.js';
 
 /**
- * Whether `site`'s locale shows the doc `file`, one of the default locale's, from its translation,
- * as Docusaurus reads a doc the locale's folder has: saving it changes none of that locale's pages.
- * Not once it is deleted, which takes the doc out of every locale.
+ * Whether `site`'s locale shows `file`, a doc or a post of the default locale's blog, from its
+ * translation, as Docusaurus's content plugins read a file the locale's folder has: saving it
+ * changes none of that locale's pages. Not once it is deleted, which takes it out of every locale.
  */
 function shownTranslated(site: ServedSite, file: string): boolean {
-  const { siteDir, config } = site.setup;
+  const { siteDir, config, docusaurus } = site.setup;
   const docs = new Set(site.content.versions.flatMap((version) => version.docs.map((doc) => doc.file)));
-  return (
-    existsSync(file) &&
-    config.docs.versions.some(({ dir, localizedDir }) => {
-      const root = resolve(siteDir, dir);
-      return (
-        localizedDir !== undefined && within(file, root) && docs.has(join(siteDir, localizedDir, relative(root, file)))
-      );
-    })
-  );
+  const translation = (dir: string, localized: string | undefined) => {
+    const root = resolve(siteDir, dir);
+    return localized === undefined || !within(file, root) ? undefined : join(siteDir, localized, relative(root, file));
+  };
+  const doc = config.docs.versions.some(({ dir, localizedDir }) => {
+    const translated = translation(dir, localizedDir);
+    return translated !== undefined && docs.has(translated);
+  });
+  // A Docusaurus site's blog posts (the blog plugin's own instances: a plugin wrapping it may read them otherwise).
+  const post = docusaurus?.plugins
+    .filter((plugin) => plugin.packageName === '@docusaurus/plugin-content-blog')
+    .some(({ options }) => {
+      const name = { name: 'docusaurus-plugin-content-blog', id: options.id };
+      const translated = translation(String(options.path), localizedDir(docusaurus.core, docusaurus.context, name));
+      return translated !== undefined && existsSync(translated);
+    });
+  return existsSync(file) && (doc || post === true);
 }
 
 /** A locale served beside the first, and its launch: saves wait for it, so that none is missed. */

@@ -120,24 +120,39 @@ describe('ckdocs serve of a site of two locales', () => {
     expect((await get('/fa/docs/gauges/calibration')).html).toContain('Twice a season after a storm.');
   });
 
-  it('reloads the English page alone when the English copy of a doc Persian translates is saved', async () => {
+  /**
+   * Saves the English copy of `path`, which Persian translates, then a Persian doc: the Persian
+   * locale takes saves in turn, so its reload for the second comes after whatever the first made it do.
+   * The reloads of both.
+   */
+  async function saveEnglishCopy(path: string, line: string, reloads: string[]) {
     await get('/fa/docs/intro');
     const events = await serverEvents(served.server.url);
-    const english = join(served.site.dir, 'docs/intro.md');
-    await writeFile(english, `${await readFile(english, 'utf8')}\nThe office opens at dawn.\n`);
-    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/docs/intro'] });
-    // Then a Persian save: the Persian locale takes saves in turn, so its reload comes after
-    // whatever the English save made it do.
+    const english = join(served.site.dir, path);
+    await writeFile(english, `${await readFile(english, 'utf8')}\n${line}\n`);
+    await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: reloads });
     const persian = join(served.site.dir, PERSIAN_INTRO);
     await writeFile(persian, `${await readFile(persian, 'utf8')}\nدفتر سپیده‌دم باز می‌شود.\n`);
     await expect.poll(() => events.events).toContainEqual({ type: 'reload', paths: ['/fa/docs/intro'] });
     events.close();
-    expect(events.events.filter((event) => event.type === 'reload')).toEqual([
+    return events.events.filter((event) => event.type === 'reload');
+  }
+
+  it('reloads the English page alone when the English copy of a doc Persian translates is saved', async () => {
+    expect(await saveEnglishCopy('docs/intro.md', 'The office opens at dawn.', ['/docs/intro'])).toEqual([
       { type: 'reload', paths: ['/docs/intro'] },
       { type: 'reload', paths: ['/fa/docs/intro'] },
     ]);
     expect((await get('/docs/intro')).html).toContain('The office opens at dawn.');
     expect((await get('/fa/docs/intro')).html).not.toContain('The office opens at dawn.');
+  });
+
+  it('prepares the English locale alone again when the English copy of a post Persian translates is saved', async () => {
+    const post = 'blog/2024-03-01-new-gauge.md';
+    expect(await saveEnglishCopy(post, 'The gauge was painted red.', ['*'])).toEqual([
+      { type: 'reload', paths: ['*'] },
+      { type: 'reload', paths: ['/fa/docs/intro'] },
+    ]);
   });
 
   it('prepares both locales again when an English blog post is saved, each reading the config for its own locale', async () => {
