@@ -117,11 +117,14 @@ function bestEffort(write: () => void): void {
  * `close` writes what is still to write at once, and nothing is written after it: the folder may
  * be removed as soon as serve has closed.
  */
-export function cachedCompiler(options: { cacheDir: string } & MdxOptions): {
+export function cachedCompiler(
+  options: { cacheDir: string } & MdxOptions,
+  files?: Map<string, string>,
+): {
   compile: DocCompiler;
   close(): Promise<void>;
 } {
-  const opened = openCompileCache(options);
+  const opened = openCompileCache(options, files);
   let flushing: NodeJS.Timeout | undefined;
   let closed = false;
   return {
@@ -214,7 +217,7 @@ async function compileThroughCache(
   const { compiled, stats, failures } = into;
   const swap = options.locales && options.linkSite ? baseSwap(options.linkSite.baseUrl) : undefined;
   const compiledWith = swap ? { ...options, linkSite: { ...options.linkSite!, baseUrl: swap.placeholder } } : options;
-  const files = options.linkSite && docFiles(versions);
+  const files = siteFiles(options, versions);
   const lookup = await openCompileCache(compiledWith, files, swap);
   // A page whose placeholder cannot stand for its base compiles again against the base.
   const again: { doc: DocSource; permalinks: Map<string, string> }[] = [];
@@ -312,6 +315,10 @@ export function docPermalinks(
  */
 export const docFiles = (versions: readonly VersionContent[]) =>
   new Map(versions.filter((v) => !v.name.startsWith('_')).flatMap((v) => v.docs.map((d) => [d.file, d.permalink])));
+
+/** The docs a site's Markdown links may name by their files (`docFiles`): a Docusaurus site's; none on a ckdocs site. */
+export const siteFiles = (options: Pick<MdxOptions, 'linkSite'>, versions: readonly VersionContent[]) =>
+  options.linkSite ? docFiles(versions) : undefined;
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
 export async function compileDoc(

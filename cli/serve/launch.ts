@@ -5,7 +5,7 @@ import type { ClientInput } from '../bundle/client.js';
 import { siteCss, type SiteCss } from '../bundle/site-css.js';
 import { prepareVendors } from '../bundle/vendor.js';
 import { writeGeneratedContent } from '../docusaurus/generated-files.js';
-import { cachedCompiler, docFiles } from '../mdx/compile-all.js';
+import { cachedCompiler, docFiles, siteFiles } from '../mdx/compile-all.js';
 import { startApiModels } from '../stages/api.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
 import { scanContent } from '../stages/content.js';
@@ -36,7 +36,8 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
   const api = await startApiModels(setup);
   const base = setup.config.baseUrl;
   // Requests and the whole site's compilation share one compiler: each page compiles once.
-  const compiler = cachedCompiler({ cacheDir: setup.cacheDir, ...setup.mdx });
+  // A Docusaurus site's links may name a doc by its file from anywhere, as a build resolves them.
+  const compiler = cachedCompiler({ cacheDir: setup.cacheDir, ...setup.mdx }, siteFiles(setup.mdx, content.versions));
   const compiles = compileQueue(compiler.compile);
   const vendors = await compiles.hold(prepareVendors(base));
   const partial = partialSite(setup, content, api, async (doc, version) => (await compiles.now(doc, version)).result);

@@ -5,8 +5,8 @@ import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource } from '../content/types.js';
 import { checkDocLinks } from '../links/check.js';
-import { brokenLinkLine } from '../links/report.js';
-import { compileDoc, docPermalinks } from '../mdx/compile-all.js';
+import { brokenLinkLine, brokenLinkPolicy } from '../links/report.js';
+import { compileDoc, docPermalinks, siteFiles } from '../mdx/compile-all.js';
 import { writeSearchFiles } from '../search/write-index.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
@@ -52,7 +52,7 @@ export async function compileBodies(
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
     if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
     const version = current.content.versions.find((v) => v.name === doc.version)!;
-    const permalinks = docPermalinks(version);
+    const permalinks = docPermalinks(version, siteFiles(current.setup.mdx, current.content.versions));
     const next = { ...doc, body };
     saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
   }
@@ -81,7 +81,7 @@ export async function compileBodies(
 
 /**
  * Search indexes and broken links, which follow updates once saves pause (REFRESH_AFTER_MS):
- * saves in a row cost one refresh. A broken link is warned of once.
+ * saves in a row cost one refresh. A broken link is warned of once, unless the config ignores its kind.
  */
 export function searchRefresh(setup: SiteSetup, reporter: Reporter, outDir: string) {
   const reported = new Set<string>();
@@ -101,9 +101,11 @@ export function searchRefresh(setup: SiteSetup, reporter: Reporter, outDir: stri
         pending = undefined;
         background = background
           .then(async () => {
-            for (const line of checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site }).map(
-              brokenLinkLine,
-            )) {
+            // Those the config ignores are not told, as a build tells none of them.
+            const broken = checkDocLinks(routes.routes, mdx.compiled, setup, { site: routes.site }).filter(
+              (link) => brokenLinkPolicy(link, setup.config) !== 'ignore',
+            );
+            for (const line of broken.map(brokenLinkLine)) {
               if (!reported.has(line)) reporter.warn(line);
               reported.add(line);
             }

@@ -6,17 +6,22 @@ import { copyFixture, memoryReporter } from './site.js';
 /**
  * `ckdocs serve` of a copy of a fixture (tests may edit it) on a free loopback port, once the whole
  * site is in; `config`, the config file's name in it, and `locale` as `--config` and `--locale` give
- * them. Its reporter keeps the warnings.
+ * them; `edit` changes the copy before it is served. Its reporter keeps the warnings.
  */
 export async function serveFixture(
   name: string,
-  { config = 'site.config.ts', locale }: { config?: string; locale?: string } = {},
+  {
+    config = 'site.config.ts',
+    locale,
+    edit,
+  }: { config?: string; locale?: string; edit?: (dir: string) => Promise<void> } = {},
 ): Promise<{
   site: Awaited<ReturnType<typeof copyFixture>>;
   server: DevServer;
   reporter: ReturnType<typeof memoryReporter>;
 }> {
   const site = await copyFixture(name);
+  await edit?.(site.dir);
   const reporter = memoryReporter();
   const configPath = join(site.dir, config);
   const server = await serveSite({ configPath, port: 0, host: '127.0.0.1', open: false, reporter, locale });
