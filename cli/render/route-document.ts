@@ -77,7 +77,7 @@ function documentParts(ctx: DocumentContext, route: Route, page: PageData) {
       main: ctx.client.main,
       // The page's code under the URL the runtime imports it by (`page.chunk`), or it is fetched twice.
       preload: staticImports(ctx.client, [ctx.client.main, chunk, view && ctx.client.views.get(view)]).map((url) =>
-        url === chunk ? page.chunk! : url,
+        url === chunk ? (page.chunk ?? url) : url,
       ),
       extraScripts: ctx.extraScripts ?? [],
     },

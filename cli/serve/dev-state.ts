@@ -207,7 +207,8 @@ export class DevState {
   /**
    * Saved stylesheets are bundled again; a saved page whose front matter is unchanged is compiled
    * alone and the routes made again from it; anything else (config, front matter, theme,
-   * translations, new files) prepares the site again. Throws a UserError for bad content: the last good site stays served.
+   * translations, new files) prepares the site again. Throws a UserError for bad content: the last
+   * good site stays served.
    */
   private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
     // Stylesheets are read by the bundles alone, never by what the site is prepared from. A CSS

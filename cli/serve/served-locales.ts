@@ -15,6 +15,7 @@ import type { ServedSite } from './site-updates.js';
  * changes none of that locale's pages. Not once it is deleted, which takes it out of every locale.
  */
 function shownTranslated(site: ServedSite, file: string): boolean {
+  if (!existsSync(file)) return false;
   const { siteDir, config, docusaurus } = site.setup;
   const docs = new Set(site.content.versions.flatMap((version) => version.docs.map((doc) => doc.file)));
   const translation = (dir: string, localized: string | undefined) => {
@@ -33,7 +34,7 @@ function shownTranslated(site: ServedSite, file: string): boolean {
       const translated = translation(String(options.path), localizedDir(docusaurus.core, docusaurus.context, name));
       return translated !== undefined && existsSync(translated);
     });
-  return existsSync(file) && (doc || post === true);
+  return doc || post === true;
 }
 
 /** A locale served beside the first, and its launch: saves wait for it, so that none is missed. */

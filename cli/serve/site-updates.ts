@@ -48,11 +48,12 @@ export async function compileBodies(
   reporter: Reporter,
 ): Promise<ServedSite | undefined> {
   const saved = new Map<DocSource, { doc: DocSource; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
+  const files = siteFiles(current.setup.mdx, current.content.versions);
   for (const doc of docs) {
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
     if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;
     const version = current.content.versions.find((v) => v.name === doc.version)!;
-    const permalinks = docPermalinks(version, siteFiles(current.setup.mdx, current.content.versions));
+    const permalinks = docPermalinks(version, files);
     const next = { ...doc, body };
     saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
   }
