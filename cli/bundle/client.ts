@@ -227,15 +227,19 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
   );
   const outputs = metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path));
   if (input.css.mirror) await mirrorStylesheets(outputs, input.css.mirror);
-  // An SVG or stylesheet module counts as the file it was made from.
-  const fileOf = (path: string) => (VIRTUAL_INPUT.test(path) ? assetSource(path) : resolve(toolRoot, path));
-  const inputs = metafiles
-    .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
-    .filter((file): file is string => file !== undefined)
+  const inputs = inputFiles(metafiles)
     .concat([...input.css.dependencies])
     // A blog post's metadata (its neighbours, its tags) is read with it, not by esbuild.
     .concat(Object.values(input.fromPlugins?.markdown ?? {}).map((module) => module.metadataFile));
   return { bundle, inputs, outputs };
+}
+
+/** The files a bundle's passes read, absolute: an SVG or stylesheet module counts as the file it was made from. */
+function inputFiles(metafiles: Metafile[]): string[] {
+  const fileOf = (path: string) => (VIRTUAL_INPUT.test(path) ? assetSource(path) : resolve(toolRoot, path));
+  return metafiles
+    .flatMap((metafile) => Object.keys(metafile.inputs).map(fileOf))
+    .filter((file): file is string => file !== undefined);
 }
 
 const groupPages = (group: ImportGroup) => group.pages.map((page) => [page.key, page] as const);
@@ -264,8 +268,11 @@ export async function checkClient(input: ClientInput): Promise<void> {
 }
 
 export interface DevClient {
-  /** Bundles again, reusing what did not change; reads `input` as it is now (pages may change). Its files by URL. */
-  rebuild(): Promise<{ bundle: ClientBundle; files: Map<string, OutputFile> }>;
+  /**
+   * Bundles again, reusing what did not change; reads `input` as it is now (pages may change). Its
+   * files by URL, and the files it read.
+   */
+  rebuild(): Promise<{ bundle: ClientBundle; files: Map<string, OutputFile>; inputs: Set<string> }>;
   dispose(): Promise<void>;
 }
 
@@ -295,6 +302,7 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
       return {
         bundle: made.bundle,
         files: new Map(served.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])),
+        inputs: new Set(inputFiles(made.metafiles)),
       };
     },
     dispose: () => ctx.dispose(),

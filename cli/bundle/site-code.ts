@@ -14,3 +14,16 @@ export async function siteCodeNames(
   }
   return false;
 }
+
+/**
+ * Modules whose mention in the site's code changes how ckdocs bundles it: theme-common's hooks
+ * need its providers around every page (docusaurus-client.ts), the blog's client hooks the classic
+ * theme's blog pages (blog-theme.ts).
+ */
+const DECIDING_MODULES = ['@docusaurus/theme-common', '@docusaurus/plugin-content-blog/client'];
+
+/** Which of those modules the site's own code names, as one string to compare. */
+export async function decidingModulesNamed(siteDir: string, themePaths: readonly string[]): Promise<string> {
+  const named = await Promise.all(DECIDING_MODULES.map((name) => siteCodeNames(siteDir, themePaths, name)));
+  return DECIDING_MODULES.filter((_, i) => named[i]).join(' ');
+}

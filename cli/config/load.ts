@@ -7,6 +7,7 @@ import { threadId } from 'node:worker_threads';
 import { toolRoot } from '../util/tool-root.js';
 import { codeFrame, UserError } from '../util/errors.js';
 import { isDocusaurusConfig, readDocusaurusConfig, type DocusaurusSite } from '../docusaurus/site-config.js';
+import { noteEvaluated } from './evaluated-modules.js';
 import { problemsOf } from './format-issues.js';
 import { parseLeavingOut } from './leave-out.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
@@ -138,6 +139,7 @@ function localizedConfig(
 async function evaluateConfig(file: string, cacheDir: string): Promise<{ config: unknown; code: string }> {
   // Per thread too: MDX workers load the config for its plugins, several in the same millisecond.
   const outfile = join(cacheDir, `config-${process.pid}-${threadId}-${Date.now()}.mjs`);
+  noteEvaluated(file);
   let raw: unknown;
   let code: string;
   try {

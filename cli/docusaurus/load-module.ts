@@ -2,8 +2,9 @@ import { transform, transformSync, type TransformOptions as EsbuildOptions, type
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
+import { noteEvaluated } from '../config/evaluated-modules.js';
 
 type JitiTransform = NonNullable<JitiOptions['transform']>;
 type TransformInput = Parameters<JitiTransform>[0];
@@ -22,7 +23,12 @@ export async function loadSiteModule(
 ): Promise<unknown> {
   // Loaded for Docusaurus sites only; required, as Node would scan its source for export names
   // before an import of it.
-  const { createJiti } = createRequire(import.meta.url)('jiti') as typeof import('jiti');
+  const require = createRequire(import.meta.url);
+  const { createJiti } = require('jiti') as typeof import('jiti');
+  noteEvaluated(file);
+  // jiti runs a CommonJS module with Node's own require, whose cache would give what it requires
+  // as it was read before, not as the site has it now; Docusaurus reads them afresh.
+  for (const id of Object.keys(require.cache)) if (!id.includes(`${sep}node_modules${sep}`)) delete require.cache[id];
   const options = { moduleCache: false, fsCache: await loaderCache(join(cacheDir, 'modules')) };
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
   // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.

@@ -5,6 +5,7 @@ import pc from 'picocolors';
 import { contentNamed } from '../bundle/client-files.js';
 import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
 import { pageKey } from '../bundle/page-module.js';
+import { decidingModulesNamed } from '../bundle/site-code.js';
 import type { DocSource } from '../content/types.js';
 import { sidebarFiles } from '../render/route-document.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
@@ -14,6 +15,7 @@ import { printUserError, type Reporter } from '../util/reporter.js';
 import { routeKey } from '../../common/route-files.js';
 import { errorEvent, type EventHub } from './events.js';
 import { launchSite, type Launch } from './launch.js';
+import { filesPreparingReads } from './prepare-reads.js';
 import { compileBodies, searchRefresh, touchesTheme, type ServedSite } from './site-updates.js';
 
 /** Every change to what `serve` answers: each goes through `DevState.apply`. */
@@ -43,6 +45,8 @@ interface Assets {
 /** A stylesheet, and one whose class names are local to the module that imports it. */
 const STYLESHEET = /\.(css|scss|sass|less)$/;
 const CSS_MODULE = /\.module\.(css|scss|sass|less)$/;
+/** A module of JavaScript or TypeScript. */
+const CODE = /\.[cm]?[jt]sx?$/;
 
 /** How many client bundles `serve` keeps answering for: saves in quick succession leave pages of each. */
 const KEPT_BUNDLES = 3;
@@ -51,6 +55,8 @@ const KEPT_BUNDLES = 3;
 interface MadeBundle {
   generation: number;
   files: Map<string, OutputFile>;
+  /** The files it read. */
+  inputs: Set<string>;
 }
 
 export interface DevStateOptions {
@@ -115,6 +121,8 @@ export class DevState {
   /** The pages the client was made with: its entry points are fixed, so other pages need a new one. */
   private clientKeys = '';
   private refresh?: ReturnType<typeof searchRefresh>;
+  /** Which modules deciding how the bundles are made the site's code names (`decidingModulesNamed`). */
+  private decided?: string;
   private closed = false;
   private readonly siteDir: string;
 
@@ -163,6 +171,7 @@ export class DevState {
       const paths = launch.partial.changed(next.routes);
       await launch.vendors.copyTo(launch.outDir);
       this.adopt(next);
+      this.decided = await this.decidingModules(next);
       const client = this.newClient(next);
       // Requests are answered from `next` from here on: its assets wait for its first bundle, not
       // the launch's (which has none of its files).
@@ -205,9 +214,9 @@ export class DevState {
   }
 
   /**
-   * Saved stylesheets are bundled again; a saved page whose front matter is unchanged is compiled
-   * alone and the routes made again from it; anything else (config, front matter, theme,
-   * translations, new files) prepares the site again. Throws a UserError for bad content: the last
+   * Saved stylesheets, and saved code only the bundles read, are bundled again; a saved page whose
+   * front matter is unchanged is compiled alone and the routes made again from it; anything else
+   * (config, front matter, theme, translations, new files) prepares the site again. Throws a UserError for bad content: the last
    * good site stays served.
    */
   private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
@@ -218,6 +227,14 @@ export class DevState {
       const { error } = await this.rebundle();
       if (error) throw error;
       return { paths: ['*'], summary: 'stylesheets bundled again' };
+    }
+    // Code only the bundles read (a component, a page's code) is bundled again, as long as it
+    // changes none of the decisions the bundles were made with.
+    if (await this.onlyBundledCode(files)) {
+      launch.renderer.reset();
+      const { error } = await this.rebundle();
+      if (error) throw error;
+      return { paths: ['*'], summary: 'site code bundled again' };
     }
     const current = this.served!;
     const themeChanged = touchesTheme(files, this.siteDir);
@@ -251,7 +268,10 @@ export class DevState {
     // Pages and their scripts change together, with nothing awaited between: a page rendered
     // from the next site never runs the code of the last one (its words differ).
     this.adopt(next);
-    const renewed = keysOf(next) !== this.clientKeys || themeChanged || relabelled;
+    const decided = await this.decidingModules(next);
+    const redecided = decided !== this.decided;
+    this.decided = decided;
+    const renewed = keysOf(next) !== this.clientKeys || themeChanged || relabelled || redecided;
     const client = renewed ? this.newClient(next) : Promise.resolve();
     // Site code (components, their CSS and SVGs) is in the bundles of pages that import it.
     if (themeChanged || relabelled || docs.some((doc) => !doc)) launch.renderer.reset();
@@ -261,6 +281,26 @@ export class DevState {
     if (error) throw error;
     this.refresh!.after(next);
     return { paths: ['*'], summary: 'site prepared again' };
+  }
+
+  /**
+   * Whether every saved file is an existing module the last client bundle read, that neither the
+   * theme is made of nor preparing the site reads (its config, plugins, sidebars and what they
+   * import), and the site's code still names the same deciding modules.
+   */
+  private async onlyBundledCode(files: string[]): Promise<boolean> {
+    const bundled = this.made[0]?.inputs;
+    if (!bundled || !this.served || touchesTheme(files, this.siteDir)) return false;
+    if (!files.every((file) => CODE.test(file) && bundled.has(resolve(file)) && existsSync(file))) return false;
+    const prepared = await filesPreparingReads();
+    if (!prepared || files.some((file) => prepared.has(resolve(file)))) return false;
+    return (await this.decidingModules(this.served)) === this.decided;
+  }
+
+  /** `decidingModulesNamed` of a Docusaurus site: a ckdocs site's bundles depend on no such module. */
+  private decidingModules(site: ServedSite): Promise<string> {
+    const { docusaurus, fromPlugins } = site.setup;
+    return docusaurus ? decidingModulesNamed(this.siteDir, fromPlugins?.themePaths ?? []) : Promise.resolve('');
   }
 
   /** Serves `next` from now on: every request after it is answered from it. */
@@ -291,10 +331,10 @@ export class DevState {
     return (this.assets = ready
       .then(() => this.client!.rebuild())
       .then(
-        ({ bundle, files }) => {
+        ({ bundle, files, inputs }) => {
           // Bundles of saves close together may end out of turn: the latest are kept, and the
           // latest one's URLs are what pages link.
-          this.made = [...this.made, { generation, files }]
+          this.made = [...this.made, { generation, files, inputs }]
             .sort((a, b) => b.generation - a.generation)
             .slice(0, KEPT_BUNDLES);
           if (this.made[0]!.generation === generation) void this.apply({ type: 'bundled', bundle });
