@@ -8,10 +8,11 @@ import { reportBrokenLinks } from './links/report.js';
 import { reportDuplicateRoutes } from './pages/routes.js';
 import { customNavbarItemWarnings, pluginOwnPartWarnings, themeMdxPage } from './bundle/swizzled.js';
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
-import { loadPlugins, postBuild } from './plugins/lifecycle.js';
+import { loadPlugins, postBuild, type SitePlugin } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { drawsOwnBlog } from './docusaurus/blog-theme.js';
 import { classicSvgSprites } from './docusaurus/classic-sprites.js';
+import { asInDevelopment } from './docusaurus/development.js';
 import { docSearchBefore4 } from './bundle/docsearch-css.js';
 import { withThemeDocItem } from './docusaurus/doc-item-theme.js';
 import { writeGeneratedContent, writeGeneratedFiles } from './docusaurus/generated-files.js';
@@ -60,16 +61,18 @@ export interface BuildResult {
 /**
  * Stages 1 to 4, what `build`, `check` and `serve` share: config (and the site's plugins, their
  * content loaded), content, API models and MDX, routes (and Docusaurus's generated modules of them).
- * `showDrafts`: the blog's drafts are built (serve); `locale`: the site's locale built
- * (unset: the default one).
+ * `development`: the site as a development server makes it (serve: the blog's drafts built, the
+ * config and plugins loaded as in development); `locale`: the site's locale built (unset: the
+ * default one).
  */
 export async function prepareSite(
   configPath: string,
   reporter: Reporter,
   outDir = 'build',
-  { showDrafts = false, locale }: { showDrafts?: boolean; locale?: string } = {},
+  { development = false, locale }: { development?: boolean; locale?: string } = {},
 ) {
-  return prepareContent(await loadSiteAndPlugins(configPath, reporter, outDir, locale), reporter, { showDrafts });
+  const loaded = await loadSiteAndPlugins(configPath, reporter, outDir, locale, development);
+  return prepareContent(loaded, reporter, { showDrafts: development });
 }
 
 /** Stages 2 to 4 of a site whose config and plugins are loaded. */
@@ -98,9 +101,21 @@ async function prepareContent(
 /**
  * Stage 1 and the site's plugins, made and their content loaded: what they add to every page
  * goes into the setup, with the links to the blog's feeds. The site's components in `src/theme/`
- * that replace nothing are reported.
+ * that replace nothing are reported. `development` (serve): as Docusaurus's development server
+ * loads them.
  */
-export async function loadSiteAndPlugins(configPath: string, reporter: Reporter, outDir = 'build', locale?: string) {
+export async function loadSiteAndPlugins(
+  configPath: string,
+  reporter: Reporter,
+  outDir = 'build',
+  locale?: string,
+  development = false,
+): Promise<{ setup: SiteSetup; plugins: SitePlugin[] }> {
+  const load = () => loadSiteAndPluginsNow(configPath, reporter, outDir, locale);
+  return development ? asInDevelopment(load) : load();
+}
+
+async function loadSiteAndPluginsNow(configPath: string, reporter: Reporter, outDir: string, locale?: string) {
   const loaded = await loadSite(configPath, reporter, locale);
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.

@@ -26,7 +26,7 @@ import { staticDirs } from '../config/static-dirs.js';
  */
 export async function launchSite(configPath: string, reporter: Reporter, locale?: string) {
   const silent: Reporter = { ...reporter, stage() {} };
-  const { setup, plugins } = await loadSiteAndPlugins(configPath, silent, undefined, locale);
+  const { setup, plugins } = await loadSiteAndPlugins(configPath, silent, undefined, locale, true);
   const content = await scanContent(
     setup,
     silent,
@@ -89,7 +89,7 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
 
     /** Stages 1 to 4 again, for the whole site, with the PostCSS of the config as it is now. */
     async prepare(): Promise<{ site: ServedSite; css: SiteCss }> {
-      const next = await prepareSite(configPath, silent, undefined, { showDrafts: true, locale });
+      const next = await prepareSite(configPath, silent, undefined, { development: true, locale });
       await next.api.sourcesChecked();
       return { site: next, css: await siteCss(next.setup, next.plugins) };
     },

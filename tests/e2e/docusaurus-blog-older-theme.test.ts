@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { repoRoot } from '../helpers/ckdocs.js';
+import { editConfig } from '../helpers/site.js';
 
 /**
  * Gives the site copy in `dir` a classic theme shaped as Docusaurus before 3.4 ships it: the
@@ -65,10 +66,7 @@ export default function DocItemFooter() {
  */
 async function prepare(dir: string) {
   await rm(join(dir, 'src/theme'), { recursive: true });
-  const config = join(dir, 'docusaurus.config.js');
-  const text = await readFile(config, 'utf8');
-  await writeFile(
-    config,
+  await editConfig(dir, (text) =>
     text
       .replace(
         'showReadingTime: true,',

@@ -32,8 +32,8 @@ describe.each([
     await site?.cleanup();
   });
 
-  // Served in this process, where Docusaurus's plugins take it for a development server (NODE_ENV
-  // is not `production`): drafts are in, and unlisted posts listed. The pages used here show both alike.
+  // serve loads the site as Docusaurus's development server does: drafts are in, and unlisted posts
+  // listed. The pages used here show both alike.
   it('answers a post and a list of posts, server-rendered', async () => {
     expect(await get('/blog/new-signals')).toContain('Two long flashes mean it is open again.');
     expect(await get('/blog/tags/weather')).toContain('Three short flashes now mean the harbour is closed.');

@@ -49,10 +49,15 @@ export async function copyFixture(
 /** A copy of a Docusaurus fixture, its `docusaurus.config.{ts,js}` as `edit` makes it of the fixture's. */
 export async function copyFixtureEdited(name: string, edit: (config: string) => string) {
   const site = await copyFixture(name);
-  const file = (await readdir(site.dir)).find((entry) => /^docusaurus\.config\.[jt]s$/.test(entry));
-  const config = join(site.dir, file!);
-  await writeFile(config, edit(await readFile(config, 'utf8')));
+  await editConfig(site.dir, edit);
   return site;
+}
+
+/** Rewrites the Docusaurus site's `docusaurus.config.{ts,js}` in `dir` as `edit` makes it. */
+export async function editConfig(dir: string, edit: (config: string) => string): Promise<void> {
+  const file = (await readdir(dir)).find((entry) => /^docusaurus\.config\.[jt]s$/.test(entry));
+  const config = join(dir, file!);
+  await writeFile(config, edit(await readFile(config, 'utf8')));
 }
 
 /**
