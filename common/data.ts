@@ -183,6 +183,11 @@ export interface SiteData {
   classicClassNames?: true;
   /** The site has no page at its base URL (a Docusaurus site's, as Docusaurus makes none there): links to it load its 404 page. */
   noHome?: true;
+  /**
+   * The base URLs of the site's other locales under this locale's (the default one's, at the root):
+   * their pages are another locale's site, which a link loads whole.
+   */
+  localesWithin?: string[];
   /** What stands between a page's title and the site's in its `<title>`, when not `|` (config `titleDelimiter`). */
   titleDelimiter?: string;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */

@@ -6,7 +6,7 @@ import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
 
 /** What tells a link to another page of the site from one the browser loads: its base URL, and whether a page is there. */
-export type SiteLinks = Pick<SiteData, 'baseUrl' | 'noHome'>;
+export type SiteLinks = Pick<SiteData, 'baseUrl' | 'noHome' | 'localesWithin'>;
 
 /** How a navigation meets the history: a new entry, in place of the current one, or back/forward. */
 export type HistoryMode = 'push' | 'replace' | 'pop';
@@ -50,7 +50,8 @@ export function navigateTo(href: string, mode: Exclude<HistoryMode, 'pop'> = 'pu
 
 /**
  * The URL of a link to another page of this site that the router can load, if it is one. A link
- * that names its language (`hreflang`: the locale dropdown's, on a site of several) leads to another locale's site.
+ * that names its language (`hreflang`: the locale dropdown's, on a site of several), or one under
+ * another locale's base URL, leads to another locale's site, with code of its own.
  */
 export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | undefined {
   if (
@@ -62,6 +63,7 @@ export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | u
     return;
   const url = new URL(anchor.href);
   if (url.origin !== location.origin || !url.pathname.startsWith(site.baseUrl)) return;
+  if (SITE_LOCALE.several && site.localesWithin?.some((baseUrl) => url.pathname.startsWith(baseUrl))) return;
   if (/\.(xml|json|txt|md|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
   url.pathname = cleanPath(url.pathname);
   // No page there (a Docusaurus site's base URL may have none): the browser loads the 404 page.

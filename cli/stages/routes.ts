@@ -11,6 +11,7 @@ import { docsPluginPaths } from '../docusaurus/docs-paths.js';
 import type { SitePages } from '../pages/scan.js';
 import type { Route } from '../routes/types.js';
 import type { SiteData } from '../../common/data.js';
+import type { SiteConfig } from '../config/schema.js';
 import type { SiteSetup } from './config.js';
 import { routeTitles } from './bundle-locale.js';
 import type { SiteContent } from './content.js';
@@ -69,11 +70,24 @@ export function sharedSiteData(
   versions: VersionContent[],
   apiPending?: ReadonlySet<string>,
 ): SiteData {
+  const within = localesWithin(setup.config);
   return {
     ...buildSiteData(setup.config, versions, setup.configFile, apiPending),
+    ...(within.length && { localesWithin: within }),
     globalData: setup.fromPlugins?.globalData,
     ...(setup.docusaurus && { docsPaths: docsPluginPaths(setup.docusaurus) }),
   };
+}
+
+/** The base URLs of the site's other locales on its URL under the base URL of the locale built (`SiteData.localesWithin`). */
+function localesWithin(config: SiteConfig): string[] {
+  const i18n = config.localization;
+  const current = i18n?.locales.find((locale) => locale.name === i18n.current);
+  if (!i18n || !current) return [];
+  return i18n.locales
+    .filter((locale) => locale !== current && locale.url === current.url)
+    .map((locale) => locale.baseUrl)
+    .filter((baseUrl) => baseUrl.startsWith(current.baseUrl) && baseUrl !== current.baseUrl);
 }
 
 /** On a Docusaurus site, each page with the classes its theme gives the page's `<html>` (cli/docusaurus/html-classes.ts). */
