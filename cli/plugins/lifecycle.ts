@@ -25,6 +25,8 @@ export interface SitePlugin {
   routes: AddedRoute[];
   /** What its `contentLoaded` gave `setGlobalData`, if it did. */
   globalData?: unknown;
+  /** The files its `createData` wrote in this load: the generated folder keeps those of loads before. */
+  dataFiles: Set<string>;
 }
 
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
@@ -144,7 +146,7 @@ async function constructed(listed: ListedPlugin, context: PluginContext): Promis
 }
 
 function sitePlugin(instance: PluginInstance, id: string): SitePlugin {
-  return { name: instance.name ?? 'plugin', id, instance, content: undefined, routes: [] };
+  return { name: instance.name ?? 'plugin', id, instance, content: undefined, routes: [], dataFiles: new Set() };
 }
 
 /**
@@ -240,6 +242,7 @@ function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions 
       await mkdir(dir, { recursive: true });
       // Data that is not text is written as JSON, as Docusaurus writes it.
       await writeFile(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+      plugin.dataFiles.add(join(dir, file));
       return join(dir, file);
     },
     setGlobalData: (data) => {

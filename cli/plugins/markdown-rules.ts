@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readSource } from '../content/read-source.js';
@@ -68,10 +67,14 @@ export function markdownRule(rule: unknown): MarkdownRule | undefined {
 }
 
 /**
- * The Markdown files of the rules' folders that their plugins wrote metadata for (the blog's
- * posts), by absolute path, with what their modules export beside the content.
+ * The Markdown files of the rules' folders that their plugins wrote metadata for in this load
+ * (`written`: the blog's posts; a draft or a removed post may have metadata of a load before), by
+ * absolute path, with what their modules export beside the content.
  */
-export async function markdownModules(rules: MarkdownRule[]): Promise<Record<string, MarkdownModule>> {
+export async function markdownModules(
+  rules: MarkdownRule[],
+  written: ReadonlySet<string>,
+): Promise<Record<string, MarkdownModule>> {
   const modules: Record<string, MarkdownModule> = {};
   for (const rule of rules) {
     if (!rule.metadataPath) continue;
@@ -83,7 +86,7 @@ export async function markdownModules(rules: MarkdownRule[]): Promise<Record<str
         taken.add(name);
         const file = join(dir, name);
         const metadataFile = rule.metadataPath(file);
-        if (modules[file] || !existsSync(metadataFile)) continue;
+        if (modules[file] || !written.has(metadataFile)) continue;
         const metadata = JSON.parse(readSource(metadataFile)) as { permalink?: unknown; frontMatter?: unknown };
         // The front matter as the plugin read it, which its metadata keeps.
         const frontMatter = isRecord(metadata.frontMatter) ? metadata.frontMatter : {};

@@ -199,7 +199,8 @@ export async function pluginOutputs(
   }
   const provided = providedFiles(providing, fallbacks, warn);
   const data = Object.keys(globalData).length ? globalData : undefined;
-  const markdown = await markdownModules(markdownRules);
+  const written = new Set(plugins.flatMap((plugin) => [...plugin.dataFiles]));
+  const markdown = await markdownModules(markdownRules, written);
   return {
     globalData: data,
     htmlTags,
