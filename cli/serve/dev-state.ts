@@ -216,8 +216,8 @@ export class DevState {
   /**
    * Saved stylesheets, and saved code only the bundles read, are bundled again; a saved page whose
    * front matter is unchanged is compiled alone and the routes made again from it; anything else
-   * (config, front matter, theme, translations, new files) prepares the site again. Throws a UserError for bad content: the last
-   * good site stays served.
+   * (config, front matter, theme, translations, new files) prepares the site again. Throws a
+   * UserError for bad content: the last good site stays served.
    */
   private async update(launch: Launch, files: string[]): Promise<DevUpdate> {
     // Stylesheets are read by the bundles alone, never by what the site is prepared from. A CSS

@@ -79,7 +79,7 @@ export function sharedSiteData(
   };
 }
 
-/** The base URLs of the site's other locales on its URL under the base URL of the locale built (`SiteData.localesWithin`). */
+/** The base URLs of the site's other locales within the locale built's (`SiteData.localesWithin`). */
 function localesWithin(config: SiteConfig): string[] {
   const i18n = config.localization;
   const current = i18n?.locales.find((locale) => locale.name === i18n.current);
