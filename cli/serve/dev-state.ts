@@ -170,8 +170,8 @@ export class DevState {
       const next = await launch.complete();
       const paths = launch.partial.changed(next.routes);
       await launch.vendors.copyTo(launch.outDir);
-      this.adopt(next);
       this.decided = await this.decidingModules(next);
+      this.adopt(next);
       const client = this.newClient(next);
       // Requests are answered from `next` from here on: its assets wait for its first bundle, not
       // the launch's (which has none of its files).
@@ -258,6 +258,7 @@ export class DevState {
       }
     }
     const { site: next, css } = await launch.prepare();
+    const decided = await this.decidingModules(next);
     // The config, and so its PostCSS plugins, may have changed: the next client takes these.
     launch.input.css = css;
     launch.input.mdx = next.setup.mdx;
@@ -268,7 +269,6 @@ export class DevState {
     // Pages and their scripts change together, with nothing awaited between: a page rendered
     // from the next site never runs the code of the last one (its words differ).
     this.adopt(next);
-    const decided = await this.decidingModules(next);
     const redecided = decided !== this.decided;
     this.decided = decided;
     const renewed = keysOf(next) !== this.clientKeys || themeChanged || relabelled || redecided;
