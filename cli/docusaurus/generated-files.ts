@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VersionContent } from '../content/types.js';
+import { writeWhole } from '../util/write-whole.js';
 import { firstPageItem } from '../../common/sidebar-items.js';
 import type { DocusaurusContext } from './plugin-context.js';
 
@@ -32,7 +33,7 @@ export async function writeGeneratedFiles(
   };
   await mkdir(dir, { recursive: true });
   await Promise.all(
-    Object.entries(files).map(([name, value]) => writeFile(join(dir, `${name}.json`), JSON.stringify(value ?? null))),
+    Object.entries(files).map(([name, value]) => writeWhole(join(dir, `${name}.json`), JSON.stringify(value ?? null))),
   );
 }
 
@@ -45,7 +46,7 @@ export async function writeGeneratedDocs(cacheDir: string, versions: readonly Ve
   const dir = generatedDirOf(cacheDir);
   await mkdir(dir, { recursive: true });
   const byName = Object.fromEntries(versions.map((version) => [version.name, docsGlobalData(version)]));
-  await writeFile(join(dir, 'docs-versions.json'), JSON.stringify(byName));
+  await writeWhole(join(dir, 'docs-versions.json'), JSON.stringify(byName));
 }
 
 /** A version's docs, and each sidebar's link: its first page. */
@@ -67,7 +68,7 @@ function docsGlobalData(version: VersionContent) {
 export async function writeGeneratedRoutes(cacheDir: string, paths: string[]): Promise<void> {
   const dir = generatedDirOf(cacheDir);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'routes.json'), JSON.stringify(paths.map((path) => ({ path, exact: true }))));
+  await writeWhole(join(dir, 'routes.json'), JSON.stringify(paths.map((path) => ({ path, exact: true }))));
 }
 
 /** The generated modules that follow the content (routes, docs), before the bundles that read them. */

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
 import { DOCS_PLUGIN, loadedDocsVersions, postBuildRoutes } from './route-configs.js';
@@ -6,6 +6,7 @@ import type { Route } from '../routes/types.js';
 import type { VersionContent } from '../content/types.js';
 import type { AddedRoute } from '../pages/plugin-routes.js';
 import { UserError } from '../util/errors.js';
+import { writeWhole } from '../util/write-whole.js';
 import type { Reporter } from '../util/reporter.js';
 import type { ListedPlugin } from '../docusaurus/plugin-list.js';
 import { withQuickReadingTime } from '../docusaurus/blog-reading-time.js';
@@ -241,7 +242,7 @@ function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions 
       const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'), plugin.id);
       await mkdir(dir, { recursive: true });
       // Data that is not text is written as JSON, as Docusaurus writes it.
-      await writeFile(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+      await writeWhole(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
       plugin.dataFiles.add(join(dir, file));
       return join(dir, file);
     },
