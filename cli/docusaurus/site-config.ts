@@ -141,7 +141,9 @@ export async function readDocusaurusConfig(
     plugins: siteLevelPlugin(top),
     storage: storageOf(context.siteStorage),
   };
-  if (instances('@docusaurus/plugin-debug').length)
+  // The classic preset adds the debug plugin by itself in development (serve): a build's are the
+  // pages worth telling of.
+  if (instances('@docusaurus/plugin-debug').length && process.env.NODE_ENV !== 'development')
     notes.push({ text: "the debug plugin's pages (/__docusaurus/debug) are not built by ckdocs" });
   otherTopKeys(top);
   const lifecycle = plugins.flatMap((plugin) => {

@@ -49,6 +49,10 @@ describe('a Docusaurus site in ckdocs serve, as in development', () => {
     expect(await get('/blog/2024/04/01/unfinished')).toContain('Not ready to publish.');
   });
 
+  it('tells the writer nothing of the debug pages the classic preset adds in development', () => {
+    expect(served.reporter.warnings.join('\n')).not.toMatch(/debug/);
+  });
+
   it('leaves the environment as it found it once the site is loaded', () => {
     expect(process.env.NODE_ENV).toBe('production');
   });
