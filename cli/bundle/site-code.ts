@@ -7,12 +7,25 @@ export async function siteCodeNames(
   themePaths: readonly string[],
   specifier: string,
 ): Promise<boolean> {
+  return (await namedBySiteCode(siteDir, themePaths, [specifier])).size > 0;
+}
+
+/** Which of `specifiers` the site's own code names, each file read once: the search ends when all are found. */
+async function namedBySiteCode(
+  siteDir: string,
+  themePaths: readonly string[],
+  specifiers: readonly string[],
+): Promise<Set<string>> {
+  const named = new Set<string>();
   for (const dir of [join(siteDir, 'src'), ...themePaths]) {
     const files = await readdir(dir, { recursive: true, encoding: 'utf8' }).catch(() => []);
-    for (const file of files.filter((name) => /\.[jt]sx?$/.test(name) && !name.includes('node_modules')))
-      if ((await readFile(join(dir, file), 'utf8')).includes(specifier)) return true;
+    for (const file of files.filter((name) => /\.[jt]sx?$/.test(name) && !name.includes('node_modules'))) {
+      const code = await readFile(join(dir, file), 'utf8');
+      for (const specifier of specifiers) if (code.includes(specifier)) named.add(specifier);
+      if (named.size === specifiers.length) return named;
+    }
   }
-  return false;
+  return named;
 }
 
 /**
@@ -24,6 +37,6 @@ const DECIDING_MODULES = ['@docusaurus/theme-common', '@docusaurus/plugin-conten
 
 /** Which of those modules the site's own code names, as one string to compare. */
 export async function decidingModulesNamed(siteDir: string, themePaths: readonly string[]): Promise<string> {
-  const named = await Promise.all(DECIDING_MODULES.map((name) => siteCodeNames(siteDir, themePaths, name)));
-  return DECIDING_MODULES.filter((_, i) => named[i]).join(' ');
+  const named = await namedBySiteCode(siteDir, themePaths, DECIDING_MODULES);
+  return DECIDING_MODULES.filter((name) => named.has(name)).join(' ');
 }

@@ -240,11 +240,12 @@ function pluginActions(plugin: SitePlugin, generatedDir: string): PluginActions 
   return {
     async createData(file, data) {
       const dir = join(generatedDir, name.replace(/[^\w.-]+/g, '-'), plugin.id);
+      const path = join(dir, file);
       await mkdir(dir, { recursive: true });
       // Data that is not text is written as JSON, as Docusaurus writes it.
-      await writeWhole(join(dir, file), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
-      plugin.dataFiles.add(join(dir, file));
-      return join(dir, file);
+      await writeWhole(path, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+      plugin.dataFiles.add(path);
+      return path;
     },
     setGlobalData: (data) => {
       plugin.globalData = data;

@@ -12,7 +12,8 @@ export async function writeWhole(file: string, data: string): Promise<void> {
   try {
     await writeFile(beside, data);
     await rename(beside, file);
-  } finally {
+  } catch (error) {
     await rm(beside, { force: true });
+    throw error;
   }
 }
