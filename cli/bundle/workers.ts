@@ -11,6 +11,9 @@ import { escapeRegExp } from './import-position.js';
  */
 const WORKER_START = /new\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
+/** Whether bundled code starts a worker as `WORKER_START` finds it. */
+const startsWorker = (code: string) => new RegExp(WORKER_START.source).test(code);
+
 /** The folder of the bundled workers in the client bundle's output. */
 const WORKERS_DIR = 'workers';
 
@@ -43,8 +46,11 @@ async function findWorkerStarts(pass: BundlePass, publicPath: string): Promise<W
   for (const [output, info] of Object.entries(pass.metafile!.outputs)) {
     if (!output.endsWith('.js')) continue;
     const path = resolve(toolRoot, output);
-    const text = inMemory.get(path) ?? (await readFile(path));
-    if (!Buffer.from(text.buffer, text.byteOffset, text.byteLength).includes('import.meta.url')) continue;
+    const bytes = inMemory.get(path) ?? (await readFile(path));
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Minifying keeps a start's shape (`Worker` and `URL` are globals): a chunk without one has no
+    // file to read, however many packages in it read `import.meta.url` for other ends.
+    if (!text.includes('import.meta.url') || !startsWorker(text.toString())) continue;
     const files = Object.keys(info.inputs).filter((input) => !VIRTUAL_INPUT.test(input));
     for (const file of files.map((input) => resolve(toolRoot, input))) {
       if (read.has(file)) continue;
