@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -109,15 +110,44 @@ function layersRewrite(
   if (!entry) return { others: plugins };
   const options = Array.isArray(entry) ? entry[1] : undefined;
   let processor: ReturnType<PostCss> | undefined;
-  const layers = async (css: string, file: string) => {
-    if (!rewritesLayers(presetEnv)) return css;
+  const rewrite = async (css: string, file: string) => {
     if (!processor) {
       const require = createRequire(presetEnv);
       processor = (require('postcss') as PostCss)([(require(presetEnv) as (o: unknown) => unknown)(options ?? {})]);
     }
     return (await processor.process(css, { from: file, to: file, map: false })).css;
   };
+  const layers = (css: string, file: string) => {
+    if (!rewritesLayers(presetEnv)) return Promise.resolve(css);
+    const key = createHash('sha256')
+      .update(`${presetEnv}\0${JSON.stringify(options)}\0${file}\0${css}`)
+      .digest('hex');
+    return rewrittenOnce(key, () => rewrite(css, file));
+  };
   return { layers, others: plugins.filter((plugin) => !isPresetEnv(plugin)) };
+}
+
+/**
+ * Stylesheets the preset rewrote, by what they were rewritten from: `serve` bundles the site's CSS
+ * again at each save, and a Tailwind stylesheet comes out of Tailwind as it was unless the save
+ * brought a new class, while the preset's pass over it is most of the time its CSS takes.
+ */
+const REWRITTEN_KEPT = 64;
+const rewritten = new Map<string, Promise<string>>();
+
+function rewrittenOnce(key: string, make: () => Promise<string>): Promise<string> {
+  let made = rewritten.get(key);
+  if (made) {
+    // Kept as the most recent: the oldest goes first once there are too many.
+    rewritten.delete(key);
+  } else {
+    made = make();
+    // A failure is told this time, and tried again the next.
+    made.catch(() => rewritten.delete(key));
+  }
+  rewritten.set(key, made);
+  if (rewritten.size > REWRITTEN_KEPT) rewritten.delete(rewritten.keys().next().value!);
+  return made;
 }
 
 type PostCss = (plugins: unknown[]) => {

@@ -1,10 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
+import { serveFixture } from '../helpers/served-site.js';
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -75,5 +76,57 @@ describe('a Docusaurus site whose browsers lack layers', () => {
 
   it("draws the site's primary colour and border over Infima's", async () => {
     expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER });
+  });
+});
+
+/** Lets Opera Mini in among the site's browsers: its layers are then rewritten. */
+async function withoutLayers(dir: string) {
+  const file = join(dir, 'package.json');
+  const pkg = JSON.parse(await readFile(file, 'utf8')) as { browserslist: { development: string[] } };
+  pkg.browserslist.development.push('op_mini all');
+  await writeFile(file, JSON.stringify(pkg));
+}
+
+// A writer's saves in `serve`, the rewrite of layers run on each: the stylesheet follows every one.
+describe('a Docusaurus site whose browsers lack layers, served while its CSS is edited', () => {
+  let served: Awaited<ReturnType<typeof serveFixture>>;
+  beforeAll(async () => {
+    served = await serveFixture('docusaurus-css-layers', { config: 'docusaurus.config.ts', edit: withoutLayers });
+  });
+  afterAll(async () => {
+    await served?.server.close();
+    await served?.site.cleanup();
+  });
+
+  /** The stylesheet the doc page links, as served now. */
+  async function servedCss() {
+    const html = await (await fetch(`${served.server.url}docs/watches`)).text();
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+\.css)"/.exec(html)![1]!;
+    return (await fetch(`${served.server.url}${stylesheet}`)).text();
+  }
+
+  /** Saves the site's custom CSS with its primary colour set to `colour`, once `serve` has bundled it. */
+  async function savePrimary(colour: string) {
+    const file = join(served.site.dir, 'src/css/custom.css');
+    const text = await readFile(file, 'utf8');
+    const saved = served.server.nextBuild();
+    await writeFile(file, text.replace(/--ifm-color-primary: [^;]+;/, `--ifm-color-primary: ${colour};`));
+    await saved;
+  }
+
+  it("serves each saved colour out of the site's layer, back to the first", async () => {
+    const primary = (colour: string) =>
+      new RegExp(`:root \\{\\s*--ifm-color-primary: ${colour.replace(/[()]/g, '\\$&')};`);
+    const first = await servedCss();
+    expect(first).not.toContain('@layer');
+    expect(first).toMatch(primary('rgb(0, 122, 94)'));
+    await savePrimary('rgb(12, 34, 56)');
+    const edited = await servedCss();
+    expect(edited).not.toContain('@layer');
+    expect(edited).toMatch(primary('rgb(12, 34, 56)'));
+    await savePrimary('rgb(0, 122, 94)');
+    const restored = await servedCss();
+    expect(restored).toMatch(primary('rgb(0, 122, 94)'));
+    expect(restored).not.toContain('rgb(12, 34, 56)');
   });
 });
