@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { shortcut } from '../shortcuts/switch.js';
-import { ASCII_SAMPLE, asciiWordCount, lineByLineWordCount } from '../shortcuts/word-count.js';
+import { ASCII_SAMPLE, asciiWordCount, keptWordCount } from '../shortcuts/word-count.js';
 import { blogPluginFile } from './blog-plugin-file.js';
 import type { ListedPlugin } from './plugin-list.js';
 
 type Count = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number;
 type ReadingTime = (args: { defaultReadingTime: Count } & Record<string, unknown>) => unknown;
 
-const wordCount = shortcut('word-count', lineByLineWordCount);
+const wordCount = shortcut('word-count', keptWordCount);
 
 /** Minutes to read a number of words, in hundredths, as the blog plugin's own count gives them. */
 const minutes = (words: number, perMinute = 200) => Math.round((words / perMinute) * 100) / 100;

@@ -118,6 +118,16 @@ describe("a Docusaurus blog's reading time", () => {
   type Own = (args: { content: string; locale: string; defaultReadingTime: typeof defaultReadingTime }) => number;
   const own: Own = (args) => args.defaultReadingTime(args);
 
+  it('follows a post through its edits, as serve reads every post again at each save', () => {
+    const readingTime = withQuickReadingTime(listed(own)).readingTime as Own;
+    const minutesOf = (content: string) => readingTime({ content, locale: 'zh-CN', defaultReadingTime });
+    const post = '先装好依赖，然后启动机器人。\n\n```bash\nnpm install commandkit\n```\n'.repeat(120);
+    const edited = `${post}${'再写一段关于命令的说明。'.repeat(200)}`;
+    for (const content of [post, edited, post, edited])
+      expect(minutesOf(content)).toBe(calculateReadingTime(content, 'zh-CN'));
+    expect(minutesOf(edited)).toBeGreaterThan(minutesOf(post));
+  });
+
   /**
    * The minutes `plugin`'s readingTime gives a post of 300 ASCII words, and whether the segmenter
    * counted them (its first count in a locale checks the segmenter once: not counted).
