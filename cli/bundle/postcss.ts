@@ -6,6 +6,7 @@ import { loadSiteModule } from '../docusaurus/load-module.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { UserError } from '../util/errors.js';
 import { rewritesLayers } from './css-layers.js';
+import { memoBy } from '../util/memo.js';
 
 /** The site's PostCSS, run on each of its stylesheets before esbuild takes them. */
 export interface SitePostCss {
@@ -128,27 +129,15 @@ function layersRewrite(
 }
 
 /**
- * Stylesheets the preset rewrote, by what they were rewritten from: `serve` bundles the site's CSS
- * again at each save, and a Tailwind stylesheet comes out of Tailwind as it was unless the save
- * brought a new class, while the preset's pass over it is most of the time its CSS takes.
+ * Stylesheets the preset rewrote, by a hash of what they were rewritten from: `serve` bundles the
+ * site's CSS again at each save, and a Tailwind stylesheet comes out of Tailwind as it was unless
+ * the save brought a new class, while the preset's pass over it is most of the time its CSS takes.
  */
-const REWRITTEN_KEPT = 64;
-const rewritten = new Map<string, Promise<string>>();
-
-function rewrittenOnce(key: string, make: () => Promise<string>): Promise<string> {
-  let made = rewritten.get(key);
-  if (made) {
-    // Kept as the most recent: the oldest goes first once there are too many.
-    rewritten.delete(key);
-  } else {
-    made = make();
-    // A failure is told this time, and tried again the next.
-    made.catch(() => rewritten.delete(key));
-  }
-  rewritten.set(key, made);
-  if (rewritten.size > REWRITTEN_KEPT) rewritten.delete(rewritten.keys().next().value!);
-  return made;
-}
+const rewrittenOnce = memoBy(
+  (key: string, _rewrite: () => Promise<string>) => key,
+  (_key, rewrite) => rewrite(),
+  64,
+);
 
 type PostCss = (plugins: unknown[]) => {
   process(css: string, options: object): Promise<{ css: string; messages: { type: string; file?: unknown }[] }>;

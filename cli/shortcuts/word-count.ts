@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { memoBy } from '../util/memo.js';
 
 /** ASCII whose words `asciiWordCount` and a segmenter must count alike before one stands for the other. */
 export const ASCII_SAMPLE = `The keeper's log, e.g. "3.14", 1,000 lamps: a_b __ _ don't stop.\n`;
@@ -31,22 +32,15 @@ export function lineByLineWordCount(text: string, locale?: string): number | und
   return words;
 }
 
-/** Counts made, by a hash of their locale and text: `serve` reads every post again at each save of one. */
-const counted = new Map<string, number | undefined>();
-const COUNTED_KEPT = 4096;
-
-/** `lineByLineWordCount`, made once for a text in a locale. */
-export function keptWordCount(text: string, locale?: string): number | undefined {
-  const key = createHash('sha256')
-    .update(`${locale ?? ''}\0${text}`)
-    .digest('base64');
-  if (counted.has(key)) return counted.get(key);
-  const words = lineByLineWordCount(text, locale);
-  counted.set(key, words);
-  // The oldest go first once there are too many.
-  if (counted.size > COUNTED_KEPT) counted.delete(counted.keys().next().value!);
-  return words;
-}
+/** `lineByLineWordCount`, made once for a text in a locale: `serve` reads every post again at each save of one. */
+export const keptWordCount = memoBy(
+  (text: string, locale?: string) =>
+    createHash('sha256')
+      .update(`${locale ?? ''}\0${text}`)
+      .digest('base64'),
+  lineByLineWordCount,
+  4096,
+);
 
 /**
  * How many words `Intl.Segmenter` finds in an ASCII text (its segments that are word-like), found
