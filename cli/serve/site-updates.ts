@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ApiModel } from '../api/models.js';
-import { pageKey } from '../bundle/page-module.js';
+import { pageModule } from '../bundle/page-module.js';
+import { withDataWrittenIn } from '../pages/data-modules.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource } from '../content/types.js';
@@ -58,10 +59,14 @@ export async function compileBodies(
     saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
   }
   const modules = new Map(current.mdx.modules);
+  const docusaurus = !!current.setup.docusaurus;
   for (const { doc, compiled } of saved.values()) {
     warnPage(doc, compiled, reporter);
-    const key = pageKey(doc);
-    modules.set(key, { ...modules.get(key)!, code: compiled.code });
+    // Made as the MDX stage makes it: its imports as they now are, its front matter declared on a
+    // Docusaurus site, its version's DocItem around it.
+    const docItemComponent = current.content.versions.find((v) => v.name === doc.version)!.docItemComponent;
+    const [module] = withDataWrittenIn([pageModule(doc, compiled, { docItemComponent, docusaurus })]);
+    modules.set(module!.key, module!);
   }
   // Keyed by the saved docs' new values, which the routes (a doc card's excerpt too) are made of.
   const compiled = new Map(

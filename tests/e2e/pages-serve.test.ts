@@ -55,6 +55,12 @@ describe('ckdocs serve of the pages of a Docusaurus site', () => {
     await built;
   }
 
+  it('shows a saved doc that reads its front matter, as Docusaurus declares it for every page', async () => {
+    await save('docs/intro.md', (text) => `${text}\nThis page is titled {frontMatter.title}.\n`);
+    expect(reporter.infos.at(-1)).toMatch(/1 page\(s\) recompiled/);
+    expect((await get('/docs/intro')).replace(/<!-- -->/g, '')).toContain('This page is titled Introduction.');
+  });
+
   it("bundles a saved component again without preparing the site, which doesn't read it", async () => {
     await save('src/components/PoolLinks.tsx', (text) => text.replace('The crab pool', 'The crab pool, at dawn'));
     expect(await get('/')).toContain('The crab pool, at dawn</a>');
