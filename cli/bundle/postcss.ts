@@ -10,8 +10,11 @@ import { memoBy } from '../util/memo.js';
 
 /** The site's PostCSS, run on each of its stylesheets before esbuild takes them. */
 export interface SitePostCss {
-  /** `css` (the content of `file`) through the site's PostCSS plugins. */
-  process(css: string, file: string): Promise<{ css: string; dependencies: string[] }>;
+  /**
+   * `css` (the content of `file`) through the site's PostCSS plugins, with the files it read and the
+   * folders whose files it scanned (Tailwind's sources: a class written in one changes the CSS).
+   */
+  process(css: string, file: string): Promise<{ css: string; dependencies: string[]; scannedDirs: string[] }>;
   /** Where its plugins come from: its config file, the site plugins that configure it. */
   sources: string[];
 }
@@ -82,9 +85,13 @@ export async function loadSitePostCss(
       const dependencies = result.messages
         .filter((message) => message.type === 'dependency' && typeof message.file === 'string')
         .map((message) => message.file as string);
+      const scannedDirs = result.messages
+        .filter((message) => message.type === 'dir-dependency' && typeof message.dir === 'string')
+        .map((message) => message.dir as string);
       return {
         css: layers && result.css.includes('@layer') ? await layers(result.css, file) : result.css,
         dependencies,
+        scannedDirs,
       };
     },
   };
@@ -140,7 +147,10 @@ const rewrittenOnce = memoBy(
 );
 
 type PostCss = (plugins: unknown[]) => {
-  process(css: string, options: object): Promise<{ css: string; messages: { type: string; file?: unknown }[] }>;
+  process(
+    css: string,
+    options: object,
+  ): Promise<{ css: string; messages: { type: string; file?: unknown; dir?: unknown }[] }>;
 };
 
 /** The site's own `postcss`: its plugins are written against it. */

@@ -45,6 +45,8 @@ export interface SiteCss {
    * the site's components, which the bundle reads anyway.
    */
   dependencies: Set<string>;
+  /** Folders the site's PostCSS scanned for what to write (Tailwind's sources), as it ran. */
+  scannedDirs: Set<string>;
   /** What the CSS is made with: the custom stylesheets, where PostCSS's plugins come from. */
   key: string;
   /** The static folders, absolute: where `url(/img/x.svg)` in the site's CSS is found, as in Docusaurus. */
@@ -103,6 +105,7 @@ export async function siteCss(
     docsearch,
     postcss,
     dependencies,
+    scannedDirs: new Set(),
     key: JSON.stringify([
       customCss,
       infima,
@@ -186,11 +189,15 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
       const { postcss } = css;
       // Infima's rules (its own, and ckdocs's that stand for them) through the site's PostCSS as
       // Infima's stylesheet, where that changes them: they keep their strength against the site's.
-      const asInfima = (name: string, source: () => Promise<string>, resolveDir?: string) =>
-        memoized<OnLoadResult>(css.memo, `${css.key}\0infima:${name}`, async () => {
-          const result = await processCss(postcss!, infimaStylesheet(), await source());
-          return 'errors' in result ? result : { contents: result.css, loader: 'css', resolveDir };
-        });
+      const asInfima = async (name: string, source: () => Promise<string>, resolveDir?: string) =>
+        notingScanned(
+          css,
+          await memoized<OnLoadResult>(css.memo, `${css.key}\0infima:${name}`, async () => {
+            const result = await processCss(postcss!, infimaStylesheet(), await source());
+            if ('errors' in result) return result;
+            return { contents: result.css, loader: 'css', resolveDir, watchDirs: result.scannedDirs };
+          }),
+        );
       build.onLoad({ filter: /.*/, namespace: 'ck-infima' }, (args) => {
         const contents = args.path === 'layout' ? infimaLayout(css.infimaFamilies) : infimaVariables();
         if (css.rewritesInfima) return asInfima(args.path, async () => contents);
@@ -252,16 +259,23 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
           }
           const result = postcss
             ? await processCss(postcss, args.path, source.css)
-            : { css: source.css, dependencies: [] as string[] };
+            : { css: source.css, dependencies: [] as string[], scannedDirs: [] as string[] };
           if ('errors' in result) return result;
           const watchFiles = [...source.files, ...result.dependencies];
-          return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles };
+          const watchDirs = result.scannedDirs;
+          return { contents: result.css, loader: 'css', resolveDir: dirname(args.path), watchFiles, watchDirs };
         });
         for (const file of loaded.watchFiles ?? []) css.dependencies.add(file);
-        return loaded;
+        return notingScanned(css, loaded);
       });
     },
   };
+}
+
+/** `loaded`, with the folders its PostCSS scanned noted in `css` (each time: a memoized result too). */
+export function notingScanned(css: SiteCss, loaded: OnLoadResult): OnLoadResult {
+  for (const dir of loaded.watchDirs ?? []) css.scannedDirs.add(dir);
+  return loaded;
 }
 
 /** A root-relative path's file: in a static folder, else in the site folder, as Docusaurus's bundler roots are. */

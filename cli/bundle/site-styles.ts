@@ -4,7 +4,7 @@ import { fileLoaders, importedStylesheet } from './assets-esbuild-plugin.js';
 import { ENTRIES } from './client-files.js';
 import { cssModule, CssModuleError } from './css-modules.js';
 import { CSS_MODULE, sassErrors, stylesheetCss } from './sass.js';
-import { processCss, siteCssEsbuildPlugin, type SiteCss } from './site-css.js';
+import { notingScanned, processCss, siteCssEsbuildPlugin, type SiteCss } from './site-css.js';
 import { memoized } from './stylesheet-memo.js';
 import { layeredImport } from './css-layers.js';
 
@@ -86,25 +86,35 @@ export async function bundleSiteStyles(
             path: args.path.slice('ck-css-module:'.length),
             namespace: 'ck-css-module',
           }));
-          build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, (args) =>
-            memoized<OnLoadResult>(css.memo, `${css.key}\0module\0${args.path}`, async () => {
-              try {
-                // PostCSS first, then the class names, in Docusaurus's order of loaders.
-                let source: string;
+          build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) =>
+            notingScanned(
+              css,
+              await memoized<OnLoadResult>(css.memo, `${css.key}\0module\0${args.path}`, async () => {
                 try {
-                  source = (await stylesheetCss(args.path, siteDir)).css;
+                  // PostCSS first, then the class names, in Docusaurus's order of loaders.
+                  let source: string;
+                  try {
+                    source = (await stylesheetCss(args.path, siteDir)).css;
+                  } catch (error) {
+                    return sassErrors(error, args.path);
+                  }
+                  const processed = css.postcss
+                    ? await processCss(css.postcss, args.path, source)
+                    : { css: source, scannedDirs: [] };
+                  if ('errors' in processed) return processed;
+                  const module = await cssModule(args.path, siteDir, processed.css);
+                  return {
+                    contents: module.css,
+                    loader: 'css',
+                    resolveDir: dirname(args.path),
+                    watchDirs: processed.scannedDirs,
+                  };
                 } catch (error) {
-                  return sassErrors(error, args.path);
+                  if (error instanceof CssModuleError) return { errors: error.errors };
+                  throw error;
                 }
-                const processed = css.postcss ? await processCss(css.postcss, args.path, source) : { css: source };
-                if ('errors' in processed) return processed;
-                const module = await cssModule(args.path, siteDir, processed.css);
-                return { contents: module.css, loader: 'css', resolveDir: dirname(args.path) };
-              } catch (error) {
-                if (error instanceof CssModuleError) return { errors: error.errors };
-                throw error;
-              }
-            }),
+              }),
+            ),
           );
         },
       },

@@ -5,12 +5,15 @@ import pc from 'picocolors';
 import { contentNamed } from '../bundle/client-files.js';
 import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
 import { pageKey } from '../bundle/page-module.js';
+import { needsBundle } from '../bundle/runtime-specifiers.js';
+import type { SiteCss } from '../bundle/site-css.js';
 import { decidingModulesNamed } from '../bundle/site-code.js';
 import type { DocSource } from '../content/types.js';
 import { sidebarFiles } from '../render/route-document.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
 import type { Route } from '../routes/types.js';
 import { UserError } from '../util/errors.js';
+import { within } from '../util/within.js';
 import { printUserError, type Reporter } from '../util/reporter.js';
 import { routeKey } from '../../common/route-files.js';
 import { errorEvent, type EventHub } from './events.js';
@@ -117,6 +120,8 @@ export class DevState {
    * prefetches); a page rendered while a bundle was under way preloads the chunks of the one before.
    */
   private made: MadeBundle[] = [];
+  /** The bundles under way that may write other stylesheets than the last one made, by generation. */
+  private readonly restyling = new Set<number>();
   private client?: DevClient;
   /** The pages the client was made with: its entry points are fixed, so other pages need a new one. */
   private clientKeys = '';
@@ -244,11 +249,12 @@ export class DevState {
     if (!themeChanged && docs.every((d): d is DocSource => !!d && existsSync(d.file))) {
       const next = await compileBodies(current, docs, this.options.reporter);
       if (next) {
+        const stylesKept = keepsStyles(docs, [current, next], launch.input.css);
         this.adopt(next);
         // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
         // not share the CPU. Script requests wait for it from now on, as pages show the new content.
         const prepared = Promise.all(docs.map((doc) => launch.renderer.prepare(pageKey(doc))));
-        this.rebundleLater(prepared);
+        this.rebundleLater(prepared, stylesKept);
         await prepared;
         this.refresh!.after(next);
         // By file: the next site's docs are new values.
@@ -326,10 +332,12 @@ export class DevState {
    * Bundles once `ready` (a new client) is; requests for assets wait for it from now on. It never
    * rejects: a failure leaves the last good bundle's files answering.
    */
-  private rebundle(ready: Promise<unknown> = Promise.resolve()): Promise<Assets> {
+  private rebundle(ready: Promise<unknown> = Promise.resolve(), stylesKept = false): Promise<Assets> {
     const generation = ++this.generation;
+    if (!stylesKept) this.restyling.add(generation);
     return (this.assets = ready
       .then(() => this.client!.rebuild())
+      .finally(() => this.restyling.delete(generation))
       .then(
         ({ bundle, files, inputs }) => {
           // Bundles of saves close together may end out of turn: the latest are kept, and the
@@ -348,12 +356,12 @@ export class DevState {
    * `rebundle`, once the update has answered: the bundle's error is then the site's. A client that
    * could not be made (`ready` failed) is the caller's to tell.
    */
-  private rebundleLater(ready: Promise<unknown> = Promise.resolve()): void {
+  private rebundleLater(ready: Promise<unknown> = Promise.resolve(), stylesKept = false): void {
     const made = ready.then(
       () => true,
       () => false,
     );
-    void this.rebundle(ready).then(async ({ error }) => {
+    void this.rebundle(ready, stylesKept).then(async ({ error }) => {
       if (error && (await made)) void this.apply({ type: 'failed', error });
     });
   }
@@ -373,6 +381,10 @@ export class DevState {
     const now = own ? [own] : contentNamed(path, this.launch!.input.baseUrl) ? this.made : [];
     const found = now.map(kept).find(Boolean);
     if (found) return found;
+    // A stylesheet holds back a page's first paint: the last one made, at once, where no bundle
+    // under way may write another (a save of a page's words alone).
+    const latest = STYLESHEET_FILE.test(path) && !this.restyling.size && this.made[0] && kept(this.made[0]);
+    if (latest) return latest;
     await this.assets;
     return this.made.map(kept).find(Boolean);
   }
@@ -421,4 +433,25 @@ export class DevState {
     await this.client?.dispose();
     await launch.compiler.close();
   }
+}
+
+/** A stylesheet of the client bundle, by its URL. */
+const STYLESHEET_FILE = /\.css$/;
+
+/**
+ * Whether saving `docs` leaves the client's stylesheets as they were, before and after the save:
+ * their pages import nothing (so no CSS), and the site's PostCSS neither read them nor scanned
+ * their folder (Tailwind writes the classes it finds in a page's text).
+ */
+function keepsStyles(docs: DocSource[], sites: ServedSite[], css: SiteCss): boolean {
+  const scanned = [...css.scannedDirs];
+  return docs.every(
+    (doc) =>
+      sites.every((site) => {
+        const module = site.mdx.modules.get(pageKey(doc));
+        return module !== undefined && !needsBundle(module);
+      }) &&
+      !css.dependencies.has(doc.file) &&
+      !scanned.some((dir) => within(doc.file, dir)),
+  );
 }
