@@ -5,7 +5,6 @@ import pc from 'picocolors';
 import { contentNamed } from '../bundle/client-files.js';
 import { devClient, type ClientBundle, type DevClient } from '../bundle/client.js';
 import { pageKey } from '../bundle/page-module.js';
-import { needsBundle } from '../bundle/runtime-specifiers.js';
 import type { SiteCss } from '../bundle/site-css.js';
 import { decidingModulesNamed } from '../bundle/site-code.js';
 import type { DocSource } from '../content/types.js';
@@ -249,7 +248,7 @@ export class DevState {
     if (!themeChanged && docs.every((d): d is DocSource => !!d && existsSync(d.file))) {
       const next = await compileBodies(current, docs, this.options.reporter);
       if (next) {
-        const stylesKept = keepsStyles(docs, [current, next], launch.input.css);
+        const stylesKept = keepsStyles(docs, current, next, launch.input.css);
         this.adopt(next);
         // The reload goes out once the page's HTML is ready; the bundle runs after it, so the two do
         // not share the CPU. Script requests wait for it from now on, as pages show the new content.
@@ -439,18 +438,17 @@ export class DevState {
 const STYLESHEET_FILE = /\.css$/;
 
 /**
- * Whether saving `docs` leaves the client's stylesheets as they were, before and after the save:
- * their pages import nothing (so no CSS), and the site's PostCSS neither read them nor scanned
- * their folder (Tailwind writes the classes it finds in a page's text).
+ * Whether saving `docs` leaves the client's stylesheets as they were: their pages import what they
+ * did (so the same CSS), and the site's PostCSS neither read them nor scanned their folder
+ * (Tailwind writes the classes it finds in a page's text).
  */
-function keepsStyles(docs: DocSource[], sites: ServedSite[], css: SiteCss): boolean {
+function keepsStyles(docs: DocSource[], before: ServedSite, after: ServedSite, css: SiteCss): boolean {
   const scanned = [...css.scannedDirs];
+  const importsOf = (site: ServedSite, doc: DocSource) => site.mdx.modules.get(pageKey(doc))?.imports.join('\n');
   return docs.every(
     (doc) =>
-      sites.every((site) => {
-        const module = site.mdx.modules.get(pageKey(doc));
-        return module !== undefined && !needsBundle(module);
-      }) &&
+      importsOf(before, doc) !== undefined &&
+      importsOf(before, doc) === importsOf(after, doc) &&
       !css.dependencies.has(doc.file) &&
       !scanned.some((dir) => within(doc.file, dir)),
   );

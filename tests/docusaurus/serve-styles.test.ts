@@ -44,6 +44,10 @@ beforeAll(async () => {
       // A stand-in for Tailwind: a rule for each `tide-<colour>` class the charts' docs name.
       await mkdir(join(dir, 'docs/charts'));
       await writeFile(join(dir, 'docs/charts/reading.md'), '# Reading a chart\n\nDepths are in metres.\n');
+      await writeFile(
+        join(dir, 'docs/pools.md'),
+        "import PoolLinks from '@site/src/components/PoolLinks';\n\n# Pools\n\n<PoolLinks />\n",
+      );
       await writeFile(join(dir, 'src/components/tides.css'), '@tide-classes;\n');
       await writeFile(join(dir, 'src/components/tide-table.css'), '.tides { list-style: square; }\n');
       await writeFile(join(dir, 'postcss.config.js'), TIDE_CLASSES);
@@ -91,6 +95,17 @@ describe('a doc saved in serve', () => {
     expect(style.body).toBe(before.body);
     expect(style.at).toBeLessThan(main.at);
     expect((await fetched('docs/intro')).body).toContain('The spring tide comes twice a month.');
+  });
+
+  it('answers the stylesheet at once when a doc that imports a component is saved with the same imports', async () => {
+    const before = await fetched('assets/site.css');
+    await saveDoc('docs/pools.md', (text) => `${text}\nThe pools fill at high water.\n`);
+    const script = fetched('assets/main.js');
+    const style = await fetched('assets/site.css');
+    const main = await script;
+    expect(style.body).toBe(before.body);
+    expect(style.at).toBeLessThan(main.at);
+    expect((await fetched('docs/pools')).body).toContain('The pools fill at high water.');
   });
 
   it("answers the stylesheet with the rule the site's PostCSS makes of a class the doc now names", async () => {
