@@ -83,29 +83,31 @@ async function saveDoc(path: string, edit: (text: string) => string) {
   await saved;
 }
 
+/**
+ * Saves the doc at `path` with a line added, and checks that the stylesheet at `stylesheet` answers
+ * as it did, before the script, which waits for the client's bundle, and that the page shows the line.
+ */
+async function expectStylesheetAtOnce(path: string, stylesheet: string, route: string) {
+  const before = await fetched(stylesheet);
+  const line = `A line saved at ${Date.now()}.`;
+  await saveDoc(path, (text) => `${text}\n${line}\n`);
+  // The script asked for first: were the stylesheet to wait for the bundle too, the script's answer
+  // would come first, as both would be answered in the order they were asked once it is made.
+  const script = fetched('assets/main.js');
+  const style = await fetched(stylesheet);
+  const main = await script;
+  expect(style.body).toBe(before.body);
+  expect(style.at).toBeLessThan(main.at);
+  expect((await fetched(route)).body).toContain(line);
+}
+
 describe('a doc saved in serve', () => {
   it('answers the stylesheet at once when only its words changed, the scripts once bundled again', async () => {
-    const before = await fetched('assets/style.css');
-    await saveDoc('docs/intro.md', (text) => `${text}\nThe spring tide comes twice a month.\n`);
-    // The script asked for first: were the stylesheet to wait for the bundle too, the script's answer
-    // would come first, as both would be answered in the order they were asked once it is made.
-    const script = fetched('assets/main.js');
-    const style = await fetched('assets/style.css');
-    const main = await script;
-    expect(style.body).toBe(before.body);
-    expect(style.at).toBeLessThan(main.at);
-    expect((await fetched('docs/intro')).body).toContain('The spring tide comes twice a month.');
+    await expectStylesheetAtOnce('docs/intro.md', 'assets/style.css', 'docs/intro');
   });
 
   it('answers the stylesheet at once when a doc that imports a component is saved with the same imports', async () => {
-    const before = await fetched('assets/site.css');
-    await saveDoc('docs/pools.md', (text) => `${text}\nThe pools fill at high water.\n`);
-    const script = fetched('assets/main.js');
-    const style = await fetched('assets/site.css');
-    const main = await script;
-    expect(style.body).toBe(before.body);
-    expect(style.at).toBeLessThan(main.at);
-    expect((await fetched('docs/pools')).body).toContain('The pools fill at high water.');
+    await expectStylesheetAtOnce('docs/pools.md', 'assets/site.css', 'docs/pools');
   });
 
   it("answers the stylesheet with the rule the site's PostCSS makes of a class the doc now names", async () => {
