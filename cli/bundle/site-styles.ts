@@ -89,35 +89,32 @@ export async function bundleSiteStyles(
           build.onLoad({ filter: /.*/, namespace: 'ck-css-module' }, async (args) =>
             notingScanned(
               css,
-              await memoized<OnLoadResult>(css.memo, `${css.key}\0module\0${args.path}`, async () => {
-                try {
-                  // PostCSS first, then the class names, in Docusaurus's order of loaders.
-                  let source: string;
-                  try {
-                    source = (await stylesheetCss(args.path, siteDir)).css;
-                  } catch (error) {
-                    return sassErrors(error, args.path);
-                  }
-                  const processed = css.postcss
-                    ? await processCss(css.postcss, args.path, source)
-                    : { css: source, scannedDirs: [] };
-                  if ('errors' in processed) return processed;
-                  const module = await cssModule(args.path, siteDir, processed.css);
-                  return {
-                    contents: module.css,
-                    loader: 'css',
-                    resolveDir: dirname(args.path),
-                    watchDirs: processed.scannedDirs,
-                  };
-                } catch (error) {
-                  if (error instanceof CssModuleError) return { errors: error.errors };
-                  throw error;
-                }
-              }),
+              await memoized(css.memo, `${css.key}\0module\0${args.path}`, () =>
+                cssModuleLoaded(args.path, css, siteDir),
+              ),
             ),
           );
         },
       },
     ],
   });
+}
+
+/** A CSS module as esbuild loads it: PostCSS first, then the class names, in Docusaurus's order of loaders. */
+async function cssModuleLoaded(file: string, css: SiteCss, siteDir: string): Promise<OnLoadResult> {
+  try {
+    let source: string;
+    try {
+      source = (await stylesheetCss(file, siteDir)).css;
+    } catch (error) {
+      return sassErrors(error, file);
+    }
+    const processed = css.postcss ? await processCss(css.postcss, file, source) : { css: source, scannedDirs: [] };
+    if ('errors' in processed) return processed;
+    const module = await cssModule(file, siteDir, processed.css);
+    return { contents: module.css, loader: 'css', resolveDir: dirname(file), watchDirs: processed.scannedDirs };
+  } catch (error) {
+    if (error instanceof CssModuleError) return { errors: error.errors };
+    throw error;
+  }
 }

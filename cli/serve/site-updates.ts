@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import type { ApiModel } from '../api/models.js';
-import { pageModule } from '../bundle/page-module.js';
-import { withDataWrittenIn } from '../pages/data-modules.js';
 import { splitFrontMatter } from '../content/front-matter.js';
 import { readSource } from '../content/read-source.js';
 import type { DocSource } from '../content/types.js';
@@ -12,7 +10,7 @@ import { writeSearchFiles } from '../search/write-index.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
 import type { SiteContent } from '../stages/content.js';
-import { warnPage, type CompiledSite } from '../stages/mdx.js';
+import { docPageModules, warnPage, type CompiledSite } from '../stages/mdx.js';
 import { routeSite, type SiteRoutes } from '../stages/routes.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -48,7 +46,10 @@ export async function compileBodies(
   docs: DocSource[],
   reporter: Reporter,
 ): Promise<ServedSite | undefined> {
-  const saved = new Map<DocSource, { doc: DocSource; compiled: Awaited<ReturnType<typeof compileDoc>> }>();
+  const saved = new Map<
+    DocSource,
+    { doc: DocSource; compiled: Awaited<ReturnType<typeof compileDoc>>; docItemComponent?: string }
+  >();
   const files = siteFiles(current.setup.mdx, current.content.versions);
   for (const doc of docs) {
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
@@ -56,16 +57,15 @@ export async function compileBodies(
     const version = current.content.versions.find((v) => v.name === doc.version)!;
     const permalinks = docPermalinks(version, files);
     const next = { ...doc, body };
-    saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
+    const compiled = await compileDoc(next, permalinks, current.setup.mdx);
+    saved.set(doc, { doc: next, compiled, docItemComponent: version.docItemComponent });
   }
   const modules = new Map(current.mdx.modules);
-  const docusaurus = !!current.setup.docusaurus;
-  for (const { doc, compiled } of saved.values()) {
+  for (const { doc, compiled, docItemComponent } of saved.values()) {
     warnPage(doc, compiled, reporter);
     // Made as the MDX stage makes it: its imports as they now are, its front matter declared on a
     // Docusaurus site, its version's DocItem around it.
-    const docItemComponent = current.content.versions.find((v) => v.name === doc.version)!.docItemComponent;
-    const [module] = withDataWrittenIn([pageModule(doc, compiled, { docItemComponent, docusaurus })]);
+    const [module] = docPageModules([[doc, compiled]], () => docItemComponent, !!current.setup.docusaurus);
     modules.set(module!.key, module!);
   }
   // Keyed by the saved docs' new values, which the routes (a doc card's excerpt too) are made of.

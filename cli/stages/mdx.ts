@@ -67,11 +67,7 @@ export async function compileDocs(
   const docItems = new Map(
     [...content.versions, content.pages.markdown].map((version) => [version.name, version.docItemComponent]),
   );
-  const pageModules = withDataWrittenIn(
-    pages.map(([doc, out]) =>
-      pageModule(doc, out, { docItemComponent: docItems.get(doc.version), docusaurus: !!setup.docusaurus }),
-    ),
-  );
+  const pageModules = docPageModules(pages, (doc) => docItems.get(doc.version), !!setup.docusaurus);
   const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {
@@ -110,4 +106,19 @@ export function warnPage(doc: DocSource, compiled: CompiledDoc, reporter: Report
  */
 export function releasePageCode({ compiled, modules, markdown }: CompiledSite): void {
   for (const holder of [...compiled.values(), ...modules.values(), ...markdown.values()]) holder.code = '';
+}
+
+/**
+ * Compiled docs as the bundlers' page modules: each drawn by the DocItem `docItemOf` gives it, if
+ * any, and the JSON files it imports written in where that pays (`withDataWrittenIn`). The build's,
+ * and `serve`'s for a saved doc.
+ */
+export function docPageModules(
+  pages: [DocSource, CompiledDoc][],
+  docItemOf: (doc: DocSource) => string | undefined,
+  docusaurus: boolean,
+): PageModule[] {
+  return withDataWrittenIn(
+    pages.map(([doc, out]) => pageModule(doc, out, { docItemComponent: docItemOf(doc), docusaurus })),
+  );
 }
