@@ -24,6 +24,7 @@ const ENGLISH: readonly string[] = [
   'limit throttle cap',
   'slow delay',
   'fast quick speed',
+  'lack missing',
 ];
 
 /** The groups of a site's index: English's where the site is in English, then the site's own. */
