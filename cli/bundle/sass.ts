@@ -15,10 +15,7 @@ export const STYLESHEET = /\.(css|s[ac]ss)$/i;
 export const CSS_MODULE = /\.module\.(css|s[ac]ss)$/i;
 
 interface SassCompiler {
-  compileAsync(
-    file: string,
-    options: { loadPaths: string[]; importers: unknown[] },
-  ): Promise<{ css: string; loadedUrls: URL[] }>;
+  compile(file: string, options: { loadPaths: string[]; importers: unknown[] }): { css: string; loadedUrls: URL[] };
 }
 
 /** Each site's own `sass` package, loaded once. */
@@ -66,7 +63,8 @@ export async function stylesheetCss(file: string, siteDir: string): Promise<{ cs
       return dir ? pathToFileURL(join(dir, url.slice(1))) : null;
     },
   };
-  const result = await sassOf(siteDir, file).compileAsync(file, { loadPaths: packages, importers: [tilde] });
+  // The synchronous compile: Sass's own JavaScript build runs its asynchronous one at about half the speed.
+  const result = sassOf(siteDir, file).compile(file, { loadPaths: packages, importers: [tilde] });
   return {
     css: result.css,
     files: result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url)),
