@@ -60,7 +60,14 @@ export function assetSource(input: string): string | undefined {
  * (css-modules.ts). Stylesheets add no CSS to page chunks: the client bundle makes one site
  * stylesheet of them, and the server ignores their CSS.
  */
-export function assetsEsbuildPlugin(options: { siteDir: string }): Plugin {
+export function assetsEsbuildPlugin(options: {
+  siteDir: string;
+  /**
+   * The URLs the client bundle gave the files it copied, by path: a server bundle made after it
+   * names a file by its URL rather than hashing its bytes again (pages' screenshots and videos).
+   */
+  assetUrls?: Map<string, string>;
+}): Plugin {
   return {
     name: 'ckdocs-assets',
     setup(build) {
@@ -70,10 +77,13 @@ export function assetsEsbuildPlugin(options: { siteDir: string }): Plugin {
         path: args.path.slice(ASSET_FILE.length),
         namespace: 'ck-asset-file',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'ck-asset-file' }, async (args) => ({
-        contents: await readFile(args.path),
-        loader: 'file',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-asset-file' }, async (args) => {
+        const url = options.assetUrls?.get(args.path);
+        // The client's URL is escaped for Markdown links (`encodePath`); esbuild's own is not.
+        if (url !== undefined)
+          return { contents: `export default ${JSON.stringify(decodeURIComponent(url))};`, loader: 'js' };
+        return { contents: await readFile(args.path), loader: 'file' };
+      });
       // `!!raw-loader!./file`: webpack's inline loader, which sites use to show a file's text.
       build.onResolve({ filter: RAW_LOADER }, async (args) => {
         const { path, errors } = await build.resolve(args.path.replace(RAW_LOADER, ''), {

@@ -71,6 +71,8 @@ interface ServerBundleInput extends ServerBundleSite {
   docFiles?: Map<string, string>;
   pages: ServerPagesInput;
   groups?: Map<string, ImportGroup>;
+  /** The client bundle's URLs of the files it copied, by path, when it was made first. */
+  assetUrls?: Map<string, string>;
 }
 
 /** A page's content for the server: its compiled code, and its key in the imports bundle if it is in it. */

@@ -58,6 +58,8 @@ export async function renderBodies(
     workers?: number;
     /** The theme's server bundle, when it was begun before (cli/render/early-theme.ts). */
     theme?: Promise<string>;
+    /** The client bundle's URLs of the files it copied, by path. */
+    assetUrls?: Map<string, string>;
   },
   output: BodyOutput,
 ): Promise<void> {
@@ -83,7 +85,7 @@ export async function renderBodies(
   };
   const bundled = await Promise.allSettled([
     options.theme ?? bundleThemeFile(bundle),
-    pages.size ? bundleImportsFile({ ...bundle, pages }) : undefined,
+    pages.size ? bundleImportsFile({ ...bundle, pages, assetUrls: options.assetUrls }) : undefined,
   ]);
   const [themeFile, importsFile] = bundled.map((file) => (file.status === 'fulfilled' ? file.value : undefined));
   try {

@@ -140,6 +140,7 @@ export async function renderRoutes(input: {
         docFiles: mdx.docFiles,
         workers: input.renderWorkers,
         theme: input.theme?.file,
+        assetUrls: documents.client.files,
       },
       {
         done(route, body) {

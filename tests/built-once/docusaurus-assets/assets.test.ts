@@ -39,6 +39,14 @@ describe('assets imported by site code', () => {
     expect(media).toEqual(expect.arrayContaining([src!.split('/').pop(), tile!.split('/').pop()]));
   });
 
+  it('names an image whose file name has a space as the browser code does, a file of the output', async () => {
+    const src = /<img id="pixel-copy" src="(\/assets\/media\/[^"]+)"/.exec(badges)?.[1];
+    expect(src).toMatch(/^\/assets\/media\/pixel copy-\w+\.png$/);
+    await expect(readFile(join(site.out, src!))).resolves.toBeInstanceOf(Buffer);
+    const chunk = JSON.parse(await site.read('docs/guide/badges/page-data.json')) as { chunk: string };
+    expect(await site.loadedCode(chunk.chunk)).toContain(JSON.stringify(src));
+  });
+
   it('shows a Markdown image of a file beside the page, written inline or by reference, by the URL of its content-hashed copy, an SVG as an image', async () => {
     const pictures = await site.read('docs/guide/pictures/index.html');
     const images = [...pictures.matchAll(/<img ([^>]*)\/>/g)].map((match) => match[1]);
