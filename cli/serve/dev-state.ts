@@ -445,11 +445,13 @@ const STYLESHEET_FILE = /\.css$/;
 function keepsStyles(docs: DocSource[], before: ServedSite, after: ServedSite, css: SiteCss): boolean {
   const scanned = [...css.scannedDirs];
   const importsOf = (site: ServedSite, doc: DocSource) => site.mdx.modules.get(pageKey(doc))?.imports.join('\n');
-  return docs.every(
-    (doc) =>
-      importsOf(before, doc) !== undefined &&
-      importsOf(before, doc) === importsOf(after, doc) &&
+  return docs.every((doc) => {
+    const imported = importsOf(before, doc);
+    return (
+      imported !== undefined &&
+      imported === importsOf(after, doc) &&
       !css.dependencies.has(doc.file) &&
-      !scanned.some((dir) => within(doc.file, dir)),
-  );
+      !scanned.some((dir) => within(doc.file, dir))
+    );
+  });
 }

@@ -6,6 +6,7 @@ import type { DocSource } from '../content/types.js';
 import { checkDocLinks } from '../links/check.js';
 import { brokenLinkLine, brokenLinkPolicy } from '../links/report.js';
 import { compileDoc, docPermalinks, siteFiles } from '../mdx/compile-all.js';
+import type { CompiledDoc } from '../mdx/types.js';
 import { writeSearchFiles } from '../search/write-index.js';
 import type { ApiJob } from '../stages/api.js';
 import type { SiteSetup } from '../stages/config.js';
@@ -46,10 +47,7 @@ export async function compileBodies(
   docs: DocSource[],
   reporter: Reporter,
 ): Promise<ServedSite | undefined> {
-  const saved = new Map<
-    DocSource,
-    { doc: DocSource; compiled: Awaited<ReturnType<typeof compileDoc>>; docItemComponent?: string }
-  >();
+  const saved = new Map<DocSource, { doc: DocSource; compiled: CompiledDoc }>();
   const files = siteFiles(current.setup.mdx, current.content.versions);
   for (const doc of docs) {
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
@@ -57,17 +55,15 @@ export async function compileBodies(
     const version = current.content.versions.find((v) => v.name === doc.version)!;
     const permalinks = docPermalinks(version, files);
     const next = { ...doc, body };
-    const compiled = await compileDoc(next, permalinks, current.setup.mdx);
-    saved.set(doc, { doc: next, compiled, docItemComponent: version.docItemComponent });
+    saved.set(doc, { doc: next, compiled: await compileDoc(next, permalinks, current.setup.mdx) });
   }
+  for (const { doc, compiled } of saved.values()) warnPage(doc, compiled, reporter);
+  // Made as the MDX stage makes them: their imports as they now are, their front matter declared on
+  // a Docusaurus site, their version's DocItem around them.
+  const pages = [...saved.values()].map(({ doc, compiled }): [DocSource, CompiledDoc] => [doc, compiled]);
   const modules = new Map(current.mdx.modules);
-  for (const { doc, compiled, docItemComponent } of saved.values()) {
-    warnPage(doc, compiled, reporter);
-    // Made as the MDX stage makes it: its imports as they now are, its front matter declared on a
-    // Docusaurus site, its version's DocItem around it.
-    const [module] = docPageModules([[doc, compiled]], () => docItemComponent, !!current.setup.docusaurus);
-    modules.set(module!.key, module!);
-  }
+  for (const module of docPageModules(pages, current.content, !!current.setup.docusaurus))
+    modules.set(module.key, module);
   // Keyed by the saved docs' new values, which the routes (a doc card's excerpt too) are made of.
   const compiled = new Map(
     [...current.mdx.compiled].map(([doc, out]) => {

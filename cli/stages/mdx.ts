@@ -64,10 +64,7 @@ export async function compileDocs(
   for (const [doc, out] of compiled) warnPage(doc, out, reporter);
   // The plugins' Markdown is no page: the pages that show it import it.
   const pages = [...compiled].filter(([doc]) => doc.version !== PLUGIN_MARKDOWN_VERSION);
-  const docItems = new Map(
-    [...content.versions, content.pages.markdown].map((version) => [version.name, version.docItemComponent]),
-  );
-  const pageModules = docPageModules(pages, (doc) => docItems.get(doc.version), !!setup.docusaurus);
+  const pageModules = docPageModules(pages, content, !!setup.docusaurus);
   const modules = new Map(pageModules.map((page) => [page.key, page]));
   const markdown: PrecompiledMarkdown = new Map(
     (fromPlugins.docs as MarkdownPage[]).map((page) => {
@@ -109,16 +106,19 @@ export function releasePageCode({ compiled, modules, markdown }: CompiledSite): 
 }
 
 /**
- * Compiled docs as the bundlers' page modules: each drawn by the DocItem `docItemOf` gives it, if
- * any, and the JSON files it imports written in where that pays (`withDataWrittenIn`). The build's,
- * and `serve`'s for a saved doc.
+ * Compiled docs as the bundlers' page modules: each drawn by its version's DocItem, if it has one,
+ * and the JSON files it imports written in where that pays (`withDataWrittenIn`). The build's, and
+ * `serve`'s for saved docs.
  */
 export function docPageModules(
   pages: [DocSource, CompiledDoc][],
-  docItemOf: (doc: DocSource) => string | undefined,
+  content: Pick<SiteContent, 'versions' | 'pages'>,
   docusaurus: boolean,
 ): PageModule[] {
+  const docItems = new Map(
+    [...content.versions, content.pages.markdown].map((version) => [version.name, version.docItemComponent]),
+  );
   return withDataWrittenIn(
-    pages.map(([doc, out]) => pageModule(doc, out, { docItemComponent: docItemOf(doc), docusaurus })),
+    pages.map(([doc, out]) => pageModule(doc, out, { docItemComponent: docItems.get(doc.version), docusaurus })),
   );
 }
