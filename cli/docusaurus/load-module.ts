@@ -5,9 +5,12 @@ import { createRequire } from 'node:module';
 import { extname, join, sep } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
 import { noteEvaluated } from '../config/evaluated-modules.js';
+import { esmAllTheWay, readyToReadImports } from './native-esm.js';
 
 type JitiTransform = NonNullable<JitiOptions['transform']>;
 type TransformInput = Parameters<JitiTransform>[0];
+
+const nodeRequire = createRequire(import.meta.url);
 
 /**
  * Loads a module of the site (its docusaurus.config, sidebars, plugins) the way Docusaurus does,
@@ -23,22 +26,23 @@ export async function loadSiteModule(
 ): Promise<unknown> {
   // Loaded for Docusaurus sites only; required, as Node would scan its source for export names
   // before an import of it.
-  const require = createRequire(import.meta.url);
-  const { createJiti } = require('jiti') as typeof import('jiti');
+  const { createJiti } = nodeRequire('jiti') as typeof import('jiti');
   noteEvaluated(file);
   // jiti runs a CommonJS module with Node's own require, whose cache would give what it requires
   // as it was read before, not as the site has it now; Docusaurus reads them afresh.
-  for (const id of Object.keys(require.cache)) if (!id.includes(`${sep}node_modules${sep}`)) delete require.cache[id];
+  for (const id of Object.keys(nodeRequire.cache))
+    if (!id.includes(`${sep}node_modules${sep}`)) delete nodeRequire.cache[id];
   const options = { moduleCache: false, fsCache: await loaderCache(join(cacheDir, 'modules')) };
   // The file itself compiles ahead, on esbuild's service; what it imports that jiti must compile
   // waits for esbuild's synchronous call. A path that is not a file is jiti's to resolve or refuse.
   const source = await readFile(file, 'utf8').catch(() => undefined);
+  await readyToReadImports();
   const ahead = source === undefined ? undefined : await compiledAhead(source, file);
   let babel: Jiti | undefined;
   const jiti = createJiti(file, {
     ...options,
     transform: (input) =>
-      (input.filename === file && input.source === source ? ahead : compiledNow(input)) ?? {
+      (input.filename === file && input.source === source ? ahead : (loadedNatively(input) ?? compiledNow(input))) ?? {
         code: (babel ??= createJiti(file, { ...options, fsCache: false })).transform(input),
       },
   });
@@ -100,6 +104,23 @@ async function compiledAhead(source: string, file: string): Promise<{ code: stri
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A package's ES module whose whole graph Node itself can load, as it would run compiled: it then
+ * loads without being compiled, file by file, to CommonJS. Node links a graph before running any
+ * of it, so one it refuses (a top-level `await`) has run nothing and is compiled as before. The
+ * site's own files are always compiled: `serve` loads them afresh, Node's cache would not.
+ */
+function loadedNatively({ filename }: TransformInput): { code: string } | undefined {
+  if (!filename || !esmAllTheWay(filename)) return undefined;
+  try {
+    nodeRequire(filename);
+  } catch {
+    return undefined;
+  }
+  // Node's cache answers this second `require` with the module it just loaded.
+  return { code: `module.exports = require('node:module').createRequire(__filename)(__filename);` };
 }
 
 /** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */

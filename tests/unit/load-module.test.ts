@@ -1,6 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteModule } from '../../cli/docusaurus/load-module.js';
@@ -11,9 +11,12 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** Writes the files (name -> text) into the site folder; returns the path of the first. */
+/** Writes the files (path -> text) into the site folder; returns the path of the first. */
 async function site(files: Record<string, string>): Promise<string> {
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), text);
+  }
   return join(dir, Object.keys(files)[0]!);
 }
 
@@ -111,6 +114,37 @@ describe('a site module loaded as Docusaurus loads it', () => {
       default: () => Promise<number>;
     };
     expect(await module.default()).toBe(3);
+  });
+
+  it("loads packages' ES modules as Node does, and compiles those whose imports Node reads otherwise", async () => {
+    const module = (name: string, files: Record<string, string>) =>
+      Object.fromEntries([
+        [`node_modules/${name}/package.json`, JSON.stringify({ name, type: 'module', exports: './index.js' })],
+        ...Object.entries(files).map(([file, text]) => [`node_modules/${name}/${file}`, text]),
+      ]);
+    const file = await site({
+      'docusaurus.config.ts': [
+        "import tides from 'tides';",
+        "import logged from 'logged';",
+        'export default { tides: tides(), logged: logged() };',
+      ].join('\n'),
+      // ES modules all the way down, a JSDoc import of a package that is not there aside.
+      ...module('tides', {
+        'index.js': "/** @import {Moon} from 'moon' */\nimport { high } from './high.js';\nexport default () => high;",
+        'high.js': 'export const high = import.meta.url.endsWith("/high.js") ? 4.2 : 0;',
+      }),
+      // A default import of compiled CommonJS: Node gives its module.exports, Docusaurus's loader its default.
+      ...module('logged', {
+        'index.js': "import logger from 'compiled-logger';\nexport default () => logger.info('up');",
+      }),
+      'node_modules/compiled-logger/package.json': JSON.stringify({ name: 'compiled-logger', main: 'index.js' }),
+      'node_modules/compiled-logger/index.js':
+        "Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = { info: (text) => `info ${text}` };",
+    });
+    expect(await load(file)).toEqual({ tides: 4.2, logged: 'info up' });
+    // What the package's entry imports, Node loaded itself: the loader's cache holds no compiled copy of it.
+    const compiled = await readdir(join(dir, '.ckdocs-cache/modules'), { recursive: true });
+    expect(compiled.filter((name) => /high/.test(name))).toEqual([]);
   });
 
   it('throws the syntax error of a broken config, naming its line', async () => {
