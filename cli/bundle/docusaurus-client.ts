@@ -6,6 +6,7 @@ import { generatedDirOf, isDocusaurusSite } from '../docusaurus/generated-files.
 import { toolRoot } from '../util/tool-root.js';
 import { DOCUSAURUS_MODULES } from './docusaurus-modules.js';
 import { siteCodeNames } from './site-code.js';
+import { siteFileResolved } from './site-file-module.js';
 import { classicDrawnParts, drawsOwnNavbar, fillsNavbarMenu } from './swizzled.js';
 
 /** The `@generated/*` modules ckdocs writes for a Docusaurus site with its config (cli/docusaurus/generated-files.ts). */
@@ -56,12 +57,14 @@ function resolveFromRoots(build: PluginBuild, siteDir: string, generatedDir: str
     const file = roots.map((root) => join(root, args.path)).find((path) => existsSync(path));
     // Resolved again by its full path, so that what an asset becomes (an SVG a component) applies.
     return file
-      ? build.resolve(file, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: args.pluginData,
-        })
+      ? build
+          .resolve(file, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: args.pluginData,
+          })
+          .then(siteFileResolved)
       : undefined;
   });
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { splitDocSearchCss } from './docsearch-css.js';
-import type { Plugin, PluginBuild, ResolveResult } from 'esbuild';
+import type { OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { classicThemeDir, resolveDocusaurusModules } from './docusaurus-modules.js';
@@ -25,6 +25,7 @@ import {
 } from './module-sources.js';
 import type { PageModule } from './types.js';
 import { themeAliases } from './runtime-specifiers.js';
+import { loadSiteFileModules, siteFileResolved } from './site-file-module.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
 
@@ -142,6 +143,7 @@ export function siteEsbuildPlugin(options: {
         isDocusaurusSite(options.cacheDir) ? classicThemeDir(options.siteDir) : undefined,
       );
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
+      loadSiteFileModules(build);
       resolveDocusaurusClient(
         build,
         {
@@ -153,7 +155,7 @@ export function siteEsbuildPlugin(options: {
       );
       resolveDocusaurusModules(build, themeAliases(), options);
       // Hundreds of pages import the same few `@site/` modules.
-      const siteImport = onePerBuild<ResolveResult>(build);
+      const siteImport = onePerBuild<OnResolveResult>(build);
       build.onResolve({ filter: /^@site\// }, (args) =>
         siteImport(`${args.kind}:${args.path}`, async () => {
           const found = await build.resolve(`./${args.path.slice(6)}`, {
@@ -162,7 +164,7 @@ export function siteEsbuildPlugin(options: {
           });
           // The error names the path as the site wrote it.
           for (const error of found.errors) error.text = `Could not resolve "${args.path}"`;
-          return found;
+          return siteFileResolved(found);
         }),
       );
       // The search modal's stylesheet, as text its lazy chunk injects: no CSS on pages until search is used.
@@ -209,7 +211,7 @@ const REACT = ['react', 'react-dom'];
 function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
   if (!themePaths.length) return;
   // Every page and component importing a `@theme/` name asks: the folders are searched once a name.
-  const themeImport = onePerBuild<ResolveResult | undefined>(build);
+  const themeImport = onePerBuild<OnResolveResult | undefined>(build);
   build.onResolve({ filter: /^@theme\// }, (args) =>
     themeImport(`${args.kind}:${args.path}`, async () => {
       for (const dir of themePaths) {
@@ -217,7 +219,7 @@ function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
           resolveDir: dir,
           kind: args.kind,
         });
-        if (!found.errors.length) return found;
+        if (!found.errors.length) return siteFileResolved(found);
       }
       return undefined;
     }),

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { toolRoot } from '../util/tool-root.js';
 import { escapeRegExp } from './import-position.js';
+import { siteFileModule } from './site-file-module.js';
 
 /**
  * A component of Docusaurus's theme that ckdocs's theme renders: the file of ckdocs's own, and
@@ -482,9 +483,9 @@ export function resolveSwizzled(
   }));
   if (!files.size && !replaced.size) return;
   if (files.size)
-    build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) => ({
-      path: files.get(args.path.slice('@theme/'.length))!,
-    }));
+    build.onResolve({ filter: new RegExp(`^@theme/(${names([...files.keys()])})$`) }, (args) =>
+      siteFileModule(files.get(args.path.slice('@theme/'.length))!),
+    );
   const parts = [...replaced.keys()];
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
   if (!parts.length) return;

@@ -1,0 +1,38 @@
+import type { OnResolveResult, PluginBuild, ResolveResult } from 'esbuild';
+import { dirname, extname, sep } from 'node:path';
+
+/** The files esbuild compiles with a tsconfig.json: code, not stylesheets, data or images. */
+const CODE = new Set(['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts']);
+
+const NAMESPACE = 'ck-site-file';
+
+/**
+ * A site file that a plugin names for an import (`@theme/X`), as a module that imports it by its
+ * path. esbuild compiles a file with the tsconfig.json of its folder only when it resolves the
+ * file itself; a path a plugin gives back goes without, so a file imported both ways would
+ * compile by whichever import came first (its `"use strict"`, say), and the chunk names of a
+ * build would change from one build of the same site to the next. A package's file (esbuild
+ * reads no tsconfig.json there) and a file that is not code are given back as they are.
+ */
+export function siteFileModule(file: string): OnResolveResult {
+  return file.includes(`${sep}node_modules${sep}`) || !CODE.has(extname(file))
+    ? { path: file }
+    : { path: file, namespace: NAMESPACE };
+}
+
+/** What esbuild resolved for a plugin (`build.resolve`), a site file's as `siteFileModule` gives it. */
+export function siteFileResolved(found: ResolveResult): OnResolveResult {
+  return found.namespace === 'file' && !found.errors.length ? { ...found, ...siteFileModule(found.path) } : found;
+}
+
+/** Loads the modules `siteFileModule` names: the file's exports, its default export among them. */
+export function loadSiteFileModules(build: PluginBuild): void {
+  build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+    const file = JSON.stringify(args.path);
+    return {
+      contents: `export * from ${file};\nimport * as _ckModule from ${file};\nexport default _ckModule.default;\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    };
+  });
+}
