@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import { importPosition } from './import-position.js';
 import type { PageModule } from './types.js';
+import { siteFileOf } from './site-file-module.js';
 
 /** Reads each file once for all the errors located in it; a file that cannot be read has no frame. */
 type SourceReader = (file: string) => Promise<string | undefined>;
@@ -46,7 +47,7 @@ function withFullPaths(message: Message, workingDir: string): Message {
   const text = message.text
     .replace(
       /^(No matching export in ")(.*)(")/,
-      (_, before: string, path: string, after: string) => before + resolve(workingDir, path) + after,
+      (_, before: string, path: string, after: string) => before + resolve(workingDir, siteFileOf(path)) + after,
     )
     .replace(
       /^(No loader is configured for ".*" files: )(.*)$/,

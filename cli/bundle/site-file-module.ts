@@ -25,6 +25,10 @@ export function siteFileResolved(found: ResolveResult): OnResolveResult {
   return found.namespace === 'file' && !found.errors.length ? { ...found, ...siteFileModule(found.path) } : found;
 }
 
+/** The file that the module `siteFileModule` names stands for, as esbuild's messages name it (`ck-site-file:<path>`). */
+export const siteFileOf = (name: string): string =>
+  name.startsWith(`${NAMESPACE}:`) ? name.slice(NAMESPACE.length + 1) : name;
+
 /** Loads the modules `siteFileModule` names: the file's exports, its default export among them. */
 export function loadSiteFileModules(build: PluginBuild): void {
   build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
