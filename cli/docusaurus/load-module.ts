@@ -71,10 +71,11 @@ async function loaderCache(modulesDir: string): Promise<string> {
 }
 
 /**
- * esbuild's options to compile a module to CommonJS as jiti's Babel would. A module that uses
- * `import.meta`, a top-level `await` (esbuild warns, or fails) or a dynamic `import()` stays
- * with Babel, which jiti makes work in CommonJS; esbuild compiles in a fraction of the time Babel
- * takes to load.
+ * esbuild's options to compile a module to CommonJS as jiti's Babel would: a dynamic `import()`
+ * becomes a `require` when it runs, through jiti's as every other, and `import.meta`'s file and
+ * folder the module's own. A module that uses the rest of `import.meta` or a top-level `await`
+ * (esbuild warns, or fails) stays with Babel, which jiti makes work in CommonJS; esbuild compiles
+ * in a fraction of the time Babel takes to load.
  */
 function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
   const ext = extname(filename);
@@ -86,6 +87,8 @@ function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
     target: 'node20',
     sourcefile: filename,
     logLevel: 'silent',
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': META_URL, 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
   };
 }
 
@@ -96,11 +99,7 @@ function esbuildOptions(filename: string, jsx = false): EsbuildOptions {
  */
 async function compiledAhead(source: string, file: string): Promise<{ code: string } | undefined> {
   try {
-    const result = await transform(source, esbuildOptions(file));
-    const dynamic =
-      DYNAMIC_IMPORT.test(result.code) &&
-      DYNAMIC_IMPORT.test((await transform(result.code, { minifyWhitespace: true })).code);
-    return asJitiCode(result, source, dynamic);
+    return asJitiCode(await transform(source, esbuildOptions(file)), source);
   } catch {
     return undefined;
   }
@@ -126,20 +125,20 @@ function loadedNatively({ filename }: TransformInput): { code: string } | undefi
 /** A module jiti asks for while it loads the file, compiled by esbuild now, or undefined for Babel. */
 function compiledNow({ source, filename, jsx }: TransformInput): { code: string } | undefined {
   try {
-    const result = transformSync(source, esbuildOptions(filename ?? '', !!jsx));
-    return asJitiCode(result, source, importsDynamically(result.code));
+    return asJitiCode(transformSync(source, esbuildOptions(filename ?? '', !!jsx)), source);
   } catch {
     return undefined;
   }
 }
 
-/** esbuild's CommonJS as jiti runs it; undefined (for Babel) when the code imports dynamically. */
-function asJitiCode(result: TransformResult, source: string, dynamic: boolean): { code: string } | undefined {
-  // A dynamic `import()` esbuild leaves as it is, which Node refuses in code jiti evaluates:
-  // jiti's Babel turns it into jiti's own import. `import.meta` is looked for in the source, as
-  // esbuild does not warn of it in a package's file (an ES module declaring its own `__dirname`
-  // from it, which Babel renames apart from the CommonJS wrapper's). A false match only costs Babel's time.
-  if (result.warnings.length || IMPORT_META.test(source) || dynamic) return undefined;
+/** esbuild's CommonJS as jiti runs it; undefined (for Babel) where it would not run alike. */
+function asJitiCode(result: TransformResult, source: string): { code: string } | undefined {
+  // `import.meta` is looked for in the source, as esbuild does not warn of it in a package's file.
+  // A module declaring its own `__dirname` from it (an ES module may) clashes with the CommonJS
+  // wrapper's, which Babel renames apart. A false match only costs Babel's time.
+  const meta = IMPORT_META.test(source);
+  if (result.warnings.length || (meta && (OWN_PATHS.test(source) || IMPORT_META.test(source.replace(META_PATHS, '')))))
+    return undefined;
   // esbuild reads an import's default from the module's own properties; jiti's `require` gives a
   // proxy that answers `default` without owning it (the module itself for CommonJS). Babel's
   // interop, which Docusaurus's configs are written against, asks the proxy.
@@ -147,19 +146,15 @@ function asJitiCode(result: TransformResult, source: string, dynamic: boolean): 
   // The module's `require` first, after a leading directive; the helpers after the code, which
   // calls them before that line runs: declarations are hoisted.
   const [, directive = '', body = code] = /^((?:"use strict";|'use strict';)?\s*)([\s\S]*)$/.exec(code) ?? [];
-  return { code: `${directive}require = __ckRequire(require);\n${body}\n${INTEROP_HELPERS}` };
+  const url = meta ? `var ${META_URL} = require('node:url').pathToFileURL(__filename).href;\n` : '';
+  return { code: `${directive}${url}require = __ckRequire(require);\n${body}\n${INTEROP_HELPERS}` };
 }
 
-const DYNAMIC_IMPORT = /\bimport\s*\(/;
 const IMPORT_META = /\bimport\.meta\b/;
-
-/**
- * Whether compiled code calls `import()`, its comments aside: a config's JSDoc types are written
- * `@type {import('@docusaurus/types').Config}`, as the official template writes them.
- */
-function importsDynamically(code: string): boolean {
-  return DYNAMIC_IMPORT.test(code) && DYNAMIC_IMPORT.test(transformSync(code, { minifyWhitespace: true }).code);
-}
+/** What of `import.meta` esbuild is given (`define`): the module's URL, file and folder. */
+const META_PATHS = /\bimport\.meta\.(url|dirname|filename)\b/g;
+const META_URL = '__ckImportMetaUrl';
+const OWN_PATHS = /\b(var|let|const|function|class)\s+(__dirname|__filename|__ckImportMetaUrl)\b/;
 
 /**
  * Docusaurus loads a site's modules with jiti 1 and its `interopDefault`: every `require` in them

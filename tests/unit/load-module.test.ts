@@ -77,6 +77,36 @@ describe('a site module loaded as Docusaurus loads it', () => {
     expect(await load(file)).toEqual({ title: 'Lanternfish', url: pathToFileURL(file).href });
   });
 
+  it('gives a module its own file and folder through import.meta, and imports a module when the code asks', async () => {
+    const file = await site({
+      'docusaurus.config.ts': [
+        "import { folder } from './own-dirname.mjs';",
+        'export default async () => ({',
+        '  url: import.meta.url,',
+        '  dirname: import.meta.dirname,',
+        '  filename: import.meta.filename,',
+        '  folder,',
+        "  plain: (await import('./plain.cjs')).default(),",
+        "  typed: (await import('./typed.ts')).height,",
+        '});',
+      ].join('\n'),
+      // An ES module declaring the `__dirname` that CommonJS modules are given.
+      'own-dirname.mjs':
+        "import { dirname } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = dirname(fileURLToPath(import.meta.url));\nexport const folder = __dirname;",
+      'plain.cjs': 'module.exports = () => "plain";',
+      'typed.ts': 'export const height: number = 4.2;',
+    });
+    const made = (await load(file)) as unknown as () => Promise<Record<string, unknown>>;
+    expect(await made()).toEqual({
+      url: pathToFileURL(file).href,
+      dirname: dir,
+      filename: file,
+      folder: dir,
+      plain: 'plain',
+      typed: 4.2,
+    });
+  });
+
   it("gives a plugin's module as Docusaurus's loader does: its default export, which also answers for its named ones", async () => {
     const shapes = {
       'common.js': 'module.exports = () => "common";\nmodule.exports.validateOptions = () => "common options";',
