@@ -11,6 +11,8 @@ export const readyToReadImports = init;
 
 /** Files whose whole graph of imports was found to be packages' ES modules. */
 const allEsm = new Set<string>();
+/** Each file's imports as read once: a graph that fails is walked again from each of its files. */
+const importsRead = new Map<string, string[] | undefined>();
 const packageTypes = new Map<string, string | undefined>();
 
 /** The `type` of the package.json nearest `dir`. */
@@ -83,7 +85,8 @@ export function esmAllTheWay(file: string): boolean {
     if (seen.has(next) || allEsm.has(next)) continue;
     seen.add(next);
     if (!isPackageEsm(next)) return false;
-    const imports = importsOf(next);
+    if (!importsRead.has(next)) importsRead.set(next, importsOf(next));
+    const imports = importsRead.get(next);
     if (!imports) return false;
     pending.push(...imports);
   }
