@@ -10,6 +10,8 @@ import { customNavbarItemWarnings, pluginOwnPartWarnings, themeMdxPage } from '.
 import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild, type SitePlugin } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
+import { withOwnSearch } from './plugins/local-search.js';
+import { sitePath } from './routes/navbar.js';
 import { drawsOwnBlog } from './docusaurus/blog-theme.js';
 import { classicSvgSprites } from './docusaurus/classic-sprites.js';
 import { asInDevelopment } from './docusaurus/development.js';
@@ -120,7 +122,11 @@ async function loadSiteAndPluginsNow(configPath: string, reporter: Reporter, out
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
   const localeDir = join(stagingPath(resolve(outDir)), loaded.outFolder);
-  const plugins = await loadPlugins(loaded, localeDir, reporter);
+  const plugins = await withOwnSearch(await loadPlugins(loaded, localeDir, reporter), {
+    siteDir: loaded.siteDir,
+    searchPath: sitePath(loaded.config, '/search'),
+    warn: (text) => reporter.warn(text),
+  });
   const { docusaurus } = loaded;
   const instances = plugins.map((plugin) => plugin.instance as TranslationHooks);
   if (docusaurus && (await addCodeTranslations(docusaurus.core, docusaurus.context, instances)))

@@ -28,6 +28,8 @@ export interface SitePlugin {
   globalData?: unknown;
   /** The files its `createData` wrote in this load: the generated folder keeps those of loads before. */
   dataFiles: Set<string>;
+  /** Set where its `postBuild` is not run: it makes a search index that ckdocs's own search leaves unread (cli/plugins/local-search.ts). */
+  postBuildLeftOut?: true;
 }
 
 /** Hooks ckdocs calls; any other hook a plugin has is reported once as not supported. */
@@ -180,7 +182,7 @@ export async function postBuild(
     routes: { routes: readonly Route[]; versions: readonly VersionContent[] };
   },
 ): Promise<void> {
-  const withHook = plugins.filter((plugin) => plugin.instance.postBuild);
+  const withHook = plugins.filter((plugin) => plugin.instance.postBuild && !plugin.postBuildLeftOut);
   if (!withHook.length) return;
   const context = pluginContextOf(props.setup, props.outDir);
   const routesPaths = props.routes.routes.map((route) => route.path);

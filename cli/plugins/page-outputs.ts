@@ -127,6 +127,13 @@ function folderOfGlob(glob: string): string {
 
 const isInside = (path: string, folder: string) => !relative(folder, path).startsWith('..');
 
+/** A plugin's theme folder (`getThemePath`), absolute: from its package, else from the site folder. */
+export async function pluginThemeDir({ instance, name }: SitePlugin, siteDir: string): Promise<string | undefined> {
+  if (!instance.getThemePath) return undefined;
+  const path = await hook(name, 'getThemePath', () => instance.getThemePath!());
+  return path ? resolve(typeof instance.path === 'string' ? instance.path : siteDir, path) : undefined;
+}
+
 /**
  * Calls the plugins' `configureWebpack`, `injectHtmlTags`, `getClientModules`, `getThemePath` and `getPathsToWatch`,
  * and gathers their global data, as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
@@ -186,11 +193,9 @@ export async function pluginOutputs(
       const from = typeof instance.path === 'string' ? instance.path : siteDir;
       clientModules.push(...modules.map((path) => clientModulePath(name, path, from)));
     }
-    if (instance.getThemePath) {
-      const path = await hook(name, 'getThemePath', () => instance.getThemePath!());
-      // Docusaurus: a theme listed later overrides one before it.
-      if (path) themePaths.unshift(resolve(typeof instance.path === 'string' ? instance.path : siteDir, path));
-    }
+    const themePath = await pluginThemeDir(plugin, siteDir);
+    // Docusaurus: a theme listed later overrides one before it.
+    if (themePath) themePaths.unshift(themePath);
     if (instance.getPathsToWatch) {
       const paths = await hook(name, 'getPathsToWatch', () => instance.getPathsToWatch!());
       for (const folder of paths.map(folderOfGlob)) if (!isInside(folder, siteDir)) watchPaths.add(folder);

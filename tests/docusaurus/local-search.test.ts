@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ckdocs, warningsOf } from '../helpers/ckdocs.js';
+import { copyFixture } from '../helpers/site.js';
+
+// A Docusaurus site whose local search plugin has a search box and a search page, both reading the
+// index its postBuild writes.
+describe('a local search plugin', () => {
+  let site: Awaited<ReturnType<typeof copyFixture>> | undefined;
+  afterEach(() => site?.cleanup());
+
+  it("gives way to ckdocs's search, page and box, and its index, which nothing would read, is not made", async () => {
+    site = await copyFixture('docusaurus-local-search');
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    const page = await readFile(join(site.out, 'search', 'index.html'), 'utf8');
+    expect(page).toContain('search-page-input');
+    expect(page).not.toContain('lantern-results');
+    expect(existsSync(join(site.out, 'lantern-index.json'))).toBe(false);
+    expect(warningsOf(run)).toContain(
+      "plugin lantern-search: ckdocs's own search page is at /search in place of the plugin's, and the plugin's postBuild, which makes the index its search box and page read, is not run",
+    );
+  });
+
+  it('keeps its page and index where the site has a search page of its own, which may read the index', async () => {
+    site = await copyFixture('docusaurus-local-search');
+    await mkdir(join(site.dir, 'src', 'theme'), { recursive: true });
+    await writeFile(
+      join(site.dir, 'src', 'theme', 'SearchPage.jsx'),
+      'export default function SearchPage() {\n  return <main className="guild-search">Our own search</main>;\n}\n',
+    );
+    const run = await ckdocs(['build'], {}, site.dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readFile(join(site.out, 'search', 'index.html'), 'utf8')).toContain('guild-search');
+    expect(JSON.parse(await readFile(join(site.out, 'lantern-index.json'), 'utf8'))).toContain('/search');
+  });
+});
