@@ -181,6 +181,23 @@ describe('/search', () => {
   );
 });
 
+describe('the search page', () => {
+  it("puts each result's section name on a line of its own, under a page's title that has no snippet too", async () => {
+    // The API changes page has no text before its first heading: its own result shows its title alone.
+    const page = await site.open('/search?q=api%20changes%20since&version=next', 1280);
+    await page.waitForSelector('.search-page-result a[href="/docs/next/api-changes"]');
+    const overlapping = await page.$$eval('.search-page-result', (results) =>
+      results.flatMap((result) => {
+        const title = result.querySelector('a')!.getBoundingClientRect();
+        const section = result.querySelector('.search-page-result-section')?.getBoundingClientRect();
+        return section && section.top < title.bottom ? [result.querySelector('a')!.getAttribute('href')] : [];
+      }),
+    );
+    expect(overlapping).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the 404 page', () => {
   it('offers a search box and the pages whose paths read closest to the one asked for', async () => {
     const page = await site.open('/docs/next/guide/cachng/caching-in-comandkit', 1280);
