@@ -48,9 +48,16 @@ const LAYOUT_FAMILIES = new Set(
     .split(' '),
 );
 
-/** Whether each class of a selector list is of the families (`col--3` and `card__body` are of theirs). */
+/**
+ * A class's family: `col--3` and `card__body` are of `col` and `card`; the navbar's search input is
+ * of a family of its own, which a search box draws with inside ckdocs's navbar.
+ */
+const familyOf = (name: string) =>
+  name.startsWith('navbar__search') ? 'navbar__search' : name.replace(/(--|__).*$/, '');
+
+/** Whether each class of a selector list is of the families. */
 function ofLayoutFamilies(selector: string, families: Set<string>): boolean {
-  const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.replace(/(--|__).*$/, ''));
+  const classes = [...selector.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => familyOf(m[1]!));
   return classes.length > 0 && classes.every((name) => families.has(name));
 }
 
@@ -68,7 +75,9 @@ const VARIANT_RULES = new Set([
  * replaces (`src/theme/Navbar`): that component draws with Infima's classes, and needs their rules.
  */
 const SWIZZLED_FAMILIES: Record<string, string[]> = {
-  Navbar: ['navbar', 'navbar-sidebar', 'dropdown', 'menu'],
+  Navbar: ['navbar', 'navbar__search', 'navbar-sidebar', 'dropdown', 'menu'],
+  // A local search's box (the site's, or one wrapping a plugin's) draws its input as Infima's.
+  SearchBar: ['navbar__search'],
   Footer: ['footer'],
   DocSidebar: ['menu'],
   // The classic theme's sidebar draws around a site's own items (swizzled.ts, `DRAWN_INSIDE`).

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+
+// A Docusaurus site whose CSS restyles the navbar ckdocs draws, and whose own search box draws with
+// Infima's input class.
+const ctx = browseSiteFolder('docusaurus-navbar-css');
+
+describe("a Docusaurus site's navbar, restyled by its CSS", () => {
+  it("takes the site's rules where they are as strong as Infima's, as in Docusaurus", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`, { width: 1280, height: 800 });
+    const look = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const input = getComputedStyle(document.querySelector('.navbar__search-input')!);
+      return {
+        // The site's `.navbar__link` rule comes after Infima's active colour, and wins as there.
+        active: getComputedStyle(document.querySelector('.navbar__link--active')!).color,
+        // In a navbar the site made a flex row, the right-hand items still end at its right edge.
+        rightEdge: Math.round(innerWidth - box('.navbar__items--right').right),
+        // The site's search box: Infima's rounded input, 2rem tall.
+        input: { height: input.height, radius: input.borderRadius },
+      };
+    });
+    expect(look).toEqual({ active: 'rgb(255, 255, 255)', rightEdge: 16, input: { height: '32px', radius: '32px' } });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
