@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
-// A Docusaurus site whose CSS restyles the navbar ckdocs draws, and whose own search box draws with
-// Infima's input class.
-const ctx = browseSiteFolder('docusaurus-navbar-css');
+// A Docusaurus site whose CSS restyles the navbar and sidebar ckdocs draws, and whose own search box
+// draws with Infima's input class.
+const ctx = browseSiteFolder('docusaurus-chrome-css');
 
-describe("a Docusaurus site's navbar, restyled by its CSS", () => {
+describe("a Docusaurus site's navbar and sidebar, restyled by its CSS", () => {
   it("takes the site's rules where they are as strong as Infima's, as in Docusaurus", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/`, { width: 1280, height: 800 });
     const look = await page.evaluate(() => {
@@ -19,9 +19,16 @@ describe("a Docusaurus site's navbar, restyled by its CSS", () => {
         rightEdge: Math.round(innerWidth - box('.navbar__items--right').right),
         // The site's search box: Infima's rounded input, 2rem tall.
         input: { height: input.height, radius: input.borderRadius },
+        // A category's caret button without the padding the site's `.clean-btn` rule takes away: its icon's width.
+        caret: box('.menu__caret').width,
       };
     });
-    expect(look).toEqual({ active: 'rgb(255, 255, 255)', rightEdge: 16, input: { height: '32px', radius: '32px' } });
+    expect(look).toEqual({
+      active: 'rgb(255, 255, 255)',
+      rightEdge: 16,
+      input: { height: '32px', radius: '32px' },
+      caret: 20,
+    });
     expect(problems).toEqual([]);
     await page.close();
   });
