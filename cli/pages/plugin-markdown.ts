@@ -5,6 +5,9 @@ import type { DocSource, VersionContent } from '../content/types.js';
 import type { CompiledDoc } from '../mdx/types.js';
 import type { MarkdownModule } from '../plugins/markdown-rules.js';
 import { pseudoVersion } from '../content/pseudo-version.js';
+import { withTrailingSlash } from '../../common/route-files.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteSetup } from '../stages/config.js';
 
 /** The name the plugins' Markdown goes by as docs, for the MDX stage (`version`). */
 export const PLUGIN_MARKDOWN_VERSION = '_markdown';
@@ -82,9 +85,14 @@ export function withoutContentTitle(
  * The Markdown the plugins' rules take (blog posts), as docs of one pseudo-version: each file
  * whole, and cut at its marker when it has one, so the MDX stage compiles them (in parallel,
  * through its cache) and the bundles take them compiled. Paths are from the site folder, which
- * links between the files resolve from.
+ * links between the files resolve from. A file's permalink is its page's URL, the site's
+ * `trailingSlash` applied as Docusaurus applies it to the plugin's routes (a post named by its
+ * date alone has a permalink ending in `/`): relative links resolve from it.
  */
-export function pluginMarkdown(markdown: Record<string, MarkdownModule>, siteDir: string): VersionContent {
+export function pluginMarkdown(
+  markdown: Record<string, MarkdownModule>,
+  { siteDir, config }: Pick<SiteSetup, 'siteDir'> & { config: Pick<SiteConfig, 'trailingSlash' | 'baseUrl'> },
+): VersionContent {
   const version = pseudoVersion(PLUGIN_MARKDOWN_VERSION, 'Plugin Markdown', '/');
   for (const [file, rule] of Object.entries(markdown)) {
     const { frontMatter, body } = splitFrontMatter(readSource(file), file);
@@ -97,7 +105,7 @@ export function pluginMarkdown(markdown: Record<string, MarkdownModule>, siteDir
         id,
         file,
         relPath,
-        permalink: rule.permalink ?? '',
+        permalink: rule.permalink ? withTrailingSlash(rule.permalink, config.trailingSlash, config.baseUrl) : '',
         frontMatter,
         tags: [],
         markdownPlugins: rule.owner,

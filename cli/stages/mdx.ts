@@ -48,7 +48,7 @@ export async function compileDocs(
   { compile, alongside, locales }: { compile?: DocCompiler; alongside: boolean; locales?: LocalesCompiled },
 ): Promise<CompiledSite> {
   const started = performance.now();
-  const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup.siteDir);
+  const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup);
   // The blog's posts are Markdown its pages import, as the plugins' are.
   fromPlugins.docs.push(...blogMarkdown(content.blog));
   const versions = [...content.versions, content.pages.markdown, fromPlugins];
