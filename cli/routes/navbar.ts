@@ -105,6 +105,12 @@ export function resolveNavbarItems(
     return { href: doc.permalink, ...(sidebar !== undefined && { activeSidebar: sidebar }) };
   };
   const mainDoc = (version: VersionContent) => version.docs.find((d) => d.id === version.mainDocId)!.permalink;
+  /** A link to a version: its label, its main doc. */
+  const versionLink = (version: VersionContent) => ({
+    label: version.label,
+    href: mainDoc(version),
+    version: version.name,
+  });
 
   /** A version or locale dropdown's items, between the entries the config lists before and after them. */
   const around = (item: NavbarItem | Child, items: NavbarItemData[], where: string): NavbarItemData[] => {
@@ -159,25 +165,19 @@ export function resolveNavbarItems(
       }
       case 'docsVersion': {
         const version = versionNamed(item, 'docsPluginVersion' in item ? item.docsPluginVersion : undefined, where);
-        return { ...base, label: item.label ?? version.label, href: mainDoc(version), version: version.name };
+        return { ...base, ...versionLink(version), label: item.label ?? version.label };
       }
       case 'docsVersionDropdown': {
         const names = (item as NavbarItem).versions ?? setOf(item, where).map((v) => v.name);
         const items = names.map((name) => {
           const version = versionNamed(item, name, `${where}.versions`);
-          return {
-            type: 'docsVersion',
-            label: version.label,
-            href: mainDoc(version),
-            version: version.name,
-            position,
-          } satisfies NavbarItemData;
+          return { type: 'docsVersion', ...versionLink(version), position } satisfies NavbarItemData;
         });
-        return {
-          ...base,
-          label: item.label ?? versionNamed(item, undefined, where).label,
-          items: around(item, items, where),
-        };
+        const listed = around(item, items, where);
+        // A menu of one is a link to the version's main doc, as the classic theme draws it.
+        if (listed.length <= 1)
+          return { ...base, type: 'docsVersion', ...versionLink(versionNamed(item, undefined, where)) };
+        return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items: listed };
       }
       case 'localeDropdown': {
         const dropdown = config.localization

@@ -32,4 +32,12 @@ describe("a Docusaurus site's navbar and sidebar, restyled by its CSS", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('shows a version menu of one version as a link to it, as the classic theme does', async () => {
+    const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/harbours/north`, { width: 1280, height: 800 });
+    const right = page.locator('.navbar__items--right');
+    expect(await right.locator('.dropdown').count()).toBe(0);
+    expect(await right.locator('a.navbar__link', { hasText: 'Next' }).getAttribute('href')).toBe('/');
+    await page.close();
+  });
 });
