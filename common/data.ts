@@ -122,6 +122,8 @@ export interface VersionData {
   badge?: boolean;
   /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
   markdown?: true;
+  /** Its docs show no breadcrumbs (config `docs.breadcrumbs: false`, or its set of docs' own). */
+  noBreadcrumbs?: true;
   /**
    * A component of the site's draws its docs (config `docItemComponent`), title, breadcrumbs,
    * table of contents and pagination included: the doc page holds only the sidebar around it.
@@ -192,8 +194,6 @@ export interface SiteData {
   titleDelimiter?: string;
   /** Opening a sidebar category leaves its siblings open (docs.autoCollapseCategories: false). */
   sidebarKeepsOpen?: true;
-  /** Docs show no breadcrumbs (config `docs.breadcrumbs: false`). */
-  noBreadcrumbs?: true;
   /** Readers can hide the docs sidebar (config `docs.hideableSidebar`). */
   hideableSidebar?: true;
   /** Where the reader's choices are kept, when not in localStorage under plain keys (config `storage`). */

@@ -99,7 +99,7 @@ export function DocPage({
                   {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
                   <div className="doc-top-row">
                     {/* The classic theme has none for a doc in no sidebar. */}
-                    {!site.noBreadcrumbs && (!DOCUSAURUS_SITE || sidebar) && (
+                    {!version?.noBreadcrumbs && (!DOCUSAURUS_SITE || sidebar) && (
                       <Breadcrumbs
                         items={doc.breadcrumbs}
                         homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}

@@ -3,6 +3,7 @@ import { AggregateUserError, UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import type { TagOptions } from './doc-tags.js';
 import type { VersionContent } from './types.js';
+import { docsOptionsOf } from './set-options.js';
 
 /** The config's tagging options (`docs.tagsBasePath`, `docs.tags`, `docs.onInlineTags`). */
 export const tagOptions = ({ docs }: SiteConfig): TagOptions => ({
@@ -13,25 +14,28 @@ export const tagOptions = ({ docs }: SiteConfig): TagOptions => ({
 
 /**
  * Tells of each doc's tags that its version's tags file does not define, as `docs.onInlineTags`
- * asks: a warning, a note, an error that fails the build, or nothing.
+ * (or the version's set of docs' own) asks: a warning, a note, an error that fails the build, or nothing.
  */
 export function reportInlineTags(versions: VersionContent[], config: SiteConfig, reporter: Reporter): void {
-  const { onInlineTags } = config.docs;
-  if (onInlineTags === 'ignore') return;
-  const tagsFile = typeof config.docs.tags === 'string' ? config.docs.tags : 'tags.yml';
-  const fixFor = (labels: string[]) =>
-    `Define ${labels.length === 1 ? 'it' : 'them'} in ${tagsFile} (in the version's docs folder), use a tag defined there, or set docs.onInlineTags to 'ignore'.`;
-  const found = versions.flatMap((version) => version.inlineTags);
-  const undefinedTags = (labels: string[]) =>
-    `${labels.length === 1 ? 'Tag' : 'Tags'} ${labels.map((label) => `"${label}"`).join(', ')} ${labels.length === 1 ? 'is' : 'are'} not defined in ${tagsFile}`;
-  if (onInlineTags === 'throw') {
-    const errors = found.map(
-      ({ file, line, labels }) => new UserError(undefinedTags(labels), { file, line, problems: [fixFor(labels)] }),
-    );
-    if (errors.length === 1) throw errors[0];
-    if (errors.length > 1) throw new AggregateUserError(errors);
-    return;
+  const errors: UserError[] = [];
+  for (const version of versions) {
+    const { onInlineTags, tags } = docsOptionsOf(config.docs, version);
+    if (onInlineTags === 'ignore') continue;
+    const tagsFile = typeof tags === 'string' ? tags : 'tags.yml';
+    const fixFor = (labels: string[]) =>
+      `Define ${labels.length === 1 ? 'it' : 'them'} in ${tagsFile} (in the version's docs folder), use a tag defined there, or set docs.onInlineTags to 'ignore'.`;
+    const undefinedTags = (labels: string[]) =>
+      `${labels.length === 1 ? 'Tag' : 'Tags'} ${labels.map((label) => `"${label}"`).join(', ')} ${labels.length === 1 ? 'is' : 'are'} not defined in ${tagsFile}`;
+    for (const { file, line, labels } of version.inlineTags) {
+      if (onInlineTags === 'throw')
+        errors.push(new UserError(undefinedTags(labels), { file, line, problems: [fixFor(labels)] }));
+      else {
+        const message = `${file}:${line}: ${undefinedTags(labels)}. ${fixFor(labels)}`;
+        if (onInlineTags === 'log') reporter.info(message);
+        else reporter.warn(message);
+      }
+    }
   }
-  const tell = (message: string) => (onInlineTags === 'log' ? reporter.info(message) : reporter.warn(message));
-  for (const { file, line, labels } of found) tell(`${file}:${line}: ${undefinedTags(labels)}. ${fixFor(labels)}`);
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateUserError(errors);
 }

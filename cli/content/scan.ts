@@ -122,6 +122,7 @@ export async function scanVersion(
     banner: version.banner,
     badge: version.badge,
     ...(version.docItemComponent && { docItemComponent: version.docItemComponent }),
+    ...(version.setOptions && { setOptions: version.setOptions }),
     docs: published,
     sidebars,
     categoryIndexes,

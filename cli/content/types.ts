@@ -1,3 +1,4 @@
+import type { SetOptions } from '../config/schemas/docs.js';
 import type { DocTag, SidebarItem } from '../../common/data.js';
 import type { FrontMatter, UnknownKey } from './front-matter.js';
 
@@ -61,6 +62,8 @@ export interface VersionContent {
    * of the pages' pseudo-version, a theme's own MDXPage.
    */
   docItemComponent?: string;
+  /** Its set of docs' own options over the site-wide ones (config `versions[].setOptions`): `docsOptionsOf`. */
+  setOptions?: Partial<SetOptions>;
   docs: DocSource[];
   sidebars: Record<string, SidebarItem[]>;
   /** The pages of cards its categories' labels open (generated indexes), each at its own URL. */

@@ -6,7 +6,7 @@ import { MARKDOWN_PLUGIN_LISTS, type MarkdownPlugins } from '../config/schemas/m
 import { pagesOptions } from '../pages/docusaurus-options.js';
 import { UserError } from '../util/errors.js';
 import { docusaurusCore, type DocusaurusCore } from './core.js';
-import { docsInstance } from './docs-options.js';
+import { docsInstance, type DocsInstance } from './docs-options.js';
 import { Fields, isRecord, type ConfigNote } from './fields.js';
 import { loadSiteModule } from './load-module.js';
 import { describePlugins, markdownOwner, pluginLists, SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
@@ -166,26 +166,23 @@ function leadsElsewhere(plugin: ListedPlugin, siteConfig: Record<string, unknown
 
 /**
  * Every docs plugin instance as ckdocs's one `docs`: their versions in one list (the default
- * instance's first), one latest per instance. The first instance's docs-wide options hold for
- * all; another instance that sets them otherwise is named in a note.
+ * instance's first), one latest per instance. The first instance's docs-wide options are the
+ * site's; another instance's that differ are its versions' own (`setOptions`).
  */
 async function docsOfInstances(
   plugins: ListedPlugin[],
   input: { file: string; context: DocusaurusContext; cacheDir: string; notes: ConfigNote[] },
 ) {
-  const read = [];
+  const read: DocsInstance[] = [];
   let markdownPlugins: Record<string, unknown> = {};
   for (const [i, plugin] of plugins.entries()) {
     const fields = optionsOf(plugin, 'docs', input.notes);
     const what = `the docs plugin's versions${i ? ` (id \`${String(plugin.options.id)}\`)` : ''}`;
-    read.push(await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input)));
+    const instance = await inDocusaurus(input.file, what, () => docsInstance(plugin, fields, input));
+    read.push(i === 0 ? instance : withSetOptions(instance, read[0]!.options));
     // Each instance's remark and rehype plugins are its own (`ownMarkdownPlugins`).
     const own = fields.pick(MARKDOWN_PLUGIN_LISTS);
     if (i === 0) markdownPlugins = own;
-    else if (!isDeepStrictEqual(read[i]!.options, read[0]!.options))
-      input.notes.push({
-        text: `the docs plugin instance \`${String(plugin.options.id)}\` is built with the first instance's sidebar, tags and last-update options, not its own`,
-      });
     fields.done();
   }
   // A site without docs (`docs: false`, a blog alone) has no versions.
@@ -195,6 +192,15 @@ async function docsOfInstances(
     lastVersion: read.map((instance) => instance.lastVersion),
   };
   return { config, markdownPlugins };
+}
+
+/** A later docs instance whose options differ from the first's (`site`): its versions carry them. */
+function withSetOptions(instance: DocsInstance, site: Record<string, unknown>): DocsInstance {
+  const setOptions = Object.fromEntries(
+    Object.entries(instance.options).filter(([key, value]) => !isDeepStrictEqual(value, site[key])),
+  );
+  if (!Object.keys(setOptions).length) return instance;
+  return { ...instance, versions: instance.versions.map((version) => ({ ...version, setOptions })) };
 }
 
 /**

@@ -117,7 +117,9 @@ export function htmlShell(options: HtmlOptions): [before: string, after: string]
           `<meta property="og:locale${i ? ':alternate' : ''}" content="${escapeHtml(lang.replace('-', '_'))}">`,
       ),
       ...searchMetas(site, version).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">`),
-      site.classicClassNames && !site.noBreadcrumbs ? breadcrumbsData(site, page) : '',
+      site.classicClassNames && !site.versions.find((v) => v.name === version)?.noBreadcrumbs
+        ? breadcrumbsData(site, page)
+        : '',
       `<script>${options.headScript}</script>`,
       // Under the base URL `/`, every path is the site's: the check could never fire.
       site.baseUrl === '/' ? '' : `<script>${baseUrlScript(site.baseUrl)}</script>`,

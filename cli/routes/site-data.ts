@@ -1,3 +1,4 @@
+import { docsOptionsOf } from '../content/set-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Localization } from '../config/schemas/i18n.js';
 import type { VersionContent } from '../content/types.js';
@@ -56,7 +57,6 @@ export function buildSiteData(
     mermaid: config.markdown.mermaidConfig,
     ...(isDocusaurusConfig(configFile) && { classicClassNames: true as const }),
     ...(!config.docs.autoCollapseCategories && { sidebarKeepsOpen: true as const }),
-    ...(!config.docs.breadcrumbs && { noBreadcrumbs: true as const }),
     ...(config.docs.hideableSidebar && { hideableSidebar: true as const }),
     ...((config.storage.type !== 'localStorage' || config.storage.namespace) && {
       storage: {
@@ -92,6 +92,7 @@ export function buildSiteData(
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
       ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
       ...(v.docItemComponent && { docItem: true as const }),
+      ...(!docsOptionsOf(config.docs, v).breadcrumbs && { noBreadcrumbs: true as const }),
     })),
     search: {
       placeholder: config.search.placeholder ?? THEME_LABELS.searchPlaceholder.text,

@@ -1,3 +1,4 @@
+import { docsOptionsOf } from '../content/set-options.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { LastUpdate } from '../content/last-update.js';
 import { docTitle, nameLabel } from '../content/labels.js';
@@ -87,7 +88,7 @@ export function buildRoutes(
       const update = lastUpdates.get(doc.file);
       const symbols = apiModels.get(version.name)?.symbols ?? {};
       const linked = out.apiNames.filter((name) => Object.hasOwn(symbols, name));
-      const lastUpdate = shownLastUpdate(fm.last_update, update, config.docs);
+      const lastUpdate = shownLastUpdate(fm.last_update, update, docsOptionsOf(config.docs, version));
       const docData: DocData = {
         id: doc.id,
         version: version.name,

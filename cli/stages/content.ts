@@ -1,3 +1,4 @@
+import { docsOptionsOf } from '../content/set-options.js';
 import { scanBlog } from '../blog/scan.js';
 import type { BlogContent } from '../blog/types.js';
 import { readLastUpdates, type LastUpdate } from '../content/last-update.js';
@@ -38,11 +39,15 @@ export async function scanContent(
   { showDrafts = false } = {},
 ): Promise<SiteContent> {
   const { config, siteDir } = setup;
+  // Each version with its set of docs' options.
+  const setConfigs = setup.versions.map((v) => ({ ...config, docs: docsOptionsOf(config.docs, v) }));
   const [scanned, lastUpdates, pages, blog] = await Promise.all([
     Promise.all(
-      setup.versions.map((v) => scanVersion(siteDir, v, v.isLast, sidebarOptions(config), tagOptions(config))),
+      setup.versions.map((v, i) =>
+        scanVersion(siteDir, v, v.isLast, sidebarOptions(setConfigs[i]!), tagOptions(setConfigs[i]!)),
+      ),
     ),
-    config.docs.showLastUpdateAuthor || config.docs.showLastUpdateTime
+    [config, ...setConfigs].some(({ docs }) => docs.showLastUpdateAuthor || docs.showLastUpdateTime)
       ? readLastUpdates(siteDir)
       : new Map<string, LastUpdate>(),
     scanPages(config, siteDir, {

@@ -34,7 +34,8 @@ function makeGlobalData(site: SiteData): GlobalData {
     const versions = globalVersions(site, instance);
     const latest = versions.find((v) => v.isLast) ?? versions[0];
     const path = site.docsPaths?.[instance] ?? latest?.path ?? site.baseUrl;
-    docs[instance] = { path, versions, breadcrumbs: !site.noBreadcrumbs };
+    const breadcrumbs = !site.versions.find((v) => (v.instance ?? DEFAULT_DOCS) === instance)?.noBreadcrumbs;
+    docs[instance] = { path, versions, breadcrumbs };
   }
   return { ...site.globalData, [DOCS_PLUGIN]: docs };
 }

@@ -7,7 +7,7 @@ import { warningsOf } from '../helpers/ckdocs.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 
 // A Docusaurus site with a second docs plugin instance: the crew handbook at /crew, released
-// versions only (2.0 latest, 1.0 unmaintained), its own sidebars, version dropdown and editUrl.
+// versions only (2.0 latest, 1.0 unmaintained), its own sidebars, version dropdown, editUrl and no breadcrumbs.
 describe('a Docusaurus site with two docs plugin instances', () => {
   const ctx = browseSiteFolder('docusaurus-instances');
   const read = (path: string) => readFile(join(ctx.site.dir, 'build', path), 'utf8');
@@ -37,6 +37,12 @@ describe('a Docusaurus site with two docs plugin instances', () => {
       'href="https://git.example.org/harbour/edit/2.0/crew_versioned_docs/version-2.0/signals.md"',
     );
     expect(signals).not.toContain('theme-doc-version-banner');
+  });
+
+  it("shows breadcrumbs as each instance's options say, the second's own too", async () => {
+    expect(await read('docs/boats/berths/index.html')).toContain('class="theme-doc-breadcrumbs');
+    expect(await read('crew/signals/index.html')).not.toContain('theme-doc-breadcrumbs');
+    expect(warningsOf(ctx.run).filter((line) => /docs plugin instance/.test(line))).toEqual([]);
   });
 
   it("compiles each instance's docs with its own remark plugins", async () => {
