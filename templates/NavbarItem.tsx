@@ -120,8 +120,12 @@ export interface NavbarItemProps {
 
 /** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
 export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: NavbarItemProps) {
-  const { pathname } = useLocation();
-  const href = useItemHref(item);
+  const { pathname, version } = useLocation();
+  // A version menu of one version is a link to the page shown in that version, marked on its pages.
+  const versionLink = item.type === 'docsVersionDropdown' && !item.items?.length;
+  const versionTarget = useDropdownTarget(item);
+  const itemHref = useItemHref(item);
+  const href = versionLink ? versionTarget : itemHref;
   const classic = useClassicClassNames();
   // The classic theme's menu below 996 px draws its items as Infima's menu does.
   const classicMenu = useSiteData().classicClassNames;
@@ -154,7 +158,7 @@ export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: N
       item={item}
       href={href}
       icon={DOCUSAURUS_SITE && !!item.label && !item.to}
-      className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${isActive(item, pathname, sidebar) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
+      className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${(versionLink ? item.version === version : isActive(item, pathname, sidebar)) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
       {...item.attributes}
       {...link}

@@ -174,9 +174,8 @@ export function resolveNavbarItems(
           return { type: 'docsVersion', ...versionLink(version), position } satisfies NavbarItemData;
         });
         const listed = around(item, items, where);
-        // A menu of one is a link to the version's main doc, as the classic theme draws it.
-        if (listed.length <= 1)
-          return { ...base, type: 'docsVersion', ...versionLink(versionNamed(item, undefined, where)) };
+        // A menu of one is drawn as a link (templates/NavbarItem.tsx), as the classic theme draws it.
+        if (listed.length <= 1) return { ...base, ...versionLink(versionNamed(item, undefined, where)) };
         return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items: listed };
       }
       case 'localeDropdown': {

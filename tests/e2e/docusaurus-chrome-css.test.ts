@@ -33,11 +33,13 @@ describe("a Docusaurus site's navbar and sidebar, restyled by its CSS", () => {
     await page.close();
   });
 
-  it('shows a version menu of one version as a link to it, as the classic theme does', async () => {
+  it('shows a version menu of one version as a link to the page in it, marked, as the classic theme does', async () => {
     const { page } = await openHydrated(ctx.browser, `${ctx.server.url}/harbours/north`, { width: 1280, height: 800 });
     const right = page.locator('.navbar__items--right');
     expect(await right.locator('.dropdown').count()).toBe(0);
-    expect(await right.locator('a.navbar__link', { hasText: 'Next' }).getAttribute('href')).toBe('/');
+    const link = right.locator('a.navbar__link', { hasText: 'Next' });
+    expect(await link.getAttribute('href')).toBe('/harbours/north');
+    expect(await link.getAttribute('class')).toContain('navbar__link--active');
     await page.close();
   });
 });
