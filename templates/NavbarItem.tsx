@@ -68,6 +68,20 @@ export function useItemHref(item: NavbarItemData): string | undefined {
 }
 
 /**
+ * Where a link item leads on the page shown, and whether it is marked there. A version menu of one
+ * version is a link to the page shown in that version, marked on its pages, as the classic theme
+ * draws it.
+ */
+function useLink(item: NavbarItemData, sidebar?: string): { href: string | undefined; active: boolean } {
+  const { pathname, version } = useLocation();
+  const versionTarget = useDropdownTarget(item);
+  const itemHref = useItemHref(item);
+  if (item.type === 'docsVersionDropdown' && !item.items?.length)
+    return { href: versionTarget, active: item.version === version };
+  return { href: itemHref, active: isActive(item, pathname, sidebar) };
+}
+
+/**
  * The version a dropdown's items mark: the one the chrome follows, or, for a dropdown of another
  * set of docs (whose versions the chrome does not follow), the page's when it is one of them.
  */
@@ -120,12 +134,7 @@ export interface NavbarItemProps {
 
 /** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
 export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: NavbarItemProps) {
-  const { pathname, version } = useLocation();
-  // A version menu of one version is a link to the page shown in that version, marked on its pages.
-  const versionLink = item.type === 'docsVersionDropdown' && !item.items?.length;
-  const versionTarget = useDropdownTarget(item);
-  const itemHref = useItemHref(item);
-  const href = versionLink ? versionTarget : itemHref;
+  const { href, active } = useLink(item, sidebar);
   const classic = useClassicClassNames();
   // The classic theme's menu below 996 px draws its items as Infima's menu does.
   const classicMenu = useSiteData().classicClassNames;
@@ -158,7 +167,7 @@ export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: N
       item={item}
       href={href}
       icon={DOCUSAURUS_SITE && !!item.label && !item.to}
-      className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${(versionLink ? item.version === version : isActive(item, pathname, sidebar)) ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
+      className={`navbar-item navbar-link${classic(DOCUSAURUS_SITE && 'navbar__item navbar__link')} ${item.className ?? ''} ${active ? `active${classic(DOCUSAURUS_SITE && 'navbar__link--active')}` : ''}`}
       aria-label={item.ariaLabel}
       {...item.attributes}
       {...link}
@@ -256,8 +265,7 @@ function NavbarDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
 
 /** A link of the classic theme's menu: Infima's menu link, marked as the navbar marks it. */
 function ClassicMenuLink({ item, link }: { item: NavbarItemData; link?: NavbarLinkAttributes }) {
-  const { pathname } = useLocation();
-  const href = useItemHref(item);
+  const { href, active } = useLink(item);
   const withClass = item.className ? ` ${item.className}` : '';
   // An html item's HTML is the list item's, as the classic theme draws it.
   if (item.type === 'html')
@@ -268,7 +276,7 @@ function ClassicMenuLink({ item, link }: { item: NavbarItemData; link?: NavbarLi
         item={item}
         href={href}
         icon={DOCUSAURUS_SITE && !!item.label && !item.to}
-        className={`sidebar-link menu__link${isActive(item, pathname) ? ' menu__link--active' : ''}${withClass}`}
+        className={`sidebar-link menu__link${active ? ' menu__link--active' : ''}${withClass}`}
         aria-label={item.ariaLabel}
         {...item.attributes}
         {...link}
