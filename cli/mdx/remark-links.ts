@@ -1,5 +1,5 @@
 import { dirname, join, posix, resolve } from 'node:path';
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Link, LinkReference, Root } from 'mdast';
 import { definesLocalFile } from './remark-local-files.js';
 import { walkTree } from './walk-tree.js';
 import type { VFile } from 'vfile';
@@ -88,6 +88,12 @@ export function remarkLinks() {
     const targets = new Map<string, string | null>();
     const page = linkSite && permalinks.get(relPath);
     if (page) targets.set(relPath, page);
+    // A definition no reference uses makes no link on the page: its URL is not checked, as
+    // Docusaurus checks the links a page renders (a file path in it is still resolved).
+    const referenced = new Set<string>();
+    walkTree(tree, (node) => {
+      if (node.type === 'linkReference') referenced.add((node as LinkReference).identifier);
+    });
     walkTree(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
@@ -119,6 +125,7 @@ export function remarkLinks() {
           ...link.data,
           hProperties: { ...link.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'] },
         };
+      if (link.type === 'definition' && !referenced.has(link.identifier)) return;
       links.push({ url: link.url, line, ...(link.url !== written && { written }) });
     });
     file.data.links = links;

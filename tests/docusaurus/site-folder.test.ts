@@ -313,6 +313,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
 
   it("reports the broken links Docusaurus's check reports, no more: a Link's id and a blog post are found, an `<a id>` written in MDX is not", async () => {
     // Docusaurus sees only the ids its Link collects; an `a` written as JSX is React's own element.
+    // A link definition that no text refers to makes no link: its broken anchor is not reported.
     expect(warningsOf(run).filter((warning) => warning.includes('broken'))).toEqual([
       expect.stringMatching(
         /docs\/reference\/signals\.md:7: broken anchor \/docs\/next\/reference\/wicks#spare-wick: the page has no heading or Link with id "spare-wick" \(Docusaurus's check sees those, not an `<a id>` written in MDX\)$/,
