@@ -91,10 +91,9 @@ export function remarkLinks() {
     // A definition no reference uses makes no link on the page: its URL is not checked, as
     // Docusaurus checks the links a page renders (a file path in it is still resolved).
     const referenced = new Set<string>();
+    const defined: (FoundLink & { identifier: string })[] = [];
     walkTree(tree, (node) => {
       if (node.type === 'linkReference') referenced.add((node as LinkReference).identifier);
-    });
-    walkTree(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       // Its references were made the file's URL (remark-local-files.ts): there is nothing to check.
@@ -125,9 +124,11 @@ export function remarkLinks() {
           ...link.data,
           hProperties: { ...link.data?.hProperties, target: '_blank', rel: ['noopener', 'noreferrer'] },
         };
-      if (link.type === 'definition' && !referenced.has(link.identifier)) return;
-      links.push({ url: link.url, line, ...(link.url !== written && { written }) });
+      const found = { url: link.url, line, ...(link.url !== written && { written }) };
+      if (link.type === 'definition') defined.push({ ...found, identifier: link.identifier });
+      else links.push(found);
     });
+    for (const { identifier, ...found } of defined) if (referenced.has(identifier)) links.push(found);
     file.data.links = links;
     file.data.linkTargets = [...targets];
   };
