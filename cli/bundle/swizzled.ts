@@ -221,7 +221,7 @@ const OWN_PARTS: Record<string, string> = {
 };
 
 /** The file of component `name` in a theme folder, if it has one. */
-const themeComponent = (dir: string, name: string) =>
+export const themeComponent = (dir: string, name: string) =>
   COMPONENT_FILES.map((ending) => join(dir, name + ending)).find((path) => existsSync(path));
 
 /**

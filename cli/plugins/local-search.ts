@@ -1,5 +1,5 @@
 import { routeKey } from '../../common/route-files.js';
-import { swizzledComponents, themeFolderFiles } from '../bundle/swizzled.js';
+import { swizzledComponents, themeComponent } from '../bundle/swizzled.js';
 import { isRecord } from '../docusaurus/fields.js';
 import type { SitePlugin } from './lifecycle.js';
 import { pluginThemeDir } from './page-outputs.js';
@@ -16,23 +16,24 @@ export async function withOwnSearch(
   plugins: SitePlugin[],
   { siteDir, searchPath, warn }: { siteDir: string; searchPath: string; warn: (text: string) => void },
 ): Promise<SitePlugin[]> {
+  // Only a plugin that adds a search page at ckdocs's search URL and writes after the build is one.
+  const candidate = (plugin: SitePlugin) =>
+    plugin.instance.postBuild && plugin.routes.some(({ route }) => isSearchPageAt(route, searchPath));
+  if (!plugins.some(candidate)) return plugins;
   const own = swizzledComponents(siteDir).files;
   if (own.has('SearchBar') || own.has('SearchPage')) return plugins;
-  const replaced = await Promise.all(
+  return Promise.all(
     plugins.map(async (plugin) => {
-      if (!plugin.instance.postBuild) return plugin;
+      if (!candidate(plugin)) return plugin;
       const dir = await pluginThemeDir(plugin, siteDir);
-      const theme = dir ? themeFolderFiles(dir) : new Map<string, string>();
-      if (!theme.has('SearchBar') || !theme.has('SearchPage')) return plugin;
-      const routes = plugin.routes.filter(({ route }) => !isSearchPageAt(route, searchPath));
-      if (routes.length === plugin.routes.length) return plugin;
+      if (!dir || !themeComponent(dir, 'SearchBar') || !themeComponent(dir, 'SearchPage')) return plugin;
       warn(
         `plugin ${plugin.name}: ckdocs's own search page is at ${searchPath} in place of the plugin's, and the plugin's postBuild, which makes the index its search box and page read, is not run`,
       );
+      const routes = plugin.routes.filter(({ route }) => !isSearchPageAt(route, searchPath));
       return { ...plugin, routes, postBuildLeftOut: true as const };
     }),
   );
-  return replaced;
 }
 
 const isSearchPageAt = (route: unknown, path: string) =>
