@@ -150,7 +150,7 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     plugins: [
       siteCssEsbuildPlugin(input.css),
       vendorEsbuildPlugin(input.vendors),
-      // The input itself, not a copy: serve's rebuilds read the pages and site data it holds now.
+      // The input itself, not a copy: each of serve's rebuilds reads the pages and site data of its save.
       siteEsbuildPlugin(input),
       contextRequiresEsbuildPlugin(input),
       mdxPartialsEsbuildPlugin(input),
@@ -269,8 +269,9 @@ export async function checkClient(input: ClientInput): Promise<void> {
 
 export interface DevClient {
   /**
-   * Bundles again, reusing what did not change; reads `input` as it is now (pages may change). Its
-   * files by URL, and the files it read.
+   * Bundles again, reusing what did not change, from `input` as it is when called (pages change
+   * after). Its files by URL, and the files it read. One at a time: esbuild's context answers a
+   * rebuild asked during another with that one's files.
    */
   rebuild(): Promise<{ bundle: ClientBundle; files: Map<string, OutputFile>; inputs: Set<string> }>;
   dispose(): Promise<void>;
@@ -282,7 +283,9 @@ export interface DevClient {
  * the code at them.
  */
 export async function devClient(input: ClientInput): Promise<DevClient> {
-  const options = clientOptions(input, true);
+  // What the rebuild under way reads: a save meanwhile changes `input`, not the bundle it began.
+  const asked = { ...input };
+  const options = clientOptions(asked, true);
   let ctx: BuildContext = await context(options);
   let workers: Workers | undefined;
   const run = async (workerUrls?: Plugin) => {
@@ -294,14 +297,15 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
   };
   return {
     async rebuild() {
-      const made = await bundleWithStyles(options, input, run, workers);
+      Object.assign(asked, input);
+      const made = await bundleWithStyles(options, asked, run, workers);
       workers = made.workers;
       // A right-to-left locale's stylesheets, as a build mirrors them.
-      const { mirror } = input.css;
+      const { mirror } = asked.css;
       const served = mirror ? made.files.map((file) => mirroredOutput(file, mirror)) : made.files;
       return {
         bundle: made.bundle,
-        files: new Map(served.map((file) => [outputUrl(file.path, input.outDir, input.baseUrl), file])),
+        files: new Map(served.map((file) => [outputUrl(file.path, asked.outDir, asked.baseUrl), file])),
         inputs: new Set(inputFiles(made.metafiles)),
       };
     },

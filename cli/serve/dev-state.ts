@@ -53,7 +53,7 @@ const CODE = /\.[cm]?[jt]sx?$/;
 /** How many client bundles `serve` keeps answering for: saves in quick succession leave pages of each. */
 const KEPT_BUNDLES = 3;
 
-/** A client bundle made: `generation` counts the bundles asked for (see `DevState.generation`). */
+/** A client bundle made, of the site of `generation` (see `DevState.generation`). */
 interface MadeBundle {
   generation: number;
   files: Map<string, OutputFile>;
@@ -119,6 +119,10 @@ export class DevState {
    * prefetches); a page rendered while a bundle was under way preloads the chunks of the one before.
    */
   private made: MadeBundle[] = [];
+  /** Settles once the bundle under way, if any, is made or failed. */
+  private bundling: Promise<unknown> = Promise.resolve();
+  /** The bundle begun last, and the generation whose site it reads. */
+  private begun?: { generation: number; made: ReturnType<DevClient['rebuild']> };
   /** The bundles under way that may write other stylesheets than the last one made, by generation. */
   private readonly restyling = new Set<number>();
   private client?: DevClient;
@@ -332,18 +336,27 @@ export class DevState {
    * rejects: a failure leaves the last good bundle's files answering.
    */
   private rebundle(ready: Promise<unknown> = Promise.resolve(), stylesKept = false): Promise<Assets> {
-    const generation = ++this.generation;
-    if (!stylesKept) this.restyling.add(generation);
-    return (this.assets = ready
-      .then(() => this.client!.rebuild())
-      .finally(() => this.restyling.delete(generation))
+    const asked = ++this.generation;
+    if (!stylesKept) this.restyling.add(asked);
+    // One bundle at a time, each of the site as the latest generation left it when it begins:
+    // esbuild answers a rebuild asked during another with that one's files, which may predate a save.
+    const begun = this.bundling
+      .then(() => ready)
+      .then(() => {
+        if (this.begun?.generation !== this.generation)
+          this.begun = { generation: this.generation, made: this.client!.rebuild() };
+        return this.begun;
+      });
+    this.bundling = begun.then(({ made }) => made).catch(() => undefined);
+    return (this.assets = begun
+      .then(async ({ generation, made }) => ({ generation, ...(await made) }))
+      .finally(() => this.restyling.delete(asked))
       .then(
-        ({ bundle, files, inputs }) => {
-          // Bundles of saves close together may end out of turn: the latest are kept, and the
-          // latest one's URLs are what pages link.
-          this.made = [...this.made, { generation, files, inputs }]
-            .sort((a, b) => b.generation - a.generation)
-            .slice(0, KEPT_BUNDLES);
+        ({ generation, bundle, files, inputs }) => {
+          // Bundles asked for close together may be one, made for the latest of them; the latest
+          // are kept, and the latest one's URLs are what pages link.
+          if (!this.made.some((made) => made.generation === generation))
+            this.made = [{ generation, files, inputs }, ...this.made].slice(0, KEPT_BUNDLES);
           if (this.made[0]!.generation === generation) void this.apply({ type: 'bundled', bundle });
           return {};
         },

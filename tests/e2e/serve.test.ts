@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { search } from '../../runtime/search/engine.js';
 import { openIndex } from '../../runtime/search/open-index.js';
-import { connectBrowser } from '../helpers/browser.js';
+import { connectBrowser, openPage } from '../helpers/browser.js';
 import { serveFixture, serverEvents } from '../helpers/served-site.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
@@ -229,6 +229,38 @@ describe('ckdocs serve', () => {
     const restored = server.nextBuild();
     await writeFile(file, before);
     await restored;
+  });
+
+  it("runs the second of two quick saves' code in the open page: it hydrates, and draws that save again after a visit elsewhere", async () => {
+    const file = join(site.dir, 'docs/guide/02-more/02-advanced.mdx');
+    const before = await readFile(file, 'utf8');
+    const { page, problems } = await openPage(browser, `${server.url}docs/next/guide/more/advanced`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    try {
+      let built = server.nextBuild();
+      await writeFile(file, `${before}\nA first quick save.\n`);
+      await built;
+      // The first save's bundle is still being made as the second one comes in.
+      built = server.nextBuild();
+      await writeFile(file, `${before}\nA second quick save.\n`);
+      await built;
+      await page.waitForSelector('text=A second quick save.');
+      await page.waitForSelector('.color-mode-toggle:not([disabled])');
+      // Away and back in the page: the words are drawn by the page's code, not read from its HTML.
+      const away = page.url();
+      await page.click('a.pagination-link');
+      await page.waitForURL((url) => url.href !== away);
+      await page.goBack();
+      await page.waitForURL(away);
+      await page.waitForSelector('main :text("quick save.")');
+      expect(await page.textContent('main')).toContain('A second quick save.');
+      expect(problems).toEqual([]);
+    } finally {
+      const restored = server.nextBuild();
+      await writeFile(file, before);
+      await restored;
+      await page.close();
+    }
   });
 
   it('takes the next port when the asked one is in use', async () => {
