@@ -153,6 +153,12 @@ declare module 'ck:arrow-icon' {
   export default Arrow;
 }
 
+declare module 'ck:theme-navbar-item-types' {
+  /** The navbar item types of the site's installed themes, by type (cli/bundle/swizzled.ts). */
+  const types: Record<string, import('react').ComponentType<never>>;
+  export default types;
+}
+
 declare module 'ck:home-icon' {
   /** The breadcrumbs' home icon, where the site's themes have one (cli/bundle/swizzled.ts). */
   const Home: import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }> | undefined;

@@ -79,6 +79,8 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
   // A local search's box (the site's, or one wrapping a plugin's) draws its input as Infima's.
   SearchBar: ['navbar__search'],
   Footer: ['footer'],
+  // A site's own item types (`NavbarItem/ComponentTypes`) are often the classic theme's dropdown.
+  NavbarItem: ['navbar', 'dropdown'],
   DocSidebar: ['menu'],
   // The classic theme's sidebar draws around a site's own items (swizzled.ts, `DRAWN_INSIDE`).
   DocSidebarItem: ['menu'],

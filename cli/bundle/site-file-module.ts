@@ -1,4 +1,5 @@
 import type { OnResolveResult, PluginBuild, ResolveResult } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { dirname, extname, sep } from 'node:path';
 
 /** The files esbuild compiles with a tsconfig.json: code, not stylesheets, data or images. */
@@ -29,12 +30,25 @@ export function siteFileResolved(found: ResolveResult): OnResolveResult {
 export const siteFileOf = (name: string): string =>
   name.startsWith(`${NAMESPACE}:`) ? name.slice(NAMESPACE.length + 1) : name;
 
-/** Loads the modules `siteFileModule` names: the file's exports, its default export among them. */
+/** A default export in an ES module's text, or an ES module's export of any kind. */
+const DEFAULT_EXPORT = /\bexport\s+default\b|\bas\s+default\b/;
+const ANY_EXPORT = /^\s*export\b/m;
+
+/**
+ * Loads the modules `siteFileModule` names: the file's exports, its default export among them.
+ * The default passes on as the file's own binding where it has one (or is CommonJS), so that a
+ * module importing it in a cycle reads it once set, as a site's `NavbarItem/ComponentTypes` is
+ * read by the classic NavbarItem its own dropdown item imports; otherwise it is `undefined`.
+ */
 export function loadSiteFileModules(build: PluginBuild): void {
-  build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+  build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
     const file = JSON.stringify(args.path);
+    const text = await readFile(args.path, 'utf8');
+    const passesDefault = DEFAULT_EXPORT.test(text) || !ANY_EXPORT.test(text);
     return {
-      contents: `export * from ${file};\nimport * as _ckModule from ${file};\nexport default _ckModule.default;\n`,
+      contents: passesDefault
+        ? `export * from ${file};\nexport { default } from ${file};\n`
+        : `export * from ${file};\nimport * as _ckModule from ${file};\nexport default _ckModule.default;\n`,
       loader: 'js',
       resolveDir: dirname(args.path),
     };

@@ -34,9 +34,9 @@ const DEFAULT_EXPORTS: Record<string, string> = {
   'DocItem/Metadata': 'templates/docusaurus/theme/DocItemMetadata.tsx',
   Heading: 'templates/theme/Heading.tsx',
   Layout: 'templates/docusaurus/theme/Layout.tsx',
+  'Layout/Provider': 'templates/docusaurus/theme/LayoutProvider.tsx',
   MDXContent: 'templates/docusaurus/theme/MDXContent.tsx',
   Mermaid: 'templates/theme/Mermaid.tsx',
-  'NavbarItem/ComponentTypes': 'templates/navbar-item-types.ts',
   Root: 'templates/docusaurus/theme/Root.tsx',
   TabItem: 'templates/theme/TabItem.tsx',
   Tabs: 'templates/theme/Tabs.tsx',
@@ -74,6 +74,11 @@ const THEME_PARTS: Record<string, ThemePart> = {
     adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
   },
   'Navbar/Logo': { file: 'templates/NavbarLogo.tsx', name: 'NavbarLogo' },
+  'NavbarItem/ComponentTypes': {
+    file: 'templates/navbar-item-types.ts',
+    name: 'default',
+    original: 'templates/docusaurus/theme/NavbarItemComponentTypes.ts',
+  },
   // Docusaurus's 404 page is its Layout around NotFound/Content: ckdocs's NotFound is that content.
   'NotFound/Content': { file: 'templates/NotFound.tsx', name: 'NotFound' },
   MDXComponents: {
@@ -220,6 +225,9 @@ const OWN_PARTS: Record<string, string> = {
   Mermaid: 'ckdocs draws diagrams with its own, loading Mermaid only on a page that has one',
 };
 
+/** Whether `@theme/<name>` stays ckdocs's where a plugin's theme has one (`OWN_PARTS`), wherever it is imported. */
+export const isOwnPart = (name: string) => Object.hasOwn(OWN_PARTS, name);
+
 /** The file of component `name` in a theme folder, if it has one. */
 export const themeComponent = (dir: string, name: string) =>
   COMPONENT_FILES.map((ending) => join(dir, name + ending)).find((path) => existsSync(path));
@@ -345,7 +353,7 @@ export function replacedParts(
   const replaced = new Map<string, string>();
   const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths)) : [];
   for (const name of Object.keys(THEME_PARTS)) {
-    const themes = Object.hasOwn(OWN_PARTS, name) ? [] : themePaths;
+    const themes = isOwnPart(name) ? [] : themePaths;
     const file =
       swizzled.get(name) ??
       themes.map((dir) => themeComponent(dir, name)).find(Boolean) ??
@@ -409,6 +417,15 @@ const iconModule = (name: string) => (files: Map<string, string>, themeDirs: str
 };
 
 /**
+ * The navbar item types of the themes installed (the classic one's `@theme/NavbarItem/ComponentTypes`),
+ * not the site's own, which builds on this: an empty table where no theme has one.
+ */
+function themeNavbarItemTypes(_files: Map<string, string>, themeDirs: string[]) {
+  const file = themeDirs.map((dir) => themeComponent(dir, 'NavbarItem/ComponentTypes')).find(Boolean);
+  return file ? `export { default } from ${JSON.stringify(file)};\n` : 'export default {};\n';
+}
+
+/**
  * How the classic theme installed draws a blog post's parts where its versions differ, told by the
  * components it has: before 3.5 (`BlogPostItem/Header/Author`, not `Blog/Components/Author`),
  * authors as Infima's plain avatars; before `EditMetaRow`, a post's footer as one column of its
@@ -440,6 +457,7 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
   'home-icon': iconModule('Icon/Home'),
   'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
+  'theme-navbar-item-types': themeNavbarItemTypes,
   'classic-blog': classicBlogModule,
   'classic-docs': classicDocsModule,
 };

@@ -6,6 +6,8 @@ import { PLUGIN_MARKDOWN_VERSION, type MarkdownPage } from '../pages/plugin-mark
 import { pageRoutes, withSitePages } from '../pages/routes.js';
 import { buildSiteData } from '../routes/site-data.js';
 import { buildRoutes, notFoundRoute } from '../routes/table.js';
+import { sitePath } from '../routes/navbar.js';
+import { routeKey } from '../../common/route-files.js';
 import { withHtmlClasses } from '../docusaurus/html-classes.js';
 import { docsPluginPaths } from '../docusaurus/docs-paths.js';
 import type { SitePages } from '../pages/scan.js';
@@ -48,9 +50,10 @@ export function routeSite(
     [...pageRoutes(config, content.pages, compiled), ...blogRoutes(config, content.blog, compiled)],
   );
   const made = withPluginMarkdown(withPages.routes, compiled);
-  // A Docusaurus site with no page or doc at its base URL has none there: ckdocs's home is not made.
-  const noHome = setup.docusaurus !== undefined && made.some((route) => route.page.kind === 'home');
-  const routes = noHome ? made.filter((route) => route.page.kind !== 'home') : made;
+  // A Docusaurus site's base URL shows its own page or doc there, else nothing: ckdocs's home is not made.
+  const routes = setup.docusaurus ? made.filter((route) => route.page.kind !== 'home') : made;
+  const base = routeKey(sitePath(config, '/'));
+  const noHome = setup.docusaurus !== undefined && !routes.some((route) => routeKey(route.path) === base);
   const htmlClasses = (list: Route[]) => withPageHtmlClasses(setup, list, versions, content.pages);
   return {
     site: { ...sharedSiteData(setup, versions), ...(noHome && { noHome: true as const }) },

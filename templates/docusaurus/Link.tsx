@@ -72,7 +72,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   if (!noBrokenLinkCheck && target !== undefined && (target.startsWith('#') || (internal && sameTab)))
     collectLink(target);
   collectAnchor(rest.id);
-  const navLink = isNavLink && internal && target !== undefined;
+  // A link to an anchor of the page shown is never the active one, as in Docusaurus.
+  const navLink = isNavLink && internal && target !== undefined && !target.startsWith('#');
   const match = navLink ? matchNavLink(target.split(/[?#]/)[0]!, pathname, exact) : null;
   const active = navLink && (isActive ? isActive(match, { pathname }) : match !== null);
   return (
