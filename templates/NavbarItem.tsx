@@ -157,9 +157,10 @@ export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: N
   }
   if (item.type === 'search') return <NavbarSearch className={item.className} />;
   if (item.props) {
-    // A type of the site's own: its component, given the item as Docusaurus gives it.
+    // A type of the site's own: its component, given the item's keys but its type, as the classic NavbarItem hands them.
     const Custom = (componentTypes as Record<string, ComponentType<Record<string, unknown>> | undefined>)[item.type];
-    return Custom ? <Custom {...item.props} mobile={mobile ?? false} /> : null;
+    const { type: _type, ...props } = item.props;
+    return Custom ? <Custom {...props} mobile={mobile ?? false} /> : null;
   }
   if (item.items?.length) return <NavbarDropdown item={item} entry={entry} />;
   return (

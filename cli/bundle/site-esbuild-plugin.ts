@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { classicThemeDir, resolveDocusaurusModules } from './docusaurus-modules.js';
 import { isDocusaurusSite } from '../docusaurus/generated-files.js';
 import { resolveDocusaurusClient } from './docusaurus-client.js';
-import { isOwnPart, resolveSwizzled } from './swizzled.js';
+import { resolveSwizzled } from './swizzled.js';
 import { resolveFallbacks } from './fallbacks.js';
 import { provideNames } from './provided.js';
 import { blogTemplateAliases } from '../blog/paths.js';
@@ -203,11 +203,15 @@ function shareReact(build: PluginBuild): void {
 
 const REACT = ['react', 'react-dom'];
 
+/** The search box, which stays ckdocs's where a plugin's theme has one (swizzled.ts, `OWN_PARTS`). */
+const OWN_SEARCH_BAR = '@theme/SearchBar';
+
 /**
  * `@theme/X` from the site's plugins' theme folders (`getThemePath`), after the site's own
  * `src/theme/` (swizzled.ts). As Docusaurus layers a theme over the classic one, a plugin's
- * component takes the place of ckdocs's of the same name (an API theme's Tabs), but for those that
- * stay ckdocs's (a local search's box, which the classic navbar's search item imports too).
+ * component takes the place of ckdocs's of the same name (an API theme's Tabs), but for the search
+ * box: ckdocs's search replaces a local search plugin's, whose box reads an index only the plugin's
+ * own build writes, wherever it is imported (the classic theme's search item imports it too).
  */
 function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
   if (!themePaths.length) return;
@@ -215,7 +219,7 @@ function resolvePluginThemes(build: PluginBuild, themePaths: string[]): void {
   const themeImport = onePerBuild<OnResolveResult | undefined>(build);
   build.onResolve({ filter: /^@theme\// }, (args) =>
     themeImport(`${args.kind}:${args.path}`, async () => {
-      if (isOwnPart(args.path.slice('@theme/'.length))) return undefined;
+      if (args.path === OWN_SEARCH_BAR) return undefined;
       for (const dir of themePaths) {
         const found = await build.resolve(`./${args.path.slice('@theme/'.length)}`, {
           resolveDir: dir,

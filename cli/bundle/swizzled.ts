@@ -225,9 +225,6 @@ const OWN_PARTS: Record<string, string> = {
   Mermaid: 'ckdocs draws diagrams with its own, loading Mermaid only on a page that has one',
 };
 
-/** Whether `@theme/<name>` stays ckdocs's where a plugin's theme has one (`OWN_PARTS`), wherever it is imported. */
-export const isOwnPart = (name: string) => Object.hasOwn(OWN_PARTS, name);
-
 /** The file of component `name` in a theme folder, if it has one. */
 export const themeComponent = (dir: string, name: string) =>
   COMPONENT_FILES.map((ending) => join(dir, name + ending)).find((path) => existsSync(path));
@@ -353,7 +350,7 @@ export function replacedParts(
   const replaced = new Map<string, string>();
   const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths)) : [];
   for (const name of Object.keys(THEME_PARTS)) {
-    const themes = isOwnPart(name) ? [] : themePaths;
+    const themes = Object.hasOwn(OWN_PARTS, name) ? [] : themePaths;
     const file =
       swizzled.get(name) ??
       themes.map((dir) => themeComponent(dir, name)).find(Boolean) ??

@@ -200,13 +200,10 @@ export function addedNavbarItems(themeConfig: unknown, known: number, notes: Con
     );
 }
 
-/**
- * An item of the site's own type (`custom-<name>`): where it goes, and every key but its type as
- * its component's props, as the classic NavbarItem hands them on.
- */
+/** An item of the site's own type (`custom-<name>`): where it goes, and every key as its component's props. */
 function customItem(item: Fields): Record<string, unknown> {
-  const { type, ...props } = item.all();
-  return { type, position: props.position ?? 'left', props };
+  const props = item.all();
+  return { type: props.type, position: props.position ?? 'left', props };
 }
 
 /** Keys of a navbar item that Docusaurus's theme hands its link as they are: HTML attributes. */
