@@ -4,8 +4,8 @@ import { DocPage } from './DocPage.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ApiLinksContext } from './theme/ApiCode.js';
 import { mdxComponents } from './theme/mdx-components.js';
+import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
-import LayoutProvider from './docusaurus/theme/LayoutProvider.js';
 import MDXContent from './docusaurus/theme/MDXContent.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from '../common/data.js';
@@ -71,7 +71,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
       >
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
-            <LayoutProvider>
+            <DocusaurusProviders>
               {(page.kind === 'page' || (DOCUSAURUS_SITE && page.mdxPage?.drawnByTheme)) && !loader ? (
                 // A component page (or a theme's MDXPage) draws its whole page, the chrome too (with `@theme/Layout`, whose
                 // boundary keeps the chrome around its children); what throws outside it shows in the chrome.
@@ -91,7 +91,7 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
               ) : (
                 <Chrome>{body}</Chrome>
               )}
-            </LayoutProvider>
+            </DocusaurusProviders>
           </Root>
         </CurrentPageProvider>
       </LocationProvider>

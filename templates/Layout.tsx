@@ -3,6 +3,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { InShellContext } from './context.js';
 import { Footer } from './Footer.js';
 import { Navbar } from './Navbar.js';
+import LayoutProvider from './docusaurus/theme/LayoutProvider.js';
 import type { SidebarData } from '../common/data.js';
 
 /**
@@ -22,7 +23,7 @@ export function Layout({
   main?: { className?: string };
   noFooter?: boolean;
 }) {
-  return (
+  const chrome = (
     <>
       <a className="skip-link" href="#main">
         {THEME_LABELS.skipToContent}
@@ -39,4 +40,6 @@ export function Layout({
       {!noFooter && <Footer />}
     </>
   );
+  // A Docusaurus site's own `Layout/Provider` is around it, as around the classic Layout's parts.
+  return DOCUSAURUS_SITE ? <LayoutProvider>{chrome}</LayoutProvider> : chrome;
 }

@@ -30,6 +30,18 @@ describe("a Docusaurus site's Layout/Provider and navbar item types of its own",
     await page.close();
   });
 
+  it('has the provider around a page drawn with a Layout of its own (the blog list of no posts)', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/blog`, { width: 1280, height: 800 });
+    const menu = page.locator('.navbar__items--right .dropdown');
+    await menu.hover();
+    await menu.locator('.dropdown__link', { hasText: 'Night shift' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('.dropdown > .navbar__link')?.textContent === 'Night shift',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps ckdocs's search box where a plugin's theme has one, whatever imports it", async () => {
     expect(ctx.run.stderr).toContain(
       "a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place",
