@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
 import * as z from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
@@ -185,6 +186,23 @@ export function frontMatterLine(source: string, path: readonly PropertyKey[]): n
   return lineOfValue(parseDocument(block), block, path);
 }
 
+/**
+ * The front matter of a Docusaurus site's file as the site's Docusaurus reads it (its
+ * `@docusaurus/utils`), for what the yaml package refuses: before 3.10 its YAML parser lets
+ * `authors: [ada] tags: [lamp]` on one line pass. Undefined where none is installed or it refuses too.
+ */
+function docusaurusFrontMatter(source: string, file: string): Record<string, unknown> | undefined {
+  try {
+    const utils = createRequire(file).resolve('@docusaurus/utils');
+    const { parseFileContentFrontMatter } = createRequire(utils)('./markdownUtils.js') as {
+      parseFileContentFrontMatter(text: string): { frontMatter: Record<string, unknown> };
+    };
+    return parseFileContentFrontMatter(source).frontMatter;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The block's YAML, read as the yaml package's `parse` reads it; a syntax error at its line. */
 function readYaml(block: string, source: string, file: string): unknown {
   try {
@@ -194,6 +212,8 @@ function readYaml(block: string, source: string, file: string): unknown {
     if (doc.errors[0]) throw doc.errors[0];
     return doc.toJS() ?? {};
   } catch (error) {
+    const lenient = docusaurusFrontMatter(source, file);
+    if (lenient) return lenient;
     const pos = error instanceof YAMLParseError ? error.linePos?.[0] : undefined;
     const line = pos ? pos.line + 1 : 1;
     // YAML's own position counts from the block's first line: the file's is given instead.

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFromPath, docPermalink, isFolderPage, stripNumberPrefix } from '../../cli/content/ids.js';
@@ -123,6 +124,39 @@ describe('front matter', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(UserError);
       expect((error as UserError).location).toMatch(/^page\.mdx:\d+/);
+    }
+  });
+
+  it("reads front matter the yaml package refuses as the site's Docusaurus reads it, where it is installed", async () => {
+    const site = await mkdtemp(join(tmpdir(), 'ckdocs-front-matter-'));
+    try {
+      // A Docusaurus before 3.10 in the site's node_modules: its YAML reads keys run on after a list on one line.
+      const lib = join(site, 'node_modules/@docusaurus/utils/lib');
+      await mkdir(lib, { recursive: true });
+      await writeFile(join(lib, '../package.json'), '{"name": "@docusaurus/utils", "main": "lib/index.js"}');
+      await writeFile(join(lib, 'index.js'), 'module.exports = {};\n');
+      await writeFile(
+        join(lib, 'markdownUtils.js'),
+        [
+          'exports.parseFileContentFrontMatter = (text) => {',
+          "  const block = text.split('---')[1];",
+          '  const pairs = block.split(/\\s(?=\\w+: )|\\n/).filter(Boolean).map((pair) => pair.split(/: (.*)/));',
+          "  const value = (v) => (v.startsWith('[') ? v.slice(1, -1).split(', ') : v);",
+          '  return { frontMatter: Object.fromEntries(pairs.map(([k, v]) => [k, value(v)])) };',
+          '};',
+        ].join('\n'),
+      );
+      const source = '---\ntitle: Buoys\nkeywords: [buoys, marks] sidebar_label: Buoy colours\n---\nRed to port.\n';
+      const { frontMatter } = splitFrontMatter(source, join(site, 'docs/buoys.md'));
+      expect(frontMatter).toMatchObject({
+        title: 'Buoys',
+        keywords: ['buoys', 'marks'],
+        sidebar_label: 'Buoy colours',
+      });
+      // Without a Docusaurus installed, it stays the error at its line.
+      expect(() => splitFrontMatter(source, join(tmpdir(), 'buoys.md'))).toThrow(/Invalid front matter/);
+    } finally {
+      await rm(site, { recursive: true, force: true });
     }
   });
 
