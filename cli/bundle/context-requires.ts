@@ -25,7 +25,7 @@ function filesOf(siteDir: string, folder: string, start: string, end: string): s
  * against it, and one the filter lets through costs a call into this process. So the installed
  * packages (`node_modules`, most of what a bundle reads) never match.
  */
-function siteCodeFilter(siteDir: string): RegExp {
+export function siteCodeFilter(siteDir: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const folders = readdirSync(siteDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')

@@ -14,6 +14,7 @@ import { assetsEsbuildPlugin } from './assets-esbuild-plugin.js';
 import { ASSETS_DIR, fileNames } from './client-files.js';
 import { registerSharedModules, shareDocusaurusModules, sharedDocusaurusModules } from './docusaurus-client.js';
 import { contextRequiresEsbuildPlugin } from './context-requires.js';
+import { registerSiteModules, takeSiteModules } from './shared-site-modules.js';
 import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
@@ -281,6 +282,8 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
       contextRequiresEsbuildPlugin(options),
       mdxPartialsEsbuildPlugin(options),
       assetsEsbuildPlugin(options),
+      // Last: a module another plugin loads (a context require's) is not registered, only copied.
+      options.pages.size ? takeSiteModules(options) : registerSiteModules(options),
     ],
   };
 }

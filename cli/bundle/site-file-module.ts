@@ -30,8 +30,9 @@ export function siteFileResolved(found: ResolveResult): OnResolveResult {
 export const siteFileOf = (name: string): string =>
   name.startsWith(`${NAMESPACE}:`) ? name.slice(NAMESPACE.length + 1) : name;
 
-/** A default export in an ES module's text, or an ES module's export of any kind. */
+/** A default export in an ES module's text. */
 const DEFAULT_EXPORT = /\bexport\s+default\b|\bas\s+default\b/;
+/** An export of any kind in an ES module's text: a file without one is CommonJS, or exports nothing. */
 const ANY_EXPORT = /^\s*export\b/m;
 
 /**

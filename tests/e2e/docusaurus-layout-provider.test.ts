@@ -42,6 +42,15 @@ describe("a Docusaurus site's Layout/Provider and navbar item types of its own",
     await page.close();
   });
 
+  it("gives a page of the site's what its Root provides, on the server as in the browser", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/tide`, { width: 1280, height: 800 });
+    const served = await (await fetch(`${ctx.server.url}/tide`)).text();
+    expect(served).toContain('Today: <!-- -->high water at noon');
+    expect(await page.textContent('.tide-now')).toBe('Today: high water at noon');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps ckdocs's search box where a plugin's theme has one, whatever imports it", async () => {
     expect(ctx.run.stderr).toContain(
       "a plugin's theme has a SearchBar of its own: ckdocs's own search is used in its place",
