@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
 import * as z from 'zod';
 import { UserError, codeFrame } from '../util/errors.js';
@@ -189,9 +191,11 @@ export function frontMatterLine(source: string, path: readonly PropertyKey[]): n
 /**
  * The front matter of a Docusaurus site's file as the site's Docusaurus reads it (its
  * `@docusaurus/utils`), for what the yaml package refuses: before 3.10 its YAML parser lets
- * `authors: [ada] tags: [lamp]` on one line pass. Undefined where none is installed or it refuses too.
+ * `authors: [ada] tags: [lamp]` on one line pass. Undefined outside a Docusaurus site's folder,
+ * where none is installed, or where it refuses too.
  */
 function docusaurusFrontMatter(source: string, file: string): Record<string, unknown> | undefined {
+  if (!inDocusaurusSite(file)) return undefined;
   try {
     const utils = createRequire(file).resolve('@docusaurus/utils');
     const { parseFileContentFrontMatter } = createRequire(utils)('./markdownUtils.js') as {
@@ -200,6 +204,15 @@ function docusaurusFrontMatter(source: string, file: string): Record<string, unk
     return parseFileContentFrontMatter(source).frontMatter;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether a folder above `file` holds a Docusaurus config: a ckdocs site's front matter is the yaml package's alone. */
+function inDocusaurusSite(file: string): boolean {
+  const extensions = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'];
+  for (let dir = dirname(resolve(file)); ; dir = dirname(dir)) {
+    if (extensions.some((extension) => existsSync(join(dir, `docusaurus.config.${extension}`)))) return true;
+    if (dirname(dir) === dir) return false;
   }
 }
 

@@ -146,6 +146,7 @@ describe('front matter', () => {
           '};',
         ].join('\n'),
       );
+      await writeFile(join(site, 'docusaurus.config.js'), 'module.exports = {};\n');
       const source = '---\ntitle: Buoys\nkeywords: [buoys, marks] sidebar_label: Buoy colours\n---\nRed to port.\n';
       const { frontMatter } = splitFrontMatter(source, join(site, 'docs/buoys.md'));
       expect(frontMatter).toMatchObject({
@@ -153,8 +154,10 @@ describe('front matter', () => {
         keywords: ['buoys', 'marks'],
         sidebar_label: 'Buoy colours',
       });
-      // Without a Docusaurus installed, it stays the error at its line.
+      // Without a Docusaurus installed, it stays the error at its line; in a ckdocs site's folder too.
       expect(() => splitFrontMatter(source, join(tmpdir(), 'buoys.md'))).toThrow(/Invalid front matter/);
+      await rm(join(site, 'docusaurus.config.js'));
+      expect(() => splitFrontMatter(source, join(site, 'docs/buoys.md'))).toThrow(/Invalid front matter/);
     } finally {
       await rm(site, { recursive: true, force: true });
     }

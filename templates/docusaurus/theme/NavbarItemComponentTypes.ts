@@ -1,12 +1,7 @@
-import type { ComponentType } from 'react';
-import ownTypes from '../../navbar-item-types.js';
-import themeTypes from 'ck:theme-navbar-item-types';
-
 /**
- * `@theme-original/NavbarItem/ComponentTypes`: the classic theme's item types beside ckdocs's (which
- * has none of its own), for a site's table that adds its types to it. The classic theme's
- * components that draw items, as a dropdown of the site's own draws its entries, look them up there.
+ * `@theme-original/NavbarItem/ComponentTypes`: the installed classic theme's item types (ckdocs's
+ * own table is empty: its navbar draws the built-in types itself), for a site's table that adds
+ * its types to it. The classic theme's components that draw items, as a dropdown of the site's
+ * own draws its entries, look them up there.
  */
-const componentTypes: Record<string, ComponentType<never>> = { ...themeTypes, ...ownTypes };
-
-export default componentTypes;
+export { default } from 'ck:theme-navbar-item-types';
