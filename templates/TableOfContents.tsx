@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TocItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
+import { collectLink } from './docusaurus/collected-links.js';
 import { useSiteDataIfAny } from './context.js';
 import { WordBreaks } from './WordBreaks.js';
 
@@ -79,6 +80,8 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
   const active = useActiveHeading(folded ? NO_ITEMS : items);
   const classic = useClassicClassNames();
   if (!items.length) return null;
+  // As Docusaurus's table of contents, whose entries are Links: each names an anchor its check looks for.
+  if (DOCUSAURUS_SITE) for (const item of items) collectLink(`#${item.id}`);
   const minDepth = Math.min(...items.map((i) => i.depth));
   return (
     <nav className={`toc${classic(DOCUSAURUS_SITE && 'table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>

@@ -79,15 +79,23 @@ export function checkDocLinks(
   // render told them, not known here, so links into it are checked for the page, not the anchor.
   const anchors = new Map<string, Set<string> | undefined>();
   const componentPages = new Set<string>();
+  // A Docusaurus site's headings in a doc that its server render left out, by page.
+  const unrendered = new Map<string, Set<string>>();
   const drawnByComponents = (route: Route) =>
     !route.doc && !route.page.doc && !route.page.api && !route.page.apiIndex && !route.page.apiChanges;
   for (const route of routes) {
     if (drawnByComponents(route)) continue;
     const out = route.doc && compiled.get(route.doc);
-    const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
+    const told = rendered?.pageLinks.get(route.path)?.anchors;
+    // On a Docusaurus site, as its check reads the page the server rendered: a heading that a
+    // component leaves out there (shown by a choice the reader makes in the browser) is no anchor.
+    const written = out
+      ? [...out.headings.map((h) => h.id), ...out.anchors]
+      : (route.page.doc?.toc.map((t) => t.id) ?? []);
+    const ids = docusaurus && told ? [] : written;
+    if (docusaurus && told) unrendered.set(routeKey(route.path), new Set(written.filter((id) => !told.includes(id))));
     const changes = route.page.apiChanges;
-    const told = rendered?.pageLinks.get(route.path)?.anchors ?? [];
-    anchors.set(routeKey(route.path), new Set([...ids, ...(changes ? changesAnchors(changes) : []), ...told]));
+    anchors.set(routeKey(route.path), new Set([...ids, ...(changes ? changesAnchors(changes) : []), ...(told ?? [])]));
   }
   // After the docs: a doc at the site's root is the page there, not the theme's home.
   for (const route of routes) {
@@ -129,9 +137,11 @@ export function checkDocLinks(
     const hash = decodedUrl(target.hash.slice(1));
     if (hash && targetAnchors && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
-      const reason = componentPages.has(path)
-        ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
-        : `the page has no ${anchorsNamed} with id "${hash}"${anchorsWhy}${closest ? `; did you mean #${closest}?` : ''}`;
+      const reason = unrendered.get(path)?.has(hash)
+        ? `the page's heading with id "${hash}" is not in the page the server renders (a component around it draws it only in the browser), where Docusaurus's check looks for it`
+        : componentPages.has(path)
+          ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
+          : `the page has no ${anchorsNamed} with id "${hash}"${anchorsWhy}${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };
