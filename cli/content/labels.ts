@@ -1,3 +1,4 @@
+import { HEADING_ID } from '../mdx/heading-id.js';
 // The labels Docusaurus gives docs and folders when nothing names them, and ckdocs's title-cased ones.
 import type { DocSource } from './types.js';
 
@@ -37,7 +38,8 @@ function contentTitle(body: string): string | undefined {
   const atx = /^#[ \t]+(\S.*)$/
     .exec(line)?.[1]
     ?.trim()
-    .replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '');
+    .replace(HEADING_ID, '')
+    .replace(/\s*#+$/, '');
   const title = atx ?? (/^=+$/.test(next) ? line : undefined);
   return title?.replace(/`([^`]*)`/g, '$1').trim();
 }

@@ -4,7 +4,8 @@ import { ADMONITION_TYPES } from './remark-admonitions.js';
 
 /** `:::name` opening a block, inside blockquotes or indented too; what follows the name. */
 const DIRECTIVE_OPEN = /^(\s*(?:>\s*)*)(:{3,})([A-Za-z][\w-]*)(.*)$/;
-const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
+/** A line Docusaurus takes for a heading whose `{#` (a custom id's start) it escapes for MDX. */
+const HEADING_LINE = /^#{1,6}(?!#)/;
 /** A fence of three or four backticks whose content Docusaurus reads as MDX (`mdx-code-block`). */
 const MDX_CODE_BLOCK = /^\x20*(`{3,4})\x20*mdx-code-block\s*$/;
 
@@ -50,8 +51,7 @@ export function preprocess(body: string, format: 'md' | 'mdx', compat: Mdx1Compa
       lines[i] = admonitionLine(open, compat.admonitions);
       continue;
     }
-    const heading = compat.headingIds && HEADING_ID.exec(line);
-    if (heading) lines[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+    if (compat.headingIds && HEADING_LINE.test(line)) lines[i] = line.replace(/(?<!\\)\{#/, '\\{#');
   }
   return lines.join('\n');
 }

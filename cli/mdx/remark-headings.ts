@@ -8,6 +8,7 @@ import { stringAttribute } from './jsx-attributes.js';
 import { replaceSiteEmoji } from './remark-emoji.js';
 import { headingsWithPartials } from './partial-toc.js';
 import { addTocExport } from './toc-export.js';
+import { HEADING_ID } from './heading-id.js';
 import type { VFile } from 'vfile';
 
 import type { TocItem, TocPiece } from '../../common/data.js';
@@ -21,7 +22,6 @@ declare module 'vfile' {
   }
 }
 
-const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** What a heading with nothing to slug (`## ???`) is named after: its id is never empty, as GitHub's would be. */
 const NAMELESS = 'heading';
 
@@ -88,7 +88,7 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
       const last = node.children.at(-1);
       let id = node.data?.commentId;
       if (last?.type === 'text') {
-        const match = CUSTOM_ID.exec((last as Text).value);
+        const match = HEADING_ID.exec((last as Text).value);
         if (match) {
           id = match[1];
           (last as Text).value = (last as Text).value.slice(0, match.index);

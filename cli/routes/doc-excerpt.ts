@@ -1,4 +1,5 @@
 import { CodeFences } from '../mdx/code-fences.js';
+import { HEADING_ID } from '../mdx/heading-id.js';
 import type { DocSource } from '../content/types.js';
 
 /** A comment, `<!-- … -->` or MDX's `{/* … *\/}`, on one line or over several; one never closed runs to the end. */
@@ -44,7 +45,7 @@ const MARKUP: [RegExp, string][] = [
   [/^\s{0,3}>\s?/, ''], // quote marks
   [/:::.*/, ''], // admonition fences
   [/\s?:[\w+-]+:/g, ''], // :emoji: names
-  [/\{#[\w-]+\}/, ''], // heading ids
+  [HEADING_ID, ''], // heading ids
 ];
 
 /** One line of Markdown without its markup. */

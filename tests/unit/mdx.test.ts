@@ -169,6 +169,18 @@ describe('MDX features', () => {
     expect(html).toContain('<h1 id="page-title">Page Title</h1>');
   });
 
+  it('takes a {#custom-id} of any characters, as Docusaurus does, and leaves a brace inside a heading as text', async () => {
+    const { html, headings } = await renderMdx(
+      '## `i18n.load(options)` {#i18n.load}\n\n## New in 5.0? {#whats-new-in-5.0}\n\n## Use {#this} mid-sentence\n',
+    );
+    expect(headings.map(({ id, text }) => [id, text])).toEqual([
+      ['i18n.load', 'i18n.load(options)'],
+      ['whats-new-in-5.0', 'New in 5.0?'],
+      ['use-this-mid-sentence', 'Use {#this} mid-sentence'],
+    ]);
+    expect(html).toContain('<h2 id="whats-new-in-5.0" class="anchor">New in 5.0?<a href="#whats-new-in-5.0"');
+  });
+
   it("draws a Markdown page's raw HTML, and makes a heading's anchor without it, as Docusaurus does", async () => {
     const { html, headings } = await renderMdx(
       '### Join the [crew](https://crew.example.org) <br />\n\nFirst line<br/>second, <kbd>Ctrl</kbd> and <a id="slip-7"></a> a slip.\n\n<details><summary>Tides</summary>\n\nHigh at *noon*.\n\n</details>\n',
