@@ -86,6 +86,12 @@ export function themeParts(theme: Fields): ThemeParts {
   parts.hideableSidebar = sidebar?.get('hideable') === true;
   sidebar?.done();
   docs?.done();
+  // The blog's sidebar reads its grouping from the theme config the pages get.
+  const blog = theme.child('blog');
+  const blogSidebar = blog?.child('sidebar');
+  blogSidebar?.get('groupByYear');
+  blogSidebar?.done();
+  blog?.done();
   parts.prism = prismOf(theme.child('prism'));
   const image = theme.get('image');
   if (typeof image === 'string') parts.image = image;

@@ -11,10 +11,12 @@ describe("a Docusaurus blog's list of posts", () => {
 
   beforeAll(async () => {
     site = await copyFixtureEdited('docusaurus-blog-only', (config) =>
-      config.replace(
-        "blogTitle: 'Forecast',",
-        "blogTitle: 'Forecast',\n          editUrl: 'https://git.example.org/forecast/edit/main/',",
-      ),
+      config
+        .replace(
+          "blogTitle: 'Forecast',",
+          "blogTitle: 'Forecast',\n          editUrl: 'https://git.example.org/forecast/edit/main/',",
+        )
+        .replace('themeConfig: {', 'themeConfig: {\n    blog: { sidebar: { groupByYear: false } },'),
     );
     await writeFile(
       join(site.dir, 'blog/2024-12-01-calm-sea.md'),
@@ -40,6 +42,13 @@ describe("a Docusaurus blog's list of posts", () => {
       .map((part) => part.slice(0, part.indexOf('</article>')));
     const post = articles.find((article) => article.includes('>Calm sea</a>'));
     expect(post).toMatch(/<footer class="row docusaurus-mt-lg"><\/footer>$/);
+  });
+
+  it('lists the recent posts without their years where the theme config says so, which is no warning', async () => {
+    const post = await readFile(join(site.dir, 'build/2024/11/09/biscay/index.html'), 'utf8');
+    expect(post).toContain('<div class="blog-sidebar-title margin-bottom--md">Recent posts</div><ul');
+    expect(post).not.toContain('blog-sidebar-year');
+    expect(run.stderr).not.toContain('themeConfig.blog');
   });
 
   it("ends each post's text with what the site's MDXContent adds, on the post's page and in the list", async () => {
