@@ -44,25 +44,34 @@ export function resolveLoaders(loaders: string[], importerDir: string, siteDir: 
   });
 }
 
-/**
- * The module the loaders (resolved paths, resolveLoaders) make of `resource` (an absolute path and
- * its query), run for real by webpack's own loader runner, with what they read and warned about.
- */
-export async function runInlineLoaders(
+/** The module inline loaders (resolved paths, resolveLoaders) make of `resource` (an absolute path and its query). */
+export function runInlineLoaders(
   loaders: string[],
+  resource: string,
+  siteDir: string,
+): Promise<{ code: string; files: string[]; warnings: string[] }> {
+  // Given as webpack gives inline loaders to the runner: the options as written after `?`.
+  const objects = loaders.map((request) => {
+    const [loader, query] = splitQuery(request);
+    return { loader, options: query ? query.slice(1) : undefined };
+  });
+  return runLoaderChain(objects, resource, siteDir);
+}
+
+/**
+ * The module loaders (resolved files and their options, as webpack lists them) make of `resource`,
+ * run for real by webpack's own loader runner, with what they read and warned about.
+ */
+export async function runLoaderChain(
+  loaders: { loader: string; options?: unknown }[],
   resource: string,
   siteDir: string,
 ): Promise<{ code: string; files: string[]; warnings: string[] }> {
   const warnings: string[] = [];
   const errors: string[] = [];
   const context = loaderContext(siteDir, warnings, errors);
-  // Given as webpack gives inline loaders to the runner: the options as written after `?`.
-  const objects = loaders.map((request) => {
-    const [loader, query] = splitQuery(request);
-    return { loader, options: query ? query.slice(1) : undefined };
-  });
   const result = await new Promise<RunLoaderResult>((done, fail) =>
-    runLoaders({ resource, loaders: objects, context, readResource: readFile }, (error, output) =>
+    runLoaders({ resource, loaders, context, readResource: readFile }, (error, output) =>
       error ? fail(error) : done(output),
     ),
   ).catch((error: unknown) => {

@@ -26,6 +26,7 @@ import {
 import type { PageModule } from './types.js';
 import { themeAliases } from './runtime-specifiers.js';
 import { loadSiteFileModules, siteFileResolved } from './site-file-module.js';
+import { runRuleLoaders } from './rule-loaders.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
 
@@ -69,6 +70,7 @@ export function siteEsbuildPlugin(options: {
       // node_modules, as Docusaurus's webpack does: a docs folder outside the site (`path: '../docs'`)
       // imports what the site installed.
       build.initialOptions.nodePaths = [join(options.siteDir, 'node_modules')];
+      runRuleLoaders(build, options.fromPlugins?.loaderRules ?? [], options.siteDir);
       build.onResolve({ filter: /^ck-(page|imports|group):/ }, (args) => {
         const colon = args.path.indexOf(':');
         return { path: args.path.slice(colon + 1), namespace: args.path.slice(0, colon) };

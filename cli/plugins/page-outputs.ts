@@ -5,6 +5,7 @@ import { escapeHtml } from '../../common/escape-html.js';
 import type { GlobalData } from '../../common/data.js';
 import { markdownModules, type MarkdownRule } from './markdown-rules.js';
 import { webpackParts } from './webpack-config.js';
+import type { LoaderRule } from './loader-rules.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
@@ -18,6 +19,7 @@ export type PluginBundleParts = Pick<
   | 'aliases'
   | 'defines'
   | 'fallbacks'
+  | 'loaderRules'
   | 'markdown'
   | 'provided'
   | 'generatedDir'
@@ -32,6 +34,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     aliases: outputs.aliases,
     defines: outputs.defines,
     fallbacks: outputs.fallbacks,
+    loaderRules: outputs.loaderRules,
     markdown: outputs.markdown,
     provided: outputs.provided,
     generatedDir: outputs.generatedDir,
@@ -156,18 +159,20 @@ export async function pluginOutputs(
   const fallbacks: Record<string, string | false> = {};
   const providing: (ProvidedName & { plugin: string; name: string })[] = [];
   const markdownRules: MarkdownRule[] = [];
+  const loaderRules: LoaderRule[] = [];
   const watchPaths = new Set<string>();
   for (const plugin of plugins) {
     const { instance, name } = plugin;
     if (instance.configureWebpack) {
+      // A bare module name resolves from the plugin's package, whose dependency it is.
+      const from = typeof instance.path === 'string' ? instance.path : siteDir;
       const parts = await hook(name, 'configureWebpack', () =>
-        webpackParts(instance, plugin.content, { currentBundler, siteDir, generatedDir }),
+        webpackParts(instance, plugin.content, { currentBundler, siteDir, generatedDir, plugin: name, from }),
       );
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
       Object.assign(fallbacks, parts.fallbacks);
-      // A bare module name resolves from the plugin's package, whose dependency it is.
-      const from = typeof instance.path === 'string' ? instance.path : siteDir;
+      loaderRules.push(...parts.loaders);
       for (const [given, target] of Object.entries(parts.provides))
         providing.push({
           plugin: name,
@@ -179,7 +184,7 @@ export async function pluginOutputs(
       markdownRules.push(...parts.markdown.map((rule) => ({ ...rule, owner: markdownOwner(name, plugin.id) })));
       if (parts.ignored.length)
         warn(
-          `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks, constants and provided names, not ${parts.ignored.join(', ')}`,
+          `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks, constants, provided names and loaders of its own, not ${parts.ignored.join(', ')}`,
         );
     }
     if (instance.injectHtmlTags) {
@@ -214,6 +219,7 @@ export async function pluginOutputs(
     aliases,
     defines,
     fallbacks,
+    loaderRules,
     markdown,
     provided,
     watchPaths: [...watchPaths],

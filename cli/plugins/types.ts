@@ -1,5 +1,6 @@
 import type { GlobalData } from '../../common/data.js';
 import type { ProvidedName } from '../bundle/provided.js';
+import type { LoaderRule } from './loader-rules.js';
 import type { MarkdownModule } from './markdown-rules.js';
 
 /** What a plugin module is called with, as Docusaurus calls it (a Docusaurus site's has more: cli/docusaurus/plugin-context.ts). */
@@ -66,6 +67,8 @@ export interface PluginOutputs {
   defines: Record<string, string>;
   /** What stands for the modules their `configureWebpack` gave a `resolve.fallback` where those resolve to nothing. */
   fallbacks: Record<string, string | false>;
+  /** Their `configureWebpack`'s rules whose loaders make modules of files, which the bundles run. */
+  loaderRules: LoaderRule[];
   /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
   markdown: Record<string, MarkdownModule>;
   /** Free names their `configureWebpack` has stand for a module (ProvidePlugin), by name (cli/bundle/provided.ts). */

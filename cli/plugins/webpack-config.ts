@@ -1,4 +1,5 @@
 import { isRecord } from '../docusaurus/fields.js';
+import { loaderRule, type LoaderRule } from './loader-rules.js';
 import { markdownRule, type MarkdownRule } from './markdown-rules.js';
 import type { PluginInstance } from './types.js';
 
@@ -20,6 +21,8 @@ export interface WebpackParts {
   provides: Record<string, string | string[]>;
   /** Its rules for its own Markdown (Docusaurus's mdx-loader): ckdocs compiles those files as they say. */
   markdown: MarkdownRule[];
+  /** Its rules whose loaders make modules of files (a YAML or text loader): ckdocs runs them. */
+  loaders: LoaderRule[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
 }
@@ -107,13 +110,27 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
 export async function webpackParts(
   instance: PluginInstance,
   content: unknown,
-  { currentBundler, siteDir, generatedDir }: { currentBundler: unknown; siteDir: string; generatedDir?: string },
+  {
+    currentBundler,
+    siteDir,
+    generatedDir,
+    plugin,
+    from,
+  }: { currentBundler: unknown; siteDir: string; generatedDir?: string; plugin: string; from: string },
 ) {
   const given: Record<string, string> = { '@site': siteDir, ...(generatedDir && { '@generated': generatedDir }) };
   const config = { resolve: { alias: { ...given } as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
-  const parts: WebpackParts = { aliases: {}, defines: {}, fallbacks: {}, provides: {}, markdown: [], ignored: [] };
+  const parts: WebpackParts = {
+    aliases: {},
+    defines: {},
+    fallbacks: {},
+    provides: {},
+    markdown: [],
+    loaders: [],
+    ignored: [],
+  };
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
@@ -151,7 +168,11 @@ export async function webpackParts(
       const rules = isRecord(made.module) && Array.isArray(made.module.rules) ? made.module.rules : [];
       const markdown = rules.map(markdownRule);
       parts.markdown.push(...markdown.filter((rule) => rule !== undefined));
-      const others = rules.filter((rule, i) => markdown[i] === undefined && !isSassRule(rule, parts.ignored)).length;
+      const loaders = rules.map((rule, i) => (markdown[i] ? undefined : loaderRule(rule, plugin, from, siteDir)));
+      parts.loaders.push(...loaders.filter((rule) => rule !== undefined));
+      const others = rules.filter(
+        (rule, i) => markdown[i] === undefined && loaders[i] === undefined && !isSassRule(rule, parts.ignored),
+      ).length;
       if (others) parts.ignored.push(`its ${others} module rule(s) (loaders)`);
       for (const key of Object.keys(made))
         if (!QUIET_KEYS.has(key) && key !== 'module') parts.ignored.push(`\`${key}\``);

@@ -24,7 +24,13 @@ function sassPlugin(options: Record<string, unknown>, extraLoader?: string): Plu
 }
 
 /** Where the site and its generated files are, and which bundler Docusaurus would run. */
-const SITE = { currentBundler: undefined, siteDir: '/site', generatedDir: '/site/.cache/generated' };
+const SITE = {
+  currentBundler: undefined,
+  siteDir: '/site',
+  generatedDir: '/site/.cache/generated',
+  plugin: 'a-plugin',
+  from: '/site',
+};
 
 describe("a plugin's configureWebpack", () => {
   it("finds the site's and generated files' folders by Docusaurus's aliases, and gives the bundles only the aliases it adds", async () => {
@@ -53,6 +59,35 @@ describe("a plugin's configureWebpack", () => {
 
   it('reports a Sass rule with a loader of another kind as a rule it does not apply', async () => {
     const parts = await webpackParts(sassPlugin({}, 'postcss-rtl-loader'), undefined, SITE);
+    expect(parts.ignored).toEqual(['its 1 module rule(s) (loaders)']);
+  });
+
+  it("takes a rule of the plugin's own loaders to run, and names one whose loaders' work ckdocs does its own way", async () => {
+    const own = { loader: '/site/src/loaders/pairs-loader.js', options: { upper: true } };
+    const plugin = {
+      name: 'data-files',
+      configureWebpack: () => ({
+        module: {
+          rules: [
+            { test: /\.ya?ml$/i, include: '/site/data', use: [own] },
+            {
+              test: /\.css$/,
+              use: ['/site/node_modules/style-loader/dist/cjs.js', '/site/node_modules/css-loader/index.js'],
+            },
+          ],
+        },
+      }),
+    } as unknown as PluginInstance;
+    const parts = await webpackParts(plugin, undefined, SITE);
+    expect(parts.loaders).toEqual([
+      {
+        plugin: 'a-plugin',
+        test: [{ pattern: ['\\.ya?ml$', 'i'] }],
+        include: [{ under: '/site/data' }],
+        exclude: [],
+        loaders: [own],
+      },
+    ]);
     expect(parts.ignored).toEqual(['its 1 module rule(s) (loaders)']);
   });
 
