@@ -93,13 +93,15 @@ const SWIZZLED_FAMILIES: Record<string, string[]> = {
  * with, and a writer's own `pre` are the scrolling box Infima makes them, which holds the classic
  * block's floated lines); a writer's `kbd` and DocSearch's keys; lists' margins and indent, which
  * the classic theme's parts and a site's components draw with (no space above a breadcrumbs' list);
- * a rule between them (a theme's table of contents over its edit link).
+ * a rule between them (a theme's table of contents over its edit link); an embedded frame's
+ * missing border (a video a page embeds).
  */
 const ELEMENT_RULES: Record<string, string> = {
   pre: ':where(pre:not(.code-block pre))',
   'pre code': ':where(pre:not(.code-block pre) code)',
   kbd: ':where(kbd)',
   hr: ':where(hr)',
+  iframe: ':where(iframe)',
   'ul,\nol': ':where(ul, ol)',
   'ul ul,\nul ol,\nol ol,\nol ul': ':where(ul ul, ul ol, ol ol, ol ul)',
 };

@@ -227,6 +227,8 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     expect(await computed(page, 'main blockquote', 'padding')).toBe('0px 16px');
     expect(await computed(page, 'main blockquote', 'border-left-width')).toBe('2px');
     expect(await computed(page, 'main blockquote p', 'margin-bottom')).toBe('0px');
+    // An embedded frame has no border, as Infima draws it (a video a page embeds).
+    expect(await computed(page, 'main iframe', 'border-top-width')).toBe('0px');
     // The colour toggle, then the search box in its box, as the classic theme orders them.
     const order = await page.$$eval('.navbar__items--right > *', (items) =>
       items.map((item) =>
