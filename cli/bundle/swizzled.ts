@@ -234,7 +234,7 @@ export const themeComponent = (dir: string, name: string) =>
  * `DocSidebar/Desktop`): the installed classic theme's part then draws in ckdocs's place, and
  * its `@theme/` imports find that piece, as Docusaurus layers a theme over the classic one.
  */
-const CLASSIC_PIECES = ['DocSidebar', 'Footer'];
+const CLASSIC_PIECES = ['DocSidebar', 'Footer', 'Navbar'];
 
 /**
  * Components the classic theme draws inside a part of `CLASSIC_PIECES` though they are named apart

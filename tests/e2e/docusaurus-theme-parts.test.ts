@@ -1,6 +1,9 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { warningsOf } from '../helpers/ckdocs.js';
 
 // A theme package's parts (a plugin's `getThemePath`): its own navbar, drawn with Infima's classes,
 // gets Infima's rules for them, as a site's own src/theme/Navbar does (ckdocs's theme leaves them
@@ -57,6 +60,33 @@ describe("a theme package's parts, in Chromium", () => {
     const { page, problems } = await hydrated('/moon');
     expect(await page.textContent('footer .tide-copyright')).toBe('Harbour Trust · tides are approximate');
     expect(await page.locator('footer .footer__link-item').allTextContents()).toEqual(['Moon phases']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("a site's own piece of the classic navbar, in Chromium", () => {
+  // The same site without its theme's navbar: the site's src/theme replaces the classic navbar's content alone.
+  const ctx = browseSiteFolder('docusaurus-theme-parts', async (dir) => {
+    await rm(join(dir, 'theme/Navbar'), { recursive: true });
+    await mkdir(join(dir, 'src/theme/Navbar/Content'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/theme/Navbar/Content/index.js'),
+      "import Content from '@theme-original/Navbar/Content';\n\n" +
+        "// The classic navbar's content, after the keeper's notice.\n" +
+        'export default function ContentWrapper(props) {\n' +
+        '  return (\n    <>\n      <span className="keeper-notice">Lamp lit at dusk</span>\n      <Content {...props} />\n    </>\n  );\n}\n',
+    );
+  });
+
+  it("draws the classic theme's navbar around it, where ckdocs's own navbar would leave it out", async () => {
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Navbar\/Content/);
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
+    // The classic theme's colour toggle, enabled once the page has hydrated.
+    await page.waitForSelector('nav.navbar button[aria-label^="Switch between dark and light"]:not([disabled])');
+    expect(await page.textContent('nav.navbar .keeper-notice')).toBe('Lamp lit at dusk');
+    // The classic content after it, its brand first.
+    expect(await page.locator('nav.navbar .navbar__inner .navbar__items:first-child .navbar__brand').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
