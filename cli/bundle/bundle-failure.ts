@@ -1,5 +1,6 @@
 import type { Message } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import { importPosition } from './import-position.js';
@@ -194,6 +195,11 @@ function fixesFor(message: Message): string[] {
         "Fix the import's path: a relative one starts from the importing file's folder, and `@site/` from the site folder.",
       ];
     const name = missing.startsWith('@') ? missing.split('/').slice(0, 2).join('/') : missing.split('/')[0];
+    // As webpack 5 has it: a browser has none of Node's own modules unless a plugin gives one.
+    if (isBuiltin(missing))
+      return [
+        `\`${missing}\` is a module of Node's, which the browser lacks: a plugin's configureWebpack may give the browser a version of it (\`resolve.fallback: { '${missing}': require.resolve('<its browser package>') }\`) or an empty module (\`'${missing}': false\`), or the importing code may be kept off the page.`,
+      ];
     return [`Install the package in the site's folder (npm install ${name}), or fix its name.`];
   }
   const notExported = /^No matching export in "(.*)" for import "(.*)"$/.exec(message.text);
