@@ -43,6 +43,7 @@ function Category({
   // A build constant: every Docusaurus site's category asks, no ckdocs site's.
   const hydrated = DOCUSAURUS_SITE && useHydrated();
   const Toggle = DOCUSAURUS_SITE ? 'a' : 'button';
+  const Title = DOCUSAURUS_SITE ? 'a' : 'span';
   return (
     <li
       className={`sidebar-category${classic(DOCUSAURUS_SITE && `menu__list-item theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level}`)} ${open ? 'open' : `collapsed${classic(DOCUSAURUS_SITE && 'menu__list-item--collapsed')}`}${withClass(item)}`}
@@ -79,7 +80,8 @@ function Category({
             {item.label}
           </Toggle>
         ) : (
-          <span className={`${link} sidebar-category-label`}>{item.label}</span>
+          // The classic theme's title is a link without a page, which a site's CSS may select as one.
+          <Title className={`${link} sidebar-category-label`}>{item.label}</Title>
         )}
         {collapsible && !caretInLabel && (
           <button
