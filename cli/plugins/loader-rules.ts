@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
+import { splitQuery } from '../bundle/inline-loaders.js';
 import { isRecord } from '../docusaurus/fields.js';
 
 /** A condition of a rule on a file's path: a folder or file it is under, or a pattern's source and flags. */
@@ -61,11 +62,12 @@ export function loaderRule(rule: unknown, plugin: string, from: string, siteDir:
     const [request, options] =
       typeof item === 'string' ? [item, undefined] : isRecord(item) ? [item.loader, item.options] : [];
     if (typeof request !== 'string') return;
-    const [name, query] = request.split('?', 2) as [string, string | undefined];
+    // A loader written `name?options` has its options as written after `?`, as webpack gives them.
+    const [name, query] = splitQuery(request);
     const loader = isAbsolute(name) ? name : resolveFrom(name, [from, siteDir]);
     if (!loader || OWN_WORK.test(packageOf(loader) ?? name)) return;
     try {
-      loaders.push({ loader, options: structuredClone(options ?? query) });
+      loaders.push({ loader, options: structuredClone(options ?? (query.slice(1) || undefined)) });
     } catch {
       return;
     }
