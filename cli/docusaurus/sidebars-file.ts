@@ -56,6 +56,8 @@ function itemsOf(items: unknown, refuse: Refuse): unknown[] {
   if (!Array.isArray(items)) return [];
   return items.flatMap((item): unknown[] => {
     if (typeof item === 'string') return [item];
+    // A list among the items is spliced in: Docusaurus reads it as an object without a type.
+    if (Array.isArray(item)) return itemsOf(item, refuse);
     // Anything else is for the config's check to name.
     if (!isRecord(item)) return [item];
     if (item.type === undefined) return itemsOf(item, refuse);

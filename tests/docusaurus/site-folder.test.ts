@@ -186,7 +186,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     ]);
   });
 
-  it('builds a hand-written sidebar: doc ids, a category shorthand, HTML, a ref and a link out, in order', async () => {
+  it('builds a hand-written sidebar: doc ids, a category shorthand, HTML, a list in the list with a ref and a link out, in order', async () => {
     const html = await page('docs/next/reference/signals');
     const sidebar = html.slice(
       html.indexOf('aria-label="Docs sidebar"'),
