@@ -23,6 +23,7 @@ import { frontMatterDate, postPath, postSlug } from './post-path.js';
 import { readingMinutes } from './reading-time.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
 import type { BlogPost } from './types.js';
+import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
 
 // Made once per locale: a formatter per call is slow, and server and browser must print the same day.
 const days = new Map<string, Intl.DateTimeFormat>();
@@ -74,6 +75,7 @@ async function fileDate(file: string): Promise<Date> {
 export async function readPost(relPath: string, files: BlogFiles): Promise<ReadPost | undefined> {
   const { config, blog } = files;
   const file = localizedFile(files.blogDir, files.localizedDir, relPath);
+  await parseFrontMatterFirst([file]);
   const source = readSource(file);
   const split = splitFrontMatter(source, file);
   const fm = postFrontMatter(split.frontMatter, source, file);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
 import * as z from 'zod';
+import { hookedFrontMatter } from './front-matter-hook.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
@@ -149,6 +150,12 @@ export function splitFrontMatter(
   file: string,
 ): { frontMatter: FrontMatter; body: string; unknownKeys: UnknownKey[] } {
   const match = FENCE.exec(source);
+  const hooked = hookedFrontMatter(file, source);
+  if (hooked) {
+    const frontMatter = parseFrontMatter(frontMatterSchema, hooked.frontMatter, source, file);
+    const body = hooked.content ?? (match ? bodyBelow(match, source) : source);
+    return { frontMatter, body, unknownKeys: unknownKeys(hooked.frontMatter, match?.[1] ?? '', file) };
+  }
   if (!match) {
     if (/^---[ \t]*\r?\n/.test(source) && !/\n---[ \t]*(\r?\n|$)/.test(source))
       throw new UserError('Front matter is never closed', {
@@ -162,9 +169,12 @@ export function splitFrontMatter(
   const block = match[1]!;
   const data = plainFrontMatter(block) ?? readYaml(block, source, file);
   const frontMatter = parseFrontMatter(frontMatterSchema, data, source, file);
-  const body = '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
-  return { frontMatter, body, unknownKeys: unknownKeys(data, block, file) };
+  return { frontMatter, body: bodyBelow(match, source), unknownKeys: unknownKeys(data, block, file) };
 }
+
+/** The text below the front matter block, which becomes blank lines, so that lines keep their numbers. */
+const bodyBelow = (match: RegExpExecArray, source: string) =>
+  '\n'.repeat(match[0].split('\n').length - 1) + source.slice(match[0].length);
 
 /**
  * `data`, the front matter of `file` (whose text is `source`), read with `schema`: what it

@@ -25,6 +25,7 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { globToRegExp } from '../util/glob.js';
 import { NOT_CONTENT } from '../config/schemas/content-globs.js';
+import { parseFrontMatterFirst } from './front-matter-hook.js';
 
 /** The files of a docs folder that are docs, where a version does not say (Docusaurus's docs plugin's default). */
 const DOC_FILES = ['**/*.{md,mdx}'];
@@ -80,6 +81,7 @@ export async function scanVersion(
   };
   // Read on this thread: the thread pool's round trips cost several times the reads (0.45 s for 5,700 docs).
   const localizedRoot = version.localizedDir === undefined ? undefined : join(siteDir, version.localizedDir);
+  await parseFrontMatterFirst(files.map((rel) => localizedFile(root, localizedRoot, rel)));
   const read = files.map((rel) => readDoc(localizedFile(root, localizedRoot, rel), rel, version, tags));
   const docs = read.map((r) => r.doc);
   const metas = await readCategoryMetas(root, categories);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { UserError } from '../util/errors.js';
+import type { ParsedFrontMatter } from '../content/front-matter-hook.js';
 
 /** A plugin or theme as Docusaurus's `loadPluginConfigs` normalizes it: the function, its options, where it came from. */
 export interface NormalizedPluginConfig {
@@ -44,6 +45,8 @@ export interface DocusaurusCore {
   resolveModuleName(name: string, require: NodeJS.Require, type: 'preset' | 'plugin' | 'theme'): string;
   /** The docs plugin's description of a doc without one in its front matter: its body's excerpt, its h1 aside. */
   docExcerpt(body: string): string | undefined;
+  /** Docusaurus's own front matter parser, which a site's `markdown.parseFrontMatter` is handed (absent before 3.0). */
+  defaultParseFrontMatter?: (params: { filePath: string; fileContent: string }) => Promise<ParsedFrontMatter>;
   /** `@docusaurus/utils-validation`'s: what a plugin's `validateOptions` and `validateThemeConfig` are handed. */
   normalizePluginOptions: unknown;
   normalizeThemeConfig: unknown;
@@ -132,6 +135,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'getPluginI18nPath'> & {
     globTranslatableSourceFiles(folders: string[]): Promise<string[]>;
     createExcerpt(content: string): string | undefined;
+    DEFAULT_PARSE_FRONT_MATTER?: DocusaurusCore['defaultParseFrontMatter'];
     parseMarkdownContentTitle(content: string, options: { removeContentTitle: boolean }): { content: string };
   };
   type Fn = (...args: unknown[]) => Promise<never>;
@@ -159,6 +163,7 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     docExcerpt: (body) =>
       utils.createExcerpt(utils.parseMarkdownContentTitle(body, { removeContentTitle: true }).content),
     getPluginI18nPath: utils.getPluginI18nPath,
+    defaultParseFrontMatter: utils.DEFAULT_PARSE_FRONT_MATTER,
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
     // Loaded when asked (it brings Babel): only `write-translations` extracts.

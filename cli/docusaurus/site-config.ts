@@ -323,6 +323,8 @@ function markdownOptions(top: Fields): Record<string, unknown> {
     format: markdown?.get('format') ?? 'mdx',
     ...(markdown?.get('mdx1Compat') !== undefined && { mdx1Compat: markdown.get('mdx1Compat') }),
   };
+  // Run on every Markdown file as it is read (cli/content/front-matter-hook.ts).
+  markdown?.ignore('parseFrontMatter');
   const hooks = markdown?.child('hooks');
   hooks?.ignore('onBrokenMarkdownLinks');
   hooks?.ignore('onBrokenMarkdownImages');

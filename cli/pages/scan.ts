@@ -10,6 +10,7 @@ import { sitePath } from '../routes/navbar.js';
 import { matchingFiles } from '../util/glob.js';
 import { UserError } from '../util/errors.js';
 import { SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
+import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
 
 /** The name Markdown pages go by as docs (`version`), and the prefix of every page's module key. */
 export const PAGES_VERSION = '_pages';
@@ -76,6 +77,9 @@ export async function scanPages(
   const root = join(siteDir, path);
   const localizedRoot = localizedPath === undefined ? undefined : join(siteDir, localizedPath);
   const files = await matchingFiles(root, include, exclude);
+  await parseFrontMatterFirst(
+    files.filter((relPath) => MARKDOWN.test(relPath)).map((relPath) => localizedFile(root, localizedRoot, relPath)),
+  );
   for (const relPath of files) {
     const file = localizedFile(root, localizedRoot, relPath);
     const id = relPath.replace(SOURCE, '');

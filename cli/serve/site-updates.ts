@@ -16,6 +16,7 @@ import { routeSite, type SiteRoutes } from '../stages/routes.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
 import { REFRESH_AFTER_MS } from './timings.js';
+import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
 
 /** The stages' outputs the dev server answers from. */
 export interface ServedSite {
@@ -49,6 +50,7 @@ export async function compileBodies(
 ): Promise<ServedSite | undefined> {
   const saved = new Map<DocSource, { doc: DocSource; compiled: CompiledDoc }>();
   const files = siteFiles(current.setup.mdx, current.content.versions);
+  await parseFrontMatterFirst(docs.map((doc) => doc.file));
   for (const doc of docs) {
     const { frontMatter, body } = splitFrontMatter(readSource(doc.file), doc.file);
     if (JSON.stringify(frontMatter) !== JSON.stringify(doc.frontMatter)) return undefined;

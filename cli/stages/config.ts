@@ -12,6 +12,7 @@ import { codeThemesOf } from '../mdx/themed-tokens.js';
 import { sitePrismSource } from '../mdx/site-prism.js';
 import type { Reporter } from '../util/reporter.js';
 import { staticDirs } from '../config/static-dirs.js';
+import { useFrontMatterParser, type FrontMatterParser } from '../content/front-matter-hook.js';
 
 /** A docs version as configured, its path under the base URL; `isLast` if the latest of its set of docs. */
 export type VersionSetup = SiteConfig['docs']['versions'][number] & { isLast: boolean };
@@ -53,6 +54,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     locale: built,
   } = await loadConfig(configPath, locale);
   const i18n = config.localization;
+  useFrontMatterParser(...(docusaurus ? siteFrontMatterParser(docusaurus) : []));
   reporter.stage('config', i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.current}` : configFile);
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
@@ -104,6 +106,17 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     outFolder,
     codeTranslations,
   };
+}
+
+/**
+ * A Docusaurus site's own `markdown.parseFrontMatter` and Docusaurus's default one it is handed;
+ * none where the site keeps the default.
+ */
+function siteFrontMatterParser({ context, core }: DocusaurusSite): Parameters<typeof useFrontMatterParser> | [] {
+  const markdown = context.siteConfig.markdown as { parseFrontMatter?: FrontMatterParser } | undefined;
+  const parse = markdown?.parseFrontMatter;
+  const byDefault = core.defaultParseFrontMatter;
+  return parse && byDefault && parse !== byDefault ? [parse, byDefault] : [];
 }
 
 /** Whether a Docusaurus `version` is 3.`minor3` or later: its Markdown puts a page's title heading in a `<header>` from 3.5, partials' headings in the TOC from 3.2. */

@@ -19,6 +19,7 @@ import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
+import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
 
 /** The MDX stage's output: every doc and Markdown page compiled, and as the bundlers' page modules. */
 export interface CompiledSite {
@@ -48,6 +49,7 @@ export async function compileDocs(
   { compile, alongside, locales }: { compile?: DocCompiler; alongside: boolean; locales?: LocalesCompiled },
 ): Promise<CompiledSite> {
   const started = performance.now();
+  await parseFrontMatterFirst(Object.keys(setup.fromPlugins?.markdown ?? {}));
   const fromPlugins = pluginMarkdown(setup.fromPlugins?.markdown ?? {}, setup);
   // The blog's posts are Markdown its pages import, as the plugins' are.
   fromPlugins.docs.push(...blogMarkdown(content.blog));

@@ -7,7 +7,8 @@ import { warningsOf } from '../helpers/ckdocs.js';
 
 // A Docusaurus site whose pages run the site's own code as Docusaurus runs it: a component that
 // reads the version's docs by id, a page that reads its own front matter, a file read through an
-// inline webpack loader of the site's, a data file read through a loader a plugin configures, an icon from an icon set's index, and a footer logo sized as
+// inline webpack loader of the site's, a data file read through a loader a plugin configures, front
+// matter read by the site's own parser, an icon from an icon set's index, and a footer logo sized as
 // a CSS length. Built in its
 // folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-site-code');
@@ -41,6 +42,14 @@ describe("a Docusaurus site's own code in its pages", () => {
   it("runs the loader a plugin's configureWebpack gives for the site's data files, with its options", async () => {
     const text = (await html('docs/harvest')).replace(/<!-- -->/g, '');
     expect(text).toContain('<p class="harvest">Apples in OCTOBER, pears in SEPTEMBER.</p>');
+  });
+
+  it("reads each doc's front matter and text with the site's markdown.parseFrontMatter, as Docusaurus does", async () => {
+    const pruning = await html('docs/rules/pruning');
+    expect(pruning).toContain('as Old Mill Orchard has done for a century.');
+    expect(pruning).not.toContain('{{orchard}}');
+    // The label it gave, in the sidebar.
+    expect(pruning).toMatch(/href="\/docs\/rules\/pruning"[^>]*>Prune in winter \(winter\)</);
   });
 
   it("ships only the icons a page takes from an icon set's index, not the whole set", async () => {
