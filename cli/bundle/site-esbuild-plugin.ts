@@ -135,7 +135,7 @@ export function siteEsbuildPlugin(options: {
         ...options.fromPlugins?.aliases,
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
-      resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {});
+      resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {}, options.fromPlugins?.emptied ?? []);
       resolveDocusaurusFolderPaths(build, options.fromPlugins?.aliases ?? {}, options.fromPlugins?.generatedDir);
       provideNames(build, options.fromPlugins?.provided ?? {});
       resolveSwizzled(

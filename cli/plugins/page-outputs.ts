@@ -19,6 +19,7 @@ export type PluginBundleParts = Pick<
   | 'aliases'
   | 'defines'
   | 'fallbacks'
+  | 'emptied'
   | 'loaderRules'
   | 'markdown'
   | 'provided'
@@ -34,6 +35,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     aliases: outputs.aliases,
     defines: outputs.defines,
     fallbacks: outputs.fallbacks,
+    emptied: outputs.emptied,
     loaderRules: outputs.loaderRules,
     markdown: outputs.markdown,
     provided: outputs.provided,
@@ -157,6 +159,7 @@ export async function pluginOutputs(
   const aliases: Record<string, string> = {};
   const defines: Record<string, string> = {};
   const fallbacks: Record<string, string | false> = {};
+  const emptied = new Set<string>();
   const providing: (ProvidedName & { plugin: string; name: string })[] = [];
   const markdownRules: MarkdownRule[] = [];
   const loaderRules: LoaderRule[] = [];
@@ -172,6 +175,7 @@ export async function pluginOutputs(
       Object.assign(aliases, parts.aliases);
       Object.assign(defines, parts.defines);
       Object.assign(fallbacks, parts.fallbacks);
+      for (const name of parts.emptied) emptied.add(name);
       loaderRules.push(...parts.loaders);
       for (const [given, target] of Object.entries(parts.provides))
         providing.push({
@@ -219,6 +223,7 @@ export async function pluginOutputs(
     aliases,
     defines,
     fallbacks,
+    emptied: [...emptied],
     loaderRules,
     markdown,
     provided,

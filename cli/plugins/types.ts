@@ -65,6 +65,8 @@ export interface PluginOutputs {
   aliases: Record<string, string>;
   /** Constants their `configureWebpack` defined (DefinePlugin), for esbuild's `define`. */
   defines: Record<string, string>;
+  /** Modules their `configureWebpack` aliased to `false`, which are empty modules. */
+  emptied: string[];
   /** What stands for the modules their `configureWebpack` gave a `resolve.fallback` where those resolve to nothing. */
   fallbacks: Record<string, string | false>;
   /** Their `configureWebpack`'s rules whose loaders make modules of files, which the bundles run. */

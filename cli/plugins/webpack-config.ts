@@ -7,6 +7,8 @@ import type { PluginInstance } from './types.js';
 export interface WebpackParts {
   /** Module name (or prefix) -> the file or folder it stands for, as esbuild's `alias` takes them. */
   aliases: Record<string, string>;
+  /** Module names aliased to `false`: webpack makes each an empty module. */
+  emptied: string[];
   /** Identifier -> the code it is replaced with (webpack's `DefinePlugin`), as esbuild's `define`. */
   defines: Record<string, string>;
   /**
@@ -104,7 +106,8 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
  * Calls a plugin's `configureWebpack` as Docusaurus does for its client bundle, on a config with
  * nothing in it but Docusaurus's aliases of the site and generated folders (`sites`), which
  * plugins read to find them, and reads what esbuild can do the same way: `resolve.alias` (set or
- * returned, but those it was given; `name$` is webpack's exact match, the only one esbuild has),
+ * returned, but those it was given; `name$` is webpack's exact match, the only one esbuild has;
+ * `false`, an empty module),
  * `resolve.fallback`, DefinePlugin's constants and ProvidePlugin's names.
  */
 export async function webpackParts(
@@ -124,6 +127,7 @@ export async function webpackParts(
   const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
   const parts: WebpackParts = {
     aliases: {},
+    emptied: [],
     defines: {},
     fallbacks: {},
     provides: {},
@@ -135,6 +139,7 @@ export async function webpackParts(
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
       if (typeof target === 'string' && given[name] !== target) parts.aliases[name] = target;
+      else if (target === false) parts.emptied.push(name);
     for (const [name, target] of resolveMap(made.resolve, 'fallback'))
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {

@@ -39,7 +39,7 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(await html('docs/seasons')).toContain('<ul class="months"><li>Month-March</li><li>Month-April</li></ul>');
   });
 
-  it("runs the loader a plugin's configureWebpack gives for the site's data files, with its options", async () => {
+  it("runs the loader a plugin's configureWebpack gives for the site's data files, with its options, and empties a module it aliases to false", async () => {
     const text = (await html('docs/harvest')).replace(/<!-- -->/g, '');
     expect(text).toContain('<p class="harvest">Apples in OCTOBER, pears in SEPTEMBER.</p>');
   });

@@ -39,13 +39,20 @@ describe("a plugin's configureWebpack", () => {
       // As docusaurus-lunr-search finds where to write the module its theme imports.
       configureWebpack: (config: { resolve: { alias: Record<string, string> } }) => {
         config.resolve.alias['lunr-languages'] = `${config.resolve.alias['@generated']}/lunr.client.js`;
-        return { resolve: { alias: { 'site-logo': `${config.resolve.alias['@site']}/static/logo.svg` } } };
+        return {
+          resolve: {
+            alias: { 'site-logo': `${config.resolve.alias['@site']}/static/logo.svg`, '@mermaid-js/layout-elk': false },
+          },
+        };
       },
     } as unknown as PluginInstance;
-    expect((await webpackParts(plugin, undefined, SITE)).aliases).toEqual({
+    const parts = await webpackParts(plugin, undefined, SITE);
+    expect(parts.aliases).toEqual({
       'lunr-languages': '/site/.cache/generated/lunr.client.js',
       'site-logo': '/site/static/logo.svg',
     });
+    // Aliased to false: an empty module, as webpack makes it (a theme's optional package not installed).
+    expect(parts.emptied).toEqual(['@mermaid-js/layout-elk']);
   });
 
   it("that hands Sass to sass-loader asks nothing ckdocs leaves out: ckdocs compiles Sass with the site's compiler", async () => {
