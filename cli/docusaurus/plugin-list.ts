@@ -24,10 +24,13 @@ export const NATIVE_PLUGINS = new Set([
 
 /**
  * Of the packages ckdocs builds itself, the hooks it still runs: what they add that its own build
- * does not (the search theme's OpenSearch description of the site's search page, and its link).
+ * does not (the search theme's OpenSearch description of the site's search page, and its link), and
+ * what their client code needs where a site's component runs it (theme-mermaid's constant and alias
+ * for its optional layout package).
  */
 export const NATIVE_PLUGIN_HOOKS: Record<string, string[]> = {
   '@docusaurus/theme-search-algolia': ['injectHtmlTags', 'postBuild'],
+  '@docusaurus/theme-mermaid': ['configureWebpack'],
 };
 
 /** The site's classic theme as its config lists it (a preset's own copy where the preset brings it), if any. */

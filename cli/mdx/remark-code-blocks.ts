@@ -66,7 +66,7 @@ export function markedLines(code: string, language: string | undefined, meta: Co
 
 /**
  * Fenced code becomes <CodeBlock html=…> with its highlighting done here, at build time;
- * ```mermaid fences become <Mermaid chart=…> (rendered in the browser, code loaded on demand).
+ * ```mermaid fences become <Mermaid chart=…> (`value` on a Docusaurus site; rendered in the browser, code loaded on demand).
  * On a page whose HTML Docusaurus parses again (`htmlParsed`: a .md page), a fence's first line
  * left blank is not shown, as HTML drops a newline right after `<pre>`.
  */
@@ -89,7 +89,9 @@ export function remarkCodeBlocks({ htmlParsed = false }: { htmlParsed?: boolean 
       // A fence that names no language is the site's default one, as Docusaurus's CodeBlock takes it.
       node.lang ??= defaultLanguage;
       if (node.lang === 'mermaid' && mermaid) {
-        element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [attr('chart', node.value)], children: [] };
+        // A Docusaurus site's own Mermaid component (`@theme/Mermaid`) takes its source as `value`.
+        const source = attr(linkSite ? 'value' : 'chart', node.value);
+        element = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [source], children: [] };
       } else {
         const meta = parseCodeMeta(node.meta, { quotedTitle: !!linkSite });
         if (meta.check && node.lang && CHECKABLE.has(node.lang) && node.position) {
