@@ -87,13 +87,12 @@ export function checkDocLinks(
     if (drawnByComponents(route)) continue;
     const out = route.doc && compiled.get(route.doc);
     const told = rendered?.pageLinks.get(route.path)?.anchors;
+    const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     // On a Docusaurus site, as its check reads the page the server rendered: a heading that a
-    // component leaves out there (shown by a choice the reader makes in the browser) is no anchor.
-    const written = out
-      ? [...out.headings.map((h) => h.id), ...out.anchors]
-      : (route.page.doc?.toc.map((t) => t.id) ?? []);
-    const ids = docusaurus && told ? [] : written;
-    if (docusaurus && told) unrendered.set(routeKey(route.path), new Set(written.filter((id) => !told.includes(id))));
+    // component leaves out there (shown by a choice the reader makes in the browser) is no anchor
+    // for a link rendered beside it (its table of contents'). A Markdown link is checked as
+    // written, rendered or not: whether the server renders it is not known here.
+    if (docusaurus && told) unrendered.set(routeKey(route.path), new Set(ids.filter((id) => !told.includes(id))));
     const changes = route.page.apiChanges;
     anchors.set(routeKey(route.path), new Set([...ids, ...(changes ? changesAnchors(changes) : []), ...(told ?? [])]));
   }
@@ -109,8 +108,18 @@ export function checkDocLinks(
   const guessDocFile = docFileGuesser(
     routes.flatMap((route) => (route.doc && route.path === route.doc.permalink ? [route.doc] : [])),
   );
-  /** `fromDoc`: `file` is the linking doc's, and a relative link may name a file beside it. */
-  const checkInternal = (file: string, found: FoundLink, from: string, line?: number, fromDoc = false) => {
+  /**
+   * `fromDoc`: `file` is the linking doc's, and a relative link may name a file beside it.
+   * `fromRender`: the link is one the page's render told (`unrendered` headings are no anchors for it).
+   */
+  const checkInternal = (
+    file: string,
+    found: FoundLink,
+    from: string,
+    line?: number,
+    fromDoc = false,
+    fromRender = false,
+  ) => {
     const { url } = found;
     const shown = found.written === undefined ? { url } : { url: found.written, resolved: url };
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
@@ -135,13 +144,14 @@ export function checkDocLinks(
     }
     const targetAnchors = anchors.get(path);
     const hash = decodedUrl(target.hash.slice(1));
-    if (hash && targetAnchors && !targetAnchors.has(hash)) {
+    if (hash && fromRender && unrendered.get(path)?.has(hash)) {
+      const reason = `the page's heading with id "${hash}" is not in the page the server renders (a component around it draws it only in the browser), where Docusaurus's check looks for it`;
+      broken.push({ file, line, ...shown, reason, kind: 'anchor' });
+    } else if (hash && targetAnchors && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
-      const reason = unrendered.get(path)?.has(hash)
-        ? `the page's heading with id "${hash}" is not in the page the server renders (a component around it draws it only in the browser), where Docusaurus's check looks for it`
-        : componentPages.has(path)
-          ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
-          : `the page has no ${anchorsNamed} with id "${hash}"${anchorsWhy}${closest ? `; did you mean #${closest}?` : ''}`;
+      const reason = componentPages.has(path)
+        ? `the page names no anchor "${hash}" (an id counts on a @theme/Heading or a Link, or given to useBrokenLinks().collectAnchor)${closest ? `; did you mean #${closest}?` : ''}`
+        : `the page has no ${anchorsNamed} with id "${hash}"${anchorsWhy}${closest ? `; did you mean #${closest}?` : ''}`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     }
   };
@@ -187,7 +197,7 @@ export function checkDocLinks(
       for (const written of new Set(told?.links)) {
         const target = new URL(written, `http://site${route.path}`);
         const url = `${target.pathname}${target.search}${target.hash}`;
-        checkInternal(file, url === written ? { url } : { url, written }, route.path);
+        checkInternal(file, url === written ? { url } : { url, written }, route.path, undefined, false, true);
       }
     }
   return broken;
