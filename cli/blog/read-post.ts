@@ -23,7 +23,7 @@ import { frontMatterDate, postPath, postSlug } from './post-path.js';
 import { readingMinutes } from './reading-time.js';
 import { bundleLocale } from '../stages/bundle-locale.js';
 import type { BlogPost } from './types.js';
-import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
+import { parseFrontMatterFirst } from '../content/markdown-hooks.js';
 
 // Made once per locale: a formatter per call is slow, and server and browser must print the same day.
 const days = new Map<string, Intl.DateTimeFormat>();

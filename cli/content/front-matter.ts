@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { isNode, parseDocument, YAMLParseError, type Document } from 'yaml';
 import * as z from 'zod';
-import { hookedFrontMatter } from './front-matter-hook.js';
+import { hookedFrontMatter, preprocessedBody } from './markdown-hooks.js';
 import { UserError, codeFrame } from '../util/errors.js';
 import { problemsOf } from '../config/format-issues.js';
 import { closestName, unknownNameMessage } from '../util/closest-name.js';
@@ -153,7 +153,7 @@ export function splitFrontMatter(
   const hooked = hookedFrontMatter(file, source);
   if (hooked) {
     const frontMatter = parseFrontMatter(frontMatterSchema, hooked.frontMatter, source, file);
-    const body = hooked.content ?? (match ? bodyBelow(match, source) : source);
+    const body = preprocessedBody(file, hooked.content ?? (match ? bodyBelow(match, source) : source));
     return { frontMatter, body, unknownKeys: unknownKeys(hooked.frontMatter, match?.[1] ?? '', file) };
   }
   if (!match) {
@@ -164,12 +164,16 @@ export function splitFrontMatter(
         frame: codeFrame(source, 1),
         problems: ['End it with a line of three dashes, `---`, after its last key.'],
       });
-    return { frontMatter: frontMatterSchema.parse({}), body: source, unknownKeys: [] };
+    return { frontMatter: frontMatterSchema.parse({}), body: preprocessedBody(file, source), unknownKeys: [] };
   }
   const block = match[1]!;
   const data = plainFrontMatter(block) ?? readYaml(block, source, file);
   const frontMatter = parseFrontMatter(frontMatterSchema, data, source, file);
-  return { frontMatter, body: bodyBelow(match, source), unknownKeys: unknownKeys(data, block, file) };
+  return {
+    frontMatter,
+    body: preprocessedBody(file, bodyBelow(match, source)),
+    unknownKeys: unknownKeys(data, block, file),
+  };
 }
 
 /** The text below the front matter block, which becomes blank lines, so that lines keep their numbers. */

@@ -25,7 +25,7 @@ import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { globToRegExp } from '../util/glob.js';
 import { NOT_CONTENT } from '../config/schemas/content-globs.js';
-import { parseFrontMatterFirst } from './front-matter-hook.js';
+import { parseFrontMatterFirst } from './markdown-hooks.js';
 
 /** The files of a docs folder that are docs, where a version does not say (Docusaurus's docs plugin's default). */
 const DOC_FILES = ['**/*.{md,mdx}'];

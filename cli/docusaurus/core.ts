@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { UserError } from '../util/errors.js';
-import type { ParsedFrontMatter } from '../content/front-matter-hook.js';
+import type { ParsedFrontMatter } from '../content/markdown-hooks.js';
 
 /** A plugin or theme as Docusaurus's `loadPluginConfigs` normalizes it: the function, its options, where it came from. */
 export interface NormalizedPluginConfig {

@@ -316,15 +316,18 @@ function staticFolder(top: Fields): string[] {
 
 function markdownOptions(top: Fields): Record<string, unknown> {
   const markdown = top.child('markdown');
+  const anchors = markdown?.child('anchors');
   const out = {
     mermaid: markdown?.get('mermaid') === true,
     // Docusaurus's default is on.
     emoji: markdown?.get('emoji') !== false,
     format: markdown?.get('format') ?? 'mdx',
     ...(markdown?.get('mdx1Compat') !== undefined && { mdx1Compat: markdown.get('mdx1Compat') }),
+    anchors: { maintainCase: anchors?.get('maintainCase') === true },
   };
-  // Run on every Markdown file as it is read (cli/content/front-matter-hook.ts).
-  markdown?.ignore('parseFrontMatter');
+  anchors?.done();
+  // Run on every Markdown file as it is read (cli/content/markdown-hooks.ts).
+  markdown?.ignore('parseFrontMatter', 'preprocessor');
   const hooks = markdown?.child('hooks');
   hooks?.ignore('onBrokenMarkdownLinks');
   hooks?.ignore('onBrokenMarkdownImages');

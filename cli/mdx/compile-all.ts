@@ -63,7 +63,7 @@ async function openCompileCache(
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
   const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
   const used: string[] = [];
-  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${JSON.stringify(options.staticDirs ?? [])}\0${options.titleInHeader ?? false}\0${options.partialToc ?? false}\0${options.emoji ?? false}`;
+  const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${JSON.stringify(options.staticDirs ?? [])}\0${options.titleInHeader ?? false}\0${options.partialToc ?? false}\0${options.emoji ?? false}\0${options.anchorsMaintainCase ?? false}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
     if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files, swap)));

@@ -11,6 +11,8 @@ export interface MdxOptions {
   mermaid: boolean;
   /** Whether `:name:` shortcodes become emoji (`markdown.emoji`). */
   emoji?: boolean;
+  /** Whether headings' anchors keep their capitals (`markdown.anchors.maintainCase`). */
+  anchorsMaintainCase?: boolean;
   /** How pages are read (`markdown.format`). */
   format: 'detect' | 'mdx' | 'md';
   /** The older MDX syntax MDX pages may use (`markdown.mdx1Compat`); all of it when not given. */

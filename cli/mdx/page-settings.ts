@@ -14,6 +14,8 @@ export interface PageSettings {
   mermaid: boolean;
   /** Whether `:name:` shortcodes become emoji, as Docusaurus's Markdown makes them (`markdown.emoji`). */
   emoji?: boolean;
+  /** Whether headings' anchors keep their capitals (`markdown.anchors.maintainCase`). */
+  anchorsMaintainCase?: boolean;
   /** The comments that mark lines of code blocks; Docusaurus's default when not given. */
   magicComments?: MagicComment[];
   /** The language of a code block that names none; plain text when not given. */
@@ -45,11 +47,12 @@ export interface PageSettings {
 
 /** What every page of a site compiles with, of the site's MDX options (its Markdown plugins go apart). */
 export function siteSettings(options: MdxOptions) {
-  const { mermaid, emoji, format, mdx1Compat, magicComments, defaultLanguage, additionalLanguages } = options;
+  const { mermaid, emoji, anchorsMaintainCase, format, mdx1Compat, magicComments, defaultLanguage } = options;
+  const { additionalLanguages } = options;
   const { codeThemes, linkSite, siteDir, staticDirs, titleInHeader, partialToc, brokenImages } = options;
   const code = { magicComments, defaultLanguage, additionalLanguages, codeThemes };
   const docusaurus = { linkSite, siteDir, staticDirs, titleInHeader, partialToc };
-  return { mermaid, emoji, format, mdx1Compat, ...code, ...docusaurus, brokenImages };
+  return { mermaid, emoji, anchorsMaintainCase, format, mdx1Compat, ...code, ...docusaurus, brokenImages };
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;

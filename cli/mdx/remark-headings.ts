@@ -78,7 +78,7 @@ function slugText(node: Heading): string {
  */
 export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } = {}) {
   return (tree: Root, file: VFile) => {
-    const { linkSite, titleInHeader, partialToc } = file.data.settings ?? {};
+    const { linkSite, titleInHeader, partialToc, anchorsMaintainCase } = file.data.settings ?? {};
     // On a Docusaurus site only its first heading can be the page's title; on ckdocs's own, its first h1.
     const first = linkSite || titleInHeader ? contentTitle(tree) : undefined;
     if (first && titleInHeader) headerAround(first);
@@ -107,7 +107,7 @@ export function remarkHeadings({ partialsSeen }: { partialsSeen?: Set<string> } 
           );
         }
       }
-      id ??= slugger.slug(slugText(node));
+      id ??= slugger.slug(slugText(node), anchorsMaintainCase);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       placed.push({ node, id, text });
     });

@@ -10,7 +10,7 @@ import { sitePath } from '../routes/navbar.js';
 import { matchingFiles } from '../util/glob.js';
 import { UserError } from '../util/errors.js';
 import { SITE_PAGES_OWNER } from '../mdx/markdown-plugins.js';
-import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
+import { parseFrontMatterFirst } from '../content/markdown-hooks.js';
 
 /** The name Markdown pages go by as docs (`version`), and the prefix of every page's module key. */
 export const PAGES_VERSION = '_pages';

@@ -16,7 +16,7 @@ import { routeSite, type SiteRoutes } from '../stages/routes.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
 import { REFRESH_AFTER_MS } from './timings.js';
-import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
+import { parseFrontMatterFirst } from '../content/markdown-hooks.js';
 
 /** The stages' outputs the dev server answers from. */
 export interface ServedSite {

@@ -12,7 +12,12 @@ import { codeThemesOf } from '../mdx/themed-tokens.js';
 import { sitePrismSource } from '../mdx/site-prism.js';
 import type { Reporter } from '../util/reporter.js';
 import { staticDirs } from '../config/static-dirs.js';
-import { useFrontMatterParser, type FrontMatterParser } from '../content/front-matter-hook.js';
+import {
+  useFrontMatterParser,
+  useMarkdownPreprocessor,
+  type FrontMatterParser,
+  type MarkdownPreprocessor,
+} from '../content/markdown-hooks.js';
 
 /** A docs version as configured, its path under the base URL; `isLast` if the latest of its set of docs. */
 export type VersionSetup = SiteConfig['docs']['versions'][number] & { isLast: boolean };
@@ -55,6 +60,9 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
   } = await loadConfig(configPath, locale);
   const i18n = config.localization;
   useFrontMatterParser(...(docusaurus ? siteFrontMatterParser(docusaurus) : []));
+  useMarkdownPreprocessor(
+    (docusaurus?.context.siteConfig.markdown as { preprocessor?: MarkdownPreprocessor } | undefined)?.preprocessor,
+  );
   reporter.stage('config', i18n && i18n.locales.length > 1 ? `${configFile}, locale ${i18n.current}` : configFile);
   for (const warning of warnings) reporter.warn(warning);
   const latest = latestVersions(config.docs, configFile);
@@ -67,6 +75,7 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
   const mdx = {
     mermaid: config.markdown.mermaid,
     emoji: config.markdown.emoji,
+    anchorsMaintainCase: config.markdown.anchors.maintainCase,
     format: config.markdown.format,
     mdx1Compat: config.markdown.mdx1Compat,
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,

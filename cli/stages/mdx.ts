@@ -19,7 +19,7 @@ import { generatedIndexModules } from '../routes/category-indexes.js';
 import type { Reporter } from '../util/reporter.js';
 import type { SiteSetup } from './config.js';
 import type { SiteContent } from './content.js';
-import { parseFrontMatterFirst } from '../content/front-matter-hook.js';
+import { parseFrontMatterFirst } from '../content/markdown-hooks.js';
 
 /** The MDX stage's output: every doc and Markdown page compiled, and as the bundlers' page modules. */
 export interface CompiledSite {

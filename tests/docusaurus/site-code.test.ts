@@ -52,6 +52,12 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(pruning).toMatch(/href="\/docs\/rules\/pruning"[^>]*>Prune in winter \(winter\)</);
   });
 
+  it("rewrites each doc's text with the site's markdown.preprocessor, and keeps headings' capitals in their anchors as it asks", async () => {
+    const harvest = await html('docs/harvest');
+    expect(harvest).toContain('<p>Pick in autumn, on a dry morning.</p>');
+    expect(harvest).toMatch(/<h2 id="Picking-Days"[^>]*>Picking Days<a href="#Picking-Days"/);
+  });
+
   it("ships only the icons a page takes from an icon set's index, not the whole set", async () => {
     expect(await html('docs/seasons')).toContain('title="apple-icon"');
     const scripts = await Promise.all(

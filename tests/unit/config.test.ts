@@ -280,6 +280,7 @@ describe('defaults', () => {
     expect(config.markdown).toEqual({
       mermaid: true,
       emoji: false,
+      anchors: { maintainCase: false },
       format: 'detect',
       mdx1Compat: { comments: true, admonitions: true, headingIds: true },
       beforeDefaultRemarkPlugins: [],

@@ -15,6 +15,13 @@ export const markdownSchema = z
     mermaid: z.boolean().default(true),
     /** Turn `:name:` shortcodes into emoji (`:tada:` is 🎉), as Docusaurus's `markdown.emoji` does. */
     emoji: z.boolean().default(false),
+    /** How headings' anchors are made from their text, as Docusaurus's `markdown.anchors`. */
+    anchors: z
+      .strictObject({
+        /** Keep the heading's capitals in its anchor (`## Getting Started` is `#Getting-Started`). */
+        maintainCase: z.boolean().default(false),
+      })
+      .prefault({}),
     /**
      * How pages are read: `detect` (a `.md` page as Markdown, `.mdx` as MDX), `mdx` (every page as
      * MDX, Docusaurus's default) or `md` (every page as Markdown).

@@ -75,3 +75,30 @@ export function hookedFrontMatter(file: string, source: string): Hooked | undefi
   const made = hooked.get(file);
   return made?.source === source ? made : undefined;
 }
+
+/** Docusaurus's `markdown.preprocessor`: the site's rewrite of each Markdown file's text below its front matter. */
+export type MarkdownPreprocessor = (params: { filePath: string; fileContent: string }) => string;
+
+let preprocessor: MarkdownPreprocessor | undefined;
+
+/** Has the site's `markdown.preprocessor` rewrite every Markdown file's text from now on (none: as written). */
+export function useMarkdownPreprocessor(site?: MarkdownPreprocessor): void {
+  preprocessor = site;
+}
+
+/**
+ * `body` (the text below the front matter, which is kept as blank lines) as the site's
+ * preprocessor rewrites it: handed the text alone, as Docusaurus hands it, the lines above kept.
+ */
+export function preprocessedBody(file: string, body: string): string {
+  if (!preprocessor) return body;
+  const blank = /^\n*/.exec(body)![0];
+  try {
+    return blank + preprocessor({ filePath: file, fileContent: body.slice(blank.length) });
+  } catch (error) {
+    throw new UserError(`The site's markdown.preprocessor failed on this file: ${(error as Error).message}`, {
+      file,
+      problems: ['Fix the function in the Docusaurus config, or the text it could not rewrite.'],
+    });
+  }
+}
