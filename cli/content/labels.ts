@@ -1,5 +1,5 @@
-import { HEADING_ID } from '../mdx/heading-id.js';
 // The labels Docusaurus gives docs and folders when nothing names them, and ckdocs's title-cased ones.
+import { HEADING_ID } from '../mdx/heading-id.js';
 import type { DocSource } from './types.js';
 
 /** `useful-utilities` as Useful Utilities. */
