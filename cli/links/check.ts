@@ -90,8 +90,8 @@ export function checkDocLinks(
     const ids = out ? [...out.headings.map((h) => h.id), ...out.anchors] : (route.page.doc?.toc.map((t) => t.id) ?? []);
     // On a Docusaurus site, as its check reads the page the server rendered: a heading that a
     // component leaves out there (shown by a choice the reader makes in the browser) is no anchor
-    // for a link rendered beside it (its table of contents'). A Markdown link is checked as
-    // written, rendered or not: whether the server renders it is not known here.
+    // for a link drawn beside it (its table of contents', a Markdown link the render drew); a
+    // Markdown link the render did not draw is checked as written.
     if (docusaurus && told) unrendered.set(routeKey(route.path), new Set(ids.filter((id) => !told.includes(id))));
     const changes = route.page.apiChanges;
     anchors.set(routeKey(route.path), new Set([...ids, ...(changes ? changesAnchors(changes) : []), ...(told ?? [])]));
@@ -110,7 +110,7 @@ export function checkDocLinks(
   );
   /**
    * `fromDoc`: `file` is the linking doc's, and a relative link may name a file beside it.
-   * `fromRender`: the link is one the page's render told (`unrendered` headings are no anchors for it).
+   * `fromRender`: the link is one the page's render drew (`unrendered` headings are no anchors for it).
    */
   const checkInternal = (
     file: string,
@@ -165,6 +165,7 @@ export function checkDocLinks(
     }
     if (!route.doc || route.path !== route.doc.permalink) continue;
     const { file } = route.doc;
+    const drawn = new Set(rendered?.pageLinks.get(route.path)?.markdownLinks);
     for (const link of compiled.get(route.doc)!.links) {
       if (link.unresolved) {
         const guess = guessDocFile(route.doc, link.url);
@@ -180,7 +181,7 @@ export function checkDocLinks(
         });
         continue;
       }
-      checkInternal(file, link, route.path, link.line, true);
+      checkInternal(file, link, route.path, link.line, true, drawn.has(link.url));
     }
   }
   // The navbar's and footer's links, on every page: checked once, at the config that gives them.

@@ -149,7 +149,7 @@ export async function renderRoutes(input: {
         },
         links(route, links) {
           pageLinks.set(route.path, links);
-          if (links.links.length || links.anchors.length)
+          if (links.links.length || links.anchors.length || links.markdownLinks?.length)
             cache.set(linksKey(bodyKeys.get(route)!), JSON.stringify(links));
         },
         // A large page: the same files, written as its body comes.

@@ -9,7 +9,7 @@ const slot = globalThis as { __ckdocsPageLinks?: PageLinks };
 
 /** Collects what the page rendered from now on tells the link checker, until `endPage`. */
 export function beginPage(): PageLinks {
-  return (slot.__ckdocsPageLinks = { links: [], anchors: [] });
+  return (slot.__ckdocsPageLinks = { links: [], anchors: [], markdownLinks: [] });
 }
 
 export function endPage(): void {
@@ -19,6 +19,11 @@ export function endPage(): void {
 /** An internal link the page renders (components may hand anything: only strings count, as in Docusaurus). */
 export function collectLink(link: unknown): void {
   if (typeof link === 'string') slot.__ckdocsPageLinks?.links.push(link);
+}
+
+/** A Markdown link the page drew, by its URL as the compile recorded it. */
+export function collectMarkdownLink(link: unknown): void {
+  if (typeof link === 'string') slot.__ckdocsPageLinks?.markdownLinks?.push(link);
 }
 
 /** An anchor the page has, with or without its `#`. */

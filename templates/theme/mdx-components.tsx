@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from 'react';
 import { isInternalUrl } from '../../common/internal-url.js';
+import { collectMarkdownLink } from '../docusaurus/collected-links.js';
 import Admonition from './Admonition.js';
 import ApiCode from './ApiCode.js';
 import CodeBlock from './CodeBlock.js';
@@ -14,13 +15,17 @@ import Tabs from './Tabs.js';
  * which a site's CSS (`a:not([class])`) tells links of the text from others; one that leaves the
  * site opens in a new tab, unless the page's markup says where.
  */
-const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => (
-  <a
-    className=""
-    {...(props.href !== undefined && !isInternalUrl(props.href) && { target: '_blank', rel: 'noopener noreferrer' })}
-    {...props}
-  />
-);
+const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => {
+  // Told to the link check: a Markdown link is checked as Docusaurus checks it only where it is drawn.
+  collectMarkdownLink(props.href);
+  return (
+    <a
+      className=""
+      {...(props.href !== undefined && !isInternalUrl(props.href) && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...props}
+    />
+  );
+};
 
 /** A Markdown image on a Docusaurus site, as its theme draws one: loaded as it nears the window, decoded aside. */
 const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => (
