@@ -145,7 +145,7 @@ export function checkDocLinks(
     const targetAnchors = anchors.get(path);
     const hash = decodedUrl(target.hash.slice(1));
     if (hash && fromRender && unrendered.get(path)?.has(hash)) {
-      const reason = `the page's heading with id "${hash}" is not in the page the server renders (a component around it draws it only in the browser), where Docusaurus's check looks for it`;
+      const reason = `the page the server renders has no anchor "${hash}", and Docusaurus's check reads that page: a title heading (#) has none there, nor has a heading a component draws only in the browser`;
       broken.push({ file, line, ...shown, reason, kind: 'anchor' });
     } else if (hash && targetAnchors && !targetAnchors.has(hash)) {
       const closest = closestName(hash, targetAnchors);
