@@ -57,6 +57,8 @@ const KEPT_BUNDLES = 3;
 interface MadeBundle {
   generation: number;
   files: Map<string, OutputFile>;
+  /** Page key -> URL of its chunk (`ClientBundle.pages`). */
+  pages: Map<string, string>;
   /** The files it read. */
   inputs: Set<string>;
 }
@@ -356,7 +358,7 @@ export class DevState {
           // Bundles asked for close together may be one, made for the latest of them; the latest
           // are kept, and the latest one's URLs are what pages link.
           if (!this.made.some((made) => made.generation === generation))
-            this.made = [{ generation, files, inputs }, ...this.made].slice(0, KEPT_BUNDLES);
+            this.made = [{ generation, files, inputs, pages: bundle.pages }, ...this.made].slice(0, KEPT_BUNDLES);
           if (this.made[0]!.generation === generation) void this.apply({ type: 'bundled', bundle });
           return {};
         },
@@ -390,7 +392,10 @@ export class DevState {
       return file && { file, generation: made.generation };
     };
     const own = this.made.find((made) => made.generation === generation);
-    const now = own ? [own] : contentNamed(path, this.launch!.input.baseUrl) ? this.made : [];
+    // A page's chunk that an earlier bundle named waits for the page's own bundle (`ownPageChunk`):
+    // named by its content, it is still that earlier code.
+    const earlierPage = generation !== undefined && this.made.some((made) => [...made.pages.values()].includes(path));
+    const now = own ? [own] : contentNamed(path, this.launch!.input.baseUrl) && !earlierPage ? this.made : [];
     const found = now.map(kept).find(Boolean);
     if (found) return found;
     // A stylesheet holds back a page's first paint: the last one made, at once, where no bundle
@@ -398,7 +403,19 @@ export class DevState {
     const latest = STYLESHEET_FILE.test(path) && !this.restyling.size && this.made[0] && kept(this.made[0]);
     if (latest) return latest;
     await this.assets;
-    return this.made.map(kept).find(Boolean);
+    return this.ownPageChunk(path, generation) ?? this.made.map(kept).find(Boolean);
+  }
+
+  /**
+   * The chunk of bundle `generation` for the page whose chunk an earlier bundle named `path`: a
+   * page rendered while its own bundle was under way names the chunks of the one made before, whose
+   * code would draw the page as an earlier save left it.
+   */
+  private ownPageChunk(path: string, generation?: number): { file: OutputFile; generation: number } | undefined {
+    const own = this.made.find((made) => made.generation === generation);
+    const key = own && this.made.flatMap((made) => [...made.pages].filter(([, url]) => url === path))[0]?.[0];
+    const file = key === undefined ? undefined : own!.files.get(own!.pages.get(key) ?? '');
+    return file && { file, generation: own!.generation };
   }
 
   /** Tells open pages to reload: those at `paths`, '*' for every page this state answers. */
