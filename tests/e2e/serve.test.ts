@@ -256,10 +256,11 @@ describe('ckdocs serve', () => {
       expect(await page.textContent('main')).toContain('A second quick save.');
       expect(problems).toEqual([]);
     } finally {
+      // Closed first: Chromium may not close a tab whose reload is being committed.
+      await page.close();
       const restored = server.nextBuild();
       await writeFile(file, before);
       await restored;
-      await page.close();
     }
   });
 
