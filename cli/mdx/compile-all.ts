@@ -205,9 +205,9 @@ export async function compileAll(
 
 /**
  * `compileAll`'s build: each doc's result read from the cache or from an earlier locale's, the
- * rest compiled together (on worker threads as well when there are many). A locale off the root
- * compiles with its base URL's placeholder (locale-base.ts), which the cache and the later locales
- * keep, and its pages get their base back. Gives what prunes the cache.
+ * rest compiled together (on worker threads as well when there are many). In a build of several
+ * locales each compiles with its base URL's placeholder (locale-base.ts), which the cache and the
+ * later locales keep, and its pages get their base back. Gives what prunes the cache.
  */
 async function compileThroughCache(
   versions: VersionContent[],
@@ -228,7 +228,7 @@ async function compileThroughCache(
     else again.push({ doc, permalinks: docPermalinks(version, files) });
     return !!own;
   };
-  // What a locale at the root compiles is its own: the others' links need a base added.
+  // Kept for the later locales in a build of several.
   const keep = (key: string, result: CompiledDoc) => {
     if (swap && options.locales) options.locales.set(key, [...(options.locales.get(key) ?? []), result]);
   };

@@ -1,10 +1,11 @@
 import type { CompiledDoc } from './types.js';
 
 /**
- * A locale's pages are compiled against its base URL (`/fr/`), which its links are given. Every
- * locale but the one at the root compiles with a placeholder there instead, of as many path
- * segments (so that relative links climb out of it as out of the base): a page no locale translates
- * then compiles to the same result in each, and is compiled once for all of them.
+ * A locale's pages are compiled against its base URL (`/fr/`), which its links are given. In a
+ * build of several locales each compiles with a placeholder there instead, of as many path segments
+ * (so that relative links climb out of it as out of the base), the root's of one (a climb above
+ * the root stays there, as one out of the placeholder does): a page no locale translates then
+ * compiles to the same result in each, and is compiled once for all of them.
  */
 const SEGMENT = '__ckdocs-locale-base__';
 
@@ -14,10 +15,10 @@ export interface BaseSwap {
   placeholder: string;
 }
 
-/** The swap for a locale served at `base`; none at the root, where no link needs a base added. */
+/** The swap for a locale served at `base`. */
 export function baseSwap(base: string | undefined): BaseSwap | undefined {
-  if (!base || base === '/' || /["\\]/.test(base)) return undefined;
-  const segments = base.split('/').filter(Boolean).length;
+  if (!base || /["\\]/.test(base)) return undefined;
+  const segments = Math.max(1, base.split('/').filter(Boolean).length);
   return { base, placeholder: `/${`${SEGMENT}/`.repeat(segments)}` };
 }
 
@@ -32,8 +33,9 @@ export const withPlaceholder = ({ base, placeholder }: BaseSwap, url: string): s
  */
 export function withBaseUrl(doc: CompiledDoc, { base, placeholder }: BaseSwap): CompiledDoc | undefined {
   const data = JSON.stringify({ ...doc, code: '' });
-  const written = placeholder + base.slice(1, -1);
-  if (data.includes(written) || doc.code.includes(written)) return undefined;
+  // At the root no link is written with the base in it: the base is every link's leading `/`.
+  const written = base !== '/' && placeholder + base.slice(1, -1);
+  if (written && (data.includes(written) || doc.code.includes(written))) return undefined;
   const code = doc.code.replaceAll(placeholder, base);
   const rebased = data.replaceAll(placeholder, base);
   // A placeholder the compile wrote otherwise than as it was given (escaped, split) is not put right.
