@@ -121,7 +121,10 @@ export function checkDocLinks(
     fromRender = false,
   ) => {
     const { url } = found;
-    const shown = found.written === undefined ? { url } : { url: found.written, resolved: url };
+    // Where it leads is told only where that differs from how it was written: a page compiled for
+    // every locale keeps each link as written, the root's too.
+    const shown =
+      found.written === undefined || found.written === url ? { url } : { url: found.written, resolved: url };
     if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return;
     // A path written `pathname://` is left to the browser, as a link out of the site: Docusaurus checks none.
     if (found.written?.startsWith('pathname://')) return;
