@@ -47,12 +47,22 @@ function conditions(value: unknown): PathCondition[] | undefined {
   return out;
 }
 
+/** A rule ckdocs would run but for a loader of it that is not installed: its name as the rule gives it. */
+export interface MissingLoader {
+  missing: string;
+}
+
 /**
- * The rule as ckdocs runs it, or undefined: a rule of nested rules, one with a condition that is a
- * function, a loader that is not installed, options that cannot be copied to a worker, or a loader
- * of work ckdocs does itself. Loaders resolve from `from` (the plugin's folder), then the site's.
+ * The rule as ckdocs runs it; the loader it lacks (`MissingLoader`); or undefined: a rule of nested
+ * rules, one with a condition that is a function, options that cannot be copied to a worker, or a
+ * loader of work ckdocs does itself. Loaders resolve from `from` (the plugin's folder), then the site's.
  */
-export function loaderRule(rule: unknown, plugin: string, from: string, siteDir: string): LoaderRule | undefined {
+export function loaderRule(
+  rule: unknown,
+  plugin: string,
+  from: string,
+  siteDir: string,
+): LoaderRule | MissingLoader | undefined {
   if (!isRecord(rule) || rule.oneOf !== undefined || rule.rules !== undefined || rule.type !== undefined) return;
   const [test, include, exclude] = [rule.test, rule.include, rule.exclude].map(conditions);
   if (!test?.length || !include || !exclude) return;
@@ -65,7 +75,8 @@ export function loaderRule(rule: unknown, plugin: string, from: string, siteDir:
     // A loader written `name?options` has its options as written after `?`, as webpack gives them.
     const [name, query] = splitQuery(request);
     const loader = isAbsolute(name) ? name : resolveFrom(name, [from, siteDir]);
-    if (!loader || OWN_WORK.test(packageOf(loader) ?? name)) return;
+    if (!loader) return OWN_WORK.test(name) ? undefined : { missing: name };
+    if (OWN_WORK.test(packageOf(loader) ?? name)) return;
     try {
       loaders.push({ loader, options: structuredClone(options ?? (query.slice(1) || undefined)) });
     } catch {

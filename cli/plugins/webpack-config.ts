@@ -174,7 +174,10 @@ export async function webpackParts(
       const markdown = rules.map(markdownRule);
       parts.markdown.push(...markdown.filter((rule) => rule !== undefined));
       const loaders = rules.map((rule, i) => (markdown[i] ? undefined : loaderRule(rule, plugin, from, siteDir)));
-      parts.loaders.push(...loaders.filter((rule) => rule !== undefined));
+      for (const rule of loaders)
+        if (rule && 'missing' in rule)
+          parts.ignored.push(`its rule for ${rule.missing}, a loader that is not installed`);
+        else if (rule) parts.loaders.push(rule);
       const others = rules.filter(
         (rule, i) => markdown[i] === undefined && loaders[i] === undefined && !isSassRule(rule, parts.ignored),
       ).length;

@@ -98,6 +98,16 @@ describe("a plugin's configureWebpack", () => {
     expect(parts.ignored).toEqual(['its 1 module rule(s) (loaders)']);
   });
 
+  it('names the loader a rule lacks, where the site has not installed it', async () => {
+    const plugin = {
+      name: 'data-files',
+      configureWebpack: () => ({ module: { rules: [{ test: /\.ya?ml$/i, use: ['yaml-loader-not-installed'] }] } }),
+    } as unknown as PluginInstance;
+    const parts = await webpackParts(plugin, undefined, SITE);
+    expect(parts.loaders).toEqual([]);
+    expect(parts.ignored).toEqual(['its rule for yaml-loader-not-installed, a loader that is not installed']);
+  });
+
   it("asks nothing of a build with its dev server's options and how Docusaurus merges it, and names what a build would use", async () => {
     const plugin = {
       name: 'dev-files',
