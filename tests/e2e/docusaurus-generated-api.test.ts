@@ -61,7 +61,7 @@ describe("a plugin's configureWebpack", () => {
 
   it('names, as a warning, what ckdocs leaves out of it', () => {
     expect(warningsOf(ctx.run)).toContain(
-      'plugin route-colours: of its configureWebpack, ckdocs applies aliases, fallbacks, constants, provided names and loaders of its own, not its 1 module rule(s) (loaders)',
+      'plugin route-colours: of its configureWebpack, ckdocs applies aliases, fallbacks, constants, provided names and loaders of its own, not its rule for csv-loader, a loader that is not installed',
     );
   });
 });
