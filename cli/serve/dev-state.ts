@@ -59,6 +59,8 @@ interface MadeBundle {
   files: Map<string, OutputFile>;
   /** Page key -> URL of its chunk (`ClientBundle.pages`). */
   pages: Map<string, string>;
+  /** The other way: a page chunk's URL -> its page's key. */
+  pageOfChunk: Map<string, string>;
   /** The files it read. */
   inputs: Set<string>;
 }
@@ -357,8 +359,10 @@ export class DevState {
         ({ generation, bundle, files, inputs }) => {
           // Bundles asked for close together may be one, made for the latest of them; the latest
           // are kept, and the latest one's URLs are what pages link.
-          if (!this.made.some((made) => made.generation === generation))
-            this.made = [{ generation, files, inputs, pages: bundle.pages }, ...this.made].slice(0, KEPT_BUNDLES);
+          if (!this.made.some((made) => made.generation === generation)) {
+            const made = { generation, files, inputs, ...pageChunks(bundle.pages) };
+            this.made = [made, ...this.made].slice(0, KEPT_BUNDLES);
+          }
           if (this.made[0]!.generation === generation) void this.apply({ type: 'bundled', bundle });
           return {};
         },
@@ -394,7 +398,7 @@ export class DevState {
     const own = this.made.find((made) => made.generation === generation);
     // A page's chunk that an earlier bundle named waits for the page's own bundle (`ownPageChunk`):
     // named by its content, it is still that earlier code.
-    const earlierPage = generation !== undefined && this.made.some((made) => [...made.pages.values()].includes(path));
+    const earlierPage = generation !== undefined && this.made.some((made) => made.pageOfChunk.has(path));
     const now = own ? [own] : contentNamed(path, this.launch!.input.baseUrl) && !earlierPage ? this.made : [];
     const found = now.map(kept).find(Boolean);
     if (found) return found;
@@ -413,7 +417,7 @@ export class DevState {
    */
   private ownPageChunk(path: string, generation?: number): { file: OutputFile; generation: number } | undefined {
     const own = this.made.find((made) => made.generation === generation);
-    const key = own && this.made.flatMap((made) => [...made.pages].filter(([, url]) => url === path))[0]?.[0];
+    const key = own && this.made.map((made) => made.pageOfChunk.get(path)).find((page) => page !== undefined);
     const file = key === undefined ? undefined : own!.files.get(own!.pages.get(key) ?? '');
     return file && { file, generation: own!.generation };
   }
@@ -463,6 +467,12 @@ export class DevState {
     await launch.compiler.close();
   }
 }
+
+/** A bundle's page chunks by page, and its pages by chunk. */
+const pageChunks = (pages: Map<string, string>) => ({
+  pages,
+  pageOfChunk: new Map([...pages].map(([key, url]) => [url, key])),
+});
 
 /** A stylesheet of the client bundle, by its URL. */
 const STYLESHEET_FILE = /\.css$/;
