@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf } from './helpers/ckdocs.js';
-import { copyFixture } from './helpers/site.js';
+import { copyFixture, withDocusaurusPackageCopied } from './helpers/site.js';
 
 type Messages = Record<string, { message: string; description?: string }>;
 
@@ -155,6 +155,16 @@ describe('ckdocs write-translations on a Docusaurus site', () => {
     expect(code['ckdocs.ApiPage.parameters']!.message).toBe('Parameters');
   });
 
+  it("extracts the site's strings with a Docusaurus before 3.6, whose extractor takes Babel's options from its caller", async () => {
+    const tidewatch = await site('docusaurus-i18n');
+    await olderTranslationsExtractor(tidewatch.dir);
+    const run = await tidewatch.run('--locale', 'en');
+    expect(run.code, run.stderr).toBe(0);
+    const code = await tidewatch.read('i18n/en/code.json');
+    expect(code['home.greeting']).toEqual({ message: "Today's gauges", description: 'The greeting of the home page' });
+    expect(code['home.readings']!.message).toBe('{count} readings');
+  });
+
   it('refuses a locale the config does not list', async () => {
     const tidewatch = await site('docusaurus-i18n');
     const run = await tidewatch.run('--locale', 'de');
@@ -162,3 +172,31 @@ describe('ckdocs write-translations on a Docusaurus site', () => {
     expect(run.stderr).toContain('Unknown locale "de": the site\'s locales are en, fa');
   });
 });
+
+/**
+ * Gives the site copy in `dir` a @docusaurus/core shaped as before 3.6 in what write-translations
+ * reads: the extractor takes the site folder, the plugins, the Babel options and the extra files one
+ * by one (refusing to go on without Babel's options), and the caller makes those options with the
+ * helpers of core's `lib/webpack/utils.js`. Every other package is this repository's.
+ */
+async function olderTranslationsExtractor(dir: string) {
+  const core = await withDocusaurusPackageCopied(dir, 'core');
+  const translations = join(core, 'lib/server/translations');
+  await rename(join(translations, 'translationsExtractor.js'), join(translations, 'extractor-of-3.6.js'));
+  await writeFile(
+    join(translations, 'translationsExtractor.js'),
+    `const later = require('./extractor-of-3.6.js');
+exports.globSourceCodeFilePaths = later.globSourceCodeFilePaths;
+exports.extractSiteSourceCodeTranslations = async (siteDir, plugins, babelOptions, extraSourceCodeFilePaths = []) => {
+  if (typeof babelOptions !== 'object' || babelOptions === null) throw new Error('no Babel options');
+  return later.extractSiteSourceCodeTranslations({ siteDir, plugins, extraSourceCodeFilePaths });
+};
+`,
+  );
+  await writeFile(
+    join(core, 'lib/webpack/utils.js'),
+    `const { getBabelOptions, getCustomBabelConfigFilePath } = require('@docusaurus/babel');
+module.exports = { getBabelOptions, getCustomBabelConfigFilePath };
+`,
+  );
+}

@@ -133,7 +133,8 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
   const storage = existsSync(join(coreDir, 'lib/server/storage.js')) ? server('storage.js') : {};
   const utilsValidation = coreRequire('@docusaurus/utils-validation') as Record<string, unknown>;
   const utils = coreRequire('@docusaurus/utils') as Pick<DocusaurusCore, 'getPluginI18nPath'> & {
-    globTranslatableSourceFiles(folders: string[]): Promise<string[]>;
+    /** Absent before 3.6. */
+    globTranslatableSourceFiles?(folders: string[]): Promise<string[]>;
     createExcerpt(content: string): string | undefined;
     DEFAULT_PARSE_FRONT_MATTER?: DocusaurusCore['defaultParseFrontMatter'];
     parseMarkdownContentTitle(content: string, options: { removeContentTitle: boolean }): { content: string };
@@ -167,14 +168,28 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
     normalizePluginOptions: utilsValidation.normalizePluginOptions,
     normalizeThemeConfig: utilsValidation.normalizeThemeConfig,
     // Loaded when asked (it brings Babel): only `write-translations` extracts.
-    extractSiteSourceCodeTranslations: (args) =>
-      (
-        server('translations/translationsExtractor.js')
-          .extractSiteSourceCodeTranslations as DocusaurusCore['extractSiteSourceCodeTranslations']
-      )(args),
+    extractSiteSourceCodeTranslations: async ({ siteDir, plugins, extraSourceCodeFilePaths }) => {
+      const extract = server('translations/translationsExtractor.js').extractSiteSourceCodeTranslations as Fn;
+      if (extract.length === 1) return extract({ siteDir, plugins, extraSourceCodeFilePaths });
+      // Before 3.6, the caller hands the extractor the Babel options of the site's server bundle.
+      const babel = coreRequire(join(coreDir, 'lib/webpack/utils.js')) as {
+        getBabelOptions(options: { isServer: boolean; babelOptions?: string }): unknown;
+        getCustomBabelConfigFilePath(siteDir: string): Promise<string | undefined>;
+      };
+      const babelOptions = babel.getBabelOptions({
+        isServer: true,
+        babelOptions: await babel.getCustomBabelConfigFilePath(siteDir),
+      });
+      return extract(siteDir, plugins, babelOptions, extraSourceCodeFilePaths);
+    },
     themeCommonSources: async () => {
+      // The glob is @docusaurus/utils's from 3.6, the extractor's before.
+      const glob = (utils.globTranslatableSourceFiles ??
+        server('translations/translationsExtractor.js').globSourceCodeFilePaths) as (
+        folders: string[],
+      ) => Promise<string[]>;
       try {
-        return await utils.globTranslatableSourceFiles([dirname(coreRequire.resolve('@docusaurus/theme-common'))]);
+        return await glob([dirname(coreRequire.resolve('@docusaurus/theme-common'))]);
       } catch {
         return [];
       }

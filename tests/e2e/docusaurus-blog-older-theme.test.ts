@@ -1,10 +1,9 @@
-import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
-import { repoRoot } from '../helpers/ckdocs.js';
-import { editConfig } from '../helpers/site.js';
+import { editConfig, withDocusaurusPackageCopied } from '../helpers/site.js';
 
 /**
  * Gives the site copy in `dir` a classic theme shaped as Docusaurus before 3.4 ships it: the
@@ -12,18 +11,7 @@ import { editConfig } from '../helpers/site.js';
  * and with the post header's `Author` of before; every other package is this repository's.
  */
 async function olderClassicTheme(dir: string) {
-  const modules = join(dir, 'node_modules');
-  await rm(modules, { recursive: true, force: true });
-  await mkdir(join(modules, '@docusaurus'), { recursive: true });
-  const link = async (scope: string, skip: string) => {
-    for (const name of await readdir(join(repoRoot, 'node_modules', scope)))
-      if (name !== skip && !name.startsWith('.'))
-        await symlink(join(repoRoot, 'node_modules', scope, name), join(modules, scope, name), 'dir');
-  };
-  await link('', '@docusaurus');
-  await link('@docusaurus', 'theme-classic');
-  const theme = join(modules, '@docusaurus/theme-classic');
-  await cp(join(repoRoot, 'node_modules/@docusaurus/theme-classic'), theme, { recursive: true });
+  const theme = await withDocusaurusPackageCopied(dir, 'theme-classic');
   await rm(join(theme, 'lib/theme/EditMetaRow'), { recursive: true });
   await rm(join(theme, 'lib/theme/Blog/Components/Author'), { recursive: true });
   await mkdir(join(theme, 'lib/theme/BlogPostItem/Header/Author'));

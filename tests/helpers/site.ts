@@ -94,3 +94,24 @@ export async function builtRoutes(outDir: string): Promise<string[]> {
     .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
     .sort();
 }
+
+/**
+ * Gives the site copy in `dir` node_modules of its own: this repository's packages linked, but for
+ * `@docusaurus/<name>`, copied so that a test can shape it as an older release ships it. Returns
+ * the copy's folder.
+ */
+export async function withDocusaurusPackageCopied(dir: string, name: string): Promise<string> {
+  const modules = join(dir, 'node_modules');
+  await rm(modules, { recursive: true, force: true });
+  await mkdir(join(modules, '@docusaurus'), { recursive: true });
+  const link = async (scope: string, skip: string) => {
+    for (const entry of await readdir(join(repoRoot, 'node_modules', scope)))
+      if (entry !== skip && !entry.startsWith('.'))
+        await symlink(join(repoRoot, 'node_modules', scope, entry), join(modules, scope, entry), 'dir');
+  };
+  await link('', '@docusaurus');
+  await link('@docusaurus', name);
+  const copy = join(modules, '@docusaurus', name);
+  await cp(join(repoRoot, 'node_modules/@docusaurus', name), copy, { recursive: true });
+  return copy;
+}
