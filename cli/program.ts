@@ -210,9 +210,17 @@ export function createProgram(): Command {
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--dry-run', 'print what would be written, and write nothing')
     .option('--keep-latest', 'add the version without making it the latest: the latest keeps its path')
+    .option(
+      '--instance <id>',
+      "the set of docs to version on a site of several: a docs plugin's id (as Docusaurus's docs:version:<id>), or a ckdocs site's instance",
+      'default',
+    )
     .option('--debug', 'print stack traces of errors')
     .action(
-      async (name: string, opts: { config?: string; dryRun?: boolean; keepLatest?: boolean; debug?: boolean }) => {
+      async (
+        name: string,
+        opts: { config?: string; dryRun?: boolean; keepLatest?: boolean; instance: string; debug?: boolean },
+      ) => {
         await run(!!opts.debug, async () => {
           const { cutVersion } = await import('./version/cut.js');
           const dryRun = !!opts.dryRun;
@@ -220,6 +228,7 @@ export function createProgram(): Command {
             configPath: findConfig(opts.config),
             name,
             latest: !opts.keepLatest,
+            instance: opts.instance,
             dryRun,
           });
           const width = Math.max(...result.written.map((w) => w.path.length));

@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build, ckdocs } from './helpers/ckdocs.js';
@@ -64,5 +64,28 @@ describe('ckdocs version on a ckdocs site', () => {
     expect(run.stderr).toContain('Copy docs/ to versioned_docs/version-2.0/.');
     expect(await config()).toBe(spread);
     expect(await readdir(site.dir)).not.toContain('versioned_docs');
+  });
+
+  it("with --instance, versions a second set of docs as its latest, naming both sets' latest", async () => {
+    site = await copyFixture('basic');
+    // A crew handbook beside the guide: a set of docs of its own, with its current docs at /crew.
+    const handbook =
+      "{ name: 'handbook', label: 'Handbook', instance: 'crew', path: '/crew', dir: 'crew', sidebars: { crew: '.' } },";
+    await writeFile(site.config, (await config()).replace('    ],\n  },\n});', `      ${handbook}\n    ],\n  },\n});`));
+    await mkdir(join(site.dir, 'crew'));
+    await writeFile(join(site.dir, 'crew/watch.md'), '# Night watch\n\nThe crew keeps the lamp lit until dawn.\n');
+    const run = await version('2.0', '--instance', 'crew');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/crew_versioned_docs\/version-2\.0\/ +copy of crew\/, 1 file\(s\)/);
+    const edited = await config();
+    expect(edited).toContain("lastVersion: ['1.0', '2.0'],");
+    expect(edited).toContain("path: '/crew/handbook'");
+    expect(edited).toContain("dir: 'crew_versioned_docs/version-2.0',");
+    await build(site.config, site.out);
+    const page = (path: string) => readFile(join(site!.out, path, 'index.html'), 'utf8');
+    expect(await page('crew/watch')).toContain('until dawn');
+    expect(await page('crew/handbook/watch')).toContain('until dawn');
+    // The guide's latest is still 1.0, at /docs.
+    expect(await page('docs/guide/hello')).toContain('dropdown-link active">1.0<');
   });
 });

@@ -10,6 +10,11 @@ export interface ConfigChange {
   entry: Record<string, unknown>;
   /** The name docs.lastVersion takes; undefined when the new version is not the latest. */
   lastVersion?: string;
+  /**
+   * The names of the versions of the new one's set of docs, where the site has several: the name
+   * of that set's latest in `lastVersion` (a list, one per set) is the one replaced, the others kept.
+   */
+  sameSet?: string[];
   /** The previous latest version, moved off the shared path. */
   move?: { index: number; path: string };
 }
@@ -66,11 +71,24 @@ export function editSiteConfig(source: string, change: ConfigChange): string {
   if (change.lastVersion !== undefined) {
     const text = quoted(change.lastVersion, style);
     const last = valueOf(docs, 'lastVersion', fail);
+    const ofSet = (node: ts.Expression) =>
+      ts.isStringLiteralLike(node) && (!change.sameSet || change.sameSet.includes(node.text));
     if (!last) {
       const at = versionsValue.parent.getStart(file);
       edits.push({ at, end: at, text: `lastVersion: ${text},\n${indentAt(source, at)}` });
-    } else if (ts.isStringLiteralLike(last)) edits.push(replace(last, text, file));
-    else fail('`docs.lastVersion` is not a string literal', last);
+    } else if (ts.isStringLiteralLike(last))
+      // A name of another set's latest stays, the new one beside it.
+      edits.push(replace(last, ofSet(last) ? text : `[${last.getText(file)}, ${text}]`, file));
+    else if (ts.isArrayLiteralExpression(last) && last.elements.every(ts.isStringLiteralLike)) {
+      const named = last.elements.find(ofSet);
+      if (named) edits.push(replace(named, text, file));
+      else
+        edits.push({
+          at: last.elements.end,
+          end: last.elements.end,
+          text: `${last.elements.length ? ', ' : ''}${text}`,
+        });
+    } else fail('`docs.lastVersion` is not a string literal or a list of them', last);
   }
   if (change.move) {
     const moved = elements[change.move.index] ?? fail('the latest version is not an object literal', versions);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
 import { UserError } from '../util/errors.js';
 import { countFiles, type VersionWrite } from './writes.js';
 
@@ -13,7 +14,15 @@ export interface CutOptions {
   name: string;
   /** Make the new version the latest (served at the shared path). */
   latest: boolean;
+  /** The set of docs to version: a docs plugin's `id` or a ckdocs site's `instance` (the main one by default). */
+  instance?: string;
 }
+
+/**
+ * What the files of a set of docs' versions start with, as Docusaurus names them: nothing for the
+ * main set, `<id>_` for another (`crew_versioned_docs/`, `crew_versions.json`).
+ */
+export const versionFilesPrefix = (instance: string) => (instance === DEFAULT_DOCS ? '' : `${instance}_`);
 
 /** Stops the command before anything is written, with the fix. */
 export function refuse(message: string, fix: string): never {

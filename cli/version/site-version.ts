@@ -10,26 +10,33 @@ import { UserError } from '../util/errors.js';
 import { apiSourcesCopy } from './api-sources.js';
 import { ConfigShapeError, editSiteConfig, type ConfigChange } from './config-edit.js';
 import { literalText } from './literal.js';
-import { docsCopy, folderCopy, refuse, type CutOptions, type VersionPlan } from './plan.js';
+import { DEFAULT_DOCS } from '../../common/docs-instances.js';
+import { docsCopy, folderCopy, refuse, versionFilesPrefix, type CutOptions, type VersionPlan } from './plan.js';
 import type { VersionWrite } from './writes.js';
 
 /** Keys of the current version's entry that the new one sets itself. */
 const OWN_KEYS = new Set(['name', 'label', 'path', 'dir', 'banner']);
 
 /**
- * Cutting a version of a ckdocs site (site.config.ts): the first version of `docs.versions` (the
- * current docs) copied to versioned_docs/version-<name>/, its API sources to api/<name>/, and the
+ * Cutting a version of a ckdocs site (site.config.ts): the first version of `docs.versions` of the
+ * set of docs (`instance`; the current docs) copied to versioned_docs/version-<name>/, its API sources to api/<name>/, and the
  * new entry written into the config after it, taking the latest's path unless told otherwise.
  */
 export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions): Promise<VersionPlan> {
   const { config, siteDir, file } = loaded;
-  const { name } = options;
+  const { name, instance = DEFAULT_DOCS } = options;
   const versions = config.docs.versions;
-  const current = versions[0]!;
   const configName = relative(siteDir, file);
+  // A set's first version is its current docs.
+  const currentIndex = versions.findIndex((v) => v.instance === instance);
+  if (currentIndex < 0) {
+    const sets = [...new Set(versions.map((v) => `'${v.instance}'`))].join(', ');
+    refuse(`${configName} has no docs of instance '${instance}'`, `Name one it has: ${sets}.`);
+  }
+  const current = versions[currentIndex]!;
   if (versions.some((v) => v.name === name))
     refuse(`Version ${name} already exists in ${configName}`, 'Pick another name.');
-  const dir = `versioned_docs/version-${name}`;
+  const dir = `${versionFilesPrefix(instance)}versioned_docs/version-${name}`;
   const writes: VersionWrite[] = [await docsCopy(siteDir, current.dir, dir)];
   const notes: string[] = [];
 
@@ -57,7 +64,7 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
       refuse(`Version ${holder.name} is already served at ${taken}`, `Change its path in ${configName} first.`);
   }
 
-  const raw = rawVersions(loaded.source)[0] ?? {};
+  const raw = rawVersions(loaded.source)[currentIndex] ?? {};
   const rest = Object.entries(raw).filter(([key]) => !OWN_KEYS.has(key));
   const entry = {
     name,
@@ -70,9 +77,10 @@ export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions)
   };
   const change: ConfigChange = {
     names: versions.map((v) => v.name),
-    afterIndex: 0,
+    afterIndex: currentIndex,
     entry,
     lastVersion: options.latest ? name : undefined,
+    sameSet: versions.filter((v) => v.instance === instance).map((v) => v.name),
     move,
   };
   const before = readFileSync(file, 'utf8');

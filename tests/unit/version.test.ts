@@ -53,6 +53,22 @@ describe("editing site.config.ts's versions", () => {
     );
   });
 
+  it("replaces only its own set's name in a list of latests, and adds it to a list that lacks one", () => {
+    const crew: ConfigChange = {
+      names: ['next', '1.0', 'handbook-1'],
+      afterIndex: 2,
+      entry: { name: 'handbook-2', label: 'Handbook 2', path: '/crew', dir: 'crew_versioned_docs/version-handbook-2' },
+      lastVersion: 'handbook-2',
+      sameSet: ['handbook-1'],
+    };
+    const versions = "versions: [{ name: 'next' }, { name: '1.0' }, { name: 'handbook-1' }]";
+    const edited = (last: string) => editSiteConfig(`export default { docs: { ${last}, ${versions} } };\n`, crew);
+    expect(edited("lastVersion: ['1.0', 'handbook-1']")).toContain("lastVersion: ['1.0', 'handbook-2']");
+    expect(edited("lastVersion: ['1.0']")).toContain("lastVersion: ['1.0', 'handbook-2']");
+    expect(edited("lastVersion: '1.0'")).toContain("lastVersion: ['1.0', 'handbook-2']");
+    expect(() => edited('lastVersion: latest')).toThrow('`docs.lastVersion` is not a string literal or a list of them');
+  });
+
   it('will not guess: a latest path that is computed, or versions that do not match the config, throw with the line', () => {
     const computed = `export default { docs: {\n  versions: [\n    { name: 'next' },\n    { name: '1.0', path: base + '/docs' },\n  ],\n} };\n`;
     expect(() => editSiteConfig(computed, change)).toThrow("the latest version's `path` is not a string literal");
