@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import pc from 'picocolors';
 import { toolVersion as version } from './util/tool-root.js';
 import { brokenLinkLine } from './links/report.js';
@@ -36,7 +37,9 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
 const repeated = (value: string, values: string[] = []) => [...values, value];
 
 const CONFIG_HELP =
-  'site config file (default: content/site.config.ts or site.config.ts, else docusaurus.config.* in this folder)';
+  'site config file (default: content/site.config.ts or site.config.ts, else docusaurus.config.* in the site folder)';
+/** The site folder a command may be given first, as Docusaurus's commands take it. */
+const SITE_DIR = ['[siteDir]', 'the site folder (default: this folder)'] as const;
 
 export function createProgram(): Command {
   const program = new Command('ckdocs')
@@ -47,7 +50,11 @@ export function createProgram(): Command {
   program
     .command('build')
     .description('build the static site: HTML for every route, hashed assets, sitemap')
-    .option('-o, --out-dir <dir>', 'output folder, replaced only when the build succeeds', DEFAULT_OUT_DIR)
+    .argument(...SITE_DIR)
+    .option(
+      '-o, --out-dir <dir>',
+      `output folder, replaced only when the build succeeds (default: "${DEFAULT_OUT_DIR}" in the site folder)`,
+    )
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--no-minify', 'keep JavaScript readable (for debugging the theme)')
     .option(
@@ -56,45 +63,51 @@ export function createProgram(): Command {
       repeated,
     )
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { outDir: string; config?: string; minify: boolean; locale?: string[]; debug?: boolean }) => {
-      await run(!!opts.debug, async () => {
-        const started = performance.now();
-        const reporter = createReporter();
-        const { buildSite } = await import('./build.js');
-        const result = await buildSite({
-          configPath: findConfig(opts.config),
-          outDir: opts.outDir,
-          minify: opts.minify,
-          reporter,
-          locales: opts.locale,
-        });
-        const ms = performance.now() - started;
-        const seconds = (ms / 1000).toFixed(2);
-        // For `npm run bench`: the figures of this run, peak memory included.
-        if (process.env.CKDOCS_STATS_FILE) {
-          writeFileSync(
-            process.env.CKDOCS_STATS_FILE,
-            JSON.stringify({
-              ms,
-              pages: result.pages,
-              bytes: result.bytes,
-              maxRssBytes: process.resourceUsage().maxRSS * 1024,
-              cache: result.cache,
-              stages: reporter.timings,
-            }),
+    .action(
+      async (
+        siteDir: string | undefined,
+        opts: { outDir?: string; config?: string; minify: boolean; locale?: string[]; debug?: boolean },
+      ) => {
+        await run(!!opts.debug, async () => {
+          const started = performance.now();
+          const reporter = createReporter();
+          const { buildSite } = await import('./build.js');
+          const result = await buildSite({
+            configPath: findConfig(opts.config, siteDir),
+            outDir: opts.outDir ?? join(siteDir ?? '', DEFAULT_OUT_DIR),
+            minify: opts.minify,
+            reporter,
+            locales: opts.locale,
+          });
+          const ms = performance.now() - started;
+          const seconds = (ms / 1000).toFixed(2);
+          // For `npm run bench`: the figures of this run, peak memory included.
+          if (process.env.CKDOCS_STATS_FILE) {
+            writeFileSync(
+              process.env.CKDOCS_STATS_FILE,
+              JSON.stringify({
+                ms,
+                pages: result.pages,
+                bytes: result.bytes,
+                maxRssBytes: process.resourceUsage().maxRSS * 1024,
+                cache: result.cache,
+                stages: reporter.timings,
+              }),
+            );
+          }
+          const warnings = result.brokenLinks.length
+            ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`)
+            : '';
+          process.stderr.write(
+            `${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`,
           );
-        }
-        const warnings = result.brokenLinks.length
-          ? pc.yellow(`, ${result.brokenLinks.length} broken link warning(s)`)
-          : '';
-        process.stderr.write(
-          `${pc.green('✔')} Built ${pc.bold(String(result.pages))} pages in ${pc.bold(`${seconds} s`)}: ${result.outDir} (${formatBytes(result.bytes)})${warnings}\n`,
-        );
-      });
-    });
+        });
+      },
+    );
   program
     .command('serve')
     .description('serve the site with live reload: rebuilds on save, reloads open pages, shows errors in the page')
+    .argument(...SITE_DIR)
     .option('-c, --config <file>', CONFIG_HELP)
     .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
     .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
@@ -103,38 +116,44 @@ export function createProgram(): Command {
       '--locale <name>',
       "serve only this locale of a Docusaurus site's i18n config, at its base URL (default: the default locale, and the others from their first request)",
     )
-    .action(async (opts: { config?: string; port: string; host: string; open?: boolean; locale?: string }) => {
-      const port = Number(opts.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
-        process.exitCode = 1;
-        return;
-      }
-      let configPath: string;
-      try {
-        configPath = findConfig(opts.config);
-      } catch (error) {
-        printUserError(error as UserError);
-        process.exitCode = 1;
-        return;
-      }
-      const { serveSite } = await import('./serve/server.js');
-      const server = await serveSite({
-        configPath,
-        port,
-        host: opts.host,
-        open: !!opts.open,
-        reporter: createReporter(),
-        locale: opts.locale,
-      });
-      const stop = () => void server.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
+    .action(
+      async (
+        siteDir: string | undefined,
+        opts: { config?: string; port: string; host: string; open?: boolean; locale?: string },
+      ) => {
+        const port = Number(opts.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
+          process.exitCode = 1;
+          return;
+        }
+        let configPath: string;
+        try {
+          configPath = findConfig(opts.config, siteDir);
+        } catch (error) {
+          printUserError(error as UserError);
+          process.exitCode = 1;
+          return;
+        }
+        const { serveSite } = await import('./serve/server.js');
+        const server = await serveSite({
+          configPath,
+          port,
+          host: opts.host,
+          open: !!opts.open,
+          reporter: createReporter(),
+          locale: opts.locale,
+        });
+        const stop = () => void server.close().then(() => process.exit(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      },
+    );
 
   program
     .command('check')
     .description('validate config, MDX, API sources, links and anchors without writing anything (for CI)')
+    .argument(...SITE_DIR)
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--strict', 'treat broken links and anchors as errors')
     .option('--format <format>', 'output: text or json', 'text')
@@ -144,63 +163,68 @@ export function createProgram(): Command {
       repeated,
     )
     .option('--debug', 'print stack traces of errors')
-    .action(async (opts: { config?: string; strict?: boolean; format: string; locale?: string[]; debug?: boolean }) => {
-      if (opts.format !== 'text' && opts.format !== 'json') {
-        process.stderr.write(`${pc.red('error')} --format must be text or json, got "${opts.format}"\n`);
-        process.exitCode = 1;
-        return;
-      }
-      const json = opts.format === 'json';
-      await run(!!opts.debug, async () => {
-        try {
-          const { checkSite } = await import('./check.js');
-          const result = await checkSite({
-            configPath: findConfig(opts.config),
-            strict: !!opts.strict,
-            reporter: createReporter(json),
-            locales: opts.locale,
-          });
-          const sampleProblems = result.sampleErrors.map((e) => ({
-            severity: 'error' as const,
-            kind: 'sample',
-            file: e.file,
-            line: e.line,
-            reason: e.message,
-          }));
-          const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];
-          if (json)
-            process.stdout.write(
-              `${JSON.stringify({ ok: errors.length === 0, pages: result.pages, locales: result.locales, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`,
-            );
-          else {
-            for (const p of result.problems) {
-              const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
-              const locales = p.locales ? `[${p.locales.join(', ')}] ` : '';
-              process.stderr.write(`${label} ${locales}${brokenLinkLine(p)}\n`);
-            }
-            for (const e of result.sampleErrors)
-              process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
-            const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
-            const locales = result.locales ? ` in locale(s) ${result.locales.join(', ')}` : '';
-            const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked${locales}: ${errors.length} error(s), ${warnings} warning(s)`;
-            process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
-          }
-          if (errors.length) process.exitCode = 1;
-        } catch (error) {
-          if (json && error instanceof UserError) {
-            const all = error instanceof AggregateUserError ? error.errors : [error];
-            const problems = all.map((e) => {
-              const { file, line, column, problems: details = [] } = e.details;
-              return { severity: 'error', kind: 'input', file, line, column, reason: e.message, details };
-            });
-            process.stdout.write(`${JSON.stringify({ ok: false, problems }, null, 2)}\n`);
-            process.exitCode = 1;
-            return;
-          }
-          throw error;
+    .action(
+      async (
+        siteDir: string | undefined,
+        opts: { config?: string; strict?: boolean; format: string; locale?: string[]; debug?: boolean },
+      ) => {
+        if (opts.format !== 'text' && opts.format !== 'json') {
+          process.stderr.write(`${pc.red('error')} --format must be text or json, got "${opts.format}"\n`);
+          process.exitCode = 1;
+          return;
         }
-      });
-    });
+        const json = opts.format === 'json';
+        await run(!!opts.debug, async () => {
+          try {
+            const { checkSite } = await import('./check.js');
+            const result = await checkSite({
+              configPath: findConfig(opts.config, siteDir),
+              strict: !!opts.strict,
+              reporter: createReporter(json),
+              locales: opts.locale,
+            });
+            const sampleProblems = result.sampleErrors.map((e) => ({
+              severity: 'error' as const,
+              kind: 'sample',
+              file: e.file,
+              line: e.line,
+              reason: e.message,
+            }));
+            const errors = [...result.problems.filter((p) => p.severity === 'error'), ...sampleProblems];
+            if (json)
+              process.stdout.write(
+                `${JSON.stringify({ ok: errors.length === 0, pages: result.pages, locales: result.locales, samples: result.samplesChecked, problems: [...result.problems, ...sampleProblems] }, null, 2)}\n`,
+              );
+            else {
+              for (const p of result.problems) {
+                const label = p.severity === 'error' ? pc.red('error') : pc.yellow('warning');
+                const locales = p.locales ? `[${p.locales.join(', ')}] ` : '';
+                process.stderr.write(`${label} ${locales}${brokenLinkLine(p)}\n`);
+              }
+              for (const e of result.sampleErrors)
+                process.stderr.write(`${pc.red('error')} ${e.file}:${e.line}: code sample: ${e.message}\n`);
+              const warnings = result.problems.length - result.problems.filter((p) => p.severity === 'error').length;
+              const locales = result.locales ? ` in locale(s) ${result.locales.join(', ')}` : '';
+              const summary = `${result.pages} pages and ${result.samplesChecked} code samples checked${locales}: ${errors.length} error(s), ${warnings} warning(s)`;
+              process.stderr.write(`${errors.length ? pc.red('✖') : pc.green('✔')} ${summary}\n`);
+            }
+            if (errors.length) process.exitCode = 1;
+          } catch (error) {
+            if (json && error instanceof UserError) {
+              const all = error instanceof AggregateUserError ? error.errors : [error];
+              const problems = all.map((e) => {
+                const { file, line, column, problems: details = [] } = e.details;
+                return { severity: 'error', kind: 'input', file, line, column, reason: e.message, details };
+              });
+              process.stdout.write(`${JSON.stringify({ ok: false, problems }, null, 2)}\n`);
+              process.exitCode = 1;
+              return;
+            }
+            throw error;
+          }
+        });
+      },
+    );
   program
     .command('version')
     .argument('<name>', 'name of the release, e.g. 1.0 (becomes versioned_docs/version-<name>/ and its URL segment)')
@@ -246,23 +270,21 @@ export function createProgram(): Command {
     .description(
       "write a locale's translation files into i18n/<locale>/ (code.json, navbar, footer, docs versions), every message in the default locale's words, to translate",
     )
+    .argument(...SITE_DIR)
     .option('-c, --config <file>', CONFIG_HELP)
     .option('--locale <name>', "the locale to write the files of (default: the site's default locale)")
     .option('--override', 'replace the messages already translated (default: keep them, add the missing ones)')
     .option('--messagePrefix <prefix>', 'put this before each new message, to spot what is left to translate')
     .option('--debug', 'print stack traces of errors')
     .action(
-      async (opts: {
-        config?: string;
-        locale?: string;
-        override?: boolean;
-        messagePrefix?: string;
-        debug?: boolean;
-      }) => {
+      async (
+        siteDir: string | undefined,
+        opts: { config?: string; locale?: string; override?: boolean; messagePrefix?: string; debug?: boolean },
+      ) => {
         await run(!!opts.debug, async () => {
           const { writeTranslations } = await import('./i18n/write-translations.js');
           const written = await writeTranslations({
-            configPath: findConfig(opts.config),
+            configPath: findConfig(opts.config, siteDir),
             reporter: createReporter(),
             locale: opts.locale,
             override: !!opts.override,

@@ -24,6 +24,22 @@ describe('the ckdocs command', () => {
     await site.cleanup();
   });
 
+  it('takes the site folder first, as Docusaurus does: its config, and its build folder by default', async () => {
+    const site = await copyFixture('basic');
+    // Run from this repository, whose own content/ site is the default: the folder named wins.
+    const built = await ckdocs(['build', site.dir]);
+    expect(built.code, built.stderr).toBe(0);
+    expect(await readFile(join(site.dir, 'build/index.html'), 'utf8')).toContain('A small site for tests');
+    // A --config is read from that folder, as Docusaurus reads its own.
+    const checked = await ckdocs(['check', site.dir, '--config', 'site.config.ts']);
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.stderr).toMatch(/✔ 9 pages and \d+ code samples checked/);
+    const missing = await ckdocs(['build', join(site.dir, 'nowhere')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`No site folder ${join(site.dir, 'nowhere')}`);
+    await site.cleanup();
+  });
+
   it('shows the first 20 broken links of many and counts the rest, which check lists', async () => {
     const site = await copyFixture('basic');
     const links = Array.from({ length: 30 }, (_, i) => `[Gone ${i}](./gone-${i}.mdx)`).join('\n\n');
