@@ -38,6 +38,8 @@ const repeated = (value: string, values: string[] = []) => [...values, value];
 
 const CONFIG_HELP =
   'site config file (default: content/site.config.ts or site.config.ts, else docusaurus.config.* in the site folder)';
+/** How often `serve --poll` looks at the files when given no interval, in ms (chokidar's own default). */
+const DEFAULT_POLL_MS = 100;
 /** The site folder a command may be given first, as Docusaurus's commands take it. */
 const SITE_DIR = ['[siteDir]', 'the site folder (default: this folder)'] as const;
 
@@ -112,6 +114,11 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
     .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
     .option('--open', 'open the site in the default browser')
+    .option('--no-open', 'do not open it (the default)')
+    .option(
+      '--poll [ms]',
+      'watch the files by looking at them every ms milliseconds (default 100), where saves go unnoticed: a folder mounted in a container, a network drive',
+    )
     .option(
       '--locale <name>',
       "serve only this locale of a Docusaurus site's i18n config, at its base URL (default: the default locale, and the others from their first request)",
@@ -119,11 +126,17 @@ export function createProgram(): Command {
     .action(
       async (
         siteDir: string | undefined,
-        opts: { config?: string; port: string; host: string; open?: boolean; locale?: string },
+        opts: { config?: string; port: string; host: string; open?: boolean; locale?: string; poll?: string | true },
       ) => {
         const port = Number(opts.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
           process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
+          process.exitCode = 1;
+          return;
+        }
+        const poll = opts.poll === true ? DEFAULT_POLL_MS : opts.poll === undefined ? undefined : Number(opts.poll);
+        if (poll !== undefined && !(Number.isInteger(poll) && poll > 0)) {
+          process.stderr.write(`${pc.red('error')} --poll must be a number of milliseconds, got "${opts.poll}"\n`);
           process.exitCode = 1;
           return;
         }
@@ -143,6 +156,7 @@ export function createProgram(): Command {
           open: !!opts.open,
           reporter: createReporter(),
           locale: opts.locale,
+          poll,
         });
         const stop = () => void server.close().then(() => process.exit(0));
         process.once('SIGINT', stop);

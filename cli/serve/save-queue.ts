@@ -53,10 +53,14 @@ export function saveQueue(apply: (files: string[]) => Promise<void>) {
     /** Runs `job` ahead of any save (the launch's): saves made meanwhile are applied once it ends. */
     first: (job: Promise<void>): Promise<void> => run(job),
 
-    /** Watches `paths` for saves; resolves once the watcher is ready. */
-    async watch(paths: string[]): Promise<void> {
+    /**
+     * Watches `paths` for saves; resolves once the watcher is ready. With `poll`, by looking at
+     * each file every `poll` ms, where the file system tells no changes (a container's mounted folder).
+     */
+    async watch(paths: string[], { poll }: { poll?: number } = {}): Promise<void> {
       const watching = (watcher = chokidar.watch(paths, {
         ignoreInitial: true,
+        ...(poll === undefined ? {} : { usePolling: true, interval: poll, binaryInterval: poll }),
         // Docusaurus's generated folder is written by the site's plugins each time they run.
         ignored: (path) => /[\\/](node_modules|\.ckdocs-cache|\.docusaurus|build|\.git)([\\/]|$)/.test(path),
       }));

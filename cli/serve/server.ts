@@ -29,6 +29,8 @@ export interface ServeOptions {
   reporter: Reporter;
   /** The Docusaurus site's locale to serve alone (`--locale`); unset: the default one, and the others on request. */
   locale?: string;
+  /** Watch by polling every this many ms (`--poll`), where the file system tells no changes. */
+  poll?: number;
 }
 
 export interface DevServer {
@@ -137,7 +139,9 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(home)} (watching ${siteDir}; Ctrl+C to stop)`);
 
   // The site's plugins may name folders of their sources outside it (getPathsToWatch).
-  await saves.watch([siteDir, ...THEME_DIRS, ...(state.launch?.setup.fromPlugins?.watchPaths ?? [])]);
+  await saves.watch([siteDir, ...THEME_DIRS, ...(state.launch?.setup.fromPlugins?.watchPaths ?? [])], {
+    poll: options.poll,
+  });
   if (options.open) openBrowser(home);
 
   return {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badSite, BIN, deadPid, type BadSite } from './site.js';
@@ -50,7 +50,8 @@ beforeAll(async () => {
   // Links in the static folder: one out of it, one to a file inside it.
   await symlink(join(site.dir, 'private.txt'), join(site.dir, 'static/secret.txt'));
   await symlink(join(site.dir, 'static/real.txt'), join(site.dir, 'static/alias.txt'));
-  serve = spawn('node', [BIN, 'serve', '-c', 'site.config.ts', '--port', '0'], {
+  // Docusaurus's flags for a folder whose saves the file system does not tell of, and for no browser.
+  serve = spawn('node', [BIN, 'serve', '-c', 'site.config.ts', '--port', '0', '--poll', '50', '--no-open'], {
     cwd: site.dir,
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -112,5 +113,18 @@ describe('what serve accepts and refuses', () => {
     await printed(/site prepared again/);
     expect((await get('/docs/guide/other')).status).toBe(404);
     expect(stderr).not.toContain('internal error');
+  });
+
+  it('applies a save it finds by polling the files, and refuses a poll interval that is not a number', async () => {
+    await writeFile(join(site.dir, 'docs/guide/intro.mdx'), '---\ntitle: Intro\n---\n\nSeen by polling.\n');
+    await expect
+      .poll(async () => (await get('/docs/guide/intro')).body, { timeout: 20_000 })
+      .toContain('Seen by polling.');
+    const refused = spawnSync('node', [BIN, 'serve', '-c', 'site.config.ts', '--poll', 'often'], {
+      cwd: site.dir,
+      encoding: 'utf8',
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('--poll must be a number of milliseconds, got "often"');
   });
 });
