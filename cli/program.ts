@@ -280,6 +280,26 @@ export function createProgram(): Command {
       },
     );
   program
+    .command('clear')
+    .description("remove what ckdocs keeps between builds: the site's cache folder and the build's output folder")
+    .argument(...SITE_DIR)
+    .option('-o, --out-dir <dir>', `the output folder (default: "${DEFAULT_OUT_DIR}" in the site folder)`)
+    .option('-c, --config <file>', CONFIG_HELP)
+    .option('--debug', 'print stack traces of errors')
+    .action(async (siteDir: string | undefined, opts: { outDir?: string; config?: string; debug?: boolean }) => {
+      await run(!!opts.debug, async () => {
+        const { clearSite } = await import('./clear.js');
+        const result = await clearSite({
+          configPath: findConfig(opts.config, siteDir),
+          outDir: opts.outDir ?? join(siteDir ?? '', DEFAULT_OUT_DIR),
+        });
+        for (const dir of result.removed) process.stderr.write(`${pc.green('✔')} removed ${dir}\n`);
+        if (result.kept)
+          process.stderr.write(`${pc.yellow('note')} ${result.kept} is not a ckdocs build's output: left as it is\n`);
+        if (!result.removed.length) process.stderr.write('Nothing to remove.\n');
+      });
+    });
+  program
     .command('write-translations')
     .description(
       "write a locale's translation files into i18n/<locale>/ (code.json, navbar, footer, docs versions), every message in the default locale's words, to translate",

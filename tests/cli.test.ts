@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ckdocs } from './helpers/ckdocs.js';
@@ -37,6 +37,24 @@ describe('the ckdocs command', () => {
     const missing = await ckdocs(['build', join(site.dir, 'nowhere')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`No site folder ${join(site.dir, 'nowhere')}`);
+    await site.cleanup();
+  });
+
+  it('clears the cache and the output a build wrote, and leaves a folder of that name it did not write', async () => {
+    const site = await copyFixture('basic');
+    expect((await ckdocs(['build', site.dir])).code).toBe(0);
+    const cleared = await ckdocs(['clear', site.dir]);
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(cleared.stderr).toContain(`removed ${join(site.dir, '.ckdocs-cache')}`);
+    expect(cleared.stderr).toContain(`removed ${join(site.dir, 'build')}`);
+    expect(existsSync(join(site.dir, '.ckdocs-cache'))).toBe(false);
+    expect(existsSync(site.out)).toBe(false);
+    // A folder named build that holds something else (a writer's notes) is not ckdocs's to remove.
+    await mkdir(site.out);
+    await writeFile(join(site.out, 'notes.md'), 'Build steps.\n');
+    const again = await ckdocs(['clear', site.dir]);
+    expect(again.stderr).toContain(`${site.out} is not a ckdocs build's output: left as it is`);
+    expect(await readFile(join(site.out, 'notes.md'), 'utf8')).toBe('Build steps.\n');
     await site.cleanup();
   });
 
