@@ -280,6 +280,44 @@ export function createProgram(): Command {
       },
     );
   program
+    .command('preview')
+    .description(
+      "serve a build's output as its host will, at the base URL it was built for, to look it over before deploying",
+    )
+    .argument(...SITE_DIR)
+    .option('-o, --out-dir <dir>', `the output folder to serve (default: "${DEFAULT_OUT_DIR}" in the site folder)`)
+    .option('-p, --port <port>', 'port to listen on; the next free one if taken', '3000')
+    .option('--host <host>', 'interface to bind; localhost keeps the site private to this machine', 'localhost')
+    .option('--open', 'open the site in the default browser')
+    .option('--no-open', 'do not open it (the default)')
+    .action(
+      async (siteDir: string | undefined, opts: { outDir?: string; port: string; host: string; open?: boolean }) => {
+        const port = Number(opts.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
+          process.exitCode = 1;
+          return;
+        }
+        try {
+          const { previewSite } = await import('./preview.js');
+          const preview = await previewSite({
+            outDir: opts.outDir ?? join(siteDir ?? '', DEFAULT_OUT_DIR),
+            port,
+            host: opts.host,
+            open: !!opts.open,
+            reporter: createReporter(),
+          });
+          const stop = () => void preview.close().then(() => process.exit(0));
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        } catch (error) {
+          if (!(error instanceof UserError)) throw error;
+          printUserError(error);
+          process.exitCode = 1;
+        }
+      },
+    );
+  program
     .command('clear')
     .description("remove what ckdocs keeps between builds: the site's cache folder and the build's output folder")
     .argument(...SITE_DIR)

@@ -49,6 +49,9 @@ describe('the ckdocs command', () => {
     expect(cleared.stderr).toContain(`removed ${join(site.dir, 'build')}`);
     expect(existsSync(join(site.dir, '.ckdocs-cache'))).toBe(false);
     expect(existsSync(site.out)).toBe(false);
+    const preview = await ckdocs(['preview', site.dir]);
+    expect(preview.code).toBe(1);
+    expect(preview.stderr).toContain(`No ckdocs build in ${site.out}`);
     // A folder named build that holds something else (a writer's notes) is not ckdocs's to remove.
     await mkdir(site.out);
     await writeFile(join(site.out, 'notes.md'), 'Build steps.\n');

@@ -1,5 +1,5 @@
 import { build as esbuild } from 'esbuild';
-import { spawn } from 'node:child_process';
+import { openBrowser } from './open-browser.js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import pc from 'picocolors';
@@ -53,13 +53,6 @@ async function liveReloadScript(): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
-}
-
-function openBrowser(url: string): void {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
-  spawn(command, [url], { detached: true, stdio: 'ignore' })
-    .on('error', () => {})
-    .unref();
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, openHydrated, serveStatic } from '../helpers/browser.js';
-import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
+import { ckdocs, ckdocsRunning, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
 
@@ -51,6 +51,27 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
   it('builds without a broken link', () => {
     expect(site.run.code, site.run.stderr).toBe(0);
     expect(warningsOf(site.run).filter((line) => /broken/.test(line))).toEqual([]);
+  });
+
+  it('is previewed at the base URL it was built for, the root leading there and a lost path to its 404 page', async () => {
+    const preview = await ckdocsRunning(
+      ['preview', '--port', '0', '--host', '127.0.0.1'],
+      /ckdocs preview (http:\/\/\S+)/,
+      site.dir,
+    );
+    try {
+      const url = preview.match[1]!;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/orchard\/$/);
+      const root = await fetch(new URL('/', url), { redirect: 'manual' });
+      expect([root.status, root.headers.get('location')]).toEqual([302, '/orchard/']);
+      expect(await (await fetch(new URL('docs/intro', url))).text()).toContain(
+        await site.read('docs/intro/index.html'),
+      );
+      const lost = await fetch(new URL('docs/no-such-page', url));
+      expect([lost.status, await lost.text()]).toEqual([404, await site.read('404.html')]);
+    } finally {
+      await preview.stop();
+    }
   });
 
   it('leaves a pathname:// link to a file the site does not build unchecked, opening in a new tab', async () => {

@@ -1,27 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import sirv from 'sirv';
 import { inject } from 'vitest';
+import { staticSite } from '../../cli/preview.js';
 
 /**
- * Serves a built site on a free loopback port, 404.html for unknown paths; under `baseUrl` (the
- * site's), the folder is served at that path, as a host serves a site built for it.
+ * Serves a built site on a free loopback port, as `ckdocs preview` does: 404.html for unknown
+ * paths; under `baseUrl` (the site's), the folder is served at that path, as a host serves a site
+ * built for it.
  */
 export async function serveStatic(dir: string, baseUrl = '/'): Promise<{ url: string; close(): Promise<void> }> {
-  const assets = sirv(dir, { dev: true, extensions: ['html'] });
-  const notFound = (res: ServerResponse) => {
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-    createReadStream(join(dir, '404.html')).pipe(res);
-  };
-  // Like static hosts, any missing path answers with the site's 404 page.
-  const server: Server = createServer((req, res) => {
-    if (!`${req.url ?? '/'}/`.startsWith(baseUrl)) return notFound(res);
-    req.url = `/${(req.url ?? '/').slice(baseUrl.length)}`;
-    assets(req, res, () => notFound(res));
-  });
+  const server: Server = createServer(staticSite(dir, baseUrl));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

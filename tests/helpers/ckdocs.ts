@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -47,4 +47,31 @@ export function warningsOf(run: CkdocsRun): string[] {
     .split('\n')
     .filter((line) => line.startsWith('warning '))
     .map((line) => line.slice('warning '.length));
+}
+
+/**
+ * Starts `ckdocs <args>` as a long-running command (a server), resolving once it prints a line
+ * matching `ready` on stderr, with the match; `stop()` ends it.
+ */
+export async function ckdocsRunning(
+  args: string[],
+  ready: RegExp,
+  cwd = repoRoot,
+): Promise<{ match: RegExpExecArray; stop(): Promise<void> }> {
+  const child = spawn('node', [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      const found = ready.exec(stderr);
+      if (found) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`ckdocs ${args.join(' ')} exited with ${code}: ${stderr}`)));
+  });
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { match, stop };
 }
