@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { NOT_FOUND_FILE, ROUTE_MANIFEST_FILE } from '../common/route-files.js';
 import { listenOnFreePort } from './serve/listen.js';
 import { openBrowser } from './serve/open-browser.js';
+import { refusal } from './serve/request-guard.js';
 import { UserError } from './util/errors.js';
 import type { Reporter } from './util/reporter.js';
 
@@ -60,7 +61,13 @@ export async function previewSite(options: {
 }): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = resolve(options.outDir);
   const baseUrl = builtBaseUrl(outDir);
-  const server = createServer(staticSite(outDir, baseUrl));
+  const site = staticSite(outDir, baseUrl);
+  const server = createServer((req, res) => {
+    const refused = refusal(req, options.host);
+    if (!refused) return site(req, res);
+    res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(refused.text);
+  });
   const port = await listenOnFreePort(server, options.port, options.host, (taken) =>
     options.reporter.warn(`port ${taken} is in use, trying ${taken + 1}`),
   );

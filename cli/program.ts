@@ -33,6 +33,15 @@ async function run(debug: boolean, action: () => Promise<void>): Promise<void> {
   }
 }
 
+/** The port `--port` names, or undefined once its error is printed. */
+function portOf(text: string): number | undefined {
+  const port = Number(text);
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+  process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${text}"\n`);
+  process.exitCode = 1;
+  return undefined;
+}
+
 /** A flag given once or more, its values in order. */
 const repeated = (value: string, values: string[] = []) => [...values, value];
 
@@ -128,12 +137,8 @@ export function createProgram(): Command {
         siteDir: string | undefined,
         opts: { config?: string; port: string; host: string; open?: boolean; locale?: string; poll?: string | true },
       ) => {
-        const port = Number(opts.port);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-          process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
-          process.exitCode = 1;
-          return;
-        }
+        const port = portOf(opts.port);
+        if (port === undefined) return;
         const poll = opts.poll === true ? DEFAULT_POLL_MS : opts.poll === undefined ? undefined : Number(opts.poll);
         if (poll !== undefined && !(Number.isInteger(poll) && poll > 0)) {
           process.stderr.write(`${pc.red('error')} --poll must be a number of milliseconds, got "${opts.poll}"\n`);
@@ -292,12 +297,8 @@ export function createProgram(): Command {
     .option('--no-open', 'do not open it (the default)')
     .action(
       async (siteDir: string | undefined, opts: { outDir?: string; port: string; host: string; open?: boolean }) => {
-        const port = Number(opts.port);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) {
-          process.stderr.write(`${pc.red('error')} --port must be a number from 0 to 65535, got "${opts.port}"\n`);
-          process.exitCode = 1;
-          return;
-        }
+        const port = portOf(opts.port);
+        if (port === undefined) return;
         try {
           const { previewSite } = await import('./preview.js');
           const preview = await previewSite({

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 
-/** A request `serve` refuses, with the status and the text it answers. */
+/** A request `serve` and `preview` refuse, with the status and the text they answer. */
 export interface Refusal {
   status: number;
   text: string;
@@ -16,7 +16,7 @@ function hostName(header: string): string {
 /**
  * Whether a page on another site may reach the server under this Host: a DNS-rebinding page
  * names its own domain, which then points at this machine. As Vite does, loopback names, IP
- * addresses and the host `serve` was told to bind are accepted, no other name.
+ * addresses and the host the server was told to bind are accepted, no other name.
  */
 function allowedHost(header: string | undefined, boundHost: string): boolean {
   if (header === undefined) return true;
@@ -24,12 +24,12 @@ function allowedHost(header: string | undefined, boundHost: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === hostName(boundHost);
 }
 
-/** Why `serve` answers this request with an error of its own, or undefined to serve it. */
+/** Why `serve` or `preview` answers this request with an error of its own, or undefined to serve it. */
 export function refusal(req: IncomingMessage, boundHost: string): Refusal | undefined {
   if (!allowedHost(req.headers.host, boundHost)) {
     return {
       status: 403,
-      text: `Blocked request: the host "${req.headers.host}" is not allowed. ckdocs serve answers localhost, IP addresses and the name given with --host.`,
+      text: `Blocked request: the host "${req.headers.host}" is not allowed. ckdocs answers localhost, IP addresses and the name given with --host.`,
     };
   }
   try {

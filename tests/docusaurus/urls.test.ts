@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,20 @@ async function builtSite(trailingSlash?: boolean): Promise<Site> {
   if (trailingSlash !== undefined) await writeFile(config, set(await readFile(config, 'utf8')));
   const run = await ckdocs(['build'], {}, site.dir);
   return { ...site, run, read: (path) => readFile(join(site.dir, 'build', path), 'utf8') };
+}
+
+/** GET `path` from the server at `url` as written (no URL normalising it), with the Host header given. */
+function rawGet(url: string, path: string, host?: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: host ? { host } : {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
@@ -69,6 +84,14 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
       );
       const lost = await fetch(new URL('docs/no-such-page', url));
       expect([lost.status, await lost.text()]).toEqual([404, await site.read('404.html')]);
+      // Neither a folder beside the output whose name starts as its does, nor a page another site's
+      // name leads to (a DNS-rebinding page).
+      await mkdir(join(site.dir, 'build-notes'));
+      await writeFile(join(site.dir, 'build-notes/secret.txt'), 'Not for the web.');
+      const beside = await rawGet(url, '/orchard/%2e%2e/build-notes/secret.txt');
+      expect(beside.status).toBe(404);
+      expect(beside.body).not.toContain('Not for the web.');
+      expect((await rawGet(url, '/orchard/docs/intro', 'evil.example')).status).toBe(403);
     } finally {
       await preview.stop();
     }
