@@ -18,9 +18,11 @@ import type { VersionWrite } from './writes.js';
 const OWN_KEYS = new Set(['name', 'label', 'path', 'dir', 'banner']);
 
 /**
- * Cutting a version of a ckdocs site (site.config.ts): the first version of `docs.versions` of the
- * set of docs (`instance`; the current docs) copied to versioned_docs/version-<name>/, its API sources to api/<name>/, and the
- * new entry written into the config after it, taking the latest's path unless told otherwise.
+ * Cutting a version of a ckdocs site (site.config.ts): the first version in `docs.versions` of the
+ * set of docs (`instance`), its current docs, copied to versioned_docs/version-<name>/
+ * (`<instance>_versioned_docs/` for another set than the main one), its API sources to
+ * api/<name>/, and the new entry written into the config after it, taking the set's latest's path
+ * unless told otherwise.
  */
 export async function planSiteVersion(loaded: LoadedConfig, options: CutOptions): Promise<VersionPlan> {
   const { config, siteDir, file } = loaded;

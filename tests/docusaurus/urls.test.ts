@@ -68,7 +68,7 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     expect(warningsOf(site.run).filter((line) => /broken/.test(line))).toEqual([]);
   });
 
-  it('is previewed at the base URL it was built for, the root leading there and a lost path to its 404 page', async () => {
+  it('is previewed at the base URL it was built for: the root leads there, a lost path to its 404 page, no file beside it, no other host', async () => {
     const preview = await ckdocsRunning(
       ['preview', '--port', '0', '--host', '127.0.0.1'],
       /ckdocs preview (http:\/\/\S+)/,
