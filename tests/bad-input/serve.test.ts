@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../helpers/served-site.js';
 import { badSite, BIN, deadPid, type BadSite } from './site.js';
 
 let site: BadSite;
@@ -23,19 +23,8 @@ function printed(pattern: RegExp): Promise<void> {
   });
 }
 
-/** GET `path` with the Host header given (by default the one a browser sends). */
-function get(path: string, host = `localhost:${port}`): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: 'localhost', port, path, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** GET `path` from the server, with the Host header given (by default the one a browser sends). */
+const get = (path: string, host?: string) => rawGet(`http://localhost:${port}/`, path, host);
 
 beforeAll(async () => {
   site = await badSite({

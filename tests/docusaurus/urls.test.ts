@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { connectBrowser, openHydrated, serveStatic } from '../helpers/browser.js
 import { ckdocs, ckdocsRunning, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from '../helpers/site.js';
+import { rawGet } from '../helpers/served-site.js';
 
 // A Docusaurus site at /orchard/ whose folders' own docs link to their neighbours relatively and
 // whose docs link to pages by root paths without the base URL: Docusaurus builds it, with
@@ -25,20 +25,6 @@ async function builtSite(trailingSlash?: boolean): Promise<Site> {
   if (trailingSlash !== undefined) await writeFile(config, set(await readFile(config, 'utf8')));
   const run = await ckdocs(['build'], {}, site.dir);
   return { ...site, run, read: (path) => readFile(join(site.dir, 'build', path), 'utf8') };
-}
-
-/** GET `path` from the server at `url` as written (no URL normalising it), with the Host header given. */
-function rawGet(url: string, path: string, host?: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    request({ hostname, port, path, headers: host ? { host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);

@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { get, request } from 'node:http';
 import { join } from 'node:path';
 import { serveSite, type DevServer } from '../../cli/serve/server.js';
 import { copyFixture, memoryReporter } from './site.js';
@@ -41,5 +41,22 @@ export function serverEvents(url: string): Promise<{ events: { type: string; pat
       });
       resolve({ events, close: () => res.destroy() });
     });
+  });
+}
+
+/**
+ * GET `path` from the server at `url` as written (no URL normalising it, as a browser would), with
+ * the Host header given, else the one a browser sends.
+ */
+export function rawGet(url: string, path: string, host?: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path, headers: host ? { host } : {} }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    })
+      .on('error', reject)
+      .end();
   });
 }
