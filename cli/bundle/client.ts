@@ -131,6 +131,8 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    // Which those browsers all run, in module scripts: a package awaiting at its top level keeps its await.
+    supported: { 'top-level-await': true },
     jsx: 'automatic',
     loader: SITE_LOADERS,
     minify: !dev,

@@ -1,4 +1,4 @@
-import { build, type BuildOptions, type PluginBuild } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type PluginBuild } from 'esbuild';
 import { localeDefines, type BundleLocale } from '../../common/bundle-locale.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,13 @@ import { mdxPartialsEsbuildPlugin } from './mdx-partials.js';
 import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
+import {
+  awaitedListOf,
+  awaitedModulesPlugin,
+  awaitingFiles,
+  importAwaited,
+  writeAwaitedList,
+} from './awaited-modules.js';
 import { importGroups, type ImportGroup } from './import-groups.js';
 import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -178,7 +185,7 @@ export async function bundleImports(options: ServerBundleInput): Promise<ServerI
 /** Loads a bundle written to `outfile`, which goes once loaded. */
 export async function loadOnce<T>(outfile: string): Promise<T> {
   try {
-    return loadServerBundle(outfile) as T;
+    return (await loadServerBundle(outfile)) as T;
   } finally {
     await removeBundle(outfile);
   }
@@ -198,14 +205,17 @@ async function bundleFile(entry: string, options: ServerBundleInput): Promise<st
   const outfile = join(SERVER_BUNDLES, `ssr-${randomUUID()}.cjs`);
   try {
     // The map beside it, read only when a page throws (`sourcePosition`).
-    const result = await build({
+    const { result, awaited } = await buildServer({
       ...serverOptions(entry, options),
       outfile,
       sourcemap: 'external',
       sourcesContent: false,
     });
     const contents = (path: string) => result.outputFiles!.find((file) => file.path === path)!.contents;
-    await Promise.all([outfile, mapOf(outfile)].map((path) => writeFile(path, contents(path))));
+    await Promise.all([
+      ...[outfile, mapOf(outfile)].map((path) => writeFile(path, contents(path))),
+      writeAwaitedList(outfile, awaited),
+    ]);
   } catch (error) {
     await removeBundle(outfile);
     throw await bundleFailure(error, options.pages, toolRoot);
@@ -220,7 +230,7 @@ const BUNDLE_FILE = /[\\/]ssr-[\da-f-]+\.cjs$/;
 
 /** Removes a server bundle `bundleFile` wrote, and its source map. */
 export async function removeBundle(outfile: string): Promise<void> {
-  await Promise.all([outfile, mapOf(outfile)].map((file) => rm(file, { force: true })));
+  await Promise.all([outfile, mapOf(outfile), awaitedListOf(outfile)].map((file) => rm(file, { force: true })));
 }
 
 /**
@@ -295,13 +305,35 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
 export async function checkServerPages(options: ServerBundleInput): Promise<void> {
   // A name all the same: esbuild wants one for what a bundle puts beside its code (a CSS module's styles).
   const outfile = join(SERVER_BUNDLES, 'ssr-check.cjs');
-  await build({ ...serverOptions(importsEntry(options.pages), options), outfile }).catch(async (error: unknown) => {
-    throw await bundleFailure(error, options.pages, toolRoot);
-  });
+  await buildServer({ ...serverOptions(importsEntry(options.pages), options), outfile }).catch(
+    async (error: unknown) => {
+      throw await bundleFailure(error, options.pages, toolRoot);
+    },
+  );
 }
 
-/** Loads a server bundle so that nothing keeps it once what it made is let go. */
-export function loadServerBundle(outfile: string): unknown {
+/**
+ * esbuild's build of a server bundle. A package that awaits at its top level is found by the error
+ * it gives, so that other sites pay nothing, and taken from Node's own import (awaited-modules.ts).
+ */
+async function buildServer(options: BuildOptions): Promise<{ result: BuildResult; awaited: string[] }> {
+  const run = (awaited: string[]) =>
+    build({ ...options, plugins: [...(awaited.length ? [awaitedModulesPlugin(awaited)] : []), ...options.plugins!] });
+  try {
+    return { result: await run([]), awaited: [] };
+  } catch (error) {
+    const awaited = awaitingFiles(error, toolRoot);
+    if (!awaited) throw error;
+    return { result: await run(awaited), awaited };
+  }
+}
+
+/**
+ * Loads a server bundle so that nothing keeps it once what it made is let go, the modules it
+ * takes awaited first.
+ */
+export async function loadServerBundle(outfile: string): Promise<unknown> {
+  await importAwaited(outfile);
   // A require of its own: the module that makes a require function lists everything it loads
   // as its children, which would keep every bundle alive.
   const load = createRequire(outfile);

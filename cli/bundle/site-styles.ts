@@ -13,7 +13,7 @@ import { layeredImport } from './css-layers.js';
  * groups import one (through any module; as their `ck-page:` and `ck-group:` names), whether every
  * page does (the runtime's own imports reach one: a swizzled component's or a client module's),
  * and every stylesheet once, in import order from the runtime (`runtime` names its entry), then
- * the pages and groups by name.
+ * the pages and groups by name, then what the runtime loads on demand.
  */
 export function importedStyles(
   metafile: Metafile,
@@ -23,19 +23,28 @@ export function importedStyles(
   const pageKeys = Object.keys(inputs)
     .filter((input) => input.startsWith('ck-page:') || input.startsWith('ck-group:'))
     .sort();
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (input: string) => {
-    if (seen.has(input)) return;
-    seen.add(input);
-    const file = importedStylesheet(input);
-    if (file) files.push(file);
-    // What the runtime loads on demand (search) is no part of every page.
-    for (const imported of inputs[input]?.imports ?? []) if (imported.kind !== 'dynamic-import') visit(imported.path);
+  const found = new Set<string>();
+  const walk = (onDemand: boolean) => {
+    const seen = new Set<string>();
+    const visit = (input: string) => {
+      if (seen.has(input)) return;
+      seen.add(input);
+      const file = importedStylesheet(input);
+      if (file) found.add(file);
+      for (const imported of inputs[input]?.imports ?? [])
+        if (onDemand || imported.kind !== 'dynamic-import') visit(imported.path);
+    };
+    return visit;
   };
-  visit(runtime);
-  const everyPage = files.length > 0;
+  // What the runtime loads on demand (search) is no part of every page.
+  walk(false)(runtime);
+  const everyPage = found.size > 0;
+  // The rest, what modules load on demand too (a component a page imports with `import()`), as
+  // Docusaurus puts all of a site's CSS in its one stylesheet.
+  const visit = walk(true);
   pageKeys.forEach(visit);
+  visit(runtime);
+  const files = [...found];
   // Every module that leads to a stylesheet, walking imports backwards from the stylesheets.
   const importers = new Map<string, string[]>();
   for (const [input, { imports }] of Object.entries(inputs))

@@ -123,8 +123,8 @@ export async function renderBodies(
       }
     }
     if (!here.length) return;
-    const theme = loadServerBundle(themeFile!) as ServerTheme;
-    const imports = importsFile ? (loadServerBundle(importsFile) as ServerImports) : undefined;
+    const theme = (await loadServerBundle(themeFile!)) as ServerTheme;
+    const imports = importsFile ? ((await loadServerBundle(importsFile)) as ServerImports) : undefined;
     for (const i of here) {
       const route = routes[i]!;
       const boot = { page: route.page, sidebar: route.sidebar };

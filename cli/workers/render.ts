@@ -12,9 +12,9 @@ import { moved, threadData, threadTask } from '../util/thread-task.js';
 
 const setup = threadData<RenderSetup>();
 const sidebars = new Map(setup.sidebars);
-const theme = loadServerBundle(setup.themeFile) as ServerTheme;
+const theme = (await loadServerBundle(setup.themeFile)) as ServerTheme;
 const encoder = new TextEncoder();
-const imports = setup.importsFile ? (loadServerBundle(setup.importsFile) as ServerImports) : undefined;
+const imports = setup.importsFile ? ((await loadServerBundle(setup.importsFile)) as ServerImports) : undefined;
 
 export const render = threadTask(async (routes: RenderItem[]) => {
   const bodies: Uint8Array[] = [];
