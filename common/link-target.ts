@@ -12,6 +12,16 @@ export interface LinkSite {
 /** `pathname://` marks a path the router must leave to the browser: it opens as an external link does. */
 export const PATHNAME_PROTOCOL = 'pathname://';
 
+/** The attribute of a link the browser loads itself (written `pathname://`): the router and prefetching leave it alone. */
+export const BROWSER_LOADS = 'data-browser-loads';
+
+/** An anchor's `href` for a link `written`, and the attribute that leaves it to the browser when it is `pathname://`. */
+export function anchorOf(written: string | undefined): { href?: string; [BROWSER_LOADS]?: '' } {
+  return written?.startsWith(PATHNAME_PROTOCOL)
+    ? { href: written.slice(PATHNAME_PROTOCOL.length), [BROWSER_LOADS]: '' }
+    : { href: written };
+}
+
 /**
  * Where a link written `url` leads, as Docusaurus's Link writes it: a path that starts with `/`
  * gets the base URL (unless it has it, or `autoAddBaseUrl` is false), then an internal one the

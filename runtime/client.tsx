@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import '../templates/react-global.js';
 import { routeDidUpdate, routeUpdate } from 'ck:client-modules';
 import site from 'ck:site-data';
 import { App } from '../templates/App.js';

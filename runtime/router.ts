@@ -2,6 +2,7 @@ import type { PageData, SiteData } from '../common/data.js';
 import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
 import { showWhenLoaded } from './pending-page.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
+import { BROWSER_LOADS } from '../common/link-target.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
 
@@ -57,6 +58,7 @@ export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | u
   if (
     !anchor.href ||
     anchor.hasAttribute('download') ||
+    anchor.hasAttribute(BROWSER_LOADS) ||
     (SITE_LOCALE.several && anchor.hreflang) ||
     (anchor.target && anchor.target !== '_self')
   )

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { PATHNAME_PROTOCOL } from '../common/link-target.js';
+import { anchorOf } from '../common/link-target.js';
 
 /**
  * An anchor; external links open in a new tab. Internal clicks are routed by the runtime. A path
@@ -13,11 +13,7 @@ export function Link({
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { external?: boolean }) {
   const isExternal = external ?? /^[a-z][a-z\d+.-]*:/i.test(href ?? '');
   return (
-    <a
-      href={href?.replace(PATHNAME_PROTOCOL, '')}
-      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-    >
+    <a {...anchorOf(href)} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
     </a>
   );

@@ -1,3 +1,4 @@
+import { anchorOf } from '../common/link-target.js';
 import { useSiteData } from './context.js';
 import { useClassicClassNames } from './classic-class-names.js';
 
@@ -8,7 +9,7 @@ export function NavbarLogo() {
   return (
     <a
       className={`navbar-brand${classic(DOCUSAURUS_SITE && 'navbar__brand')}`}
-      href={navbar.logo?.href ?? baseUrl}
+      {...anchorOf(navbar.logo?.href ?? baseUrl)}
       target={navbar.logo?.target}
     >
       {navbar.logo && <LogoImages logo={navbar.logo} />}

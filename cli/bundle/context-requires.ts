@@ -1,22 +1,35 @@
 import type { Loader, Plugin } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { SITE_LOADERS } from './site-esbuild-plugin.js';
 
 /**
- * A `require` of a template string under the site folder with one value in it, webpack's
- * "context" module: `` require(`@site/static/img/${name}.png`) ``. The folder, the value, and what
- * follows it.
+ * A `require` of a template string under the site folder with values in it, webpack's "context"
+ * module: `` require(`@site/static/img/${name}.png`) ``, after inline loaders if any
+ * (`` require(`!!raw-loader!@site/code/${repo}/${file}`) ``). The loaders, and the path.
  */
-const CONTEXT = /\brequire\(\s*`@site\/([^`$]*\/)?([^`$/]*)\$\{([^}`]+)\}([^`$]*)`\s*\)/g;
+const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?@site\/((?:[^`$\\]|\$\{[^}`]+\})*)`\s*\)/g;
+/** A value in a template string, which splits it into its fixed parts and the values' expressions. */
+const VALUE = /\$\{([^}`]+)\}/;
 
-/** The files under `folder` (site-relative, `/`-separated) whose names start and end as given. */
-function filesOf(siteDir: string, folder: string, start: string, end: string): string[] {
-  const names = readdirSync(join(siteDir, folder), { recursive: true, encoding: 'utf8' });
-  return names
-    .map((name) => `${folder}${name.split(sep).join('/')}`)
-    .filter((path) => path.slice(folder.length).startsWith(start) && path.endsWith(end))
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The files (site-relative, `/`-separated) a context require may name, as webpack lists them: under
+ * the folder its path starts with, whose paths have its fixed parts, each value any text.
+ */
+function filesOf(siteDir: string, fixed: string[]): string[] {
+  const folder = fixed[0]!.slice(0, fixed[0]!.lastIndexOf('/') + 1);
+  const named = new RegExp(`^${fixed.map(escape).join('.*')}$`);
+  return readdirSync(join(siteDir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      relative(siteDir, join(entry.parentPath ?? entry.path, entry.name))
+        .split(sep)
+        .join('/'),
+    )
+    .filter((path) => named.test(path))
     .sort();
 }
 
@@ -26,7 +39,6 @@ function filesOf(siteDir: string, folder: string, start: string, end: string): s
  * packages (`node_modules`, most of what a bundle reads) never match.
  */
 export function siteCodeFilter(siteDir: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const folders = readdirSync(siteDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
     .map((entry) => escape(entry.name));
@@ -47,21 +59,23 @@ export function contextRequiresEsbuildPlugin(options: { siteDir: string }): Plug
       build.onLoad({ filter: siteCodeFilter(options.siteDir), namespace: 'file' }, async (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('require(`@site/')) return undefined;
+        if (!source.includes('@site/') || !source.includes('require(`')) return undefined;
         let found = false;
-        const contents = source.replace(CONTEXT, (whole, folder = '', start: string, value: string, end: string) => {
+        const contents = source.replace(CONTEXT, (whole, loaders: string = '', path: string) => {
+          const fixed = path.split(VALUE).filter((_, i) => i % 2 === 0);
+          if (fixed.length < 2) return whole;
           let files: string[];
           try {
-            files = filesOf(options.siteDir, folder, start, end);
+            files = filesOf(options.siteDir, fixed);
           } catch {
             return whole;
           }
+          const request = (file: string) => `${loaders}@site/${file}`;
           const entries = files.map(
-            (file) => `${JSON.stringify(file)}: () => require(${JSON.stringify(`@site/${file}`)})`,
+            (file) => `${JSON.stringify(file)}: () => require(${JSON.stringify(request(file))})`,
           );
-          const key = `\`${folder}${start}\${${value}}${end}\``;
           found = true;
-          return `((key) => ({${entries.join(', ')}})[key]?.() ?? (() => { throw new Error("Cannot find module '@site/" + key + "'"); })())(${key})`;
+          return `((key) => ({${entries.join(', ')}})[key]?.() ?? (() => { throw new Error(${JSON.stringify(`Cannot find module '${request('')}`)} + key + "'"); })())(\`${path}\`)`;
         });
         if (!found) return undefined;
         const extension = extname(args.path);

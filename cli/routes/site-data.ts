@@ -6,6 +6,7 @@ import type { FooterItem, HomeData } from '../../common/data.js';
 import type { LocalizedSiteData, SiteI18n } from '../../common/site-i18n.js';
 import type { FooterLinkConfig } from '../config/schemas/footer.js';
 import { hrefOf, resolveNavbarItems, toHref, withBase } from './navbar.js';
+import { linkTarget, PATHNAME_PROTOCOL } from '../../common/link-target.js';
 import { toolVersion } from '../util/tool-root.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { llmsIncludes } from '../config/schemas/llms.js';
@@ -42,7 +43,7 @@ export function buildSiteData(
     ...logo,
     src: asset(logo.src),
     srcDark: logo.srcDark && asset(logo.srcDark),
-    href: logo.href && toHref(config, logo.href),
+    href: logo.href && logoHref(config, logo.href),
   });
   const { footer, navbar, localization } = config;
   return {
@@ -121,4 +122,15 @@ export function homeData(config: SiteConfig): HomeData {
       href: f.href ?? (f.to === undefined ? undefined : withBase(config.baseUrl, f.to)),
     })),
   };
+}
+
+/**
+ * Where a logo leads. One written `pathname://` keeps the mark, with the base URL added as
+ * Docusaurus's Link adds it: a path out of the site's pages, which the browser loads and the link
+ * check leaves alone.
+ */
+function logoHref(config: SiteConfig, href: string): string {
+  return href.startsWith(PATHNAME_PROTOCOL)
+    ? `${PATHNAME_PROTOCOL}${linkTarget(href, { baseUrl: config.baseUrl })}`
+    : toHref(config, href);
 }

@@ -2,7 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { routeKey } from '../../common/route-files.js';
 import { useLocation, useSiteData } from '../context.js';
 import { isInternalUrl } from '../../common/internal-url.js';
-import { linkTarget } from '../../common/link-target.js';
+import { BROWSER_LOADS, linkTarget, PATHNAME_PROTOCOL } from '../../common/link-target.js';
 import { collectAnchor, collectLink } from './collected-links.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -80,6 +80,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     <a
       ref={ref}
       href={target}
+      {...(written?.startsWith(PATHNAME_PROTOCOL) && { [BROWSER_LOADS]: '' })}
       {...(written && !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={[className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined}
       // As react-router's NavLink marks the link to the page shown.

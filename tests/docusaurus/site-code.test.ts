@@ -8,9 +8,9 @@ import { warningsOf } from '../helpers/ckdocs.js';
 // A Docusaurus site whose pages run the site's own code as Docusaurus runs it: a component that
 // reads the version's docs by id, a page that reads its own front matter, a file read through an
 // inline webpack loader of the site's, a data file read through a loader a plugin configures, front
-// matter read by the site's own parser, an icon from an icon set's index, and a footer logo sized as
-// a CSS length. Built in its
-// folder with no ckdocs config.
+// matter read by the site's own parser, an icon from an icon set's index, a footer logo sized as
+// a CSS length, a navbar logo leading out of the site's pages, and a component compiled for React's
+// classic runtime that picks a file at run time. Built in its folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-site-code');
 
 const html = (path: string) => readFile(join(ctx.site.out, path, 'index.html'), 'utf8');
@@ -67,6 +67,21 @@ describe("a Docusaurus site's own code in its pages", () => {
     );
     expect(scripts.some((script) => script.includes('apple-icon'))).toBe(true);
     expect(scripts.some((script) => script.includes('pear-icon'))).toBe(false);
+  });
+
+  it("renders a component whose JSX the site's tsconfig.json compiles for the classic runtime, without importing React, and the file it picks at run time through an inline loader", async () => {
+    expect(await html('docs/rows')).toContain('<ul class="rows"><li>Row-1</li><li>Row-2</li></ul>');
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rows`);
+    expect(await page.locator('.rows li').allTextContents()).toEqual(['Row-1', 'Row-2']);
+    expect(problems).toEqual([]);
+  });
+
+  it("leaves the navbar logo written `pathname://` out of the link check, leading to that path out of the site's pages", async () => {
+    // The build succeeded (onBrokenLinks: 'throw') with no page at /almanac/, and the browser
+    // loads it: the router, which would ask for its page data, leaves the link alone.
+    expect(await html('docs/intro')).toMatch(
+      /<a class="navbar-brand[^"]*" href="\/almanac\/" data-browser-loads="" target="_self">/,
+    );
   });
 
   it('sizes the footer logo by the CSS length the config gives, as Docusaurus takes it, with no warning', async () => {
