@@ -9,7 +9,7 @@ import { SITE_LOADERS } from './site-esbuild-plugin.js';
  * module: `` require(`@site/static/img/${name}.png`) ``, after inline loaders if any
  * (`` require(`!!raw-loader!@site/code/${repo}/${file}`) ``). The loaders, and the path.
  */
-const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?@site\/((?:[^`$\\]|\$\{[^}`]+\})*)`\s*\)/g;
+const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?@site\/((?:[^`$\\]|\$\{[^}`]+\})*)`\s*,?\s*\)/g;
 /** A value in a template string, which splits it into its fixed parts and the values' expressions. */
 const VALUE = /\$\{([^}`]+)\}/;
 
@@ -59,7 +59,7 @@ export function contextRequiresEsbuildPlugin(options: { siteDir: string }): Plug
       build.onLoad({ filter: siteCodeFilter(options.siteDir), namespace: 'file' }, async (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('@site/') || !source.includes('require(`')) return undefined;
+        if (!source.includes('@site/') || !/\brequire\(\s*`/.test(source)) return undefined;
         let found = false;
         const contents = source.replace(CONTEXT, (whole, loaders: string = '', path: string) => {
           const fixed = path.split(VALUE).filter((_, i) => i % 2 === 0);

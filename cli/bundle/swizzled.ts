@@ -140,11 +140,16 @@ export function themeFolderFiles(dir: string): Map<string, string> {
   return files;
 }
 
+/** The theme's file that adds Prism's languages: a site's runs as pages compile (cli/mdx/site-prism.ts), not in a bundle. */
+export const INCLUDE_LANGUAGES = 'prism-include-languages';
+
 /** The components of a site's `src/theme/`, by `@theme/` name (`themeFolderFiles`). */
 export function swizzledComponents(siteDir: string): SwizzledComponents {
   const files = themeFolderFiles(join(siteDir, THEME_DIR));
   // A file in the folder of a component the site replaces is a part of it (`Footer/Links.tsx`).
-  const unused = [...files.keys()].filter((name) => !Object.hasOwn(THEME_PARTS, name) && !ownerOf(name, files));
+  const unused = [...files.keys()].filter(
+    (name) => !Object.hasOwn(THEME_PARTS, name) && name !== INCLUDE_LANGUAGES && !ownerOf(name, files),
+  );
   return { files, unused };
 }
 

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type Prism from 'prismjs';
+import { INCLUDE_LANGUAGES, swizzledComponents } from '../bundle/swizzled.js';
 
 /**
  * Where a Docusaurus site's code highlighter comes from: the prism-react-renderer its classic
@@ -11,17 +14,61 @@ import type Prism from 'prismjs';
 export interface SitePrismSource {
   renderer: string;
   grammarsFrom: string;
+  /**
+   * The site's own `prism-include-languages` (its src/theme/), compiled for Node (`file`; `hash`
+   * of its code, so that the pages compile again when it changes): it adds the site's languages,
+   * in place of the theme's `additionalLanguages`, as Docusaurus runs it in place of the theme's.
+   */
+  includeLanguages?: { file: string; hash: string };
 }
 
-/** The site's highlighter as its classic theme finds it; none if the theme or prism-react-renderer is not installed. */
-export function sitePrismSource(siteDir: string): SitePrismSource | undefined {
+/**
+ * The site's highlighter as its classic theme finds it, with the site's own way of adding
+ * languages if it has one; none if the theme or prism-react-renderer is not installed.
+ * `siteConfig` is the config Docusaurus hands that file, `cacheDir` where it compiles.
+ */
+export function sitePrismSource(
+  siteDir: string,
+  siteConfig: Record<string, unknown>,
+  cacheDir: string,
+): SitePrismSource | undefined {
   const siteRequire = createRequire(join(siteDir, 'package.json'));
+  let source: SitePrismSource;
   try {
     const theme = siteRequire.resolve('@docusaurus/theme-classic/package.json');
-    return { renderer: createRequire(theme).resolve('prism-react-renderer'), grammarsFrom: dirname(theme) };
+    source = { renderer: createRequire(theme).resolve('prism-react-renderer'), grammarsFrom: dirname(theme) };
   } catch {
     return undefined;
   }
+  const own = swizzledComponents(siteDir).files.get(INCLUDE_LANGUAGES);
+  return own ? { ...source, includeLanguages: compiledForNode(own, siteConfig, cacheDir) } : source;
+}
+
+/**
+ * The site's `prism-include-languages` as one CommonJS file of its cache: its own modules (a
+ * grammar of the site's) in it, packages (Prism's grammars) required from the site's, and the
+ * config it imports (`@generated/docusaurus.config`) as data.
+ */
+function compiledForNode(
+  file: string,
+  siteConfig: Record<string, unknown>,
+  cacheDir: string,
+): { file: string; hash: string } {
+  const outfile = join(cacheDir, `${INCLUDE_LANGUAGES}.cjs`);
+  const config = join(cacheDir, `${INCLUDE_LANGUAGES}.config.json`);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(config, JSON.stringify(siteConfig));
+  buildSync({
+    entryPoints: [file],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    alias: { '@generated/docusaurus.config': config },
+    logLevel: 'silent',
+  });
+  return { file: outfile, hash: createHash('sha1').update(readFileSync(outfile)).digest('hex').slice(0, 12) };
 }
 
 /**
@@ -33,6 +80,12 @@ export function sitePrismSource(siteDir: string): SitePrismSource | undefined {
  */
 export function sitePrism(source: SitePrismSource, additionalLanguages: readonly string[] = []): typeof Prism {
   const prism = (createRequire(source.renderer)(source.renderer) as { Prism: typeof Prism }).Prism;
+  if (source.includeLanguages) {
+    const { file } = source.includeLanguages;
+    const own = createRequire(file)(file) as { default?: (prism: typeof Prism) => void };
+    (own.default ?? (own as unknown as (prism: typeof Prism) => void))(prism);
+    return prism;
+  }
   const grammars = createRequire(join(source.grammarsFrom, 'package.json'));
   for (const language of additionalLanguages.flatMap((name) =>
     name === 'php' ? ['markup-templating', name] : [name],

@@ -72,6 +72,8 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     path: withBase(config.baseUrl, v.path),
     isLast: latest.get(v.instance) === v.name,
   }));
+  const cacheDir =
+    docusaurus?.cacheDir ?? (built?.outFolder ? join(cacheDirOf(siteDir), 'i18n', i18n!.current) : cacheDirOf(siteDir));
   const mdx = {
     mermaid: config.markdown.mermaid,
     emoji: config.markdown.emoji,
@@ -81,7 +83,10 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     magicComments: config.prism?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     defaultLanguage: config.prism?.defaultLanguage,
     additionalLanguages: config.prism?.additionalLanguages,
-    codeThemes: codeThemesOf(config.prism, docusaurus && sitePrismSource(siteDir)),
+    codeThemes: codeThemesOf(
+      config.prism,
+      docusaurus && sitePrismSource(siteDir, docusaurus.context.siteConfig, cacheDir),
+    ),
     brokenImages: config.onBrokenMarkdownImages,
     markdownPlugins: siteMarkdownPlugins(config.markdown, docusaurus?.markdownPluginsOf ?? {}, {
       file: configFile,
@@ -98,8 +103,6 @@ export async function loadSite(configPath: string, reporter: Reporter, locale?: 
     }),
   };
   // Each locale's pages compile, bundle and render apart: the caches of one never hold another's.
-  const cacheDir =
-    docusaurus?.cacheDir ?? (built?.outFolder ? join(cacheDirOf(siteDir), 'i18n', i18n!.current) : cacheDirOf(siteDir));
   const outFolder = docusaurus?.outFolder ?? built?.outFolder ?? '';
   const codeTranslations = docusaurus?.context.codeTranslations ?? built?.codeTranslations ?? {};
   return {

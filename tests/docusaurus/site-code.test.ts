@@ -9,8 +9,8 @@ import { warningsOf } from '../helpers/ckdocs.js';
 // reads the version's docs by id, a page that reads its own front matter, a file read through an
 // inline webpack loader of the site's, a data file read through a loader a plugin configures, front
 // matter read by the site's own parser, an icon from an icon set's index, a footer logo sized as
-// a CSS length, a navbar logo leading out of the site's pages, and a component compiled for React's
-// classic runtime that picks a file at run time. Built in its folder with no ckdocs config.
+// a CSS length, a navbar logo leading out of the site's pages, a component compiled for React's
+// classic runtime that picks a file at run time, and Prism's languages added the site's own way. Built in its folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-site-code');
 
 const html = (path: string) => readFile(join(ctx.site.out, path, 'index.html'), 'utf8');
@@ -82,6 +82,13 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(await html('docs/intro')).toMatch(
       /<a class="navbar-brand[^"]*" href="\/almanac\/" data-browser-loads="" target="_self">/,
     );
+  });
+
+  it("highlights code with the languages the site's own prism-include-languages adds, its own grammar too", async () => {
+    const planting = await html('docs/planting');
+    // The site's grammar, from its src/lib/, and Prism's `ini`, which the site's file adds from the config.
+    expect(planting).toMatch(/<span class="tl[\w-]+">prune<\/span> <span class="tl[\w-]+">12<\/span>/);
+    expect(planting).toMatch(/<span class="tl[\w-]+">\[orchard\]<\/span>/);
   });
 
   it('sizes the footer logo by the CSS length the config gives, as Docusaurus takes it, with no warning', async () => {
