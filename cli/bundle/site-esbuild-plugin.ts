@@ -27,6 +27,7 @@ import type { PageModule } from './types.js';
 import { themeAliases } from './runtime-specifiers.js';
 import { loadSiteFileModules, siteFileResolved } from './site-file-module.js';
 import { runRuleLoaders } from './rule-loaders.js';
+import { replaceModules } from './module-replacements.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
 
@@ -145,6 +146,7 @@ export function siteEsbuildPlugin(options: {
         ...options.fromPlugins?.aliases,
       };
       build.initialOptions.define = { ...build.initialOptions.define, ...options.fromPlugins?.defines };
+      replaceModules(build, options.fromPlugins?.replacements);
       resolveFallbacks(build, options.fromPlugins?.fallbacks ?? {}, options.fromPlugins?.emptied ?? []);
       resolveDocusaurusFolderPaths(build, options.fromPlugins?.aliases ?? {}, options.fromPlugins?.generatedDir);
       provideNames(build, options.fromPlugins?.provided ?? {});

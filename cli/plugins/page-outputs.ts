@@ -21,6 +21,7 @@ export type PluginBundleParts = Pick<
   | 'fallbacks'
   | 'emptied'
   | 'loaderRules'
+  | 'replacements'
   | 'markdown'
   | 'provided'
   | 'generatedDir'
@@ -37,6 +38,7 @@ export const bundlePartsOf = (outputs: PluginOutputs | undefined): PluginBundleP
     fallbacks: outputs.fallbacks,
     emptied: outputs.emptied,
     loaderRules: outputs.loaderRules,
+    replacements: outputs.replacements,
     markdown: outputs.markdown,
     provided: outputs.provided,
     generatedDir: outputs.generatedDir,
@@ -163,6 +165,7 @@ export async function pluginOutputs(
   const providing: (ProvidedName & { plugin: string; name: string })[] = [];
   const markdownRules: MarkdownRule[] = [];
   const loaderRules: LoaderRule[] = [];
+  const replacements: PluginOutputs['replacements'] = { client: [], server: [] };
   const watchPaths = new Set<string>();
   for (const plugin of plugins) {
     const { instance, name } = plugin;
@@ -177,6 +180,8 @@ export async function pluginOutputs(
       Object.assign(fallbacks, parts.fallbacks);
       for (const name of parts.emptied) emptied.add(name);
       loaderRules.push(...parts.loaders);
+      replacements.client.push(...parts.replacements.client);
+      replacements.server.push(...parts.replacements.server);
       for (const [given, target] of Object.entries(parts.provides))
         providing.push({
           plugin: name,
@@ -225,6 +230,7 @@ export async function pluginOutputs(
     fallbacks,
     emptied: [...emptied],
     loaderRules,
+    replacements,
     markdown,
     provided,
     watchPaths: [...watchPaths],

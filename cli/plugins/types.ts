@@ -1,3 +1,4 @@
+import type { ModuleReplacement } from './webpack-config.js';
 import type { GlobalData } from '../../common/data.js';
 import type { ProvidedName } from '../bundle/provided.js';
 import type { LoaderRule } from './loader-rules.js';
@@ -71,6 +72,8 @@ export interface PluginOutputs {
   fallbacks: Record<string, string | false>;
   /** Their `configureWebpack`'s rules whose loaders make modules of files, which the bundles run. */
   loaderRules: LoaderRule[];
+  /** The modules their `configureWebpack` replaces (NormalModuleReplacementPlugin), in the browser's bundle and the server's. */
+  replacements: { client: ModuleReplacement[]; server: ModuleReplacement[] };
   /** The Markdown their `configureWebpack` has Docusaurus's mdx-loader compile (blog posts), by file. */
   markdown: Record<string, MarkdownModule>;
   /** Free names their `configureWebpack` has stand for a module (ProvidePlugin), by name (cli/bundle/provided.ts). */

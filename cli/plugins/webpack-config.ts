@@ -25,8 +25,39 @@ export interface WebpackParts {
   markdown: MarkdownRule[];
   /** Its rules whose loaders make modules of files (a YAML or text loader): ckdocs runs them. */
   loaders: LoaderRule[];
+  /** The modules it replaces (NormalModuleReplacementPlugin), in the browser's bundle and the server's. */
+  replacements: { client: ModuleReplacement[]; server: ModuleReplacement[] };
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
+}
+
+/**
+ * A module webpack's NormalModuleReplacementPlugin replaces: an import whose path as written, or
+ * whose file, matches `pattern` (a regular expression's source) is `to` instead (a
+ * path, absolute or from the importing module's folder, then from the replaced file's).
+ */
+export interface ModuleReplacement {
+  pattern: string;
+  to: string;
+}
+
+const REPLACEMENT = 'NormalModuleReplacementPlugin';
+
+/** A webpack plugin's class name. */
+const kindOf = (plugin: unknown) =>
+  (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
+
+/** The webpack plugins of a config, as set on it or returned. */
+const webpackPlugins = (...configs: unknown[]): unknown[] =>
+  configs.flatMap((made) => (isRecord(made) && Array.isArray(made.plugins) ? (made.plugins as unknown[]) : []));
+
+/** A NormalModuleReplacementPlugin's replacement, when it names its new module (not a function, which ckdocs cannot run). */
+function replacementOf(plugin: unknown): ModuleReplacement | undefined {
+  if (!isRecord(plugin)) return undefined;
+  const { resourceRegExp, newResource } = plugin;
+  return resourceRegExp instanceof RegExp && typeof newResource === 'string'
+    ? { pattern: resourceRegExp.source, to: newResource }
+    : undefined;
 }
 
 /**
@@ -122,9 +153,13 @@ export async function webpackParts(
   }: { currentBundler: unknown; siteDir: string; generatedDir?: string; plugin: string; from: string },
 ) {
   const given: Record<string, string> = { '@site': siteDir, ...(generatedDir && { '@generated': generatedDir }) };
-  const config = { resolve: { alias: { ...given } as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
-  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
-  const returned = await (instance.configureWebpack as (...args: unknown[]) => unknown)(config, false, utils, content);
+  const configure = async (isServer: boolean) => {
+    const config = { resolve: { alias: { ...given } as Record<string, unknown> }, module: { rules: [] }, plugins: [] };
+    const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler };
+    const configureWebpack = instance.configureWebpack as (...args: unknown[]) => unknown;
+    return { config, returned: await configureWebpack(config, isServer, utils, content) };
+  };
+  const { config, returned } = await configure(false);
   const parts: WebpackParts = {
     aliases: {},
     emptied: [],
@@ -133,8 +168,14 @@ export async function webpackParts(
     provides: {},
     markdown: [],
     loaders: [],
+    replacements: { client: [], server: [] },
     ignored: [],
   };
+  // Of the config it makes for Docusaurus's server bundle, the modules it replaces there.
+  const server = await configure(true);
+  parts.replacements.server = webpackPlugins(server.config, server.returned).flatMap((plugin) =>
+    kindOf(plugin) === REPLACEMENT ? (replacementOf(plugin) ?? []) : [],
+  );
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
@@ -143,7 +184,12 @@ export async function webpackParts(
     for (const [name, target] of resolveMap(made.resolve, 'fallback'))
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
-      const kind = (plugin as { constructor?: { name?: string } } | undefined)?.constructor?.name ?? 'given';
+      const kind = kindOf(plugin);
+      const replacement = kind === REPLACEMENT ? replacementOf(plugin) : undefined;
+      if (replacement) {
+        parts.replacements.client.push(replacement);
+        continue;
+      }
       const given = isRecord(plugin) ? definitionsOf(plugin) : undefined;
       if (kind === 'ProvidePlugin' && isRecord(given)) {
         for (const [name, target] of Object.entries(given))
@@ -164,7 +210,8 @@ export async function webpackParts(
         continue;
       }
       for (const [name, value] of Object.entries(definitions)) {
-        const code = typeof value === 'string' ? value : JSON.stringify(value);
+        // webpack writes `undefined` for a constant whose value is (`JSON.stringify` of an unset variable).
+        const code = typeof value === 'string' ? value : value === undefined ? 'undefined' : JSON.stringify(value);
         if (code !== undefined && definable(code)) parts.defines[name] = code;
         else parts.ignored.push(`the constant ${name}`);
       }

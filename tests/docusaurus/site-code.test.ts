@@ -10,7 +10,8 @@ import { warningsOf } from '../helpers/ckdocs.js';
 // inline webpack loader of the site's, a data file read through a loader a plugin configures, front
 // matter read by the site's own parser, an icon from an icon set's index, a footer logo sized as
 // a CSS length, a navbar logo leading out of the site's pages, a component compiled for React's
-// classic runtime that picks a file at run time, and Prism's languages added the site's own way. Built in its folder with no ckdocs config.
+// classic runtime that picks a file at run time, Prism's languages added the site's own way, and
+// modules a plugin replaces. Built in its folder with no ckdocs config.
 const ctx = browseSiteFolder('docusaurus-site-code');
 
 const html = (path: string) => readFile(join(ctx.site.out, path, 'index.html'), 'utf8');
@@ -89,6 +90,14 @@ describe("a Docusaurus site's own code in its pages", () => {
     // The site's grammar, from its src/lib/, and Prism's `ini`, which the site's file adds from the config.
     expect(planting).toMatch(/<span class="tl[\w-]+">prune<\/span> <span class="tl[\w-]+">12<\/span>/);
     expect(planting).toMatch(/<span class="tl[\w-]+">\[orchard\]<\/span>/);
+  });
+
+  it("replaces the modules a plugin's configureWebpack replaces, in both bundles or in the server's alone", async () => {
+    // `orchard-clock` is no package: the plugin's file stands for it; the server's stamp module is its own.
+    expect(await html('docs/stamps')).toContain('<p class="stamp" data-drawn="server">Stamped at <!-- -->06:00</p>');
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/stamps`);
+    expect(await page.textContent('.stamp')).toBe('Stamped at 06:00');
+    expect(problems).toEqual([]);
   });
 
   it('sizes the footer logo by the CSS length the config gives, as Docusaurus takes it, with no warning', async () => {

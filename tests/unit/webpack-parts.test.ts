@@ -119,4 +119,17 @@ describe("a plugin's configureWebpack", () => {
     } as unknown as PluginInstance;
     expect((await webpackParts(plugin, undefined, SITE)).ignored).toEqual(['`externals`']);
   });
+
+  it('defines a constant whose value is unset as `undefined`, as webpack writes it, with no warning', async () => {
+    class DefinePlugin {
+      constructor(readonly definitions: Record<string, unknown>) {}
+    }
+    const plugin = {
+      name: 'debug-flag',
+      configureWebpack: () => ({ plugins: [new DefinePlugin({ 'process.env.DEBUG': JSON.stringify(undefined) })] }),
+    } as unknown as PluginInstance;
+    const parts = await webpackParts(plugin, undefined, SITE);
+    expect(parts.defines).toEqual({ 'process.env.DEBUG': 'undefined' });
+    expect(parts.ignored).toEqual([]);
+  });
 });
