@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
+import { escapeRegExp } from './import-position.js';
 
 const REGISTRY = Symbol.for('ckdocs.awaited-modules');
 
@@ -62,8 +63,6 @@ export async function importAwaited(outfile: string): Promise<void> {
     }),
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The server bundle's plugin for the `files` that await at their top level: each becomes a module

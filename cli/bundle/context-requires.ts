@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { SITE_LOADERS } from './site-esbuild-plugin.js';
+import { escapeRegExp } from './import-position.js';
 
 /**
  * A `require` of a template string under the site folder with values in it, webpack's "context"
@@ -13,15 +14,13 @@ const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?@site\/((?:[^`$\\]|\
 /** A value in a template string, which splits it into its fixed parts and the values' expressions. */
 const VALUE = /\$\{([^}`]+)\}/;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The files (site-relative, `/`-separated) a context require may name, as webpack lists them: under
  * the folder its path starts with, whose paths have its fixed parts, each value any text.
  */
 function filesOf(siteDir: string, fixed: string[]): string[] {
   const folder = fixed[0]!.slice(0, fixed[0]!.lastIndexOf('/') + 1);
-  const named = new RegExp(`^${fixed.map(escape).join('.*')}$`);
+  const named = new RegExp(`^${fixed.map(escapeRegExp).join('.*')}$`);
   return readdirSync(join(siteDir, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -41,10 +40,10 @@ function filesOf(siteDir: string, fixed: string[]): string[] {
 export function siteCodeFilter(siteDir: string): RegExp {
   const folders = readdirSync(siteDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-    .map((entry) => escape(entry.name));
-  const root = escape(`${siteDir}${sep}`);
-  const within = folders.length ? `(?:(?:${folders.join('|')})${escape(sep)}.*)?` : '';
-  return new RegExp(`^${root}${within}[^${escape(sep)}]*\\.[jt]sx?$`);
+    .map((entry) => escapeRegExp(entry.name));
+  const root = escapeRegExp(`${siteDir}${sep}`);
+  const within = folders.length ? `(?:(?:${folders.join('|')})${escapeRegExp(sep)}.*)?` : '';
+  return new RegExp(`^${root}${within}[^${escapeRegExp(sep)}]*\\.[jt]sx?$`);
 }
 
 /**

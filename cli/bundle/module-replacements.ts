@@ -1,6 +1,6 @@
 import type { PluginBuild } from 'esbuild';
 import { dirname, isAbsolute, join } from 'node:path';
-import type { ModuleReplacement } from '../plugins/webpack-config.js';
+import type { ModuleReplacement } from '../plugins/types.js';
 
 /**
  * The modules the plugins' `configureWebpack` replaces (webpack's NormalModuleReplacementPlugin),

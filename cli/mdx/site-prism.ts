@@ -1,10 +1,11 @@
-import { buildSync } from 'esbuild';
+import { buildSync, type Message } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type Prism from 'prismjs';
 import { INCLUDE_LANGUAGES, swizzledComponents } from '../bundle/swizzled.js';
+import { UserError } from '../util/errors.js';
 
 /**
  * Where a Docusaurus site's code highlighter comes from: the prism-react-renderer its classic
@@ -58,25 +59,35 @@ function compiledForNode(
   const config = join(cacheDir, `${INCLUDE_LANGUAGES}.config.json`);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(config, JSON.stringify(siteConfig));
-  buildSync({
-    entryPoints: [file],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    packages: 'external',
-    alias: { '@generated/docusaurus.config': config },
-    logLevel: 'silent',
-  });
+  try {
+    buildSync({
+      entryPoints: [file],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      packages: 'external',
+      alias: { '@generated/docusaurus.config': config },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const [first] = (error as { errors?: Message[] }).errors ?? [];
+    throw new UserError(`Cannot compile ${file}: ${first?.text ?? (error as Error).message}`, {
+      file: first?.location ? resolve(first.location.file) : file,
+      line: first?.location?.line,
+      problems: ["Fix the file: Docusaurus's build would stop on it too."],
+    });
+  }
   return { file: outfile, hash: createHash('sha1').update(readFileSync(outfile)).digest('hex').slice(0, 12) };
 }
 
 /**
  * The site's Prism, with its `additionalLanguages` added as Docusaurus's theme adds them: each
  * grammar's script run on that Prism in the order the config lists them (PHP after the templating
- * it builds on), a name Prism has no grammar of left out. Code then highlights as on a page
- * Docusaurus builds: the same grammars, and none for a language the site did not add. Like
- * Docusaurus's, that Prism is one per process: a grammar added stays.
+ * it builds on), a name Prism has no grammar of left out; or, where the site has its own
+ * `prism-include-languages`, with what that adds. Code then highlights as on a page Docusaurus
+ * builds: the same grammars, and none for a language the site did not add. Like Docusaurus's, that
+ * Prism is one per process: a grammar added stays.
  */
 export function sitePrism(source: SitePrismSource, additionalLanguages: readonly string[] = []): typeof Prism {
   const prism = (createRequire(source.renderer)(source.renderer) as { Prism: typeof Prism }).Prism;

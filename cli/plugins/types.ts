@@ -1,4 +1,3 @@
-import type { ModuleReplacement } from './webpack-config.js';
 import type { GlobalData } from '../../common/data.js';
 import type { ProvidedName } from '../bundle/provided.js';
 import type { LoaderRule } from './loader-rules.js';
@@ -105,3 +104,13 @@ export type PluginModule = (context: PluginContext, options: unknown) => PluginI
 
 /** A plugin as the config lists it: the module, or `[module, options]`. */
 export type PluginEntry = PluginModule | [PluginModule, unknown];
+
+/**
+ * A module webpack's NormalModuleReplacementPlugin replaces: an import whose path as written, or
+ * whose file, matches `pattern` (a regular expression's source) is `to` instead (a
+ * path, absolute or from the importing module's folder, then from the replaced file's).
+ */
+export interface ModuleReplacement {
+  pattern: string;
+  to: string;
+}

@@ -1,7 +1,7 @@
 import { isRecord } from '../docusaurus/fields.js';
 import { loaderRule, type LoaderRule } from './loader-rules.js';
 import { markdownRule, type MarkdownRule } from './markdown-rules.js';
-import type { PluginInstance } from './types.js';
+import type { ModuleReplacement, PluginInstance } from './types.js';
 
 /** What of a plugin's `configureWebpack` the bundles apply: module aliases and defined constants. */
 export interface WebpackParts {
@@ -29,16 +29,6 @@ export interface WebpackParts {
   replacements: { client: ModuleReplacement[]; server: ModuleReplacement[] };
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
-}
-
-/**
- * A module webpack's NormalModuleReplacementPlugin replaces: an import whose path as written, or
- * whose file, matches `pattern` (a regular expression's source) is `to` instead (a
- * path, absolute or from the importing module's folder, then from the replaced file's).
- */
-export interface ModuleReplacement {
-  pattern: string;
-  to: string;
 }
 
 const REPLACEMENT = 'NormalModuleReplacementPlugin';
@@ -139,7 +129,9 @@ function environmentDefinitions(plugin: Record<string, unknown>): Record<string,
  * plugins read to find them, and reads what esbuild can do the same way: `resolve.alias` (set or
  * returned, but those it was given; `name$` is webpack's exact match, the only one esbuild has;
  * `false`, an empty module),
- * `resolve.fallback`, DefinePlugin's constants and ProvidePlugin's names.
+ * `resolve.fallback`, DefinePlugin's constants and ProvidePlugin's names, NormalModuleReplacementPlugin's
+ * modules. Called a second time as Docusaurus calls it for its server bundle, for the modules it
+ * replaces there alone.
  */
 export async function webpackParts(
   instance: PluginInstance,

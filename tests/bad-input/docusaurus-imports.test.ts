@@ -63,3 +63,19 @@ describe("a Docusaurus site's Markdown that requires a file the site does not ha
     }
   });
 });
+
+describe("a Docusaurus site's own prism-include-languages that does not compile", () => {
+  it('fails the build naming the file and line, as Docusaurus would stop on it', async () => {
+    const fixture = await copyFixture('docusaurus-site-code');
+    try {
+      const file = join(fixture.dir, 'src/theme/prism-include-languages.js');
+      await appendFile(file, '\nexport const broken = ;\n');
+      const run = await ckdocs(['build'], {}, fixture.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`${file}:`);
+      expect(run.stderr).toContain(`Cannot compile ${file}: Unexpected ";"`);
+    } finally {
+      await fixture.cleanup();
+    }
+  });
+});
