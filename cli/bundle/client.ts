@@ -18,7 +18,7 @@ import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import { bundleFailure } from './bundle-failure.js';
 import { ASSETS_DIR, ENTRIES, fileNames, groupEntry, pageEntry, VIRTUAL_INPUT } from './client-files.js';
-import { CLASSIC_JSX, SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
+import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './types.js';
@@ -134,7 +134,6 @@ function clientOptions(input: ClientInput, dev: boolean): BuildOptions {
     // Which those browsers all run, in module scripts: a package awaiting at its top level keeps its await.
     supported: { 'top-level-await': true },
     jsx: 'automatic',
-    ...CLASSIC_JSX,
     loader: SITE_LOADERS,
     minify: !dev,
     metafile: true,

@@ -70,6 +70,17 @@ function resolveFromRoots(build: PluginBuild, siteDir: string, generatedDir: str
 }
 
 /**
+ * The JSX factory of a site file that its tsconfig.json compiles for React's classic runtime
+ * (`"jsx": "react"`) on a Docusaurus site: React as templates/react-global.ts sets it, so that the
+ * file needs no import of React, as under Docusaurus's automatic runtime, whose compiler reads no
+ * tsconfig.json. Other files use the automatic runtime; a ckdocs site's files keep React's own.
+ */
+const CLASSIC_JSX = {
+  jsxFactory: 'globalThis.__ckdocsReact.createElement',
+  jsxFragment: 'globalThis.__ckdocsReact.Fragment',
+};
+
+/**
  * What Docusaurus's client code reads on a Docusaurus site, from the site's own packages:
  * `@generated/<name>` (the validated config, site storage, locales, routes, docs), ckdocs's
  * modules that read them (`ck:docusaurus-context` as `useDocusaurusContext` gives it,
@@ -97,6 +108,7 @@ export function resolveDocusaurusClient(
   const docusaurus = isDocusaurusSite(cacheDir);
   // A constant, so that a ckdocs site's bundles leave out what only a Docusaurus site shows.
   build.initialOptions.define = { ...build.initialOptions.define, DOCUSAURUS_SITE: String(docusaurus) };
+  if (docusaurus) Object.assign(build.initialOptions, CLASSIC_JSX);
   const names = [...GENERATED, ...GENERATED_FROM_CONTENT].join('|').replace(/\./g, '\\.');
   build.onResolve({ filter: new RegExp(`^@generated/(${names})$`) }, (args) => {
     const name = args.path.slice('@generated/'.length);

@@ -27,7 +27,7 @@ import {
   writeAwaitedList,
 } from './awaited-modules.js';
 import { importGroups, type ImportGroup } from './import-groups.js';
-import { CLASSIC_JSX, SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
+import { SITE_LOADERS, siteEsbuildPlugin } from './site-esbuild-plugin.js';
 import { toolRoot } from '../util/tool-root.js';
 import type { PageModule } from './types.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -277,7 +277,6 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
-    ...CLASSIC_JSX,
     loader: SITE_LOADERS,
     external: ['mermaid', '@docsearch/*'],
     define: { 'process.env.NODE_ENV': '"production"', ...localeDefines(options.locale) },

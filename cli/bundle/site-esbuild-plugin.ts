@@ -31,16 +31,6 @@ import { replaceModules } from './module-replacements.js';
 
 const require = createRequire(join(toolRoot, 'package.json'));
 
-/**
- * The JSX factory of a site file that its tsconfig.json compiles for React's classic runtime
- * (`"jsx": "react"`): React as templates/react-global.ts sets it, so that the file needs no import
- * of React, as under Docusaurus's automatic runtime. Other files use the automatic runtime.
- */
-export const CLASSIC_JSX = {
-  jsxFactory: 'globalThis.__ckdocsReact.createElement',
-  jsxFragment: 'globalThis.__ckdocsReact.Fragment',
-};
-
 /** Loaders of site code: JSX in `.js` files, which Docusaurus compiles (its own template has them). */
 export const SITE_LOADERS = { '.js': 'jsx' } as const;
 
