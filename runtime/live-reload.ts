@@ -9,6 +9,11 @@ interface ReloadEvent {
    */
   paths: string[];
 }
+/** Sent first on each connection: how many reload events the server has sent so far. */
+interface HelloEvent {
+  type: 'hello';
+  reloads: number;
+}
 interface BuildError {
   message: string;
   location?: string;
@@ -27,6 +32,8 @@ interface BuildErrorEvent {
 import { routeKey } from '../common/route-files.js';
 
 const SCROLL_KEY = 'ckdocs:serve-scroll';
+/** The server's count of reloads when this page reloaded for the last of them. */
+const RELOADS_KEY = 'ckdocs:serve-reloads';
 const OVERLAY_ID = 'ckdocs-error-overlay';
 
 function currentPath(): string {
@@ -70,19 +77,33 @@ function shows(path: string): boolean {
   return path.endsWith('*') ? `${page}/`.startsWith(path.slice(0, -1)) : routeKey(path) === page;
 }
 
+function reload(reloads: number): void {
+  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: currentPath(), y: window.scrollY }));
+  sessionStorage.setItem(RELOADS_KEY, String(reloads));
+  location.reload();
+}
+
 function connect(): void {
   const source = new EventSource('/__ckdocs/events');
+  // The reloads the server had sent when this page last heard from it.
+  let reloads = 0;
   source.onmessage = (message) => {
-    const event = JSON.parse(message.data as string) as ReloadEvent | BuildErrorEvent;
+    const event = JSON.parse(message.data as string) as HelloEvent | ReloadEvent | BuildErrorEvent;
+    if (event.type === 'hello') {
+      // A save built while this page was reloading for the one before: its HTML may be older.
+      const before = sessionStorage.getItem(RELOADS_KEY);
+      sessionStorage.removeItem(RELOADS_KEY);
+      if (before !== null && event.reloads > Number(before)) return reload(event.reloads);
+      reloads = event.reloads;
+      return;
+    }
     if (event.type === 'error') {
       showOverlay(event);
       return;
     }
+    reloads++;
     const hadOverlay = !!document.getElementById(OVERLAY_ID);
-    if (hadOverlay || event.paths.some(shows)) {
-      sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: currentPath(), y: window.scrollY }));
-      location.reload();
-    }
+    if (hadOverlay || event.paths.some(shows)) reload(reloads);
   };
 }
 

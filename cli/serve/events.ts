@@ -7,20 +7,26 @@ const message = (event: unknown) => `data: ${JSON.stringify(event)}\n\n`;
 /** Server-sent events to every open page: the dev server's push channel. */
 export function createEventHub() {
   const clients = new Set<ServerResponse>();
+  let reloads = 0;
   return {
-    /** Adds a page; `first` is sent to it alone, at once. */
+    /**
+     * Adds a page; `first` is sent to it alone, at once. Each page is told first how many reloads
+     * were sent so far (`hello`): a page that reloaded for one learns of those sent while it was
+     * away, when no page of it was connected.
+     */
     attach(res: ServerResponse, first?: unknown): void {
       res.writeHead(200, {
         'content-type': 'text/event-stream',
         'cache-control': 'no-cache',
         connection: 'keep-alive',
       });
-      res.write(': connected\n\n');
+      res.write(message({ type: 'hello', reloads }));
       if (first !== undefined) res.write(message(first));
       clients.add(res);
       res.on('close', () => clients.delete(res));
     },
     send(event: unknown): void {
+      if ((event as { type?: unknown }).type === 'reload') reloads++;
       const data = message(event);
       for (const client of clients) client.write(data);
     },

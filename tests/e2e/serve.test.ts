@@ -264,6 +264,42 @@ describe('ckdocs serve', () => {
     }
   });
 
+  it('shows a save built while the page was reloading for the one before', async () => {
+    const file = join(site.dir, 'docs/guide/02-more/02-advanced.mdx');
+    const before = await readFile(file, 'utf8');
+    const { page, problems } = await openPage(browser, `${server.url}docs/next/guide/more/advanced`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    // Once the page reloads for the first save, it connects only after the second is built.
+    let letConnect = () => {};
+    const connectable = new Promise<void>((resolve) => (letConnect = resolve));
+    let heard = false;
+    await page.route('**/__ckdocs/events', async (route) => {
+      if (heard) await connectable;
+      heard = true;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.waitForSelector('.color-mode-toggle:not([disabled])');
+      let built = server.nextBuild();
+      await writeFile(file, `${before}\nA first save.\n`);
+      await built;
+      await page.waitForSelector('text=A first save.');
+      built = server.nextBuild();
+      await writeFile(file, `${before}\nA later save.\n`);
+      await built;
+      letConnect();
+      await page.waitForSelector('text=A later save.');
+      expect(problems).toEqual([]);
+    } finally {
+      letConnect();
+      await page.close();
+      const restored = server.nextBuild();
+      await writeFile(file, before);
+      await restored;
+    }
+  });
+
   it('takes the next port when the asked one is in use', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

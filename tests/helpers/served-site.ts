@@ -37,7 +37,10 @@ export function serverEvents(url: string): Promise<{ events: { type: string; pat
       const events: { type: string; paths?: string[] }[] = [];
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)));
+        // What the server tells every page as it connects (its count of reloads) is no event of the site's.
+        for (const line of chunk.split('\n'))
+          if (line.startsWith('data: ') && !line.startsWith('data: {"type":"hello"'))
+            events.push(JSON.parse(line.slice(6)));
       });
       resolve({ events, close: () => res.destroy() });
     });
