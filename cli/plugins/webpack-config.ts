@@ -175,7 +175,7 @@ export async function webpackParts(
       else if (target === false) parts.emptied.push(name);
     for (const [name, target] of resolveMap(made.resolve, 'fallback'))
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
-    for (const plugin of Array.isArray(made.plugins) ? made.plugins : []) {
+    for (const plugin of webpackPlugins(made)) {
       const kind = kindOf(plugin);
       const replacement = kind === REPLACEMENT ? replacementOf(plugin) : undefined;
       if (replacement) {

@@ -2,7 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { routeKey } from '../../common/route-files.js';
 import { useLocation, useSiteData } from '../context.js';
 import { isInternalUrl } from '../../common/internal-url.js';
-import { BROWSER_LOADS, linkTarget, PATHNAME_PROTOCOL } from '../../common/link-target.js';
+import { anchorOf, BROWSER_LOADS, linkTarget } from '../../common/link-target.js';
 import { collectAnchor, collectLink } from './collected-links.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -66,6 +66,8 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const written = to ?? href;
   const internal = isInternalUrl(written);
   const target = written === undefined ? undefined : linkTarget(written, site, autoAddBaseUrl);
+  // Of a plain anchor's attributes, only whether the browser loads it: the href keeps the base URL and trailing slash.
+  const browserLoads = BROWSER_LOADS in anchorOf(written);
   // What Docusaurus's Link gives its link checker: links to this page's anchors, and internal
   // links that open in the same tab.
   const sameTab = !rest.target || rest.target === '_self';
@@ -80,7 +82,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     <a
       ref={ref}
       href={target}
-      {...(written?.startsWith(PATHNAME_PROTOCOL) && { [BROWSER_LOADS]: '' })}
+      {...(browserLoads && { [BROWSER_LOADS]: '' })}
       {...(written && !internal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       className={[className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined}
       // As react-router's NavLink marks the link to the page shown.

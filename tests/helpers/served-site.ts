@@ -38,9 +38,11 @@ export function serverEvents(url: string): Promise<{ events: { type: string; pat
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         // What the server tells every page as it connects (its count of reloads) is no event of the site's.
-        for (const line of chunk.split('\n'))
-          if (line.startsWith('data: ') && !line.startsWith('data: {"type":"hello"'))
-            events.push(JSON.parse(line.slice(6)));
+        for (const line of chunk.split('\n')) {
+          if (!line.startsWith('data: ')) continue;
+          const event = JSON.parse(line.slice('data: '.length)) as { type: string; paths?: string[] };
+          if (event.type !== 'hello') events.push(event);
+        }
       });
       resolve({ events, close: () => res.destroy() });
     });
