@@ -2,11 +2,16 @@ import type { PrismTheme } from '../config/schemas/prism.js';
 import type { SiteConfig } from '../config/schema.js';
 import { codeThemesOf, stylePalette } from '../mdx/themed-tokens.js';
 
-/** A theme's plain text on its background, under `scope`. */
+/**
+ * A theme's plain text on its background, under `scope`. Each line has the plain colour too, as
+ * the classic theme's inline style gives it: a site's rule for `code` (its inline code's colour)
+ * leaves the blocks' text as the theme draws it.
+ */
 function plainRule(theme: PrismTheme, scope: string): string | undefined {
   const { color, backgroundColor } = theme.plain;
   const plain = [backgroundColor && `--ck-bg-code: ${backgroundColor};`, color && `color: ${color};`].filter(Boolean);
-  return plain.length ? `${scope} { ${plain.join(' ')} }` : undefined;
+  if (!plain.length) return undefined;
+  return [`${scope} { ${plain.join(' ')} }`, ...(color ? [`${scope} .line { color: ${color}; }`] : [])].join('\n');
 }
 
 /**

@@ -522,7 +522,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       '.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
       '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
       '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
-      'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; }',
+      'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; color: rgb(40, 40, 40); }',
       '.footer__title { font-size: 0.9rem; }',
       '.container { max-width: 800px; }',
       'table td, table th { border: none; }',
@@ -665,6 +665,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // Its colour is inline code's: a code block's text keeps its theme's plain colour, as in Docusaurus.
+    expect(await computed(page, code, 'color')).toBe('rgb(40, 40, 40)');
+    expect(await computed(page, '.language-bash .code-body .line', 'color')).toBe('rgb(191, 199, 213)');
     // A table's cells without borders and its head without its rule, as the site's rules say; Infima's rule between rows kept.
     expect(await computed(page, 'article .markdown td', 'border-top-style')).toBe('none');
     expect(await computed(page, 'article .markdown thead tr', 'border-bottom-style')).toBe('none');
