@@ -19,6 +19,19 @@ const classicIndent = (level: number) => ({
   marginRight: `calc(var(--ifm-toc-padding-horizontal) * ${level + 1})`,
 });
 
+/**
+ * Each heading's level in the classic theme's nested lists: under the last heading above it of a
+ * lower depth, as its theme nests them, so an h4 right after an h2 is one level in, not two.
+ */
+function classicLevels(items: TocItem[]): number[] {
+  const around: number[] = [];
+  return items.map(({ depth }) => {
+    while (around.length && around.at(-1)! >= depth) around.pop();
+    around.push(depth);
+    return around.length - 1;
+  });
+}
+
 /** The id of the last heading above the reading line, else the first. */
 function ownActiveHeading(items: TocItem[]): string | undefined {
   let current: string | undefined;
@@ -83,17 +96,16 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
   // As Docusaurus's table of contents, whose entries are Links: each names an anchor its check looks for.
   if (DOCUSAURUS_SITE) for (const item of items) collectLink(`#${item.id}`);
   const minDepth = Math.min(...items.map((i) => i.depth));
+  const levels = DOCUSAURUS_SITE ? classicLevels(items) : [];
   return (
     <nav className={`toc${classic(DOCUSAURUS_SITE && 'table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
       {!folded && <div className="toc-title">{THEME_LABELS.onThisPage}</div>}
       <ul>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li
             key={item.id}
             style={
-              DOCUSAURUS_SITE
-                ? classicIndent(item.depth - minDepth)
-                : { paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }
+              DOCUSAURUS_SITE ? classicIndent(levels[index]!) : { paddingLeft: `${(item.depth - minDepth) * 0.9}rem` }
             }
           >
             <a

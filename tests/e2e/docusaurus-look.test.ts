@@ -19,7 +19,7 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // A doc whose table of contents has two levels.
     await writeFile(
       join(dir, 'docs/rigging.md'),
-      '# Rigging\n\n## Standing rigging\n\nStays and shrouds.\n\n### Checking the shrouds for wear before a long passage\n\nLook aloft.\n',
+      '---\ntoc_max_heading_level: 4\n---\n\n# Rigging\n\n## Standing rigging\n\nStays and shrouds.\n\n### Checking the shrouds for wear before a long passage\n\nLook aloft.\n\n## Running rigging\n\nHalyards and sheets.\n\n#### Coiling a halyard\n\nClockwise.\n',
     );
     // A title ending in a long camel-case name, as an API's guides have.
     await writeFile(
@@ -102,6 +102,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // Links in an admonition are underlined, as Infima has them; those of the text are not.
     expect(await computed(page, '.alert p a', 'text-decoration-line')).toBe('underline');
     expect(await computed(page, '.markdown > p a', 'text-decoration-line')).toBe('none');
+    // Code in a link is in the link's colour, as Infima's `a code` has it: the admonition's there.
+    expect(await computed(page, '.alert p a code', 'color')).toBe(
+      await computed(page, '.alert p a:has(code)', 'color'),
+    );
     // A Markdown link has the empty class Docusaurus's Link gives it, which CSS like `a:not([class])` tells apart.
     expect(await page.getAttribute('.markdown > p a', 'class')).toBe('');
     // A Markdown image has its file's width and height, as Docusaurus gives it: its room is kept while it loads.
@@ -280,7 +284,7 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
       width: 1280,
       height: 900,
     });
-    const [outer, inner] = await page.$$eval('.doc-toc nav a', (links) =>
+    const [outer, inner, , skipped] = await page.$$eval('.doc-toc nav a', (links) =>
       links.map((link) => {
         const box = link.getBoundingClientRect();
         return { left: box.left, right: box.right };
@@ -289,6 +293,8 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // Each item's margin of 0.5rem on either side, and its list's padding of 0.5rem on the left.
     expect(inner!.left - outer!.left).toBe(16);
     expect(outer!.right - inner!.right).toBe(8);
+    // An h4 right under an h2 is one level in, as the classic theme nests a heading under the one above it.
+    expect(skipped).toEqual(inner);
     expect(problems).toEqual([]);
   });
 
