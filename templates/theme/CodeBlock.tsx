@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useState, type ReactNode } from 'react';
 import { useClassicClassNames } from '../classic-class-names.js';
 import { HighlightedCode } from './highlighted-code.js';
 
@@ -34,6 +34,23 @@ function CopyButton({ getText }: { getText: () => string }) {
   );
 }
 
+/**
+ * Code handed over as text when the page runs (a site's component computes it): a span a line, as
+ * built code has them, so the block's padding and line numbers apply. Its last newline is dropped,
+ * as Docusaurus's CodeBlock drops it.
+ */
+function PlainLines({ code }: { code: string }) {
+  return code
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line, i) => (
+      <Fragment key={i}>
+        {i > 0 && '\n'}
+        <span className="line">{line}</span>
+      </Fragment>
+    ));
+}
+
 /** A code block: optional title bar, highlighted lines, line numbers, copy button. */
 export default function CodeBlock({ html: own, language: named, className, title, showLineNumbers, children }: Props) {
   const language = named ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
@@ -65,7 +82,11 @@ export default function CodeBlock({ html: own, language: named, className, title
           }
           tabIndex={0}
         >
-          {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children}</code>}
+          {html !== undefined ? (
+            <code dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <code>{typeof children === 'string' ? <PlainLines code={children} /> : children}</code>
+          )}
         </pre>
         <CopyButton getText={() => pre?.innerText ?? ''} />
       </div>

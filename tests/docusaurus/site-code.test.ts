@@ -74,6 +74,10 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(await html('docs/rows')).toContain('<ul class="rows"><li>Row-1</li><li>Row-2</li></ul>');
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rows`);
     expect(await page.locator('.rows li').allTextContents()).toEqual(['Row-1', 'Row-2']);
+    // The code it writes itself: a line a row, each inside the block's padding, as built code is.
+    const lines = page.locator('.theme-code-block.language-ini pre .line');
+    expect(await lines.allTextContents()).toEqual(['tree = Row-1', 'tree = Row-2']);
+    expect(await lines.first().evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('16px');
     expect(problems).toEqual([]);
   });
 
