@@ -14,7 +14,7 @@ import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
-import { useClassicClassNames } from './classic-class-names.js';
+import { useClassicClassNames, useDocMainClass } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 import { EditLink, EditMetaRow, InlineTags, LastUpdate, PaginatorNavLink } from './page-footer.js';
 
@@ -62,6 +62,10 @@ export function DocPage({
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
   }, [doc.version, version]);
+  const mainClass = useDocMainClass(!sidebar || sidebarHidden);
+  // The classic theme keeps a doc to three quarters of the row unless it hides its table of contents,
+  // listed or not; its module name first, as sites' CSS finds it (`[class^='col docItemCol_']`).
+  const columnNames = classic(DOCUSAURUS_SITE && (doc.hideToc ? 'col' : 'col docItemCol_ck doc-item-col'));
   return (
     <div className={`doc-layout${classic(DOCUSAURUS_SITE && 'docs-wrapper')}`}>
       {sidebar && (
@@ -83,14 +87,13 @@ export function DocPage({
       {DocItemFrame && version?.docItem ? (
         <DocItemFrame hiddenSidebarContainer={sidebarHidden}>{children}</DocItemFrame>
       ) : (
-        <main id="main" tabIndex={-1} className="doc-main">
+        <main id="main" tabIndex={-1} className={mainClass}>
           <div
             className={`doc-container${DOCUSAURUS_SITE ? classic('container padding-top--md padding-bottom--lg') : ''}`}
           >
             <DocRow>
               {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
-              {/* The classic theme keeps a doc to three quarters of the row unless it hides its table of contents, listed or not. */}
-              <div className={`doc-column${DOCUSAURUS_SITE ? classic(doc.hideToc ? 'col' : 'col doc-item-col') : ''}`}>
+              <div className={`${columnNames.trimStart()}${columnNames && ' '}doc-column`}>
                 <DocVersionBanner />
                 {notice}
                 <article className="doc-article">

@@ -11,3 +11,15 @@ export function useClassicClassNames(): (names: string | false | undefined) => s
   const classicClassNames = DOCUSAURUS_SITE && useSiteDataIfAny()?.classicClassNames;
   return (names) => (classicClassNames && names ? ` ${names}` : '');
 }
+
+/**
+ * The docs' main column's class: on a Docusaurus site the classic theme's module names first, as
+ * its own column has them, since sites' CSS finds it by how the class starts
+ * (`[class^='docMainContainer']`); `Enhanced` when no sidebar stands beside it.
+ */
+export function useDocMainClass(enhanced: boolean): string {
+  const names = useClassicClassNames()(
+    DOCUSAURUS_SITE && `docMainContainer_ck${enhanced ? ' docMainContainerEnhanced_ck' : ''}`,
+  );
+  return `${names.trimStart()}${names && ' '}doc-main`;
+}

@@ -530,6 +530,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       '.pagination-nav__label { margin-top: 1rem; }',
       '.log-list { --ifm-list-item-margin: 0; padding-left: 0; margin: 0; }',
       '.dropdown__link--active { color: rgb(0, 128, 0); }',
+      // By how the classic theme's module names start, as sites' CSS finds its docs' columns.
+      "[class^='docMainContainer'] [class^='col docItemCol_'] { outline: 2px solid rgb(0, 90, 0); }",
+      "[class^='docMainContainer'] .col.col--3 { outline: 3px solid rgb(90, 0, 0); }",
     ]);
   });
   const tab = sharedTab(ctx);
@@ -665,6 +668,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect(await computed(page, code, 'border-top-style')).toBe('none');
     expect(await computed(page, code, 'padding')).toBe('1px 4px');
     expect(await computed(page, code, 'vertical-align')).toBe('baseline');
+    // The doc's and the table of contents' columns, found by the classic theme's module names.
+    expect(await computed(page, '.doc-column', 'outline')).toBe('rgb(0, 90, 0) solid 2px');
+    expect(await computed(page, '.doc-toc', 'outline')).toBe('rgb(90, 0, 0) solid 3px');
     // Its colour is inline code's: a code block's text keeps its theme's plain colour, as in Docusaurus.
     expect(await computed(page, code, 'color')).toBe('rgb(40, 40, 40)');
     expect(await computed(page, '.language-bash .code-body .line', 'color')).toBe('rgb(191, 199, 213)');

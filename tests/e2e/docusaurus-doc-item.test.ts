@@ -45,7 +45,7 @@ describe('in the server HTML', () => {
     const vega = await html('docs/vega');
     expect(vega).toMatch(/<aside class="doc-sidebar[^"]*"[^>]*>.*href="\/docs\/sirius"/s);
     expect(vega).toContain(
-      '<main id="main" tabindex="-1" class="doc-main"><div class="container padding-top--md padding-bottom--lg"><article class="star-item">',
+      '<main id="main" tabindex="-1" class="docMainContainer_ck doc-main"><div class="container padding-top--md padding-bottom--lg"><article class="star-item">',
     );
     expect(vega).not.toContain('doc-article');
     expect(vega).not.toContain('doc-toc');
