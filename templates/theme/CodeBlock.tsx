@@ -46,7 +46,8 @@ function PlainLines({ code }: { code: string }) {
     .map((line, i) => (
       <Fragment key={i}>
         {i > 0 && '\n'}
-        <span className="line">{line}</span>
+        {/* An empty line holds a space, as built code's does: an empty span would take no height. */}
+        <span className="line">{line || ' '}</span>
       </Fragment>
     ));
 }

@@ -76,8 +76,11 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(await page.locator('.rows li').allTextContents()).toEqual(['Row-1', 'Row-2']);
     // The code it writes itself: a line a row, each inside the block's padding, as built code is.
     const lines = page.locator('.theme-code-block.language-ini pre .line');
-    expect(await lines.allTextContents()).toEqual(['tree = Row-1', 'tree = Row-2']);
+    expect(await lines.allTextContents()).toEqual(['tree = Row-1', ' ', 'tree = Row-2']);
     expect(await lines.first().evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('16px');
+    // The empty line between them is a line's height, as in built code.
+    const [first, empty] = await Promise.all([lines.nth(0).boundingBox(), lines.nth(1).boundingBox()]);
+    expect(empty!.height).toBe(first!.height);
     expect(problems).toEqual([]);
   });
 
