@@ -125,6 +125,8 @@ declare module 'ck:classic-docs' {
   const docs: {
     /** The last update's time in seconds, with the date formatted beside it (before Docusaurus 3.2). */
     lastUpdateInSeconds: boolean;
+    /** The sidebar's labels in spans that keep them to two lines, a category's beside its caret (from Docusaurus 3.9). */
+    clampedLabels: boolean;
   };
   export default docs;
 }

@@ -62,7 +62,8 @@ export function DocPage({
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
   }, [doc.version, version]);
-  const mainClass = useDocMainClass(!sidebar || sidebarHidden);
+  // A build constant: a ckdocs site's bundles leave the look-up out.
+  const mainClass = DOCUSAURUS_SITE ? useDocMainClass(!sidebar || sidebarHidden) : 'doc-main';
   // The classic theme keeps a doc to three quarters of the row unless it hides its table of contents,
   // listed or not; its module name first, as sites' CSS finds it (`[class^='col docItemCol_']`).
   const columnNames = classic(DOCUSAURUS_SITE && (doc.hideToc ? 'col' : 'col docItemCol_ck doc-item-col'));

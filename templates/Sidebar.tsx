@@ -1,4 +1,15 @@
-import { memo, Suspense, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  memo,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import classicDocs from 'ck:classic-docs';
 import type { SidebarData, SidebarItem } from '../common/data.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import { readSidebar, useHydrated, useSiteDataIfAny } from './context.js';
@@ -16,6 +27,16 @@ function initiallyOpen(items: SidebarItem[], trail?: Set<Category>): Set<string>
 
 /** The class an item's config gives its `<li>`, after the theme's. */
 const withClass = (item: SidebarItem) => (item.className ? ` ${item.className}` : '');
+
+/**
+ * A sidebar label as the classic theme holds it from Docusaurus 3.9: in a span its CSS keeps to two
+ * lines (a category's beside its caret, `categoryLinkLabel`); as it is with an older theme. Called
+ * on Docusaurus sites only, so that a ckdocs site's bundles leave it out.
+ */
+function ClassicLabel({ kind, children }: { kind: 'linkLabel' | 'categoryLinkLabel'; children: ReactNode }) {
+  const name = useClassicClassNames()(DOCUSAURUS_SITE && classicDocs.clampedLabels && `${kind}_ck`);
+  return name ? <span className={name.trim()}>{children}</span> : children;
+}
 
 function Category({
   item,
@@ -37,7 +58,7 @@ function Category({
   // One readers cannot collapse is always open, with no control: its label is a link or a title.
   const collapsible = item.collapsible !== false;
   // The classic theme marks a category that leads to the page active, as the page's own link.
-  const link = `sidebar-link${classic(DOCUSAURUS_SITE && `menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
+  const link = `sidebar-link${classic(DOCUSAURUS_SITE && `${classicDocs.clampedLabels ? 'categoryLink_ck ' : ''}menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   // The classic theme draws a category without a page as one button, its caret inside.
   const caretInLabel = collapsible && !item.href && classic(DOCUSAURUS_SITE && 'menu__link--sublist-caret');
   // A build constant: every Docusaurus site's category asks, no ckdocs site's.
@@ -57,7 +78,7 @@ function Category({
             href={item.href}
             aria-current={item.href === pathname ? 'page' : undefined}
           >
-            {item.label}
+            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
           </a>
         ) : collapsible ? (
           // On a Docusaurus site, the classic theme's link that toggles: until the page runs, it leads to the
@@ -77,11 +98,13 @@ function Category({
             }
             aria-expanded={open}
           >
-            {item.label}
+            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
           </Toggle>
         ) : (
           // The classic theme's title is a link without a page, which a site's CSS may select as one.
-          <Title className={`${link} sidebar-category-label`}>{item.label}</Title>
+          <Title className={`${link} sidebar-category-label`}>
+            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
+          </Title>
         )}
         {collapsible && !caretInLabel && (
           <button
@@ -159,7 +182,13 @@ function SidebarItems({
               href={item.href}
               aria-current={item.href === pathname ? 'page' : undefined}
             >
-              <WordBreaks text={item.label} />
+              {DOCUSAURUS_SITE ? (
+                <ClassicLabel kind="linkLabel">
+                  <WordBreaks text={item.label} />
+                </ClassicLabel>
+              ) : (
+                <WordBreaks text={item.label} />
+              )}
               {DOCUSAURUS_SITE && <ExternalLinkIcon href={item.href} />}
             </Link>
           </li>

@@ -442,14 +442,32 @@ function classicBlogModule(files: Map<string, string>, themeDirs: string[]) {
   return `export default ${JSON.stringify(parts)};\n`;
 }
 
+/** The major and minor version of the classic theme among `themeDirs` (its `lib/theme` folder), if it is one. */
+function classicThemeVersion(themeDirs: string[]): [number, number] | undefined {
+  for (const dir of themeDirs) {
+    const manifest = join(dir, '../../package.json');
+    if (!existsSync(manifest)) continue;
+    const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+    if (name === '@docusaurus/theme-classic' && version) return version.split('.').map(Number) as [number, number];
+  }
+  return undefined;
+}
+
 /**
- * How the classic theme installed reads a doc's last update: before `EditMetaRow` (Docusaurus 3.2),
- * its time in seconds beside the date the docs plugin formatted (`formattedLastUpdatedAt`), which
- * a site's DocItem footer from those versions hands its `LastUpdated`.
+ * How the classic theme installed draws and reads a doc's parts where its versions differ: before
+ * `EditMetaRow` (Docusaurus 3.2), a doc's last update in seconds beside the date the docs plugin
+ * formatted (`formattedLastUpdatedAt`), which a site's DocItem footer from those versions hands its
+ * `LastUpdated`; from 3.9, the sidebar's labels two lines at most, a category's beside its caret
+ * (no version in its components tells it). A site with no classic theme draws them as the latest does.
  */
 function classicDocsModule(files: Map<string, string>, themeDirs: string[]) {
   const has = (name: string) => !!componentOf(name, files, themeDirs);
-  return `export default ${JSON.stringify({ lastUpdateInSeconds: has('LastUpdated') && !has('EditMetaRow') })};\n`;
+  const [major, minor] = classicThemeVersion(themeDirs) ?? [Infinity, 0];
+  const docs = {
+    lastUpdateInSeconds: has('LastUpdated') && !has('EditMetaRow'),
+    clampedLabels: major > 3 || (major === 3 && minor >= 9),
+  };
+  return `export default ${JSON.stringify(docs)};\n`;
 }
 
 /** The modules of the theme's icons and of how its blog is drawn, by their `ck:` name (tests load them as a ckdocs site has them). */

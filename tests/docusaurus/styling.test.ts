@@ -729,7 +729,7 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
   const ctx = browseSiteFolder('docusaurus-styling', async (dir) => {
     await writeFile(
       join(dir, 'sidebars.ts'),
-      "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }] };\n",
+      "export default { guide: ['intro', { type: 'category', label: 'Depths', collapsed: false, items: ['charts', 'soundings'] }, { type: 'link', label: 'Every sounding the harbour office has taken since the lighthouse was built, year by year', href: 'https://example.org/soundings' }] };\n",
     );
     // A navbar with a logo and an empty title, as an API docs site has it.
     await editFile(join(dir, 'docusaurus.config.ts'), (config) =>
@@ -829,6 +829,28 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
     expect(badge.sizing).toBe('content-box');
     expect(parseFloat(badge.width)).toBeCloseTo(30.4, 0);
     expect(await link.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps a long label to two lines, and a category's caret a link's padding from its label, as the classic theme does from 3.9", async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
+    const label = page.locator('.menu__link[href="https://example.org/soundings"] > span').first();
+    const lines = await label.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(style.lineHeight),
+        cut: el.scrollHeight > el.clientHeight,
+      };
+    });
+    expect(lines.height).toBeCloseTo(2 * lines.line, 0);
+    expect(lines.cut).toBe(true);
+    const caret = page.locator('.menu__link--sublist-caret', { hasText: 'Depths' });
+    const [margin, padding] = await caret.evaluate((el) => [
+      getComputedStyle(el, '::after').marginLeft,
+      getComputedStyle(el).paddingTop,
+    ]);
+    expect(margin).toBe(padding);
     expect(problems).toEqual([]);
   });
 });
