@@ -380,7 +380,7 @@ describe("a Docusaurus site's sidebar categories without a page", () => {
 
   it('lead to their first page until the page runs, then open in place', async () => {
     const html = await readFile(join(ctx.site.dir, 'build/docs/intro/index.html'), 'utf8');
-    const category = (label: string) => new RegExp(`<a [^>]*>${label}</a>`).exec(html)?.[0];
+    const category = (label: string) => new RegExp(`<a [^>]*><span[^>]*>${label}</span></a>`).exec(html)?.[0];
     expect(category('Weather')).toContain('href="/docs/category/forecasts"');
     expect(category('Weather')).toContain('role="button"');
     expect(category('Logbook')).toContain('href="/docs/logbook/entry-000"');
@@ -388,15 +388,15 @@ describe("a Docusaurus site's sidebar categories without a page", () => {
     const context = await ctx.browser.newContext({ javaScriptEnabled: false });
     const still = await context.newPage();
     await still.goto(`${ctx.server.url}/docs/intro`);
-    await still.click('a:text-is("Weather")');
+    await still.locator('a', { hasText: /^Weather$/ }).click();
     await still.waitForURL('**/docs/category/forecasts');
     await context.close();
     // With it, the category opens and the page stays.
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
-    const weather = page.locator('a:text-is("Weather")');
+    const weather = page.locator('a', { hasText: /^Weather$/ });
     await expect.poll(() => weather.getAttribute('href')).toBe('#');
     await weather.click();
-    await page.waitForSelector('a:text-is("Forecasts")');
+    await page.locator('a', { hasText: /^Forecasts$/ }).waitFor();
     expect(await weather.getAttribute('aria-expanded')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/docs/intro');
     expect(problems).toEqual([]);

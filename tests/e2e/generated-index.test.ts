@@ -66,9 +66,9 @@ describe('the generated index pages', () => {
     const intro = await html('docs/intro');
     // The label links to the page, and the caret beside it still opens and closes the category.
     expect(intro).toMatch(
-      /<a class="sidebar-link[^"]*" href="\/docs\/knots">Knots<\/a><button type="button" class="sidebar-caret[^"]*"/,
+      /<a class="sidebar-link[^"]*" href="\/docs\/knots"><span[^>]*>Knots<\/span><\/a><button type="button" class="sidebar-caret[^"]*"/,
     );
-    expect(intro).toMatch(/<a class="sidebar-link[^"]*" href="\/docs\/sails\/overview">Sails<\/a>/);
+    expect(intro).toMatch(/<a class="sidebar-link[^"]*" href="\/docs\/sails\/overview"><span[^>]*>Sails<\/span><\/a>/);
     // Named by the category's label, as Docusaurus names an index in previous/next links.
     expect(intro).toMatch(/pagination-nav__link--next" href="\/docs\/knots">.*?pagination-nav__label">Knots<\/span>/);
     const forecasts = await html('docs/category/forecasts');
