@@ -34,7 +34,7 @@ const withClass = (item: SidebarItem) => (item.className ? ` ${item.className}` 
  * on Docusaurus sites only, so that a ckdocs site's bundles leave it out.
  */
 function ClassicLabel({ kind, children }: { kind: 'linkLabel' | 'categoryLinkLabel'; children: ReactNode }) {
-  const name = useClassicClassNames()(DOCUSAURUS_SITE && classicDocs.clampedLabels && `${kind}_ck`);
+  const name = useClassicClassNames()(classicDocs.clampedLabels && `${kind}_ck`);
   return name ? <span className={name.trim()}>{children}</span> : children;
 }
 
