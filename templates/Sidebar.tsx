@@ -61,6 +61,7 @@ function Category({
   const link = `sidebar-link${classic(DOCUSAURUS_SITE && `${classicDocs.clampedLabels ? 'categoryLink_ck ' : ''}menu__link${collapsible ? ' menu__link--sublist' : ''}${trail?.has(item) ? ' menu__link--active' : ''}`)}`;
   // The classic theme draws a category without a page as one button, its caret inside.
   const caretInLabel = collapsible && !item.href && classic(DOCUSAURUS_SITE && 'menu__link--sublist-caret');
+  const label = DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label;
   // A build constant: every Docusaurus site's category asks, no ckdocs site's.
   const hydrated = DOCUSAURUS_SITE && useHydrated();
   const Toggle = DOCUSAURUS_SITE ? 'a' : 'button';
@@ -78,7 +79,7 @@ function Category({
             href={item.href}
             aria-current={item.href === pathname ? 'page' : undefined}
           >
-            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
+            {label}
           </a>
         ) : collapsible ? (
           // On a Docusaurus site, the classic theme's link that toggles: until the page runs, it leads to the
@@ -98,13 +99,11 @@ function Category({
             }
             aria-expanded={open}
           >
-            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
+            {label}
           </Toggle>
         ) : (
           // The classic theme's title is a link without a page, which a site's CSS may select as one.
-          <Title className={`${link} sidebar-category-label`}>
-            {DOCUSAURUS_SITE ? <ClassicLabel kind="categoryLinkLabel">{item.label}</ClassicLabel> : item.label}
-          </Title>
+          <Title className={`${link} sidebar-category-label`}>{label}</Title>
         )}
         {collapsible && !caretInLabel && (
           <button

@@ -43,7 +43,7 @@ const webpackPlugins = (...configs: unknown[]): unknown[] =>
 
 /** A NormalModuleReplacementPlugin's replacement, when it names its new module (not a function, which ckdocs cannot run). */
 function replacementOf(plugin: unknown): ModuleReplacement | undefined {
-  if (!isRecord(plugin)) return undefined;
+  if (kindOf(plugin) !== REPLACEMENT || !isRecord(plugin)) return undefined;
   const { resourceRegExp, newResource } = plugin;
   return resourceRegExp instanceof RegExp && typeof newResource === 'string'
     ? { pattern: resourceRegExp.source, to: newResource }
@@ -165,8 +165,8 @@ export async function webpackParts(
   };
   // Of the config it makes for Docusaurus's server bundle, the modules it replaces there.
   const server = await configure(true);
-  parts.replacements.server = webpackPlugins(server.config, server.returned).flatMap((plugin) =>
-    kindOf(plugin) === REPLACEMENT ? (replacementOf(plugin) ?? []) : [],
+  parts.replacements.server = webpackPlugins(server.config, server.returned).flatMap(
+    (plugin) => replacementOf(plugin) ?? [],
   );
   for (const made of [config, returned]) {
     if (!isRecord(made)) continue;
@@ -177,7 +177,7 @@ export async function webpackParts(
       if (typeof target === 'string' || target === false) parts.fallbacks[name] = target;
     for (const plugin of webpackPlugins(made)) {
       const kind = kindOf(plugin);
-      const replacement = kind === REPLACEMENT ? replacementOf(plugin) : undefined;
+      const replacement = replacementOf(plugin);
       if (replacement) {
         parts.replacements.client.push(replacement);
         continue;
