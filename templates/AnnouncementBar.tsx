@@ -38,15 +38,24 @@ export function AnnouncementBar() {
   if (!bar || closed) return null;
   return (
     <div
-      className={`announcement-bar${classic(DOCUSAURUS_SITE && 'theme-announcement-bar')}`}
+      // On a Docusaurus site, the classic theme's module names too, which sites' CSS matches by how
+      // they start (`[class*='announcementBarContent_']`).
+      className={`announcement-bar${classic(DOCUSAURUS_SITE && 'theme-announcement-bar announcementBar_ck')}`}
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div
+        className={`announcement-content${classic(DOCUSAURUS_SITE && 'content_ck announcementBarContent_ck')}`}
+        dangerouslySetInnerHTML={{ __html: bar.content }}
+      />
       {bar.isCloseable && (
         <button
           type="button"
-          className={DOCUSAURUS_SITE ? `announcement-close${classic('clean-btn close')}` : 'announcement-close'}
+          className={
+            DOCUSAURUS_SITE
+              ? `announcement-close${classic('clean-btn close closeButton_ck announcementBarClose_ck')}`
+              : 'announcement-close'
+          }
           aria-label={THEME_LABELS.closeBar}
           onClick={() => {
             storage.set(DISMISS_KEY, 'true');

@@ -533,9 +533,22 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       // By how the classic theme's module names start, as sites' CSS finds its docs' columns.
       "[class^='docMainContainer'] [class^='col docItemCol_'] { outline: 2px solid rgb(0, 90, 0); }",
       "[class^='docMainContainer'] .col.col--3 { outline: 3px solid rgb(90, 0, 0); }",
+      // The announcement bar as tall as its text, which the site pads by the theme's module name.
+      "div[role='banner'] { height: auto; }",
+      "div[class*='announcementBarContent_'] { padding: 9px 0; }",
     ]);
   });
   const tab = sharedTab(ctx);
+
+  it("lets the site's rules for the announcement bar's element and its text's module name size it, as they do the classic theme's", async () => {
+    const { page, problems, box } = await openIntro(ctx, tab, 1280);
+    expect(await computed(page, '.theme-announcement-bar .announcement-content', 'padding')).toBe('9px 0px');
+    const [bar, text] = await Promise.all([box('.theme-announcement-bar'), box('.announcement-content')]);
+    expect(text.height).toBeGreaterThan(30);
+    // Its height the text's and its 1 px rule, not the 30 px the classic theme's own rule gives it.
+    expect(bar.height).toBeCloseTo(text.height + 1, 1);
+    expect(problems).toEqual([]);
+  });
 
   it("pads it as the site's CSS says, keeps the right part whole and squeezes the left one's labels, as Infima does", async () => {
     const { page, problems, box } = await openIntro(ctx, tab, 1000);
