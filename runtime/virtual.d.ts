@@ -131,6 +131,14 @@ declare module 'ck:classic-docs' {
   export default docs;
 }
 
+declare module 'ck:text-code-highlighter' {
+  /**
+   * The site's Prism, drawing code a component hands the CodeBlock as text into a block's lines,
+   * as the build draws a fence's (cli/bundle/text-code-highlighter.ts); undefined without one.
+   */
+  export function highlight(code: string, language: string): string | undefined;
+}
+
 declare module 'ck:docsearch-sign-keys' {
   /** Whether the search theme's DocSearch is before 4, whose button draws the Control key as a sign (cli/bundle/docsearch-css.ts). */
   const signKeys: boolean;

@@ -14,6 +14,9 @@ import { TagsPage } from './TagsPage.js';
 import { beginPage, endPage } from './docusaurus/collected-links.js';
 import type { PageLinks } from '../common/page-links.js';
 
+// What renders pages gives the theme the build's highlighter, for code handed over as text.
+export { setCodeHighlighter } from './theme/text-code.js';
+
 const views: Record<ViewName, PageView> = {
   api: ApiView,
   search: SearchPage,

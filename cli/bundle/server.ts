@@ -42,6 +42,8 @@ export interface ServerTheme {
     write: (chunk: Uint8Array) => void,
   ): Promise<PageLinks | undefined>;
   componentStackOf(site: SiteData, boot: BootData, Content?: MdxContent): Promise<string | undefined>;
+  /** Gives the theme's CodeBlock the highlighter for code a component hands it as text (templates/theme/text-code.ts). */
+  setCodeHighlighter(highlight: (code: string, language: string) => string): void;
   modules: Record<string, unknown>;
 }
 
@@ -134,7 +136,7 @@ export async function withComponentStack(
  * `generatedAtLoad`, it can be made before the pages are compiled and routed.
  */
 export function bundleThemeFile(site: Omit<ServerBundleInput, 'pages'>): Promise<string> {
-  const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp, componentStackOf } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
+  const entry = `${registerSharedModules(sharedDocusaurusModules(site))}export { renderApp, streamApp, componentStackOf, setCodeHighlighter } from ${JSON.stringify(join(toolRoot, 'templates/render-to-html.tsx'))};\nexport { default as modules } from 'ck:page-imports';\n`;
   return bundleFile(entry, { ...site, pages: new Map() });
 }
 

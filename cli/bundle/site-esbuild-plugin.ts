@@ -12,6 +12,8 @@ import { provideNames } from './provided.js';
 import { blogTemplateAliases } from '../blog/paths.js';
 import { resolveDocusaurusFolderPaths } from './docusaurus-folder-paths.js';
 import { toolRoot } from '../util/tool-root.js';
+import { resolveBrowserCodeHighlighter } from './browser-code-highlighter.js';
+import type { MdxOptions } from '../mdx/markdown-plugins.js';
 import type { BundleLocale } from '../../common/bundle-locale.js';
 import type { SiteData } from '../../common/data.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
@@ -63,6 +65,8 @@ export function siteEsbuildPlugin(options: {
    * change as it bundles again): the table holds those alone. Unset, it holds all it may.
    */
   tableImports?: ReadonlySet<string>;
+  /** What pages compile with: the site's code themes colour code its components hand over as text. */
+  mdx?: Pick<MdxOptions, 'codeThemes'>;
 }): Plugin {
   return {
     name: 'ckdocs-site',
@@ -147,6 +151,7 @@ export function siteEsbuildPlugin(options: {
         isDocusaurusSite(options.cacheDir) ? classicThemeDir(options.siteDir) : undefined,
       );
       resolvePluginThemes(build, options.fromPlugins?.themePaths ?? []);
+      resolveBrowserCodeHighlighter(build, options.mdx?.codeThemes);
       loadSiteFileModules(build);
       resolveDocusaurusClient(
         build,

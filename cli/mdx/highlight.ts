@@ -34,6 +34,7 @@ import 'prismjs/components/prism-arduino.js';
 import { createRequire } from 'node:module';
 import { memo } from '../util/memo.js';
 import { escapeHtml } from '../../common/escape-html.js';
+import { codeLinesHtml, type CodeRun } from '../../common/code-lines.js';
 import { COLOURED_TOKENS } from './coloured-tokens.js';
 import { themedRuns, type CodeThemes } from './themed-tokens.js';
 import { sitePrism } from './site-prism.js';
@@ -74,12 +75,6 @@ function grammarOf(language: string | undefined): Prism.Grammar | undefined {
   return grammar && typeof grammar === 'object' ? (grammar as Prism.Grammar) : undefined;
 }
 
-/** A run of code text with the classes of the token it belongs to. */
-interface Segment {
-  text: string;
-  classes: string;
-}
-
 /** A token's classes as Prism's own HTML names them (`token <type> <aliases>`), if the theme colours it. */
 const tokenClasses = memo((key: string): string => {
   const [type, ...aliases] = key.split(' ');
@@ -87,7 +82,7 @@ const tokenClasses = memo((key: string): string => {
 });
 
 /** Flattens Prism's token tree into runs, each with the classes of the innermost coloured token around it. */
-function flatten(stream: Prism.TokenStream, classes: string, segments: Segment[]): void {
+function flatten(stream: Prism.TokenStream, classes: string, segments: CodeRun[]): void {
   if (typeof stream === 'string') {
     const last = segments.at(-1);
     if (last && last.classes === classes) last.text += stream;
@@ -122,14 +117,14 @@ export function parseLineRanges(spec: string): Set<number> {
 // API signatures repeat (inherited members, overloads): each distinct snippet is tokenized once.
 // Only short ones are kept: a guide's code blocks rarely repeat, and a large site's would fill memory.
 const MEMO_LIMIT = 512;
-function rememberShort(tokenize: (key: string) => Segment[]): (key: string) => Segment[] {
+function rememberShort(tokenize: (key: string) => CodeRun[]): (key: string) => CodeRun[] {
   const short = memo(tokenize);
   return (key) => (key.length <= MEMO_LIMIT ? short(key) : tokenize(key));
 }
 const tokenize = rememberShort(tokenizeAny);
-function tokenizeAny(key: string): Segment[] {
+function tokenizeAny(key: string): CodeRun[] {
   const split = key.indexOf('\0');
-  const segments: Segment[] = [];
+  const segments: CodeRun[] = [];
   flatten(Prism.tokenize(key.slice(split + 1), grammarOf(key.slice(0, split))!), '', segments);
   return segments;
 }
@@ -139,9 +134,9 @@ function tokenizeAny(key: string): Segment[] {
  * Docusaurus site's code is read by its own Prism (site-prism.ts), which knows a language by its
  * grammar's name only, as Docusaurus's code blocks do; else by ckdocs's.
  */
-const themedTokenizers = new WeakMap<CodeThemes, (key: string) => Segment[]>();
+const themedTokenizers = new WeakMap<CodeThemes, (key: string) => CodeRun[]>();
 
-function themedTokenize(themes: CodeThemes): (key: string) => Segment[] {
+function themedTokenize(themes: CodeThemes): (key: string) => CodeRun[] {
   let tokenizer = themedTokenizers.get(themes);
   if (!tokenizer) {
     const { highlighter } = themes;
@@ -159,7 +154,7 @@ function themedTokenize(themes: CodeThemes): (key: string) => Segment[] {
   return tokenizer;
 }
 
-function tokens(code: string, language: string | undefined, themes: CodeThemes | undefined): Segment[] {
+function tokens(code: string, language: string | undefined, themes: CodeThemes | undefined): CodeRun[] {
   if (themes && language) return themedTokenize(themes)(`${language}\0${code}`);
   if (!grammarOf(language)) return [{ text: code, classes: '' }];
   return tokenize(`${language}\0${code}`);
@@ -185,16 +180,6 @@ export function highlightToHtml(
   lineClasses: ReadonlyMap<number, readonly string[]>,
   { links, themes }: { links?: Map<string, string>; themes?: CodeThemes } = {},
 ): string {
-  const lines: string[] = [''];
-  for (const { text, classes } of tokens(code, language, themes)) {
-    const parts = text.split('\n');
-    parts.forEach((part, i) => {
-      if (i > 0) lines.push('');
-      const html = links ? linkIdentifiers(escapeHtml(part), links) : escapeHtml(part);
-      if (part) lines[lines.length - 1] += classes ? `<span class="${classes}">${html}</span>` : html;
-    });
-  }
-  return lines
-    .map((html, i) => `<span class="${['line', ...(lineClasses.get(i + 1) ?? [])].join(' ')}">${html || ' '}</span>`)
-    .join('\n');
+  const toHtml = links ? (text: string) => linkIdentifiers(escapeHtml(text), links) : escapeHtml;
+  return codeLinesHtml(tokens(code, language, themes), lineClasses, toHtml);
 }

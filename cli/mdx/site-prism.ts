@@ -97,19 +97,27 @@ export function sitePrism(source: SitePrismSource, additionalLanguages: readonly
     (own.default ?? (own as unknown as (prism: typeof Prism) => void))(prism);
     return prism;
   }
-  const grammars = createRequire(join(source.grammarsFrom, 'package.json'));
-  for (const language of additionalLanguages.flatMap((name) =>
-    name === 'php' ? ['markup-templating', name] : [name],
-  )) {
+  for (const [language, file] of grammarFiles(source.grammarsFrom, additionalLanguages)) {
     if (Object.hasOwn(prism.languages, language)) continue;
-    let file: string;
-    try {
-      file = grammars.resolve(`prismjs/components/prism-${language}.js`);
-    } catch {
-      continue;
-    }
     // A grammar's script extends the `Prism` it finds: given this one, it leaves ckdocs's own alone.
     new Function('Prism', readFileSync(file, 'utf8'))(prism);
   }
   return prism;
+}
+
+/**
+ * The files of Prism's grammars of `languages` from the package the classic theme takes them from,
+ * in the order given, PHP's after the templating it builds on; a name Prism has none of is left out.
+ */
+export function grammarFiles(grammarsFrom: string, languages: readonly string[]): [language: string, file: string][] {
+  const grammars = createRequire(join(grammarsFrom, 'package.json'));
+  return languages
+    .flatMap((name) => (name === 'php' ? ['markup-templating', name] : [name]))
+    .flatMap((language): [string, string][] => {
+      try {
+        return [[language, grammars.resolve(`prismjs/components/prism-${language}.js`)]];
+      } catch {
+        return [];
+      }
+    });
 }

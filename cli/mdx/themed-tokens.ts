@@ -1,6 +1,7 @@
 import type Prism from 'prismjs';
 import type { PrismTheme } from '../config/schemas/prism.js';
 import type { SitePrismSource } from './site-prism.js';
+import type { CodeRun } from '../../common/code-lines.js';
 
 /** A site's Prism themes (Docusaurus's `themeConfig.prism`): the light mode's, and the dark mode's if it differs. */
 export interface CodeThemes {
@@ -8,12 +9,6 @@ export interface CodeThemes {
   dark?: PrismTheme;
   /** A Docusaurus site's own highlighter, and the languages its config adds to it. */
   highlighter?: { source: SitePrismSource; additionalLanguages?: string[] };
-}
-
-/** A run of code text, with the classes that give it its style (none where it shows as the block's text does). */
-export interface ThemedRun {
-  text: string;
-  classes: string;
 }
 
 type Style = Record<string, string | number | undefined>;
@@ -141,8 +136,8 @@ const appendTypes = (types: string[], add: string | string[]) =>
  * every token around it, outermost first, each token's type then its aliases, and a string at
  * the top level is `plain`. Neighbouring runs of the same style join.
  */
-export function themedRuns(stream: Prism.TokenStream, language: string, themes: CodeThemes): ThemedRun[] {
-  const runs: ThemedRun[] = [];
+export function themedRuns(stream: Prism.TokenStream, language: string, themes: CodeThemes): CodeRun[] {
+  const runs: CodeRun[] = [];
   const visit = (part: Prism.TokenStream, types: string[]) => {
     if (typeof part === 'string') {
       if (!part) return;

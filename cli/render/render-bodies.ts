@@ -23,6 +23,7 @@ import type { BodySink } from './streamed-html.js';
 import { thrownAt } from './thrown-at.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PageLinks } from '../../common/page-links.js';
+import { serverCodeHighlighter } from './server-code-highlighter.js';
 
 /** From this many routes to render, worker threads render them (each loads React and the theme anew). */
 const RENDER_IN_WORKERS = 1000;
@@ -83,6 +84,7 @@ export async function renderBodies(
     markdown: options.markdown,
     docFiles: options.docFiles,
   };
+  const highlighter = serverCodeHighlighter(options.mdx.codeThemes);
   const bundled = await Promise.allSettled([
     options.theme ?? bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages, assetUrls: options.assetUrls }) : undefined,
@@ -107,7 +109,13 @@ export async function renderBodies(
       const sidebars = new Map(
         routes.flatMap((r) => (r.sidebarKey && r.sidebar ? [[r.sidebarKey, r.sidebar] as const] : [])),
       );
-      const pool = await renderPool(workers, { site, sidebars, themeFile: themeFile!, importsFile });
+      const pool = await renderPool(workers, {
+        site,
+        sidebars,
+        themeFile: themeFile!,
+        importsFile,
+        codeThemes: options.mdx.codeThemes,
+      });
       const inPool = indexes.filter((i) => !streamed(i));
       try {
         await pool.render(
@@ -124,6 +132,7 @@ export async function renderBodies(
     }
     if (!here.length) return;
     const theme = (await loadServerBundle(themeFile!)) as ServerTheme;
+    theme.setCodeHighlighter(await highlighter);
     const imports = importsFile ? ((await loadServerBundle(importsFile)) as ServerImports) : undefined;
     for (const i of here) {
       const route = routes[i]!;

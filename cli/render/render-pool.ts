@@ -3,6 +3,7 @@ import { threadPool } from '../util/thread-pool.js';
 import type * as renderWorker from '../workers/render.js';
 import type { RenderItem, RenderSetup } from './types.js';
 import type { PageLinks } from '../../common/page-links.js';
+import type { CodeThemes } from '../mdx/themed-tokens.js';
 
 /**
  * Routes a task carries: enough that handing tasks out costs little beside rendering them,
@@ -17,7 +18,13 @@ const ROUTES_PER_TASK = 20;
  */
 export async function renderPool(
   count: number,
-  options: { site: SiteData; sidebars: Map<string, SidebarItem[]>; themeFile: string; importsFile?: string },
+  options: {
+    site: SiteData;
+    sidebars: Map<string, SidebarItem[]>;
+    themeFile: string;
+    importsFile?: string;
+    codeThemes?: CodeThemes;
+  },
 ) {
   const pool = await threadPool<typeof renderWorker>('render', {
     threads: count,

@@ -2,6 +2,7 @@
 import type { PageData, SidebarItem, SiteData } from '../../common/data.js';
 import type { PageContent } from '../bundle/server.js';
 import type { PageLinks } from '../../common/page-links.js';
+import type { CodeThemes } from '../mdx/themed-tokens.js';
 
 /** A route for a render worker: its page, its sidebar by key, and its content's code. */
 export interface RenderItem {
@@ -18,6 +19,8 @@ export interface RenderSetup {
   sidebars: [string, SidebarItem[]][];
   themeFile: string;
   importsFile?: string;
+  /** The site's code themes, for code its components hand the CodeBlock as text. */
+  codeThemes?: CodeThemes;
 }
 /**
  * Each route's body (UTF-8) and what it told the link checker, or the route that threw (by its

@@ -15,6 +15,7 @@ import type { BootData, SiteData } from '../../common/data.js';
 import { renderFailure } from '../render/render-bodies.js';
 import { pageModuleKey } from '../render/route-document.js';
 import type { Route } from '../routes/types.js';
+import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
 
 export interface DevRenderInput extends ServerBundleSite {
   site: SiteData;
@@ -30,7 +31,13 @@ export interface DevRenderInput extends ServerBundleSite {
 export function devRenderer(input: DevRenderInput) {
   let theme: Promise<ServerTheme> | undefined;
   const serverTheme = () => {
-    theme ??= bundleTheme({ ...input, baseUrl: input.site.baseUrl });
+    theme ??= Promise.all([
+      bundleTheme({ ...input, baseUrl: input.site.baseUrl }),
+      serverCodeHighlighter(input.mdx.codeThemes),
+    ]).then(([loaded, highlight]) => {
+      loaded.setCodeHighlighter(highlight);
+      return loaded;
+    });
     theme.catch(() => (theme = undefined));
     return theme;
   };

@@ -9,10 +9,12 @@ import {
 import type { RenderItem, RenderResult, RenderSetup } from '../render/types.js';
 import type { PageLinks } from '../../common/page-links.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
+import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
 
 const setup = threadData<RenderSetup>();
 const sidebars = new Map(setup.sidebars);
 const theme = (await loadServerBundle(setup.themeFile)) as ServerTheme;
+theme.setCodeHighlighter(await serverCodeHighlighter(setup.codeThemes));
 const encoder = new TextEncoder();
 const imports = setup.importsFile ? ((await loadServerBundle(setup.importsFile)) as ServerImports) : undefined;
 

@@ -2,6 +2,16 @@ import { Fragment, useContext, useState, type ReactNode } from 'react';
 import { useClassicClassNames } from '../classic-class-names.js';
 import { HighlightedCode } from './highlighted-code.js';
 
+/**
+ * How code a site's component hands over as text is drawn, on a Docusaurus site only: required in
+ * a branch that a ckdocs site's bundles drop, so that they leave the module out (the theme's
+ * modules are wrapped there, and a wrapped module keeps every module it imports).
+ */
+const textCode = DOCUSAURUS_SITE
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./text-code.js') as typeof import('./text-code.js'))
+  : undefined;
+
 interface Props {
   /** Pre-highlighted lines, produced at build time for fenced code. */
   html?: string;
@@ -85,6 +95,11 @@ export default function CodeBlock({ html: own, language: named, className, title
         >
           {html !== undefined ? (
             <code dangerouslySetInnerHTML={{ __html: html }} />
+          ) : DOCUSAURUS_SITE && textCode && typeof children === 'string' && language ? (
+            // Highlighted as a fence is, where it can be.
+            <textCode.TextCode code={children.replace(/\n$/, '')} language={language}>
+              <PlainLines code={children} />
+            </textCode.TextCode>
           ) : (
             <code>{typeof children === 'string' ? <PlainLines code={children} /> : children}</code>
           )}

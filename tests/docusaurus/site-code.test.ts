@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openHydrated } from '../helpers/browser.js';
+import { openHydrated, recordProblems } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
 
@@ -74,14 +74,51 @@ describe("a Docusaurus site's own code in its pages", () => {
     expect(await html('docs/rows')).toContain('<ul class="rows"><li>Row-1</li><li>Row-2</li></ul>');
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/rows`);
     expect(await page.locator('.rows li').allTextContents()).toEqual(['Row-1', 'Row-2']);
-    // The code it writes itself: a line a row, each inside the block's padding, as built code is.
+    // The code it writes itself: a line a row, each inside the block's padding, as built code is,
+    // highlighted by the site's grammar as its fences are, in the HTML and once hydrated.
     const lines = page.locator('.theme-code-block.language-ini pre .line');
     expect(await lines.allTextContents()).toEqual(['tree = Row-1', ' ', 'tree = Row-2']);
+    const keyed = /<span class="line"><span class="(tl[\w-]+)">tree<\/span>/;
+    expect(await html('docs/rows')).toMatch(keyed);
+    expect(await lines.first().innerHTML()).toMatch(/^<span class="tl[\w-]+">tree<\/span>/);
+    const colours = await lines
+      .first()
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+    expect(new Set(colours).size).toBeGreaterThan(1);
     expect(await lines.first().evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('16px');
     // The empty line between them is a line's height, as in built code.
     const [first, empty] = await Promise.all([lines.nth(0).boundingBox(), lines.nth(1).boundingBox()]);
     expect(empty!.height).toBe(first!.height);
     expect(problems).toEqual([]);
+  });
+
+  it("highlights code a component writes anew after a click, or on a page the router draws, loading the site's highlighter only then", async () => {
+    // The scripts the browser runs, read as they come: Prism's ini grammar is in none until it is needed.
+    const page = await ctx.browser.newPage();
+    const problems: string[] = [];
+    recordProblems(page, problems);
+    const scripts: Promise<string>[] = [];
+    const grammarLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('languages.ini'));
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto(`${ctx.server.url}/docs/rows`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await grammarLoaded()).toBe(false);
+    const firstLine = page.locator('.theme-code-block.language-ini pre .line').first();
+    await page.click('.number-rows');
+    await expect.poll(() => firstLine.textContent()).toBe('tree1 = Row-1');
+    await expect.poll(() => firstLine.innerHTML()).toMatch(/^<span class="tl[\w-]+">tree1<\/span>/);
+    expect(await grammarLoaded()).toBe(true);
+    // A page the router draws from another: its code highlighted once the highlighter has come.
+    const { page: reader } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
+    await reader.click('.menu a[href="/docs/rows"]');
+    const routed = reader.locator('.theme-code-block.language-ini pre .line').first();
+    await expect.poll(() => routed.innerHTML()).toMatch(/^<span class="tl[\w-]+">tree<\/span>/);
+    expect(problems).toEqual([]);
+    await Promise.all([page.close(), reader.close()]);
   });
 
   it("leaves the navbar logo written `pathname://` out of the link check, leading to that path out of the site's pages", async () => {
