@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../cli/build.js';
-import { UserError } from '../cli/util/errors.js';
+import { AggregateUserError, UserError } from '../cli/util/errors.js';
 import { ckdocs } from './helpers/ckdocs.js';
 import { buildFixture, memoryReporter } from './helpers/site.js';
 
@@ -72,27 +72,36 @@ describe('a failed build', () => {
     }
   });
 
-  it("names the page, and the file and line of the page's component that throws while it renders", async () => {
+  it("names every page that throws while it renders, each with the file and line of the page's component that threw", async () => {
     const before = await introHtml();
-    const [component, page] = await writeSiteFiles({
+    const statsPage =
+      "import Layout from '@theme/Layout';\nimport Stats from '../components/Stats';\n\nexport default () => (\n  <Layout>\n    <Stats />\n  </Layout>\n);\n";
+    const [component, page, second] = await writeSiteFiles({
       'src/components/Stats.tsx':
         "export default function Stats() {\n  const pools = 3;\n  if (pools > 2) throw new Error('stats are down');\n  return <p>{pools}</p>;\n}\n",
-      'src/pages/stats.tsx':
-        "import Layout from '@theme/Layout';\nimport Stats from '../components/Stats';\n\nexport default () => (\n  <Layout>\n    <Stats />\n  </Layout>\n);\n",
+      'src/pages/stats.tsx': statsPage,
+      'src/pages/pools.tsx': statsPage,
     });
     const { code, stderr } = await rebuild();
     expect(code).toBe(1);
     expect(stderr).toContain(`error ${component}:3:24 /stats (${page}) failed to render: stats are down`);
+    expect(stderr).toContain(`error ${component}:3:24 /pools (${second}) failed to render: stats are down`);
     expect(stderr).toContain("> 3 |   if (pools > 2) throw new Error('stats are down');");
+    expect(stderr).toContain('2 pages failed to render');
     expect(await introHtml()).toBe(before);
-    // Rendered on worker threads, as a site of many pages is: the same place.
+    // Rendered on worker threads, as a site of many pages is: the same pages, the same place.
     const failed = await buildSite({
       configPath: site.config,
       outDir: site.out,
       reporter: memoryReporter(),
       renderWorkers: 2,
     }).catch((error: UserError) => error);
-    expect(failed instanceof UserError && failed.location).toBe(`${component}:3:24`);
+    expect(failed).toBeInstanceOf(AggregateUserError);
+    const errors = (failed as AggregateUserError).errors;
+    expect(errors.map((error) => [error.message.split(' ')[0], error.location])).toEqual([
+      ['/pools', `${component}:3:24`],
+      ['/stats', `${component}:3:24`],
+    ]);
   });
 
   it('names the components a page was inside when it rendered one that is undefined, and what makes one so', async () => {

@@ -14,7 +14,7 @@ import {
   type ServerTheme,
 } from '../bundle/server.js';
 import type { Route } from '../routes/types.js';
-import { codeFrame, UserError } from '../util/errors.js';
+import { AggregateUserError, codeFrame, UserError } from '../util/errors.js';
 import type { SiteData } from '../../common/data.js';
 import { pageModuleKey } from './route-document.js';
 import { renderPool } from './render-pool.js';
@@ -66,7 +66,10 @@ export async function renderBodies(
 ): Promise<void> {
   if (!routes.length) return;
   const { modules, site } = options;
-  const failure = (route: Route, error: Error) => renderFailure(route, error, modules, options.siteDir);
+  // Every page that throws is told, as Docusaurus tells them; the others render on.
+  const failures: { index: number; error: UserError }[] = [];
+  const onFailure = (index: number, error: Error) =>
+    failures.push({ index, error: renderFailure(routes[index]!, error, modules, options.siteDir) });
   const workers = options.workers ?? (routes.length >= RENDER_IN_WORKERS ? availableParallelism() : 0);
   const pages = new Map(
     routes.flatMap((r) => {
@@ -124,13 +127,13 @@ export async function renderBodies(
             output.done(routes[inPool[i]!]!, body);
             if (links) output.links(routes[inPool[i]!]!, links);
           },
-          (i, error) => failure(routes[inPool[i]!]!, error),
+          (i, error) => onFailure(inPool[i]!, error),
         );
       } finally {
         await pool.close();
       }
     }
-    if (!here.length) return;
+    if (!here.length) return throwFailures(failures);
     const theme = (await loadServerBundle(themeFile!)) as ServerTheme;
     theme.setCodeHighlighter(await highlighter);
     const imports = importsFile ? ((await loadServerBundle(importsFile)) as ServerImports) : undefined;
@@ -147,15 +150,24 @@ export async function renderBodies(
       } catch (error) {
         sink?.abort();
         const content = () => contentOf(items[i]!.content, theme, imports);
-        throw failure(route, (await withComponentStack(error, { theme, site, boot, content })) as Error);
+        onFailure(i, (await withComponentStack(error, { theme, site, boot, content })) as Error);
+        continue;
       }
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
       if (links) output.links(route, links);
     }
+    throwFailures(failures);
   } finally {
     await Promise.all([themeFile, importsFile].map((file) => file && removeBundle(file)));
   }
+}
+
+/** The pages that failed to render, as one error, or as several in the order of their routes. */
+function throwFailures(failures: { index: number; error: UserError }[]): void {
+  const errors = failures.sort((a, b) => a.index - b.index).map(({ error }) => error);
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateUserError(errors, `${errors.length} pages failed to render`);
 }
 
 /**

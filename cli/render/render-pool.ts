@@ -33,37 +33,29 @@ export async function renderPool(
   return {
     /**
      * Renders `items`, giving each body (UTF-8), with what it told the link checker, to
-     * `onBody` as it comes, in no set order; a route that throws ends it with the error `failed`
-     * makes of it, as does `onBody` throwing. Every task has settled when it returns.
+     * `onBody` as it comes, in no set order, and each route that throws to `onFailure` with its
+     * error, rendering the others on. Every task has settled when it returns; it rejects as
+     * `onBody` or `onFailure` throws.
      */
     async render(
       items: RenderItem[],
       onBody: (index: number, body: Uint8Array, links?: PageLinks) => void,
-      failed: (index: number, error: Error) => Error,
+      onFailure: (index: number, error: Error) => void,
     ): Promise<void> {
-      let failure: unknown;
       const tasks: Promise<void>[] = [];
       for (let first = 0; first < items.length; first += ROUTES_PER_TASK) {
         const routes = items.slice(first, first + ROUTES_PER_TASK);
-        const task = pool.run('render', routes).then((result) => {
-          if ('failed' in result)
-            throw failed(
-              first + result.failed,
-              Object.assign(new Error(result.message), { stack: result.stack, componentStack: result.componentStack }),
-            );
-          result.bodies.forEach((body, i) => onBody(first + i, body, result.links[i]));
-        });
         tasks.push(
-          task.catch((error: unknown) => {
-            // The first failure ends the render: the routes not yet handed out are dropped.
-            if (failure !== undefined) return;
-            failure = error;
-            pool.cancelPending();
+          pool.run('render', routes).then(({ bodies, links, failures }) => {
+            bodies.forEach((body, i) => body && onBody(first + i, body, links[i]));
+            for (const { index, message, stack, componentStack } of failures)
+              onFailure(first + index, Object.assign(new Error(message), { stack, componentStack }));
           }),
         );
       }
-      await Promise.all(tasks);
-      if (failure !== undefined) throw failure;
+      const settled = await Promise.allSettled(tasks);
+      const rejected = settled.find((task) => task.status === 'rejected');
+      if (rejected) throw rejected.reason;
     },
     close: () => pool.close(),
   };

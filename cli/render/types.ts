@@ -23,10 +23,20 @@ export interface RenderSetup {
   codeThemes?: CodeThemes;
 }
 /**
- * Each route's body (UTF-8) and what it told the link checker, or the route that threw (by its
- * index in the task), why, and where (the stack, which names the bundles' files: this thread maps
- * it to the site's code).
+ * Each route's body (UTF-8) and what it told the link checker, none for a route that threw; and
+ * the routes that threw (by their index in the task), why, and where (the stack, which names the
+ * bundles' files: this thread maps it to the site's code).
  */
-export type RenderResult =
-  | { bodies: Uint8Array[]; links: (PageLinks | undefined)[] }
-  | { failed: number; message: string; stack?: string; componentStack?: string };
+export interface RenderResult {
+  bodies: (Uint8Array | undefined)[];
+  links: (PageLinks | undefined)[];
+  failures: RenderFailure[];
+}
+
+/** A route that threw as it rendered on a render thread. */
+export interface RenderFailure {
+  index: number;
+  message: string;
+  stack?: string;
+  componentStack?: string;
+}

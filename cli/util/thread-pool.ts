@@ -17,8 +17,6 @@ export interface HeapLimits {
 export interface ThreadPool<M> {
   /** Runs task `name` of the worker on the next free thread; rejects with the task's error. */
   run<K extends TaskNames<M>>(name: K, task: TaskOf<M[K]>): Promise<ResultOf<M[K]>>;
-  /** Drops the tasks that no thread has started yet (they reject). */
-  cancelPending(): void;
   /** Ends the threads, and with them any task still running or waiting (they reject). */
   close(): Promise<void>;
 }
@@ -69,7 +67,6 @@ export async function threadPool<M>(
       if ('error' in reply) throw fromWorkerError(reply.error);
       return reply.result;
     },
-    cancelPending: () => pool.cancelPendingTasks(),
     close: () => pool.destroy(),
   };
 }

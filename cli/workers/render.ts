@@ -6,7 +6,7 @@ import {
   type ServerImports,
   type ServerTheme,
 } from '../bundle/server.js';
-import type { RenderItem, RenderResult, RenderSetup } from '../render/types.js';
+import type { RenderFailure, RenderItem, RenderResult, RenderSetup } from '../render/types.js';
 import type { PageLinks } from '../../common/page-links.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
 import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
@@ -19,16 +19,18 @@ const encoder = new TextEncoder();
 const imports = setup.importsFile ? ((await loadServerBundle(setup.importsFile)) as ServerImports) : undefined;
 
 export const render = threadTask(async (routes: RenderItem[]) => {
-  const bodies: Uint8Array[] = [];
+  const bodies: (Uint8Array | undefined)[] = [];
   const links: (PageLinks | undefined)[] = [];
+  const failures: RenderFailure[] = [];
   for (const [i, { content, page, sidebarKey }] of routes.entries()) {
+    const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
     try {
-      const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
       const rendered = theme.renderApp(setup.site, { page, sidebar }, contentOf(content, theme, imports));
       bodies.push(encoder.encode(rendered.html));
       links.push(rendered.links);
     } catch (thrown) {
-      const sidebar = sidebarKey ? sidebars.get(sidebarKey) : undefined;
+      bodies.push(undefined);
+      links.push(undefined);
       const render = {
         theme,
         site: setup.site,
@@ -36,15 +38,17 @@ export const render = threadTask(async (routes: RenderItem[]) => {
         content: () => contentOf(content, theme, imports),
       };
       const error = await withComponentStack(thrown, render);
-      if (!(error instanceof Error)) return { failed: i, message: String(error) } satisfies RenderResult;
-      const { componentStack } = error as { componentStack?: string };
-      return { failed: i, message: error.message, stack: error.stack, componentStack } satisfies RenderResult;
+      if (!(error instanceof Error)) failures.push({ index: i, message: String(error) });
+      else {
+        const { componentStack } = error as { componentStack?: string };
+        failures.push({ index: i, message: error.message, stack: error.stack, componentStack });
+      }
     }
   }
   // Moved rather than copied: the main thread writes them out and caches them as they are, never
   // holding a page's body as a string.
   return moved<RenderResult>(
-    { bodies, links },
-    bodies.map((body) => body.buffer as ArrayBuffer),
+    { bodies, links, failures },
+    bodies.flatMap((body) => (body ? [body.buffer as ArrayBuffer] : [])),
   );
 });

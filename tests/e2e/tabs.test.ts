@@ -198,8 +198,8 @@ ${values.map((value) => `  <TabItem${value === undefined ? '' : ` value="${value
 </Tabs>
 `;
 
-describe('a Tabs that Docusaurus refuses, on a Docusaurus site', () => {
-  it("fails the page's render, naming the mistake, as Docusaurus's build does", async () => {
+describe('Tabs that Docusaurus refuses, on a Docusaurus site', () => {
+  it("fail their pages' render, each named with its mistake, as Docusaurus's build names every page that fails", async () => {
     const site = await copyFixture('docusaurus-generated-index');
     try {
       const mistakes: [tabsTag: string, values: (string | undefined)[], message: string][] = [
@@ -209,12 +209,13 @@ describe('a Tabs that Docusaurus refuses, on a Docusaurus site', () => {
         ['<Tabs>', [], '<Tabs> has no tabs'],
         ['<Tabs>', ['ft', undefined], '<Tabs> has a tab without a value'],
       ];
-      for (const [tabsTag, values, message] of mistakes) {
-        await writeFile(join(site.dir, 'docs/tab-mistake.mdx'), tabsPage(tabsTag, values));
-        const run = await ckdocs(['build'], {}, site.dir);
-        expect(run.code, message).toBe(1);
-        expect(run.stderr).toContain(`/docs/tab-mistake failed to render: ${message}`);
-      }
+      for (const [n, [tabsTag, values]] of mistakes.entries())
+        await writeFile(join(site.dir, `docs/tab-mistake-${n}.mdx`), tabsPage(tabsTag, values));
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      for (const [n, [, , message]] of mistakes.entries())
+        expect(run.stderr).toContain(`/docs/tab-mistake-${n} failed to render: ${message}`);
+      expect(run.stderr).toContain(`${mistakes.length} pages failed to render`);
     } finally {
       await site.cleanup();
     }
