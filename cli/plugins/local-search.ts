@@ -1,5 +1,5 @@
 import { routeKey } from '../../common/route-files.js';
-import { swizzledComponents, themeComponent } from '../bundle/swizzled.js';
+import { swizzledComponents, themeComponent, themeFolderFiles } from '../bundle/swizzled.js';
 import { isRecord } from '../docusaurus/fields.js';
 import type { SitePlugin } from './lifecycle.js';
 import { pluginThemeDir } from './page-outputs.js';
@@ -28,7 +28,10 @@ export async function withOwnSearch(
       if (!candidate(plugin)) return plugin;
       const dir = await pluginThemeDir(plugin, siteDir);
       const page = plugin.routes.length > 0;
-      if (!dir || !themeComponent(dir, 'SearchBar') || (page && !themeComponent(dir, 'SearchPage'))) return plugin;
+      if (!dir || !themeComponent(dir, 'SearchBar')) return plugin;
+      // Its page is ckdocs's at the search URL; a plugin without one has a search box alone in its
+      // theme (a theme with more is a plugin whose postBuild may make more than the box's index).
+      if (page ? !themeComponent(dir, 'SearchPage') : !searchBoxAlone(dir)) return plugin;
       warn(
         page
           ? `plugin ${plugin.name}: ckdocs's own search page is at ${searchPath} in place of the plugin's, and the plugin's postBuild, which makes the index its search box and page read, is not run`
@@ -38,6 +41,10 @@ export async function withOwnSearch(
     }),
   );
 }
+
+/** Whether every component of a theme folder is its search box or a part of it. */
+const searchBoxAlone = (dir: string) =>
+  [...themeFolderFiles(dir).keys()].every((name) => name === 'SearchBar' || name.startsWith('SearchBar/'));
 
 const isSearchPageAt = (route: unknown, path: string) =>
   isRecord(route) &&

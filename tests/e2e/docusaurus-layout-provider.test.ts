@@ -66,7 +66,8 @@ describe("a Docusaurus site's Layout/Provider and navbar item types of its own",
     expect(await home.getAttribute('href')).toBe('/');
     await home.click();
     await page.waitForURL(`${ctx.server.url}/`);
-    expect(await page.locator('h1').textContent()).toBe('Keeping a lock');
+    // The router changes the URL once the page has loaded, and React draws it just after.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Keeping a lock');
     await page.close();
   });
 });
