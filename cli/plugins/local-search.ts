@@ -17,9 +17,9 @@ export async function withOwnSearch(
   plugins: SitePlugin[],
   { siteDir, searchPath, warn }: { siteDir: string; searchPath: string; warn: (text: string) => void },
 ): Promise<SitePlugin[]> {
-  // Only a plugin that writes after the build, and whose only page, if any, is a search page at ckdocs's search URL, is one.
-  const candidate = (plugin: SitePlugin) =>
-    plugin.instance.postBuild && plugin.routes.every(({ route }) => isSearchPageAt(route, searchPath));
+  const searchPage = (plugin: SitePlugin) => plugin.routes.some(({ route }) => isSearchPageAt(route, searchPath));
+  // Only a plugin that writes after the build, with a search page at ckdocs's search URL or no page, is one.
+  const candidate = (plugin: SitePlugin) => plugin.instance.postBuild && (searchPage(plugin) || !plugin.routes.length);
   if (!plugins.some(candidate)) return plugins;
   const own = swizzledComponents(siteDir).files;
   if (own.has('SearchBar') || own.has('SearchPage')) return plugins;
@@ -27,7 +27,7 @@ export async function withOwnSearch(
     plugins.map(async (plugin) => {
       if (!candidate(plugin)) return plugin;
       const dir = await pluginThemeDir(plugin, siteDir);
-      const page = plugin.routes.length > 0;
+      const page = searchPage(plugin);
       if (!dir || !themeComponent(dir, 'SearchBar')) return plugin;
       // Its page is ckdocs's at the search URL; a plugin without one has a search box alone in its
       // theme (a theme with more is a plugin whose postBuild may make more than the box's index).
@@ -37,7 +37,8 @@ export async function withOwnSearch(
           ? `plugin ${plugin.name}: ckdocs's own search page is at ${searchPath} in place of the plugin's, and the plugin's postBuild, which makes the index its search box and page read, is not run`
           : `plugin ${plugin.name}: ckdocs's own search box is in place of the plugin's, and the plugin's postBuild, which makes the index its search box reads, is not run`,
       );
-      return { ...plugin, routes: [], postBuildLeftOut: true as const };
+      const routes = plugin.routes.filter(({ route }) => !isSearchPageAt(route, searchPath));
+      return { ...plugin, routes, postBuildLeftOut: true as const };
     }),
   );
 }
