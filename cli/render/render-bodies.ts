@@ -87,7 +87,6 @@ export async function renderBodies(
     markdown: options.markdown,
     docFiles: options.docFiles,
   };
-  const highlighter = serverCodeHighlighter(options.mdx.codeThemes);
   const bundled = await Promise.allSettled([
     options.theme ?? bundleThemeFile(bundle),
     pages.size ? bundleImportsFile({ ...bundle, pages, assetUrls: options.assetUrls }) : undefined,
@@ -134,8 +133,11 @@ export async function renderBodies(
       }
     }
     if (!here.length) return throwFailures(failures);
-    const theme = (await loadServerBundle(themeFile!)) as ServerTheme;
-    theme.setCodeHighlighter(await highlighter);
+    const [theme, highlight] = await Promise.all([
+      loadServerBundle(themeFile!) as Promise<ServerTheme>,
+      serverCodeHighlighter(options.mdx.codeThemes),
+    ]);
+    theme.setCodeHighlighter(highlight);
     const imports = importsFile ? ((await loadServerBundle(importsFile)) as ServerImports) : undefined;
     for (const i of here) {
       const route = routes[i]!;
