@@ -14,7 +14,7 @@ import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
-import { useClassicClassNames, useDocMainClass } from './classic-class-names.js';
+import { classicFirst, useClassicClassNames, useDocMainClass } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 import { EditLink, EditMetaRow, InlineTags, LastUpdate, PaginatorNavLink } from './page-footer.js';
 
@@ -94,7 +94,7 @@ export function DocPage({
           >
             <DocRow>
               {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
-              <div className={`${columnNames.trimStart()}${columnNames && ' '}doc-column`}>
+              <div className={classicFirst(columnNames, 'doc-column')}>
                 <DocVersionBanner />
                 {notice}
                 <article className="doc-article">

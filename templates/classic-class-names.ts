@@ -21,5 +21,13 @@ export function useDocMainClass(enhanced: boolean): string {
   const names = useClassicClassNames()(
     DOCUSAURUS_SITE && `docMainContainer_ck${enhanced ? ' docMainContainerEnhanced_ck' : ''}`,
   );
-  return `${names.trimStart()}${names && ' '}doc-main`;
+  return classicFirst(names, 'doc-main');
+}
+
+/**
+ * An element's class with the classic theme's names (as `useClassicClassNames` gives them) before
+ * ckdocs's own: sites' CSS finds some of its parts by how the class starts (`[class^='col docItemCol_']`).
+ */
+export function classicFirst(classic: string, own: string): string {
+  return classic ? `${classic.trimStart()} ${own}` : own;
 }
