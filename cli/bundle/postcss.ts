@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadSiteModule } from '../docusaurus/load-module.js';
+import { hook } from '../plugins/lifecycle.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { UserError } from '../util/errors.js';
 import { rewritesLayers } from './css-layers.js';
@@ -65,13 +66,7 @@ export async function loadSitePostCss(
   }
   for (const { name, instance } of hooks) {
     const configure = instance.configurePostCss as (options: PostCssOptions) => PostCssOptions | undefined;
-    try {
-      options = configure(options) ?? options;
-    } catch (error) {
-      throw new UserError(`Plugin ${name} failed in configurePostCss: ${(error as Error)?.message ?? String(error)}`, {
-        problems: [`Fix the plugin, or take it out of the config's plugins.`],
-      });
-    }
+    options = (await hook(name, 'configurePostCss', () => configure(options))) ?? options;
   }
   const { layers, others } = layersRewrite(options.plugins, presetEnv);
   const listed = postcssPlugins(others, require, configFile ?? 'configurePostCss');

@@ -47,7 +47,15 @@ export async function loadSiteModule(
       },
   });
   // jiti's `require` reads a name on the default export, then on the module, as Docusaurus's does.
-  return shape === 'default' ? jiti.import(file, { default: true }) : jiti(file);
+  if (shape === 'module') return jiti(file);
+  if (source === undefined) return jiti.import(file, { default: true });
+  // Compiled even as an ES module (`.mjs`, or `.js` in a `"type": "module"` package), which
+  // `jiti.import` would leave to Node: Docusaurus compiles it, so its files may `require`, and
+  // Node's cache would keep it as first read.
+  const loaded = (await jiti.evalModule(source, { filename: file, async: true, forceTranspile: true })) as {
+    default?: unknown;
+  };
+  return loaded?.default ?? loaded;
 }
 
 /**

@@ -77,6 +77,18 @@ describe('a site module loaded as Docusaurus loads it', () => {
     expect(await load(file)).toEqual({ title: 'Lanternfish', url: pathToFileURL(file).href });
   });
 
+  it("loads an ES module config afresh each time, with a require in its plugins' files, as Docusaurus compiles it", async () => {
+    const file = await site({
+      'docusaurus.config.mjs': "import tides from './plugins/tides.mjs';\nexport default { plugins: [tides] };",
+      'plugins/tides.mjs':
+        "export default () => ({ name: 'tides', port: require('node:path').basename('/coast/Brest') });",
+    });
+    const plugin = async () => ((await load(file)).plugins as (() => { port: string })[])[0]!();
+    expect((await plugin()).port).toBe('Brest');
+    await writeFile(join(dir, 'plugins/tides.mjs'), "export default () => ({ name: 'tides', port: 'Roscoff' });");
+    expect((await plugin()).port).toBe('Roscoff');
+  });
+
   it('gives a module its own file and folder through import.meta, and imports a module when the code asks', async () => {
     const file = await site({
       'docusaurus.config.ts': [
