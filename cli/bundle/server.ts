@@ -280,7 +280,7 @@ function serverOptions(entry: string, options: ServerBundleInput): BuildOptions 
     target: 'node20',
     jsx: 'automatic',
     loader: SITE_LOADERS,
-    external: ['mermaid', '@docsearch/*'],
+    external: ['mermaid'],
     define: { 'process.env.NODE_ENV': '"production"', ...localeDefines(options.locale) },
     // Formatters the theme makes at each render, made once (templates/server-intl.ts).
     inject: [join(toolRoot, 'templates/server-intl.ts')],

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { extname, join, sep } from 'node:path';
 import type { Jiti, JitiOptions } from 'jiti';
 import { noteEvaluated } from '../config/evaluated-modules.js';
-import { esmAllTheWay, readyToReadImports } from './native-esm.js';
+import { esmAllTheWay, isEsmFile, readyToReadImports } from './native-esm.js';
 
 type JitiTransform = NonNullable<JitiOptions['transform']>;
 type TransformInput = Parameters<JitiTransform>[0];
@@ -48,10 +48,10 @@ export async function loadSiteModule(
   });
   // jiti's `require` reads a name on the default export, then on the module, as Docusaurus's does.
   if (shape === 'module') return jiti(file);
-  if (source === undefined) return jiti.import(file, { default: true });
-  // Compiled even as an ES module (`.mjs`, or `.js` in a `"type": "module"` package), which
-  // `jiti.import` would leave to Node: Docusaurus compiles it, so its files may `require`, and
-  // Node's cache would keep it as first read.
+  if (source === undefined || !isEsmFile(file)) return jiti.import(file, { default: true });
+  // An ES module (`.mjs`, or `.js` in a `"type": "module"` package), which `jiti.import` would
+  // leave to Node, is compiled as Docusaurus compiles it: its files may `require`, and Node's
+  // cache would keep it as first read.
   const loaded = (await jiti.evalModule(source, { filename: file, async: true, forceTranspile: true })) as {
     default?: unknown;
   };

@@ -30,12 +30,14 @@ function packageType(dir: string): string | undefined {
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
-/** Whether `file` is an ES module of a package, by its extension or its package's `type`. */
-function isPackageEsm(file: string): boolean {
-  if (!file.includes(`${sep}node_modules${sep}`)) return false;
+/** Whether `file` is an ES module by its extension or its package's `type`. */
+export function isEsmFile(file: string): boolean {
   const ext = extname(file);
   return ext === '.mjs' || (ext === '.js' && packageType(dirname(file)) === 'module');
 }
+
+/** Whether `file` is an ES module of a package. */
+const isPackageEsm = (file: string) => file.includes(`${sep}node_modules${sep}`) && isEsmFile(file);
 
 /**
  * The files `file` imports statically, or undefined when one cannot be found as Node's ES module

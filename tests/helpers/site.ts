@@ -71,12 +71,26 @@ export async function linkPackages(dir: string): Promise<void> {
   const local = existsSync(join(dir, 'packages')) ? await readdir(join(dir, 'packages')) : [];
   if (!local.length) return symlink(join(repoRoot, 'node_modules'), modules, 'dir');
   await mkdir(modules);
-  const installed = (await readdir(join(repoRoot, 'node_modules'))).filter((name) => !name.startsWith('.'));
-  await Promise.all([
-    ...installed.map((name) => symlink(join(repoRoot, 'node_modules', name), join(modules, name), 'dir')),
-    // Copied, not linked: an installed package's files are under node_modules, which ckdocs tells apart.
-    ...local.map((name) => cp(join(dir, 'packages', name), join(modules, name), { recursive: true })),
-  ]);
+  // This repository's packages, but where a stand-in takes the name; a scope (`@name`) of stand-ins
+  // is a folder of both.
+  const linkAll = async (scope: string, skip: string[]) => {
+    const names = await readdir(join(repoRoot, 'node_modules', scope)).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => !name.startsWith('.') && !skip.includes(name))
+        .map((name) => symlink(join(repoRoot, 'node_modules', scope, name), join(modules, scope, name), 'dir')),
+    );
+  };
+  await linkAll('', local);
+  const standIns = local.filter((name) => !name.startsWith('@'));
+  for (const scope of local.filter((name) => name.startsWith('@'))) {
+    const own = await readdir(join(dir, 'packages', scope));
+    await mkdir(join(modules, scope));
+    await linkAll(scope, own);
+    standIns.push(...own.map((name) => join(scope, name)));
+  }
+  // Copied, not linked: an installed package's files are under node_modules, which ckdocs tells apart.
+  await Promise.all(standIns.map((name) => cp(join(dir, 'packages', name), join(modules, name), { recursive: true })));
 }
 
 /** Builds a fixture copy with `ckdocs build`; returns what it printed and a reader for its output files. */
