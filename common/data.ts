@@ -227,6 +227,8 @@ export interface SiteData {
   versions: VersionData[];
   search: {
     placeholder: string;
+    /** The navbar's search button's text, where the site sets one; else the theme's. */
+    buttonText?: string;
     /**
      * Hosted (Algolia DocSearch) credentials; absent means the embedded index. `hosts`, when set,
      * replace Algolia's hosts (in Algolia's host shape), tried in order.

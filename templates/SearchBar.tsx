@@ -121,7 +121,7 @@ export function SearchBar() {
         />
       </svg>
       <span className={`search-button-label${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Placeholder')}`}>
-        {THEME_LABELS.search}
+        {site.search.buttonText ?? THEME_LABELS.search}
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { ListedPlugin } from '../docusaurus/plugin-list.js';
+import { algoliaSearchTheme, type ListedPlugin } from '../docusaurus/plugin-list.js';
 import { blocksOf } from './css-blocks.js';
 
 /** The rules of DocSearch's navbar button, and the selectors that set its variables (light and dark). */
@@ -45,7 +45,7 @@ export function splitDocSearchCss(css: string): { button: string; modal: string 
 
 /** The `@docsearch/react` module the site's Algolia search theme imports, or undefined without the theme. */
 function searchThemeDocSearch(plugins: ListedPlugin[] | undefined): { theme: string; react: string } | undefined {
-  const entry = plugins?.find((plugin) => plugin.packageName === '@docusaurus/theme-search-algolia')?.config.entryPath;
+  const entry = algoliaSearchTheme(plugins)?.config.entryPath;
   if (!entry) return undefined;
   try {
     return { theme: entry, react: createRequire(entry).resolve('@docsearch/react') };

@@ -17,6 +17,12 @@ const BLOG_PAGES: Record<string, string> = {
   '@theme/Blog/Pages/BlogAuthorsPostsPage': 'blog-authors-posts-page',
 };
 
+interface HtmlClassesInput {
+  baseUrl: string;
+  /** The name of the search theme's plugin, whose page ckdocs's search page stands for. */
+  searchPlugin: string;
+}
+
 /** A plugin's classes, as theme-common names them: `plugin-docs plugin-id-default`. */
 const pluginClasses = (name: string, id: string) =>
   `plugin-${name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')} plugin-id-${id}`;
@@ -31,7 +37,7 @@ function htmlClassName(
   route: Route,
   versions: readonly VersionContent[],
   components: Map<string, ComponentPage>,
-  baseUrl: string,
+  { baseUrl, searchPlugin }: HtmlClassesInput,
 ) {
   const { page } = route;
   // The 404 page of a site whose docs are at its base URL is drawn inside their version's route.
@@ -63,7 +69,7 @@ function htmlClassName(
       return version ? docs() : [pluginClasses('native', 'default')];
     case 'search':
       // ckdocs's search page stands for the search theme's.
-      return ['search-page-wrapper', pluginClasses('docusaurus-theme-search-algolia', 'default')];
+      return ['search-page-wrapper', pluginClasses(searchPlugin, 'default')];
     case 'page': {
       const component = route.contentKey ? components.get(route.contentKey) : undefined;
       if (!component?.context) return [pluginClasses('docusaurus-plugin-content-pages', 'default')];
@@ -81,11 +87,11 @@ export function withHtmlClasses<R extends Route>(
   routes: readonly R[],
   versions: readonly VersionContent[],
   components: readonly ComponentPage[],
-  baseUrl: string,
+  input: HtmlClassesInput,
 ): R[] {
   const byKey = new Map(components.map((component) => [component.key, component]));
   return routes.map((route) => {
-    const classes = htmlClassName(route, versions, byKey, baseUrl);
+    const classes = htmlClassName(route, versions, byKey, input);
     return classes.length ? { ...route, page: { ...route.page, htmlClassName: classes.join(' ') } } : route;
   });
 }

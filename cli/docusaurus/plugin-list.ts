@@ -10,13 +10,27 @@ import { pluginConfigs } from './plugin-configs.js';
  * debug pages, not yet, say the config's warnings), or their work is its engine's (Mermaid
  * diagrams, SVG components, CSS layers). Every other plugin runs for real.
  */
+/**
+ * The Algolia DocSearch themes, by package, with the name their plugin goes by: Docusaurus's, and
+ * DocSearch's own adapter (`themeConfig.docsearch`, or `algolia` as Docusaurus's reads it). ckdocs's
+ * search stands for either, on the site's DocSearch index.
+ */
+export const ALGOLIA_SEARCH_THEMES: Record<string, string> = {
+  '@docusaurus/theme-search-algolia': 'docusaurus-theme-search-algolia',
+  '@docsearch/docusaurus-adapter': 'docsearch-docusaurus-algolia-search',
+};
+
+/** The site's Algolia DocSearch theme (`ALGOLIA_SEARCH_THEMES`), if it has one. */
+export const algoliaSearchTheme = (plugins: readonly ListedPlugin[] | undefined) =>
+  plugins?.find((plugin) => plugin.packageName !== undefined && plugin.packageName in ALGOLIA_SEARCH_THEMES);
+
 export const NATIVE_PLUGINS = new Set([
   '@docusaurus/plugin-content-docs',
   '@docusaurus/plugin-content-pages',
   '@docusaurus/plugin-sitemap',
   '@docusaurus/plugin-debug',
   '@docusaurus/theme-classic',
-  '@docusaurus/theme-search-algolia',
+  ...Object.keys(ALGOLIA_SEARCH_THEMES),
   '@docusaurus/theme-mermaid',
   '@docusaurus/plugin-svgr',
   '@docusaurus/plugin-css-cascade-layers',
@@ -29,7 +43,7 @@ export const NATIVE_PLUGINS = new Set([
  * for its optional layout package).
  */
 export const NATIVE_PLUGIN_HOOKS: Record<string, string[]> = {
-  '@docusaurus/theme-search-algolia': ['injectHtmlTags', 'postBuild'],
+  ...Object.fromEntries(Object.keys(ALGOLIA_SEARCH_THEMES).map((name) => [name, ['injectHtmlTags', 'postBuild']])),
   '@docusaurus/theme-mermaid': ['configureWebpack'],
 };
 

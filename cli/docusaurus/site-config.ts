@@ -14,7 +14,14 @@ import { holdingLocaleVariable, readingLocaleVariable, tellLocale } from './loca
 import { localizedDir } from './localized-dir.js';
 import { patchedDocusaurusNotes } from './patched-packages.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
-import { inDocusaurus, listPlugins, NATIVE_PLUGIN_HOOKS, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
+import {
+  algoliaSearchTheme,
+  inDocusaurus,
+  listPlugins,
+  NATIVE_PLUGIN_HOOKS,
+  NATIVE_PLUGINS,
+  type ListedPlugin,
+} from './plugin-list.js';
 import { themeParts } from './theme-config.js';
 import { translateThemes } from './translations.js';
 import { DEFAULT_DOCS } from '../../common/docs-instances.js';
@@ -160,8 +167,10 @@ export async function readDocusaurusConfig(
  * than ckdocs's `/search` (a config note says ckdocs's is there).
  */
 function leadsElsewhere(plugin: ListedPlugin, siteConfig: Record<string, unknown>): boolean {
-  const algolia = (siteConfig.themeConfig as { algolia?: { searchPagePath?: unknown } } | undefined)?.algolia;
-  return plugin.packageName === '@docusaurus/theme-search-algolia' && algolia?.searchPagePath !== 'search';
+  type Search = { searchPagePath?: unknown } | undefined;
+  const theme = siteConfig.themeConfig as { algolia?: Search; docsearch?: Search } | undefined;
+  const search = theme?.docsearch ?? theme?.algolia;
+  return algoliaSearchTheme([plugin]) !== undefined && search?.searchPagePath !== 'search';
 }
 
 /**

@@ -56,6 +56,7 @@ const OWN_THEME_KEYS = new Set([
   'prism',
   'tableOfContents',
   'algolia',
+  'docsearch',
   'mermaid',
 ]);
 
@@ -74,7 +75,8 @@ export function themeParts(theme: Fields): ThemeParts {
     colorMode: read(theme.child('colorMode'), ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch'], {
       defaultMode: 'light',
     }) ?? { defaultMode: 'light' },
-    search: algoliaOf(theme.child('algolia')),
+    // DocSearch's own adapter reads either key (one only); Docusaurus's search theme, `algolia`.
+    search: algoliaOf(theme.child('docsearch') ?? theme.child('algolia')),
     toc: read(theme.child('tableOfContents'), ['minHeadingLevel', 'maxHeadingLevel']),
     mermaidConfig: mermaidOf(theme.child('mermaid')),
     autoCollapseCategories: false,
@@ -149,6 +151,13 @@ function algoliaOf(algolia: Fields | undefined): Record<string, unknown> | undef
   ]);
   // DocSearch 2's options, which the search theme hands the DocSearch 3 modal, which reads neither.
   algolia.ignore('container', 'debug');
+  // Of DocSearch's own words, the navbar button's text; the modal's are ckdocs's, in the locale.
+  const translations = algolia.child('translations');
+  const button = translations?.child('button');
+  const buttonText = button?.get('buttonText');
+  if (typeof buttonText === 'string') out.buttonText = buttonText;
+  button?.done();
+  translations?.done();
   // A regular expression as its source, as the search theme's options validation gives it.
   const replace = out.replaceSearchResultPathname as { from?: unknown } | undefined;
   if (replace?.from instanceof RegExp) out.replaceSearchResultPathname = { ...replace, from: replace.from.source };

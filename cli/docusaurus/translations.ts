@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import type { DocusaurusCore, TranslationFile } from './core.js';
 import { isRecord } from './fields.js';
 import type { DocusaurusContext } from './plugin-context.js';
-import { classicTheme, NATIVE_PLUGINS, type ListedPlugin } from './plugin-list.js';
+import {
+  ALGOLIA_SEARCH_THEMES,
+  algoliaSearchTheme,
+  classicTheme,
+  NATIVE_PLUGINS,
+  type ListedPlugin,
+} from './plugin-list.js';
 
 /** The hooks of a plugin that translate it, as Docusaurus calls them before it loads the plugin's content. */
 export interface TranslationHooks {
@@ -27,7 +33,7 @@ type PluginFunction = (
  */
 const TRANSLATED_THEMES = new Set([
   '@docusaurus/theme-classic',
-  '@docusaurus/theme-search-algolia',
+  ...Object.keys(ALGOLIA_SEARCH_THEMES),
   '@docusaurus/theme-mermaid',
 ]);
 
@@ -90,8 +96,7 @@ export async function translateThemes(
     made.push(plugin);
   }
   const classic = classicTheme(plugins);
-  if (classic && !plugins.some((listed) => listed.packageName === '@docusaurus/theme-search-algolia'))
-    made.push(searchStrings(classic, context.i18n.currentLocale));
+  if (classic && !algoliaSearchTheme(plugins)) made.push(searchStrings(classic, context.i18n.currentLocale));
   await addCodeTranslations(core, context, made);
 }
 

@@ -97,6 +97,7 @@ export function buildSiteData(
     })),
     search: {
       placeholder: config.search.placeholder ?? THEME_LABELS.searchPlaceholder.text,
+      ...(config.search.buttonText !== undefined && { buttonText: config.search.buttonText }),
       hosted: config.search.hosted,
       contextualSearch: config.search.contextualSearch,
       ...(localization && localization.current !== 'en' && { language: localization.current }),

@@ -9,6 +9,7 @@ import { buildRoutes, notFoundRoute } from '../routes/table.js';
 import { sitePath } from '../routes/navbar.js';
 import { routeKey } from '../../common/route-files.js';
 import { withHtmlClasses } from '../docusaurus/html-classes.js';
+import { ALGOLIA_SEARCH_THEMES, algoliaSearchTheme } from '../docusaurus/plugin-list.js';
 import { docsPluginPaths } from '../docusaurus/docs-paths.js';
 import type { SitePages } from '../pages/scan.js';
 import type { Route } from '../routes/types.js';
@@ -100,7 +101,10 @@ export function withPageHtmlClasses<R extends Route>(
   versions: readonly VersionContent[],
   pages: Pick<SitePages, 'components'>,
 ): R[] {
-  return setup.docusaurus ? withHtmlClasses(routes, versions, pages.components, setup.config.baseUrl) : routes;
+  if (!setup.docusaurus) return routes;
+  const searchTheme = algoliaSearchTheme(setup.docusaurus.plugins)?.packageName;
+  const searchPlugin = ALGOLIA_SEARCH_THEMES[searchTheme ?? '@docusaurus/theme-search-algolia']!;
+  return withHtmlClasses(routes, versions, pages.components, { baseUrl: setup.config.baseUrl, searchPlugin });
 }
 
 /**

@@ -301,6 +301,7 @@ describe('in the browser', () => {
       await readFile(createRequire(import.meta.url).resolve('@docsearch/react/package.json'), 'utf8'),
     );
     const keys = await page.$$eval('.DocSearch-Button-Key', (kbds) => kbds.map((kbd) => kbd.textContent));
+    expect(await page.textContent('.DocSearch-Button-Placeholder')).toBe('Search the tides');
     expect(keys).toEqual(Number(docsearch.version.split('.')[0]) < 4 ? ['CTRL', 'K'] : ['Ctrl', 'K']);
     // Spaced by the first key's margin alone, as DocSearch's rules space them.
     const spacing = await page.$$eval('.DocSearch-Button-Key', ([first, second]) => {

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readDocusaurusConfig } from '../../cli/docusaurus/site-config.js';
 import { linkPackages } from '../helpers/site.js';
@@ -18,10 +18,14 @@ afterAll(() => {
 let dir: string;
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** A site folder with this docusaurus.config.js and versions.json. */
-async function siteWith(config: string, versions: string[]): Promise<string> {
+/** A site folder with this docusaurus.config.js and versions.json, and other files (path -> text). */
+async function siteWith(config: string, versions: string[], files: Record<string, string> = {}): Promise<string> {
   dir = await mkdtemp(join(tmpdir(), 'ckdocs-docusaurus-'));
   await mkdir(join(dir, 'docs'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
   await writeFile(join(dir, 'versions.json'), JSON.stringify(versions));
   for (const version of versions) await mkdir(join(dir, 'versioned_docs', `version-${version}`), { recursive: true });
   await writeFile(join(dir, 'docusaurus.config.js'), config);
@@ -138,5 +142,38 @@ describe("Docusaurus's Markdown options", () => {
     const { config, notes } = await readDocusaurusConfig(off, join(dir, '.ckdocs-cache'));
     expect(config.markdown).toMatchObject({ emoji: false });
     expect(notes).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it("reads DocSearch's own adapter as the Algolia search theme: its `docsearch` key, its validation, its hooks", async () => {
+    const adapter = 'packages/@docsearch/docusaurus-adapter';
+    const file = await siteWith(
+      `module.exports = { ...${siteConfig('{}')}, plugins: ['@docsearch/docusaurus-adapter'], themeConfig: { docsearch: { appId: 'TIDES', apiKey: 'key', indexName: 'tides', translations: { button: { buttonText: 'Ask the tides' } } } } };`,
+      [],
+      {
+        [`${adapter}/package.json`]: '{ "name": "@docsearch/docusaurus-adapter", "main": "lib/index.js" }',
+        // A stand-in: its plugin, with a search box of its own and an OpenSearch link, and its defaults.
+        [`${adapter}/lib/index.js`]: [
+          "module.exports = () => ({ name: 'docsearch-docusaurus-algolia-search', getThemePath: () => './theme',",
+          '  injectHtmlTags: () => ({ headTags: [\'<link rel="search" href="/opensearch.xml">\'] }) });',
+          'module.exports.validateThemeConfig = ({ themeConfig }) =>',
+          "  ({ ...themeConfig, docsearch: { contextualSearch: false, searchPagePath: 'search', ...themeConfig.docsearch } });",
+        ].join('\n'),
+        [`${adapter}/lib/theme/SearchBar/index.js`]: 'export default function SearchBar() { return null; }',
+      },
+    );
+    const { config, notes, site } = await readDocusaurusConfig(file, join(dir, '.ckdocs-cache'));
+    expect(config.search).toMatchObject({
+      appId: 'TIDES',
+      apiKey: 'key',
+      indexName: 'tides',
+      contextualSearch: false,
+      buttonText: 'Ask the tides',
+    });
+    expect(notes).toEqual([]);
+    // Its search box is ckdocs's; what it adds to pages and to the output still runs.
+    const lifecycle = site.lifecycle.find((plugin) => plugin.packageName === '@docsearch/docusaurus-adapter');
+    expect(lifecycle?.hooks).toEqual(['injectHtmlTags', 'postBuild']);
   });
 });

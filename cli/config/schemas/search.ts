@@ -49,6 +49,8 @@ export const searchSchema = z
     insights: z.boolean().default(false),
     /** Text of the empty search box; unset, the theme's ("Search docs"), in the locale's words. */
     placeholder: z.string().optional(),
+    /** Text of the search button in the navbar; unset, the theme's ("Search"), in the locale's words. */
+    buttonText: z.string().optional(),
     /** Hosts to send hosted queries to, in order, instead of Algolia's. */
     hosts: z.array(searchHost).min(1).optional(),
     /** A regular expression: hosted results whose URL matches it lead there, the others open on this site. */
