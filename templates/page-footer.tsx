@@ -21,10 +21,11 @@ export const lastUpdateText = (time: number) => lastUpdateDate.format(new Date(t
 
 /** "Last updated on <date> by <author>", from the time in seconds. */
 export function LastUpdate({ author, time }: { author?: string; time?: number }) {
+  const classic = useClassicClassNames();
   if (!author && !time) return null;
   const date = time ? new Date(time * 1000) : undefined;
   return (
-    <span className="last-update">
+    <span className={`last-update${classic(DOCUSAURUS_SITE && 'theme-last-updated')}`}>
       {fillLabel(THEME_LABELS.lastUpdated, {
         atDate:
           date &&

@@ -2,6 +2,7 @@ import type { OnLoadResult, Plugin } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { SiteSetup } from '../stages/config.js';
+import { fasterOptions } from '../docusaurus/plugin-context.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
 import { UserError } from '../util/errors.js';
 import { toolRoot } from '../util/tool-root.js';
@@ -73,7 +74,11 @@ export async function siteCss(
       problems: ['Fix its path (from the site folder) in customCss, or take it out.'],
     });
   const presetEnv = setup.docusaurus?.core.postCssPresetEnv();
-  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, presetEnv);
+  const sortMedia = setup.docusaurus && sortsMediaQueries(setup.docusaurus.context.siteConfig);
+  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, {
+    presetEnv,
+    sortMedia: sortMedia ? setup.docusaurus!.core.cssMediaSorter() : undefined,
+  });
   const infima = isDocusaurusConfig(setup.configFile);
   const infimaFamilies = infima
     ? swizzledFamilies(themeComponentNames(setup.siteDir, setup.fromPlugins?.themePaths))
@@ -122,6 +127,13 @@ export async function siteCss(
     memo,
   };
 }
+
+/**
+ * Whether Docusaurus's build minifies CSS with cssnano and its preset (not with Faster's Lightning
+ * CSS), which moves a stylesheet's media queries after its other rules, sorted mobile first: a
+ * media query's rule then wins over a later one as strong, as the site's writers saw it built.
+ */
+const sortsMediaQueries = (siteConfig: Record<string, unknown>) => !fasterOptions(siteConfig)?.lightningCssMinimizer;
 
 /** A rule as Infima writes them, to see what the site's PostCSS makes of Infima's stylesheet. */
 const INFIMA_PROBE = 'html{color:red}';

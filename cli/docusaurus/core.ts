@@ -66,6 +66,8 @@ export interface DocusaurusCore {
    * (3.6 on, where the bundler is a package of its own); undefined before.
    */
   postCssPresetEnv(): string | undefined;
+  /** postcss-sort-media-queries of Docusaurus's cssnano preset, its CSS minifier's (`@docusaurus/cssnano-preset`). */
+  cssMediaSorter(): string | undefined;
 }
 
 /** A plugin's translation file: its path without `.json`, and each message by key. */
@@ -200,6 +202,17 @@ export function docusaurusCore(siteDir: string, configFile: string): DocusaurusC
       } catch {
         return undefined;
       }
+    },
+    cssMediaSorter: () => {
+      // The preset is the bundler's from 3.6, the core's before.
+      for (const from of [() => createRequire(coreRequire.resolve('@docusaurus/bundler')), () => coreRequire]) {
+        try {
+          return createRequire(from().resolve('@docusaurus/cssnano-preset')).resolve('postcss-sort-media-queries');
+        } catch {
+          continue;
+        }
+      }
+      return undefined;
     },
   };
 }

@@ -95,12 +95,18 @@ function withBaseUrls(i18n: DocusaurusI18n, baseUrl: string): DocusaurusI18n {
   return { ...i18n, localeConfigs };
 }
 
+/** The validated config's `future.faster` options: `faster` since Docusaurus 3.10, `experimental_faster` before. */
+export function fasterOptions(
+  siteConfig: Record<string, unknown>,
+): { rspackBundler?: boolean; lightningCssMinimizer?: boolean } | undefined {
+  type Faster = ReturnType<typeof fasterOptions>;
+  const future = siteConfig.future as { faster?: Faster; experimental_faster?: Faster } | undefined;
+  return future?.faster ?? future?.experimental_faster;
+}
+
 /** Docusaurus's bundler for this config: Rspack with `future.faster` (its `rspackBundler`), else webpack. */
 function currentBundler(siteDir: string, siteConfig: Record<string, unknown>): DocusaurusContext['currentBundler'] {
-  type Faster = { rspackBundler?: boolean };
-  const future = siteConfig.future as { faster?: Faster; experimental_faster?: Faster } | undefined;
-  // `faster` since Docusaurus 3.10, `experimental_faster` before.
-  const name = (future?.faster ?? future?.experimental_faster)?.rspackBundler ? 'rspack' : 'webpack';
+  const name = fasterOptions(siteConfig)?.rspackBundler ? 'rspack' : 'webpack';
   return {
     name,
     get instance() {

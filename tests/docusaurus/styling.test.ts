@@ -204,7 +204,10 @@ describe("a Docusaurus site's CSS", () => {
     expect(update.x).toBeGreaterThan(edit.x + edit.width);
     expect(update.y).toBeLessThan(edit.y + edit.height);
     expect(await computed(page, '.last-update', 'font-style')).toBe('italic');
+    expect(await computed(page, '.theme-last-updated', 'letter-spacing')).toBe('normal');
     await page.setViewportSize({ width: 390, height: 800 });
+    // The site's rule for phones wins over its later one for every width, as Docusaurus's build sorts media queries last.
+    expect(await computed(page, '.theme-last-updated', 'letter-spacing')).toBe('1px');
     const [phoneEdit, phoneUpdate] = [await box('.theme-edit-this-page'), await box('.last-update')];
     expect(phoneUpdate.x).toBe(phoneEdit.x);
     expect(phoneUpdate.y).toBeGreaterThanOrEqual(phoneEdit.y + phoneEdit.height);
