@@ -7,6 +7,7 @@ import { mdxComponents } from './theme/mdx-components.js';
 import DocusaurusProviders from 'ck:docusaurus-providers';
 import Root from './docusaurus/theme/Root.js';
 import MDXContent from './docusaurus/theme/MDXContent.js';
+import SearchMetadata from './docusaurus/theme/SearchMetadata.js';
 import { CurrentPageProvider, LocationProvider, SiteDataProvider } from './context.js';
 import type { BootData, SiteData } from '../common/data.js';
 import { Chrome } from './chrome.js';
@@ -72,6 +73,8 @@ export function App({ site, page, sidebar, Content, View, loader }: AppProps) {
         <CurrentPageProvider value={{ page, sidebar }}>
           <Root>
             <DocusaurusProviders>
+              {/* What search reads of every page, where a Docusaurus site's own sets it (the classic theme's site metadata). */}
+              {DOCUSAURUS_SITE && <SearchMetadata locale={site.search.language ?? 'en'} tag="default" />}
               {(page.kind === 'page' || (DOCUSAURUS_SITE && page.mdxPage?.drawnByTheme)) && !loader ? (
                 // A component page (or a theme's MDXPage) draws its whole page, the chrome too (with `@theme/Layout`, whose
                 // boundary keeps the chrome around its children); what throws outside it shows in the chrome.

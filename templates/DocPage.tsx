@@ -11,6 +11,8 @@ import { useSiteData } from './context.js';
 import type { DocData, SidebarData } from '../common/data.js';
 import { DocVersionBanner } from './DocVersionBanner.js';
 import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
+import SearchMetadata from './docusaurus/theme/SearchMetadata.js';
+import { ownVersionName, searchTag } from '../common/version-names.js';
 import { Sidebar } from './Sidebar.js';
 import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
 import { TableOfContents } from './TableOfContents.js';
@@ -84,6 +86,8 @@ export function DocPage({
           )}
         </aside>
       )}
+      {/* What search reads of a doc, where a Docusaurus site's own sets it, as the classic theme's docs version root does. */}
+      {DOCUSAURUS_SITE && version && <SearchMetadata version={ownVersionName(version)} tag={searchTag(version)} />}
       {/* A version's own DocItem draws the whole doc, as in Docusaurus's docs layout (templates/docusaurus/doc-item.tsx). */}
       {DocItemFrame && version?.docItem ? (
         <DocItemFrame hiddenSidebarContainer={sidebarHidden}>{children}</DocItemFrame>

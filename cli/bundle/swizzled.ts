@@ -38,6 +38,7 @@ const DEFAULT_EXPORTS: Record<string, string> = {
   MDXContent: 'templates/docusaurus/theme/MDXContent.tsx',
   Mermaid: 'templates/theme/Mermaid.tsx',
   Root: 'templates/docusaurus/theme/Root.tsx',
+  SearchMetadata: 'templates/docusaurus/theme/SearchMetadata.tsx',
   TabItem: 'templates/theme/TabItem.tsx',
   Tabs: 'templates/theme/Tabs.tsx',
 };

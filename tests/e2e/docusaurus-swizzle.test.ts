@@ -103,6 +103,21 @@ describe('in the server HTML', () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/DocItem\/Metadata/);
   });
 
+  it("tells search what the site's SearchMetadata says of each page, in place of what ckdocs writes", async () => {
+    const metas = (page: string) =>
+      [...page.matchAll(/<meta name="docsearch:(version|docusaurus_tag)" content="([^"]*)">/g)].map((m) => m.slice(1));
+    expect(metas(await html('docs/next/berths'))).toEqual([
+      ['version', 'spring-tides'],
+      ['docusaurus_tag', 'docs-default-spring-tides'],
+    ]);
+    expect(metas(await html('docs/tides'))).toEqual([
+      ['version', '1.0'],
+      ['docusaurus_tag', 'docs-default-1.0'],
+    ]);
+    expect(metas(await html('search'))).toEqual([['docusaurus_tag', 'default']]);
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/SearchMetadata/);
+  });
+
   it('asks search engines to index no page of a site that says noIndex, and lists none for them', async () => {
     for (const path of ['docs/tides', 'docs/next/berths']) {
       const page = await html(path);
