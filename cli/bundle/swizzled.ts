@@ -47,7 +47,6 @@ const DEFAULT_EXPORTS: Record<string, string> = {
 const LAYOUT_EXPORTS: Record<string, string> = {
   AnnouncementBar: 'AnnouncementBar',
   BackToTopButton: 'BackToTopButton',
-  ColorModeToggle: 'ColorModeToggle',
   DocBreadcrumbs: 'Breadcrumbs',
   DocVersionBanner: 'DocVersionBanner',
   Footer: 'Footer',
@@ -68,6 +67,11 @@ const THEME_PARTS: Record<string, ThemePart> = {
     file: 'templates/theme/CodeBlock.tsx',
     name: 'default',
     adapter: 'templates/docusaurus/code-block-props.tsx',
+  },
+  ColorModeToggle: {
+    file: 'templates/ColorModeToggle.tsx',
+    name: 'ColorModeToggle',
+    adapter: 'templates/docusaurus/color-mode-toggle-props.tsx',
   },
   DocSidebar: {
     file: 'templates/Sidebar.tsx',

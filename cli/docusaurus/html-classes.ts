@@ -3,6 +3,7 @@ import type { ComponentPage } from '../pages/scan.js';
 import type { VersionContent } from '../content/types.js';
 import type { Route } from '../routes/types.js';
 import { routeKey } from '../../common/route-files.js';
+import { ALGOLIA_SEARCH_THEMES, algoliaSearchTheme, type ListedPlugin } from './plugin-list.js';
 
 /**
  * The classes of its page that the classic theme gives a blog route's `<html>`, by the route's
@@ -19,8 +20,8 @@ const BLOG_PAGES: Record<string, string> = {
 
 interface HtmlClassesInput {
   baseUrl: string;
-  /** The name of the search theme's plugin, whose page ckdocs's search page stands for. */
-  searchPlugin: string;
+  /** The site's plugins: ckdocs's search page stands for its search theme's. */
+  plugins: readonly ListedPlugin[];
 }
 
 /** A plugin's classes, as theme-common names them: `plugin-docs plugin-id-default`. */
@@ -37,7 +38,7 @@ function htmlClassName(
   route: Route,
   versions: readonly VersionContent[],
   components: Map<string, ComponentPage>,
-  { baseUrl, searchPlugin }: HtmlClassesInput,
+  { baseUrl, plugins }: HtmlClassesInput,
 ) {
   const { page } = route;
   // The 404 page of a site whose docs are at its base URL is drawn inside their version's route.
@@ -67,9 +68,11 @@ function htmlClassName(
       ];
     case 'notFound':
       return version ? docs() : [pluginClasses('native', 'default')];
-    case 'search':
-      // ckdocs's search page stands for the search theme's.
-      return ['search-page-wrapper', pluginClasses(searchPlugin, 'default')];
+    case 'search': {
+      // ckdocs's search page stands for the search theme's (Docusaurus's, where the site has none).
+      const theme = algoliaSearchTheme(plugins)?.packageName ?? '@docusaurus/theme-search-algolia';
+      return ['search-page-wrapper', pluginClasses(ALGOLIA_SEARCH_THEMES[theme]!, 'default')];
+    }
     case 'page': {
       const component = route.contentKey ? components.get(route.contentKey) : undefined;
       if (!component?.context) return [pluginClasses('docusaurus-plugin-content-pages', 'default')];

@@ -5,12 +5,6 @@ import { isRecord } from './fields.js';
 import { pluginConfigs } from './plugin-configs.js';
 
 /**
- * The packages whose plugins ckdocs never runs: it builds their part itself from the options
- * Docusaurus validated (docs, pages, sitemap, the classic theme, Algolia search; the blog and the
- * debug pages, not yet, say the config's warnings), or their work is its engine's (Mermaid
- * diagrams, SVG components, CSS layers). Every other plugin runs for real.
- */
-/**
  * The Algolia DocSearch themes, by package, with the name their plugin goes by: Docusaurus's, and
  * DocSearch's own adapter (`themeConfig.docsearch`, or `algolia` as Docusaurus's reads it). ckdocs's
  * search stands for either, on the site's DocSearch index.
@@ -24,6 +18,12 @@ export const ALGOLIA_SEARCH_THEMES: Record<string, string> = {
 export const algoliaSearchTheme = (plugins: readonly ListedPlugin[] | undefined) =>
   plugins?.find((plugin) => plugin.packageName !== undefined && plugin.packageName in ALGOLIA_SEARCH_THEMES);
 
+/**
+ * The packages whose plugins ckdocs never runs: it builds their part itself from the options
+ * Docusaurus validated (docs, pages, sitemap, the classic theme, Algolia search; the blog and the
+ * debug pages, not yet, say the config's warnings), or their work is its engine's (Mermaid
+ * diagrams, SVG components, CSS layers). Every other plugin runs for real.
+ */
 export const NATIVE_PLUGINS = new Set([
   '@docusaurus/plugin-content-docs',
   '@docusaurus/plugin-content-pages',

@@ -9,7 +9,6 @@ import { buildRoutes, notFoundRoute } from '../routes/table.js';
 import { sitePath } from '../routes/navbar.js';
 import { routeKey } from '../../common/route-files.js';
 import { withHtmlClasses } from '../docusaurus/html-classes.js';
-import { ALGOLIA_SEARCH_THEMES, algoliaSearchTheme } from '../docusaurus/plugin-list.js';
 import { docsPluginPaths } from '../docusaurus/docs-paths.js';
 import type { SitePages } from '../pages/scan.js';
 import type { Route } from '../routes/types.js';
@@ -102,9 +101,10 @@ export function withPageHtmlClasses<R extends Route>(
   pages: Pick<SitePages, 'components'>,
 ): R[] {
   if (!setup.docusaurus) return routes;
-  const searchTheme = algoliaSearchTheme(setup.docusaurus.plugins)?.packageName;
-  const searchPlugin = ALGOLIA_SEARCH_THEMES[searchTheme ?? '@docusaurus/theme-search-algolia']!;
-  return withHtmlClasses(routes, versions, pages.components, { baseUrl: setup.config.baseUrl, searchPlugin });
+  return withHtmlClasses(routes, versions, pages.components, {
+    baseUrl: setup.config.baseUrl,
+    plugins: setup.docusaurus.plugins,
+  });
 }
 
 /**

@@ -114,7 +114,10 @@ describe('in the server HTML', () => {
       ['version', '1.0'],
       ['docusaurus_tag', 'docs-default-1.0'],
     ]);
-    expect(metas(await html('search'))).toEqual([['docusaurus_tag', 'default']]);
+    const search = await html('search');
+    expect(metas(search)).toEqual([['docusaurus_tag', 'default']]);
+    // As the search theme's page is, whose place it takes.
+    expect(search).toMatch(/<html [^>]*class="search-page-wrapper plugin-search-algolia plugin-id-default"/);
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/SearchMetadata/);
   });
 
@@ -240,6 +243,20 @@ describe('in the server HTML', () => {
 });
 
 describe('in the browser', () => {
+  it("switches day and night with the site's ColorModeToggle, handed the reader's choice, in the menu below 996 px", async () => {
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/docs/tides`);
+    const toggle = page.locator('.navbar .harbour-toggle');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await toggle.textContent()).toBe('Night watch');
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await toggle.isVisible()).toBe(false);
+    await page.click('.navbar__toggle');
+    expect(await page.locator('.navbar-sidebar__brand .harbour-toggle').textContent()).toBe('Night watch');
+    expect(problems).toEqual([]);
+  });
+
   it("draws the classic theme's external link arrow in the site's footer, from the symbols the theme puts in every page", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
     const width = await page.$eval(
