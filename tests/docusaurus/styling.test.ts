@@ -369,6 +369,11 @@ describe("a Docusaurus site's CSS", () => {
       list.nextElementSibling!.className,
     ]);
     expect(markup).toEqual(['UL', 'LI', 'margin-top--md']);
+    // Infima's rounded tabs, the chosen one square over its line.
+    const corner = (tab: string) =>
+      computed(page, `.tabs-container [role="tablist"] ${tab}`, 'border-bottom-left-radius');
+    expect(await corner('.tabs__item--active')).toBe('0px');
+    expect(await corner('.tabs__item:not(.tabs__item--active)')).toBe('6.4px');
     // A `tabs` list of the page's own (as an API theme draws its response codes) is Infima's row, none of the theme's tabs' spacing.
     const own = await page.$eval('.tide-states ul', (el) => {
       const style = getComputedStyle(el);
