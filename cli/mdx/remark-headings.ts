@@ -43,8 +43,8 @@ function tocPieces(node: Heading): TocPiece[] | undefined {
   const pieces: TocPiece[] = [];
   const add = (child: PhrasingContent) => {
     if (child.type === 'inlineCode') pieces.push({ text: child.value, code: true });
-    else if ('children' in child && child.type !== 'mdxJsxTextElement')
-      (child.children as PhrasingContent[]).forEach(add);
+    // Code inside a component stays code too, as in Docusaurus's TOC.
+    else if ('children' in child) (child.children as PhrasingContent[]).forEach(add);
     else {
       const text = toString(child);
       const last = pieces.at(-1);

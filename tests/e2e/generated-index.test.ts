@@ -102,7 +102,10 @@ describe('the generated index pages', () => {
 
 describe('in the browser', () => {
   it("colours the menu of a narrow screen as its primary navbar, Infima's menu colours on it, as the classic theme does", async () => {
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/intro`, { width: 390, height: 800 });
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/sails/overview`, {
+      width: 390,
+      height: 800,
+    });
     await page.waitForSelector('.color-mode-toggle:not([disabled])', { state: 'attached' });
     await page.click('.navbar-menu-button');
     const colours = (selector: string) =>
@@ -116,8 +119,20 @@ describe('in the browser', () => {
     const navbar = await colours('nav.navbar');
     expect((await colours('.navbar-sidebar')).background).toBe(navbar.background);
     expect(navbar.background).not.toBe('rgba(0, 0, 0, 0)');
-    // Infima's gray 300 for the menu's links.
-    expect((await colours('.navbar-sidebar .menu__link:not(.menu__link--active)')).color).toBe('rgb(218, 221, 225)');
+    // Infima's gray 300 for the menu's links (a page's; the site colours the categories').
+    expect((await colours('.navbar-sidebar .menu__link:not(.menu__link--active, .menu__link--sublist)')).color).toBe(
+      'rgb(218, 221, 225)',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("colours the labels of the categories that lead to the page by the site's rule for them, as Infima's active colour is no stronger", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/sails/reefing`);
+    const colour = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
+    expect(await colour('.doc-sidebar .menu__link--active[href="/docs/sails/overview"]')).toBe('rgb(0, 90, 120)');
+    // The page's own link keeps Infima's active colour: the site's rule is for categories.
+    expect(await colour('.doc-sidebar .menu__link--active[href="/docs/sails/reefing"]')).not.toBe('rgb(0, 90, 120)');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -205,7 +205,9 @@ describe('MDX features', () => {
   });
 
   it("keeps a heading's inline code apart for the table of contents, and nothing more for a plain heading", async () => {
-    const { headings } = await renderMdx('## The `start()` method of **`Lamp`** {#start}\n\n## Plain *words*\n');
+    const { headings } = await renderMdx(
+      '## The `start()` method of **`Lamp`** {#start}\n\n## Plain *words*\n\n## Typed <span>`Tide`</span>\n',
+    );
     expect(headings).toEqual([
       {
         id: 'start',
@@ -219,6 +221,7 @@ describe('MDX features', () => {
         ],
       },
       { id: 'plain-words', text: 'Plain words', depth: 2 },
+      { id: 'typed-tide', text: 'Typed Tide', depth: 2, pieces: [{ text: 'Typed ' }, { text: 'Tide', code: true }] },
     ]);
     // As Docusaurus's theme takes it, and back.
     expect(tocHtml(headings[0]!)).toBe('The <code>start()</code> method of <code>Lamp</code>');
