@@ -120,7 +120,7 @@ export interface VersionData {
   banner: 'none' | 'unreleased' | 'unmaintained';
   /** Its pages show a "Version" badge (unset: where no banner names the version). */
   badge?: boolean;
-  /** Its pages have a Markdown copy beside them (config `llms`): they show "Copy page as Markdown". */
+  /** Its pages have a Markdown copy beside them and show "Copy page as Markdown" (config `llms`, `copyButton` on). */
   markdown?: true;
   /** Its docs show no breadcrumbs (config `docs.breadcrumbs: false`, or its set of docs' own). */
   noBreadcrumbs?: true;

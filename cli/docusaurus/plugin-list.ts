@@ -47,6 +47,9 @@ export const NATIVE_PLUGIN_HOOKS: Record<string, string[]> = {
   '@docusaurus/theme-mermaid': ['configureWebpack'],
 };
 
+/** Plugins that draw a doc's "Copy page" controls of their own, in place of ckdocs's. */
+export const COPY_PAGE_PLUGINS = new Set(['docusaurus-plugin-copy-page-button']);
+
 /** The site's classic theme as its config lists it (a preset's own copy where the preset brings it), if any. */
 export const classicTheme = (plugins: ListedPlugin[]) =>
   plugins.find((listed) => listed.packageName === '@docusaurus/theme-classic');

@@ -16,6 +16,7 @@ import { patchedDocusaurusNotes } from './patched-packages.js';
 import { pluginContext, type DocusaurusContext } from './plugin-context.js';
 import {
   algoliaSearchTheme,
+  COPY_PAGE_PLUGINS,
   inDocusaurus,
   listPlugins,
   NATIVE_PLUGIN_HOOKS,
@@ -146,6 +147,7 @@ export async function readDocusaurusConfig(
       localizedDir(core, context, { name: 'docusaurus-plugin-content-pages', id: plugin.options.id }),
     ),
     plugins: siteLevelPlugin(top),
+    llms: { copyButton: !plugins.some((plugin) => COPY_PAGE_PLUGINS.has(plugin.packageName ?? '')) },
     storage: storageOf(context.siteStorage),
   };
   // The classic preset adds the debug plugin by itself in development (serve): a build's are the

@@ -91,7 +91,7 @@ export function buildSiteData(
       ...(v.badge !== undefined && { badge: v.badge }),
       mainDocId: v.mainDocId,
       mainDocHref: v.docs.find((d) => d.id === v.mainDocId)!.permalink,
-      ...(llmsIncludes(config.llms, v.name) && { markdown: true as const }),
+      ...(llmsIncludes(config.llms, v.name) && config.llms.copyButton && { markdown: true as const }),
       ...(v.docItemComponent && { docItem: true as const }),
       ...(!docsOptionsOf(config.docs, v).breadcrumbs && { noBreadcrumbs: true as const }),
     })),

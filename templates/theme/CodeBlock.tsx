@@ -70,6 +70,8 @@ export default function CodeBlock({ html: own, language: named, className, title
   const html = own ?? (built && built.code === children ? built.html : undefined);
   const classic = useClassicClassNames();
   let pre: HTMLPreElement | null = null;
+  // The classic theme's name for the lines' element, which sites' CSS finds (`code[class*='codeBlockLines']`).
+  const lines = classic(DOCUSAURUS_SITE && 'codeBlockLines_ck').trim() || undefined;
   // On a Docusaurus site, the classic theme's CSS module names too, which sites' CSS matches by
   // their start (`[class*='codeBlockContainer_']`): their hashes change, not their names.
   return (
@@ -94,14 +96,14 @@ export default function CodeBlock({ html: own, language: named, className, title
           tabIndex={0}
         >
           {html !== undefined ? (
-            <code dangerouslySetInnerHTML={{ __html: html }} />
+            <code className={lines} dangerouslySetInnerHTML={{ __html: html }} />
           ) : DOCUSAURUS_SITE && textCode && typeof children === 'string' && language ? (
             // Highlighted as a fence is, where it can be.
-            <textCode.TextCode code={children.replace(/\n$/, '')} language={language}>
+            <textCode.TextCode code={children.replace(/\n$/, '')} language={language} className={lines}>
               <PlainLines code={children} />
             </textCode.TextCode>
           ) : (
-            <code>{typeof children === 'string' ? <PlainLines code={children} /> : children}</code>
+            <code className={lines}>{typeof children === 'string' ? <PlainLines code={children} /> : children}</code>
           )}
         </pre>
         <CopyButton getText={() => pre?.innerText ?? ''} />

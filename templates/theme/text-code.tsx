@@ -89,7 +89,17 @@ function textCodeLines(code: string, language: string): { key: string; html: str
  * The code element of code handed over as text: its highlighted lines, or `children` (its plain
  * lines) while the browser's highlighter is on its way, which it then loads.
  */
-export function TextCode({ code, language, children }: { code: string; language: string; children: ReactNode }) {
+export function TextCode({
+  code,
+  language,
+  className,
+  children,
+}: {
+  code: string;
+  language: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const lines = textCodeLines(code, language);
   const [, setLoaded] = useState(false);
   const waiting = lines === undefined;
@@ -102,8 +112,12 @@ export function TextCode({ code, language, children }: { code: string; language:
     };
   }, [waiting]);
   return lines ? (
-    <code {...{ [TEXT_CODE_ATTRIBUTE]: lines.key }} dangerouslySetInnerHTML={{ __html: lines.html }} />
+    <code
+      className={className}
+      {...{ [TEXT_CODE_ATTRIBUTE]: lines.key }}
+      dangerouslySetInnerHTML={{ __html: lines.html }}
+    />
   ) : (
-    <code>{children}</code>
+    <code className={className}>{children}</code>
   );
 }

@@ -11,12 +11,17 @@ import { serveFixture } from '../helpers/served-site.js';
 const computed = (page: Page, selector: string, property: string) =>
   page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
-/** The site's primary colour and the border of the doc's next-page link, as Chromium draws them. */
+/**
+ * The site's primary colour, the border of the doc's next-page link, and the shades of inline code
+ * and of a code block's lines, as Chromium draws them.
+ */
 async function drawn(ctx: ReturnType<typeof browseSiteFolder>) {
   const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/watches`);
   const colours = {
     primary: await computed(page, '.markdown p a', 'color'),
     nextBorder: await computed(page, '.pagination-nav__link--next', 'border-top-color'),
+    inlineCode: await computed(page, '.markdown p code', 'background-color'),
+    codeLines: await computed(page, '.theme-code-block pre code', 'background-color'),
   };
   expect(problems).toEqual([]);
   await page.close();
@@ -32,6 +37,8 @@ async function themeStylesheet(ctx: ReturnType<typeof browseSiteFolder>) {
 
 const SITE_PRIMARY = 'rgb(0, 122, 94)';
 const SITE_BORDER = 'rgb(200, 16, 46)';
+// Inline code's shade, and none of its own for a code block's lines, which show their block's.
+const SITE_CODE = { inlineCode: 'rgb(230, 230, 230)', codeLines: 'rgba(0, 0, 0, 0)' };
 
 // `future.v4` turns on Docusaurus's cascade layers: Infima and the theme in layers of their own,
 // below every rule of the site's, whatever its selectors. The site's browsers all have layers.
@@ -50,8 +57,8 @@ describe('a Docusaurus site with CSS cascade layers (future.v4)', () => {
     expect(css).toMatch(/@layer base\{:root\{--ifm-color-primary: rgb\(0, 122, 94\)\}\}/);
   });
 
-  it("lets the site's weakest selector beat Infima's rule, and its own layer Infima's variables", async () => {
-    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER });
+  it("lets the site's weakest selector beat Infima's rule, its own layer Infima's variables, and its code rules find the classic theme's names", async () => {
+    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER, ...SITE_CODE });
   });
 });
 
@@ -74,8 +81,8 @@ describe('a Docusaurus site whose browsers lack layers', () => {
     expect(css).toContain(':root{--ifm-color-primary: rgb(0, 122, 94)}');
   });
 
-  it("draws the site's primary colour and border over Infima's", async () => {
-    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER });
+  it("draws the site's primary colour, border and code shades over Infima's", async () => {
+    expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER, ...SITE_CODE });
   });
 });
 

@@ -7,8 +7,8 @@ import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
 import { copyFixture } from '../helpers/site.js';
 
 // A site whose preset wraps the classic preset, with a plugin from a package named by its short
-// name, footer items Docusaurus accepts beyond links, and an editUrl function; read as the site's
-// own Docusaurus reads it (its packages/ stand in for packages from npm).
+// name, footer items Docusaurus accepts beyond links, an editUrl function and a copy-page plugin;
+// read as the site's own Docusaurus reads it (its packages/ stand in for packages from npm).
 describe('a Docusaurus site read by its own Docusaurus', () => {
   let site: Awaited<ReturnType<typeof copyFixture>>;
   let run: CkdocsRun;
@@ -122,6 +122,11 @@ describe('a Docusaurus site read by its own Docusaurus', () => {
       title: 'Harbor',
       routes: expect.arrayContaining(['/', '/docs/intro', '/docs/anchorage/chain']),
     });
+  });
+
+  it("leaves a doc's copy button to the site's copy-page plugin, and still writes its Markdown copy", async () => {
+    expect(await page('docs/intro')).not.toContain('copy-markdown');
+    expect(await readFile(join(site.dir, 'build/docs/intro.md'), 'utf8')).toMatch(/^# /);
   });
 
   it("gives each doc the editUrl function's address, called as Docusaurus calls it", async () => {

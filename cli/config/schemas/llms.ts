@@ -11,6 +11,8 @@ export const llmsSchema = z
     enabled: z.boolean().default(true),
     /** Names of the docs versions to include (as in `docs.versions`); all of them when left out. */
     versions: z.array(z.string()).optional(),
+    /** Shows the "Copy page" button on docs pages; `false` writes the files all the same. */
+    copyButton: z.boolean().default(true),
   })
   .prefault({});
 
