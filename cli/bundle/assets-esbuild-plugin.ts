@@ -27,8 +27,8 @@ export const fileLoaders: Record<string, Loader> = Object.fromEntries(
 );
 
 const ASSET = new RegExp(`\\.(${[...URL_FILES, 'svg', 'css', 'scss', 'sass'].join('|')})$`, 'i');
-/** `!!raw-loader!` (or `raw-loader!`) before a path: the file's text as the default export. */
-const RAW_LOADER = /^!{0,2}raw-loader!/;
+/** `!!raw-loader!` (or `raw-loader!`, or with options: `raw-loader?esModule=false!`) before a path. */
+const RAW_LOADER = /^!{0,2}raw-loader(?:\?([^!]*))?!/;
 /** Imports made by code; CSS's own (`url()`, `@import`) go to esbuild's CSS loaders. */
 const FROM_CODE = new Set(['import-statement', 'require-call', 'dynamic-import']);
 /** What a file copied as it is goes by in esbuild (and its metafile's inputs): `ck-asset-file:<path>`. */
@@ -49,7 +49,7 @@ export function importedStylesheet(input: string): string | undefined {
 
 /** The file a module of this plugin was made from (`ck-svg:<file>`, ...), for the bundle cache. */
 export function assetSource(input: string): string | undefined {
-  const [, namespace, path] = /^ck-(svg|style|raw|inline-loaders):(.*)$/.exec(input) ?? [];
+  const [, namespace, path] = /^ck-(svg|style|raw|raw-text|inline-loaders):(.*)$/.exec(input) ?? [];
   return namespace === 'inline-loaders' ? splitQuery(inlineLoaderRequest(path!)!.file)[0] : path;
 }
 
@@ -84,17 +84,25 @@ export function assetsEsbuildPlugin(options: {
           return { contents: `export default ${JSON.stringify(decodeURIComponent(url))};`, loader: 'js' };
         return { contents: await readFile(args.path), loader: 'file' };
       });
-      // `!!raw-loader!./file`: webpack's inline loader, which sites use to show a file's text.
+      // `!!raw-loader!./file`: webpack's inline loader, which sites use to show a file's text. As
+      // raw-loader makes it, the text is the module's default export (`require(...).default`), or
+      // with `esModule=false` the module itself.
       build.onResolve({ filter: RAW_LOADER }, async (args) => {
-        const { path, errors } = await build.resolve(args.path.replace(RAW_LOADER, ''), {
+        const [prefix, options = ''] = RAW_LOADER.exec(args.path)!;
+        const { path, errors } = await build.resolve(args.path.slice(prefix.length), {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
           pluginData: RESOLVED,
         });
-        return errors.length || !path ? { errors } : { path, namespace: 'ck-raw' };
+        const textItself = new URLSearchParams(options).get('esModule') === 'false';
+        return errors.length || !path ? { errors } : { path, namespace: textItself ? 'ck-raw-text' : 'ck-raw' };
       });
       build.onLoad({ filter: /.*/, namespace: 'ck-raw' }, async (args) => ({
+        contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'ck-raw-text' }, async (args) => ({
         contents: await readFile(args.path, 'utf8'),
         loader: 'text',
       }));

@@ -1,33 +1,37 @@
 import type { Loader, Plugin } from 'esbuild';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, sep } from 'node:path';
 import { SITE_LOADERS } from './site-esbuild-plugin.js';
 import { escapeRegExp } from './import-position.js';
 
 /**
- * A `require` of a template string under the site folder with values in it, webpack's "context"
- * module: `` require(`@site/static/img/${name}.png`) ``, after inline loaders if any
- * (`` require(`!!raw-loader!@site/code/${repo}/${file}`) ``). The loaders, and the path.
+ * A `require` of a template string with values in it, under the site folder or the requiring
+ * file's, webpack's "context" module: `` require(`@site/static/img/${name}.png`) ``,
+ * `` require(`./examples/${name}`) ``, after inline loaders if any
+ * (`` require(`!!raw-loader!@site/code/${repo}/${file}`) ``). The loaders, the base, and the path.
  */
-const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?@site\/((?:[^`$\\]|\$\{[^}`]+\})*)`\s*,?\s*\)/g;
+const CONTEXT = /\brequire\(\s*`((?:-!|!!|!)?(?:[^`$!]+!)+)?(@site\/|\.\.?\/)((?:[^`$\\]|\$\{[^}`]+\})*)`\s*,?\s*\)/g;
 /** A value in a template string, which splits it into its fixed parts and the values' expressions. */
 const VALUE = /\$\{([^}`]+)\}/;
 
+/** The files under `dir` (paths after `prefix`, `/`-separated), but those of installed packages. */
+function filesUnder(dir: string, prefix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return [`${prefix}${entry.name}`];
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    return filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`);
+  });
+}
+
 /**
- * The files (site-relative, `/`-separated) a context require may name, as webpack lists them: under
- * the folder its path starts with, whose paths have its fixed parts, each value any text.
+ * The files (relative to `base`, `/`-separated) a context require may name, as webpack lists them:
+ * under the folder its path starts with, whose paths have its fixed parts, each value any text.
  */
-function filesOf(siteDir: string, fixed: string[]): string[] {
+function filesOf(base: string, fixed: string[]): string[] {
   const folder = fixed[0]!.slice(0, fixed[0]!.lastIndexOf('/') + 1);
   const named = new RegExp(`^${fixed.map(escapeRegExp).join('.*')}$`);
-  return readdirSync(join(siteDir, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      relative(siteDir, join(entry.parentPath ?? entry.path, entry.name))
-        .split(sep)
-        .join('/'),
-    )
+  return filesUnder(join(base, folder), folder)
     .filter((path) => named.test(path))
     .sort();
 }
@@ -58,18 +62,18 @@ export function contextRequiresEsbuildPlugin(options: { siteDir: string }): Plug
       build.onLoad({ filter: siteCodeFilter(options.siteDir), namespace: 'file' }, async (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('@site/') || !/\brequire\(\s*`/.test(source)) return undefined;
+        if (!/\brequire\(\s*`/.test(source)) return undefined;
         let found = false;
-        const contents = source.replace(CONTEXT, (whole, loaders: string = '', path: string) => {
+        const contents = source.replace(CONTEXT, (whole, loaders: string = '', from: string, path: string) => {
           const fixed = path.split(VALUE).filter((_, i) => i % 2 === 0);
           if (fixed.length < 2) return whole;
           let files: string[];
           try {
-            files = filesOf(options.siteDir, fixed);
+            files = filesOf(from === '@site/' ? options.siteDir : join(dirname(args.path), from), fixed);
           } catch {
             return whole;
           }
-          const request = (file: string) => `${loaders}@site/${file}`;
+          const request = (file: string) => `${loaders}${from}${file}`;
           const entries = files.map(
             (file) => `${JSON.stringify(file)}: () => require(${JSON.stringify(request(file))})`,
           );

@@ -256,6 +256,12 @@ describe.each([
     expect((await readFile(join(ctx.site.dir, 'build', src!))).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('shows the text of files a home page requires through raw-loader, by a name it computes too', async () => {
+    expect(await html('')).toContain(
+      '<p class="signal">Two long blasts every minute.\n</p><p class="signal">Three short flashes: the harbour is closed.\n</p>',
+    );
+  });
+
   it('indexes each post for search by its text, under Blog, and leaves the unlisted one out', async () => {
     type SearchRecord = { url: string; hierarchy: Record<string, string | null>; content: string | null };
     const records = JSON.parse(await read('search/records.json')) as SearchRecord[];
