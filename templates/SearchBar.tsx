@@ -104,22 +104,30 @@ export function SearchBar() {
   const preload = () => void loadModal().catch(() => {});
   const iconAndLabel = (
     <>
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        className={DOCUSAURUS_SITE ? 'DocSearch-Search-Icon' : undefined}
-      >
-        <path
-          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-          stroke="currentColor"
-          fill="none"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {DOCUSAURUS_SITE && site.search.hosted && !docSearchSignKeys ? (
+        // DocSearch 4's magnifier, which a site's CSS may style by its parts (`svg circle`).
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="DocSearch-Search-Icon">
+          <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+          <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      ) : (
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className={DOCUSAURUS_SITE ? 'DocSearch-Search-Icon' : undefined}
+        >
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
       <span className={`search-button-label${classic(DOCUSAURUS_SITE && 'DocSearch-Button-Placeholder')}`}>
         {site.search.buttonText ?? THEME_LABELS.search}
       </span>

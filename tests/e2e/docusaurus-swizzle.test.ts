@@ -334,7 +334,14 @@ describe('in the browser', () => {
     );
     const keys = await page.$$eval('.DocSearch-Button-Key', (kbds) => kbds.map((kbd) => kbd.textContent));
     expect(await page.textContent('.DocSearch-Button-Placeholder')).toBe('Search the tides');
-    expect(keys).toEqual(Number(docsearch.version.split('.')[0]) < 4 ? ['CTRL', 'K'] : ['Ctrl', 'K']);
+    const before4 = Number(docsearch.version.split('.')[0]) < 4;
+    expect(keys).toEqual(before4 ? ['CTRL', 'K'] : ['Ctrl', 'K']);
+    // Its magnifier as that DocSearch draws it (a circle from 4), at the size the site's rule says.
+    const icon = await page.$eval('.DocSearch-Search-Icon', (svg) => ({
+      circles: svg.querySelectorAll('circle').length,
+      width: getComputedStyle(svg).width,
+    }));
+    expect(icon).toEqual({ circles: before4 ? 0 : 1, width: '14px' });
     // Spaced by the first key's margin alone, as DocSearch's rules space them.
     const spacing = await page.$$eval('.DocSearch-Button-Key', ([first, second]) => {
       const gap = second!.getBoundingClientRect().x - first!.getBoundingClientRect().right;
