@@ -329,6 +329,8 @@ describe('MDX features', () => {
       '<CodeBlock language="js">{"let x = 1"}</CodeBlock>',
       '',
       '<Admonition type="danger" title="Careful">Boom</Admonition>',
+      '',
+      '<TabItem value="401" className="margin-top--md" hidden>Status 401</TabItem>',
     ].join('\n');
     const { html } = await renderMdx(
       source.replace(
@@ -339,6 +341,8 @@ describe('MDX features', () => {
     expect(html).toContain('role="tab"');
     expect(html).toMatch(/<div role="tabpanel" class="tab-panel" hidden="">yarn add<\/div>/);
     expect(html).toContain('<summary>More</summary>');
+    // A TabItem another tabs component draws (a plugin's theme's), hidden as it says.
+    expect(html).toContain('<div role="tabpanel" class="tab-panel margin-top--md" hidden="">Status 401</div>');
     expect(html).toContain('let x = 1');
     expect(html).toContain('admonition-danger');
     expect(html).toContain('Version 1.2.3.');
