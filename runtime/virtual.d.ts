@@ -169,6 +169,15 @@ declare module 'ck:theme-navbar-item-types' {
   export default types;
 }
 
+declare module 'ck:color-mode-icons' {
+  /** The colour mode toggle's icons the site's themes have, by mode (cli/bundle/swizzled.ts). */
+  const icons: Record<
+    string,
+    import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }> | undefined
+  >;
+  export default icons;
+}
+
 declare module 'ck:home-icon' {
   /** The breadcrumbs' home icon, where the site's themes have one (cli/bundle/swizzled.ts). */
   const Home: import('react').ComponentType<{ className?: string; 'aria-hidden'?: boolean }> | undefined;

@@ -417,6 +417,13 @@ const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name)
   `Admonition/Icon/${name}`,
 ]);
 
+/** The colour mode toggle's icons (`@theme/Icon/LightMode`...), by the mode each shows. */
+const COLOR_MODE_ICONS: [string, string][] = [
+  ['light', 'Icon/LightMode'],
+  ['dark', 'Icon/DarkMode'],
+  ['system', 'Icon/SystemColorMode'],
+];
+
 /** A module of one theme icon (`@theme/<name>`): the site's own or a theme's (the classic one's), else undefined. */
 const iconModule = (name: string) => (files: Map<string, string>, themeDirs: string[]) => {
   const file = componentOf(name, files, themeDirs);
@@ -482,6 +489,7 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
   'home-icon': iconModule('Icon/Home'),
   'arrow-icon': iconModule('Icon/Arrow'),
   'admonition-icons': (files, themeDirs) => componentTableModule(ADMONITION_ICONS, files, themeDirs),
+  'color-mode-icons': (files, themeDirs) => componentTableModule(COLOR_MODE_ICONS, files, themeDirs),
   'theme-navbar-item-types': themeNavbarItemTypes,
   'classic-blog': classicBlogModule,
   'classic-docs': classicDocsModule,
@@ -492,9 +500,9 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
  * wherever it is imported, ckdocs's theme renders it (or its plugins' themes' one, `replacedParts`)
  * where it rendered its own, and `@theme-original/X` (or `@theme-init/X`) is ckdocs's own, for a
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
- * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon` and `ck:admonition-icons`
- * the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs' home, the hideable
- * sidebar's arrow, the admonitions'), `ck:classic-blog` how its blog's parts are drawn
+ * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon`, `ck:admonition-icons` and
+ * `ck:color-mode-icons` the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs'
+ * home, the hideable sidebar's arrow, the admonitions', the colour mode toggle's), `ck:classic-blog` how its blog's parts are drawn
  * and `ck:classic-docs` how it reads a doc's last update, where the classic theme's versions differ.
  * Registered before the theme's aliases, which plugins see an import before.
  */

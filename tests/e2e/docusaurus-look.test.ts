@@ -243,8 +243,10 @@ describe('a Docusaurus site without CSS of its own, in Chromium', () => {
     // The toggle's icon at the classic theme's size, which a site's navbar is spaced for.
     const icon = await page.locator('.navbar .color-mode-toggle svg').boundingBox();
     expect([icon?.width, icon?.height]).toEqual([24, 24]);
-    // In light mode its sun is a ring with rays, as the classic theme draws it.
-    expect(await computed(page, '.navbar .color-mode-toggle svg.icon-light circle', 'fill')).toBe('none');
+    // In light mode the installed theme's sun, with its module's name, which sites' CSS finds.
+    expect(
+      await page.$$eval(".navbar .color-mode-toggle svg[class*='lightToggleIcon'] path", (paths) => paths.length),
+    ).toBe(1);
     // A dropdown's caret is Infima's triangle, drawn by its link.
     const dropdown = '.navbar .dropdown > .navbar__link';
     expect(await computed(page, dropdown, 'border-top-width', '::after')).toBe('6px');
