@@ -838,6 +838,7 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
   it("draws the sidebar in Infima's menu weight, indents a category's list as the site says, and keeps a label's badge in its column", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     expect(await computed(page, '.theme-doc-sidebar-menu .menu__link', 'font-weight')).toBe('600');
+    expect(await computed(page, '.theme-doc-sidebar-container nav.menu', 'padding')).toBe('14px 10px');
     const nested = page.locator('.theme-doc-sidebar-menu .menu__list').first();
     expect(await nested.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('10px');
     expect(await nested.evaluate((el) => getComputedStyle(el).marginLeft)).toBe('0px');
