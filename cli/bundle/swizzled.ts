@@ -502,8 +502,9 @@ export const THEME_MODULES: Record<string, (files: Map<string, string>, themeDir
  * component that wraps it; `ck:theme-layout` is the Layout that replaces ckdocs's chrome, if any,
  * `ck:social-icons`, `ck:language-icon`, `ck:home-icon`, `ck:arrow-icon`, `ck:admonition-icons` and
  * `ck:color-mode-icons` the theme's icons (authors' profiles, the locale dropdown's, the breadcrumbs'
- * home, the hideable sidebar's arrow, the admonitions', the colour mode toggle's), `ck:classic-blog` how its blog's parts are drawn
- * and `ck:classic-docs` how it reads a doc's last update, where the classic theme's versions differ.
+ * home, the hideable sidebar's arrow, the admonitions', the colour mode toggle's), `ck:classic-blog`
+ * how its blog's parts are drawn and `ck:classic-docs` how it reads a doc's last update, where the
+ * classic theme's versions differ.
  * Registered before the theme's aliases, which plugins see an import before.
  */
 export function resolveSwizzled(
