@@ -214,6 +214,8 @@ describe("a Docusaurus site's CSS", () => {
     // The crumbs' 0.8rem and the TOC's 1rem are one margin, as where Docusaurus's collapse.
     const [crumbs, toc] = [await box('.theme-doc-breadcrumbs'), await box('.theme-doc-toc-mobile')];
     expect(toc.y - (crumbs.y + crumbs.height)).toBeCloseTo(16, 0);
+    // Shaded by the site's rule for its theme class.
+    expect(await computed(page, '.theme-doc-toc-mobile', 'background-color')).toBe('rgb(240, 248, 255)');
     // No copy controls beside the crumbs, which keep their whole line.
     expect(await page.locator('.copy-markdown').filter({ visible: true }).count()).toBe(0);
     expect((await box('.theme-doc-breadcrumbs')).width).toBe((await box('article')).width);
