@@ -14,8 +14,8 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
       alt={logo.alt}
       width={logo.width}
       height={logo.height}
-      // The height the site gives, over the theme's `height: auto` for images.
-      style={logo.height ? { height: logo.height, ...logo.style } : logo.style}
+      // The height the site gives, over the native theme's `height: auto` for images.
+      style={!DOCUSAURUS_SITE && logo.height ? { height: logo.height, ...logo.style } : logo.style}
     />
   );
   const images = (

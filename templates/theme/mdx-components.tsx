@@ -27,9 +27,17 @@ const DocusaurusMarkdownLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) 
   );
 };
 
-/** A Markdown image on a Docusaurus site, as its theme draws one: loaded as it nears the window, decoded aside. */
+/**
+ * A Markdown image on a Docusaurus site, as its theme draws one: loaded as it nears the window,
+ * decoded aside, with the classic theme's module name, by which it keeps its shape when narrowed.
+ */
 const DocusaurusMarkdownImage = (props: ImgHTMLAttributes<HTMLImageElement>) => (
-  <img decoding="async" loading="lazy" {...props} />
+  <img
+    decoding="async"
+    loading="lazy"
+    {...props}
+    className={props.className ? `${props.className} img_ck` : 'img_ck'}
+  />
 );
 
 /**

@@ -74,6 +74,15 @@ describe("a Docusaurus site's CSS", () => {
     expect(html).toContain('pagination-nav__link pagination-nav__link--next');
   });
 
+  it("draws an image as tall as its height attribute says, a Markdown image with the classic theme's name", async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
+    const size = (selector: string) =>
+      page.$eval(selector, (image: HTMLImageElement) => `${image.clientWidth}x${image.clientHeight}`);
+    expect(await size('img.buoy-mark')).toBe('32x16');
+    expect(await size('img.img_ck[alt="Harbour buoy"]')).toBe('64x32');
+    expect(problems).toEqual([]);
+  });
+
   it("restyles the pages with Infima's variables and overrides in Chromium, in both colour modes", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     // Light: the primary colour from custom.css (through the config's PostCSS plugin) on links.
