@@ -220,13 +220,16 @@ function docById(id: string, context: WrittenContext): DocSource {
   });
 }
 
-/** Which sidebar each doc is listed in (the first, if several), by doc id. */
+/**
+ * Which sidebar each doc is listed in, by doc id: of several, the last in the sidebars file, as
+ * Docusaurus picks (a getting-started sidebar whose docs the whole-site sidebar lists again).
+ */
 export function sidebarOfDocs(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
   const owners = new Map<string, string>();
   const visit = (sidebar: string, items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'html') continue;
-      if (item.docId && !owners.has(item.docId)) owners.set(item.docId, sidebar);
+      if (item.docId) owners.set(item.docId, sidebar);
       if (item.type === 'category') visit(sidebar, item.items);
     }
   };

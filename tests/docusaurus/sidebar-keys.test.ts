@@ -59,6 +59,12 @@ describe('sidebar items as Docusaurus gives them', () => {
     }
   });
 
+  it('show a doc that two sidebars list beside the last of them, as Docusaurus does', async () => {
+    const items = await sidebarOf('docs/seasons/spring');
+    expect(itemOf(items, 'Hive anatomy')).toBeDefined();
+    expect(itemOf(items, 'Spring')).toContain('menu__link--active');
+  });
+
   it("start categories as they say, else as the site's sidebarCollapsed: false says", async () => {
     const items = await sidebarOf('docs/welcome');
     expect(itemOf(items, 'Tools')).toMatch(/ collapsed menu__list-item--collapsed"/);
