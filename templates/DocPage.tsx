@@ -195,11 +195,11 @@ export function DocPage({
               </div>
               {showToc && (
                 <aside
-                  className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3 theme-doc-toc-desktop') : ''}`}
+                  className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3') : ''}`}
                   aria-label={THEME_LABELS.tableOfContents}
                 >
                   {DOCUSAURUS_SITE && copyControls}
-                  <TableOfContents items={doc.toc} />
+                  <TableOfContents items={doc.toc} className={DOCUSAURUS_SITE ? 'theme-doc-toc-desktop' : undefined} />
                 </aside>
               )}
             </DocRow>

@@ -86,9 +86,18 @@ function useActiveHeading(items: TocItem[]): string | undefined {
 
 /**
  * "On this page": headings of the configured levels, nested by depth; the one being read is
- * highlighted. `folded`: inside the narrow screens' fold, whose summary is the title.
+ * highlighted. `folded`: inside the narrow screens' fold, whose summary is the title. `className`:
+ * on a Docusaurus site, the classic theme's name for this one (the doc's, beside it).
  */
-export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: boolean }) {
+export function TableOfContents({
+  items,
+  folded,
+  className,
+}: {
+  items: TocItem[];
+  folded?: boolean;
+  className?: string;
+}) {
   // The fold follows no heading: one list tracking the scroll is enough, as in Docusaurus.
   const active = useActiveHeading(folded ? NO_ITEMS : items);
   const classic = useClassicClassNames();
@@ -98,7 +107,10 @@ export function TableOfContents({ items, folded }: { items: TocItem[]; folded?: 
   const minDepth = Math.min(...items.map((i) => i.depth));
   const levels = DOCUSAURUS_SITE ? classicLevels(items) : [];
   return (
-    <nav className={`toc${classic(DOCUSAURUS_SITE && 'table-of-contents')}`} aria-label={THEME_LABELS.onThisPage}>
+    <nav
+      className={`toc${classic(DOCUSAURUS_SITE && `table-of-contents${folded ? '' : ' thin-scrollbar'}${className ? ` ${className}` : ''}`)}`}
+      aria-label={THEME_LABELS.onThisPage}
+    >
       {!folded && <div className="toc-title">{THEME_LABELS.onThisPage}</div>}
       <ul>
         {items.map((item, index) => (

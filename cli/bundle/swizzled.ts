@@ -566,8 +566,9 @@ export function resolveSwizzled(
     const target = withoutExtension(resolve(dirname(args.importer), args.path));
     const name = parts.find((part) => withoutExtension(fileOf(part)) === target);
     const part = name && THEME_PARTS[name]!;
-    // What `@theme-original/X` gives builds on the theme's own.
-    if (!part || (part.original && join(toolRoot, part.original) === args.importer)) return undefined;
+    // What `@theme-original/X` gives builds on the theme's own, as may the adapter of the site's.
+    const builtOn = [part && part.original, part && part.adapter].map((file) => file && join(toolRoot, file));
+    if (!part || builtOn.includes(args.importer)) return undefined;
     return { path: name, namespace: 'ck-swizzled' };
   });
   build.onLoad({ filter: /.*/, namespace: 'ck-swizzled' }, (args) => {

@@ -90,6 +90,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.markdown p a', 'color')).toBe('rgb(0, 105, 148)');
     expect(await computed(page, 'body', 'font-family')).toBe('"Tidepool Sans", Georgia, serif');
     expect(await computed(page, '.navbar', 'border-bottom')).toBe('4px solid rgb(34, 85, 51)');
+    // Infima's surface colour, from the inverse of the text's colour custom.css sets.
+    expect(await computed(page, '.navbar', 'background-color')).toBe('rgb(245, 246, 247)');
     // The navbar's link colour, and the active link in the hover colour (the primary one).
     expect(await computed(page, '.navbar__brand', 'color')).toBe('rgb(34, 85, 51)');
     // Its buttons in the text's colour, as the classic theme's inherit it.

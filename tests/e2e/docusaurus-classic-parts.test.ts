@@ -101,8 +101,13 @@ describe("the site's own DocSidebar", () => {
 });
 
 describe("the site's own TOC", () => {
-  it("gets Docusaurus's props, which the classic theme's TOCItems lists", async () => {
-    const toc = /<div class="keeper-toc">[\s\S]*?<\/div>/.exec(await html('docs/rounds'))?.[0];
+  it("gets Docusaurus's props, which the classic theme's TOCItems lists, beside the doc only", async () => {
+    const page = await html('docs/rounds');
+    // The doc's class name, which sites restyle it by; the phone's fold is the theme's own, as in Docusaurus.
+    expect(page.match(/class="keeper-toc[^"]*"/g)).toEqual(['class="keeper-toc theme-doc-toc-desktop"']);
+    const fold = page.slice(page.indexOf('theme-doc-toc-mobile'), page.indexOf('keeper-toc'));
+    expect(fold).toContain('href="#evening-round"');
+    const toc = /<div class="keeper-toc[^"]*">[\s\S]*?<\/div>/.exec(page)?.[0];
     expect(toc).toContain('<a href="#evening-round" class="table-of-contents__link">Evening round</a>');
     expect(toc).toContain('<a href="#night-round" class="table-of-contents__link">Night round</a>');
   });

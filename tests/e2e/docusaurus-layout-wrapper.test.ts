@@ -32,7 +32,7 @@ describe("a site's Layout wrapping the theme's, in Chromium", () => {
 
   it("shows a heading's inline code as code in ckdocs's table of contents", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/pruning`);
-    const code = page.locator('.theme-doc-toc-desktop .toc a code');
+    const code = page.locator('.toc.theme-doc-toc-desktop a code');
     expect(await code.textContent()).toBe('prune');
     const shade = await code.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(shade).not.toBe(await code.evaluate((el) => getComputedStyle(el.closest('a')!).backgroundColor));
