@@ -56,6 +56,8 @@ export function DocPage({
   const [sidebarHidden, hideSidebar] = useSidebarHidden();
   const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
   const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
+  // The classic theme has none for a doc in no sidebar.
+  const crumbs = !version?.noBreadcrumbs && (!DOCUSAURUS_SITE || !!sidebar);
   // On a Docusaurus site's wide screens they head the TOC's column instead (infima.css), leaving the crumbs their line.
   const copyControls = version?.markdown && (
     <CopyMarkdown key={doc.permalink} href={markdownCopy(site.baseUrl, doc.permalink).url} />
@@ -106,14 +108,14 @@ export function DocPage({
                   {DOCUSAURUS_SITE && <DocItemMetadata />}
                   {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
                   <div className="doc-top-row">
-                    {/* The classic theme has none for a doc in no sidebar. */}
-                    {!version?.noBreadcrumbs && (!DOCUSAURUS_SITE || sidebar) && (
+                    {crumbs && (
                       <Breadcrumbs
                         items={doc.breadcrumbs}
                         homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
                       />
                     )}
-                    {copyControls}
+                    {/* With neither crumbs nor a title they would float over the doc's own first block (an app's frame). */}
+                    {(!DOCUSAURUS_SITE || crumbs || !doc.hideTitle) && copyControls}
                   </div>
                   {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
                   {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (

@@ -531,8 +531,12 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
         .replace('themeConfig: {', `themeConfig: {\n    ${footer}`)
         .replace('showLastUpdateAuthor: true', 'showLastUpdateAuthor: false'),
     );
-    // The charts are in no sidebar.
+    // The charts are in no sidebar, nor the harbour map, which shows neither title nor TOC: an app of its own.
     await writeFile(join(dir, 'sidebars.ts'), "export default { guide: ['intro', 'soundings'] };\n");
+    await writeFile(
+      join(dir, 'docs/harbour-map.mdx'),
+      '---\nhide_title: true\nhide_table_of_contents: true\n---\n\n<div className="harbour-map" style={{ display: \'flex\' }}>Moorings</div>\n',
+    );
     await mkdir(join(dir, 'static'), { recursive: true });
     await writeFile(
       join(dir, 'static/logo.svg'),
@@ -689,6 +693,13 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     const [footer, paginator] = await Promise.all([box('article footer'), box('nav.pagination-nav')]);
     expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
     expect(paginator.y - (footer.y + footer.height)).toBe(48);
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves a doc with neither crumbs, title nor TOC its whole width, without copy controls over its first block', async () => {
+    const { page, problems, box } = await openIntro(ctx, tab, 1280, '/docs/harbour-map');
+    expect((await box('.harbour-map')).width).toBe((await box('article')).width);
+    expect(await page.locator('.copy-markdown').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
