@@ -106,6 +106,9 @@ describe("an unreleased version's doc, in the classic theme's look", () => {
       page.$eval(selector, (el, p) => getComputedStyle(el).getPropertyValue(p), property);
     expect(await style('.theme-doc-version-banner', 'line-height')).toBe(await style('body', 'line-height'));
     expect(await style('.theme-doc-version-badge', 'margin-bottom')).toBe('0px');
+    // In the colours the site's `.badge` rule gives Infima's badges.
+    expect(await style('.theme-doc-version-badge', 'background-color')).toBe('rgb(16, 153, 188)');
+    expect(await style('.theme-doc-version-badge', 'color')).toBe('rgb(255, 255, 255)');
     expect(await style('.last-update', 'font-style')).toBe('italic');
     expect(await style('.last-update time', 'font-weight')).toBe('700');
     // Smaller than the footer's text, which is the page's.
