@@ -566,9 +566,10 @@ export function resolveSwizzled(
     const target = withoutExtension(resolve(dirname(args.importer), args.path));
     const name = parts.find((part) => withoutExtension(fileOf(part)) === target);
     const part = name && THEME_PARTS[name]!;
+    if (!part) return undefined;
     // What `@theme-original/X` gives builds on the theme's own, as may the adapter of the site's.
-    const builtOn = [part && part.original, part && part.adapter].map((file) => file && join(toolRoot, file));
-    if (!part || builtOn.includes(args.importer)) return undefined;
+    const builtOn = [part.original, part.adapter].map((file) => file && join(toolRoot, file));
+    if (builtOn.includes(args.importer)) return undefined;
     return { path: name, namespace: 'ck-swizzled' };
   });
   build.onLoad({ filter: /.*/, namespace: 'ck-swizzled' }, (args) => {
