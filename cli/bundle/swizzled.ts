@@ -76,6 +76,7 @@ const THEME_PARTS: Record<string, ThemePart> = {
   DocSidebar: {
     file: 'templates/Sidebar.tsx',
     name: 'Sidebar',
+    original: 'templates/docusaurus/theme/DocSidebar.tsx',
     adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
   },
   'Navbar/Logo': { file: 'templates/NavbarLogo.tsx', name: 'NavbarLogo' },

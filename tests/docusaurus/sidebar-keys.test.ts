@@ -122,6 +122,19 @@ describe('sidebar items as Docusaurus gives them', () => {
 });
 
 describe('in the browser', () => {
+  it("draws the theme's sidebar inside the site's wrapper, from the props Docusaurus gives it", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/tools/veil`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(await page.textContent('.apiary-sidebar-note')).toBe('Notes for /docs/tools/veil');
+    const current = page.locator('.apiary-sidebar a[aria-current="page"]');
+    expect(await current.textContent()).toBe('Veil and gloves');
+    await page.locator('.apiary-sidebar a', { hasText: 'Hive anatomy' }).click();
+    await page.waitForURL(/\/docs\/hive-anatomy$/);
+    expect(await page.textContent('.apiary-sidebar-note')).toBe('Notes for /docs/hive-anatomy');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a category that cannot be collapsed open, its links reached by the keyboard', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/welcome`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
