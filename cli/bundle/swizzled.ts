@@ -270,16 +270,30 @@ const componentNames = (swizzled: Map<string, string>, themePaths: readonly stri
   ...themePaths.flatMap((dir) => [...themeFolderFiles(dir).keys()]),
 ];
 
-/** Of `CLASSIC_PIECES`, those that `names` replace a piece of but not the whole. */
-const classicParts = (names: string[]) =>
-  CLASSIC_PIECES.filter((part) => !names.includes(part) && replacesPiece(part, names));
+/** Whether a theme component's file imports the theme's own `name` to wrap it (`@theme-original/<name>`). */
+const wrapsTheme = (file: string, name: string) =>
+  new RegExp(`@theme-(original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
+
+/**
+ * Of `CLASSIC_PIECES`, those that `names` replace a piece of but not the whole, or (the sidebar)
+ * the whole only by a site's component that wraps the theme's (`files`, the site's `src/theme/`
+ * ones): the theme's it wraps is then the classic one, which draws those pieces.
+ */
+const classicParts = (names: string[], files: Map<string, string>) =>
+  CLASSIC_PIECES.filter((part) => {
+    const own = part === 'DocSidebar' ? files.get(part) : undefined;
+    const whole = own ? !wrapsTheme(own, part) : names.includes(part);
+    return !whole && replacesPiece(part, names);
+  });
 
 /**
  * The parts the installed classic theme draws, around a piece of them that the site's `src/theme/`
  * or its plugins' themes replace (`CLASSIC_PIECES`): they read theme-common's contexts.
  */
-export const classicDrawnParts = (siteDir: string, themePaths: readonly string[] = []): string[] =>
-  classicParts(themeComponentNames(siteDir, themePaths));
+export function classicDrawnParts(siteDir: string, themePaths: readonly string[] = []): string[] {
+  const { files } = swizzledComponents(siteDir);
+  return classicParts(componentNames(files, themePaths), files);
+}
 
 /**
  * Components of the docs' pages that only the classic theme draws, not ckdocs's doc layout (which
@@ -316,7 +330,7 @@ export const replacesDocItem = (names: readonly string[]): boolean =>
 const drawsNavbar = (replaced: Map<string, string>) =>
   ['Navbar', 'Layout'].some((name) => {
     const file = replaced.get(name);
-    return file !== undefined && !new RegExp(`@theme-(original|init)/${name}['"]`).test(readFileSync(file, 'utf8'));
+    return file !== undefined && !wrapsTheme(file, name);
   });
 
 /**
@@ -334,7 +348,7 @@ export const drawsOwnNavbar = (siteDir: string, themePaths: readonly string[]): 
 export function fillsNavbarMenu(siteDir: string, themePaths: readonly string[]): boolean {
   const { files } = swizzledComponents(siteDir);
   const replaced = replacedParts(files, themePaths);
-  const classicSidebar = classicParts(componentNames(files, themePaths)).includes('DocSidebar');
+  const classicSidebar = classicParts(componentNames(files, themePaths), files).includes('DocSidebar');
   return !replaced.has('DocSidebar') && !classicSidebar && drawsNavbar(replaced);
 }
 
@@ -359,7 +373,7 @@ export function replacedParts(
   classicTheme?: string,
 ): Map<string, string> {
   const replaced = new Map<string, string>();
-  const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths)) : [];
+  const classic = classicTheme ? classicParts(componentNames(swizzled, themePaths), swizzled) : [];
   for (const name of Object.keys(THEME_PARTS)) {
     const themes = Object.hasOwn(OWN_PARTS, name) ? [] : themePaths;
     const file =
@@ -541,6 +555,11 @@ export function resolveSwizzled(
     );
   const parts = [...replaced.keys()];
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
+  // The classic theme's, where the site's wraps a part that theme draws around pieces the site replaces.
+  const classicOriginal = (name: string) =>
+    classicTheme && files.has(name) && classicParts(componentNames(files, themePaths), files).includes(name)
+      ? themeComponent(classicTheme, name)
+      : undefined;
   if (!parts.length) return;
   // Where the theme's DocItem draws the docs, it lays out the classic theme's TOC: one that wraps it gets that one.
   const classicTOC = classicTheme !== undefined && replacesDocItem(componentNames(files, themePaths));
@@ -552,8 +571,9 @@ export function resolveSwizzled(
     }));
   build.onLoad({ filter: /.*/, namespace: 'ck-theme-original' }, (args) => {
     const part = THEME_PARTS[args.path]!;
-    const file = JSON.stringify(join(toolRoot, part.original ?? part.file));
-    const name = part.original ? 'default' : part.name;
+    const classic = classicOriginal(args.path);
+    const file = JSON.stringify(classic ?? join(toolRoot, part.original ?? part.file));
+    const name = classic || part.original ? 'default' : part.name;
     return {
       contents: `export { ${name} as default } from ${file};\nexport * from ${file};\n`,
       loader: 'js',

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
@@ -75,6 +77,31 @@ describe("a site's own piece of the sidebar's items, in Chromium", () => {
       separator: expect.stringContaining('circle'),
       size: '8px',
     });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+// The same site, whose own DocSidebar also wraps the theme's: the one it wraps is the classic
+// theme's, which draws the site's categories, as in Docusaurus.
+describe("a site's sidebar wrapping the theme's, around its own piece of the items, in Chromium", () => {
+  const ctx = browseSiteFolder('docusaurus-sidebar-items', async (dir) => {
+    await mkdir(join(dir, 'src/theme/DocSidebar'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/theme/DocSidebar/index.js'),
+      'import DocSidebar from \'@theme-original/DocSidebar\';\nexport default function Framed(props) {\n  return <div className="yard-frame"><DocSidebar {...props} /></div>;\n}\n',
+    );
+  });
+
+  it("marks the top-level categories with the site's icon inside its frame", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/docs/rigging/shrouds`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    const marked = page.locator('.yard-frame nav[aria-label="Docs sidebar"] .yard-category');
+    expect(await marked.evaluateAll((els) => els.map((el) => el.getAttribute('data-label')))).toEqual([
+      'Rigging',
+      'Knots',
+    ]);
+    expect(await page.textContent('.yard-frame .menu__link[aria-current="page"]')).toBe('Shrouds');
     expect(problems).toEqual([]);
     await page.close();
   });
