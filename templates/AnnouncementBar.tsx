@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSiteData } from './context.js';
 import { storage } from '../runtime/storage.js';
-import { useClassicClassNames } from './classic-class-names.js';
+import { classicFirst, useClassicClassNames } from './classic-class-names.js';
 import { ClassicCloseIcon } from './ClassicCloseIcon.js';
 
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -38,24 +38,29 @@ export function AnnouncementBar() {
   if (!bar || closed) return null;
   return (
     <div
-      // On a Docusaurus site, the classic theme's module names too, which sites' CSS matches by how
-      // they start (`[class*='announcementBarContent_']`).
-      className={`announcement-bar${classic(DOCUSAURUS_SITE && 'theme-announcement-bar announcementBar_ck')}`}
+      // On a Docusaurus site, the classic theme's module names too, first, as sites' CSS matches them
+      // by how they start (`[class*='announcementBarContent_']`, `div[class^='content_']`).
+      className={classicFirst(
+        classic(DOCUSAURUS_SITE && 'theme-announcement-bar announcementBar_ck'),
+        'announcement-bar',
+      )}
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
       <div
-        className={`announcement-content${classic(DOCUSAURUS_SITE && 'content_ck announcementBarContent_ck')}`}
+        className={classicFirst(
+          classic(DOCUSAURUS_SITE && 'content_ck announcementBarContent_ck'),
+          'announcement-content',
+        )}
         dangerouslySetInnerHTML={{ __html: bar.content }}
       />
       {bar.isCloseable && (
         <button
           type="button"
-          className={
-            DOCUSAURUS_SITE
-              ? `announcement-close${classic('clean-btn close closeButton_ck announcementBarClose_ck')}`
-              : 'announcement-close'
-          }
+          className={classicFirst(
+            classic(DOCUSAURUS_SITE && 'clean-btn close closeButton_ck announcementBarClose_ck'),
+            'announcement-close',
+          )}
           aria-label={THEME_LABELS.closeBar}
           onClick={() => {
             storage.set(DISMISS_KEY, 'true');

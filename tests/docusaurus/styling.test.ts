@@ -145,6 +145,8 @@ describe("a Docusaurus site's CSS", () => {
     expect(await computed(page, '.theme-announcement-bar .announcement-content', 'font-size')).toBe(
       `${0.85 * Number.parseFloat(await computed(page, 'body', 'font-size'))}px`,
     );
+    // The site's rule for the text, by how its class starts (`div[class^='content_']`).
+    expect(await computed(page, '.theme-announcement-bar .announcement-content', 'letter-spacing')).toBe('0.5px');
     expect(problems).toEqual([]);
   });
 
