@@ -316,6 +316,16 @@ describe('in the browser', () => {
     expect(problems).toEqual(['404: /']);
   });
 
+  it('puts the search the config places on the left among the left items, and at the right edge on a phone', async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    expect(await page.locator('.navbar__items:not(.navbar__items--right) .DocSearch-Button').count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const button = (await page.locator('.DocSearch-Button').boundingBox())!;
+    expect(button.x + button.width).toBe(390 - 16);
+    expect(problems).toEqual([]);
+  });
+
   it("draws the search button as the site's DocSearch styles it, the same once the search has opened", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/tides`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
