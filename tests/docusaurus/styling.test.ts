@@ -83,6 +83,26 @@ describe("a Docusaurus site's CSS", () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows what a site draws under the content (z-index -1) over the page's colour, as Infima paints it", async () => {
+    const { page, problems, box } = await openIntro(ctx, tab, 1280);
+    const glow = await box('.tide-glow');
+    const shot = await page.screenshot({
+      clip: { x: glow.x + glow.width / 2, y: glow.y + glow.height / 2, width: 1, height: 1 },
+    });
+    const pixel = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    }, shot.toString('base64'));
+    expect(pixel).toEqual([255, 0, 0]);
+    expect(problems).toEqual([]);
+  });
+
   it("restyles the pages with Infima's variables and overrides in Chromium, in both colour modes", async () => {
     const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
     // Light: the primary colour from custom.css (through the config's PostCSS plugin) on links.
