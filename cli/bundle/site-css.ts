@@ -150,7 +150,8 @@ const STANDS_FOR_INFIMA = new Set(['infima.css', 'infima-components.css']);
 /**
  * The theme stylesheet's entry: for a Docusaurus site Infima's layout classes, then ckdocs's
  * theme, then Infima's variables (all of the package's, then the theme's colours and fonts from
- * them), then the site's custom CSS, whose rules win; and the module it is in esbuild's metafile.
+ * them), then the site's custom CSS, whose rules win over the theme's, then the search bar's
+ * (DocSearch's and the search theme's); and the module it is in esbuild's metafile.
  */
 export const THEME_STYLES = { entry: 'ck:theme-styles', module: 'ck-theme-styles:theme' };
 
@@ -182,7 +183,9 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
               : []),
             ...(css.codeColors ? ['ck:code-colors'] : []),
           ].map((file) => layeredImport(file, themeLayer)),
-          // The search theme's button as DocSearch and the theme style it, over ckdocs's likeness of it.
+          ...css.customCss.map((file) => layeredImport(file, css.layers?.layerOf(file))),
+          // The search theme's button as DocSearch and the theme style it, over ckdocs's likeness of
+          // it and after the site's CSS, as Docusaurus orders the search bar's stylesheets.
           ...(css.docsearch
             ? [
                 layeredImport('ck:docsearch-button', css.layers?.layerOf(css.docsearch.docsearch)),
@@ -191,7 +194,6 @@ export function siteCssEsbuildPlugin(css: SiteCss): Plugin {
                   : []),
               ]
             : []),
-          ...css.customCss.map((file) => layeredImport(file, css.layers?.layerOf(file))),
         ].join('\n'),
         loader: 'css',
         resolveDir: toolRoot,
