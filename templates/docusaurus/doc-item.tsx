@@ -34,8 +34,14 @@ export function docItemPage(DocItem: ComponentType<{ content: DocItemContent }>,
     const { page } = useCurrentPage();
     const version = useSiteData().versions.find((v) => v.name === page.doc?.version);
     const content = useMemo(() => {
+      // The module's headings, every level, as Docusaurus's; the page's, of the levels shown, where it has none.
       const { metadata, toc, assets } = docOfPage(page, version, module.frontMatter);
-      return contentWith(Content, components, { ...exports, metadata, toc, assets }) as DocItemContent;
+      return contentWith(Content, components, {
+        ...exports,
+        metadata,
+        toc: exports.toc ?? toc,
+        assets,
+      }) as DocItemContent;
     }, [page, version, components]);
     return (
       <RouteProviders>
@@ -63,7 +69,9 @@ export function mdxPagePage(MDXPage: ComponentType<{ content: MdxContent }>, mod
         permalink: page.path,
         unlisted: page.unlisted === true,
       };
-      const toc = (page.mdxPage?.toc ?? []).map((item) => ({ value: tocHtml(item), id: item.id, level: item.depth }));
+      const toc =
+        exports.toc ??
+        (page.mdxPage?.toc ?? []).map((item) => ({ value: tocHtml(item), id: item.id, level: item.depth }));
       return contentWith(Content, components, { ...exports, metadata, toc, assets: {} });
     }, [page, components]);
     return (

@@ -21,9 +21,10 @@ describe('in the server HTML', () => {
     expect(vega).toContain('<p class="star-endpoint">GET /stars/vega</p><p class="star-magnitude">Magnitude 0.03</p>');
     // The page's component reads the context the DocItem provides around the content.
     expect(vega).toContain('<p class="brightness">Apparent magnitude 0.03</p>');
-    // `useDoc()` inside the DocItem's DocProvider: metadata, no h1 of its own, headings.
+    // `useDoc()` inside the DocItem's DocProvider: metadata, no h1 of its own, headings of every
+    // level, as Docusaurus's MDX exports them (the TOC picks its levels from them).
     expect(vega).toContain(
-      '<dl class="star-facts"><dt>Page</dt><dd>vega</dd><dt>Heading</dt><dd>(none: Vega)</dd><dt>Sections</dt><dd>Neighbours (h2)</dd></dl>',
+      '<dl class="star-facts"><dt>Page</dt><dd>vega</dd><dt>Heading</dt><dd>(none: Vega)</dd><dt>Sections</dt><dd>Neighbours (h2), Summer Triangle (h4)</dd></dl>',
     );
     // The classic theme's paginator, from `metadata.previous` and `next`.
     expect(vega).toMatch(
