@@ -559,12 +559,18 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       join(dir, 'docs/harbour-map.mdx'),
       '---\nhide_title: true\nhide_table_of_contents: true\n---\n\n<div className="harbour-map" style={{ display: \'flex\' }}>Moorings</div>\n',
     );
+    // A page of the site's own, outside any Markdown, under a reset of every element's margin.
+    await writeFile(
+      join(dir, 'src/pages/moorings.tsx'),
+      "import Layout from '@theme/Layout';\nexport default function Moorings() {\n  return <Layout><div className=\"moorings\"><p>Free in winter.</p><p>Paid in summer.</p></div></Layout>;\n}\n",
+    );
     await mkdir(join(dir, 'static'), { recursive: true });
     await writeFile(
       join(dir, 'static/logo.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><rect width="160" height="40"/></svg>',
     );
     await appendCustomCss(dir, [
+      ':where(.moorings) * { margin: 0; }',
       '.navbar { padding: 0; }',
       '.navbar__inner { padding: var(--ifm-navbar-padding-vertical) var(--ifm-navbar-padding-horizontal); }',
       '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
@@ -715,6 +721,12 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     const [footer, paginator] = await Promise.all([box('article footer'), box('nav.pagination-nav')]);
     expect(await page.locator('nav.pagination-nav a').count()).toBe(0);
     expect(paginator.y - (footer.y + footer.height)).toBe(48);
+    expect(problems).toEqual([]);
+  });
+
+  it("spaces a page's paragraphs by Infima's margin, which a reset of every element's (`*`) does not outweigh", async () => {
+    const { page, problems } = await openIntro(ctx, tab, 1280, '/moorings');
+    expect(await computed(page, '.moorings p', 'margin-bottom')).toBe('20px');
     expect(problems).toEqual([]);
   });
 
