@@ -562,7 +562,7 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     // A page of the site's own, outside any Markdown, under a reset of every element's margin.
     await writeFile(
       join(dir, 'src/pages/moorings.tsx'),
-      "import Layout from '@theme/Layout';\nexport default function Moorings() {\n  return <Layout><div className=\"moorings\"><p>Free in winter.</p><p>Paid in summer.</p></div></Layout>;\n}\n",
+      'import Layout from \'@theme/Layout\';\nexport default function Moorings() {\n  return <Layout><div className="moorings"><p>Free in winter.</p><p>Paid in summer.</p></div></Layout>;\n}\n',
     );
     await mkdir(join(dir, 'static'), { recursive: true });
     await writeFile(
