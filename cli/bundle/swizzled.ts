@@ -556,10 +556,9 @@ export function resolveSwizzled(
   const parts = [...replaced.keys()];
   const fileOf = (name: string) => join(toolRoot, THEME_PARTS[name]!.file);
   // The classic theme's, where the site's wraps a part that theme draws around pieces the site replaces.
+  const classicDrawn = classicTheme ? classicParts(componentNames(files, themePaths), files) : [];
   const classicOriginal = (name: string) =>
-    classicTheme && files.has(name) && classicParts(componentNames(files, themePaths), files).includes(name)
-      ? themeComponent(classicTheme, name)
-      : undefined;
+    files.has(name) && classicDrawn.includes(name) ? themeComponent(classicTheme!, name) : undefined;
   if (!parts.length) return;
   // Where the theme's DocItem draws the docs, it lays out the classic theme's TOC: one that wraps it gets that one.
   const classicTOC = classicTheme !== undefined && replacesDocItem(componentNames(files, themePaths));
