@@ -2,12 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { localeDefines } from './common/bundle-locale.js';
 import { THEME_MODULES } from './cli/bundle/swizzled.js';
 
-/**
- * Sites that several test files only read: each folder tests/built-once/<site>/ builds its site once
- * (its build.ts, a globalSetup) for all its test files, and only when one of them is run.
- */
-const BUILT_ONCE = ['content', 'basic', 'docusaurus-assets'];
-
 /** The browser tests' Chromium: one per project that has them, each test file connecting to it. */
 const CHROMIUM = 'tests/helpers/chromium-server.ts';
 
@@ -58,14 +52,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], pool: 'threads', sequence: { groupOrder: 1 } },
       },
-      ...BUILT_ONCE.map((site) => ({
+      // Sites that several test files only read: tests/built-once/build.ts builds them once for all
+      // the files of tests/built-once/<site>/, when any of them is run. One project for them all, as
+      // vitest runs projects one after another: each project's longest file would end it alone.
+      {
         extends: true,
         test: {
-          name: site,
-          include: [`tests/built-once/${site}/*.test.ts`],
-          globalSetup: [CHROMIUM, `tests/built-once/${site}/build.ts`],
+          name: 'built-once',
+          include: ['tests/built-once/*/*.test.ts'],
+          globalSetup: [CHROMIUM, 'tests/built-once/build.ts'],
         },
-      })),
+      },
     ],
   },
 });

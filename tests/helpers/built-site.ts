@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { connectBrowser, serveStatic } from './browser.js';
 import type { CkdocsRun } from './ckdocs.js';
 
-/** A site built once for the test files of a folder of tests/built-once/ (its `build.ts`), which only read it. */
+/** A site built once for the test files of a folder of tests/built-once/ (tests/built-once/build.ts), which only read it. */
 export interface BuiltSite {
   /** The output folder. */
   out: string;
@@ -15,17 +15,19 @@ export interface BuiltSite {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    builtSite: BuiltSite;
+    /** Each site of tests/built-once/, by its folder's name. */
+    builtSites: Record<string, BuiltSite>;
   }
 }
 
-/** The site this test file's folder built, with a reader for its output files. */
-export function builtSite(): BuiltSite & {
+/** The site of tests/built-once/<name>/, which this test file is in, with a reader for its output files. */
+export function builtSite(name: string): BuiltSite & {
   read(path: string): Promise<string>;
   loadedCode(url: string): Promise<string>;
 } {
-  const site = inject('builtSite');
-  if (!site) throw new Error('builtSite() reads the build of a folder of tests/built-once/: move the test file there');
+  const site = inject('builtSites')?.[name];
+  if (!site)
+    throw new Error(`builtSite('${name}') reads the build of tests/built-once/${name}/: move the test file there`);
   const read = (path: string) => readFile(join(site.out, path), 'utf8');
   return { ...site, read, loadedCode: (url) => loadedCode(read, url) };
 }
@@ -55,11 +57,11 @@ export interface BrowsedBuild {
   open(path: string, width: number, mode?: 'light' | 'dark'): Promise<Page>;
 }
 
-/** For a test file: the site its folder built, served and opened in Chromium; both closed after. */
-export function browseBuiltSite(): BrowsedBuild {
+/** For a test file of tests/built-once/<name>/: its site, served and opened in Chromium; both closed after. */
+export function browseBuiltSite(name: string): BrowsedBuild {
   const ctx = {} as BrowsedBuild;
   beforeAll(async () => {
-    ctx.server = await serveStatic(builtSite().out);
+    ctx.server = await serveStatic(builtSite(name).out);
     ctx.browser = await connectBrowser();
   });
   afterAll(async () => {

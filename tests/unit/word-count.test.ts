@@ -7,8 +7,19 @@ import { asciiWordCount, lineByLineWordCount } from '../../cli/shortcuts/word-co
 import { shortcutOn } from '../../cli/shortcuts/switch.js';
 import { markdownTexts } from '../helpers/markdown-files.js';
 
-const segmenterCount = (text: string, locale = 'en') =>
-  [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].filter((segment) => segment.isWordLike).length;
+const segmenters = new Map<string, Intl.Segmenter>();
+const segmenterCount = (text: string, locale = 'en') => {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+};
+
+/** The texts `count` counts otherwise than the segmenter, each with both counts. */
+const miscounted = (texts: string[], count: (text: string) => number | undefined, locale?: string) =>
+  texts.flatMap((text) => {
+    const [ours, segmenter] = [count(text), segmenterCount(text, locale)];
+    return ours === segmenter ? [] : [{ text, ours, segmenter }];
+  });
 
 describe('the word-count shortcut', () => {
   // Where letters, digits, `_` and the marks between them make one word or several.
@@ -30,16 +41,14 @@ describe('the word-count shortcut', () => {
     // A fixed sequence, so that a failure repeats.
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    for (let n = 0; n < 10_000; n++) {
-      const text = Array.from(
-        { length: 1 + Math.floor(next() * 12) },
-        () => alphabet[Math.floor(next() * alphabet.length)],
-      ).join('');
-      expect(asciiWordCount(text), JSON.stringify(text)).toBe(segmenterCount(text));
-    }
+    const random = Array.from({ length: 10_000 }, () =>
+      Array.from({ length: 1 + Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(
+        '',
+      ),
+    );
     const ascii = markdownTexts().filter((text) => asciiWordCount(text) !== undefined);
     expect(ascii.length).toBeGreaterThan(50);
-    for (const text of ascii) expect(asciiWordCount(text)).toBe(segmenterCount(text));
+    expect(miscounted([...random, ...ascii], asciiWordCount)).toEqual([]);
   });
 
   it("counts any text line by line as the segmenter counts it whole, in the post's locale", () => {
@@ -53,8 +62,10 @@ describe('the word-count shortcut', () => {
       Array.from({ length: Math.floor(next() * 30) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
     ).concat(markdownTexts().slice(0, 40));
     for (const locale of ['en', 'zh-CN', 'ja', 'fa', 'ko'])
-      for (const text of texts)
-        expect(lineByLineWordCount(text, locale), JSON.stringify(text)).toBe(segmenterCount(text, locale));
+      expect(
+        miscounted(texts, (text) => lineByLineWordCount(text, locale), locale),
+        locale,
+      ).toEqual([]);
   });
 
   it('gives the segmenter only the lines that are not ASCII', () => {

@@ -9,7 +9,7 @@ import { build, warningsOf } from '../../helpers/ckdocs.js';
 import { copyFixture } from '../../helpers/site.js';
 import { pageScripts } from '../../helpers/output-files.js';
 
-const site = builtSite();
+const site = builtSite('basic');
 
 describe('a whole build of fixtures/basic', () => {
   it('writes a page for every route, 404.html and sitemap.xml', () => {

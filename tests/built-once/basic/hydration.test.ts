@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseBuiltSite();
+const ctx = browseBuiltSite('basic');
 
 describe('in Chromium', () => {
   it.each(['/', '/docs/next/guide/start/intro', '/docs/guide/hello', '/search', '/no/such/page'])(

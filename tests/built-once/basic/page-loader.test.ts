@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseBuiltSite();
+const ctx = browseBuiltSite('basic');
 
 /** The setup page's code (its chunk), not its HTML or data. */
 const SETUP_CODE = '**/assets/pages/next/guide/start/setup-*.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated, recordProblems, sharedTab } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const embedded = browseBuiltSite();
+const embedded = browseBuiltSite('basic');
 
 const open = (ctx: typeof embedded, path: string) => openHydrated(ctx.browser, ctx.server.url + path);
 // For the tests that neither route nor listen to the page's requests.

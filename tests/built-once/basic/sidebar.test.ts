@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseBuiltSite();
+const ctx = browseBuiltSite('basic');
 
 const open = (path: string, viewport?: { width: number; height: number }) =>
   openHydrated(ctx.browser, ctx.server.url + path, viewport);

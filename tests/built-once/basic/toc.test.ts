@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openHydrated } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseBuiltSite();
+const ctx = browseBuiltSite('basic');
 const PHONE = { width: 390, height: 844 };
 
 describe('the table of contents on a narrow screen', () => {

@@ -4,7 +4,7 @@ import { builtSite } from '../../helpers/built-site.js';
 // The CommandKit site's own versions: Next's declarations against the published 0.1.10 package.
 let html: string;
 beforeAll(async () => {
-  html = (await builtSite().read('docs/next/api-changes/index.html')).replace(/<!-- -->/g, '');
+  html = (await builtSite('content').read('docs/next/api-changes/index.html')).replace(/<!-- -->/g, '');
 });
 
 /** The HTML of one entry of the page, by its anchor (up to the next entry). */

@@ -177,7 +177,7 @@ const NEXT_API = [
   ...['receive', 'send', 'set-driver'].map((f) => `queue/functions/${f}`),
 ];
 
-const { out } = builtSite();
+const { out } = builtSite('content');
 
 const exists = (path: string) => existsSync(join(out, path, 'index.html'));
 

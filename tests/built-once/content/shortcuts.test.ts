@@ -10,7 +10,7 @@ import { differingFiles, readerFiles } from '../../helpers/output-files.js';
 const other = process.env.CKDOCS_SHORTCUTS === 'off' ? 'on' : 'off';
 
 it(`builds content/ with the shortcuts ${other} into the same pages, Markdown copies, search index and llms files`, async () => {
-  const site = builtSite();
+  const site = builtSite('content');
   const out = await mkdtemp(join(tmpdir(), 'ckdocs-shortcuts-'));
   try {
     const config = join(repoRoot, 'content/site.config.ts');

@@ -4,7 +4,7 @@ import { browseBuiltSite } from '../../helpers/built-site.js';
 import { reviewScreenshot, reviewScreenshots } from '../../helpers/screenshots.js';
 
 // What a reader sees of the theme on the CommandKit site: positions, sizes and computed styles.
-const site = browseBuiltSite();
+const site = browseBuiltSite('content');
 
 const GUIDE = '/docs/next/guide/caching/caching-in-commandkit';
 // A class whose members have long names and signatures, some inherited.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../../helpers/browser.js';
 import { browseBuiltSite } from '../../helpers/built-site.js';
 
-const ctx = browseBuiltSite();
+const ctx = browseBuiltSite('docusaurus-assets');
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>

@@ -5,7 +5,7 @@ import { builtSite } from '../../helpers/built-site.js';
 import { build, ckdocs } from '../../helpers/ckdocs.js';
 import { copyFixture } from '../../helpers/site.js';
 
-const site = builtSite();
+const site = builtSite('docusaurus-assets');
 let badges: string;
 
 beforeAll(async () => {
