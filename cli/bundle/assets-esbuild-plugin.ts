@@ -107,7 +107,9 @@ export function assetsEsbuildPlugin(options: {
         loader: 'text',
       }));
       // `!!yaml-loader!./file.yaml`: any other inline loader, the site's own, run as webpack runs it.
+      // Code's imports only: a stylesheet's `url()` with a `!` is a data URL or a file's name.
       build.onResolve({ filter: INLINE_LOADERS }, async (args) => {
+        if (!FROM_CODE.has(args.kind)) return undefined;
         const request = inlineLoaderRequest(args.path)!;
         const [file, query] = splitQuery(request.file);
         const { path, errors } = await build.resolve(file, {

@@ -57,6 +57,12 @@ describe("a Docusaurus site's CSS", () => {
     expect((await output('docs/intro/index.html')).match(href)?.[1]).toBe((await output('404.html')).match(href)?.[1]);
   });
 
+  it("keeps a data URL as written, though a `!` in it reads as webpack's inline loaders in an import", async () => {
+    expect(await stylesheet('style-')).toContain(
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Cstyle%3E%3C!%5BCDATA%5B.c",
+    );
+  });
+
   it('runs CSS modules through PostCSS too', async () => {
     expect(await stylesheet('site-')).toMatch(/\.tide_\w+\{color:#253;outline:3px solid rgb\(255,200,0\);/);
   });
