@@ -1,9 +1,6 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { DocItemFrame } from 'ck:doc-item-pages';
-import SidebarMenu from 'ck:docusaurus-sidebar-menu';
 import { rememberReadVersion } from '../runtime/preferred-version.js';
 import { markdownCopy } from '../common/route-files.js';
-import { BackToTopButton } from './BackToTopButton.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { ClassicFoldedToc } from './ClassicFoldedToc.js';
 import { CopyMarkdown } from './CopyMarkdown.js';
@@ -13,10 +10,9 @@ import { DocVersionBanner } from './DocVersionBanner.js';
 import DocItemMetadata from './docusaurus/theme/DocItemMetadata.js';
 import SearchMetadata from './docusaurus/theme/SearchMetadata.js';
 import { ownVersionName, searchTag } from '../common/version-names.js';
-import { Sidebar } from './Sidebar.js';
-import { SidebarToggle, useSidebarHidden } from './SidebarToggle.js';
+import { DocRootLayout } from './DocRootLayout.js';
 import { TableOfContents } from './TableOfContents.js';
-import { classicFirst, useClassicClassNames, useDocMainClass } from './classic-class-names.js';
+import { classicFirst, useClassicClassNames } from './classic-class-names.js';
 import { fillLabel } from './fill-label.js';
 import { EditLink, EditMetaRow, InlineTags, LastUpdate, PaginatorNavLink } from './page-footer.js';
 
@@ -53,9 +49,6 @@ export function DocPage({
   const showToc = !doc.hideToc && (doc.toc.length > 0 || (DOCUSAURUS_SITE && !!doc.unlistedHeadings));
   const title = <h1>{doc.title}</h1>;
 
-  const [sidebarHidden, hideSidebar] = useSidebarHidden();
-  const hideable = site.hideableSidebar ? ` doc-sidebar--hideable${sidebarHidden ? ' doc-sidebar--hidden' : ''}` : '';
-  const links = sidebar && <Sidebar items={sidebar} pathname={doc.permalink} />;
   // The classic theme has none for a doc in no sidebar.
   const crumbs = !version?.noBreadcrumbs && (!DOCUSAURUS_SITE || !!sidebar);
   // On a Docusaurus site's wide screens they head the TOC's column instead (infima.css), leaving the crumbs their line.
@@ -66,151 +59,127 @@ export function DocPage({
   useEffect(() => {
     if (!version?.instance) rememberReadVersion(doc.version);
   }, [doc.version, version]);
-  // A build constant: a ckdocs site's bundles leave the look-up out.
-  const mainClass = DOCUSAURUS_SITE ? useDocMainClass(!sidebar || sidebarHidden) : 'doc-main';
   // The classic theme keeps a doc to three quarters of the row unless it hides its table of contents,
   // listed or not; its module name first, as sites' CSS finds it (`[class^='col docItemCol_']`).
   const columnNames = classic(DOCUSAURUS_SITE && (doc.hideToc ? 'col' : 'col docItemCol_ck doc-item-col'));
   return (
-    <div className={`doc-layout${classic(DOCUSAURUS_SITE && 'docs-wrapper')}`}>
-      {sidebar && (
-        <aside
-          className={`doc-sidebar${hideable}${classic(DOCUSAURUS_SITE && 'theme-doc-sidebar-container')}`}
-          aria-label={THEME_LABELS.sidebar}
-        >
-          {site.hideableSidebar ? (
-            <div className="sidebar-viewport">
-              {links}
-              <SidebarToggle hidden={sidebarHidden} onToggle={() => hideSidebar(!sidebarHidden)} />
-            </div>
-          ) : (
-            links
-          )}
-        </aside>
-      )}
+    <>
       {/* What search reads of a doc, where a Docusaurus site's own sets it, as the classic theme's docs version root does. */}
       {DOCUSAURUS_SITE && version && <SearchMetadata version={ownVersionName(version)} tag={searchTag(version)} />}
       {/* A version's own DocItem draws the whole doc, as in Docusaurus's docs layout (templates/docusaurus/doc-item.tsx). */}
-      {DocItemFrame && version?.docItem ? (
-        <DocItemFrame hiddenSidebarContainer={sidebarHidden}>{children}</DocItemFrame>
-      ) : (
-        <main id="main" tabIndex={-1} className={mainClass}>
-          <div
-            className={`doc-container${DOCUSAURUS_SITE ? classic('container padding-top--md padding-bottom--lg') : ''}`}
-          >
-            <DocRow>
-              {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
-              <div className={classicFirst(columnNames, 'doc-column')}>
-                <DocVersionBanner />
-                {notice}
-                <article className="doc-article">
-                  {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
-                  {DOCUSAURUS_SITE && <DocItemMetadata />}
-                  {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
-                  <div className="doc-top-row">
-                    {crumbs && (
-                      <Breadcrumbs
-                        items={doc.breadcrumbs}
-                        homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
-                      />
-                    )}
-                    {/* With neither crumbs nor a title they would float over the doc's own first block (an app's frame). */}
-                    {(!DOCUSAURUS_SITE || crumbs || !doc.hideTitle) && copyControls}
-                  </div>
-                  {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
-                  {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
-                    <span
-                      className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
-                    >
-                      {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
-                    </span>
+      <DocRootLayout sidebar={sidebar} pathname={doc.permalink} docItem={!!version?.docItem}>
+        {version?.docItem ? (
+          children
+        ) : (
+          <DocRow>
+            {/* The banners and the previous/next links stand outside the article, as the classic theme lays them out. */}
+            <div className={classicFirst(columnNames, 'doc-column')}>
+              <DocVersionBanner />
+              {notice}
+              <article className="doc-article">
+                {/* A Docusaurus site's own may set the doc's head; ckdocs's writes it itself. */}
+                {DOCUSAURUS_SITE && <DocItemMetadata />}
+                {/* The copy controls share the breadcrumbs' row, so the title starts as high as without them. */}
+                <div className="doc-top-row">
+                  {crumbs && (
+                    <Breadcrumbs
+                      items={doc.breadcrumbs}
+                      homeHref={DOCUSAURUS_SITE && site.noHome ? undefined : site.baseUrl}
+                    />
                   )}
-                  {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
-                  {showToc &&
-                    (DOCUSAURUS_SITE ? (
-                      <ClassicFoldedToc items={doc.toc} />
-                    ) : (
-                      <details
-                        className="toc-mobile"
-                        onClick={(event) => {
-                          if ((event.target as Element).closest('a')) event.currentTarget.open = false;
-                        }}
-                      >
-                        <summary>{THEME_LABELS.onThisPage}</summary>
-                        <TableOfContents items={doc.toc} folded />
-                      </details>
-                    ))}
-                  <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
-                    {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
-                    {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}
-                    {children}
-                  </div>
-                  {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
-                  {(doc.tags || doc.editUrl || doc.lastUpdate) && (
-                    <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer docusaurus-mt-lg')}`}>
-                      {doc.tags && (
-                        <div
-                          className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
-                        >
-                          <InlineTags tags={doc.tags} />
-                        </div>
-                      )}
-                      {/* On a Docusaurus site, in the classic theme's row; else side by side. */}
-                      {DOCUSAURUS_SITE && (doc.editUrl || doc.lastUpdate) && (
-                        <EditMetaRow
-                          className="theme-doc-footer-edit-meta-row"
-                          editUrl={doc.editUrl}
-                          lastUpdate={doc.lastUpdate}
-                        />
-                      )}
-                      {!DOCUSAURUS_SITE && doc.editUrl && <EditLink href={doc.editUrl} />}
-                      {!DOCUSAURUS_SITE && doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
-                    </footer>
-                  )}
-                </article>
-                {/* The classic theme's is there with no link too: its margin keeps the doc's foot where it is. */}
-                {(DOCUSAURUS_SITE || doc.prev || doc.next) && (
-                  <nav
-                    className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
-                    aria-label={THEME_LABELS.docsPages}
+                  {/* With neither crumbs nor a title they would float over the doc's own first block (an app's frame). */}
+                  {(!DOCUSAURUS_SITE || crumbs || !doc.hideTitle) && copyControls}
+                </div>
+                {/* Where a version says (a Docusaurus site: when it has several); else where no banner names the version. */}
+                {version && (version.badge ?? (version.banner === 'none' || site.classicClassNames)) && (
+                  <span
+                    className={`version-badge${classic(DOCUSAURUS_SITE && 'theme-doc-version-badge badge badge--secondary')}`}
                   >
-                    {doc.prev ? (
-                      <PaginatorNavLink
-                        side="prev"
-                        sub={THEME_LABELS.previous}
-                        link={doc.prev}
-                        label={arrows ? `« ${doc.prev.label}` : doc.prev.label}
-                      />
-                    ) : (
-                      <span />
-                    )}
-                    {doc.next && (
-                      <PaginatorNavLink
-                        side="next"
-                        sub={THEME_LABELS.next}
-                        link={doc.next}
-                        label={arrows ? `${doc.next.label} »` : doc.next.label}
-                      />
-                    )}
-                  </nav>
+                    {fillLabel(THEME_LABELS.versionBadge, { versionLabel: version.label })}
+                  </span>
                 )}
-              </div>
-              {showToc && (
-                <aside
-                  className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3') : ''}`}
-                  aria-label={THEME_LABELS.tableOfContents}
+                {/* On a narrow screen, where the side column is gone: the same headings, folded. */}
+                {showToc &&
+                  (DOCUSAURUS_SITE ? (
+                    <ClassicFoldedToc items={doc.toc} />
+                  ) : (
+                    <details
+                      className="toc-mobile"
+                      onClick={(event) => {
+                        if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+                      }}
+                    >
+                      <summary>{THEME_LABELS.onThisPage}</summary>
+                      <TableOfContents items={doc.toc} folded />
+                    </details>
+                  ))}
+                <div className={`markdown${classic(DOCUSAURUS_SITE && 'theme-doc-markdown')}`}>
+                  {/* A Docusaurus site's title sits in a header, as the classic theme's does: site CSS targets it there. */}
+                  {!doc.hideTitle && !doc.hasOwnH1 && (DOCUSAURUS_SITE ? <header>{title}</header> : title)}
+                  {children}
+                </div>
+                {/* As the classic theme's, only when there is something to show: no empty space above the paginator. */}
+                {(doc.tags || doc.editUrl || doc.lastUpdate) && (
+                  <footer className={`doc-footer${classic(DOCUSAURUS_SITE && 'theme-doc-footer docusaurus-mt-lg')}`}>
+                    {doc.tags && (
+                      <div
+                        className={`doc-tags${classic(DOCUSAURUS_SITE && 'row margin-top--sm theme-doc-footer-tags-row')}`}
+                      >
+                        <InlineTags tags={doc.tags} />
+                      </div>
+                    )}
+                    {/* On a Docusaurus site, in the classic theme's row; else side by side. */}
+                    {DOCUSAURUS_SITE && (doc.editUrl || doc.lastUpdate) && (
+                      <EditMetaRow
+                        className="theme-doc-footer-edit-meta-row"
+                        editUrl={doc.editUrl}
+                        lastUpdate={doc.lastUpdate}
+                      />
+                    )}
+                    {!DOCUSAURUS_SITE && doc.editUrl && <EditLink href={doc.editUrl} />}
+                    {!DOCUSAURUS_SITE && doc.lastUpdate && <LastUpdate {...doc.lastUpdate} />}
+                  </footer>
+                )}
+              </article>
+              {/* The classic theme's is there with no link too: its margin keeps the doc's foot where it is. */}
+              {(DOCUSAURUS_SITE || doc.prev || doc.next) && (
+                <nav
+                  className={`pagination-nav${classic(DOCUSAURUS_SITE && 'docusaurus-mt-lg')}`}
+                  aria-label={THEME_LABELS.docsPages}
                 >
-                  {DOCUSAURUS_SITE && copyControls}
-                  <TableOfContents items={doc.toc} className={DOCUSAURUS_SITE ? 'theme-doc-toc-desktop' : undefined} />
-                </aside>
+                  {doc.prev ? (
+                    <PaginatorNavLink
+                      side="prev"
+                      sub={THEME_LABELS.previous}
+                      link={doc.prev}
+                      label={arrows ? `« ${doc.prev.label}` : doc.prev.label}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                  {doc.next && (
+                    <PaginatorNavLink
+                      side="next"
+                      sub={THEME_LABELS.next}
+                      link={doc.next}
+                      label={arrows ? `${doc.next.label} »` : doc.next.label}
+                    />
+                  )}
+                </nav>
               )}
-            </DocRow>
-          </div>
-        </main>
-      )}
-      {DOCUSAURUS_SITE && site.classicClassNames && <BackToTopButton />}
-      {/* Draws nothing: it puts the sidebar in the menu of a navbar the classic theme draws. */}
-      {SidebarMenu && sidebar && <SidebarMenu items={sidebar} pathname={doc.permalink} />}
-    </div>
+            </div>
+            {showToc && (
+              <aside
+                className={`doc-toc${DOCUSAURUS_SITE ? classic('col col--3') : ''}`}
+                aria-label={THEME_LABELS.tableOfContents}
+              >
+                {DOCUSAURUS_SITE && copyControls}
+                <TableOfContents items={doc.toc} className={DOCUSAURUS_SITE ? 'theme-doc-toc-desktop' : undefined} />
+              </aside>
+            )}
+          </DocRow>
+        )}
+      </DocRootLayout>
+    </>
   );
 }

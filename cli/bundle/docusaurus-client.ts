@@ -109,6 +109,12 @@ export function resolveDocusaurusClient(
   // A constant, so that a ckdocs site's bundles leave out what only a Docusaurus site shows.
   build.initialOptions.define = { ...build.initialOptions.define, DOCUSAURUS_SITE: String(docusaurus) };
   if (docusaurus) Object.assign(build.initialOptions, CLASSIC_JSX);
+  // A server bundle sets it before any module runs: a site module may draw JSX as it loads (a table
+  // of icons), which a bundle's lazily loaded modules can do before templates/react-global.ts runs.
+  if (docusaurus && build.initialOptions.format === 'cjs') {
+    const banner = build.initialOptions.banner?.js;
+    build.initialOptions.banner = { js: `${banner ? `${banner}\n` : ''}globalThis.__ckdocsReact = require('react');` };
+  }
   const names = [...GENERATED, ...GENERATED_FROM_CONTENT].join('|').replace(/\./g, '\\.');
   build.onResolve({ filter: new RegExp(`^@generated/(${names})$`) }, (args) => {
     const name = args.path.slice('@generated/'.length);

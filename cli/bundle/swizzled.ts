@@ -79,6 +79,13 @@ const THEME_PARTS: Record<string, ThemePart> = {
     original: 'templates/docusaurus/theme/DocSidebar.tsx',
     adapter: 'templates/docusaurus/doc-sidebar-props.tsx',
   },
+  // The docs' sidebar beside the doc's column; a site's own lays them out with the theme's pieces.
+  'DocRoot/Layout': {
+    file: 'templates/DocRootLayout.tsx',
+    name: 'DocRootLayout',
+    original: 'templates/docusaurus/theme/DocRoot/Layout/index.tsx',
+    adapter: 'templates/docusaurus/doc-root-layout-props.tsx',
+  },
   'Navbar/Logo': { file: 'templates/NavbarLogo.tsx', name: 'NavbarLogo' },
   'NavbarItem/ComponentTypes': {
     file: 'templates/navbar-item-types.ts',
@@ -242,10 +249,11 @@ export const themeComponent = (dir: string, name: string) =>
 
 /**
  * Parts of which a site or a plugin's theme may replace a piece alone (a theme's
- * `DocSidebar/Desktop`): the installed classic theme's part then draws in ckdocs's place, and
- * its `@theme/` imports find that piece, as Docusaurus layers a theme over the classic one.
+ * `DocSidebar/Desktop`, a site's `Admonition/Types` adding a type): the installed classic theme's
+ * part then draws in ckdocs's place, and its `@theme/` imports find that piece, as Docusaurus
+ * layers a theme over the classic one.
  */
-const CLASSIC_PIECES = ['DocSidebar', 'Footer', 'Navbar'];
+const CLASSIC_PIECES = ['Admonition', 'DocSidebar', 'Footer', 'Navbar'];
 
 /**
  * Components the classic theme draws inside a part of `CLASSIC_PIECES` though they are named apart
@@ -260,7 +268,7 @@ const isOrIn = (name: string, component: string) => name === component || name.s
 const replacesPiece = (part: string, names: Iterable<string>) =>
   [...names].some(
     (name) =>
-      (name.startsWith(`${part}/`) && !Object.hasOwn(THEME_PARTS, name)) ||
+      (name.startsWith(`${part}/`) && !Object.hasOwn(THEME_PARTS, name) && !OWN_PART_ICONS.has(name)) ||
       (DRAWN_INSIDE[part] ?? []).some((inner) => isOrIn(name, inner)),
   );
 
@@ -431,6 +439,9 @@ const ADMONITION_ICONS = ['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((name)
   name.toLowerCase(),
   `Admonition/Icon/${name}`,
 ]);
+
+/** Pieces of a part that ckdocs's own part draws with the site's: the admonitions' icons. */
+const OWN_PART_ICONS = new Set(ADMONITION_ICONS.map(([, name]) => name));
 
 /** The colour mode toggle's icons (`@theme/Icon/LightMode`...), by the mode each shows. */
 const COLOR_MODE_ICONS: [string, string][] = [

@@ -65,7 +65,7 @@ describe("a theme package's parts, in Chromium", () => {
   });
 });
 
-describe("a site's own piece of the classic navbar, in Chromium", () => {
+describe("a site's own pieces of the classic navbar, admonitions and docs layout, in Chromium", () => {
   // The same site without its theme's navbar: the site's src/theme replaces the classic navbar's content alone.
   const ctx = browseSiteFolder('docusaurus-theme-parts', async (dir) => {
     await rm(join(dir, 'theme/Navbar'), { recursive: true });
@@ -77,16 +77,95 @@ describe("a site's own piece of the classic navbar, in Chromium", () => {
         'export default function ContentWrapper(props) {\n' +
         '  return (\n    <>\n      <span className="keeper-notice">Lamp lit at dusk</span>\n      <Content {...props} />\n    </>\n  );\n}\n',
     );
+    // And the admonitions' layout, and one type more, as Docusaurus's guide to custom admonitions has it.
+    await mkdir(join(dir, 'src/theme/Admonition/Layout'), { recursive: true });
+    // Its marks drawn as the module loads, in JSX for React's classic runtime, as the site's tsconfig.json says.
+    await writeFile(join(dir, 'tsconfig.json'), '{ "compilerOptions": { "jsx": "react" } }\n');
+    await writeFile(
+      join(dir, 'src/theme/Admonition/Layout/index.js'),
+      'const MARKS = { tip: <i className="tide-mark">~</i> };\n\n' +
+        'export default function Layout({ type, title, children }) {\n' +
+        '  return (\n    <aside className={`tide-note tide-note--${type}`}>\n      {MARKS[type]}\n' +
+        '      <strong className="tide-note__title">{title}</strong>\n      <div>{children}</div>\n    </aside>\n  );\n}\n',
+    );
+    await writeFile(
+      join(dir, 'src/theme/Admonition/Types.js'),
+      "import DefaultTypes from '@theme-original/Admonition/Types';\nimport Layout from '@theme/Admonition/Layout';\n\n" +
+        'const Beacon = (props) => <Layout {...props} type="beacon" title={props.title ?? \'Beacon\'} />;\n\n' +
+        'export default { ...DefaultTypes, beacon: Beacon };\n',
+    );
+    // And the docs' layout: a trail of the doc's sidebar above the theme's sidebar and main column.
+    await mkdir(join(dir, 'src/theme/DocRoot/Layout'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/theme/DocRoot/Layout/index.js'),
+      [
+        "import { useDocsSidebar, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';",
+        "import DocRootLayoutMain from '@theme/DocRoot/Layout/Main';",
+        "import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';",
+        "import { useState } from 'react';",
+        '',
+        'export default function DocRootLayout({ children }) {',
+        '  const sidebar = useDocsSidebar();',
+        '  const trail = useSidebarBreadcrumbs() ?? [];',
+        '  const [hidden, setHidden] = useState(false);',
+        '  return (',
+        '    <div className="tide-docroot">',
+        '      <nav className="tide-trail">{trail.map((item) => <span key={item.label}>{item.label}</span>)}</nav>',
+        "      <div style={{ display: 'flex' }}>",
+        '        {sidebar && (',
+        '          <DocRootLayoutSidebar sidebar={sidebar.items} hiddenSidebarContainer={hidden} setHiddenSidebarContainer={setHidden} />',
+        '        )}',
+        '        <DocRootLayoutMain hiddenSidebarContainer={hidden}>{children}</DocRootLayoutMain>',
+        '      </div>',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
   });
+
+  /** /moon, once hydrated: the classic theme's colour toggle enabled. */
+  const hydratedMoon = async () => {
+    const opened = await openPage(ctx.browser, `${ctx.server.url}/moon`);
+    await opened.page.waitForSelector('nav.navbar button[aria-label^="Switch between dark and light"]:not([disabled])');
+    return opened;
+  };
 
   it("draws the classic theme's navbar around it, where ckdocs's own navbar would leave it out", async () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Navbar\/Content/);
-    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/moon`);
-    // The classic theme's colour toggle, enabled once the page has hydrated.
-    await page.waitForSelector('nav.navbar button[aria-label^="Switch between dark and light"]:not([disabled])');
+    const { page, problems } = await hydratedMoon();
     expect(await page.textContent('nav.navbar .keeper-notice')).toBe('Lamp lit at dusk');
     // The classic content after it, its brand first.
     expect(await page.locator('nav.navbar .navbar__inner .navbar__items:first-child .navbar__brand').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lays out the docs with the site's DocRoot/Layout, around the theme's sidebar and main column", async () => {
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/DocRoot/);
+    const { page, problems } = await hydratedMoon();
+    expect(await page.locator('.tide-docroot > .tide-trail span').allTextContents()).toEqual(['Moon phases']);
+    const sidebar = page.locator('.tide-docroot aside.theme-doc-sidebar-container');
+    expect(await sidebar.locator('a.menu__link').allTextContents()).toContain('Moon phases');
+    expect(await page.textContent('.tide-docroot main')).toContain('Spring tides follow the new and the full moon.');
+    // Side by side, the sidebar first.
+    const [aside, main] = [await sidebar.boundingBox(), await page.locator('.tide-docroot main').boundingBox()];
+    expect(main!.x).toBeGreaterThanOrEqual(aside!.x + aside!.width - 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws admonitions with the classic theme's, through the site's layout and its own type", async () => {
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/Admonition/);
+    const { page, problems } = await hydratedMoon();
+    expect(await page.locator('article aside.tide-note .tide-note__title').allTextContents()).toEqual([
+      'Slack water',
+      'Beacon',
+    ]);
+    expect(await page.textContent('aside.tide-note--tip')).toContain('about an hour after high water');
+    expect(await page.locator('aside.tide-note--tip > i.tide-mark').count()).toBe(1);
+    expect(await page.textContent('aside.tide-note--beacon')).toContain('The harbour light shows green.');
     expect(problems).toEqual([]);
     await page.close();
   });
