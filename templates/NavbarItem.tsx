@@ -184,9 +184,11 @@ interface DropdownProps {
 
 /** The navbar's search box; on a Docusaurus site in the classic theme's box around it, with the item's class. */
 export function NavbarSearch({ className }: { className?: string }) {
+  const classic = useClassicClassNames();
   if (!DOCUSAURUS_SITE) return <SearchBar />;
+  // Its module's name, by which a site's CSS finds it (`[class*='navbarSearchContainer']`).
   return (
-    <div className={`navbar-search ${className ?? ''}`.trim()}>
+    <div className={`navbar-search${classic('navbarSearchContainer_ck')} ${className ?? ''}`.trim()}>
       <SearchBar />
     </div>
   );

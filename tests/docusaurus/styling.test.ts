@@ -78,6 +78,8 @@ describe("a Docusaurus site's CSS", () => {
     ])
       expect(html).toContain(name);
     expect(html).toContain('pagination-nav__link pagination-nav__link--next');
+    // The navbar's search box by the start of its CSS module's name, as a site's rule that hides it on one page finds it.
+    expect(html).toMatch(/<div class="navbar-search[^"]* navbarSearchContainer_\w+/);
   });
 
   it("draws an image as tall as its height attribute says, a Markdown image with the classic theme's name", async () => {
