@@ -351,6 +351,15 @@ describe("a Docusaurus site's CSS", () => {
     expect(problems).toEqual([]);
   });
 
+  it("leaves a navbar link's `header-github-link` class to the site's CSS, which ckdocs's own sites' style otherwise", async () => {
+    const { page, problems } = await tab.open(`${ctx.server.url}/docs/intro`);
+    const label = await page
+      .locator('.navbar a.header-github-link')
+      .evaluate((a) => [getComputedStyle(a, '::before').content, getComputedStyle(a, '::before').maskImage]);
+    expect(label).toEqual(['"Source"', 'none']);
+    expect(problems).toEqual([]);
+  });
+
   it("takes a page's <head> block into the document's head, as the classic theme's Head, leaving none in the body", async () => {
     const html = await output('docs/soundings/index.html');
     const [head, body] = html.split('<body');
