@@ -249,11 +249,12 @@ export const themeComponent = (dir: string, name: string) =>
 
 /**
  * Parts of which a site or a plugin's theme may replace a piece alone (a theme's
- * `DocSidebar/Desktop`, a site's `Admonition/Types` adding a type): the installed classic theme's
+ * `DocSidebar/Desktop`, a site's `Admonition/Types` adding a type, its `CodeBlock/Content` labelling
+ * each block): the installed classic theme's
  * part then draws in ckdocs's place, and its `@theme/` imports find that piece, as Docusaurus
  * layers a theme over the classic one.
  */
-const CLASSIC_PIECES = ['Admonition', 'DocSidebar', 'Footer', 'Navbar'];
+const CLASSIC_PIECES = ['Admonition', 'CodeBlock', 'DocSidebar', 'Footer', 'Navbar'];
 
 /**
  * Components the classic theme draws inside a part of `CLASSIC_PIECES` though they are named apart

@@ -94,6 +94,15 @@ describe("a site's own pieces of the classic navbar, admonitions and docs layout
         'const Beacon = (props) => <Layout {...props} type="beacon" title={props.title ?? \'Beacon\'} />;\n\n' +
         'export default { ...DefaultTypes, beacon: Beacon };\n',
     );
+    // And a piece of the code blocks: a label before each block's code.
+    await mkdir(join(dir, 'src/theme/CodeBlock/Content'), { recursive: true });
+    await writeFile(
+      join(dir, 'src/theme/CodeBlock/Content/index.js'),
+      "import Content from '@theme-original/CodeBlock/Content';\n\n" +
+        'export default function ContentWrapper(props) {\n' +
+        '  return (\n    <div className="tide-code">\n      <span className="tide-code__label">chart</span>\n' +
+        '      <Content {...props} />\n    </div>\n  );\n}\n',
+    );
     // And the docs' layout: a trail of the doc's sidebar above the theme's sidebar and main column.
     await mkdir(join(dir, 'src/theme/DocRoot/Layout'), { recursive: true });
     await writeFile(
@@ -152,6 +161,18 @@ describe("a site's own pieces of the classic navbar, admonitions and docs layout
     // Side by side, the sidebar first.
     const [aside, main] = [await sidebar.boundingBox(), await page.locator('.tide-docroot main').boundingBox()];
     expect(main!.x).toBeGreaterThanOrEqual(aside!.x + aside!.width - 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("draws code blocks with the classic theme's, around the site's piece of them", async () => {
+    expect(warningsOf(ctx.run).join('\n')).not.toMatch(/CodeBlock/);
+    const { page, problems } = await hydratedMoon();
+    const block = page.locator('article .tide-code');
+    expect(await block.locator('.tide-code__label').textContent()).toBe('chart');
+    expect(await block.locator('pre code').textContent()).toBe("const high = 'high water';");
+    // The classic block's title above it.
+    expect(await page.locator('article .theme-code-block').textContent()).toMatch(/^tide\.js/);
     expect(problems).toEqual([]);
     await page.close();
   });
