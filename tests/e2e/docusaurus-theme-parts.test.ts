@@ -1,5 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
@@ -65,48 +65,56 @@ describe("a theme package's parts, in Chromium", () => {
   });
 });
 
+/** Writes a component of the site's `src/theme/` (`name`, its file's path there). */
+async function writeThemeFile(dir: string, name: string, source: string): Promise<void> {
+  const file = join(dir, 'src/theme', name);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, source);
+}
+
 describe("a site's own pieces of the classic navbar, admonitions and docs layout, in Chromium", () => {
   // The same site without its theme's navbar: the site's src/theme replaces the classic navbar's content alone.
   const ctx = browseSiteFolder('docusaurus-theme-parts', async (dir) => {
     await rm(join(dir, 'theme/Navbar'), { recursive: true });
-    await mkdir(join(dir, 'src/theme/Navbar/Content'), { recursive: true });
-    await writeFile(
-      join(dir, 'src/theme/Navbar/Content/index.js'),
+    await writeThemeFile(
+      dir,
+      'Navbar/Content/index.js',
       "import Content from '@theme-original/Navbar/Content';\n\n" +
         "// The classic navbar's content, after the keeper's notice.\n" +
         'export default function ContentWrapper(props) {\n' +
         '  return (\n    <>\n      <span className="keeper-notice">Lamp lit at dusk</span>\n      <Content {...props} />\n    </>\n  );\n}\n',
     );
     // And the admonitions' layout, and one type more, as Docusaurus's guide to custom admonitions has it.
-    await mkdir(join(dir, 'src/theme/Admonition/Layout'), { recursive: true });
     // Its marks drawn as the module loads, in JSX for React's classic runtime, as the site's tsconfig.json says.
     await writeFile(join(dir, 'tsconfig.json'), '{ "compilerOptions": { "jsx": "react" } }\n');
-    await writeFile(
-      join(dir, 'src/theme/Admonition/Layout/index.js'),
+    await writeThemeFile(
+      dir,
+      'Admonition/Layout/index.js',
       'const MARKS = { tip: <i className="tide-mark">~</i> };\n\n' +
         'export default function Layout({ type, title, children }) {\n' +
         '  return (\n    <aside className={`tide-note tide-note--${type}`}>\n      {MARKS[type]}\n' +
         '      <strong className="tide-note__title">{title}</strong>\n      <div>{children}</div>\n    </aside>\n  );\n}\n',
     );
-    await writeFile(
-      join(dir, 'src/theme/Admonition/Types.js'),
+    await writeThemeFile(
+      dir,
+      'Admonition/Types.js',
       "import DefaultTypes from '@theme-original/Admonition/Types';\nimport Layout from '@theme/Admonition/Layout';\n\n" +
         'const Beacon = (props) => <Layout {...props} type="beacon" title={props.title ?? \'Beacon\'} />;\n\n' +
         'export default { ...DefaultTypes, beacon: Beacon };\n',
     );
     // And a piece of the code blocks: a label before each block's code.
-    await mkdir(join(dir, 'src/theme/CodeBlock/Content'), { recursive: true });
-    await writeFile(
-      join(dir, 'src/theme/CodeBlock/Content/index.js'),
+    await writeThemeFile(
+      dir,
+      'CodeBlock/Content/index.js',
       "import Content from '@theme-original/CodeBlock/Content';\n\n" +
         'export default function ContentWrapper(props) {\n' +
         '  return (\n    <div className="tide-code">\n      <span className="tide-code__label">chart</span>\n' +
         '      <Content {...props} />\n    </div>\n  );\n}\n',
     );
     // And the docs' layout: a trail of the doc's sidebar above the theme's sidebar and main column.
-    await mkdir(join(dir, 'src/theme/DocRoot/Layout'), { recursive: true });
-    await writeFile(
-      join(dir, 'src/theme/DocRoot/Layout/index.js'),
+    await writeThemeFile(
+      dir,
+      'DocRoot/Layout/index.js',
       [
         "import { useDocsSidebar, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';",
         "import DocRootLayoutMain from '@theme/DocRoot/Layout/Main';",
