@@ -256,6 +256,9 @@ export const themeComponent = (dir: string, name: string) =>
  */
 const CLASSIC_PIECES = ['Admonition', 'CodeBlock', 'DocSidebar', 'Footer', 'Navbar'];
 
+/** Parts of `CLASSIC_PIECES` that pages import themselves (`@theme/CodeBlock` in MDX). */
+const PAGE_PARTS = ['Admonition', 'CodeBlock'];
+
 /**
  * Components the classic theme draws inside a part of `CLASSIC_PIECES` though they are named apart
  * from it: the sidebar's items (a site wraps `DocSidebarItem/Category` to add an icon to each).
@@ -571,6 +574,14 @@ export function resolveSwizzled(
   const classicDrawn = classicTheme ? classicParts(componentNames(files, themePaths), files) : [];
   const classicOriginal = (name: string) =>
     files.has(name) && classicDrawn.includes(name) ? themeComponent(classicTheme!, name) : undefined;
+  // A page that imports such a part itself (`import CodeBlock from '@theme/CodeBlock'`, whose name
+  // its fenced blocks then take too) gets the part as the theme renders it: the classic theme's.
+  const classicInPages = classicDrawn.filter((name) => PAGE_PARTS.includes(name) && !files.has(name));
+  if (classicInPages.length)
+    build.onResolve({ filter: new RegExp(`^@theme/(${names(classicInPages)})$`) }, (args) => ({
+      path: args.path.slice('@theme/'.length),
+      namespace: 'ck-swizzled',
+    }));
   if (!parts.length) return;
   // Where the theme's DocItem draws the docs, it lays out the classic theme's TOC: one that wraps it gets that one.
   const classicTOC = classicTheme !== undefined && replacesDocItem(componentNames(files, themePaths));

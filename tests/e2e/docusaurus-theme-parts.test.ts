@@ -176,11 +176,18 @@ describe("a site's own pieces of the classic navbar, admonitions and docs layout
   it("draws code blocks with the classic theme's, around the site's piece of them", async () => {
     expect(warningsOf(ctx.run).join('\n')).not.toMatch(/CodeBlock/);
     const { page, problems } = await hydratedMoon();
-    const block = page.locator('article .tide-code');
-    expect(await block.locator('.tide-code__label').textContent()).toBe('chart');
-    expect(await block.locator('pre code').textContent()).toBe("const high = 'high water';");
-    // The classic block's title above it.
-    expect(await page.locator('article .theme-code-block').textContent()).toMatch(/^tide\.js/);
+    // A fenced block, and one the page writes with the CodeBlock it imports.
+    const blocks = page.locator('article .tide-code');
+    expect(await blocks.locator('.tide-code__label').allTextContents()).toEqual(['chart', 'chart']);
+    expect(await blocks.locator('pre code').allTextContents()).toEqual([
+      "const high = 'high water';",
+      "const low = 'low water';",
+    ]);
+    // The classic blocks' titles above them.
+    expect(await page.locator('article .theme-code-block').allTextContents()).toEqual([
+      expect.stringMatching(/^tide\.js/),
+      expect.stringMatching(/^ebb\.js/),
+    ]);
     expect(problems).toEqual([]);
     await page.close();
   });
