@@ -69,7 +69,7 @@ export function checkDocLinks(
   const { baseUrl } = config;
   // What makes an anchor on the page: on a Docusaurus site, what Docusaurus's own check sees.
   const docusaurus = isDocusaurusConfig(configFile);
-  const anchorsNamed = docusaurus ? 'heading or Link' : 'heading';
+  const anchorsNamed = docusaurus ? 'heading, Link or details block' : 'heading';
   const anchorsWhy = docusaurus ? " (Docusaurus's check sees those, not an `<a id>` written in MDX)" : '';
   const statics = staticDirs(siteDir, config.staticDir);
   const isStaticFile = (path: string) =>

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type DetailsHTMLAttributes, type ReactNode } from 'react';
 import { useClassicClassNames } from '../classic-class-names.js';
+import { collectAnchor } from '../docusaurus/collected-links.js';
 
 const isSummary = (node: ReactNode) => isValidElement(node) && node.type === 'summary';
 
@@ -16,6 +17,8 @@ export default function Details({
   ...rest
 }: DetailsHTMLAttributes<HTMLDetailsElement> & { summary?: ReactNode }) {
   const classic = DOCUSAURUS_SITE ? useClassicClassNames() : undefined;
+  // A link to its id is no broken anchor, as the classic theme's Details tells Docusaurus's check.
+  if (DOCUSAURUS_SITE) collectAnchor(rest.id);
   const alert = DOCUSAURUS_SITE ? classic!('alert alert--info') : '';
   const items = Children.toArray(children);
   const inner = items.find(isSummary);

@@ -241,7 +241,7 @@ describe('a build of every locale at once', () => {
       const run = await ckdocs(['build', '-o', 'linked'], {}, built.site.dir);
       expect(run.code, run.stderr).toBe(0);
       expect(warningsOf(run).filter((warning) => warning.includes('broken anchor'))).toEqual([
-        `${file}:10: broken anchor /docs/gauges/reading#benchmark-log: the page has no heading or Link with id "benchmark-log" (Docusaurus's check sees those, not an \`<a id>\` written in MDX)`,
+        `${file}:10: broken anchor /docs/gauges/reading#benchmark-log: the page has no heading, Link or details block with id "benchmark-log" (Docusaurus's check sees those, not an \`<a id>\` written in MDX)`,
       ]);
       expect(run.stderr).toContain('1 broken link warning(s)');
     } finally {

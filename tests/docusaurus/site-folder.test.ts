@@ -313,7 +313,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     // A link definition that no text refers to makes no link: its broken anchor is not reported.
     expect(warningsOf(run).filter((warning) => warning.includes('broken'))).toEqual([
       expect.stringMatching(
-        /docs\/reference\/signals\.md:7: broken anchor \/docs\/next\/reference\/wicks#spare-wick: the page has no heading or Link with id "spare-wick" \(Docusaurus's check sees those, not an `<a id>` written in MDX\)$/,
+        /docs\/reference\/signals\.md:7: broken anchor \/docs\/next\/reference\/wicks#spare-wick: the page has no heading, Link or details block with id "spare-wick" \(Docusaurus's check sees those, not an `<a id>` written in MDX\)$/,
       ),
     ]);
     // Links to files as Docusaurus finds them: in another version's folder, and from the site folder.

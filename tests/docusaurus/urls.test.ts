@@ -49,6 +49,8 @@ describe("a Docusaurus site's URLs, trailingSlash unset", () => {
     await site?.cleanup();
   });
 
+  // Its links to a heading, a Link's id and a <details> block's id, which the classic theme's Details
+  // tells Docusaurus's check of, with onBrokenAnchors: 'throw'.
   it('builds without a broken link', () => {
     expect(site.run.code, site.run.stderr).toBe(0);
     expect(warningsOf(site.run).filter((line) => /broken/.test(line))).toEqual([]);
