@@ -269,19 +269,21 @@ describe('ckdocs serve', () => {
     const before = await readFile(file, 'utf8');
     const { page, problems } = await openPage(browser, `${server.url}docs/next/guide/more/advanced`);
     await page.waitForSelector('.color-mode-toggle:not([disabled])');
-    // Once the page reloads for the first save, it connects only after the second is built.
+    // Once the page reloads for the first save, it connects only after the second is built. Held
+    // from the first save on: the page that reload leaves may reconnect first, which counting
+    // connections would have taken for the reloaded page's.
     let letConnect = () => {};
     const connectable = new Promise<void>((resolve) => (letConnect = resolve));
-    let heard = false;
+    let holding = false;
     await page.route('**/__ckdocs/events', async (route) => {
-      if (heard) await connectable;
-      heard = true;
+      if (holding) await connectable;
       await route.continue();
     });
     try {
       await page.reload();
       await page.waitForSelector('.color-mode-toggle:not([disabled])');
       let built = server.nextBuild();
+      holding = true;
       await writeFile(file, `${before}\nA first save.\n`);
       await built;
       await page.waitForSelector('text=A first save.');
