@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import './react-global.js';
 import { ApiChangesView } from './ApiChangesPage.js';
 import { ApiView } from './ApiPage.js';
 import { App } from './App.js';

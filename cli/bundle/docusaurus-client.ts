@@ -71,7 +71,8 @@ function resolveFromRoots(build: PluginBuild, siteDir: string, generatedDir: str
 
 /**
  * The JSX factory of a site file that its tsconfig.json compiles for React's classic runtime
- * (`"jsx": "react"`) on a Docusaurus site: React as templates/react-global.ts sets it, so that the
+ * (`"jsx": "react"`) on a Docusaurus site: React as a server bundle's first line or, in the
+ * browser, templates/react-global.ts sets it, so that the
  * file needs no import of React, as under Docusaurus's automatic runtime, whose compiler reads no
  * tsconfig.json. Other files use the automatic runtime; a ckdocs site's files keep React's own.
  */
@@ -110,7 +111,7 @@ export function resolveDocusaurusClient(
   build.initialOptions.define = { ...build.initialOptions.define, DOCUSAURUS_SITE: String(docusaurus) };
   if (docusaurus) Object.assign(build.initialOptions, CLASSIC_JSX);
   // A server bundle sets it before any module runs: a site module may draw JSX as it loads (a table
-  // of icons), which a bundle's lazily loaded modules can do before templates/react-global.ts runs.
+  // of icons), which a bundle's lazily loaded modules can do before any module of its own runs.
   if (docusaurus && build.initialOptions.format === 'cjs') {
     const banner = build.initialOptions.banner?.js;
     build.initialOptions.banner = { js: `${banner ? `${banner}\n` : ''}globalThis.__ckdocsReact = require('react');` };

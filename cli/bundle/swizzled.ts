@@ -250,9 +250,8 @@ export const themeComponent = (dir: string, name: string) =>
 /**
  * Parts of which a site or a plugin's theme may replace a piece alone (a theme's
  * `DocSidebar/Desktop`, a site's `Admonition/Types` adding a type, its `CodeBlock/Content` labelling
- * each block): the installed classic theme's
- * part then draws in ckdocs's place, and its `@theme/` imports find that piece, as Docusaurus
- * layers a theme over the classic one.
+ * each block): the installed classic theme's part then draws in ckdocs's place, and its `@theme/`
+ * imports find that piece, as Docusaurus layers a theme over the classic one.
  */
 const CLASSIC_PIECES = ['Admonition', 'CodeBlock', 'DocSidebar', 'Footer', 'Navbar'];
 
@@ -576,7 +575,7 @@ export function resolveSwizzled(
     files.has(name) && classicDrawn.includes(name) ? themeComponent(classicTheme!, name) : undefined;
   // A page that imports such a part itself (`import CodeBlock from '@theme/CodeBlock'`, whose name
   // its fenced blocks then take too) gets the part as the theme renders it: the classic theme's.
-  const classicInPages = classicDrawn.filter((name) => PAGE_PARTS.includes(name) && !files.has(name));
+  const classicInPages = classicDrawn.filter((name) => PAGE_PARTS.includes(name));
   if (classicInPages.length)
     build.onResolve({ filter: new RegExp(`^@theme/(${names(classicInPages)})$`) }, (args) => ({
       path: args.path.slice('@theme/'.length),
