@@ -27,6 +27,11 @@ async function writeSiteFiles(files: Record<string, string>): Promise<string[]> 
 
 const rebuild = () => ckdocs(['build', '--config', site.config, '--out-dir', site.out]);
 const introHtml = () => site.read('docs/next/guide/start/intro/index.html');
+/** The build's error with pages rendered on worker threads, as a site of many pages renders them. */
+const buildInThreads = () =>
+  buildSite({ configPath: site.config, outDir: site.out, reporter: memoryReporter(), renderWorkers: 2 }).catch(
+    (error: UserError) => error,
+  );
 
 describe('a failed build', () => {
   it('leaves the previous output untouched and reports the broken page', async () => {
@@ -90,18 +95,32 @@ describe('a failed build', () => {
     expect(stderr).toContain('2 pages failed to render');
     expect(await introHtml()).toBe(before);
     // Rendered on worker threads, as a site of many pages is: the same pages, the same place.
-    const failed = await buildSite({
-      configPath: site.config,
-      outDir: site.out,
-      reporter: memoryReporter(),
-      renderWorkers: 2,
-    }).catch((error: UserError) => error);
+    const failed = await buildInThreads();
     expect(failed).toBeInstanceOf(AggregateUserError);
     const errors = (failed as AggregateUserError).errors;
     expect(errors.map((error) => [error.message.split(' ')[0], error.location])).toEqual([
       ['/pools', `${component}:3:24`],
       ['/stats', `${component}:3:24`],
     ]);
+  });
+
+  it("names the line of a site's module whose top-level code throws as the server code loads", async () => {
+    const before = await introHtml();
+    const [component] = await writeSiteFiles({
+      'src/components/Wide.tsx':
+        'export const wide = window.innerWidth;\n\nexport default function Wide() {\n  return <p>{wide}</p>;\n}\n',
+      'src/pages/wide.tsx': "import Wide from '../components/Wide';\n\nexport default () => <Wide />;\n",
+    });
+    const { code, stderr } = await rebuild();
+    expect(code).toBe(1);
+    expect(stderr).toContain(`error ${component}:1:21 threw as the server code loaded`);
+    expect(stderr).toContain('> 1 | export const wide = window.innerWidth;');
+    expect(stderr).toContain('behind a `typeof window` check');
+    expect(await introHtml()).toBe(before);
+    // Loaded by each worker thread, as on a site of many pages: the same line.
+    const failed = await buildInThreads();
+    expect(failed).toBeInstanceOf(UserError);
+    expect((failed as UserError).location).toBe(`${component}:1:21`);
   });
 
   it('names the components a page was inside when it rendered one that is undefined, and what makes one so', async () => {

@@ -20,7 +20,7 @@ import { pageModuleKey } from './route-document.js';
 import { renderPool } from './render-pool.js';
 import type { RenderItem } from './types.js';
 import type { BodySink } from './streamed-html.js';
-import { thrownAt } from './thrown-at.js';
+import { loadFailure, thrownAt } from './thrown-at.js';
 import type { PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PageLinks } from '../../common/page-links.js';
 import { serverCodeHighlighter } from './server-code-highlighter.js';
@@ -117,6 +117,7 @@ export async function renderBodies(
         themeFile: themeFile!,
         importsFile,
         codeThemes: options.mdx.codeThemes,
+        siteDir: options.siteDir,
       });
       const inPool = indexes.filter((i) => !streamed(i));
       try {
@@ -133,12 +134,16 @@ export async function renderBodies(
       }
     }
     if (!here.length) return throwFailures(failures);
+    const load = (file: string) =>
+      loadServerBundle(file).catch((error: unknown) => {
+        throw loadFailure(error, options.siteDir);
+      });
     const [theme, highlight] = await Promise.all([
-      loadServerBundle(themeFile!) as Promise<ServerTheme>,
+      load(themeFile!) as Promise<ServerTheme>,
       serverCodeHighlighter(options.mdx.codeThemes),
     ]);
     theme.setCodeHighlighter(highlight);
-    const imports = importsFile ? ((await loadServerBundle(importsFile)) as ServerImports) : undefined;
+    const imports = importsFile ? ((await load(importsFile)) as ServerImports) : undefined;
     for (const i of here) {
       const route = routes[i]!;
       const boot = { page: route.page, sidebar: route.sidebar };

@@ -24,6 +24,7 @@ export async function renderPool(
     themeFile: string;
     importsFile?: string;
     codeThemes?: CodeThemes;
+    siteDir: string;
   },
 ) {
   const pool = await threadPool<typeof renderWorker>('render', {

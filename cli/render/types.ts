@@ -21,6 +21,8 @@ export interface RenderSetup {
   importsFile?: string;
   /** The site's code themes, for code its components hand the CodeBlock as text. */
   codeThemes?: CodeThemes;
+  /** The site's folder, where a module that throws as the bundles load is looked for. */
+  siteDir: string;
 }
 /**
  * Each route's body (UTF-8) and what it told the link checker, none for a route that threw; and

@@ -13,6 +13,7 @@ import type { PageModule } from '../bundle/types.js';
 import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
 import { renderFailure } from '../render/render-bodies.js';
+import { loadFailure } from '../render/thrown-at.js';
 import { pageModuleKey } from '../render/route-document.js';
 import type { Route } from '../routes/types.js';
 import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
@@ -34,10 +35,15 @@ export function devRenderer(input: DevRenderInput) {
     theme ??= Promise.all([
       bundleTheme({ ...input, baseUrl: input.site.baseUrl }),
       serverCodeHighlighter(input.mdx.codeThemes),
-    ]).then(([loaded, highlight]) => {
-      loaded.setCodeHighlighter(highlight);
-      return loaded;
-    });
+    ]).then(
+      ([loaded, highlight]) => {
+        loaded.setCodeHighlighter(highlight);
+        return loaded;
+      },
+      (error: unknown) => {
+        throw loadFailure(error, input.siteDir);
+      },
+    );
     theme.catch(() => (theme = undefined));
     return theme;
   };
@@ -52,7 +58,12 @@ export function devRenderer(input: DevRenderInput) {
         : undefined;
       // The theme loads first: what the page imports may take modules it registers (shared ones).
       const made = Promise.all([serverTheme(), imports]).then(async ([t, file]) => {
-        const bundled = file === undefined ? undefined : await loadOnce<ServerImports>(file);
+        const bundled =
+          file === undefined
+            ? undefined
+            : await loadOnce<ServerImports>(file).catch((error: unknown) => {
+                throw loadFailure(error, input.siteDir);
+              });
         return contentOf({ code: module.code, key: bundled && key }, t, bundled);
       });
       entry = { code: module.code, content: made };

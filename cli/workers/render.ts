@@ -10,15 +10,25 @@ import type { RenderFailure, RenderItem, RenderResult, RenderSetup } from '../re
 import type { PageLinks } from '../../common/page-links.js';
 import { moved, threadData, threadTask } from '../util/thread-task.js';
 import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
+import { loadFailure } from '../render/thrown-at.js';
 
 const setup = threadData<RenderSetup>();
 const sidebars = new Map(setup.sidebars);
-const theme = (await loadServerBundle(setup.themeFile)) as ServerTheme;
-theme.setCodeHighlighter(await serverCodeHighlighter(setup.codeThemes));
 const encoder = new TextEncoder();
-const imports = setup.importsFile ? ((await loadServerBundle(setup.importsFile)) as ServerImports) : undefined;
+// A site's module that throws as the bundles load fails every task with its line, not the thread:
+// a thread that dies as it starts would leave the pool nothing to say where.
+const loaded = (async () => {
+  const theme = (await loadServerBundle(setup.themeFile)) as ServerTheme;
+  theme.setCodeHighlighter(await serverCodeHighlighter(setup.codeThemes));
+  const imports = setup.importsFile ? ((await loadServerBundle(setup.importsFile)) as ServerImports) : undefined;
+  return { theme, imports };
+})().catch((error: unknown) => {
+  throw loadFailure(error, setup.siteDir);
+});
+loaded.catch(() => {});
 
 export const render = threadTask(async (routes: RenderItem[]) => {
+  const { theme, imports } = await loaded;
   const bodies: (Uint8Array | undefined)[] = [];
   const links: (PageLinks | undefined)[] = [];
   const failures: RenderFailure[] = [];
