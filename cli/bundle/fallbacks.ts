@@ -28,7 +28,9 @@ export function resolveFallbacks(
       if (args.pluginData === UNAIDED) return undefined;
       const { resolveDir, importer, kind } = args;
       const found = await build.resolve(args.path, { resolveDir, importer, kind, pluginData: UNAIDED });
-      if (!found.errors.length) return found;
+      // Resolved: esbuild's own resolution goes on, which also knows a package's `browser` field
+      // turning the module off (`"stream": false`), a result no plugin may return as its own.
+      if (!found.errors.length) return undefined;
       const target = fallbacks[args.path]!;
       return target === false ? { path: args.path, namespace: 'ck-empty' } : { path: target };
     });

@@ -10,14 +10,20 @@ export interface ProvidedName {
   from: string;
 }
 
+/** Globals Node has that a browser lacks; Node's others (`console`, `setTimeout`) every platform has. */
+const NODE_ONLY = new Set(['process', 'Buffer', 'global', 'setImmediate', 'clearImmediate']);
+
 /**
  * Has each free use of a provided name (`Buffer`, `process` in a package written for Node) take
  * its module's value, as webpack's `ProvidePlugin` does: esbuild injects a module exporting them.
- * On the server, a name Node already has (`process`, `Buffer`) stays Node's own.
+ * A name the platform already has stays its own: on the server, Node's (`process`, `Buffer`); in
+ * the browser, those every platform has (a Node polyfill plugin's `console`, whose module, loaded
+ * first, would read names the others provide before they are set).
  */
 export function provideNames(build: PluginBuild, provided: Record<string, ProvidedName>): void {
   const onNode = build.initialOptions.platform === 'node';
-  const names = Object.entries(provided).filter(([name]) => !(onNode && name in globalThis));
+  const own = (name: string) => name in globalThis && (onNode || !NODE_ONLY.has(name));
+  const names = Object.entries(provided).filter(([name]) => !own(name));
   if (!names.length) return;
   build.initialOptions.inject = [...(build.initialOptions.inject ?? []), 'ck-provided:names'];
   build.onResolve({ filter: /^ck-provided:names$/ }, () => ({ path: 'names', namespace: 'ck-provided' }));

@@ -51,6 +51,34 @@ function replacementOf(plugin: unknown): ModuleReplacement | undefined {
 }
 
 /**
+ * What a webpack plugin of no kind ckdocs knows does to the compiler's options when applied, for a
+ * plugin that does nothing else (node-polyfill-webpack-plugin adds a ProvidePlugin and fallbacks):
+ * the plugins it added and the `resolve` it left, `fallback` starting from `fallbacks`. Undefined
+ * for a plugin that taps the compiler's hooks or reads anything else of it, or throws.
+ */
+function appliedToOptions(
+  plugin: unknown,
+  fallbacks: Record<string, string | false>,
+): { plugins: unknown[]; resolve: Record<string, unknown> } | undefined {
+  if (!isRecord(plugin) || typeof plugin.apply !== 'function') return undefined;
+  const options = { plugins: [] as unknown[], resolve: { fallback: { ...fallbacks } } as Record<string, unknown> };
+  let other = false;
+  const compiler = new Proxy(
+    { options },
+    {
+      get: (target, key) => (key === 'options' ? target.options : void (other = true)),
+      set: () => !(other = true),
+    },
+  );
+  try {
+    (plugin.apply as (compiler: unknown) => void)(compiler);
+  } catch {
+    return undefined;
+  }
+  return other ? undefined : options;
+}
+
+/**
  * The parts of a webpack config ckdocs reads or leaves as they are, without a warning: among them
  * `devServer`, the dev server's, which a build does not use (Docusaurus's neither), and
  * `mergeStrategy`, how Docusaurus merges the rest into its config.
@@ -168,7 +196,9 @@ export async function webpackParts(
   parts.replacements.server = webpackPlugins(server.config, server.returned).flatMap(
     (plugin) => replacementOf(plugin) ?? [],
   );
-  for (const made of [config, returned]) {
+  // A plugin that only edits the options adds what it made to the configs read.
+  const configs: unknown[] = [config, returned];
+  for (const made of configs) {
     if (!isRecord(made)) continue;
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
       if (typeof target === 'string' && given[name] !== target) parts.aliases[name] = target;
@@ -198,7 +228,9 @@ export async function webpackParts(
             ? environmentDefinitions(plugin)
             : undefined;
       if (!isRecord(definitions)) {
-        parts.ignored.push(`the webpack plugin ${kind}`);
+        const applied = appliedToOptions(plugin, parts.fallbacks);
+        if (applied) configs.push(applied);
+        else parts.ignored.push(`the webpack plugin ${kind}`);
         continue;
       }
       for (const [name, value] of Object.entries(definitions)) {

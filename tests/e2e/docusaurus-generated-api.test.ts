@@ -45,14 +45,14 @@ describe('a page written as API generators write them', () => {
 describe("a plugin's configureWebpack", () => {
   it('gives the bundles its aliases, constants and provided names', async () => {
     expect(await html()).toContain(
-      '<p class="edition">winter<!-- --> edition of <!-- -->winter, summer<!-- -->, from <!-- -->North Quay<!-- --> (2 seasons, code 77696e746572)</p>',
+      '<p class="edition">winter<!-- --> edition of <!-- -->winter, summer<!-- -->, from <!-- -->North Quay<!-- --> (2 seasons, code 77696e746572) on harbour time, 2 lines</p>',
     );
   });
 
   it("gives the browser the provided names' modules: Node's Buffer is the buffer package there", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/${PAGE}`);
     expect(await page.textContent('.edition')).toBe(
-      'winter edition of winter, summer, from North Quay (2 seasons, code 77696e746572)',
+      'winter edition of winter, summer, from North Quay (2 seasons, code 77696e746572) on harbour time, 2 lines',
     );
     expect(await page.evaluate(() => typeof (window as { Buffer?: unknown }).Buffer)).toBe('undefined');
     expect(problems).toEqual([]);
