@@ -169,6 +169,9 @@ describe("a Docusaurus site's CSS", () => {
       'clean-btn close',
     );
     expect(await computed(page, '.theme-announcement-bar .announcement-close', 'opacity')).toBe('0.5');
+    // Infima's black, not the bar's text colour (white here), as the classic theme draws it.
+    expect(await computed(page, '.theme-announcement-bar .announcement-content', 'color')).toBe('rgb(255, 255, 255)');
+    expect(await computed(page, '.theme-announcement-bar .announcement-close', 'color')).toBe('rgb(0, 0, 0)');
     const cross = await box('.theme-announcement-bar .announcement-close svg');
     expect([cross.width, cross.x + cross.width / 2]).toEqual([14, close.x + close.width / 2]);
     expect(await computed(page, '.theme-announcement-bar .announcement-content', 'font-size')).toBe(
