@@ -132,4 +132,37 @@ describe("a plugin's configureWebpack", () => {
     expect(parts.defines).toEqual({ 'process.env.DEBUG': 'undefined' });
     expect(parts.ignored).toEqual([]);
   });
+
+  it("applies a webpack plugin that only edits the options, its fallbacks after the config's, and names one that taps hooks", async () => {
+    class ProvidePlugin {
+      constructor(readonly definitions: Record<string, unknown>) {}
+    }
+    // As node-polyfill-webpack-plugin adds its browser stand-ins.
+    class Polyfills {
+      apply(compiler: { options: { plugins: unknown[]; resolve: { fallback?: Record<string, string> } } }) {
+        compiler.options.plugins.push(new ProvidePlugin({ Buffer: ['buffer/', 'Buffer'] }));
+        compiler.options.resolve.fallback = {
+          zlib: '/site/node_modules/browserify-zlib/index.js',
+          path: '/site/node_modules/path-browserify/index.js',
+          ...compiler.options.resolve.fallback,
+        };
+      }
+    }
+    class Timer {
+      apply(compiler: { hooks: { done: { tap(name: string, run: () => void): void } } }) {
+        compiler.hooks.done.tap('timer', () => {});
+      }
+    }
+    const plugin = {
+      name: 'api-theme',
+      configureWebpack: () => ({
+        resolve: { fallback: { path: false } },
+        plugins: [new Polyfills(), new Timer()],
+      }),
+    } as unknown as PluginInstance;
+    const parts = await webpackParts(plugin, undefined, SITE);
+    expect(parts.provides).toEqual({ Buffer: ['buffer/', 'Buffer'] });
+    expect(parts.fallbacks).toEqual({ zlib: '/site/node_modules/browserify-zlib/index.js', path: false });
+    expect(parts.ignored).toEqual(['the webpack plugin Timer']);
+  });
 });
