@@ -14,6 +14,7 @@ import type { MdxContent } from '../../common/mdx-content.js';
 import type { BootData, SiteData } from '../../common/data.js';
 import { renderFailure } from '../render/render-bodies.js';
 import { loadFailure } from '../render/thrown-at.js';
+import { UserError } from '../util/errors.js';
 import { pageModuleKey } from '../render/route-document.js';
 import type { Route } from '../routes/types.js';
 import { serverCodeHighlighter } from '../render/server-code-highlighter.js';
@@ -78,7 +79,15 @@ export function devRenderer(input: DevRenderInput) {
     async render(route: Route): Promise<string> {
       const boot: BootData = { page: route.page, sidebar: route.sidebar };
       const key = pageModuleKey(route);
-      const [theme, Content] = await Promise.all([serverTheme(), key ? content(key) : undefined]);
+      // Its modules' top-level code runs as its content is made: what throws there is the page's.
+      const made = key
+        ? content(key).catch((error: unknown) => {
+            throw error instanceof Error && !(error instanceof UserError)
+              ? renderFailure(route, error, input.pages, input.siteDir)
+              : error;
+          })
+        : undefined;
+      const [theme, Content] = await Promise.all([serverTheme(), made]);
       try {
         return theme.renderApp(input.site, boot, Content).html;
       } catch (thrown) {

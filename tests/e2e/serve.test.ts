@@ -202,6 +202,21 @@ describe('ckdocs serve', () => {
     expect(text).toContain('/tides failed to render: the tide tables are down');
     expect(text).toContain('tides.tsx');
     expect(text).toContain('It threw rendering Tides.');
+    // A module it imports reads the window at its top level, as the page's content is made.
+    const data = join(site.dir, 'src/data/depths.ts');
+    await mkdir(dirname(data), { recursive: true });
+    await writeFile(data, 'export const depth = window.innerHeight;\n');
+    built = server.nextBuild();
+    await writeFile(
+      file,
+      "import { depth } from '../data/depths';\n\nexport default function Tides() {\n  return <h1>{depth}</h1>;\n}\n",
+    );
+    await built;
+    await page.waitForFunction(() =>
+      document
+        .querySelector('#ckdocs-error-overlay')
+        ?.textContent?.includes('/tides failed to render: window is not defined'),
+    );
     built = server.nextBuild();
     await writeFile(file, 'export default function Tides() {\n  return <h1>High water at noon</h1>;\n}\n');
     await built;
