@@ -10,7 +10,7 @@ import { staticDirs, staticFile } from '../config/static-dirs.js';
 import { routeKey } from '../../common/route-files.js';
 import { docFileGuesser, missingFileReason, pageGuesser } from './guess.js';
 import type { PageLinks } from '../../common/page-links.js';
-import type { FooterItem, NavbarItemData, SiteData } from '../../common/data.js';
+import type { FooterItem, NavbarItemData, SidebarItem, SiteData } from '../../common/data.js';
 import { isInternalUrl } from '../../common/internal-url.js';
 import { pageModuleKey } from '../render/route-document.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
@@ -190,6 +190,14 @@ export function checkDocLinks(
   // The navbar's and footer's links, on every page: checked once, at the config that gives them.
   for (const { where, href } of site ? chromeLinks(site, baseUrl) : [])
     checkInternal(`${configFile} (${where})`, { url: href }, config.baseUrl);
+  // A sidebar's links to pages, on every page it is beside: checked once, from its first page.
+  const sidebars = new Set<string>();
+  for (const route of routes) {
+    if (!route.sidebarKey || !route.sidebar || sidebars.has(route.sidebarKey)) continue;
+    sidebars.add(route.sidebarKey);
+    for (const { label, href } of sidebarLinks(route.sidebar))
+      checkInternal(`sidebar ${route.sidebarKey} (link "${label}")`, { url: href }, route.path);
+  }
   // What the pages' components rendered, as Docusaurus checks it: each link from its page's URL.
   const checkedPages = new Set<string>();
   if (rendered)
@@ -245,6 +253,17 @@ function chromeLinks(
     ...footer.columns.flatMap((column) => footerLinks(column.items)),
     ...footerLinks(footer.links),
   ].filter(({ href }) => isInternalUrl(href) && !href.startsWith('#'));
+}
+
+/** A sidebar's link items that lead to a page of the site, not a doc's (those lead where they must), in its categories too. */
+function sidebarLinks(items: readonly SidebarItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) =>
+    item.type === 'category'
+      ? sidebarLinks(item.items)
+      : item.type === 'link' && !item.docId && isInternalUrl(item.href) && !item.href.startsWith('#')
+        ? [{ label: item.label, href: item.href }]
+        : [],
+  );
 }
 
 const sameTab = (attributes?: Record<string, string>) => !attributes?.target || attributes.target === '_self';
