@@ -34,7 +34,7 @@ function highlighterSource(themes: CodeThemes | undefined): string {
   return [
     `import { Prism } from ${JSON.stringify(source.renderer)};`,
     `import { themedRuns } from ${file('cli/mdx/themed-tokens.ts')};`,
-    `import { codeLinesHtml } from ${file('common/code-lines.ts')};`,
+    `import { codeLinesHtml, PRISM_LINE } from ${file('common/code-lines.ts')};`,
     // Each grammar's script run on that Prism, in the config's order, as the build runs them (site-prism.ts).
     ...grammarFiles(source.grammarsFrom, additionalLanguages).map(
       ([language, path]) =>
@@ -43,8 +43,8 @@ function highlighterSource(themes: CodeThemes | undefined): string {
     `const themes = ${JSON.stringify({ light: themes.light, dark: themes.dark })};`,
     'export function highlight(code, language) {',
     `  const grammar = ${has('language')} ? Prism.languages[language] : undefined;`,
-    "  if (typeof grammar !== 'object') return codeLinesHtml([{ text: code, classes: '' }]);",
-    '  return codeLinesHtml(themedRuns(Prism.tokenize(code, grammar), language, themes));',
+    "  if (typeof grammar !== 'object') return codeLinesHtml([{ text: code, classes: '' }], undefined, undefined, PRISM_LINE);",
+    '  return codeLinesHtml(themedRuns(Prism.tokenize(code, grammar), language, themes), undefined, undefined, PRISM_LINE);',
     '}',
   ].join('\n');
 }

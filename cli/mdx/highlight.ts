@@ -34,7 +34,7 @@ import 'prismjs/components/prism-arduino.js';
 import { createRequire } from 'node:module';
 import { memo } from '../util/memo.js';
 import { escapeHtml } from '../../common/escape-html.js';
-import { codeLinesHtml, type CodeRun } from '../../common/code-lines.js';
+import { codeLinesHtml, PRISM_LINE, type CodeRun } from '../../common/code-lines.js';
 import { COLOURED_TOKENS } from './coloured-tokens.js';
 import { themedRuns, type CodeThemes } from './themed-tokens.js';
 import { sitePrism } from './site-prism.js';
@@ -169,10 +169,11 @@ export const highlightedLines = (lines: Iterable<number>): Map<number, string[]>
 
 /**
  * Highlights code at build time into HTML, one `<span class="line">` per line (with the classes
- * `lineClasses` gives it, by line number from 1) so that highlighted lines and line numbers are
- * plain CSS. Colours come from CSS classes (on a site with Prism themes, `themes`, a class per
- * style value of each mode), so one output serves both the light and the dark theme and no
- * highlighter reaches the browser.
+ * `lineClasses` gives it, by line number from 1, and the classic theme's `token-line` where a
+ * site's Prism themes colour it) so that highlighted lines and line numbers are plain CSS. Colours
+ * come from CSS classes (on a site with Prism themes, `themes`, a class per style value of each
+ * mode), so one output serves both the light and the dark theme and no highlighter reaches the
+ * browser.
  */
 export function highlightToHtml(
   code: string,
@@ -181,5 +182,5 @@ export function highlightToHtml(
   { links, themes }: { links?: Map<string, string>; themes?: CodeThemes } = {},
 ): string {
   const toHtml = links ? (text: string) => linkIdentifiers(escapeHtml(text), links) : escapeHtml;
-  return codeLinesHtml(tokens(code, language, themes), lineClasses, toHtml);
+  return codeLinesHtml(tokens(code, language, themes), lineClasses, toHtml, themes && PRISM_LINE);
 }

@@ -78,7 +78,7 @@ describe("a Docusaurus site's own code in its pages", () => {
     // highlighted by the site's grammar as its fences are, in the HTML and once hydrated.
     const lines = page.locator('.theme-code-block.language-ini pre .line');
     expect(await lines.allTextContents()).toEqual(['tree = Row-1', ' ', 'tree = Row-2']);
-    const keyed = /<span class="line"><span class="(tl[\w-]+)">tree<\/span>/;
+    const keyed = /<span class="line token-line"><span class="(tl[\w-]+)">tree<\/span>/;
     expect(await html('docs/rows')).toMatch(keyed);
     expect(await lines.first().innerHTML()).toMatch(/^<span class="tl[\w-]+">tree<\/span>/);
     const colours = await lines

@@ -111,7 +111,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     const html = await page('docs/next/reference/signals');
     // The keyword has its colours' classes; the plain ` signal = ` none.
     expect(html).toMatch(
-      /<div class="code-block language-js codeBlockContainer_ck theme-code-block"><div class="code-body codeBlockContent_ck"><pre class="prism-code language-js codeBlock_ck thin-scrollbar" tabindex="0"><code class="codeBlockLines_ck"><span class="line"><span class="[^"]+">const<\/span> signal = lamp/,
+      /<div class="code-block language-js codeBlockContainer_ck theme-code-block"><div class="code-body codeBlockContent_ck"><pre class="prism-code language-js codeBlock_ck thin-scrollbar" tabindex="0"><code class="codeBlockLines_ck"><span class="line token-line"><span class="[^"]+">const<\/span> signal = lamp/,
     );
     expect(warningsOf(run).join('\n')).not.toMatch(/defaultLanguage/);
   });
@@ -146,7 +146,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
     const lines = [...(await page('docs/next/reference/wicks')).matchAll(/<span class="(line[^"]*)">/g)].map(
       (m) => m[1],
     );
-    expect(lines).toEqual(['line', 'line highlighted', 'line code-block-error-line']);
+    expect(lines).toEqual(['line token-line', 'line token-line highlighted', 'line token-line code-block-error-line']);
   });
 
   it('labels and flags versions as Docusaurus does', async () => {

@@ -323,6 +323,12 @@ describe("a Docusaurus site's CSS", () => {
     // Docusaurus's code blocks have no Bash grammar unless the config adds it: the command stays plain.
     expect(await page.locator('.language-bash .code-body .line span').count()).toBe(0);
     expect(await computed(page, '.language-bash .code-body code', 'color')).toBe('rgb(191, 199, 213)');
+    // The site's rule for the classic theme's line of code numbers it.
+    const numbered = await page
+      .locator(`${js} .token-line`)
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(numbered).toBe('counter(sounding-line) " "');
     // A token of the site's own Prism rendering takes its theme's colours alone: none for a keyword here.
     expect(await computed(page, '.site-prism .token.keyword', 'color')).toBe('rgb(1, 2, 3)');
     expect(problems).toEqual([]);

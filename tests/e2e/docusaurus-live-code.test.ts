@@ -20,7 +20,7 @@ describe("a Docusaurus site's live code blocks", () => {
     expect(page).toMatch(/playgroundPreview_\w+"><div>Loading...<\/div>/);
     const plain = /<div class="code-block language-js[\s\S]*?<\/pre>/.exec(page)?.[0];
     expect(plain).toContain('<div class="code-title codeBlockTitle_ck">tension.js</div>');
-    expect(plain).toMatch(/<span class="line highlighted">.*export.*<\/span>/);
+    expect(plain).toMatch(/<span class="line token-line highlighted">.*export.*<\/span>/);
     expect(plain).not.toContain('highlight-next-line');
     // In the colours of the site's Prism theme (Docusaurus's default), as its code blocks have them.
     expect(plain).toMatch(/<span class="t[ld][^"]*">const<\/span>/);

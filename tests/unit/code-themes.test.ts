@@ -113,7 +113,7 @@ describe("code coloured by a Docusaurus site's Prism themes", () => {
       (entry) => entry.mode === 'd' && entry.property === 'color' && entry.value === 'rgb(248, 248, 242)',
     );
     expect(highlightToHtml('a < b;', 'js', new Map(), { themes })).toBe(
-      `<span class="line">a &lt; b<span class="${punctuation!.className}">;</span></span>`,
+      `<span class="line token-line">a &lt; b<span class="${punctuation!.className}">;</span></span>`,
     );
   });
 });
