@@ -17,7 +17,8 @@ export function MdxPage({ data, children }: { data: MdxPageData; children: React
       {/* On a Docusaurus site, Infima's row, its column centred and eight wide unless the TOC is hidden. */}
       <div className={DOCUSAURUS_SITE ? 'row mdx-page-row' : 'doc-container'}>
         <article className={`doc-article col${DOCUSAURUS_SITE && !data.hideToc ? ' col--8' : ''}`}>
-          <div className="markdown">{children}</div>
+          {/* The classic theme's Markdown page has no `.markdown` box: Infima's type of a doc is not its. */}
+          {DOCUSAURUS_SITE ? children : <div className="markdown">{children}</div>}
         </article>
         {toc && (
           <aside className="doc-toc col col--2" aria-label={THEME_LABELS.tableOfContents}>

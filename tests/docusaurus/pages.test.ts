@@ -65,6 +65,9 @@ describe('the pages of a Docusaurus site', () => {
     expect(team).toMatch(/<h2 id="who-we-are"/);
     expect(team).toMatch(/class="toc[^"]*"[\s\S]*href="#how-to-join"/);
     expect(team).not.toContain('doc-sidebar');
+    // In no `.markdown` box, as the classic theme draws a Markdown page: Infima's doc type is not its.
+    expect(team).toMatch(/<article class="[^"]*\bcol--8\b[^"]*">(?!<div)/);
+    expect(team).not.toContain('class="markdown"');
   });
 
   it('checks links to the pages, lists them in the sitemap and indexes them for search', async () => {
