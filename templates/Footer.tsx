@@ -59,9 +59,21 @@ export function Footer() {
   const classic = useClassicClassNames();
   // A site whose config gives the footer nothing to show has none, as in Docusaurus.
   if (!footer.columns.length && !footer.links.length && !footer.logo && !footer.copyright) return null;
+  const bottomBox = classic(DOCUSAURUS_SITE && 'footer__bottom text--center').trim();
+  const bottom = (
+    <>
+      {footer.logo && <FooterLogo logo={footer.logo} />}
+      {footer.copyright && (
+        <div
+          className={`footer-copyright${classic(DOCUSAURUS_SITE && 'footer__copyright')}`}
+          dangerouslySetInnerHTML={{ __html: footer.copyright }}
+        />
+      )}
+    </>
+  );
   return (
     <footer className={`footer footer-${footer.style}${classic(DOCUSAURUS_SITE && `footer--${footer.style}`)}`}>
-      <div className="container">
+      <div className={`container${classic(DOCUSAURUS_SITE && 'container-fluid')}`}>
         {footer.columns.length > 0 && (
           <div className={`footer-columns${classic(DOCUSAURUS_SITE && 'row footer__links')}`}>
             {footer.columns.map((column, i) => (
@@ -106,13 +118,8 @@ export function Footer() {
             )}
           </div>
         )}
-        {footer.logo && <FooterLogo logo={footer.logo} />}
-        {footer.copyright && (
-          <div
-            className={`footer-copyright${classic(DOCUSAURUS_SITE && 'footer__copyright')}`}
-            dangerouslySetInnerHTML={{ __html: footer.copyright }}
-          />
-        )}
+        {/* On a Docusaurus site, in the classic theme's box for them, which sites' CSS lays out. */}
+        {bottomBox && (footer.logo || footer.copyright) ? <div className={bottomBox}>{bottom}</div> : bottom}
       </div>
     </footer>
   );

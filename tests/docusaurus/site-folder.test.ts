@@ -216,6 +216,10 @@ describe('ckdocs build in a Docusaurus site folder', () => {
       '<a href="/docs/manual/start"><img class="footer-logo-image logo-light footer__logo lamp-logo"',
     );
     expect(footer).toContain('src="/img/lamp.svg" alt="Lanternfish" width="48" height="48" style="border-radius:4px"');
+    // With the copyright, in the classic theme's box for them, which sites' CSS lays out.
+    expect(footer).toMatch(
+      /<div class="footer__bottom text--center"><div class="footer-logo margin-bottom--sm">.*<\/div><div class="footer-copyright footer__copyright">/,
+    );
   });
 
   it("runs the site's local plugins: loadContent, then postBuild into the output, a plugin named by path too", async () => {
