@@ -27,7 +27,11 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> })
   return (
     <div className={`footer-logo${classic(DOCUSAURUS_SITE && 'margin-bottom--sm')}`}>
       {logo.href ? (
-        <Link href={logo.href} target={logo.target}>
+        <Link
+          href={logo.href}
+          target={logo.target}
+          className={classic(DOCUSAURUS_SITE && 'footerLogoLink_ck').trim() || undefined}
+        >
           {images}
         </Link>
       ) : (

@@ -213,7 +213,7 @@ describe('ckdocs build in a Docusaurus site folder', () => {
   it("shows themeConfig's footer logo: its image under the base URL, link, size, class and style", async () => {
     const footer = /<footer class="footer.*<\/footer>/.exec(await page('docs/manual/start'))![0];
     expect(footer).toContain(
-      '<a href="/docs/manual/start"><img class="footer-logo-image logo-light footer__logo lamp-logo"',
+      '<a href="/docs/manual/start" class="footerLogoLink_ck"><img class="footer-logo-image logo-light footer__logo lamp-logo"',
     );
     expect(footer).toContain('src="/img/lamp.svg" alt="Lanternfish" width="48" height="48" style="border-radius:4px"');
     // With the copyright, in the classic theme's box for them, which sites' CSS lays out.
