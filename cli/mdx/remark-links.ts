@@ -17,7 +17,8 @@ export interface FoundLink {
   unresolved?: boolean;
 }
 
-const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|#)(\/?)([^#?]+\.mdx?)(#.*)?$/i;
+// Its query and hash stay after the doc's URL, as Docusaurus keeps them.
+const FILE_LINK = /^(?![a-z][a-z\d+.-]*:|#)(\/?)([^#?]+\.mdx?)([?#].*)?$/i;
 
 /** What Docusaurus takes for a file rather than a page: a link with an extension other than .md, .mdx or .html. */
 const ASSET_LIKE = /\.(?!(?:mdx?|html)$)[^./]+$/i;
@@ -103,14 +104,14 @@ export function remarkLinks() {
       if (match) {
         // `/x.md` is a file from the version's folder, as Docusaurus reads it; one no doc has is a
         // URL (a page's Markdown copy), where a relative one is a writer's mistake.
-        const [, root, path, hash] = match;
+        const [, root, path, suffix] = match;
         // Docusaurus reads a path written with backslashes (on Windows) with slashes.
         const decoded = decodedUrl(path!, decodeURI);
         const filePath = linkSite ? decoded.replaceAll('\\', '/') : decoded;
         const candidates = linkedFiles(filePath, !!root, relPath, linkSite ? { siteDir, file: file.path } : undefined);
         for (const candidate of candidates) targets.set(candidate, permalinks.get(candidate) ?? null);
         const permalink = candidates.map((candidate) => permalinks.get(candidate)).find(Boolean);
-        if (permalink) link.url = permalink + (hash ?? '');
+        if (permalink) link.url = permalink + (suffix ?? '');
         else if (!root) {
           links.push({ url: link.url, line, unresolved: true });
           return;

@@ -279,13 +279,15 @@ describe('MDX features', () => {
     expect(markdown.anchors).toEqual(['slip-7']);
   });
 
-  it('rewrites relative .md/.mdx links to page URLs and keeps the anchor', async () => {
+  it('rewrites relative .md/.mdx links to page URLs and keeps the query and anchor', async () => {
     const permalinks = new Map([['guide/01-start/02-setup.mdx', '/docs/guide/start/setup']]);
-    const { html, links } = await renderMdx('See [setup](./02-setup.mdx#install) and [gone](./missing.md).', {
-      relPath: 'guide/01-start/01-intro.mdx',
-      permalinks,
-    });
+    const { html, links } = await renderMdx(
+      'See [setup](./02-setup.mdx#install), [with npm](./02-setup.mdx?tool=npm#install) and [gone](./missing.md).',
+      { relPath: 'guide/01-start/01-intro.mdx', permalinks },
+    );
     expect(html).toContain('href="/docs/guide/start/setup#install"');
+    // A query stays with the doc's URL, before its anchor.
+    expect(html).toContain('href="/docs/guide/start/setup?tool=npm#install"');
     expect(links).toContainEqual({ url: './missing.md', line: 1, unresolved: true });
   });
 
