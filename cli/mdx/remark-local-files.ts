@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { dirname, extname, relative, resolve, sep } from 'node:path';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { Definition, Image, ImageReference, Link, LinkReference, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { walkTree } from './walk-tree.js';
@@ -30,6 +30,9 @@ const NOT_LOCAL = /^(?:[a-z][a-z\d+.-]*:|\/|#)/i;
 /** A URL's path, without its query or fragment, decoded. */
 const pathOf = (url: string) => decodedUrl(url.replace(/[?#].*$/, ''), decodeURI);
 
+/** A URL's fragment with its `#`, or nothing: the file's URL keeps it, as Docusaurus's loaders do (`#dark-only`, which CSS can select). */
+const fragmentOf = (url: string) => /#.*$/.exec(url)?.[0];
+
 /** How a Docusaurus site's Markdown names a file of the site folder, as its imports do. */
 const SITE_ALIAS = '@site/';
 
@@ -42,7 +45,7 @@ export function localFile(url: string, pageFile: string, siteDir?: string): Loca
   const path = pathOf(url);
   const fromSite = siteDir !== undefined && path.startsWith(SITE_ALIAS);
   const specifier = fromSite || path.startsWith('.') ? path : `./${path}`;
-  return { path, target: fileOf(specifier, pageFile, siteDir), specifier };
+  return { path, target: fileOf(specifier, pageFile, siteDir), specifier, fragment: fragmentOf(url) };
 }
 
 /** The file a page's import of a file's URL (`fileImports`) names, if the specifier is one. */
@@ -64,6 +67,8 @@ interface LocalFile {
   target: string;
   /** What the page imports it by. */
   specifier: string;
+  /** The URL's fragment, with its `#`. */
+  fragment?: string;
 }
 
 /** Whether a relative link names a file that is not a doc (`./sheet.pdf`), not a doc or a page's URL. */
@@ -126,7 +131,8 @@ function staticImage(url: string, pageFile: string, staticDirs: string[] | undef
   if (!target || !isFile(target)) return undefined;
   // Imported by its path from the page, as a file beside it is: the site's build is the same wherever its folder is.
   const fromPage = relative(dirname(pageFile), target).split(sep).join('/');
-  return { path: pathOf(url), target, specifier: fromPage.startsWith('.') ? fromPage : `./${fromPage}` };
+  const specifier = fromPage.startsWith('.') ? fromPage : `./${fromPage}`;
+  return { path: pathOf(url), target, specifier, fragment: fragmentOf(url) };
 }
 
 /**
@@ -200,17 +206,27 @@ function fileImports(tree: Root) {
         source: { type: 'Literal', value: specifier, raw: JSON.stringify(specifier) },
         attributes: [],
       });
+      const file: Expression = { type: 'Identifier', name };
+      const { fragment } = local;
+      const expression: Expression = fragment
+        ? {
+            type: 'BinaryExpression',
+            operator: '+',
+            left: file,
+            right: { type: 'Literal', value: fragment, raw: JSON.stringify(fragment) },
+          }
+        : file;
       return (attribute: string): MdxJsxAttribute => ({
         type: 'mdxJsxAttribute',
         name: attribute,
         value: {
           type: 'mdxJsxAttributeValueExpression',
-          value: name,
+          value: fragment ? `${name} + ${JSON.stringify(fragment)}` : name,
           data: {
             estree: {
               type: 'Program',
               sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }],
+              body: [{ type: 'ExpressionStatement', expression }],
             },
           },
         },

@@ -21,6 +21,10 @@ describe("a Docusaurus site's Markdown images", () => {
     const first = await ckdocs(['build'], {}, site.dir);
     expect(first.code, first.stderr).toBe(0);
     expect(await pennant()).toMatch(/ width="120" height="60"/);
+    // The same file with a fragment, which a site's CSS selects by (`img[src$='#night-only']`), keeps it.
+    const html = await readFile(join(site.dir, 'build/docs/intro/index.html'), 'utf8');
+    const src = (alt: string) => new RegExp(`<img [^>]*src="([^"]*)"[^>]*alt="${alt}"`).exec(html)?.[1];
+    expect(src('The harbour&#x27;s pennant at night')).toBe(`${src('The harbour&#x27;s pennant')}#night-only`);
     // A larger pennant: the page compiles again, though its text has not changed.
     await writeFile(
       join(site.dir, 'docs/pennant.svg'),
