@@ -229,7 +229,7 @@ function SidebarNav({ sidebar, pathname }: { sidebar: SidebarData; pathname: str
     <nav
       ref={nav}
       onScroll={onScroll}
-      className={`sidebar${useClassicClassNames()('menu')}`}
+      className={`sidebar${useClassicClassNames()('menu thin-scrollbar')}`}
       aria-label={THEME_LABELS.docsSidebar}
     >
       <SidebarItems items={items} pathname={pathname} trail={trailsOf(items).get(pathname)} level={1} />

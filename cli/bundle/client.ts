@@ -23,7 +23,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { ImportGroup } from './import-groups.js';
 import type { PageModule } from './types.js';
 import { siteCssEsbuildPlugin, THEME_STYLES, type SiteCss } from './site-css.js';
-import { mirroredOutput, mirrorStylesheets } from './rtl-css.js';
+import { finishedOutput, finishStylesheets } from './finished-css.js';
 import { localeDefines, type BundleLocale } from '../../common/bundle-locale.js';
 import { bundleSiteStyles, importedStyles } from './site-styles.js';
 import { vendorEsbuildPlugin, vendorsImportedBySite } from './vendor.js';
@@ -228,7 +228,7 @@ export async function bundleClient(input: ClientInput & { minify: boolean }): Pr
     build(workerUrls ? { ...options, plugins: [workerUrls, ...options.plugins!] } : options),
   );
   const outputs = metafiles.flatMap((metafile) => Object.keys(metafile.outputs)).map((path) => resolve(toolRoot, path));
-  if (input.css.mirror) await mirrorStylesheets(outputs, input.css.mirror);
+  if (input.css.finish) await finishStylesheets(outputs, input.css.finish);
   const inputs = inputFiles(metafiles)
     .concat([...input.css.dependencies])
     // A blog post's metadata (its neighbours, its tags) is read with it, not by esbuild.
@@ -302,9 +302,9 @@ export async function devClient(input: ClientInput): Promise<DevClient> {
       Object.assign(asked, input);
       const made = await bundleWithStyles(options, asked, run, workers);
       workers = made.workers;
-      // A right-to-left locale's stylesheets, as a build mirrors them.
-      const { mirror } = asked.css;
-      const served = mirror ? made.files.map((file) => mirroredOutput(file, mirror)) : made.files;
+      // The stylesheets as a build finishes them (media queries sorted, a right-to-left locale's mirrored).
+      const { finish } = asked.css;
+      const served = finish ? made.files.map((file) => finishedOutput(file, finish)) : made.files;
       return {
         bundle: made.bundle,
         files: new Map(served.map((file) => [outputUrl(file.path, asked.outDir, asked.baseUrl), file])),

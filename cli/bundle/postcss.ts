@@ -43,19 +43,18 @@ interface PostCssOptions {
 /**
  * The site's PostCSS setup, as Docusaurus makes it: `presetEnv` (the postcss-preset-env Docusaurus's
  * bundler starts with, if it does), the plugins of its `postcss.config.*`, then what its plugins'
- * `configurePostCss(options)` return; last, `sortMedia` (the media query sorter of Docusaurus's
- * CSS minifier, where its build runs it). Undefined when it has none of them: then CSS goes to
+ * `configurePostCss(options)` return. Undefined when it has none of them: then CSS goes to
  * esbuild as written, and PostCSS is never loaded.
  */
 export async function loadSitePostCss(
   siteDir: string,
   cacheDir: string,
   plugins: { name: string; instance: PluginInstance }[],
-  { presetEnv, sortMedia }: { presetEnv?: string; sortMedia?: string } = {},
+  { presetEnv }: { presetEnv?: string } = {},
 ): Promise<SitePostCss | undefined> {
   const configFile = CONFIG_FILES.map((name) => join(siteDir, name)).find((file) => existsSync(file));
   const hooks = plugins.filter((plugin) => typeof plugin.instance.configurePostCss === 'function');
-  if (!configFile && !hooks.length && !presetEnv && !sortMedia) return undefined;
+  if (!configFile && !hooks.length && !presetEnv) return undefined;
   const require = createRequire(join(siteDir, 'package.json'));
   const base = presetEnv ? [[presetEnv, {}]] : [];
   let options: PostCssOptions = { ident: 'postcss', plugins: base };
@@ -70,18 +69,10 @@ export async function loadSitePostCss(
     options = (await hook(name, 'configurePostCss', () => configure(options))) ?? options;
   }
   const { layers, others } = layersRewrite(options.plugins, presetEnv);
-  const listed = [
-    ...postcssPlugins(others, require, configFile ?? 'configurePostCss'),
-    ...(sortMedia ? [require(sortMedia)] : []),
-  ];
+  const listed = postcssPlugins(others, require, configFile ?? 'configurePostCss');
   const processor = listed.length ? loadPostCss(require, configFile)(listed) : undefined;
   return {
-    sources: [
-      configFile ?? '',
-      ...hooks.map((hook) => hook.name),
-      ...(layers ? [presetEnv!] : []),
-      ...(sortMedia ? [sortMedia] : []),
-    ],
+    sources: [configFile ?? '', ...hooks.map((hook) => hook.name), ...(layers ? [presetEnv!] : [])],
     async process(css, file) {
       const result = processor
         ? await processor.process(css, { from: file, to: file, map: false })

@@ -1,5 +1,3 @@
-import type { OutputFile } from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -23,20 +21,4 @@ export function cssMirror(siteDir: string): (css: string) => string {
     rtlcss = createRequire(import.meta.url)('rtlcss') as typeof rtlcss;
   }
   return (css) => rtlcss.process(css);
-}
-
-/** The stylesheets among a bundle's written files mirrored in place. */
-export async function mirrorStylesheets(files: string[], mirror: (css: string) => string): Promise<void> {
-  await Promise.all(
-    files
-      .filter((file) => file.endsWith('.css'))
-      .map(async (file) => writeFile(file, mirror(await readFile(file, 'utf8')))),
-  );
-}
-
-/** A file of a bundle kept in memory (the dev server's), mirrored when it is a stylesheet. */
-export function mirroredOutput(file: OutputFile, mirror: (css: string) => string): OutputFile {
-  if (!file.path.endsWith('.css')) return file;
-  const text = mirror(file.text);
-  return { path: file.path, hash: file.hash, text, contents: new TextEncoder().encode(text) };
 }

@@ -9,6 +9,7 @@ import { toolRoot } from '../util/tool-root.js';
 import type { PluginInstance } from '../plugins/types.js';
 import { codeColorsCss } from './code-colors.js';
 import { cssMirror, rightToLeft } from './rtl-css.js';
+import { cssFinish, mediaSorter, type CssFinish } from './finished-css.js';
 import { infimaLayout, infimaStylesheet, infimaVariables, swizzledFamilies } from './infima-variables.js';
 import { themeComponentNames } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
@@ -54,8 +55,11 @@ export interface SiteCss {
   staticDirs: string[];
   /** Where the site's packages are (its Sass compiler). */
   siteDir: string;
-  /** Mirrors the written stylesheets, for a right-to-left locale (rtl-css.ts). */
-  mirror?: (css: string) => string;
+  /**
+   * What is done to the written stylesheets: on a Docusaurus site whose build minifies CSS with
+   * cssnano, its media queries sorted; for a right-to-left locale, mirrored (rtl-css.ts).
+   */
+  finish?: CssFinish;
   /** The stylesheets the build's locale before this one made, by `key` and file. */
   memo?: StylesheetMemo;
 }
@@ -74,11 +78,7 @@ export async function siteCss(
       problems: ['Fix its path (from the site folder) in customCss, or take it out.'],
     });
   const presetEnv = setup.docusaurus?.core.postCssPresetEnv();
-  const sortMedia = setup.docusaurus && sortsMediaQueries(setup.docusaurus.context.siteConfig);
-  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, {
-    presetEnv,
-    sortMedia: sortMedia ? setup.docusaurus!.core.cssMediaSorter() : undefined,
-  });
+  const postcss = await loadSitePostCss(setup.siteDir, setup.cacheDir, plugins, { presetEnv });
   const infima = isDocusaurusConfig(setup.configFile);
   const infimaFamilies = infima
     ? swizzledFamilies(themeComponentNames(setup.siteDir, setup.fromPlugins?.themePaths))
@@ -98,9 +98,13 @@ export async function siteCss(
     postcss !== undefined &&
     (await memoized(memo, `infima-probe\0${JSON.stringify(postcss.sources)}`, () => rewritesInfimaRule(postcss)));
   const codeColors = codeColorsCss(setup.config.prism);
-  const mirror = rightToLeft(setup.config) ? cssMirror(setup.siteDir) : undefined;
+  const sorter =
+    setup.docusaurus && sortsMediaQueries(setup.docusaurus.context.siteConfig)
+      ? setup.docusaurus.core.cssMediaSorter()
+      : undefined;
+  const mirror = rightToLeft(setup.config);
   return {
-    mirror,
+    finish: cssFinish(sorter ? mediaSorter(sorter) : undefined, mirror ? cssMirror(setup.siteDir) : undefined),
     customCss,
     infima,
     infimaFamilies,
@@ -117,7 +121,8 @@ export async function siteCss(
       infimaFamilies,
       codeColors,
       postcss?.sources,
-      !!mirror,
+      sorter,
+      mirror,
       layers?.key,
       rewritesInfima,
       docsearch,

@@ -139,11 +139,11 @@ export async function answerRequest(
       return send(res, 200, 'text/html; charset=utf-8', page.html);
     }
     // The stylesheet holds back the page's first paint: until the bundle has it, the theme's as
-    // written (a right-to-left locale's mirrored, as the bundle's will be).
+    // written, finished as the bundle's will be.
     if (path === urls.style && !state.served) {
-      const { mirror } = launch.input.css;
+      const { finish } = launch.input.css;
       const css = await themeAsWritten();
-      return send(res, 200, 'text/css', mirror ? mirror(css) : css);
+      return send(res, 200, 'text/css', finish ? finish(css) : css);
     }
     await state.completing;
     if (!state.served) return next();

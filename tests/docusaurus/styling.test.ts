@@ -368,6 +368,11 @@ describe("a Docusaurus site's CSS", () => {
       .locator('.navbar a.header-github-link')
       .evaluate((a) => [getComputedStyle(a, '::before').content, getComputedStyle(a, '::before').maskImage]);
     expect(label).toEqual(['"Source"', 'none']);
+    // The site's row for the link, and on a phone Infima's rule that hides the navbar's items, as
+    // Docusaurus's minifier moves every media query after the other rules.
+    expect(await computed(page, '.navbar a.header-github-link', 'display')).toBe('flex');
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await computed(page, '.navbar a.header-github-link', 'display')).toBe('none');
     expect(problems).toEqual([]);
   });
 
@@ -957,6 +962,17 @@ describe("a Docusaurus site that scales Infima's type, restyles the classic side
       getComputedStyle(el).paddingTop,
     ]);
     expect(margin).toBe(padding);
+    // Labels wrap at the classic theme's width: the sidebar's 300px, less the menu's padding (the
+    // site's 10px each side) and its scrollbar's gutter, kept though this menu does not scroll.
+    const widths = await page.locator('.theme-doc-sidebar-container .menu').evaluate((menu: HTMLElement) => ({
+      menu: menu.getBoundingClientRect().width,
+      gutter: menu.offsetWidth - menu.clientWidth,
+      scrolls: menu.scrollHeight > menu.clientHeight,
+      list: menu.querySelector('.theme-doc-sidebar-menu')!.getBoundingClientRect().width,
+    }));
+    expect(widths.scrolls).toBe(false);
+    expect(widths.gutter).toBeGreaterThan(0);
+    expect(widths).toMatchObject({ menu: 300, list: 300 - 20 - widths.gutter });
     expect(problems).toEqual([]);
   });
 });
