@@ -609,7 +609,8 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
       '.tabs { --ifm-tabs-padding-vertical: 0.4rem; border-bottom: 1px solid rgb(200, 0, 0); }',
       '.theme-code-block { border: 1px solid rgb(0, 0, 200); }',
       'code { border: none; padding: 0.0625rem 0.25rem; vertical-align: baseline; color: rgb(40, 40, 40); }',
-      '.footer__title { font-size: 0.9rem; }',
+      '.footer__title { font-size: 0.9rem; color: rgb(200, 100, 0); }',
+      '.footer__link-item { color: rgb(0, 100, 200); }',
       '.container { max-width: 800px; }',
       'table td, table th { border: none; }',
       'table thead tr { border-bottom: none; }',
@@ -821,6 +822,9 @@ describe("a Docusaurus site's crowded navbar and its CSS over the classic theme'
     expect((toc?.width ?? 0) / ((column?.width ?? 0) + (toc?.width ?? 0))).toBe(0.25);
     // The footer's title at the site's size; its logo a rem under the links, as Infima puts it.
     expect(await computed(page, '.footer__title', 'font-size')).toBe('14.4px');
+    // Its colours by the site's rules at Infima's weight, which win over Infima's.
+    expect(await computed(page, '.footer__title', 'color')).toBe('rgb(200, 100, 0)');
+    expect(await computed(page, 'a.footer__link-item', 'color')).toBe('rgb(0, 100, 200)');
     expect(await computed(page, '.footer__logo', 'margin-top')).toBe('16px');
     // The tip's icon is the classic theme's own drawing, in the alert's colour.
     const themeTip = await readFile(
