@@ -23,6 +23,11 @@ export interface SidebarOptions {
   baseUrl: string;
   /** The site's `trailingSlash`: where doc URLs end in `/`, and what link items' internal paths are given. */
   trailingSlash?: TrailingSlash;
+  /**
+   * Items of one position ordered by their file or folder names' code units, as Docusaurus's
+   * generator sorts them (`Guide.md` before `boilerplate`); else as readers sort names.
+   */
+  namesAsCodeUnits?: boolean;
 }
 
 export const DEFAULT_SIDEBAR_OPTIONS: SidebarOptions = {
@@ -31,10 +36,18 @@ export const DEFAULT_SIDEBAR_OPTIONS: SidebarOptions = {
   baseUrl: '/',
 };
 
-/** A site's sidebar options, from its config. */
-export function sidebarOptions({ docs, baseUrl, trailingSlash }: SiteConfig): SidebarOptions {
+/** A site's sidebar options, from its config; a Docusaurus site's (`docusaurus`) ordered as there. */
+export function sidebarOptions({ docs, baseUrl, trailingSlash }: SiteConfig, docusaurus = false): SidebarOptions {
   const { sidebarItemsGenerator: generator, sidebarCollapsible, sidebarCollapsed, titleCaseLabels } = docs;
-  return { generator, sidebarCollapsible, sidebarCollapsed, titleCaseLabels, baseUrl, trailingSlash };
+  return {
+    generator,
+    sidebarCollapsible,
+    sidebarCollapsed,
+    titleCaseLabels,
+    baseUrl,
+    trailingSlash,
+    ...(docusaurus && { namesAsCodeUnits: true }),
+  };
 }
 
 /** What a category says of itself (or its category file): whether it can be collapsed and starts so, its class and props. */

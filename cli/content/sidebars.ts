@@ -45,12 +45,17 @@ export interface SidebarsInput {
   options: SidebarOptions;
 }
 
+/** Strings by their UTF-16 code units, as JavaScript's `<` orders them (`Guide.md` before `boilerplate`). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** What folders' items are made from: the docs, the folders' category files, and the categories given a generated index. */
 interface FolderInput {
   docs: DocSource[];
   metas: Map<string, CategoryMeta>;
   links: IndexLinks;
   shape: CategoryShape;
+  /** The order of items of one position, by their file or folder names. */
+  byName: (a: string, b: string) => number;
 }
 
 /**
@@ -65,7 +70,8 @@ export async function buildSidebars(
   const { generator } = options;
   const shape = categoryShape(options);
   const label = nameLabel(options.titleCaseLabels);
-  const folders: FolderInput = { docs, metas: input.metas, links: new WeakMap(), shape };
+  const byName = options.namesAsCodeUnits ? byCodeUnits : compareText;
+  const folders: FolderInput = { docs, metas: input.metas, links: new WeakMap(), shape, byName };
   const built: Record<string, SidebarItem[]> = {};
   for (const [id, config] of Object.entries(input.sidebars)) {
     const context: WrittenContext = {
@@ -287,7 +293,7 @@ function itemsOf(node: Node, input: FolderInput, label: NameLabel): SidebarItem[
       item: category,
     });
   }
-  return entries.sort((a, b) => a.position - b.position || compareText(a.key, b.key)).map((e) => e.item);
+  return entries.sort((a, b) => a.position - b.position || input.byName(a.key, b.key)).map((e) => e.item);
 }
 
 /** Docs of a sidebar in reading order, categories with a page included (links elsewhere left out): drives previous/next. */

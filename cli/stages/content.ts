@@ -44,7 +44,13 @@ export async function scanContent(
   const [scanned, lastUpdates, pages, blog] = await Promise.all([
     Promise.all(
       setup.versions.map((v, i) =>
-        scanVersion(siteDir, v, v.isLast, sidebarOptions(setConfigs[i]!), tagOptions(setConfigs[i]!)),
+        scanVersion(
+          siteDir,
+          v,
+          v.isLast,
+          sidebarOptions(setConfigs[i]!, setup.docusaurus !== undefined),
+          tagOptions(setConfigs[i]!),
+        ),
       ),
     ),
     [config, ...setConfigs].some(({ docs }) => docs.showLastUpdateAuthor || docs.showLastUpdateTime)

@@ -283,6 +283,26 @@ describe('scanning a version', () => {
     await site.cleanup();
   });
 
+  it('orders a doc and a folder of one position by their names: on a Docusaurus site as its generator does, capitals first', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-ties-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(join(dir, 'docs', file, '..'), { recursive: true });
+      await writeFile(join(dir, 'docs', file), text);
+    };
+    await write('Guide.md', '---\nsidebar_position: 2\n---\n\n# Guide\n');
+    await write('boilerplate/_category_.json', '{ "label": "Boilerplate", "position": 2 }');
+    await write('boilerplate/screens.md', '# Screens\n');
+    const version = { ...NEXT, dir: 'docs', mainDocId: undefined, sidebars: { all: '.' } };
+    const labels = async (docusaurus: boolean) =>
+      (await scanVersion(dir, version, false, { namesAsCodeUnits: docusaurus })).sidebars.all!.map(
+        (item) => item.type !== 'html' && item.label,
+      );
+    expect(await labels(true)).toEqual(['Guide', 'Boilerplate']);
+    // A ckdocs site sorts names as readers do.
+    expect(await labels(false)).toEqual(['Boilerplate', 'Guide']);
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('takes as docs the files its include globs name and its exclude globs do not', async () => {
     const site = await copyFixture('basic');
     await writeFile(
