@@ -264,8 +264,11 @@ function itemsOf(node: Node, input: FolderInput, label: NameLabel): SidebarItem[
     const meta = metas.get(child.dir);
     const link = meta?.link;
     const linkedId = link?.type === 'doc' ? link.id : undefined;
+    // A linked id is first a doc of the folder's own by its last part (`index`), as Docusaurus finds it.
     const linkDoc = linkedId
-      ? allDocs.find((d) => d.id === linkedId || d.id.endsWith(`/${linkedId}`))
+      ? (child.docs.find((d) => d.id.split('/').at(-1) === linkedId) ??
+        allDocs.find((d) => d.id === linkedId) ??
+        allDocs.find((d) => d.id.endsWith(`/${linkedId}`)))
       : link === undefined
         ? child.docs.find((doc) => isFolderPage(doc.relPath))
         : undefined;

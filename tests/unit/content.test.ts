@@ -303,6 +303,23 @@ describe('scanning a version', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("links a category to its own folder's doc by the id's last part, as Docusaurus does, though another folder's doc ends alike", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-link-'));
+    const write = async (file: string, text: string) => {
+      await mkdir(join(dir, 'docs', file, '..'), { recursive: true });
+      await writeFile(join(dir, 'docs', file), text);
+    };
+    await write('anchors/index.md', '# Anchors\n');
+    await write('toolbox/_category_.json', '{ "label": "Toolbox", "link": { "type": "doc", "id": "index" } }');
+    await write('toolbox/index.md', '# Inside the toolbox\n');
+    await write('toolbox/rope.md', '# Rope\n');
+    const version = { ...NEXT, dir: 'docs', mainDocId: undefined, sidebars: { all: '.' } };
+    const { sidebars } = await scanVersion(dir, version, false);
+    const toolbox = sidebars.all!.find((item) => item.type === 'category' && item.label === 'Toolbox');
+    expect(toolbox).toMatchObject({ docId: 'toolbox/index', items: [{ label: 'Rope' }] });
+    await rm(dir, { recursive: true, force: true });
+  });
+
   it('takes as docs the files its include globs name and its exclude globs do not', async () => {
     const site = await copyFixture('basic');
     await writeFile(
