@@ -259,6 +259,19 @@ describe('front matter', () => {
   });
 });
 
+/** A site folder in the temporary folder whose `docs` holds `files` (by path, with their text). */
+async function docsFolder(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ckdocs-docs-'));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(dir, 'docs', file, '..'), { recursive: true });
+    await writeFile(join(dir, 'docs', file), text);
+  }
+  return dir;
+}
+
+/** A version of `docsFolder`'s docs with one sidebar of them all. */
+const EVERY_DOC = { ...NEXT, dir: 'docs', mainDocId: undefined, sidebars: { all: '.' } };
+
 describe('scanning a version', () => {
   it('builds the sidebar from folders, _category_.json, positions and index docs; drafts are left out', async () => {
     const site = await copyFixture('basic');
@@ -284,17 +297,13 @@ describe('scanning a version', () => {
   });
 
   it('orders a doc and a folder of one position by their names: on a Docusaurus site as its generator does, capitals first', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-ties-'));
-    const write = async (file: string, text: string) => {
-      await mkdir(join(dir, 'docs', file, '..'), { recursive: true });
-      await writeFile(join(dir, 'docs', file), text);
-    };
-    await write('Guide.md', '---\nsidebar_position: 2\n---\n\n# Guide\n');
-    await write('boilerplate/_category_.json', '{ "label": "Boilerplate", "position": 2 }');
-    await write('boilerplate/screens.md', '# Screens\n');
-    const version = { ...NEXT, dir: 'docs', mainDocId: undefined, sidebars: { all: '.' } };
+    const dir = await docsFolder({
+      'Guide.md': '---\nsidebar_position: 2\n---\n\n# Guide\n',
+      'boilerplate/_category_.json': '{ "label": "Boilerplate", "position": 2 }',
+      'boilerplate/screens.md': '# Screens\n',
+    });
     const labels = async (docusaurus: boolean) =>
-      (await scanVersion(dir, version, false, { namesAsCodeUnits: docusaurus })).sidebars.all!.map(
+      (await scanVersion(dir, EVERY_DOC, false, { namesAsCodeUnits: docusaurus })).sidebars.all!.map(
         (item) => item.type !== 'html' && item.label,
       );
     expect(await labels(true)).toEqual(['Guide', 'Boilerplate']);
@@ -304,17 +313,13 @@ describe('scanning a version', () => {
   });
 
   it("links a category to its own folder's doc by the id's last part, as Docusaurus does, though another folder's doc ends alike", async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'ckdocs-link-'));
-    const write = async (file: string, text: string) => {
-      await mkdir(join(dir, 'docs', file, '..'), { recursive: true });
-      await writeFile(join(dir, 'docs', file), text);
-    };
-    await write('anchors/index.md', '# Anchors\n');
-    await write('toolbox/_category_.json', '{ "label": "Toolbox", "link": { "type": "doc", "id": "index" } }');
-    await write('toolbox/index.md', '# Inside the toolbox\n');
-    await write('toolbox/rope.md', '# Rope\n');
-    const version = { ...NEXT, dir: 'docs', mainDocId: undefined, sidebars: { all: '.' } };
-    const { sidebars } = await scanVersion(dir, version, false);
+    const dir = await docsFolder({
+      'anchors/index.md': '# Anchors\n',
+      'toolbox/_category_.json': '{ "label": "Toolbox", "link": { "type": "doc", "id": "index" } }',
+      'toolbox/index.md': '# Inside the toolbox\n',
+      'toolbox/rope.md': '# Rope\n',
+    });
+    const { sidebars } = await scanVersion(dir, EVERY_DOC, false);
     const toolbox = sidebars.all!.find((item) => item.type === 'category' && item.label === 'Toolbox');
     expect(toolbox).toMatchObject({ docId: 'toolbox/index', items: [{ label: 'Rope' }] });
     await rm(dir, { recursive: true, force: true });
