@@ -141,6 +141,14 @@ export const appRootId = (site: Pick<SiteData, 'classicClassNames'>) =>
  */
 export const HTML_CLASS_META = 'ck-html-class';
 
+/**
+ * The name of the meta element a server render writes for a `<Head>`'s `<title>`, which the build
+ * makes the document's title (cli/render/hoisted-head.ts). React hoists a `<title>` without the
+ * mark that keeps the text on either side two nodes, which the browser's render then finds one
+ * (a page's `<Head>` between two lines of its Markdown); a meta keeps it.
+ */
+export const TITLE_META = 'ck-title';
+
 /** Plugin name -> plugin id -> that instance's data, as Docusaurus's `useGlobalData` gives it. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 

@@ -1,4 +1,5 @@
 import { unescapeHtml } from '../../common/escape-html.js';
+import { TITLE_META } from '../../common/data.js';
 import type { Route } from '../routes/types.js';
 
 /** What `@docusaurus/Head` (or `@theme/Layout`'s title) set in a page, as the server rendered it. */
@@ -8,6 +9,9 @@ export interface HoistedHead {
   /** Search engines are asked not to index the page (an unlisted blog post's `robots` meta). */
   noindex?: true;
 }
+
+/** A `<Head>`'s title as the server render marks it (`TITLE_META`), its text escaped as a title's is. */
+const TITLE_TAG = new RegExp(`^<meta name="${TITLE_META}" content="([^"]*)"/>$`);
 
 /** The start of each element React hoists: `<title>…</title>`, `<meta …/>`, `<link …/>`. */
 const HOISTED_TAGS = ['<title', '<meta ', '<link '];
@@ -47,7 +51,9 @@ export function splitHoisted(body: Uint8Array): { head: HoistedHead; tags: strin
   let at = 0;
   for (let end = hoistedEnd(html, at); end !== undefined; at = end, end = hoistedEnd(html, at)) {
     const element = html.subarray(at, end);
-    const text = element.toString();
+    const written = element.toString();
+    const marked = TITLE_TAG.exec(written)?.[1];
+    const text = marked === undefined ? written : `<title>${marked}</title>`;
     const title = /^<title>([^<]*)<\/title>$/.exec(text)?.[1];
     const description = /^<meta name="description" content="([^"]*)"\/>$/.exec(text)?.[1];
     if (/^<meta name="robots" content="[^"]*noindex/.test(text)) head.noindex = true;

@@ -1,6 +1,6 @@
 import { Children, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { scriptSafe } from '../../common/script-json.js';
-import { HTML_CLASS_META } from '../../common/data.js';
+import { HTML_CLASS_META, TITLE_META } from '../../common/data.js';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -49,14 +49,15 @@ function apply(element: ReactElement<Props>): () => void {
 const attrName = (prop: string) => (prop === 'httpEquiv' ? 'http-equiv' : prop === 'charSet' ? 'charset' : prop);
 
 /**
- * On the server, the `<title>` and `<meta>` elements as elements: React puts them first in the
- * rendered body, where the build takes them into the document's head (cli/render/hoisted-head.ts).
+ * On the server, the `<title>` (as a meta, `TITLE_META`) and `<meta>` elements as elements: React
+ * puts them first in the rendered body, where the build takes them into the document's head
+ * (cli/render/hoisted-head.ts).
  * They take no place in the tree, so the browser's hydration, which renders none, matches.
  */
 function ServerHead({ elements }: { elements: ReactElement<Props>[] }) {
   return elements.map((element, i) => {
     const { type, props } = element as { type: string; props: Props };
-    if (type === 'title') return <title key={i}>{textOf(props.children)}</title>;
+    if (type === 'title') return <meta key={i} name={TITLE_META} content={textOf(props.children)} />;
     if (type === 'html' && props.className)
       return <meta key={i} name={HTML_CLASS_META} content={String(props.className)} />;
     return type === 'meta' ? <meta key={i} {...props} /> : null;

@@ -190,6 +190,15 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates a page whose Markdown has a Head with a title between two lines, its text as the server wrote it', async () => {
+    const { page, problems } = await hydrated(`${DOCS}/context`);
+    const lines = page.locator('p', { hasText: 'The probe reads' });
+    expect(await lines.textContent()).toBe("The probe reads the site's context.\n\nIt shows what each hook gives.");
+    expect(await page.title()).toBe('Context probe');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('router push and replace open a page or a new query without a reload, and Head sets its title', async () => {
     const { page, problems } = await hydrated(`${DOCS}/router?q=1#end`);
     expect(await page.textContent('#location')).toBe(`${DOCS}/router?q=1`);
