@@ -31,7 +31,9 @@ export function cssFinish(...steps: (CssFinish | undefined)[]): CssFinish | unde
  */
 export function mediaSorter(sorter: string): CssFinish {
   const require = createRequire(sorter);
-  const postcss = require('postcss') as (plugins: unknown[]) => { process(css: string, options: object): { css: string } };
+  const postcss = require('postcss') as (plugins: unknown[]) => {
+    process(css: string, options: object): { css: string };
+  };
   const processor = postcss([require(sorter)]);
   return (css) => processor.process(css, { from: undefined }).css;
 }
