@@ -46,7 +46,7 @@ export function sidebarOptions({ docs, baseUrl, trailingSlash }: SiteConfig, doc
     titleCaseLabels,
     baseUrl,
     trailingSlash,
-    ...(docusaurus && { namesAsCodeUnits: true }),
+    namesAsCodeUnits: docusaurus,
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type SidebarOptions,
 } from './sidebar-options.js';
 import type { CategoryIndex, DocSource, SidebarItem } from './types.js';
-import { compareText } from '../util/compare-text.js';
+import { compareCodeUnits, compareText } from '../util/compare-text.js';
 
 interface Node {
   /** Folder path relative to the version root, prefixes kept. */
@@ -45,9 +45,6 @@ export interface SidebarsInput {
   options: SidebarOptions;
 }
 
-/** Strings by their UTF-16 code units, as JavaScript's `<` orders them (`Guide.md` before `boilerplate`). */
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** What folders' items are made from: the docs, the folders' category files, and the categories given a generated index. */
 interface FolderInput {
   docs: DocSource[];
@@ -70,7 +67,7 @@ export async function buildSidebars(
   const { generator } = options;
   const shape = categoryShape(options);
   const label = nameLabel(options.titleCaseLabels);
-  const byName = options.namesAsCodeUnits ? byCodeUnits : compareText;
+  const byName = options.namesAsCodeUnits ? compareCodeUnits : compareText;
   const folders: FolderInput = { docs, metas: input.metas, links: new WeakMap(), shape, byName };
   const built: Record<string, SidebarItem[]> = {};
   for (const [id, config] of Object.entries(input.sidebars)) {
