@@ -316,6 +316,24 @@ export function shareDocusaurusModules(build: PluginBuild, names: string[]): voi
   if (!names.length) return;
   const filter = new RegExp(`^(${names.map((name) => name.replace(/[/.-]/g, '\\$&')).join('|')})$`);
   build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'ck-shared' }));
+  // ckdocs's blog components import its route context by its file, the one shared module that
+  // is ckdocs's own (the others are the site's packages): that file is the shared module too, as
+  // an ES module, which an importer of Node's ES modules (ckdocs's) takes the default export of.
+  const ROUTE_CONTEXT = '@docusaurus/useRouteContext';
+  const routeContext = join(toolRoot, 'templates/docusaurus', DOCUSAURUS_MODULES[ROUTE_CONTEXT]!.file);
+  build.onResolve({ filter: /\/useRouteContext(\.js)?$/ }, (args) =>
+    args.importer.startsWith(toolRoot) &&
+    resolve(args.resolveDir, args.path).replace(/\.js$/, '') === routeContext.replace(/\.ts$/, '')
+      ? { path: ROUTE_CONTEXT, namespace: 'ck-shared-own' }
+      : undefined,
+  );
+  build.onLoad({ filter: /.*/, namespace: 'ck-shared-own' }, (args) => {
+    const named = DOCUSAURUS_MODULES[args.path]!.exports.filter((name) => name !== 'default');
+    return {
+      contents: `const m = ${SHARED}[${JSON.stringify(args.path)}];\nexport default m.default;\nexport const { ${named.join(', ')} } = m;\n`,
+      loader: 'js',
+    };
+  });
   build.onLoad({ filter: /.*/, namespace: 'ck-shared' }, (args) => ({
     // Marked as an ES module: a default import takes its default export, not the whole module.
     contents: `module.exports = { __esModule: true, ...${SHARED}[${JSON.stringify(args.path)}] };\n`,

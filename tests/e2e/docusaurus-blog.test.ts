@@ -305,6 +305,13 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
+  it("hydrates an author's page without an error, its link to every author drawn on the server too", async () => {
+    expect(text(await html('blog/authors/ada'))).toMatch(/href="\/blog\/authors"[^>]*>View all authors</);
+    const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/authors/ada`);
+    await page.getByRole('link', { name: 'View all authors', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates a post, its structured data as the server wrote it, without an error', async () => {
     const { page, problems } = await tab.openHydrated(`${ctx.server.url}/blog/2024/02/14/fog-horns`);
     const data = await page.$$eval('script[type="application/ld+json"]', (scripts) =>
