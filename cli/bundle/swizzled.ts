@@ -352,6 +352,15 @@ export const drawsOwnNavbar = (siteDir: string, themePaths: readonly string[]): 
   drawsNavbar(replacedParts(swizzledComponents(siteDir).files, themePaths));
 
 /**
+ * Whether the navbar's brand, which leads home unless its logo says where, is drawn as the config
+ * gives it: not where the site's or a theme's Navbar draws its own, or its Navbar/Logo stands in.
+ */
+export function drawsConfigBrand(siteDir: string, themePaths: readonly string[]): boolean {
+  const replaced = replacedParts(swizzledComponents(siteDir).files, themePaths);
+  return !drawsNavbar(replaced) && !replaced.has('Navbar/Logo');
+}
+
+/**
  * Whether ckdocs's sidebar is to fill that navbar's menu with the doc's sidebar on narrow screens,
  * as the classic DocSidebar's mobile piece does: where no DocSidebar of the site's or of the
  * classic theme's is in ckdocs's sidebar to do it.

@@ -14,6 +14,7 @@ import type { FooterItem, NavbarItemData, SidebarItem, SiteData } from '../../co
 import { isInternalUrl } from '../../common/internal-url.js';
 import { pageModuleKey } from '../render/route-document.js';
 import { isDocusaurusConfig } from '../docusaurus/site-config.js';
+import { drawsConfigBrand } from '../bundle/swizzled.js';
 
 export interface BrokenLink {
   file: string;
@@ -63,7 +64,7 @@ export function renderedLinks(
 export function checkDocLinks(
   routes: readonly Route[],
   compiled: Map<DocSource, CompiledDoc>,
-  { config, siteDir, configFile }: Pick<SiteSetup, 'config' | 'siteDir' | 'configFile'>,
+  { config, siteDir, configFile, fromPlugins }: Pick<SiteSetup, 'config' | 'siteDir' | 'configFile' | 'fromPlugins'>,
   { site, rendered }: { site?: Pick<SiteData, 'navbar' | 'footer'>; rendered?: RenderedLinks } = {},
 ): BrokenLink[] {
   const { baseUrl } = config;
@@ -188,7 +189,9 @@ export function checkDocLinks(
     }
   }
   // The navbar's and footer's links, on every page: checked once, at the config that gives them.
-  for (const { where, href } of site ? chromeLinks(site, baseUrl) : [])
+  // A Navbar or Navbar/Logo of the site's or a theme's own draws the brand as it likes: its link is the render's.
+  const brand = !docusaurus || drawsConfigBrand(siteDir, fromPlugins?.themePaths ?? []);
+  for (const { where, href } of site ? chromeLinks(site, baseUrl, brand) : [])
     checkInternal(`${configFile} (${where})`, { url: href }, config.baseUrl);
   // A sidebar's links to pages, on every page it is beside: checked once, from its first page.
   const sidebars = new Set<string>();
@@ -225,6 +228,7 @@ export function checkDocLinks(
 function chromeLinks(
   { navbar, footer }: Pick<SiteData, 'navbar' | 'footer'>,
   baseUrl: string,
+  brand: boolean,
 ): { where: string; href: string }[] {
   const navbarLinks = (items: NavbarItemData[]): { where: string; href: string }[] =>
     items.flatMap((item) => [
@@ -241,9 +245,11 @@ function chromeLinks(
     );
   const logos = [
     // The navbar's logo and title lead home unless the logo says where, with or without either.
-    navbar.logo?.href
-      ? { where: 'navbar logo', href: navbar.logo.href }
-      : { where: 'navbar title, to the home page', href: baseUrl },
+    ...(!brand
+      ? []
+      : navbar.logo?.href
+        ? [{ where: 'navbar logo', href: navbar.logo.href }]
+        : [{ where: 'navbar title, to the home page', href: baseUrl }]),
     ...(footer.logo?.href ? [{ where: 'footer logo', href: footer.logo.href }] : []),
   ];
   // A link to a place on the page shown (`#`) leads to no other page.

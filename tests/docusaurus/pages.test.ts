@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ckdocs, warningsOf, type CkdocsRun } from '../helpers/ckdocs.js';
@@ -188,6 +188,27 @@ describe("the links of a Docusaurus site's navbar, footer and sidebars", () => {
       const run = await ckdocs(['build'], {}, site.dir);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/docusaurus\.config\.ts \(navbar title, to the home page\): broken link \/:/);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it("leave the brand to a Navbar of the site's own, which may lead elsewhere than home, as Docusaurus checks only what it draws", async () => {
+    // The fixture's other broken links (those the tests above read) are warnings here.
+    const site = await copyFixture('docusaurus-pages');
+    try {
+      await rm(join(site.dir, 'src/pages/index.tsx'));
+      await mkdir(join(site.dir, 'src/theme/Navbar'), { recursive: true });
+      await writeFile(
+        join(site.dir, 'src/theme/Navbar/index.tsx'),
+        'export default function Navbar() {\n  return <nav className="navbar"><a className="navbar__brand" href="https://harbour.example.org">Harbour</a></nav>;\n}\n',
+      );
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toMatch(/broken link \/lost-pool/);
+      expect(run.stderr).not.toMatch(/navbar title/);
+      const page = await readFile(join(site.dir, 'build/404.html'), 'utf8');
+      expect(page).toContain('<a class="navbar__brand" href="https://harbour.example.org">Harbour</a>');
     } finally {
       await site.cleanup();
     }
