@@ -79,9 +79,16 @@ async function boot() {
   // New links appear with every page shown: observe them for viewport prefetching.
   const root = <Root initial={initial} onShown={prefetch.rescan} />;
   const container = document.getElementById(appRootId(site))!;
+  // On a Docusaurus site, as its client does: an error React recovers from (HTML the browser
+  // draws otherwise) is logged, not reported as uncaught to the site's error trackers.
+  const options = DOCUSAURUS_SITE ? { onRecoverableError: logRecovered } : undefined;
   // The server's HTML is not what these pages render: draw them anew.
-  if (renamed || initial.loader) createRoot(container).render(root);
-  else hydrateRoot(container, root);
+  if (renamed || initial.loader) createRoot(container, options).render(root);
+  else hydrateRoot(container, root, options);
+}
+
+function logRecovered(error: unknown, info: { componentStack?: string }) {
+  console.error('React recovered from this error by drawing in the browser:', error, info.componentStack ?? '');
 }
 
 void boot();
