@@ -4,7 +4,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import { escapeHtml } from '../../common/escape-html.js';
 import type { GlobalData } from '../../common/data.js';
 import { markdownModules, type MarkdownRule } from './markdown-rules.js';
-import { webpackParts } from './webpack-config.js';
+import { webpackParts, type DevStaticFolder } from './webpack-config.js';
 import type { LoaderRule } from './loader-rules.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
@@ -167,6 +167,7 @@ export async function pluginOutputs(
   const loaderRules: LoaderRule[] = [];
   const replacements: PluginOutputs['replacements'] = { client: [], server: [] };
   const watchPaths = new Set<string>();
+  const devStatic: DevStaticFolder[] = [];
   for (const plugin of plugins) {
     const { instance, name } = plugin;
     if (instance.configureWebpack) {
@@ -182,6 +183,7 @@ export async function pluginOutputs(
       loaderRules.push(...parts.loaders);
       replacements.client.push(...parts.replacements.client);
       replacements.server.push(...parts.replacements.server);
+      devStatic.push(...parts.devStatic);
       for (const [given, target] of Object.entries(parts.provides))
         providing.push({
           plugin: name,
@@ -234,6 +236,7 @@ export async function pluginOutputs(
     markdown,
     provided,
     watchPaths: [...watchPaths],
+    devStatic,
     ...(generatedDir && { generatedDir }),
   };
 }

@@ -2,6 +2,7 @@ import type { GlobalData } from '../../common/data.js';
 import type { ProvidedName } from '../bundle/provided.js';
 import type { LoaderRule } from './loader-rules.js';
 import type { MarkdownModule } from './markdown-rules.js';
+import type { DevStaticFolder } from './webpack-config.js';
 
 /** What a plugin module is called with, as Docusaurus calls it (a Docusaurus site's has more: cli/docusaurus/plugin-context.ts). */
 export interface PluginContext {
@@ -79,6 +80,8 @@ export interface PluginOutputs {
   provided: Record<string, ProvidedName>;
   /** Folders outside the site folder that `serve` watches too (`getPathsToWatch`, a generator's sources). */
   watchPaths: string[];
+  /** Folders their `configureWebpack` has the development server answer (`devServer.static`), which `serve` answers. */
+  devStatic?: DevStaticFolder[];
   /** The folder the plugins write their generated files to (the context's `generatedFilesDir`): `@generated/` in their code. */
   generatedDir?: string;
   /** On a Docusaurus site, whether ckdocs's templates draw the blog's pages (cli/docusaurus/blog-theme.ts). */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { isRecord } from '../docusaurus/fields.js';
 import { loaderRule, type LoaderRule } from './loader-rules.js';
 import { markdownRule, type MarkdownRule } from './markdown-rules.js';
@@ -27,8 +28,31 @@ export interface WebpackParts {
   loaders: LoaderRule[];
   /** The modules it replaces (NormalModuleReplacementPlugin), in the browser's bundle and the server's. */
   replacements: { client: ModuleReplacement[]; server: ModuleReplacement[] };
+  /** The folders its `devServer.static` has Docusaurus's development server answer: `serve` answers them too. */
+  devStatic: DevStaticFolder[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
+}
+
+/** A folder the development server answers, at a URL path from the server's root (webpack-dev-server's `publicPath`). */
+export interface DevStaticFolder {
+  directory: string;
+  publicPath: string;
+}
+
+/**
+ * `devServer.static` as webpack-dev-server reads it: a folder, an entry (`directory`, `publicPath`,
+ * one or several), or a list of them; a relative folder is the site's, where Docusaurus runs.
+ */
+function devStaticFolders(devServer: unknown, siteDir: string): DevStaticFolder[] {
+  const given: unknown = isRecord(devServer) ? devServer.static : undefined;
+  return [given].flat().flatMap((entry): DevStaticFolder[] => {
+    if (typeof entry === 'string') return [{ directory: resolve(siteDir, entry), publicPath: '/' }];
+    if (!isRecord(entry) || typeof entry.directory !== 'string') return [];
+    const directory = resolve(siteDir, entry.directory);
+    const paths = [entry.publicPath ?? '/'].flat().filter((path): path is string => typeof path === 'string');
+    return paths.map((publicPath) => ({ directory, publicPath }));
+  });
 }
 
 const REPLACEMENT = 'NormalModuleReplacementPlugin';
@@ -80,7 +104,8 @@ function appliedToOptions(
 
 /**
  * The parts of a webpack config ckdocs reads or leaves as they are, without a warning: among them
- * `devServer`, the dev server's, which a build does not use (Docusaurus's neither), and
+ * `devServer`, the dev server's, which a build does not use (Docusaurus's neither; `serve` answers
+ * its static folders), and
  * `mergeStrategy`, how Docusaurus merges the rest into its config.
  */
 const QUIET_KEYS = new Set([
@@ -189,6 +214,7 @@ export async function webpackParts(
     markdown: [],
     loaders: [],
     replacements: { client: [], server: [] },
+    devStatic: [],
     ignored: [],
   };
   // Of the config it makes for Docusaurus's server bundle, the modules it replaces there.
@@ -200,6 +226,7 @@ export async function webpackParts(
   const configs: unknown[] = [config, returned];
   for (const made of configs) {
     if (!isRecord(made)) continue;
+    parts.devStatic.push(...devStaticFolders(made.devServer, siteDir));
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
       if (typeof target === 'string' && given[name] !== target) parts.aliases[name] = target;
       else if (target === false) parts.emptied.push(name);

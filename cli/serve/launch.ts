@@ -14,7 +14,7 @@ import { compileQueue } from './compile-queue.js';
 import { devRenderer } from './dev-render.js';
 import { partialSite } from './partial-site.js';
 import type { ServedSite } from './site-updates.js';
-import { atBaseUrl, staticFiles } from './static-files.js';
+import { atBaseUrl, devServerFiles, staticFiles } from './static-files.js';
 import { staticDirs } from '../config/static-dirs.js';
 
 /**
@@ -74,6 +74,8 @@ export async function launchSite(configPath: string, reporter: Reporter, locale?
     /** What `serve` writes into its folder (vendor libraries, search indexes), and the site's static folder. */
     writtenFiles: atBaseUrl(base, sirv(outDir, { dev: true })),
     staticFiles: atBaseUrl(base, staticFiles(staticDirs(setup.siteDir, setup.config.staticDir))),
+    /** The folders the site's plugins have Docusaurus's development server answer. */
+    devServerFiles: devServerFiles(setup.fromPlugins?.devStatic ?? []),
 
     /** The whole site (stages 3 and 4), through the compiler requests share. */
     async complete(): Promise<ServedSite> {

@@ -183,5 +183,5 @@ export async function answerRequest(
   if (markdown !== undefined) return send(res, 200, 'text/markdown; charset=utf-8', markdown);
   const llms = served && servedLlmsFile({ ...served, files: copies }, path);
   if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
-  launch.writtenFiles(req, res, () => launch.staticFiles(req, res, next));
+  launch.writtenFiles(req, res, () => launch.staticFiles(req, res, () => launch.devServerFiles(req, res, next)));
 }

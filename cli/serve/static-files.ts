@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { within } from '../util/within.js';
+import type { DevStaticFolder } from '../plugins/webpack-config.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -11,7 +12,30 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
  * two have one of the same name.
  */
 export function staticFiles(staticDirs: string[]): Handler {
-  const handlers = staticDirs.map(staticFolderFiles).reverse();
+  return firstOf(staticDirs.map(staticFolderFiles).reverse());
+}
+
+/**
+ * The folders a Docusaurus site's plugins have its development server answer (`devServer.static`:
+ * a search index from the last build), each at its URL path from the server's root. A folder made
+ * while `serve` runs is answered from then on.
+ */
+export function devServerFiles(folders: DevStaticFolder[]): Handler {
+  return firstOf(
+    folders.map(({ directory, publicPath }) => {
+      let files: Handler | undefined;
+      const answer: Handler = (req, res, next) => {
+        files ??= existsSync(directory) ? staticFolderFiles(directory) : undefined;
+        if (files) files(req, res, next);
+        else next();
+      };
+      return atBaseUrl(publicPath.endsWith('/') ? publicPath : `${publicPath}/`, answer);
+    }),
+  );
+}
+
+/** The first of `handlers` to answer a request, in order, else `next`. */
+function firstOf(handlers: Handler[]): Handler {
   return (req, res, next) => {
     const tryFrom = (i: number): void => (i < handlers.length ? handlers[i]!(req, res, () => tryFrom(i + 1)) : next());
     tryFrom(0);
