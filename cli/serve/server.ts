@@ -7,6 +7,8 @@ import { DEFAULT_OUT_DIR, recoverKilledBuilds } from '../render/output.js';
 import { UserError } from '../util/errors.js';
 import type { Reporter } from '../util/reporter.js';
 import { toolRoot } from '../util/tool-root.js';
+import { within } from '../util/within.js';
+import type { SiteSetup } from '../stages/config.js';
 import type { DevState } from './dev-state.js';
 import { createEventHub, errorEvent } from './events.js';
 import { listenOnFreePort } from './listen.js';
@@ -131,10 +133,11 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
   const home = options.locale ? `${url}${state.launch?.input.baseUrl.slice(1) ?? ''}` : url;
   options.reporter.info(`${pc.cyan('ckdocs serve')} ${pc.bold(home)} (watching ${siteDir}; Ctrl+C to stop)`);
 
-  // The site's plugins may name folders of their sources outside it (getPathsToWatch).
-  await saves.watch([siteDir, ...THEME_DIRS, ...(state.launch?.setup.fromPlugins?.watchPaths ?? [])], {
-    poll: options.poll,
-  });
+  // The site's plugins may name folders of their sources outside it (getPathsToWatch), and its
+  // docs may be outside it too (a monorepo's `path: '../docs'`).
+  const setup = state.launch?.setup;
+  const outside = [...(setup?.fromPlugins?.watchPaths ?? []), ...(setup ? docsFoldersOutside(setup) : [])];
+  await saves.watch([siteDir, ...THEME_DIRS, ...new Set(outside)], { poll: options.poll });
   if (options.open) openBrowser(home);
 
   return {
@@ -155,4 +158,12 @@ export async function serveSite(options: ServeOptions): Promise<DevServer> {
       await locales.dispose();
     },
   };
+}
+
+/** The folders of the site's docs (each version's, and its translations') that lie outside the site folder. */
+function docsFoldersOutside({ siteDir, config }: Pick<SiteSetup, 'siteDir' | 'config'>): string[] {
+  return config.docs.versions
+    .flatMap((version) => [version.dir, version.localizedDir ?? []].flat())
+    .map((dir) => resolve(siteDir, dir))
+    .filter((dir) => !within(dir, siteDir));
 }
