@@ -4,12 +4,12 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 import { escapeHtml } from '../../common/escape-html.js';
 import type { GlobalData } from '../../common/data.js';
 import { markdownModules, type MarkdownRule } from './markdown-rules.js';
-import { webpackParts, type DevStaticFolder } from './webpack-config.js';
+import { webpackParts } from './webpack-config.js';
 import type { LoaderRule } from './loader-rules.js';
 import { markdownOwner } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { hook, type SitePlugin } from './lifecycle.js';
-import type { HtmlTag, HtmlTags, PluginHtmlTags, PluginOutputs } from './types.js';
+import type { DevStaticFolder, HtmlTag, HtmlTags, PluginHtmlTags, PluginOutputs } from './types.js';
 import type { ProvidedName } from '../bundle/provided.js';
 
 /** What of the plugins' outputs the bundles take (cli/bundle/site-esbuild-plugin.ts). */

@@ -2,7 +2,12 @@ import type { GlobalData } from '../../common/data.js';
 import type { ProvidedName } from '../bundle/provided.js';
 import type { LoaderRule } from './loader-rules.js';
 import type { MarkdownModule } from './markdown-rules.js';
-import type { DevStaticFolder } from './webpack-config.js';
+
+/** A folder the development server answers, at a URL path from the server's root (webpack-dev-server's `publicPath`). */
+export interface DevStaticFolder {
+  directory: string;
+  publicPath: string;
+}
 
 /** What a plugin module is called with, as Docusaurus calls it (a Docusaurus site's has more: cli/docusaurus/plugin-context.ts). */
 export interface PluginContext {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { isRecord } from '../docusaurus/fields.js';
 import { loaderRule, type LoaderRule } from './loader-rules.js';
 import { markdownRule, type MarkdownRule } from './markdown-rules.js';
-import type { ModuleReplacement, PluginInstance } from './types.js';
+import type { DevStaticFolder, ModuleReplacement, PluginInstance } from './types.js';
 
 /** What of a plugin's `configureWebpack` the bundles apply: module aliases and defined constants. */
 export interface WebpackParts {
@@ -32,12 +32,6 @@ export interface WebpackParts {
   devStatic: DevStaticFolder[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
-}
-
-/** A folder the development server answers, at a URL path from the server's root (webpack-dev-server's `publicPath`). */
-export interface DevStaticFolder {
-  directory: string;
-  publicPath: string;
 }
 
 /**

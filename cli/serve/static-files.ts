@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { within } from '../util/within.js';
-import type { DevStaticFolder } from '../plugins/webpack-config.js';
+import type { DevStaticFolder } from '../plugins/types.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
