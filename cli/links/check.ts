@@ -139,7 +139,7 @@ export function checkDocLinks(
     if (!anchors.has(path)) {
       const guess = guessPage(path, from);
       const hint =
-        !path.startsWith(baseUrl) && shown.url.startsWith('/')
+        !pathname.startsWith(baseUrl) && shown.url.startsWith('/')
           ? `absolute links must start with the base URL ${baseUrl}`
           : ((fromDoc ? missingFileReason(file, shown.url) : undefined) ??
             (guess ? `no page has this URL; did you mean ${guess}${target.hash}?` : 'no page has this URL'));

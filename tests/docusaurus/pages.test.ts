@@ -193,6 +193,20 @@ describe("the links of a Docusaurus site's navbar, footer and sidebars", () => {
     }
   });
 
+  it('tell a missing home page under a base URL as no page, not as a link outside the base URL', async () => {
+    const site = await copyFixtureEdited('docusaurus-pages', (config) =>
+      config.replace("baseUrl: '/',", "baseUrl: '/pools/',").replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"),
+    );
+    try {
+      await rm(join(site.dir, 'src/pages/index.tsx'));
+      const run = await ckdocs(['build'], {}, site.dir);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/\(navbar title, to the home page\): broken link \/pools\/: no page has this URL/);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it("leave the brand to a Navbar of the site's own, which may lead elsewhere than home, as Docusaurus checks only what it draws", async () => {
     // The fixture's other broken links (those the tests above read) are warnings here.
     const site = await copyFixture('docusaurus-pages');
