@@ -113,11 +113,17 @@ export async function loadSiteAndPlugins(
   locale?: string,
   development = false,
 ): Promise<{ setup: SiteSetup; plugins: SitePlugin[] }> {
-  const load = () => loadSiteAndPluginsNow(configPath, reporter, outDir, locale);
+  const load = () => loadSiteAndPluginsNow(configPath, reporter, outDir, locale, development);
   return development ? asInDevelopment(load) : load();
 }
 
-async function loadSiteAndPluginsNow(configPath: string, reporter: Reporter, outDir: string, locale?: string) {
+async function loadSiteAndPluginsNow(
+  configPath: string,
+  reporter: Reporter,
+  outDir: string,
+  locale: string | undefined,
+  development: boolean,
+) {
   const loaded = await loadSite(configPath, reporter, locale);
   // Docusaurus hands plugins the folder it builds the locale into, which some write to as they
   // please (a PWA's service worker): ckdocs's is in the staging folder, swapped into place once all went well.
@@ -140,6 +146,7 @@ async function loadSiteAndPluginsNow(configPath: string, reporter: Reporter, out
     warn: (text) => reporter.warn(text),
     currentBundler: loaded.docusaurus?.context.currentBundler,
     generatedDir: loaded.docusaurus?.context.generatedFilesDir,
+    development,
   });
   for (const warning of pluginOwnPartWarnings(loaded.siteDir, outputs.themePaths)) reporter.warn(warning);
   // The classic theme's own tags, as its plugin injects them (ckdocs builds the rest of the theme itself).

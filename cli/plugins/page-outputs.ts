@@ -144,6 +144,7 @@ export async function pluginThemeDir({ instance, name }: SitePlugin, siteDir: st
 /**
  * Calls the plugins' `configureWebpack`, `injectHtmlTags`, `getClientModules`, `getThemePath` and `getPathsToWatch`,
  * and gathers their global data, as Docusaurus does once their content is loaded. A client module's relative path is from the site folder.
+ * `development` (serve): what of a `devServer` ckdocs does not apply is warned of too.
  */
 export async function pluginOutputs(
   plugins: SitePlugin[],
@@ -152,7 +153,8 @@ export async function pluginOutputs(
     warn,
     currentBundler,
     generatedDir,
-  }: { warn: (text: string) => void; currentBundler?: unknown; generatedDir?: string },
+    development,
+  }: { warn: (text: string) => void; currentBundler?: unknown; generatedDir?: string; development?: boolean },
 ): Promise<PluginOutputs> {
   const htmlTags: HtmlTags = { head: [], preBody: [], postBody: [] };
   const clientModules: string[] = [];
@@ -193,6 +195,10 @@ export async function pluginOutputs(
           from,
         });
       markdownRules.push(...parts.markdown.map((rule) => ({ ...rule, owner: markdownOwner(name, plugin.id) })));
+      if (development && parts.devServerIgnored.length)
+        warn(
+          `plugin ${name}: of its configureWebpack's devServer, ckdocs serve answers the static folders, not ${parts.devServerIgnored.map((key) => `\`${key}\``).join(', ')}`,
+        );
       if (parts.ignored.length)
         warn(
           `plugin ${name}: of its configureWebpack, ckdocs applies aliases, fallbacks, constants, provided names and loaders of its own, not ${parts.ignored.join(', ')}`,

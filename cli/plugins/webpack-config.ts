@@ -30,6 +30,8 @@ export interface WebpackParts {
   replacements: { client: ModuleReplacement[]; server: ModuleReplacement[] };
   /** The folders its `devServer.static` has Docusaurus's development server answer: `serve` answers them too. */
   devStatic: DevStaticFolder[];
+  /** The other keys of its `devServer` (a proxy, headers), which `serve` does not apply, to warn of there. */
+  devServerIgnored: string[];
   /** What it asks that ckdocs does not do (its other loaders and webpack plugins), to warn of. */
   ignored: string[];
 }
@@ -209,6 +211,7 @@ export async function webpackParts(
     loaders: [],
     replacements: { client: [], server: [] },
     devStatic: [],
+    devServerIgnored: [],
     ignored: [],
   };
   // Of the config it makes for Docusaurus's server bundle, the modules it replaces there.
@@ -221,6 +224,8 @@ export async function webpackParts(
   for (const made of configs) {
     if (!isRecord(made)) continue;
     parts.devStatic.push(...devStaticFolders(made.devServer, siteDir));
+    if (isRecord(made.devServer))
+      parts.devServerIgnored.push(...Object.keys(made.devServer).filter((key) => key !== 'static'));
     for (const [name, target] of resolveMap(made.resolve, 'alias'))
       if (typeof target === 'string' && given[name] !== target) parts.aliases[name] = target;
       else if (target === false) parts.emptied.push(name);

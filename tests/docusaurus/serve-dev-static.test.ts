@@ -7,13 +7,16 @@ import { editConfig } from '../helpers/site.js';
 /**
  * A plugin that has Docusaurus's development server answer the search index of the site's last
  * build, as a site whose search index is made from built pages does, and a folder of its own at
- * the root.
+ * the root; and send an API's requests elsewhere, which ckdocs serve does not.
  */
 const DEV_INDEX_PLUGIN = `module.exports = function devIndex() {
   return {
     name: 'dev-index',
     configureWebpack: () => ({
-      devServer: { static: [{ directory: 'build/tide-index', publicPath: '/tide-index' }, 'field-notes'] },
+      devServer: {
+        static: [{ directory: 'build/tide-index', publicPath: '/tide-index' }, 'field-notes'],
+        proxy: [{ context: ['/tide-api'], target: 'http://localhost:4000' }],
+      },
     }),
   };
 };
@@ -61,5 +64,11 @@ describe('ckdocs serve of a Docusaurus site whose plugin gives the development s
     expect(await (await get('/showcase')).text()).toContain('<div id="__docusaurus">');
     expect(stderr.mock.calls.map(([text]) => String(text)).join('')).not.toContain('internal error');
     stderr.mockRestore();
+  });
+
+  it('warns of what else of the development server it does not do, naming the plugin', () => {
+    expect(served.reporter.warnings).toContainEqual(
+      "plugin dev-index: of its configureWebpack's devServer, ckdocs serve answers the static folders, not `proxy`",
+    );
   });
 });
