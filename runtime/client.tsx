@@ -87,6 +87,7 @@ async function boot() {
   else hydrateRoot(container, root, options);
 }
 
+/** Logs an error React recovered from, with the components it was in. */
 function logRecovered(error: unknown, info: { componentStack?: string }) {
   console.error('React recovered from this error by drawing in the browser:', error, info.componentStack ?? '');
 }

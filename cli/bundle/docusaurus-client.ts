@@ -321,9 +321,9 @@ export function shareDocusaurusModules(build: PluginBuild, names: string[]): voi
   // an ES module, which an importer of Node's ES modules (ckdocs's) takes the default export of.
   const ROUTE_CONTEXT = '@docusaurus/useRouteContext';
   const routeContext = join(toolRoot, 'templates/docusaurus', DOCUSAURUS_MODULES[ROUTE_CONTEXT]!.file);
+  const withoutExtension = routeContext.replace(/\.tsx?$/, '');
   build.onResolve({ filter: /\/useRouteContext(\.js)?$/ }, (args) =>
-    args.importer.startsWith(toolRoot) &&
-    resolve(args.resolveDir, args.path).replace(/\.js$/, '') === routeContext.replace(/\.ts$/, '')
+    args.importer.startsWith(toolRoot) && resolve(args.resolveDir, args.path).replace(/\.js$/, '') === withoutExtension
       ? { path: ROUTE_CONTEXT, namespace: 'ck-shared-own' }
       : undefined,
   );

@@ -190,8 +190,8 @@ export function checkDocLinks(
   }
   // The navbar's and footer's links, on every page: checked once, at the config that gives them.
   // A Navbar or Navbar/Logo of the site's or a theme's own draws the brand as it likes: its link is the render's.
-  const brand = !docusaurus || drawsConfigBrand(siteDir, fromPlugins?.themePaths ?? []);
-  for (const { where, href } of site ? chromeLinks(site, baseUrl, brand) : [])
+  const brand = () => !docusaurus || drawsConfigBrand(siteDir, fromPlugins?.themePaths ?? []);
+  for (const { where, href } of site ? chromeLinks(site, baseUrl, brand()) : [])
     checkInternal(`${configFile} (${where})`, { url: href }, config.baseUrl);
   // A sidebar's links to pages, on every page it is beside: checked once, from its first page.
   const sidebars = new Set<string>();
