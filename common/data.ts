@@ -369,6 +369,12 @@ export interface PageData {
    * says so, search engines are asked not to index it, and neither the sitemap nor search lists it.
    */
   unlisted?: true;
+  /**
+   * On a Docusaurus site, the paths this page's links lead to where no page is (a broken link the
+   * config lets through, a client redirect's old path, a static file): the browser loads them, and
+   * nothing fetches their page data first (runtime/not-pages.ts). As route keys.
+   */
+  notPages?: string[];
 }
 
 /** A sidebar's items; in the browser, while a page hydrates, the promise of its JSON. */

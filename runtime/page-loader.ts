@@ -5,6 +5,7 @@ import { viewOf, type PageView, type ViewChunks, type ViewName } from '../common
 import { pageDataUrl, routeKey } from '../common/route-files.js';
 import { inServedBundle, SERVED_BUNDLE_META } from '../common/served-bundle.js';
 import { loadStylesheet } from './stylesheets.js';
+import { rememberNotPages } from './not-pages.js';
 
 export interface LoadedPage {
   page: PageData;
@@ -108,6 +109,8 @@ export function loadSidebar(url: string): Promise<SidebarItem[]> {
  * gets the promise of it (templates/Sidebar.tsx hydrates once it has come).
  */
 export async function loadPageParts(page: PageData, hydrating = false): Promise<PageParts> {
+  // Every page shown comes here first: its links to no page are known before any is hovered.
+  rememberNotPages(page);
   const sidebar = page.sidebarUrl ? loadSidebar(page.sidebarUrl) : undefined;
   const view = viewOf(page);
   const [items, Content, View] = await Promise.all([

@@ -3,6 +3,8 @@ import { loadPageData, loadPageParts, type ShownPage } from './page-loader.js';
 import { showWhenLoaded } from './pending-page.js';
 import { cleanPath, routeKey } from '../common/route-files.js';
 import { BROWSER_LOADS } from '../common/link-target.js';
+import { routedPath } from '../common/routed-path.js';
+import { isNotPage } from './not-pages.js';
 import { createProgress } from './progress.js';
 import { scrollAfterNavigation, trackScroll } from './scroll.js';
 
@@ -64,10 +66,10 @@ export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | u
   )
     return;
   const url = new URL(anchor.href);
-  if (url.origin !== location.origin || !url.pathname.startsWith(site.baseUrl)) return;
-  if (SITE_LOCALE.several && site.localesWithin?.some((baseUrl) => url.pathname.startsWith(baseUrl))) return;
-  if (/\.(xml|json|txt|md|png|jpe?g|svg|gif|webp|pdf|zip)$/i.test(url.pathname)) return;
-  url.pathname = cleanPath(url.pathname);
+  const path = url.origin === location.origin ? routedPath(url.pathname, site) : undefined;
+  // No page there, the build found (a broken link the config lets through, a redirect's old path).
+  if (path === undefined || isNotPage(path)) return;
+  url.pathname = path;
   // No page there (a Docusaurus site's base URL may have none): the browser loads the 404 page.
   if (DOCUSAURUS_SITE && site.noHome && routeKey(url.pathname) === routeKey(site.baseUrl)) return;
   return url;

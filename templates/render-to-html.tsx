@@ -11,7 +11,7 @@ import { viewOf, type PageView, type ViewName } from '../common/page-views.js';
 import { SearchPage } from './SearchPage.js';
 import { TagsPage } from './TagsPage.js';
 import { beginPage, endPage } from './docusaurus/collected-links.js';
-import type { PageLinks } from '../common/page-links.js';
+import { anchorHrefs, type PageLinks } from '../common/page-links.js';
 
 // What renders pages gives the theme the build's highlighter, for code handed over as text.
 export { setCodeHighlighter } from './theme/text-code.js';
@@ -41,7 +41,9 @@ export interface RenderedBody {
 export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent): RenderedBody {
   const links = DOCUSAURUS_SITE ? beginPage() : undefined;
   try {
-    return { html: renderToString(page(site, boot, Content)), links };
+    const html = renderToString(page(site, boot, Content));
+    if (links) links.hrefs = anchorHrefs(html);
+    return { html, links };
   } finally {
     endPage();
   }
@@ -50,7 +52,8 @@ export function renderApp(site: SiteData, boot: BootData, Content?: MdxContent):
 /**
  * The same HTML as `renderApp`, handed to `write` (UTF-8) a part at a time as React writes it,
  * for a page too large to hold as one string. Resolves once all is written, with what its
- * components told the link checker; rejects as `renderApp` throws.
+ * components told the link checker (not its `hrefs`: its HTML is never held whole); rejects as
+ * `renderApp` throws.
  */
 export function streamApp(
   site: SiteData,

@@ -35,7 +35,7 @@ const STREAMED_MODULE_CHARS = 1024 * 1024;
 
 /**
  * Where rendered bodies go: a body (UTF-8) whole, or a large page's a part at a time; and on a
- * Docusaurus site, what each page's components told the link checker.
+ * Docusaurus site, what each page's components told the link checker, before its whole body.
  */
 export interface BodyOutput {
   done(route: Route, body: Uint8Array): void;
@@ -124,8 +124,8 @@ export async function renderBodies(
         await pool.render(
           inPool.map((i) => items[i]!),
           (i, body, links) => {
-            output.done(routes[inPool[i]!]!, body);
             if (links) output.links(routes[inPool[i]!]!, links);
+            output.done(routes[inPool[i]!]!, body);
           },
           (i, error) => onFailure(inPool[i]!, error),
         );
@@ -160,9 +160,9 @@ export async function renderBodies(
         onFailure(i, (await withComponentStack(error, { theme, site, boot, content })) as Error);
         continue;
       }
+      if (links) output.links(route, links);
       if (sink) sink.end();
       else output.done(route, Buffer.from(body!));
-      if (links) output.links(route, links);
     }
     throwFailures(failures);
   } finally {

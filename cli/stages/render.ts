@@ -16,6 +16,7 @@ import {
 import type { Route } from '../routes/types.js';
 import type { Reporter } from '../util/reporter.js';
 import { NOT_FOUND_FILE, routeFiles } from '../../common/route-files.js';
+import { notPagesReader } from '../render/not-pages.js';
 import { bundleLocale, serverBundleSite } from './bundle-locale.js';
 import type { SiteSetup } from './config.js';
 import type { CompiledSite } from './mdx.js';
@@ -92,13 +93,26 @@ export async function renderRoutes(input: {
       }),
     );
     const keyOf = documentKeys(documents);
+    // On a Docusaurus site, each page's data names its links to no page (a broken link its config
+    // lets through), which the browser then loads without asking for their data first, as
+    // Docusaurus's client, which knows its routes, does.
+    const notPagesOf = notPagesReader(site, allRoutes);
+    const pageLinks = new Map<string, PageLinks>();
+    const notPages = new Map<string, string[]>();
+    /** Keeps what a page told the link checker, and of its `hrefs` (which the check does not read) those leading to no page. */
+    const told = (route: Route, { hrefs, ...links }: PageLinks) => {
+      pageLinks.set(route.path, links);
+      const none = hrefs && notPagesOf(hrefs, route.path);
+      if (none?.length) notPages.set(route.path, none);
+    };
     /** Each component page's route as its body shows it (`withHoistedHead`). */
     const shown = new Map<Route, Route>();
     /** A route as its body shows it, its page data, its files and their key. */
     const describe = (route: Route, body?: Uint8Array) => {
       const seen = body ? withHoistedHead(route, body) : route;
       if (seen !== route) shown.set(route, seen);
-      const page = routePageData(documents, seen);
+      const none = notPages.get(route.path);
+      const page = { ...routePageData(documents, seen), ...(none && { notPages: none }) };
       const files: { html: string; data?: string } =
         route === notFound ? { html: NOT_FOUND_FILE } : routeFiles(baseUrl, route.path, trailingSlash);
       return { route: seen, page, files, key: keyOf(seen, page, bodyKeys.get(route)!) };
@@ -112,7 +126,6 @@ export async function renderRoutes(input: {
       staging.write(files.html, Buffer.concat(html), key);
       if (files.data) staging.write(files.data, JSON.stringify(page), key);
     };
-    const pageLinks = new Map<string, PageLinks>();
     const misses: Route[] = [];
     for (const route of allRoutes) {
       const bodyKey = bodyKeys.get(route)!;
@@ -122,7 +135,7 @@ export async function renderRoutes(input: {
       }
       if (input.setup.docusaurus) {
         const kept = cache.get(linksKey(bodyKey));
-        pageLinks.set(route.path, kept ? (JSON.parse(kept) as PageLinks) : { links: [], anchors: [] });
+        told(route, kept ? (JSON.parse(kept) as PageLinks) : { links: [], anchors: [] });
       }
       // A component page's title is in its body: read before its files' key, which the title is part of.
       const described = describe(route, route.page.kind === 'page' ? cache.bytes(bodyKey)! : undefined);
@@ -148,8 +161,8 @@ export async function renderRoutes(input: {
           cache.set(bodyKeys.get(route)!, body);
         },
         links(route, links) {
-          pageLinks.set(route.path, links);
-          if (links.links.length || links.anchors.length || links.markdownLinks?.length)
+          told(route, links);
+          if (links.links.length || links.anchors.length || links.markdownLinks?.length || links.hrefs?.length)
             cache.set(linksKey(bodyKeys.get(route)!), JSON.stringify(links));
         },
         // A large page: the same files, written as its body comes.

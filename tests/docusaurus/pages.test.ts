@@ -132,6 +132,24 @@ describe('the pages of a Docusaurus site', () => {
     // The table of contents lists it: the reader's browser draws the heading.
     expect(await page('docs/night-pools')).toContain('href="#lanterns">Lanterns</a>');
   });
+
+  // Last: it adds a page.
+  it("names in each page's data its links to no page, which the browser loads itself, until that page is made", async () => {
+    const notPages = async (path: string) =>
+      (JSON.parse(await read(join(path, 'page-data.json'))) as { notPages?: string[] }).notPages;
+    // A Link the check reports, one it skips, a plain anchor; a Markdown link; none to a page or a file.
+    expect(await notPages('')).toEqual(['/rock-garden', '/lagoon', '/sandbar']);
+    expect(await notPages('docs/intro')).toEqual(['/lost-pool']);
+    expect(await notPages('showcase')).toBeUndefined();
+    // The page in the HTML the same: the browser starts from it.
+    expect(await page('')).toContain('"notPages":["/rock-garden","/lagoon","/sandbar"]');
+    await writeFile(join(site.dir, 'src/pages/lagoon.tsx'), 'export default () => <p>The lagoon is open</p>;\n');
+    // The home page's body comes from the render cache; its links are read against the routes anew.
+    const warm = await ckdocs(['build'], {}, site.dir);
+    expect(warm.code, warm.stderr).toBe(0);
+    expect(await notPages('')).toEqual(['/rock-garden', '/sandbar']);
+    expect(await notPages('docs/intro')).toEqual(['/lost-pool']);
+  });
 });
 
 /** Runs `test` in a copy of the fixture whose config `edit` changed, removed afterwards. */

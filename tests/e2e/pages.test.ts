@@ -51,9 +51,6 @@ export default function LivePage() {
   for (const [file, code] of Object.entries(files)) await writeFile(join(dir, 'src/pages', file), code);
 }
 
-/** The fixture's links to pages that are not there, for its link check: prefetched in vain. */
-const notDeliberate = (problem: string) => !/^404: \/(lost-pool|rock-garden|lagoon|sandbar)\//.test(problem);
-
 // The pages of a Docusaurus site (src/pages/) in Chromium: hydrated, and reached by client navigation.
 describe('the pages of a Docusaurus site, in Chromium', () => {
   const ctx = browseSiteFolder('docusaurus-pages', writeCrashingPages);
@@ -65,7 +62,7 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
     await page.click('.pool-count');
     await page.waitForSelector('.pool-count:has-text("2 pools counted")');
     expect(await page.title()).toBe('Welcome | Tidepool');
-    expect(problems.filter(notDeliberate)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -90,7 +87,27 @@ describe('the pages of a Docusaurus site, in Chromium', () => {
     await page.waitForSelector('li:has-text("18:40: 3.8 m")');
     await page.waitForFunction(() => document.title === 'Tide table | Tidepool');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    expect(problems.filter(notDeliberate)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves a link to no page to the browser: nothing asks for its data, and a click loads the 404 page', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/`);
+    await page.waitForSelector('.color-mode-toggle:not([disabled])');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // A Link the check reports, one it is told to skip, a plain anchor: hovered, as a reader would.
+    for (const name of ['The rock garden', 'The lagoon', 'The sandbar']) await page.hover(`a:has-text("${name}")`);
+    await page.hover('a:has-text("The kelp pool")');
+    await page.waitForFunction(() => performance.getEntriesByName(`${location.origin}/showcase/page-data.json`).length);
+    expect(asked.filter((path) => /\/(rock-garden|lagoon|sandbar)\//.test(path))).toEqual([]);
+    await page.click('a:has-text("The rock garden")');
+    await page.waitForURL(`${ctx.server.url}/rock-garden`);
+    await page.waitForSelector('h1:has-text("Page Not Found")');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    // The host's answer for the page itself, and no other.
+    expect(problems).toEqual(['404: /rock-garden']);
     await page.close();
   });
 
