@@ -37,6 +37,7 @@ interface Def {
   shape?: Record<string, z.core.$ZodType>;
   innerType?: z.core.$ZodType;
   in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
   element?: z.core.$ZodType;
   valueType?: z.core.$ZodType;
   options?: z.core.$ZodType[];
@@ -44,12 +45,21 @@ interface Def {
 }
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
 
-/** A schema without its wrappers: optional, default, lazy, a transform's input. */
+/** A pipe whose first step is a function (`z.preprocess`): what it hands on to is the schema. */
+const preprocessed = (def: Def) => def.in !== undefined && defOf(def.in).type === 'transform';
+
+/** Whether an object may leave out a key checked by `field`. */
+const mayOmit = (field: z.core.$ZodType): boolean => {
+  const def = defOf(field);
+  return preprocessed(def) ? mayOmit(def.out!) : field._zod.optin !== undefined;
+};
+
+/** A schema without its wrappers: optional, default, lazy, a transform's input, what a preprocessing step hands on to. */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   const def = defOf(schema);
   // A lazy schema's getter makes a new schema at each call; `innerType` is the one it keeps.
   const inner = def.type === 'lazy' ? (schema._zod as unknown as { innerType: z.core.$ZodType }).innerType : undefined;
-  const next = inner ?? def.innerType ?? def.in;
+  const next = inner ?? def.innerType ?? (preprocessed(def) ? def.out : def.in);
   return next ? unwrap(next) : schema;
 }
 
@@ -123,8 +133,8 @@ function shapes(schema: z.core.$ZodType): string[] {
   if (unwrapped._zod.values) return [...unwrapped._zod.values].map(quote);
   if (def.shape) {
     const fields = Object.entries(def.shape);
-    const required = fields.filter(([, field]) => !field._zod.optin).map(([key]) => key);
-    const optional = fields.filter(([, field]) => field._zod.optin).map(([key]) => key);
+    const required = fields.filter(([, field]) => !mayOmit(field)).map(([key]) => key);
+    const optional = fields.filter(([, field]) => mayOmit(field)).map(([key]) => key);
     if (!required.length) return [`an object with any of ${optional.join(', ')}`];
     return [
       `an object with ${wordList(required, ' and ')}${optional.length ? ` (and optionally ${optional.join(', ')})` : ''}`,

@@ -10,44 +10,62 @@ import { closestName, unknownNameMessage } from '../util/closest-name.js';
 import { plainYaml } from '../shortcuts/plain-yaml.js';
 import { shortcut } from '../shortcuts/switch.js';
 
+/**
+ * Values as YAML reads what a writer left unquoted, taken as Docusaurus's front matter takes them:
+ * a number or a date where text is asked is its text (`keywords: [404]`), a numeral where a number
+ * is (`sidebar_position: "3"`), `true` or `false` written as text where a yes or no is.
+ */
+const text = () =>
+  z.preprocess((value) => (typeof value === 'number' || value instanceof Date ? String(value) : value), z.string());
+const numeric = (schema = z.number()) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+    schema,
+  );
+const yesNo = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^(true|false)$/i.test(value) ? /^true$/i.test(value) : value),
+    z.boolean(),
+  );
+
 /** A doc's front matter: Docusaurus's doc keys, so that Docusaurus docs build unchanged. */
 export const frontMatterSchema = z.looseObject({
   /** Id of the doc, replacing its file name. */
-  id: z.string().optional(),
+  id: text().optional(),
   /** Title: the page's h1, its <title> and its sidebar label. */
-  title: z.string().optional(),
+  title: text().optional(),
   /** Meta description, and the text of search results. */
-  description: z.string().optional(),
+  description: text().optional(),
   /** URL of the doc: absolute from the version's base, or relative to its folder. */
-  slug: z.string().optional(),
+  slug: text().optional(),
   /** Text of the doc's sidebar link; the title when omitted. */
-  sidebar_label: z.string().optional(),
+  sidebar_label: text().optional(),
   /** Order among its siblings in the sidebar; the file name's number prefix when omitted. */
-  sidebar_position: z.number().optional(),
+  sidebar_position: numeric().optional(),
   /** Class on the doc's `<li>` in the sidebar, whatever the sidebar item says. */
-  sidebar_class_name: z.string().optional(),
+  sidebar_class_name: text().optional(),
   /** The doc's sidebar item's `customProps`, for the site's own components. */
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   /** Names the doc's sidebar item for translations (accepted, with no effect: one language is built). */
-  sidebar_key: z.string().optional(),
+  sidebar_key: text().optional(),
   /** Sidebar shown with the doc (accepted, not used: the doc's top folder chooses it). */
-  displayed_sidebar: z.string().nullable().optional(),
+  displayed_sidebar: text().nullable().optional(),
   /** Hide the h1 the theme adds from the title. */
-  hide_title: z.boolean().default(false),
+  hide_title: yesNo().default(false),
   /** Hide the table of contents. */
-  hide_table_of_contents: z.boolean().default(false),
+  hide_table_of_contents: yesNo().default(false),
   /** Smallest heading level in the table of contents. */
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_min_heading_level: numeric(z.number().int().min(2).max(6)).optional(),
   /** Largest heading level in the table of contents. */
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: numeric(z.number().int().min(2).max(6)).optional(),
   /** Leave the doc out of the site. */
-  draft: z.boolean().default(false),
+  draft: yesNo().default(false),
   /** Build the doc but leave it out of the sidebar and the previous/next links. */
-  unlisted: z.boolean().default(false),
+  unlisted: yesNo().default(false),
   /** Meta keywords. */
-  keywords: z.array(z.string()).default([]),
+  keywords: z.array(text()).default([]),
   /** Image of the page's social cards, over the config's `image`: a path in the static folder or an address. */
-  image: z.string().optional(),
+  image: text().optional(),
   /**
    * Tags of the doc, each listing it on its tag's page: a key of the tags file, or a tag of its
    * own (a label, or `{ label, permalink, description }`).
@@ -55,23 +73,23 @@ export const frontMatterSchema = z.looseObject({
   tags: z
     .array(
       z.union([
-        z.string(),
-        z.strictObject({ label: z.string(), permalink: z.string().optional(), description: z.string().optional() }),
+        text(),
+        z.strictObject({ label: text(), permalink: text().optional(), description: text().optional() }),
       ]),
     )
     .optional(),
   /** Text of the doc in previous/next links, over its sidebar label and title. */
-  pagination_label: z.string().optional(),
+  pagination_label: text().optional(),
   /** Doc id of the next link, over the sidebar's next doc, or null for none. */
-  pagination_next: z.string().nullable().optional(),
+  pagination_next: text().nullable().optional(),
   /** Doc id of the previous link, over the sidebar's previous doc, or null for none. */
-  pagination_prev: z.string().nullable().optional(),
+  pagination_prev: text().nullable().optional(),
   /** "Edit this page" address of this doc, over the one `docs.editUrl` gives, or null for none. */
-  custom_edit_url: z.string().nullable().optional(),
+  custom_edit_url: text().nullable().optional(),
   /** false: the number prefixes of the doc's path stay in its id and URL, and give it no position. */
-  parse_number_prefixes: z.boolean().optional(),
+  parse_number_prefixes: yesNo().optional(),
   /** Author and date shown as the last update, instead of git's. */
-  last_update: z.object({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() }).optional(),
+  last_update: z.object({ author: text().optional(), date: z.union([z.string(), z.date()]).optional() }).optional(),
 });
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 

@@ -117,6 +117,26 @@ describe('front matter', () => {
     expect(body.split('\n')[6]).toBe('# Body');
   });
 
+  it('takes what YAML reads from an unquoted value as Docusaurus does: a number as text, a numeral as a number, true or false as a yes or no', () => {
+    const { frontMatter } = splitFrontMatter(
+      '---\ntitle: 2024\nkeywords: [404, not found]\nsidebar_position: "3"\ntoc_max_heading_level: " 4 "\nhide_title: "True"\ntags: [1.10, {label: 2}]\n---\n',
+      'x.mdx',
+    );
+    expect(frontMatter).toMatchObject({
+      title: '2024',
+      keywords: ['404', 'not found'],
+      sidebar_position: 3,
+      toc_max_heading_level: 4,
+      hide_title: true,
+      tags: ['1.1', { label: '2' }],
+    });
+    // What is none of those stays refused.
+    expect(problemsIn('sidebar_position: third\nhide_title: maybe')).toEqual([
+      'sidebar_position: expected number, got "third"',
+      'hide_title: expected boolean, got "maybe"',
+    ]);
+  });
+
   it('names the file and line of invalid YAML', () => {
     try {
       splitFrontMatter('---\ntitle: [unclosed\n---\nx', 'page.mdx');
@@ -192,7 +212,7 @@ describe('front matter', () => {
       'tags.0.label: expected string, got nothing',
       '`tags.0.lable` is not a valid key: did you mean `label`?',
     ]);
-    expect(problemsIn('tags: [{label: 3}]')).toEqual(['tags.0.label: expected string, got number 3']);
+    expect(problemsIn('tags: [{label: [3]}]')).toEqual(['tags.0.label: expected string, got an array']);
   });
   it('tells a number out of its range by the range', () => {
     expect(problemsIn('toc_min_heading_level: 9')).toEqual([
