@@ -7,7 +7,7 @@ import { laterLocales } from './i18n/later-locales.js';
 import { reportBrokenLinks } from './links/report.js';
 import { reportDuplicateRoutes } from './pages/routes.js';
 import { customNavbarItemWarnings, pluginOwnPartWarnings, themeMdxPage } from './bundle/swizzled.js';
-import { reportOwnLlmsTxt, writeLlmsFiles } from './llms/write.js';
+import { llmsFilesNow, reportOwnLlmsFiles, writeLlmsFiles } from './llms/write.js';
 import { loadPlugins, postBuild, type SitePlugin } from './plugins/lifecycle.js';
 import { pluginOutputs } from './plugins/page-outputs.js';
 import { withOwnSearch } from './plugins/local-search.js';
@@ -300,7 +300,7 @@ async function buildPreparedLocale(
   const staging = stagedSubfolder(siteStaging, setup.outFolder);
   // TypeDoc's worker type-checks the API sources (it began once the models were out) while the
   // site is bundled, rendered and written; a failure of either keeps the previous output.
-  const [, { rendered, llmsTxt }] = await settleAll([
+  const [, rendered] = await settleAll([
     api.sourcesChecked(),
     writeOutput(prepared, staging, options).catch(api.stopAndThrow),
   ]);
@@ -311,9 +311,10 @@ async function buildPreparedLocale(
   const told = reportBrokenLinks(brokenLinks, setup.config, options.reporter, options.toldLinks);
   return {
     async postBuild() {
+      const ours = await llmsFilesNow(staging.dir);
       // The locale's folder of the output, as Docusaurus hands it (its staging path leads there too).
       await postBuild(prepared.plugins, { setup, outDir: join(resolve(options.outDir), setup.outFolder), routes });
-      await reportOwnLlmsTxt(staging.dir, llmsTxt, setup, options.reporter);
+      await reportOwnLlmsFiles(staging.dir, ours, setup, options.reporter);
     },
     pages: routes.routes.length,
     brokenLinks: told,
@@ -332,7 +333,7 @@ async function writeOutput(
   { setup, plugins, content, mdx, routes }: Awaited<ReturnType<typeof prepareSite>>,
   staging: Staging,
   options: LocaleBuildOptions & { theme?: EarlyTheme },
-): Promise<{ rendered: RenderedSite; llmsTxt?: string }> {
+): Promise<RenderedSite> {
   const { reporter, stylesheets } = options;
   const minify = options.minify ?? true;
   const client = await bundleClientCode({ setup, plugins, mdx, routes, staging, minify, reporter, stylesheets });
@@ -353,7 +354,7 @@ async function writeOutput(
   await writeSiteFiles({ setup, routes: rendered.routes, documents, staging, reporter });
   await writeSearchIndex({ setup, mdx, routes: rendered.routes, staging, reporter });
   await writeBlogFeeds({ setup, content, routes: rendered.routes, staging, reporter });
-  const llmsTxt = await writeLlmsFiles({
+  await writeLlmsFiles({
     setup,
     mdx,
     routes: rendered.routes,
@@ -361,5 +362,5 @@ async function writeOutput(
     staging,
     reporter,
   });
-  return { rendered, llmsTxt };
+  return rendered;
 }

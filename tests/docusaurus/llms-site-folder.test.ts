@@ -24,13 +24,28 @@ describe('docs for AI assistants in a Docusaurus site folder', () => {
   it("keeps the site's own llms.txt, says so, and writes the pages' Markdown and llms-full.txt", async () => {
     expect(run.code, run.stderr).toBe(0);
     expect(await read('llms.txt')).toBe('# Our own list\n');
-    expect(
-      warningsOf(run).some((w) => w.startsWith('A plugin of the site wrote its own llms.txt, which is kept')),
-    ).toBe(true);
+    expect(warningsOf(run)).toContain(
+      "A plugin of the site wrote its own llms.txt, kept in place of ckdocs's; llms-full.txt and each page's .md copy are ckdocs's. Remove that plugin to have ckdocs's.",
+    );
     // npm2yarn's tabs (a remark plugin of the site) as one heading per package manager.
     const start = await read('docs/next/manual/start.md');
     expect(start).toMatch(/## npm\n\n```bash\nnpm install lanternfish\n```\n\n## Yarn\n/);
     expect(existsSync(join(site.dir, 'build/llms-full.txt'))).toBe(true);
+  });
+
+  it("keeps the plugin's llms-full.txt too, and says it is the plugin's", async () => {
+    const file = join(site.dir, 'docusaurus.config.ts');
+    const both = `writeFile(join(outDir, 'llms.txt'), '# Our own list\\n').then(() => writeFile(join(outDir, 'llms-full.txt'), '# All of it\\n'))`;
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/writeFile\(join\(outDir, 'llms\.txt'\), [^)]*\)/, both),
+    );
+    const again = await ckdocs(['build'], {}, site.dir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await read('llms-full.txt')).toBe('# All of it\n');
+    expect(warningsOf(again)).toContain(
+      "A plugin of the site wrote its own llms.txt and llms-full.txt, kept in place of ckdocs's; each page's .md copy is ckdocs's. Remove that plugin to have ckdocs's.",
+    );
   });
 
   it('shows the copy button on its pages, with the classic theme around', async () => {
