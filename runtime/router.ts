@@ -67,7 +67,7 @@ export function internalUrl(anchor: HTMLAnchorElement, site: SiteLinks): URL | u
     return;
   const url = new URL(anchor.href);
   const path = url.origin === location.origin ? routedPath(url.pathname, site) : undefined;
-  // No page there, the build found (a broken link the config lets through, a redirect's old path).
+  // The build found no page there (a broken link the config lets through, a redirect's old path).
   if (path === undefined || isNotPage(path)) return;
   url.pathname = path;
   // No page there (a Docusaurus site's base URL may have none): the browser loads the 404 page.

@@ -28,12 +28,11 @@ export function notPagesReader(
   };
   // What a link leads to wherever it is (written from the root, to another origin, to an anchor).
   const anywhere = new Map<string, string | undefined>();
+  const remember = (href: string, key: string | undefined) => (anywhere.set(href, key), key);
   const fromPage = (href: string, from: string) => {
-    const relative = !NOT_A_PAGE_LINK.test(href) && (!href.startsWith('/') || /\/\.\.?(?:[/?#]|$)/.test(href));
-    if (relative) return notPage(href, from);
-    const key = NOT_A_PAGE_LINK.test(href) ? undefined : notPage(href, '/');
-    anywhere.set(href, key);
-    return key;
+    if (NOT_A_PAGE_LINK.test(href)) return remember(href, undefined);
+    if (!href.startsWith('/') || /\/\.\.?(?:[/?#]|$)/.test(href)) return notPage(href, from);
+    return remember(href, notPage(href, '/'));
   };
   return (hrefs, from) => {
     const found = new Set<string>();
