@@ -1,4 +1,6 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
+
+export type { NavbarItemProps } from './navbar-item-props.js';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
@@ -7,6 +9,8 @@ import type { NavbarItemData } from '../common/data.js';
 import { isActive, NavbarNavLink, type NavbarLinkAttributes } from './NavbarNavLink.js';
 import { useClassicClassNames } from './classic-class-names.js';
 import componentTypes from './navbar-item-types.js';
+import type { NavbarItemProps } from './navbar-item-props.js';
+import { VersionDropdownItem } from './VersionDropdownItem.js';
 import Language from 'ck:language-icon';
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
@@ -94,12 +98,13 @@ function useMarkedVersion(item: NavbarItemData): string | undefined {
   return item.items!.some((child) => child.version === pageVersion) ? pageVersion : undefined;
 }
 
-/** A dropdown's label: a version dropdown reads the version its items mark. */
+/** A dropdown's label: a version dropdown reads the version its items mark, by that item's label (a site's component may give it its own). */
 export function useDropdownLabel(item: NavbarItemData): string | undefined {
   const { versions } = useSiteData();
   const version = useMarkedVersion(item);
   if (item.type !== 'docsVersionDropdown') return item.label;
-  return versions.find((v) => v.name === version)?.label || item.label;
+  const entry = item.items?.find((child) => child.version !== undefined && child.version === version);
+  return entry?.label || versions.find((v) => v.name === version)?.label || item.label;
 }
 
 /**
@@ -119,21 +124,18 @@ function useMarkedEntry(item: NavbarItemData): (child: NavbarItemData) => boolea
         : isActive(child, pathname);
 }
 
-export interface NavbarItemProps {
-  item: NavbarItemData;
-  sidebar?: string;
-  /** In the menu below 996 px. */
-  mobile?: boolean;
-  /** An entry of a dropdown, drawn as its link. */
-  inDropdown?: boolean;
-  /** More of its link's attributes: the dropdown's class and handler for an entry, handlers a site's NavbarItem adds. */
-  link?: NavbarLinkAttributes;
-  /** What draws a dropdown's entries: a site's own NavbarItem, with which Docusaurus draws them. */
-  entry?: ComponentType<NavbarItemProps>;
+/**
+ * An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it; a docs
+ * version dropdown through `VersionDropdownItem`, which a Docusaurus site's own component may replace.
+ */
+export function NavbarItem(props: NavbarItemProps) {
+  if (props.item.type === 'docsVersionDropdown' && !props.inDropdown)
+    return <VersionDropdownItem {...props} draw={NavbarItemByType} />;
+  return <NavbarItemByType {...props} />;
 }
 
-/** An item of the navbar (or of its menu below 996 px, `mobile`), as its type draws it. */
-export function NavbarItem({ item, sidebar, mobile, inDropdown, link, entry }: NavbarItemProps) {
+/** An item drawn as its type draws it, whatever replaces a part of the navbar. */
+export function NavbarItemByType({ item, sidebar, mobile, inDropdown, link, entry }: NavbarItemProps) {
   const { href, active } = useLink(item, sidebar);
   const classic = useClassicClassNames();
   // The classic theme's menu below 996 px draws its items as Infima's menu does.
@@ -212,7 +214,8 @@ function NavbarDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
         <a
           href="#"
           role="button"
-          className={`navbar-link${classic('navbar__link')}`}
+          className={`navbar-link${classic('navbar__link')}${item.className ? ` ${item.className}` : ''}`}
+          aria-label={item.ariaLabel}
           aria-haspopup="true"
           aria-expanded={open}
           onClick={(event) => {
@@ -232,7 +235,8 @@ function NavbarDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
       ) : (
         <button
           type="button"
-          className="navbar-link"
+          className={`navbar-link${item.className ? ` ${item.className}` : ''}`}
+          aria-label={item.ariaLabel}
           aria-haspopup="true"
           aria-expanded={open}
           onClick={() => setOpen(!open)}

@@ -19,8 +19,8 @@ interface ThemePart {
    * it, when ckdocs gives its own props (CodeBlock: highlighted HTML, where Docusaurus gives the
    * code; DocSidebar: items that may still be loading, where Docusaurus gives them; PaginatorNavLink:
    * the doc's link, where Docusaurus gives its permalink and title; NavbarNavLink: the item and its
-   * resolved address, where Docusaurus gives the config's keys; TOC: its headings' text, where
-   * Docusaurus gives their HTML).
+   * resolved address, where Docusaurus gives the config's keys; a version dropdown: its entries,
+   * where Docusaurus gives its plugin id; TOC: its headings' text, where Docusaurus gives their HTML).
    */
   adapter?: string;
 }
@@ -104,6 +104,13 @@ const THEME_PARTS: Record<string, ThemePart> = {
     name: 'NavbarItem',
     original: 'templates/docusaurus/theme/NavbarItem.tsx',
     adapter: 'templates/docusaurus/navbar-item-props.tsx',
+  },
+  // A docs version dropdown of the navbar, which a site's may hide off its docs' pages.
+  'NavbarItem/DocsVersionDropdownNavbarItem': {
+    file: 'templates/VersionDropdownItem.tsx',
+    name: 'VersionDropdownItem',
+    original: 'templates/docusaurus/theme/DocsVersionDropdownNavbarItem.tsx',
+    adapter: 'templates/docusaurus/version-dropdown-props.tsx',
   },
   // Every link of the navbar, its dropdowns and its menu below 996 px.
   'NavbarItem/NavbarNavLink': {

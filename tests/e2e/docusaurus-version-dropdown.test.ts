@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openHydrated } from '../helpers/browser.js';
+import { browseSiteFolder } from '../helpers/browsed-site.js';
+import { editConfig } from '../helpers/site.js';
+
+/**
+ * The swizzled version dropdown Docusaurus's docs suggest for a site of several docs: shown only
+ * on its own docs' pages, its versions renamed, a heading above them, a class of its own.
+ */
+const WRAPPER = `import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
+
+export default function CrewVersions(props) {
+  const { activeDoc } = useActiveDocContext(props.docsPluginId);
+  if (!activeDoc) return null;
+  return (
+    <DocsVersionDropdownNavbarItem
+      {...props}
+      className="crew-versions"
+      versions={{ '2.0': { label: 'Two' }, '1.0': { label: 'One (old)' } }}
+      dropdownItemsBefore={[{ type: 'html', value: '<b class="crew-heading">Handbook</b>' }]}
+    />
+  );
+}
+`;
+
+async function swizzleDropdown(dir: string): Promise<void> {
+  await mkdir(join(dir, 'src/theme/NavbarItem'), { recursive: true });
+  await writeFile(join(dir, 'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js'), WRAPPER);
+  // A dropdown drawn as an icon by the site's CSS, named for screen readers.
+  const sources = `{ position: 'right', className: 'harbour-sources', 'aria-label': 'Sources', items: [{ label: 'Harbour', href: 'https://git.example.org/harbour' }] },`;
+  await editConfig(dir, (config) => config.replace("{ type: 'docsVersionDropdown'", `${sources}\n        $&`));
+}
+
+// A Docusaurus site of two docs plugin instances whose src/theme/ replaces the version dropdown.
+describe("a Docusaurus site's own version dropdown", () => {
+  const ctx = browseSiteFolder('docusaurus-instances', swizzleDropdown);
+
+  it('is drawn where the site draws it: only on its docs, with the versions, labels and heading it gives', async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
+    await expect(page.locator('.crew-versions').count()).resolves.toBe(0);
+    await page.click('a.navbar__link:text("Crew")');
+    await page.waitForURL(`${ctx.server.url}/crew/watch-rota`);
+    const toggle = page.locator('.navbar__items--right a.crew-versions');
+    await expect(toggle.textContent()).resolves.toBe('Two');
+    const menu = toggle.locator('xpath=..').locator('.dropdown__menu');
+    await expect(menu.locator('b.crew-heading').textContent()).resolves.toBe('Handbook');
+    await expect(menu.locator('.dropdown__link').allTextContents()).resolves.toEqual(['Two', 'One (old)']);
+    // Its entries lead to the page shown in each version, as the navbar's own do.
+    await expect(menu.locator('.dropdown__link:text("One (old)")').getAttribute('href')).resolves.toBe(
+      '/crew/1.0/watch-rota',
+    );
+    await toggle.hover();
+    await menu.locator('.dropdown__link:text("One (old)")').click();
+    await page.waitForURL(`${ctx.server.url}/crew/1.0/watch-rota`);
+    await expect(toggle.textContent()).resolves.toBe('One (old)');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("puts a dropdown's class and label on its toggle, as the classic theme does", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
+    const toggle = page.locator('.navbar__items--right .dropdown > a.navbar__link.harbour-sources');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe('Sources');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
