@@ -100,6 +100,8 @@ export interface NavbarItemData {
   html?: string;
   /** Docs version an item of a version dropdown switches to. */
   version?: string;
+  /** A version dropdown never marked as the page shown's (config `dropdownActiveClassDisabled`): drawn as a link, one of one version. */
+  activeClassDisabled?: true;
   /** The locale an item of a locale dropdown switches to: the page shown, under its base URL. */
   locale?: { lang: string; baseUrl: string };
   /** The props of an item of the site's own type (`custom-<name>`), for its component. */

@@ -81,7 +81,7 @@ function useLink(item: NavbarItemData, sidebar?: string): { href: string | undef
   const versionTarget = useDropdownTarget(item);
   const itemHref = useItemHref(item);
   if (item.type === 'docsVersionDropdown' && !item.items?.length)
-    return { href: versionTarget, active: item.version === version };
+    return { href: versionTarget, active: !item.activeClassDisabled && item.version === version };
   return { href: itemHref, active: isActive(item, pathname, sidebar) };
 }
 

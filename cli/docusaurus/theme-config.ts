@@ -37,6 +37,7 @@ const NAVBAR_ITEM_KEYS = [
   'docsPluginId',
   'value',
   'html',
+  'dropdownActiveClassDisabled',
 ];
 const DROPDOWN_ITEM_KEYS = ['type', 'label', 'to', 'href', 'className', 'docId', 'docsPluginId', 'value', 'html'];
 
@@ -241,8 +242,9 @@ function navbarItem(item: Fields): Record<string, unknown> {
   // aside, as react-router's NavLink matches it), not on that page alone.
   if (typeof out.to === 'string' && out.activeBasePath === undefined && out.activeBaseRegex === undefined)
     out.activeBasePath = out.to.replace(/[?#].*$/, '');
-  // ckdocs never marks a version dropdown's own link active: what this asks, nothing to report.
-  if (item.get('dropdownActiveClassDisabled') !== true) item.unsupported('dropdownActiveClassDisabled');
+  // ckdocs never marks a version dropdown's toggle active, as `true` asks (read above, for a
+  // dropdown of one version, drawn as a link): `false` asks what it does not do.
+  if (item.get('dropdownActiveClassDisabled') === false) item.unsupported('dropdownActiveClassDisabled');
   // An item with items and no type is a dropdown, as Docusaurus's NavbarItem reads it.
   if (out.type === undefined && Array.isArray(item.get('items'))) out.type = 'dropdown';
   const versions = item.get('versions');

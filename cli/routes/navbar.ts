@@ -168,6 +168,7 @@ export function resolveNavbarItems(
         return { ...base, ...versionLink(version), label: item.label ?? version.label };
       }
       case 'docsVersionDropdown': {
+        const unmarked = (item as NavbarItem).dropdownActiveClassDisabled && { activeClassDisabled: true as const };
         const names = (item as NavbarItem).versions ?? setOf(item, where).map((v) => v.name);
         const items = names.map((name) => {
           const version = versionNamed(item, name, `${where}.versions`);
@@ -175,8 +176,8 @@ export function resolveNavbarItems(
         });
         const listed = around(item, items, where);
         // A menu of one is drawn as a link (templates/NavbarItem.tsx), as the classic theme draws it.
-        if (listed.length <= 1) return { ...base, ...versionLink(versionNamed(item, undefined, where)) };
-        return { ...base, label: item.label ?? versionNamed(item, undefined, where).label, items: listed };
+        if (listed.length <= 1) return { ...base, ...unmarked, ...versionLink(versionNamed(item, undefined, where)) };
+        return { ...base, ...unmarked, label: item.label ?? versionNamed(item, undefined, where).label, items: listed };
       }
       case 'localeDropdown': {
         const dropdown = config.localization

@@ -27,6 +27,7 @@ export function docusaurusDropdownProps({ item, mobile = false }: VersionDropdow
     docsPluginId: dropdownInstance(item, versions),
     position: item.position,
     className: item.className,
+    dropdownActiveClassDisabled: item.activeClassDisabled,
     dropdownItemsBefore: [],
     dropdownItemsAfter: [],
     mobile,

@@ -14,6 +14,7 @@ import { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
 
 export default function CrewVersions(props) {
   const { activeDoc } = useActiveDocContext(props.docsPluginId);
+  if (props.docsPluginId !== 'crew') return <DocsVersionDropdownNavbarItem {...props} />;
   if (!activeDoc) return null;
   return (
     <DocsVersionDropdownNavbarItem
@@ -29,9 +30,20 @@ export default function CrewVersions(props) {
 async function swizzleDropdown(dir: string): Promise<void> {
   await mkdir(join(dir, 'src/theme/NavbarItem'), { recursive: true });
   await writeFile(join(dir, 'src/theme/NavbarItem/DocsVersionDropdownNavbarItem.js'), WRAPPER);
-  // A dropdown drawn as an icon by the site's CSS, named for screen readers.
-  const sources = `{ position: 'right', className: 'harbour-sources', 'aria-label': 'Sources', items: [{ label: 'Harbour', href: 'https://git.example.org/harbour' }] },`;
-  await editConfig(dir, (config) => config.replace("{ type: 'docsVersionDropdown'", `${sources}\n        $&`));
+  // A dropdown drawn as an icon by the site's CSS, named for screen readers; the main docs' one
+  // version, a link never marked; the crew's dropdown of its latest version, which the site's lists all.
+  const items = [
+    `{ position: 'right', className: 'harbour-sources', 'aria-label': 'Sources', items: [{ label: 'Harbour', href: 'https://git.example.org/harbour' }] },`,
+    `{ type: 'docsVersionDropdown', position: 'left', className: 'harbour-version', dropdownActiveClassDisabled: true },`,
+  ];
+  await editConfig(dir, (config) =>
+    config
+      .replace("{ type: 'docsVersionDropdown'", `${items.join('\n')}\n        $&`)
+      .replace(
+        "docsPluginId: 'crew', position: 'right' }",
+        "docsPluginId: 'crew', position: 'right', versions: ['2.0'] }",
+      ),
+  );
 }
 
 // A Docusaurus site of two docs plugin instances whose src/theme/ replaces the version dropdown.
@@ -64,6 +76,10 @@ describe("a Docusaurus site's own version dropdown", () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
     const toggle = page.locator('.navbar__items--right .dropdown > a.navbar__link.harbour-sources');
     await expect(toggle.getAttribute('aria-label')).resolves.toBe('Sources');
+    // A dropdown of one version is a link to it, not marked on its own pages, as its config asks.
+    const version = page.locator('.navbar__items:not(.navbar__items--right) a.harbour-version');
+    await expect(version.getAttribute('href')).resolves.toBe('/docs/intro');
+    await expect(version.getAttribute('class')).resolves.not.toContain('active');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -46,6 +46,8 @@ const itemKeysSchema = z.strictObject({
   docsPluginId: z.string().optional(),
   /** Versions listed by a docsVersionDropdown; all when omitted. */
   versions: z.array(z.string()).optional(),
+  /** A docsVersionDropdown of one version, drawn as a link to it, is never marked as the page shown's. */
+  dropdownActiveClassDisabled: z.boolean().optional(),
   /** HTML shown as a link item's content in place of its label (an icon), as Docusaurus's `html`. */
   html: z.string().optional(),
   /** Raw HTML, for type html. */

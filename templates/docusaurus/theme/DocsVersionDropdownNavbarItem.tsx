@@ -6,7 +6,7 @@ import { linkTarget } from '../../../common/link-target.js';
 import { ownVersionName } from '../../../common/version-names.js';
 import { useSiteData } from '../../context.js';
 import { NavbarItemByType } from '../../NavbarItem.js';
-import { OwnDropdownContext } from '../version-dropdown-props.js';
+import { dropdownInstance, OwnDropdownContext } from '../version-dropdown-props.js';
 
 /** The versions a docs version dropdown lists, as Docusaurus takes them: names, or names with labels. */
 type VersionsConfig = string[] | Record<string, { label?: string } | undefined>;
@@ -26,10 +26,25 @@ function entryOf(entry: Record<string, unknown>, site: SiteData, position: Navba
   };
 }
 
+/** The versions of the docs `item` lists, each as an entry of its dropdown. */
+function versionEntries(item: NavbarItemData, site: SiteData): NavbarItemData[] {
+  const instance = dropdownInstance(item, site.versions) ?? DEFAULT_DOCS;
+  return site.versions
+    .filter((version) => (version.instance ?? DEFAULT_DOCS) === instance)
+    .map((version) => ({
+      type: 'docsVersion',
+      label: version.label,
+      href: version.mainDocHref,
+      version: version.name,
+      position: item.position,
+    }));
+}
+
 /**
  * A version dropdown as a site's component asks it drawn (Docusaurus's props, `given`): the
- * versions it names, in its order and with its labels; its entries before and after them, after
- * those of the config; its class. The rest is the dropdown as ckdocs's navbar made it.
+ * versions it names (`versions`, of all its docs' versions), in its order and with its labels; its
+ * entries before and after them, after those of the config; its class; whether it is never marked.
+ * The rest is the dropdown as ckdocs's navbar made it.
  */
 export function withDropdownChanges(
   item: NavbarItemData,
@@ -45,7 +60,10 @@ export function withDropdownChanges(
   if (config) {
     const named = Array.isArray(config) ? config.map((name) => [name, undefined] as const) : Object.entries(config);
     const byName = new Map(
-      versions.map((entry) => [ownVersionName(site.versions.find((v) => v.name === entry.version)!), entry]),
+      versionEntries(item, site).map((entry) => [
+        ownVersionName(site.versions.find((v) => v.name === entry.version)!),
+        entry,
+      ]),
     );
     versions = named.flatMap(([name, label]) => {
       const entry = byName.get(name);
@@ -62,11 +80,13 @@ export function withDropdownChanges(
     ...added('dropdownItemsAfter'),
   ];
   const className = typeof given.className === 'string' ? given.className : item.className;
+  const activeClassDisabled = given.dropdownActiveClassDisabled === true || undefined;
+  const changed = { ...item, className, activeClassDisabled };
   // A menu of one is a link to it, as the classic theme draws it (templates/NavbarItem.tsx).
   const [only] = items;
   if (items.length === 1 && only!.version !== undefined)
-    return { ...item, className, items: undefined, label: only!.label, href: only!.href, version: only!.version };
-  return { ...item, className, items };
+    return { ...changed, items: undefined, label: only!.label, href: only!.href, version: only!.version };
+  return { ...changed, items };
 }
 
 /**
@@ -79,17 +99,11 @@ export default function DocsVersionDropdownNavbarItem(props: Record<string, unkn
   const own = useContext(OwnDropdownContext);
   const mobile = typeof props.mobile === 'boolean' ? props.mobile : (own?.mobile ?? false);
   if (own) return <NavbarItemByType {...own} item={withDropdownChanges(own.item, props, site)} mobile={mobile} />;
-  const instance = (props.docsPluginId as string | undefined) ?? DEFAULT_DOCS;
+  // Outside the navbar: a dropdown of every version of the docs its plugin id names.
+  const pluginId = (props.docsPluginId as string | undefined) ?? DEFAULT_DOCS;
+  const any = site.versions.find((version) => (version.instance ?? DEFAULT_DOCS) === pluginId);
   const position = props.position === 'left' ? 'left' : 'right';
-  const items = site.versions
-    .filter((version) => (version.instance ?? DEFAULT_DOCS) === instance)
-    .map((version): NavbarItemData => ({
-      type: 'docsVersion',
-      label: version.label,
-      href: version.mainDocHref,
-      version: version.name,
-      position,
-    }));
-  const item = { type: 'docsVersionDropdown', position, items } satisfies NavbarItemData;
+  const of: NavbarItemData = { type: 'docsVersionDropdown', position, version: any?.name };
+  const item = { ...of, items: versionEntries(of, site) };
   return <NavbarItemByType item={withDropdownChanges(item, props, site)} mobile={mobile} />;
 }
