@@ -33,6 +33,16 @@ export function cssLayers(plugins: ListedPlugin[] | undefined): CssLayers | unde
   };
 }
 
+/**
+ * The layers, where the stylesheets of ckdocs's own theme in `themeDir` (the blog's, which its
+ * templates import) take the layer of `themeFile` (Infima's): they stand for the classic theme's,
+ * which the site's own CSS outside any layer overrides, whatever its selectors.
+ */
+export function withOwnTheme(layers: CssLayers, themeDir: string, themeFile: string): CssLayers {
+  const themeLayer = layers.layerOf(themeFile);
+  return { ...layers, layerOf: (file) => (file.startsWith(themeDir) ? themeLayer : layers.layerOf(file)) };
+}
+
 /** A stylesheet's `@import`, in `layer` when it has one (the bundler wraps the file's rules in it). */
 export const layeredImport = (file: string, layer: string | undefined): string =>
   `@import ${JSON.stringify(file)}${layer ? ` layer(${layer})` : ''};`;

@@ -15,7 +15,7 @@ import { themeComponentNames } from './swizzled.js';
 import { SASS_FILE, sassErrors, STYLESHEET, stylesheetCss } from './sass.js';
 import { isPostCssSyntaxError, loadSitePostCss, type SitePostCss } from './postcss.js';
 import { memoized, type StylesheetMemo } from './stylesheet-memo.js';
-import { cssLayers, layeredImport, rewritesLayers, type CssLayers } from './css-layers.js';
+import { cssLayers, layeredImport, rewritesLayers, withOwnTheme, type CssLayers } from './css-layers.js';
 import { docSearchButtonStyles, splitDocSearchCss } from './docsearch-css.js';
 import { readFile } from 'node:fs/promises';
 import { staticDirs, staticFile } from '../config/static-dirs.js';
@@ -85,7 +85,10 @@ export async function siteCss(
     : [];
   // Where Docusaurus's PostCSS takes every stylesheet's rules out of their layers, its own are gone too.
   const pluginLayers = cssLayers(setup.docusaurus?.plugins);
-  const layers = pluginLayers && !(presetEnv && rewritesLayers(presetEnv)) ? pluginLayers : undefined;
+  const layers =
+    pluginLayers && !(presetEnv && rewritesLayers(presetEnv))
+      ? withOwnTheme(pluginLayers, join(toolRoot, 'templates'), infimaStylesheet())
+      : undefined;
   const docsearch = docSearchButtonStyles(setup.docusaurus?.plugins);
   // The config holds the plugins that configure PostCSS; Infima's variables are read from its package, not by esbuild.
   const dependencies = new Set([

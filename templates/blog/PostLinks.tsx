@@ -8,19 +8,22 @@ export function PostLinks({
   active,
   className,
   itemClassName,
+  linkClassName,
 }: {
   items: { title: string; permalink: string }[];
   pathname: string;
   active: string;
   className?: string;
   itemClassName?: string;
+  /** More classes of each link. */
+  linkClassName?: string;
 }) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.permalink} className={itemClassName}>
           <a
-            className={`blog-sidebar-link${item.permalink === pathname ? ` ${active}` : ''}`}
+            className={`blog-sidebar-link${linkClassName ? ` ${linkClassName}` : ''}${item.permalink === pathname ? ` ${active}` : ''}`}
             href={item.permalink}
             aria-current={item.permalink === pathname ? 'page' : undefined}
           >

@@ -46,7 +46,9 @@ describe("a Docusaurus blog's list of posts", () => {
 
   it('lists the recent posts without their years where the theme config says so, which is no warning', async () => {
     const post = await readFile(join(site.dir, 'build/2024/11/09/biscay/index.html'), 'utf8');
-    expect(post).toContain('<div class="blog-sidebar-title margin-bottom--md">Recent posts</div><ul');
+    expect(post).toContain(
+      '<div class="blog-sidebar-title sidebarItemTitle_ck margin-bottom--md">Recent posts</div><ul',
+    );
     expect(post).not.toContain('blog-sidebar-year');
     expect(run.stderr).not.toContain('themeConfig.blog');
   });

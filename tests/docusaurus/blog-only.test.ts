@@ -41,7 +41,9 @@ describe('a blog-only Docusaurus site', () => {
     expect(await read('2024/11/09/biscay/index.html')).toContain('href="/2024/11/02/dogger"');
     expect((await read('rss.xml')).match(/<item>/g)).toHaveLength(3);
     // The recent posts, under their year, as the classic theme groups them by default.
-    expect(await read('2024/11/09/biscay/index.html')).toMatch(/<h3 class="blog-sidebar-year">2024<\/h3><ul/);
+    expect(await read('2024/11/09/biscay/index.html')).toMatch(
+      /<h3 class="blog-sidebar-year yearGroupHeading_ck">2024<\/h3><ul/,
+    );
   });
 
   it('finds a post from the search page, with no docs to search', async () => {

@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { openPage } from '../helpers/browser.js';
 import { browseSiteFolder } from '../helpers/browsed-site.js';
 import { warningsOf } from '../helpers/ckdocs.js';
 import { serveFixture } from '../helpers/served-site.js';
+import { editConfig } from '../helpers/site.js';
 
 /** The computed value of `property` on the first element matching `selector`. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -59,6 +60,27 @@ describe('a Docusaurus site with CSS cascade layers (future.v4)', () => {
 
   it("lets the site's weakest selector beat Infima's rule, its own layer Infima's variables, and its code rules find the classic theme's names", async () => {
     expect(await drawn(ctx)).toEqual({ primary: SITE_PRIMARY, nextBorder: SITE_BORDER, ...SITE_CODE });
+  });
+});
+
+// The blog's stylesheet stands for the classic theme's: in its layer too, below the site's rules.
+describe('a Docusaurus blog with CSS cascade layers (future.v4)', () => {
+  const ctx = browseSiteFolder('docusaurus-css-layers', async (dir) => {
+    await editConfig(dir, (config) => config.replace('blog: false', 'blog: {}'));
+    await mkdir(join(dir, 'blog'));
+    await writeFile(join(dir, 'blog/2024-05-01-new-lamps.md'), '---\ntitle: New lamps\n---\n\nThe lamps are lit.\n');
+    // An element rule, and the classic theme's module names, as a site styles its blog by.
+    const css = join(dir, 'src/css/custom.css');
+    const rules = "h2 { font-size: 30px; }\n[class*='sidebarItemTitle'] { letter-spacing: 2px; }\n";
+    await writeFile(css, `${await readFile(css, 'utf8')}\n${rules}`);
+  });
+
+  it("lets the site's element rule beat the blog's own classes, and finds its parts by the classic theme's names", async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.server.url}/blog`);
+    expect(await computed(page, 'article h2', 'font-size')).toBe('30px');
+    expect(await computed(page, 'aside nav > div', 'letter-spacing')).toBe('2px');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });
 

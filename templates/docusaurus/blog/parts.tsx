@@ -35,9 +35,10 @@ function RecentPosts({ title, shown, pathname }: { title: string; shown: BlogSid
     <PostLinks
       items={items}
       pathname={pathname}
-      active="blog-sidebar-link--active"
-      className="blog-sidebar-list clean-list"
-      itemClassName="blog-sidebar-item"
+      active="blog-sidebar-link--active sidebarItemLinkActive_ck"
+      className="blog-sidebar-list sidebarItemList_ck clean-list"
+      itemClassName="blog-sidebar-item sidebarItem_ck"
+      linkClassName="sidebarItemLink_ck"
     />
   );
   const years = new Map<string, BlogSidebar['items']>();
@@ -49,13 +50,14 @@ function RecentPosts({ title, shown, pathname }: { title: string; shown: BlogSid
   }
   return (
     <aside className="col col--3">
-      <nav className="blog-sidebar thin-scrollbar" aria-label={THEME_LABELS.blogSidebar}>
-        <div className="blog-sidebar-title margin-bottom--md">{title}</div>
+      {/* The classic theme's module names beside ckdocs's: sites' CSS finds the parts by them (`[class*='sidebarItemTitle']`). */}
+      <nav className="blog-sidebar sidebar_ck thin-scrollbar" aria-label={THEME_LABELS.blogSidebar}>
+        <div className="blog-sidebar-title sidebarItemTitle_ck margin-bottom--md">{title}</div>
         {byYear === false || years.has('')
           ? list(shown)
           : [...years].map(([year, items]) => (
               <div role="group" key={year}>
-                <h3 className="blog-sidebar-year">{year}</h3>
+                <h3 className="blog-sidebar-year yearGroupHeading_ck">{year}</h3>
                 {list(items)}
               </div>
             ))}
