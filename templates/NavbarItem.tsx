@@ -294,14 +294,19 @@ function ClassicMenuLink({ item, link }: { item: NavbarItemData; link?: NavbarLi
 
 /**
  * A navbar dropdown in the classic theme's menu: a category of Infima's menu, folded unless an
- * item of it is the page shown; a version or locale dropdown named for what it switches.
+ * item of it leads to the page shown (a version dropdown's, on a page of that version); a version
+ * or locale dropdown named for what it switches.
  */
 function ClassicMenuDropdown({ item, entry: Entry = NavbarItem }: DropdownProps) {
-  const { pathname } = useLocation();
+  const { pathname, version } = useLocation();
   const label = useDropdownLabel(item);
   const marked = useMarkedEntry(item);
+  // A version dropdown's entry leads to the page shown when the page is of its version: the classic theme finds it open.
+  const versions = item.type === 'docsVersionDropdown';
   const [open, setOpen] = useState(() =>
-    item.items!.some((child) => !child.locale && !child.version && isActive(child, pathname)),
+    item.items!.some((child) =>
+      child.version ? versions && child.version === version : !child.locale && isActive(child, pathname),
+    ),
   );
   const toggle = (event: MouseEvent) => {
     event.preventDefault();

@@ -72,6 +72,26 @@ describe("a Docusaurus site's own version dropdown", () => {
     await page.close();
   });
 
+  it("opens it in the menu below 996 px on a page of one of its versions, as the classic theme does, a plain dropdown's folded", async () => {
+    const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/crew/1.0/watch-rota`, {
+      width: 390,
+      height: 844,
+    });
+    await page.click('.navbar__toggle');
+    await page.click('.navbar-sidebar__back');
+    const menu = page.locator('.navbar-sidebar .navbar-sidebar__item').first();
+    await expect
+      .poll(() => menu.locator('.menu__list .menu__list .menu__link').allTextContents())
+      .toEqual(['Two', 'One (old)']);
+    await expect(menu.locator('.menu__link--active:text("One (old)")').count()).resolves.toBe(1);
+    // The sources' dropdown leads elsewhere: folded.
+    await expect(menu.locator('a.harbour-sources').locator('xpath=../..').getAttribute('class')).resolves.toContain(
+      'menu__list-item--collapsed',
+    );
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("puts a dropdown's class and label on its toggle, as the classic theme does", async () => {
     const { page, problems } = await openHydrated(ctx.browser, `${ctx.server.url}/docs/intro`);
     const toggle = page.locator('.navbar__items--right .dropdown > a.navbar__link.harbour-sources');
