@@ -1,6 +1,4 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
-
-export type { NavbarItemProps } from './navbar-item-props.js';
 import { writePreferredVersion } from '../runtime/preferred-version.js';
 import { SearchBar } from './SearchBar.js';
 import { useActiveVersion } from './use-active-version.js';
@@ -12,6 +10,8 @@ import componentTypes from './navbar-item-types.js';
 import type { NavbarItemProps } from './navbar-item-props.js';
 import { VersionDropdownItem } from './VersionDropdownItem.js';
 import Language from 'ck:language-icon';
+
+export type { NavbarItemProps } from './navbar-item-props.js';
 
 /** Where a version item leads: this page in that version when it exists, else its main doc. */
 export function versionTarget(

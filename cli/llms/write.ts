@@ -50,7 +50,10 @@ export async function reportOwnLlmsFiles(
   const now = await llmsFilesNow(outDir);
   const replaced = [...ours].filter(([file, state]) => now.get(file) !== state).map(([file]) => file);
   if (!replaced.length) return;
-  const kept = [...(replaced.includes(LLMS_FULL_TXT) ? [] : [LLMS_FULL_TXT]), "each page's .md copy"];
+  const kept = [
+    ...[LLMS_FULL_TXT].filter((file) => ours.has(file) && !replaced.includes(file)),
+    "each page's .md copy",
+  ];
   // A Docusaurus config has no `llms` of ckdocs's to set.
   const off = isDocusaurusConfig(configFile) ? '' : ', or set llms: { enabled: false } to write none of these files';
   reporter.warn(
