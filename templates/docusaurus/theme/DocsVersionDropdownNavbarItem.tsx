@@ -46,11 +46,7 @@ function versionEntries(item: NavbarItemData, site: SiteData): NavbarItemData[] 
  * entries before and after them, after those of the config; its class; whether it is never marked.
  * The rest is the dropdown as ckdocs's navbar made it.
  */
-function withDropdownChanges(
-  item: NavbarItemData,
-  given: Record<string, unknown>,
-  site: SiteData,
-): NavbarItemData {
+function withDropdownChanges(item: NavbarItemData, given: Record<string, unknown>, site: SiteData): NavbarItemData {
   const entries = item.items ?? [];
   const versionAt = entries.map((entry) => entry.version !== undefined);
   const first = versionAt.indexOf(true);
