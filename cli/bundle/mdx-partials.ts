@@ -12,6 +12,7 @@ import { moduleTable } from './module-sources.js';
 import { cutAtMarker, withoutContentTitle, type PrecompiledMarkdown } from '../pages/plugin-markdown.js';
 import type { PluginBundleParts } from '../plugins/page-outputs.js';
 import type { CompiledDoc } from '../mdx/types.js';
+import { linkTargets } from '../mdx/link-targets.js';
 
 /**
  * A Markdown file that pages or components import (`import Prerequisites from './_prerequisites.mdx'`,
@@ -37,12 +38,14 @@ export function mdxPartialsEsbuildPlugin(options: {
       const markdown = options.fromPlugins?.markdown ?? NO_MARKDOWN;
       // A link from one such file to another's path leads to its URL, as between docs; on a
       // Docusaurus site, one to a doc's file (from the file's folder) to the doc's.
-      const permalinks = new Map([
-        ...Object.entries(markdown).flatMap(([file, { permalink }]) =>
-          permalink ? [[relative(options.siteDir, file).split(sep).join('/'), permalink] as const] : [],
+      const permalinks = linkTargets(
+        new Map(
+          Object.entries(markdown).flatMap(([file, { permalink }]) =>
+            permalink ? [[relative(options.siteDir, file).split(sep).join('/'), permalink] as const] : [],
+          ),
         ),
-        ...(options.docFiles ?? []),
-      ]);
+        options.docFiles,
+      );
       /** The file compiled as its query asks: by the MDX stage, or here (an imported partial). */
       const compile = async (args: OnLoadArgs, body: string) => {
         // A post without a truncate marker is the same whole or cut: the MDX stage compiled it once.

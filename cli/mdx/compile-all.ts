@@ -12,6 +12,7 @@ import { siteSettings } from './page-settings.js';
 import { baseSwap, withBaseUrl, withPlaceholder, type BaseSwap } from './locale-base.js';
 import type { PageToCompile } from './compile-pool.js';
 import { shortcutsKey } from '../shortcuts/switch.js';
+import { linkTargets, type LinkLookup, type LinkTargets } from './link-targets.js';
 
 /**
  * Changes whenever the compiler itself changes (the CLI bundle's name carries a content stamp), or
@@ -36,7 +37,7 @@ export type DocCompiler = (
 interface CacheEntry {
   key: string;
   result?: CompiledDoc;
-  permalinks: Map<string, string>;
+  permalinks: LinkTargets;
   /** Whether a result of the doc's text compiled for another locale holds for this one. */
   holds(result: CompiledDoc): boolean;
   store(result: CompiledDoc): void;
@@ -61,12 +62,13 @@ async function openCompileCache(
   swap?: BaseSwap,
 ) {
   const packs = await openPackCache(join(options.cacheDir, 'mdx'));
-  const versionLinks = new WeakMap<VersionContent, Map<string, string>>();
+  const versionLinks = new WeakMap<VersionContent, LinkTargets>();
+  const targetFiles = files && swap ? filesWithPlaceholder(files, swap) : files;
   const used: string[] = [];
   const compiler = `${COMPILER_ID}\0${options.mermaid}\0${options.format}\0${JSON.stringify(options.mdx1Compat ?? null)}\0${JSON.stringify(options.magicComments)}\0${options.defaultLanguage ?? ''}\0${options.additionalLanguages?.join(',') ?? ''}\0${JSON.stringify(options.codeThemes ?? null)}\0${options.markdownPlugins?.key ?? ''}\0${JSON.stringify(options.linkSite ?? null)}\0${JSON.stringify(options.staticDirs ?? [])}\0${options.titleInHeader ?? false}\0${options.partialToc ?? false}\0${options.emoji ?? false}\0${options.anchorsMaintainCase ?? false}`;
   const lookup = (doc: DocSource, version: VersionContent): CacheEntry => {
     let permalinks = versionLinks.get(version);
-    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, files, swap)));
+    if (!permalinks) versionLinks.set(version, (permalinks = docPermalinks(version, targetFiles, swap)));
     // Whose Markdown plugins compile it: two instances' docs may share a path and a text. Of
     // which version: versions often share a text, whose links each resolves in itself.
     const key = createHash('sha1')
@@ -220,7 +222,7 @@ async function compileThroughCache(
   const files = siteFiles(options, versions);
   const lookup = await openCompileCache(compiledWith, files, swap);
   // A page whose placeholder cannot stand for its base compiles again against the base.
-  const again: { doc: DocSource; permalinks: Map<string, string> }[] = [];
+  const again: { doc: DocSource; permalinks: LinkTargets }[] = [];
   /** Whether `result` is the doc's in this locale; if not, it compiles again. */
   const take = (doc: DocSource, version: VersionContent, result: CompiledDoc): boolean => {
     const own = swap ? withBaseUrl(result, swap) : result;
@@ -301,13 +303,16 @@ async function compileMisses(
  */
 export function docPermalinks(
   version: VersionContent,
-  files?: Map<string, string>,
+  files?: ReadonlyMap<string, string>,
   swap?: BaseSwap,
-): Map<string, string> {
-  const links = new Map([...version.docs.map((d) => [d.relPath, d.permalink] as const), ...(files ?? [])]);
-  if (swap) for (const [target, url] of links) links.set(target, withPlaceholder(swap, url));
-  return links;
+): LinkTargets {
+  const url = (permalink: string) => (swap ? withPlaceholder(swap, permalink) : permalink);
+  return linkTargets(new Map(version.docs.map((d) => [d.relPath, url(d.permalink)])), files);
 }
+
+/** `files` leading under the placeholder of the locale's base URL (`docPermalinks` with `swap`): made once for every version. */
+const filesWithPlaceholder = (files: ReadonlyMap<string, string>, swap: BaseSwap) =>
+  new Map([...files].map(([file, url]) => [file, withPlaceholder(swap, url)]));
 
 /**
  * Every docs version's docs by their absolute file: what a Docusaurus site's Markdown links may
@@ -321,11 +326,7 @@ export const siteFiles = (options: Pick<MdxOptions, 'linkSite'>, versions: reado
   options.linkSite ? docFiles(versions) : undefined;
 
 /** Compiles one doc, uncached: `compileAll`'s step, and the dev server's for an edited page. */
-export async function compileDoc(
-  doc: DocSource,
-  permalinks: Map<string, string>,
-  options: MdxOptions,
-): Promise<CompiledDoc> {
+export async function compileDoc(doc: DocSource, permalinks: LinkLookup, options: MdxOptions): Promise<CompiledDoc> {
   const { compileMdx } = await import('./compile.js');
   const settings = { ...siteSettings(options), file: doc.file, relPath: doc.relPath, permalinks };
   return compileMdx(doc.body, { ...settings, markdownPlugins: listsOf(options.markdownPlugins, doc.markdownPlugins) });

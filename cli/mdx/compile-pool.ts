@@ -8,11 +8,12 @@ import { moduleText } from './page-output.js';
 import { COMPILE_IN_PIECES_FROM } from '../shortcuts/piecewise-parse.js';
 import { listsOf, type MdxOptions } from './markdown-plugins.js';
 import { siteSettings } from './page-settings.js';
+import type { LinkTargets } from './link-targets.js';
 
 export interface PageToCompile {
   doc: DocSource;
   /** The version's link targets: what its relative links resolve to. */
-  permalinks: Map<string, string>;
+  permalinks: LinkTargets;
 }
 
 /** Below this many pages, a second worker (each loads the compiler anew) costs more than it saves. */
@@ -209,12 +210,15 @@ async function mdxThreads(
   options: MdxOptions,
   sizing: { threads: number; heapMb?: HeapLimits },
 ): Promise<{ pool: ThreadPool<typeof mdxWorker>; jobs: MdxJob[] }> {
-  // Each version's link targets go to a thread once; a job names its version's by index.
+  // Each version's link targets go to a thread once, the docs by file that versions share once for
+  // all of them; a job names its version's by index.
   const linkSets = [...new Set(pages.map((page) => page.permalinks))];
+  const fileSets = [...new Set(linkSets.map((links) => links.files))];
   const pool = await threadPool<typeof mdxWorker>('mdx', {
     ...sizing,
     data: {
-      permalinks: linkSets.map((links) => [...links]),
+      permalinks: linkSets.map((links) => ({ own: [...links.own], files: fileSets.indexOf(links.files) })),
+      files: fileSets.map((files) => (files ? [...files] : null)),
       settings: siteSettings(options),
       markdownPluginsConfig: options.markdownPlugins?.config,
     } satisfies MdxSetup,

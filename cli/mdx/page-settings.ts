@@ -1,4 +1,5 @@
 import type { LinkSite } from '../../common/link-target.js';
+import type { LinkLookup } from './link-targets.js';
 import type { MagicComment } from './magic-comments.js';
 import type { Mdx1Compat } from '../config/schemas/markdown.js';
 import type { MdxOptions } from './markdown-plugins.js';
@@ -8,8 +9,8 @@ import type { CodeThemes } from './themed-tokens.js';
 export interface PageSettings {
   /** Path inside the version folder, for resolving relative links. */
   relPath: string;
-  /** Version-relative file path -> URL of every doc of the version. */
-  permalinks: Map<string, string>;
+  /** Version-relative file path -> URL of every doc of the version (and every doc's by its file, on a Docusaurus site). */
+  permalinks: LinkLookup;
   /** Whether ```mermaid fences become diagrams. */
   mermaid: boolean;
   /** Whether `:name:` shortcodes become emoji, as Docusaurus's Markdown makes them (`markdown.emoji`). */

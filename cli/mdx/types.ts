@@ -61,9 +61,13 @@ export interface CompileOptions extends PageSettings {
 
 export type Processor = ReturnType<typeof createProcessor>;
 
-/** What every MDX worker is given once: the link targets of each version (as entries), the site's plugins. */
+/**
+ * What every MDX worker is given once: the link targets of each version (its own docs as entries,
+ * and the index of the docs by file it shares with other versions, in `files`), the site's plugins.
+ */
 export interface MdxSetup {
-  permalinks: [string, string][][];
+  permalinks: { own: [string, string][]; files: number }[];
+  files: ([string, string][] | null)[];
   /** What every page of the site compiles with (`siteSettings`). */
   settings: SiteSettings;
   /** The config to load the site's plugins from (`SiteMarkdownPlugins.config`), if it has any. */

@@ -4,10 +4,12 @@ import type { MdxJob, MdxSetup } from '../mdx/types.js';
 import { listsOf, loadMarkdownPlugins } from '../mdx/markdown-plugins.js';
 import { UserError } from '../util/errors.js';
 import { moved, settled, threadData, threadTask } from '../util/thread-task.js';
+import { linkTargets } from '../mdx/link-targets.js';
 
 const setup = threadData<MdxSetup>();
 // Each version's link targets come once, with the thread, not with every page.
-const permalinks = setup.permalinks.map((entries) => new Map(entries));
+const files = setup.files.map((entries) => (entries ? new Map(entries) : undefined));
+const permalinks = setup.permalinks.map(({ own, files: at }) => linkTargets(new Map(own), files[at]));
 // Markdown plugins are functions, which cannot cross threads: the worker loads the config that lists them.
 const markdownPlugins = setup.markdownPluginsConfig
   ? await loadMarkdownPlugins(setup.markdownPluginsConfig).catch(inWorker)

@@ -8,13 +8,16 @@ import { siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../cli/mdx/magic-comments.js';
 import type { DocSource } from '../../cli/content/types.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
+import { linkTargets } from '../../cli/mdx/link-targets.js';
 import { COMPILE_IN_PIECES_FROM } from '../../cli/shortcuts/piecewise-parse.js';
 import { UserError } from '../../cli/util/errors.js';
 
-const permalinks = new Map([
-  ['a.mdx', '/docs/a'],
-  ['b.mdx', '/docs/b'],
-]);
+const permalinks = linkTargets(
+  new Map([
+    ['a.mdx', '/docs/a'],
+    ['b.mdx', '/docs/b'],
+  ]),
+);
 const page = (relPath: string, body: string) => ({
   doc: { file: `/site/docs/${relPath}`, relPath, body, version: 'next' } as DocSource,
   permalinks,

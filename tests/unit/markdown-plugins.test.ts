@@ -9,6 +9,7 @@ import type { DocSource } from '../../cli/content/types.js';
 import { compileMdx } from '../../cli/mdx/compile.js';
 import { compileAll } from '../../cli/mdx/compile-all.js';
 import { compilePages } from '../../cli/mdx/compile-pool.js';
+import { linkTargets, type LinkTargets } from '../../cli/mdx/link-targets.js';
 import { pseudoVersion } from '../../cli/content/pseudo-version.js';
 import { markdownOwner, siteMarkdownPlugins } from '../../cli/mdx/markdown-plugins.js';
 import { UserError } from '../../cli/util/errors.js';
@@ -43,8 +44,8 @@ describe("the site's Markdown plugins", () => {
         version: 'next',
         body: `## Part ${i}\n\n\`\`\`bash npm2yarn\nnpm i x\n\`\`\`\n`,
       },
-      permalinks: new Map<string, string>(),
-    })) as { doc: DocSource; permalinks: Map<string, string> }[];
+      permalinks: linkTargets(new Map()),
+    })) as { doc: DocSource; permalinks: LinkTargets }[];
     const [pooled, here] = await Promise.all([
       compilePages(pages, {
         mermaid: true,
@@ -85,7 +86,7 @@ describe("the site's Markdown plugins", () => {
           body: '```bash npm2yarn\nnpm i lanternfish\n```\n',
           markdownPlugins: owner,
         } as DocSource,
-        permalinks: new Map<string, string>(),
+        permalinks: linkTargets(new Map()),
       }));
       const settings = {
         mermaid: false,
