@@ -156,6 +156,8 @@ describe('API reference from TypeDoc (fixtures/api-kinds)', () => {
     const html = await site.read('docs/guide/intro/index.html');
     expect(html).toContain('The <a href="/docs/api-reference/core/classes/greeter"><code>Greeter</code></a> class');
     expect(html).toContain('<a href="/docs/guide/intro">linked <code>Greeter</code></a>');
+    // Names every object has, which no symbol of the version is, stay plain code.
+    expect(html).toContain('has a <code>constructor</code> and a <code>__proto__</code>, which');
   });
 
   it("marks the lines of a doc comment's example by magic comments, as in guides", async () => {
