@@ -197,8 +197,12 @@ describe('ckdocs serve', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.url}tides`);
     expect(response!.status()).toBe(500);
-    const overlay = await page.waitForSelector('#ckdocs-error-overlay');
-    const text = await overlay.textContent();
+    // Read in one step, whichever load shows it: a new file may be seen as two saves, the page reloading for the second.
+    const shown = await page.waitForFunction(() => {
+      const text = document.querySelector('#ckdocs-error-overlay')?.textContent ?? '';
+      return text.includes('/tides failed to render') && text;
+    });
+    const text = (await shown.jsonValue()) as string;
     expect(text).toContain('/tides failed to render: the tide tables are down');
     expect(text).toContain('tides.tsx');
     expect(text).toContain('It threw rendering Tides.');
