@@ -96,13 +96,13 @@ export async function renderRoutes(input: {
     // On a Docusaurus site, each page's data names its links to no page (a broken link its config
     // lets through), which the browser then loads without asking for their data first, as
     // Docusaurus's client, which knows its routes, does.
-    const notPagesOf = notPagesReader(site, allRoutes);
+    const notPagesOf = input.setup.docusaurus ? notPagesReader(site, allRoutes) : undefined;
     const pageLinks = new Map<string, PageLinks>();
     const notPages = new Map<string, string[]>();
     /** Keeps what a page told the link checker, and of its `hrefs` (which the check does not read) those leading to no page. */
     const told = (route: Route, { hrefs, ...links }: PageLinks) => {
       pageLinks.set(route.path, links);
-      const none = hrefs && notPagesOf(hrefs, route.path);
+      const none = hrefs && notPagesOf?.(hrefs, route.path);
       if (none?.length) notPages.set(route.path, none);
     };
     /** Each component page's route as its body shows it (`withHoistedHead`). */
